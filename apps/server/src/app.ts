@@ -1,0 +1,58 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './infra/db/client';
+import { createLogger } from './infra/logger';
+import { createMemoryRateLimiter } from './infra/rate-limit/rate-limiter';
+import { createAuditService } from './modules/audit/service';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { healthRoutes } from './modules/health/routes';
+import access from './plugins/access';
+import docs from './plugins/docs';
+import drain from './plugins/drain';
+import errorHandler from './plugins/error-handler';
+import web from './plugins/web';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole application; used by server.ts and by the tests, which inject requests. */
+export async function buildApp({ config, db, logger }: AppDeps) {
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body (POST /api/user/logout from some clients) means "no body", not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') return done(null, undefined);
+    parseJson(request, String(body), done);
+  });
+
+  const audit = createAuditService(db);
+  const auth = createAuthService({ db, config, limiter: createMemoryRateLimiter(), audit });
+
+  await app.register(drain);
+  await app.register(errorHandler);
+  await app.register(access, { auth });
+  await app.register(docs);
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { auth });
+
+  await app.register(web, { distDir: config.webDistDir });
+  return app;
+}

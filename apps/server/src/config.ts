@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { serverRoot } from './lib/paths';
+
+const flag = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no', ''] });
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .url()
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  ADMIN_NAME: z.string().trim().min(1).max(255).default('Super Admin'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  TOKEN_TTL_DAYS: positiveInt.default(30),
+  LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt.default(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
+  LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  TRUST_PROXY: flag.default(false),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  logLevel: string;
+  /** Unset means: start the embedded PostgreSQL under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number | undefined;
+  webDistDir: string;
+  admin: { name: string; email: string | undefined; password: string | undefined };
+  tokenTtlDays: number;
+  login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMinutes: number };
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at boot; any bad value stops start-up with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty value (`PORT=` in .env) means "not set", as in most tools.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(set);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_EMAIL === undefined) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: needs ADMIN_EMAIL as well');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '..', 'web', 'dist')),
+    admin: { name: e.ADMIN_NAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    login: {
+      maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+    },
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

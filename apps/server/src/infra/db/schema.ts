@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+export const userStatus = pgEnum('user_status', ['Active', 'Suspended']);
+
+/** Staff roles of the back office; role 1 is Super Admin (see packages/shared/permissions). */
+export const staffRoles = pgTable('staff_roles', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 255 }).notNull(),
+    /** Stored lower-cased; unique. */
+    email: varchar('email', { length: 255 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('user'),
+    /** Set for admins (staff) only. */
+    staffRoleId: integer('staff_role_id').references(() => staffRoles.id, {
+      onDelete: 'restrict',
+    }),
+    status: userStatus('status').notNull().default('Active'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+/** Bearer tokens. Only a SHA-256 hash is kept, so a database leak does not leak sessions. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('access_tokens_token_hash_unique').on(table.tokenHash),
+    index('access_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Who did what: sign-ins, account and back-office changes. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 100 }).notNull(),
+    targetType: varchar('target_type', { length: 50 }),
+    targetId: varchar('target_id', { length: 100 }),
+    ip: varchar('ip', { length: 64 }),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_logs_created_at_idx').on(table.createdAt),
+    index('audit_logs_actor_idx').on(table.actorUserId),
+  ],
+);

@@ -1,0 +1,18 @@
+/**
+ * The one error type services throw. The error handler turns it into the API envelope:
+ * `{message}` or, for 422, `{message, errors: {field: [messages]}}`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthenticated = () => new AppError(401, 'Unauthenticated.');
+export const forbidden = () => new AppError(403, 'This action is unauthorized.');
+export const notFound = (message = 'Not Found') => new AppError(404, message);

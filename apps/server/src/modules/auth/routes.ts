@@ -1,0 +1,97 @@
+import {
+  currentUserResponseSchema,
+  loginResponseSchema,
+  loginSchema,
+  registerResponseSchema,
+  registerSchema,
+} from '@careercard/shared/auth';
+import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access';
+import type { AuthService } from './service';
+
+const errors = { 401: messageSchema, 403: messageSchema, 422: validationErrorSchema, 429: messageSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/api/user/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a user account',
+        body: registerSchema,
+        response: { 201: registerResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body, request.ip);
+      return reply.status(201).send({ message: 'Registration successful. Please sign in.', data: { user } });
+    },
+  );
+
+  app.post(
+    '/api/user/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in and receive a bearer token',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await auth.signIn(request.body, { as: 'user', ip: request.ip });
+      return { message: 'Login successful', data: { user } };
+    },
+  );
+
+  app.post(
+    '/api/admin/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in to the back office (admins only)',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await auth.signIn(request.body, { as: 'admin', ip: request.ip });
+      return { message: 'Admin login successful', data: { user } };
+    },
+  );
+
+  app.post(
+    '/api/user/logout',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the token of this session',
+        security: [{ bearer: [] }],
+        response: { 200: messageSchema, 401: messageSchema },
+      },
+    },
+    async (request) => {
+      await auth.signOut(callerOf(request), request.ip);
+      return { message: 'Logged out successfully' };
+    },
+  );
+
+  app.get(
+    '/api/user/auth/user',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in account',
+        security: [{ bearer: [] }],
+        response: { 200: currentUserResponseSchema, 401: messageSchema },
+      },
+    },
+    async (request) => ({ user: callerOf(request).account }),
+  );
+};

@@ -1,0 +1,161 @@
+import type { Account, SignedInAccount } from '@careercard/shared/auth';
+import { permissionKeys, SUPER_ADMIN_ROLE_ID } from '@careercard/shared/permissions';
+import { messages } from '@careercard/shared/validation';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../infra/db/client';
+import { staffRoles, users } from '../../infra/db/schema';
+import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import { AppError } from '../../lib/app-error';
+import type { AuditService } from '../audit/service';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
+import { findToken, issueToken, revokeToken } from './tokens';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Who is calling: the account as the API shows it, plus the token used, for logout. */
+export interface Caller {
+  account: Account;
+  tokenId: number;
+  status: UserRow['status'];
+}
+
+export type SignInAs = 'user' | 'admin';
+
+interface Deps {
+  db: Db;
+  config: Pick<Config, 'tokenTtlDays' | 'login'>;
+  limiter: RateLimiter;
+  audit: AuditService;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function permissionsOf(user: UserRow, staffPermissions: string[] | null): string[] {
+  if (user.role !== 'admin') return [];
+  if (user.staffRoleId === SUPER_ADMIN_ROLE_ID) return [...permissionKeys];
+  return staffPermissions ?? [];
+}
+
+function toAccount(user: UserRow, staffPermissions: string[] | null): Account {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: [user.role],
+    permissions: permissionsOf(user, staffPermissions),
+  };
+}
+
+function minutesUntil(ms: number) {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ db, config, limiter, audit }: Deps) {
+  const windowMs = config.login.windowMinutes * 60_000;
+  const ipKey = (ip: string) => `login:ip:${ip}`;
+  const emailKey = (email: string) => `login:email:${email}`;
+
+  function assertNotThrottled(ip: string, email: string) {
+    const wait = Math.max(
+      limiter.retryAfterMs(ipKey(ip), config.login.maxFailuresPerIp),
+      limiter.retryAfterMs(emailKey(email), config.login.maxFailuresPerEmail),
+    );
+    if (wait > 0) {
+      throw new AppError(
+        429,
+        `Too many sign-in attempts. Please try again in ${minutesUntil(wait)}.`,
+      );
+    }
+  }
+
+  async function loadAccount(userId: number) {
+    const [row] = await db
+      .select({ user: users, staffPermissions: staffRoles.permissions })
+      .from(users)
+      .leftJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
+      .where(eq(users.id, userId));
+    return row;
+  }
+
+  return {
+    async register(
+      input: { name: string; email: string; password: string },
+      ip: string,
+    ): Promise<Account> {
+      const taken = { email: [messages.unique('email')] };
+      const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      if (existing.length > 0) throw new AppError(422, messages.unique('email'), taken);
+
+      const passwordHash = await hashPassword(input.password);
+      const user = await db
+        .insert(users)
+        .values({ name: input.name, email: input.email, passwordHash })
+        .returning()
+        .then(([row]) => row)
+        .catch((error: unknown) => {
+          // Two sign-ups with one address at the same moment: the index decides.
+          if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) {
+            throw new AppError(422, messages.unique('email'), taken);
+          }
+          throw error;
+        });
+      if (!user) throw new Error('insert returned no row');
+      await audit.record({ action: 'auth.registered', actorUserId: user.id, ip });
+      return toAccount(user, null);
+    },
+
+    async signIn(
+      input: { email: string; password: string },
+      { as, ip }: { as: SignInAs; ip: string },
+    ): Promise<SignedInAccount> {
+      assertNotThrottled(ip, input.email);
+      const invalid = as === 'admin' ? 'Invalid admin credentials' : 'Invalid credentials';
+
+      const [found] = await db.select().from(users).where(eq(users.email, input.email));
+      const passwordOk = found
+        ? await verifyPassword(found.passwordHash, input.password)
+        : await verifyAgainstNothing(input.password);
+      if (!found || !passwordOk || (as === 'admin' && found.role !== 'admin')) {
+        limiter.hit(ipKey(ip), windowMs);
+        limiter.hit(emailKey(input.email), windowMs);
+        await audit.record({
+          action: 'auth.sign_in_failed',
+          actorUserId: found?.id ?? null,
+          ip,
+          details: { email: input.email, as },
+        });
+        throw new AppError(401, invalid);
+      }
+      if (found.status === 'Suspended') {
+        throw new AppError(403, 'Your account has been suspended. Please contact support.');
+      }
+
+      limiter.reset(emailKey(input.email));
+      const token = await issueToken(db, found.id, config.tokenTtlDays);
+      await audit.record({ action: 'auth.signed_in', actorUserId: found.id, ip, details: { as } });
+      const row = await loadAccount(found.id);
+      if (!row) throw new Error('signed-in user vanished');
+      return { ...toAccount(row.user, row.staffPermissions), token };
+    },
+
+    async signOut(caller: Caller, ip: string): Promise<void> {
+      await revokeToken(db, caller.tokenId);
+      await audit.record({ action: 'auth.signed_out', actorUserId: caller.account.id, ip });
+    },
+
+    /** The caller behind a bearer token, or undefined for an unknown or expired token. */
+    async authenticate(token: string): Promise<Caller | undefined> {
+      const row = await findToken(db, token);
+      if (!row) return undefined;
+      return {
+        account: toAccount(row.user, row.staffPermissions),
+        tokenId: row.tokenId,
+        status: row.user.status,
+      };
+    },
+  };
+}

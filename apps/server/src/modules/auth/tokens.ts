@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client';
+import { accessTokens, staffRoles, users } from '../../infra/db/schema';
+
+const TOKEN_PREFIX = 'cc_';
+const LAST_USED_RESOLUTION_MS = 5 * 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a token for the user and returns it in clear: the only time it exists outside the client. */
+export async function issueToken(db: Db, userId: number, ttlDays: number): Promise<string> {
+  const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
+  await db.insert(accessTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+  });
+  return token;
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.delete(accessTokens).where(eq(accessTokens.id, tokenId));
+}
+
+export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
+  await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
+}
+
+/** The unexpired token's row with its user and the user's staff permissions, or undefined. */
+export async function findToken(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      tokenId: accessTokens.id,
+      lastUsedAt: accessTokens.lastUsedAt,
+      user: users,
+      staffPermissions: staffRoles.permissions,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .leftJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
+    .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, sql`now()`)))
+    .limit(1);
+  if (row && Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    // Coarse on purpose: a write on every request would cost more than the information is worth.
+    await db
+      .update(accessTokens)
+      .set({ lastUsedAt: new Date() })
+      .where(eq(accessTokens.id, row.tokenId));
+  }
+  return row;
+}

@@ -1,0 +1,48 @@
+import { SUPER_ADMIN_ROLE_ID } from '@careercard/shared/permissions';
+import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config';
+import type { Db } from '../../infra/db/client';
+import { users } from '../../infra/db/schema';
+import type { AuditService } from '../audit/service';
+import { hashPassword } from '../auth/password';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@careercard.local';
+
+export type BootstrapResult =
+  | { created: false }
+  | { created: true; email: string; generatedPassword: string | undefined };
+
+/**
+ * Makes sure the back office has someone to sign in: on the first start (no admin yet) it creates
+ * the Super Admin from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password that the caller
+ * prints once and nothing stores in clear.
+ */
+export async function ensureSuperAdmin(
+  db: Db,
+  admin: Config['admin'],
+  audit: AuditService,
+): Promise<BootstrapResult> {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (existing.length > 0) return { created: false };
+
+  const email = (admin.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+  const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
+  const password = admin.password ?? generatedPassword ?? '';
+  const values = {
+    name: admin.name,
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'admin' as const,
+    staffRoleId: SUPER_ADMIN_ROLE_ID,
+    status: 'Active' as const,
+  };
+  // An existing user account with that e-mail is promoted rather than duplicated.
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoUpdate({ target: users.email, set: values })
+    .returning({ id: users.id });
+  await audit.record({ action: 'staff.super_admin_created', targetType: 'user', targetId: row?.id });
+  return { created: true, email, generatedPassword };
+}

@@ -1,0 +1,62 @@
+import type { Permission } from '@careercard/shared/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden, unauthenticated } from '../lib/app-error';
+import type { AuthService, Caller } from '../modules/auth/service';
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; the app refuses to
+ * start otherwise, so a forgotten declaration is a failing test and never an open door.
+ * - public: anyone; a valid token still identifies the caller.
+ * - user: any signed-in account.
+ * - admin: a signed-in admin; `admin:<permission>` also needs that staff permission.
+ */
+export type Access = 'public' | 'user' | 'admin' | `admin:${Permission}`;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** The signed-in caller of a route declared `user` or `admin`: the hook guarantees one. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthenticated();
+  return request.caller;
+}
+
+const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+const UNDECLARED_OK = /^\/api\/docs(\/|$)/;
+
+async function accessPlugin(app: FastifyInstance, { auth }: { auth: AuthService }) {
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !UNDECLARED_OK.test(route.url) && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = bearer(request.headers.authorization);
+    const caller = token ? await auth.authenticate(token) : undefined;
+    if (caller?.status === 'Active') request.caller = caller;
+    if (access === 'public') return;
+
+    if (!request.caller) throw unauthenticated();
+    if (access === 'user') return;
+    const { account } = request.caller;
+    if (!account.role.includes('admin')) throw forbidden();
+    const needed = access.split(':')[1];
+    if (needed && !account.permissions.includes(needed)) {
+      throw new AppError(403, 'You do not have permission to do this.');
+    }
+  });
+}
+
+export default fp(accessPlugin, { name: 'access' });

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import { ConfigError, loadConfig, type Config } from './config';
+import { buildApp } from './app';
+import { connectDatabase, runMigrations } from './infra/db/client';
+import { startEmbeddedPostgres } from './infra/db/embedded-postgres';
+import { createLogger } from './infra/logger';
+import { createAuditService } from './modules/audit/service';
+import { ensureSuperAdmin, type BootstrapResult } from './modules/staff/bootstrap';
+
+type Closer = () => Promise<void>;
+
+function announceAdmin(result: BootstrapResult) {
+  if (!result.created) return;
+  const lines = result.generatedPassword
+    ? [
+        'Super Admin account created',
+        `  E-mail:   ${result.email}`,
+        `  Password: ${result.generatedPassword}`,
+        'This password is shown only once: keep it now and change it after signing in.',
+      ]
+    : ['Super Admin account created', `  E-mail:   ${result.email} (password from ADMIN_PASSWORD)`];
+  // Straight to the terminal, never through the logger, so the password is not kept in log files.
+  process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);
+}
+
+function loadDotEnv() {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+}
+
+async function main() {
+  loadDotEnv();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  const log = createLogger(config);
+
+  // Resources are closed in reverse order of opening: the HTTP server first, the database last.
+  const closers: Closer[] = [];
+  let shuttingDown = false;
+  const shutdown = async (reason: string, code: number) => {
+    if (shuttingDown) {
+      log.warn(`${reason} again: exiting now`);
+      process.exit(1);
+    }
+    shuttingDown = true;
+    log.info(`${reason}: shutting down`);
+    setTimeout(() => {
+      log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    for (const close of closers.reverse()) {
+      await close().catch((error: unknown) => log.error({ err: error }, 'error while shutting down'));
+    }
+    log.info('Stopped');
+    process.exit(code);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        database: 'careercard',
+        port: config.embeddedPgPort,
+        log,
+      });
+      closers.push(() => embedded.stop());
+      databaseUrl = embedded.url;
+    }
+    const database = connectDatabase(databaseUrl, {
+      onError: (error) => log.warn({ err: error }, 'database connection lost'),
+    });
+    closers.push(() => database.close());
+    await runMigrations(database.db);
+    announceAdmin(await ensureSuperAdmin(database.db, config.admin, createAuditService(database.db)));
+
+    const app = await buildApp({ config, db: database.db, logger: log });
+    closers.push(() => app.close());
+    if (shuttingDown) return;
+    const address = await app.listen({ port: config.port, host: config.host });
+    log.info(`CareerCard is running at ${address.replace('127.0.0.1', 'localhost')}`);
+  } catch (error) {
+    log.error({ err: error }, 'Start-up failed');
+    await shutdown('Start-up failed', 1);
+  }
+}
+
+await main();

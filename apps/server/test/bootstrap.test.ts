@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../src/infra/db/schema';
+import { createAuditService } from '../src/modules/audit/service';
+import { verifyPassword } from '../src/modules/auth/password';
+import { DEFAULT_ADMIN_EMAIL, ensureSuperAdmin } from '../src/modules/staff/bootstrap';
+import { createTestDatabase } from './helpers';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.close());
+
+const admin = { name: 'Super Admin', email: undefined, password: undefined };
+
+describe('first Super Admin', () => {
+  it('is created once with a generated password that signs in', async () => {
+    const audit = createAuditService(database.db);
+    const first = await ensureSuperAdmin(database.db, admin, audit);
+    expect(first).toMatchObject({ created: true, email: DEFAULT_ADMIN_EMAIL });
+    if (!first.created || !first.generatedPassword) throw new Error('expected a generated password');
+
+    const [row] = await database.db.select().from(users).where(eq(users.email, DEFAULT_ADMIN_EMAIL));
+    expect(row).toMatchObject({ role: 'admin', staffRoleId: 1 });
+    expect(await verifyPassword(row!.passwordHash, first.generatedPassword)).toBe(true);
+
+    expect(await ensureSuperAdmin(database.db, admin, audit)).toEqual({ created: false });
+  });
+
+  it('takes e-mail and password from the environment when given', async () => {
+    const result = await ensureSuperAdmin(
+      database.db,
+      { name: 'Owner', email: 'Owner@Example.test', password: 'from-the-env-123' },
+      createAuditService(database.db),
+    );
+    expect(result).toEqual({ created: true, email: 'owner@example.test', generatedPassword: undefined });
+    const [row] = await database.db.select().from(users).where(eq(users.email, 'owner@example.test'));
+    expect(await verifyPassword(row!.passwordHash, 'from-the-env-123')).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('data'));
+  });
+
+  it('stops with every bad value named', () => {
+    const load = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT/);
+    expect(load).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(load).toThrow(/TRUST_PROXY/);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('refuses ADMIN_PASSWORD without ADMIN_EMAIL, and a short one', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough pass' })).toThrow(/needs ADMIN_EMAIL/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.test', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 8/,
+    );
+  });
+});

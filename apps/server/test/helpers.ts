@@ -1,0 +1,91 @@
+import { SUPER_ADMIN_ROLE_ID, type Permission } from '@careercard/shared/permissions';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config, type Env } from '../src/config';
+import { connectDatabase, type Db } from '../src/infra/db/client';
+import { staffRoles, users } from '../src/infra/db/schema';
+import { hashPassword } from '../src/modules/auth/password';
+import { issueToken } from '../src/modules/auth/tokens';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+/** A fresh database cloned from the migrated template: each test file starts from a clean slate. */
+export async function createTestDatabase() {
+  const templateUrl = new URL(inject('templateDatabaseUrl'));
+  const template = templateUrl.pathname.slice(1);
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: new URL('/postgres', templateUrl).href });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const url = new URL(`/${name}`, templateUrl).href;
+  return { url, ...connectDatabase(url, { max: 5 }) };
+}
+
+export function testConfig(env: Env = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+}
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}${++counter}-${randomUUID().slice(0, 8)}@example.test`;
+
+export interface TestAccount {
+  id: number;
+  email: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+async function signedIn(db: Db, id: number, email: string): Promise<TestAccount> {
+  const token = await issueToken(db, id, 1);
+  return { id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function createUser(
+  db: Db,
+  fields: Partial<typeof users.$inferInsert> = {},
+): Promise<TestAccount> {
+  const email = fields.email ?? uniqueEmail('user');
+  const [row] = await db
+    .insert(users)
+    .values({ name: 'Nadia Rahman', passwordHash: await hashPassword(TEST_PASSWORD), ...fields, email })
+    .returning();
+  if (!row) throw new Error('no user created');
+  return signedIn(db, row.id, email);
+}
+
+/** An admin holding exactly `permissions`, or a Super Admin when none are given. */
+export async function createAdmin(db: Db, permissions?: Permission[]): Promise<TestAccount> {
+  let staffRoleId = SUPER_ADMIN_ROLE_ID;
+  if (permissions) {
+    const [role] = await db
+      .insert(staffRoles)
+      .values({ name: `Role ${randomUUID().slice(0, 8)}`, permissions })
+      .returning();
+    if (!role) throw new Error('no role created');
+    staffRoleId = role.id;
+  }
+  return createUser(db, { name: 'Tanvir Ahmed', email: uniqueEmail('admin'), role: 'admin', staffRoleId });
+}
+
+/** The app on its own fresh database, with helpers to act as a user or an admin. */
+export async function createTestApp(env: Env = {}) {
+  const database = await createTestDatabase();
+  const config = testConfig(env);
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    asUser: (fields?: Partial<typeof users.$inferInsert>) => createUser(database.db, fields),
+    asAdmin: (permissions?: Permission[]) => createAdmin(database.db, permissions),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createTestApp, createTestDatabase, testConfig, type TestApp } from './helpers';
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-web-'));
+  await fs.mkdir(path.join(webDir, 'assets'));
+  await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fs.writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST_DIR: webDir });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('reports the database as reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), db: database.db });
+    await database.close();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', database: 'unreachable' });
+    await app.close();
+  });
+});
+
+describe('web app and unknown paths', () => {
+  it('serves index.html for client routes', async () => {
+    for (const url of ['/', '/dashboard/my-cvs', '/v/some-slug', '/payment/success?status=success']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('gives a JSON 404 for unknown API paths, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no-such-thing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not Found' });
+    }
+  });
+
+  it('serves hashed assets as immutable and a missing asset as 404', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/gone-000.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers malformed JSON with a clear 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/JSON/);
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes OpenAPI built from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/user/login'].post.requestBody.content['application/json'].schema.properties)
+      .toHaveProperty('email');
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});

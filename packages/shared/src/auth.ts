@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { messages, requiredEmail, requiredText } from './validation';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const registerSchema = z
+  .object({
+    name: requiredText('name'),
+    email: requiredEmail(),
+    password: requiredText('password', {
+      min: PASSWORD_MIN_LENGTH,
+      max: PASSWORD_MAX_LENGTH,
+      trim: false,
+    }),
+    password_confirmation: requiredText('password_confirmation', {
+      max: PASSWORD_MAX_LENGTH,
+      trim: false,
+    }),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    path: ['password'],
+    error: messages.confirmed('password'),
+    // Report a mismatch together with the other fields' errors, as Laravel does.
+    when: ({ value }) => {
+      const form = value as Partial<Record<'password' | 'password_confirmation', unknown>>;
+      return (
+        typeof form.password === 'string' &&
+        typeof form.password_confirmation === 'string' &&
+        form.password_confirmation !== ''
+      );
+    },
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: requiredEmail(),
+  password: requiredText('password', { max: PASSWORD_MAX_LENGTH, trim: false }),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** The account as the API returns it. `role` is a list, as in the spec; clients read its first entry. */
+export const accountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.array(z.enum(roles)),
+  /** Permission keys of an admin's staff role; empty for users. */
+  permissions: z.array(z.string()),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const signedInAccountSchema = accountSchema.extend({ token: z.string() });
+export type SignedInAccount = z.infer<typeof signedInAccountSchema>;
+
+export const loginResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ user: signedInAccountSchema }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ user: accountSchema }),
+});
+
+export const currentUserResponseSchema = z.object({ user: accountSchema });
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
