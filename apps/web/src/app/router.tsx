@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { paths } from '@/config/paths';
+import { AdminSection } from './routes/admin/section';
+import { adminSections } from './routes/admin/sections';
+import { RouteError } from './routes/route-error';
+import { SectionComingSoon } from './routes/section-coming-soon';
+
+/** Every route of the user spec, with clean URLs; each page's code loads when first visited. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: () => import('./routes/site-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/landing') },
+          { path: 'analyzer', lazy: () => import('./routes/analyzer') },
+          { path: 'payment/success', lazy: () => import('./routes/payment-result') },
+          { path: 'p/blog', lazy: () => import('./routes/public/blog') },
+          { path: 'p/blog/category/:slug', lazy: () => import('./routes/public/blog') },
+          { path: 'p/blog/:slug', lazy: () => import('./routes/public/blog-post') },
+          // Static pages are managed in the back office; until one is published, none exists.
+          { path: 'p/:slug', lazy: () => import('./routes/not-found') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+      { path: 'login', lazy: () => import('./routes/auth/login') },
+      { path: 'signup', lazy: () => import('./routes/auth/signup') },
+      { path: 'admin/login', lazy: () => import('./routes/auth/admin-login') },
+      { path: 'v/:slug', lazy: () => import('./routes/public/vcard') },
+      { path: 'cv-preview', lazy: () => import('./routes/cv/cv-preview') },
+      { path: 'cv/:userId', lazy: () => import('./routes/cv/cv-of-user') },
+      {
+        path: 'dashboard',
+        lazy: () => import('./routes/dashboard/layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/dashboard/home') },
+          ...(
+            [
+              ['my-cvs', 'myCvs'],
+              ['pdf-management', 'pdfManagement'],
+              ['ats-checker', 'atsChecker'],
+              ['custom-cv', 'customCv'],
+              ['v-card', 'vCard'],
+              ['order-nfc-card', 'orderNfcCard'],
+              ['settings', 'settings'],
+            ] as const
+          ).map(([path, key]) => ({
+            path,
+            element: <SectionComingSoon titleKey={`dashboard.nav.${key}`} />,
+          })),
+        ],
+      },
+      {
+        path: 'admin',
+        lazy: () => import('./routes/admin/layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/admin/home') },
+          ...adminSections.map(({ to, key, permission }) => ({
+            path: to.slice(paths.admin.home.length + 1),
+            element: <AdminSection titleKey={`admin.nav.${key}`} permission={permission} />,
+          })),
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  return <RouterProvider router={router} />;
+}

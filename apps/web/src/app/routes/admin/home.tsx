@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '@/components/ui/stat-card';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold text-slate-900">{t('admin.homeTitle')}</h1>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {['revenue', 'newUsers', 'cvsAnalyzed'].map((stat) => (
+          <StatCard key={stat} label={t(`admin.stat.${stat}`)} pendingNote={t('dashboard.stat.pending')} />
+        ))}
+      </div>
+      <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-lg font-semibold text-slate-900">{t('admin.recentActivity')}</h2>
+        <p className="mt-2 text-sm text-slate-500">{t('common.comingSoon')}</p>
+      </section>
+    </div>
+  );
+}

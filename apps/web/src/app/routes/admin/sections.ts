@@ -1,0 +1,18 @@
+import type { Permission } from '@careercard/shared/permissions';
+import { paths } from '@/config/paths';
+
+/** The back-office sections, each with its own URL and the staff permission it needs. */
+export const adminSections = [
+  { to: paths.admin.users, key: 'users', permission: 'manage_users' },
+  { to: paths.admin.staff, key: 'staff', permission: 'manage_staff' },
+  { to: paths.admin.packages, key: 'packages', permission: 'manage_packages' },
+  { to: paths.admin.templates, key: 'templates', permission: 'manage_templates' },
+  { to: paths.admin.vcardTemplates, key: 'vcardTemplates', permission: 'manage_templates' },
+  { to: paths.admin.pages, key: 'pages', permission: 'manage_pages' },
+  { to: paths.admin.blog, key: 'blog', permission: 'manage_blog' },
+  { to: paths.admin.nfcDesigns, key: 'nfcDesigns', permission: 'manage_nfc' },
+  { to: paths.admin.nfcOrders, key: 'nfcOrders', permission: 'manage_nfc' },
+  { to: paths.admin.settings, key: 'settings', permission: 'manage_settings' },
+] as const satisfies ReadonlyArray<{ to: string; key: string; permission: Permission }>;
+
+export type AdminSectionKey = (typeof adminSections)[number]['key'];

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { AtsAnalyzer } from '@/features/ats/components/ats-analyzer';
+import { useSession } from '@/lib/session';
+
+/** Open to visitors; a signed-in user also gets a way into the builder. */
+export function Component() {
+  const { t } = useTranslation();
+  const signedIn = useSession() !== null;
+  const state = useLocation().state as { cvText?: unknown } | null;
+  const cvText = typeof state?.cvText === 'string' ? state.cvText : '';
+  const builderPath = signedIn ? paths.dashboard.myCvs : paths.signup;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <div className="mb-8 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('analyzer.title')}</h1>
+        <p className="mt-2 text-lg text-slate-600">{t('analyzer.subtitle')}</p>
+        {signedIn && (
+          <p className="mt-3 text-sm text-slate-600">
+            {t('analyzer.builderHint')}{' '}
+            <Link to={paths.dashboard.myCvs} className="font-semibold text-brand-700 hover:underline">
+              {t('analyzer.builderLink')}
+            </Link>
+          </p>
+        )}
+      </div>
+      <AtsAnalyzer initialCvText={cvText} builderPath={builderPath} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { paths } from '@/config/paths';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { GuestOnly } from '@/app/guards';
+import { useFlash } from '@/lib/flash';
+
+export function Component() {
+  const { t } = useTranslation();
+  const { showFlash } = useFlash();
+  return (
+    <GuestOnly>
+      <AuthLayout
+        title={t('auth.adminSignInTitle')}
+        subtitle={t('auth.adminSignInSubtitle')}
+        footer={
+          <>
+            {t('auth.notStaff')}{' '}
+            <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+              {t('auth.userSignInLink')}
+            </Link>
+          </>
+        }
+      >
+        <SignInForm as="admin" onSignedIn={showFlash} />
+      </AuthLayout>
+    </GuestOnly>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { paths } from '@/config/paths';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { GuestOnly } from '@/app/guards';
+import { useFlash } from '@/lib/flash';
+
+export function Component() {
+  const { t } = useTranslation();
+  const { showFlash } = useFlash();
+  const [resetNote, setResetNote] = useState(false);
+  return (
+    <GuestOnly>
+      <AuthLayout
+        title={t('auth.signInTitle')}
+        subtitle={t('auth.signInSubtitle')}
+        footer={
+          <>
+            {t('auth.noAccount')}{' '}
+            <Link to={paths.signup} className="font-semibold text-brand-700 hover:underline">
+              {t('auth.createAccountLink')}
+            </Link>
+          </>
+        }
+      >
+        <SignInForm as="user" onSignedIn={showFlash} />
+        <div className="mt-4 text-center">
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 hover:underline"
+            aria-expanded={resetNote}
+            onClick={() => setResetNote((shown) => !shown)}
+          >
+            {t('auth.forgotPassword')}
+          </button>
+          {resetNote && <p className="mt-2 text-sm text-slate-500">{t('auth.forgotPasswordNote')}</p>}
+        </div>
+      </AuthLayout>
+    </GuestOnly>
+  );
+}

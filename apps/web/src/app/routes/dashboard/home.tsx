@@ -1,0 +1,50 @@
+import { ArrowRight, FileCheck2, FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StatCard } from '@/components/ui/stat-card';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+
+export function Component() {
+  const { t } = useTranslation();
+  const name = useSession()?.user.name ?? '';
+  const stats = ['cvsCreated', 'atsChecks', 'vCardStatus', 'credits'];
+  const cards = [
+    { key: 'builderCard', to: paths.dashboard.myCvs, icon: FileText },
+    { key: 'atsCard', to: paths.dashboard.atsChecker, icon: FileCheck2 },
+  ];
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t('dashboard.homeTitle', { name })}</h1>
+        <p className="mt-1 text-slate-600">{t('dashboard.homeText')}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {stats.map((stat) => (
+          <StatCard key={stat} label={t(`dashboard.stat.${stat}`)} pendingNote={t('dashboard.stat.pending')} />
+        ))}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        {cards.map(({ key, to, icon: Icon }) => (
+          <Link
+            key={key}
+            to={to}
+            className="group flex items-start gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-500"
+          >
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+              <Icon className="size-6" aria-hidden />
+            </span>
+            <span>
+              <span className="block text-lg font-semibold text-slate-900">{t(`dashboard.${key}.title`)}</span>
+              <span className="mt-1 block text-sm text-slate-600">{t(`dashboard.${key}.text`)}</span>
+              <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+                {t(`dashboard.${key}.action`)}
+                <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden />
+              </span>
+            </span>
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}

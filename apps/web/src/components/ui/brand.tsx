@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+function Mark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" className={className} aria-hidden>
+      <rect width="32" height="32" rx="8" className="fill-brand-700" />
+      <rect x="7" y="9" width="18" height="14" rx="2.5" fill="none" stroke="#fff" strokeWidth="2.2" />
+      <circle cx="12.5" cy="15" r="2.2" className="fill-accent-400" />
+      <path d="M17 14h5M17 18h4" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The CareerCard logo, linking home. */
+export function Brand({ inverse = false, className }: { inverse?: boolean; className?: string }) {
+  return (
+    <Link
+      to={paths.home}
+      className={cn('inline-flex items-center gap-2 text-lg font-bold tracking-tight', className)}
+    >
+      <Mark className="size-8" />
+      <span className={inverse ? 'text-white' : 'text-slate-900'}>
+        Career<span className={inverse ? 'text-accent-400' : 'text-brand-700'}>Card</span>
+      </span>
+    </Link>
+  );
+}

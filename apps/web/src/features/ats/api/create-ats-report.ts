@@ -1,0 +1,16 @@
+import { atsReportResponseSchema, type AtsReportRequest } from '@careercard/shared/analysis';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export async function createAtsReport(input: AtsReportRequest) {
+  const response = await apiRequest('/user/ats-report', {
+    method: 'POST',
+    json: input,
+    schema: atsReportResponseSchema,
+  });
+  return response.data;
+}
+
+export function useCreateAtsReport() {
+  return useMutation({ mutationFn: createAtsReport });
+}

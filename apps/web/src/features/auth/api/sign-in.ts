@@ -1,0 +1,22 @@
+import { loginResponseSchema, type LoginInput } from '@careercard/shared/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { session } from '@/lib/session';
+
+export type SignInAs = 'user' | 'admin';
+
+export function signIn(input: LoginInput, as: SignInAs) {
+  return apiRequest(as === 'admin' ? '/admin/login' : '/user/login', {
+    method: 'POST',
+    json: input,
+    schema: loginResponseSchema,
+  });
+}
+
+/** Signs in and starts the session (token and user in local storage). */
+export function useSignIn(as: SignInAs) {
+  return useMutation({
+    mutationFn: (input: LoginInput) => signIn(input, as),
+    onSuccess: (response) => session.start(response.data.user),
+  });
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, type LoginInput } from '@careercard/shared/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, describeError } from '@/lib/api-client';
+import { useSignIn, type SignInAs } from '../api/sign-in';
+
+interface SignInFormProps {
+  as: SignInAs;
+  onSignedIn(message: string): void;
+}
+
+export function SignInForm({ as, onSignedIn }: SignInFormProps) {
+  const { t } = useTranslation();
+  const signIn = useSignIn(as);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  // mutateAsync: the session starting unmounts this form, and its result must still be told.
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const response = await signIn.mutateAsync(values);
+      onSignedIn(response.message || (as === 'admin' ? t('auth.adminSignedIn') : t('auth.signedIn')));
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      for (const [field, messages] of Object.entries(error.errors)) {
+        if (field === 'email' || field === 'password') form.setError(field, { message: messages[0] });
+      }
+    }
+  });
+
+  const fallback = as === 'admin' ? t('auth.invalidAdminCredentials') : t('auth.invalidCredentials');
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {signIn.isError && <ErrorAlert>{describeError(signIn.error, fallback)}</ErrorAlert>}
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending && <Spinner />}
+        {signIn.isPending ? t('auth.signingIn') : t('auth.signIn')}
+      </Button>
+    </form>
+  );
+}

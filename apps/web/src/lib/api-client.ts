@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import i18n from './i18n';
+import { session } from './session';
+
+/** The server answered with an error status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** No answer at all: offline, server down, request blocked. */
+export class NetworkError extends Error {
+  constructor() {
+    super('No response from server');
+    this.name = 'NetworkError';
+  }
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  formData?: FormData;
+  signal?: AbortSignal;
+  /** Checks the answer's shape, so a server change cannot slip through unnoticed. */
+  schema?: z.ZodType<T>;
+}
+
+/** Calls {host}/api with the session's bearer token; a 401 on a signed-in call ends the session. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const token = session.get()?.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.formData) {
+    body = options.formData;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError();
+  }
+
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (response.status === 401 && token) session.end();
+    const envelope = (data ?? {}) as { message?: string; errors?: Record<string, string[]> };
+    throw new ApiError(response.status, envelope.message ?? '', envelope.errors);
+  }
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/**
+ * The message a person sees for a failed call: the server's own message when it gave one,
+ * else `fallback`; the spec's wording when there was no answer or something else broke.
+ */
+export function describeError(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message || fallback;
+  if (error instanceof NetworkError) return i18n.t('errors.noResponse');
+  return i18n.t('errors.generic');
+}

@@ -1,0 +1,87 @@
+import { roles, type SignedInAccount } from '@careercard/shared/auth';
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { paths } from '@/config/paths';
+
+/** The spec's local storage keys. */
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
+
+const sessionUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  permissions: z.array(z.string()).default([]),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+const listeners = new Set<() => void>();
+let cached: Session | null | undefined;
+
+function read(): Session | null {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (!token) return null;
+  try {
+    const user = sessionUserSchema.parse(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'));
+    return { token, user };
+  } catch {
+    return null; // an unreadable entry is no session
+  }
+}
+
+function changed() {
+  cached = undefined;
+  listeners.forEach((listener) => listener());
+}
+
+export const session = {
+  get(): Session | null {
+    if (cached === undefined) cached = read();
+    return cached;
+  },
+  /** Stores a sign-in; the role is the first entry of the server's role list, as in the spec. */
+  start(account: SignedInAccount) {
+    const user: SessionUser = {
+      id: account.id,
+      name: account.name,
+      email: account.email,
+      role: account.role[0] ?? 'user',
+      permissions: account.permissions,
+    };
+    localStorage.setItem(TOKEN_KEY, account.token);
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+    changed();
+  },
+  update(user: SessionUser) {
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+    changed();
+  },
+  end() {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+    changed();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+// Signing in or out in another tab applies here too.
+window.addEventListener('storage', (event) => {
+  if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) changed();
+});
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(session.subscribe, session.get);
+}
+
+/** Where a signed-in person belongs: admins in the back office, users on their dashboard. */
+export function homeOf(user: SessionUser): string {
+  return user.role === 'admin' ? paths.admin.home : paths.dashboard.home;
+}

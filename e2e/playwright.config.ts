@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+
+const port = process.env.E2E_PORT;
+if (!port) throw new Error('Run the end-to-end tests with "npm run test:e2e" (it starts the app).');
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --enable-source-maps ../apps/server/dist/server.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? '',
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? '',
+    },
+  },
+});

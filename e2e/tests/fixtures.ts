@@ -1,0 +1,55 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+export const PASSWORD = 'e2e-password-123';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function adminAccount(): Account {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!email || !password) throw new Error('E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD must be set');
+  return { name: 'Super Admin', email, password };
+}
+
+/** A new user account, registered through the API. */
+export async function registerUser(request: APIRequestContext, name = 'Rumana Haque'): Promise<Account> {
+  const account = { name, email: `user-${randomUUID()}@example.test`, password: PASSWORD };
+  const res = await request.post('/api/user/register', {
+    data: { ...account, password_confirmation: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  return account;
+}
+
+/** Signs in through the API and puts the session where the app keeps it, before the page loads. */
+export async function signInThroughApi(page: Page, account: Account, as: 'user' | 'admin' = 'user') {
+  const res = await page.request.post(as === 'admin' ? '/api/admin/login' : '/api/user/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.ok()).toBe(true);
+  const { data } = await res.json();
+  const user = { ...data.user, role: data.user.role[0] };
+  delete user.token;
+  await page.addInitScript(
+    ([token, stored]) => {
+      // Once per tab: a later sign-out must stay signed out across reloads.
+      if (sessionStorage.getItem('e2e-session-seeded')) return;
+      sessionStorage.setItem('e2e-session-seeded', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', stored);
+    },
+    [data.user.token as string, JSON.stringify(user)] as const,
+  );
+}
+
+export const test = base.extend<{ user: Account }>({
+  user: async ({ request }, use) => {
+    await use(await registerUser(request));
+  },
+});
+export { expect };
