@@ -12,7 +12,10 @@ const systemCandidates = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
-/** Chromium from CHROMIUM_PATH, the system, or Playwright's own download; undefined if none. */
+/**
+ * Chromium from CHROMIUM_PATH, the system, or Playwright's own download; undefined if none.
+ * @returns {string | undefined}
+ */
 export function findChromium() {
   if (process.env.CHROMIUM_PATH) {
     return fs.existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;

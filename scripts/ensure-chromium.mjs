@@ -12,10 +12,12 @@ function run(command, env = {}) {
 let found = findChromium();
 if (!found) {
   const debianRoot =
-    process.platform === 'linux' && process.getuid?.() === 0 && fs.existsSync('/etc/debian_version');
+    process.platform === 'linux' &&
+    process.getuid?.() === 0 &&
+    fs.existsSync('/etc/debian_version');
   try {
     if (debianRoot) {
-      console.log('Chromium not found: installing Debian\'s chromium package');
+      console.log("Chromium not found: installing Debian's chromium package");
       run('apt-get update -qq', { DEBIAN_FRONTEND: 'noninteractive' });
       run('apt-get install -y -qq --no-install-recommends chromium fonts-liberation', {
         DEBIAN_FRONTEND: 'noninteractive',

@@ -56,7 +56,9 @@ test.describe('sign-up and sign-in', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('an admin signs in to the back office and moves between its sections by URL', async ({ page }) => {
+  test('an admin signs in to the back office and moves between its sections by URL', async ({
+    page,
+  }) => {
     const admin = adminAccount();
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Admin Sign in' })).toBeVisible();
@@ -92,7 +94,10 @@ test.describe('sign-in messages', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
   });
 
-  test('a user account at the admin sign-in says "Invalid admin credentials"', async ({ page, request }) => {
+  test('a user account at the admin sign-in says "Invalid admin credentials"', async ({
+    page,
+    request,
+  }) => {
     const account = await registerUser(request);
     await page.goto('/admin/login');
     await page.getByLabel('Email address').fill(account.email);

@@ -17,7 +17,10 @@ export function adminAccount(): Account {
 }
 
 /** A new user account, registered through the API. */
-export async function registerUser(request: APIRequestContext, name = 'Rumana Haque'): Promise<Account> {
+export async function registerUser(
+  request: APIRequestContext,
+  name = 'Rumana Haque',
+): Promise<Account> {
   const account = { name, email: `user-${randomUUID()}@example.test`, password: PASSWORD };
   const res = await request.post('/api/user/register', {
     data: { ...account, password_confirmation: PASSWORD },
@@ -27,14 +30,18 @@ export async function registerUser(request: APIRequestContext, name = 'Rumana Ha
 }
 
 /** Signs in through the API and puts the session where the app keeps it, before the page loads. */
-export async function signInThroughApi(page: Page, account: Account, as: 'user' | 'admin' = 'user') {
+export async function signInThroughApi(
+  page: Page,
+  account: Account,
+  as: 'user' | 'admin' = 'user',
+) {
   const res = await page.request.post(as === 'admin' ? '/api/admin/login' : '/api/user/login', {
     data: { email: account.email, password: account.password },
   });
   expect(res.ok()).toBe(true);
-  const { data } = await res.json();
-  const user = { ...data.user, role: data.user.role[0] };
-  delete user.token;
+  const { data } = (await res.json()) as { data: { user: { token: string; role: string[] } } };
+  const { token, ...signedIn } = data.user;
+  const user = { ...signedIn, role: signedIn.role[0] };
   await page.addInitScript(
     ([token, stored]) => {
       // Once per tab: a later sign-out must stay signed out across reloads.
@@ -43,7 +50,7 @@ export async function signInThroughApi(page: Page, account: Account, as: 'user' 
       localStorage.setItem('token', token);
       localStorage.setItem('user', stored);
     },
-    [data.user.token as string, JSON.stringify(user)] as const,
+    [token, JSON.stringify(user)] as const,
   );
 }
 

@@ -1,14 +1,19 @@
 import { adminAccount, expect, signInThroughApi, test } from './fixtures';
 
 test.describe('who may see what', () => {
-  test('a visitor is sent to sign in from the dashboard and from the back office', async ({ page }) => {
+  test('a visitor is sent to sign in from the dashboard and from the back office', async ({
+    page,
+  }) => {
     await page.goto('/dashboard/my-cvs');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('a user cannot enter the back office and is sent to their dashboard', async ({ page, user }) => {
+  test('a user cannot enter the back office and is sent to their dashboard', async ({
+    page,
+    user,
+  }) => {
     await signInThroughApi(page, user);
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -21,7 +26,10 @@ test.describe('who may see what', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('after signing in, a user returns to the dashboard page that sent them', async ({ page, user }) => {
+  test('after signing in, a user returns to the dashboard page that sent them', async ({
+    page,
+    user,
+  }) => {
     await page.goto('/dashboard/pdf-management');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email address').fill(user.email);
@@ -36,7 +44,13 @@ test.describe('who may see what', () => {
       localStorage.setItem('token', 'cc_revoked-or-made-up');
       localStorage.setItem(
         'user',
-        JSON.stringify({ id: 999, name: 'Ghost', email: 'ghost@example.test', role: 'user', permissions: [] }),
+        JSON.stringify({
+          id: 999,
+          name: 'Ghost',
+          email: 'ghost@example.test',
+          role: 'user',
+          permissions: [],
+        }),
       );
     });
     await page.goto('/dashboard');

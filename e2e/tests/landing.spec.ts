@@ -6,18 +6,31 @@ test.describe('landing page', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const feature of ['ATS Score Checker', 'AI CV Builder', 'Job-Specific CVs', 'AI Cover Letters']) {
+    for (const feature of [
+      'ATS Score Checker',
+      'AI CV Builder',
+      'Job-Specific CVs',
+      'AI Cover Letters',
+    ]) {
       await expect(page.locator('#features').getByRole('heading', { name: feature })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Job seekers who got more replies' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Job seekers who got more replies' }),
+    ).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/p/about-us');
+    await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'href',
+      '/p/about-us',
+    );
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/p/privacy-policy',
     );
-    await expect(footer.getByRole('link', { name: 'ATS Checker' })).toHaveAttribute('href', '/#features');
+    await expect(footer.getByRole('link', { name: 'ATS Checker' })).toHaveAttribute(
+      'href',
+      '/#features',
+    );
   });
 
   test('Upload CV and Check ATS Score open the upload modal; Create CV goes to the dashboard', async ({
@@ -77,7 +90,10 @@ test.describe('landing page', () => {
     await expect(page.getByLabel('Job Description')).toBeVisible();
   });
 
-  test('a signed-in visitor sees "Welcome, {name}!" and Logout in the header', async ({ page, user }) => {
+  test('a signed-in visitor sees "Welcome, {name}!" and Logout in the header', async ({
+    page,
+    user,
+  }) => {
     await signInThroughApi(page, user);
     await page.goto('/');
     await expect(page.getByRole('banner').getByText(`Welcome, ${user.name}!`)).toBeVisible();

@@ -10,16 +10,24 @@ test.describe('public routes render', () => {
     );
   });
 
-  test('the payment result shows its status, message and payment ID, and closes home', async ({ page }) => {
-    await page.goto('/payment/success?status=success&message=Payment%20completed&paymentID=TR0011ABC');
+  test('the payment result shows its status, message and payment ID, and closes home', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/payment/success?status=success&message=Payment%20completed&paymentID=TR0011ABC',
+    );
     const dialog = page.getByRole('dialog', { name: 'Payment Successful!' });
     await expect(dialog).toContainText('Payment completed');
     await expect(dialog).toContainText('TR0011ABC');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(page).toHaveURL(/\/$/);
 
-    await page.goto('/payment/success?status=failure&message=Insufficient%20balance&paymentID=TR0022');
-    await expect(page.getByRole('dialog', { name: 'Payment Failed!' })).toContainText('Insufficient balance');
+    await page.goto(
+      '/payment/success?status=failure&message=Insufficient%20balance&paymentID=TR0022',
+    );
+    await expect(page.getByRole('dialog', { name: 'Payment Failed!' })).toContainText(
+      'Insufficient balance',
+    );
   });
 
   const pages: Array<[string, string]> = [

@@ -39,7 +39,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (String(body).trim() === '') return done(null, undefined);
-    parseJson(request, String(body), done);
+    void parseJson(request, String(body), done);
   });
 
   const audit = createAuditService(db);

@@ -9,7 +9,6 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
     .url()
@@ -29,13 +28,13 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
 });
 
-export type Env = z.input<typeof envSchema>;
+/** The settings as the environment gives them: every one optional, every one a string. */
+export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  publicUrl: string | undefined;
   logLevel: string;
   /** Unset means: start the embedded PostgreSQL under `dataDir`. */
   databaseUrl: string | undefined;
@@ -68,7 +67,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),

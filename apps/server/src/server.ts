@@ -43,10 +43,9 @@ async function main() {
   const closers: Closer[] = [];
   let shuttingDown = false;
   const shutdown = async (reason: string, code: number) => {
-    if (shuttingDown) {
-      log.warn(`${reason} again: exiting now`);
-      process.exit(1);
-    }
+    // A terminal's Ctrl-C reaches us twice under npm (npm forwards it too); the timeout below
+    // is what ends a shutdown that hangs.
+    if (shuttingDown) return;
     shuttingDown = true;
     log.info(`${reason}: shutting down`);
     setTimeout(() => {
@@ -54,7 +53,9 @@ async function main() {
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     for (const close of closers.reverse()) {
-      await close().catch((error: unknown) => log.error({ err: error }, 'error while shutting down'));
+      await close().catch((error: unknown) =>
+        log.error({ err: error }, 'error while shutting down'),
+      );
     }
     log.info('Stopped');
     process.exit(code);
@@ -79,7 +80,9 @@ async function main() {
     });
     closers.push(() => database.close());
     await runMigrations(database.db);
-    announceAdmin(await ensureSuperAdmin(database.db, config.admin, createAuditService(database.db)));
+    announceAdmin(
+      await ensureSuperAdmin(database.db, config.admin, createAuditService(database.db)),
+    );
 
     const app = await buildApp({ config, db: database.db, logger: log });
     closers.push(() => app.close());

@@ -25,7 +25,9 @@ async function appWithRoutes(routes: Record<string, Access>) {
   await app.register(errorHandler);
   await app.register(access, { auth });
   for (const [url, kind] of Object.entries(routes)) {
-    app.get(url, { config: { access: kind } }, async (request) => ({ caller: request.caller?.account.id ?? null }));
+    app.get(url, { config: { access: kind } }, async (request) => ({
+      caller: request.caller?.account.id ?? null,
+    }));
   }
   await app.ready();
   return app;
@@ -69,7 +71,11 @@ describe('route access', () => {
     expect(await status('/api/t/blog', editor.headers)).toBe(200);
     expect(await status('/api/t/user', { authorization: 'Bearer cc_made_up' })).toBe(401);
 
-    const identified = await app.inject({ method: 'GET', url: '/api/t/public', headers: user.headers });
+    const identified = await app.inject({
+      method: 'GET',
+      url: '/api/t/public',
+      headers: user.headers,
+    });
     expect(identified.json()).toEqual({ caller: user.id });
     await app.close();
   });

@@ -52,7 +52,7 @@ describe('registration', () => {
       password_confirmation: 'a strong password',
     });
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = res.json<{ message: string; data: { user: { id: number } } }>();
     expect(body.message).toBe('Registration successful. Please sign in.');
     expect(body.data.user).toMatchObject({
       name: 'Sadia Islam',
@@ -61,12 +61,19 @@ describe('registration', () => {
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, body.data.user.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    const audit = await t.db.select().from(auditLogs).where(eq(auditLogs.actorUserId, body.data.user.id));
+    const audit = await t.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.actorUserId, body.data.user.id));
     expect(audit.map((entry) => entry.action)).toContain('auth.registered');
   });
 
   it('refuses an e-mail that is already taken, whatever its case', async () => {
-    const payload = { name: 'Arif Hossain', password: 'password123', password_confirmation: 'password123' };
+    const payload = {
+      name: 'Arif Hossain',
+      password: 'password123',
+      password_confirmation: 'password123',
+    };
     expect((await register({ ...payload, email: 'arif@example.test' })).statusCode).toBe(201);
     const again = await register({ ...payload, email: 'ARIF@example.test' });
     expect(again.statusCode).toBe(422);
@@ -123,7 +130,7 @@ describe('sign-in', () => {
   it('needs e-mail and password', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: {} });
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors)).toEqual(['email', 'password']);
+    expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['email', 'password']);
   });
 
   it('refuses a suspended account even with the right password', async () => {
@@ -136,7 +143,11 @@ describe('sign-in', () => {
   it('does not accept the tokens of an account once it is suspended', async () => {
     const user = await t.asUser();
     await t.db.update(users).set({ status: 'Suspended' }).where(eq(users.id, user.id));
-    const me = await t.app.inject({ method: 'GET', url: '/api/user/auth/user', headers: user.headers });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/auth/user',
+      headers: user.headers,
+    });
     expect(me.statusCode).toBe(401);
   });
 
@@ -146,7 +157,11 @@ describe('sign-in', () => {
       .update(accessTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accessTokens.userId, user.id));
-    const me = await t.app.inject({ method: 'GET', url: '/api/user/auth/user', headers: user.headers });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/auth/user',
+      headers: user.headers,
+    });
     expect(me.statusCode).toBe(401);
     expect(me.json()).toEqual({ message: 'Unauthenticated.' });
   });
@@ -181,11 +196,19 @@ describe('sign-out', () => {
     const other = await login('/api/user/login', user.email, TEST_PASSWORD, '10.0.2.1');
     const otherToken: string = other.json().data.user.token;
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: user.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: user.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Logged out successfully' });
 
-    const after = await t.app.inject({ method: 'GET', url: '/api/user/auth/user', headers: user.headers });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/auth/user',
+      headers: user.headers,
+    });
     expect(after.statusCode).toBe(401);
     const stillIn = await t.app.inject({
       method: 'GET',

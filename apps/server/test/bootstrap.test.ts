@@ -19,9 +19,13 @@ describe('first Super Admin', () => {
     const audit = createAuditService(database.db);
     const first = await ensureSuperAdmin(database.db, admin, audit);
     expect(first).toMatchObject({ created: true, email: DEFAULT_ADMIN_EMAIL });
-    if (!first.created || !first.generatedPassword) throw new Error('expected a generated password');
+    if (!first.created || !first.generatedPassword)
+      throw new Error('expected a generated password');
 
-    const [row] = await database.db.select().from(users).where(eq(users.email, DEFAULT_ADMIN_EMAIL));
+    const [row] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEFAULT_ADMIN_EMAIL));
     expect(row).toMatchObject({ role: 'admin', staffRoleId: 1 });
     expect(await verifyPassword(row!.passwordHash, first.generatedPassword)).toBe(true);
 
@@ -34,8 +38,15 @@ describe('first Super Admin', () => {
       { name: 'Owner', email: 'Owner@Example.test', password: 'from-the-env-123' },
       createAuditService(database.db),
     );
-    expect(result).toEqual({ created: true, email: 'owner@example.test', generatedPassword: undefined });
-    const [row] = await database.db.select().from(users).where(eq(users.email, 'owner@example.test'));
+    expect(result).toEqual({
+      created: true,
+      email: 'owner@example.test',
+      generatedPassword: undefined,
+    });
+    const [row] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'owner@example.test'));
     expect(await verifyPassword(row!.passwordHash, 'from-the-env-123')).toBe(true);
   });
 });

@@ -12,7 +12,8 @@ describe('configuration', () => {
   });
 
   it('stops with every bad value named', () => {
-    const load = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' });
+    const load = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT/);
     expect(load).toThrow(/DATABASE_URL: must be a postgres/);

@@ -25,11 +25,17 @@ export async function createTestDatabase() {
 }
 
 export function testConfig(env: Env = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
 }
 
 let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}${++counter}-${randomUUID().slice(0, 8)}@example.test`;
+const uniqueEmail = (prefix: string) =>
+  `${prefix}${++counter}-${randomUUID().slice(0, 8)}@example.test`;
 
 export interface TestAccount {
   id: number;
@@ -50,7 +56,12 @@ export async function createUser(
   const email = fields.email ?? uniqueEmail('user');
   const [row] = await db
     .insert(users)
-    .values({ name: 'Nadia Rahman', passwordHash: await hashPassword(TEST_PASSWORD), ...fields, email })
+    .values({
+      name: 'Nadia Rahman',
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      ...fields,
+      email,
+    })
     .returning();
   if (!row) throw new Error('no user created');
   return signedIn(db, row.id, email);
@@ -67,7 +78,12 @@ export async function createAdmin(db: Db, permissions?: Permission[]): Promise<T
     if (!role) throw new Error('no role created');
     staffRoleId = role.id;
   }
-  return createUser(db, { name: 'Tanvir Ahmed', email: uniqueEmail('admin'), role: 'admin', staffRoleId });
+  return createUser(db, {
+    name: 'Tanvir Ahmed',
+    email: uniqueEmail('admin'),
+    role: 'admin',
+    staffRoleId,
+  });
 }
 
 /** The app on its own fresh database, with helpers to act as a user or an admin. */

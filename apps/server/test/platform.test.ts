@@ -39,7 +39,12 @@ describe('health', () => {
 
 describe('web app and unknown paths', () => {
   it('serves index.html for client routes', async () => {
-    for (const url of ['/', '/dashboard/my-cvs', '/v/some-slug', '/payment/success?status=success']) {
+    for (const url of [
+      '/',
+      '/dashboard/my-cvs',
+      '/v/some-slug',
+      '/payment/success?status=success',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -81,8 +86,9 @@ describe('API documentation', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.paths['/api/user/login'].post.requestBody.content['application/json'].schema.properties)
-      .toHaveProperty('email');
+    expect(
+      doc.paths['/api/user/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

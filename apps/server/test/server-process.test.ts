@@ -35,7 +35,10 @@ async function freePort() {
 
 async function waitForHealth(url: string, child: ChildProcess) {
   for (let i = 0; i < 300 && child.exitCode === null; i += 1) {
-    const ok = await fetch(url).then((res) => res.ok, () => false);
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -59,47 +62,43 @@ describe('the server process', () => {
     expect(server.output()).toContain('PORT');
   });
 
-  it(
-    'starts its own PostgreSQL, prints the admin credentials, and on SIGTERM finishes its requests and stops both',
-    async () => {
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-proc-'));
-      dataDirs.push(dataDir);
-      const port = await freePort();
-      const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
-      await waitForHealth(`http://127.0.0.1:${port}/api/health`, server.child);
-      expect(server.output()).toMatch(/Password: \S{12,}/);
+  it('starts its own PostgreSQL, prints the admin credentials, and on SIGTERM finishes its requests and stops both', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-proc-'));
+    dataDirs.push(dataDir);
+    const port = await freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, server.child);
+    expect(server.output()).toMatch(/Password: \S{12,}/);
 
-      const pidFile = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-      const postgresPid = Number.parseInt(pidFile, 10);
-      expect(isAlive(postgresPid)).toBe(true);
+    const pidFile = await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+    const postgresPid = Number.parseInt(pidFile, 10);
+    expect(isAlive(postgresPid)).toBe(true);
 
-      // A connection that never sends a request (browsers open such ones) must not hold shutdown.
-      const unused = net.connect(port, '127.0.0.1');
-      unused.on('error', () => {});
-      // Sign-ups hash passwords with argon2, so they are still running when the signal arrives.
-      const signUps = Array.from({ length: 8 }, (_, i) =>
-        fetch(`http://127.0.0.1:${port}/api/user/register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: `Shakil Uddin ${i}`,
-            email: `shakil${i}@example.test`,
-            password: 'password123',
-            password_confirmation: 'password123',
-          }),
-        }).then((res) => res.status),
-      );
-      const arrived = () => server.output().match(/"url":"\/api\/user\/register"/g)?.length ?? 0;
-      while (arrived() < 8) await new Promise((resolve) => setTimeout(resolve, 5));
+    // A connection that never sends a request (browsers open such ones) must not hold shutdown.
+    const unused = net.connect(port, '127.0.0.1');
+    unused.on('error', () => {});
+    // Sign-ups hash passwords with argon2, so they are still running when the signal arrives.
+    const signUps = Array.from({ length: 8 }, (_, i) =>
+      fetch(`http://127.0.0.1:${port}/api/user/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Shakil Uddin ${i}`,
+          email: `shakil${i}@example.test`,
+          password: 'password123',
+          password_confirmation: 'password123',
+        }),
+      }).then((res) => res.status),
+    );
+    const arrived = () => server.output().match(/"url":"\/api\/user\/register"/g)?.length ?? 0;
+    while (arrived() < 8) await new Promise((resolve) => setTimeout(resolve, 5));
 
-      const signalledAt = Date.now();
-      server.child.kill('SIGTERM');
-      expect(await Promise.all(signUps)).toEqual(Array(8).fill(201));
-      expect(await server.exited).toBe(0);
-      expect(Date.now() - signalledAt).toBeLessThan(5_000);
-      expect(isAlive(postgresPid)).toBe(false);
-      expect(server.output()).toContain('Stopped');
-    },
-    60_000,
-  );
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await Promise.all(signUps)).toEqual(Array(8).fill(201));
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(5_000);
+    expect(isAlive(postgresPid)).toBe(false);
+    expect(server.output()).toContain('Stopped');
+  }, 60_000);
 });

@@ -30,9 +30,15 @@ export function requiredText(field: string, { min, max = 255, trim = true }: Tex
     error: (issue) => (issue.input == null ? messages.required(field) : messages.string(field)),
   });
   if (trim) schema = schema.trim();
-  schema = schema.min(1, { error: messages.required(field), abort: true });
-  if (min !== undefined) schema = schema.min(min, { error: messages.min(field, min) });
-  return schema.max(max, { error: messages.max(field, max) });
+  // One length check, so a blank value gets only "required", as in Laravel. (`abort` would do
+  // that too, but it also stops form-level checks such as the password confirmation.)
+  const least = min ?? 1;
+  return schema
+    .min(least, {
+      error: (issue) =>
+        issue.input === '' ? messages.required(field) : messages.min(field, least),
+    })
+    .max(max, { error: messages.max(field, max) });
 }
 
 export function requiredEmail(field = 'email') {

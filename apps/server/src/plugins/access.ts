@@ -36,7 +36,7 @@ async function accessPlugin(app: FastifyInstance, { auth }: { auth: AuthService 
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && !UNDECLARED_OK.test(route.url) && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access`);
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     }
   });
 

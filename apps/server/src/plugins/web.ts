@@ -18,7 +18,10 @@ async function webPlugin(app: FastifyInstance, { distDir }: { distDir: string })
       setHeaders(reply, file) {
         // Vite puts content hashes in asset names, so they never change once served.
         const immutable = file.startsWith(path.join(distDir, 'assets') + path.sep);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {

@@ -1,4 +1,12 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** The spec's green flash message closes itself after 5 seconds. */
 export const FLASH_TIMEOUT_MS = 5000;
@@ -10,8 +18,8 @@ interface Flash {
 
 interface FlashContextValue {
   flash: Flash | null;
-  showFlash(message: string): void;
-  dismiss(): void;
+  showFlash: (message: string) => void;
+  dismiss: () => void;
 }
 
 const FlashContext = createContext<FlashContextValue | null>(null);

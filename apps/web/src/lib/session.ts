@@ -40,7 +40,7 @@ function changed() {
 }
 
 export const session = {
-  get(): Session | null {
+  get: (): Session | null => {
     if (cached === undefined) cached = read();
     return cached;
   },
@@ -66,7 +66,7 @@ export const session = {
     localStorage.removeItem(USER_KEY);
     changed();
   },
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -169,7 +169,7 @@ async function initCluster(
     );
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr ?? '';
-    throw new Error(`initdb failed: ${stderr.trim() || String(error)}`);
+    throw new Error(`initdb failed: ${stderr.trim() || String(error)}`, { cause: error });
   } finally {
     await fs.rm(pwFile, { force: true });
   }
@@ -177,7 +177,9 @@ async function initCluster(
 
 /** A previous server that died without stopping its PostgreSQL leaves it running; stop it. */
 async function stopLeftover(clusterDir: string, log: EmbeddedPostgresOptions['log']) {
-  const pidFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pidFile = await fs
+    .readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')
+    .catch(() => '');
   const pid = Number.parseInt(pidFile.split('\n')[0] ?? '', 10);
   if (!pid) return;
   try {
@@ -231,7 +233,9 @@ async function waitUntilReady(url: string, child: ChildProcess, output: string[]
       await client.connect();
       await client.end();
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not become ready: ${error}`);
+      if (Date.now() > deadline) {
+        throw new Error(`PostgreSQL did not become ready: ${String(error)}`, { cause: error });
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
       return attempt();
     }
@@ -244,7 +248,8 @@ async function ensureDatabase(adminUrl: string, database: string) {
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+    if (found.rowCount === 0)
+      await client.query(`create database ${client.escapeIdentifier(database)}`);
   } finally {
     await client.end();
   }
@@ -263,7 +268,10 @@ export async function startEmbeddedPostgres(
     .access(path.join(clusterDir, 'PG_VERSION'))
     .then(() => true)
     .catch(() => false);
-  const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'), clusterExists);
+  const password = await readOrCreatePassword(
+    path.join(dataDir, 'postgres-password'),
+    clusterExists,
+  );
   if (!clusterExists) {
     log.info(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
     await initCluster(bin, clusterDir, password, runAs, ephemeral);

@@ -28,7 +28,10 @@ export const userStatus = pgEnum('user_status', ['Active', 'Suspended']);
 export const staffRoles = pgTable('staff_roles', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: varchar('name', { length: 100 }).notNull().unique(),
-  permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+  permissions: text('permissions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   ...timestamps,
 });
 

@@ -10,7 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access';
 import type { AuthService } from './service';
 
-const errors = { 401: messageSchema, 403: messageSchema, 422: validationErrorSchema, 429: messageSchema };
+const errors = {
+  401: messageSchema,
+  403: messageSchema,
+  422: validationErrorSchema,
+  429: messageSchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
@@ -26,7 +31,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       const user = await auth.register(request.body, request.ip);
-      return reply.status(201).send({ message: 'Registration successful. Please sign in.', data: { user } });
+      return reply
+        .status(201)
+        .send({ message: 'Registration successful. Please sign in.', data: { user } });
     },
   );
 

@@ -87,7 +87,10 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
       ip: string,
     ): Promise<Account> {
       const taken = { email: [messages.unique('email')] };
-      const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      const existing = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email));
       if (existing.length > 0) throw new AppError(422, messages.unique('email'), taken);
 
       const passwordHash = await hashPassword(input.password);

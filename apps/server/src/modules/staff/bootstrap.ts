@@ -10,8 +10,7 @@ import { hashPassword } from '../auth/password';
 export const DEFAULT_ADMIN_EMAIL = 'admin@careercard.local';
 
 export type BootstrapResult =
-  | { created: false }
-  | { created: true; email: string; generatedPassword: string | undefined };
+  { created: false } | { created: true; email: string; generatedPassword: string | undefined };
 
 /**
  * Makes sure the back office has someone to sign in: on the first start (no admin yet) it creates
@@ -23,7 +22,11 @@ export async function ensureSuperAdmin(
   admin: Config['admin'],
   audit: AuditService,
 ): Promise<BootstrapResult> {
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .limit(1);
   if (existing.length > 0) return { created: false };
 
   const email = (admin.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
@@ -43,6 +46,10 @@ export async function ensureSuperAdmin(
     .values(values)
     .onConflictDoUpdate({ target: users.email, set: values })
     .returning({ id: users.id });
-  await audit.record({ action: 'staff.super_admin_created', targetType: 'user', targetId: row?.id });
+  await audit.record({
+    action: 'staff.super_admin_created',
+    targetType: 'user',
+    targetId: row?.id,
+  });
   return { created: true, email, generatedPassword };
 }

@@ -19,7 +19,10 @@ export function Component() {
         {signedIn && (
           <p className="mt-3 text-sm text-slate-600">
             {t('analyzer.builderHint')}{' '}
-            <Link to={paths.dashboard.myCvs} className="font-semibold text-brand-700 hover:underline">
+            <Link
+              to={paths.dashboard.myCvs}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               {t('analyzer.builderLink')}
             </Link>
           </p>

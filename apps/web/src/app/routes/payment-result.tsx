@@ -31,7 +31,9 @@ export function Component() {
           />
           {message && <p className="mt-4 text-slate-700">{message}</p>}
           {paymentId && (
-            <p className="mt-2 font-mono text-sm text-slate-500">{t('payment.paymentId', { id: paymentId })}</p>
+            <p className="mt-2 font-mono text-sm text-slate-500">
+              {t('payment.paymentId', { id: paymentId })}
+            </p>
           )}
           <Button className="mt-6 w-full" onClick={close}>
             {t('common.close')}

@@ -16,7 +16,12 @@ export function Component() {
         user={current?.user ?? null}
         homePath={current ? homeOf(current.user) : paths.home}
         signingOut={signOut.isPending}
-        onSignOut={() => signOut.mutateAsync().then(() => navigate(paths.home), () => {})}
+        onSignOut={() =>
+          signOut.mutateAsync().then(
+            () => navigate(paths.home),
+            () => {},
+          )
+        }
       />
       <main className="flex-1">
         <Outlet />

@@ -18,13 +18,20 @@ interface AppShellProps {
   areaLabel: string;
   sections: ShellSection[];
   userName: string;
-  onSignOut(): void;
+  onSignOut: () => void;
   signingOut: boolean;
   children: ReactNode;
 }
 
 /** The dashboard and back-office frame: section navigation, 'Welcome, {name}' and Logout. */
-export function AppShell({ areaLabel, sections, userName, onSignOut, signingOut, children }: AppShellProps) {
+export function AppShell({
+  areaLabel,
+  sections,
+  userName,
+  onSignOut,
+  signingOut,
+  children,
+}: AppShellProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -39,7 +46,9 @@ export function AppShell({ areaLabel, sections, userName, onSignOut, signingOut,
           className={({ isActive }) =>
             cn(
               'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-              isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+              isActive
+                ? 'bg-brand-50 text-brand-800'
+                : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
             )
           }
         >
@@ -72,14 +81,20 @@ export function AppShell({ areaLabel, sections, userName, onSignOut, signingOut,
               aria-controls="shell-menu"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+              {menuOpen ? (
+                <X className="size-5" aria-hidden />
+              ) : (
+                <Menu className="size-5" aria-hidden />
+              )}
               <span className="sr-only">{t('common.menu')}</span>
             </Button>
             <Brand className="[&>span]:hidden min-[400px]:[&>span]:inline" />
           </div>
           <p className="hidden text-sm font-medium text-slate-500 lg:block">{areaLabel}</p>
           <div className="flex min-w-0 items-center gap-2">
-            <span className="truncate text-sm text-slate-700">{t('common.welcome', { name: userName })}</span>
+            <span className="truncate text-sm text-slate-700">
+              {t('common.welcome', { name: userName })}
+            </span>
             <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut}>
               <LogOut className="size-4" aria-hidden />
               {signingOut ? t('common.loggingOut') : t('common.logout')}

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 interface SiteHeaderProps {
   user: { name: string } | null;
   homePath: string;
-  onSignOut(): void;
+  onSignOut: () => void;
   signingOut: boolean;
 }
 

@@ -6,7 +6,16 @@ function Mark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden>
       <rect width="32" height="32" rx="8" className="fill-brand-700" />
-      <rect x="7" y="9" width="18" height="14" rx="2.5" fill="none" stroke="#fff" strokeWidth="2.2" />
+      <rect
+        x="7"
+        y="9"
+        width="18"
+        height="14"
+        rx="2.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.2"
+      />
       <circle cx="12.5" cy="15" r="2.2" className="fill-accent-400" />
       <path d="M17 14h5M17 18h4" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
     </svg>

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 
 interface DialogProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
   children: ReactNode;
@@ -14,7 +14,14 @@ interface DialogProps {
 }
 
 /** A modal dialog: focus stays inside, Escape and the close button dismiss it. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: DialogProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

@@ -14,7 +14,14 @@ export function ScoreRing({ score, label }: { score: number; label: string }) {
   return (
     <div className="relative size-40" role="img" aria-label={`${label}: ${value}%`}>
       <svg viewBox="0 0 36 36" className="size-full -rotate-90" aria-hidden>
-        <circle cx="18" cy="18" r="15.9155" fill="none" className="stroke-slate-200" strokeWidth="3" />
+        <circle
+          cx="18"
+          cy="18"
+          r="15.9155"
+          fill="none"
+          className="stroke-slate-200"
+          strokeWidth="3"
+        />
         <circle
           cx="18"
           cy="18"

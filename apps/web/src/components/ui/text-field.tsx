@@ -23,7 +23,9 @@ export function TextField({ label, error, className, id, ...props }: TextFieldPr
         aria-describedby={error ? errorId : undefined}
         className={cn(
           'block h-11 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0',
-          error ? 'border-red-400 focus:outline-red-400' : 'border-slate-300 focus:outline-brand-600',
+          error
+            ? 'border-red-400 focus:outline-red-400'
+            : 'border-slate-300 focus:outline-brand-600',
         )}
         {...props}
       />

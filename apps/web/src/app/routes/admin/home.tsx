@@ -8,7 +8,11 @@ export function Component() {
       <h1 className="text-2xl font-bold text-slate-900">{t('admin.homeTitle')}</h1>
       <div className="grid gap-4 sm:grid-cols-3">
         {['revenue', 'newUsers', 'cvsAnalyzed'].map((stat) => (
-          <StatCard key={stat} label={t(`admin.stat.${stat}`)} pendingNote={t('dashboard.stat.pending')} />
+          <StatCard
+            key={stat}
+            label={t(`admin.stat.${stat}`)}
+            pendingNote={t('dashboard.stat.pending')}
+          />
         ))}
       </div>
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

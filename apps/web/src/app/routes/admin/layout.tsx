@@ -52,7 +52,12 @@ function AdminShell({ user }: { user: SessionUser }) {
       sections={sections}
       userName={user.name}
       signingOut={signOut.isPending}
-      onSignOut={() => signOut.mutateAsync().then(() => navigate(paths.adminLogin), () => {})}
+      onSignOut={() =>
+        signOut.mutateAsync().then(
+          () => navigate(paths.adminLogin),
+          () => {},
+        )
+      }
     >
       <Outlet />
     </AppShell>

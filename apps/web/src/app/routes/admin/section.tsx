@@ -5,12 +5,21 @@ import { SectionComingSoon } from '@/app/routes/section-coming-soon';
 import { useSession } from '@/lib/session';
 
 /** A back-office section, shown only to staff whose role holds its permission. */
-export function AdminSection({ titleKey, permission }: { titleKey: string; permission: Permission }) {
+export function AdminSection({
+  titleKey,
+  permission,
+}: {
+  titleKey: string;
+  permission: Permission;
+}) {
   const { t } = useTranslation();
   const allowed = useSession()?.user.permissions.includes(permission) ?? false;
   if (!allowed) {
     return (
-      <div role="alert" className="flex items-center gap-3 rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
+      <div
+        role="alert"
+        className="flex items-center gap-3 rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200"
+      >
         <ShieldAlert className="size-6 text-amber-500" aria-hidden />
         {t('admin.noAccess')}
       </div>

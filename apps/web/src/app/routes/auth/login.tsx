@@ -35,7 +35,9 @@ export function Component() {
           >
             {t('auth.forgotPassword')}
           </button>
-          {resetNote && <p className="mt-2 text-sm text-slate-500">{t('auth.forgotPasswordNote')}</p>}
+          {resetNote && (
+            <p className="mt-2 text-sm text-slate-500">{t('auth.forgotPasswordNote')}</p>
+          )}
         </div>
       </AuthLayout>
     </GuestOnly>

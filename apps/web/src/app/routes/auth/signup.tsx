@@ -27,7 +27,7 @@ export function Component() {
         <RegisterForm
           onRegistered={(message) => {
             showFlash(message);
-            navigate(paths.login);
+            void navigate(paths.login);
           }}
         />
       </AuthLayout>

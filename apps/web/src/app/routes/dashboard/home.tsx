@@ -21,7 +21,11 @@ export function Component() {
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((stat) => (
-          <StatCard key={stat} label={t(`dashboard.stat.${stat}`)} pendingNote={t('dashboard.stat.pending')} />
+          <StatCard
+            key={stat}
+            label={t(`dashboard.stat.${stat}`)}
+            pendingNote={t('dashboard.stat.pending')}
+          />
         ))}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
@@ -35,8 +39,12 @@ export function Component() {
               <Icon className="size-6" aria-hidden />
             </span>
             <span>
-              <span className="block text-lg font-semibold text-slate-900">{t(`dashboard.${key}.title`)}</span>
-              <span className="mt-1 block text-sm text-slate-600">{t(`dashboard.${key}.text`)}</span>
+              <span className="block text-lg font-semibold text-slate-900">
+                {t(`dashboard.${key}.title`)}
+              </span>
+              <span className="mt-1 block text-sm text-slate-600">
+                {t(`dashboard.${key}.text`)}
+              </span>
               <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
                 {t(`dashboard.${key}.action`)}
                 <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden />

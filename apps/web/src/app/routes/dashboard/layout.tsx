@@ -38,7 +38,12 @@ function DashboardShell({ userName }: { userName: string }) {
       sections={sections}
       userName={userName}
       signingOut={signOut.isPending}
-      onSignOut={() => signOut.mutateAsync().then(() => navigate(paths.home), () => {})}
+      onSignOut={() =>
+        signOut.mutateAsync().then(
+          () => navigate(paths.home),
+          () => {},
+        )
+      }
     >
       <Outlet />
     </AppShell>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner, StatusMessage } from '@/components/ui/spinner';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError } from '@/lib/api-client';
 import { useCreateAtsReport } from '../api/create-ats-report';
 import { AtsReportView } from './ats-report';
@@ -29,14 +30,18 @@ export function AtsAnalyzer({ initialCvText = '', builderPath }: AtsAnalyzerProp
   };
 
   if (analysis.isSuccess) {
-    return <AtsReportView report={analysis.data} onAgain={() => analysis.reset()} builderPath={builderPath} />;
+    return (
+      <AtsReportView
+        report={analysis.data}
+        onAgain={() => analysis.reset()}
+        builderPath={builderPath}
+      />
+    );
   }
 
   const failure = analysis.isError
     ? (analysis.error instanceof ApiError && analysis.error.message) || t('errors.unknown')
     : null;
-  const areaClass =
-    'mt-1.5 block min-h-64 w-full rounded-xl border border-slate-300 bg-white p-3 text-sm leading-relaxed shadow-xs focus:outline-2 focus:outline-brand-600';
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {missing && <ErrorAlert>{t('analyzer.missingInput')}</ErrorAlert>}
@@ -46,26 +51,22 @@ export function AtsAnalyzer({ initialCvText = '', builderPath }: AtsAnalyzerProp
           <StatusMessage busy text={t('analyzer.analyzingTitle')} />
         </div>
       ) : (
-      <div className="grid gap-5 lg:grid-cols-2">
-        <label className="block text-sm font-medium text-slate-700">
-          {t('analyzer.jobDescription')}
-          <textarea
+        <div className="grid gap-5 lg:grid-cols-2">
+          <TextAreaField
+            label={t('analyzer.jobDescription')}
             value={jobDescription}
-            onChange={(event) => setJobDescription(event.target.value)}
+            onChange={setJobDescription}
             placeholder={t('analyzer.jobDescriptionPlaceholder')}
-            className={areaClass}
+            className="min-h-64"
           />
-        </label>
-        <label className="block text-sm font-medium text-slate-700">
-          {t('analyzer.cv')}
-          <textarea
+          <TextAreaField
+            label={t('analyzer.cv')}
             value={cvText}
-            onChange={(event) => setCvText(event.target.value)}
+            onChange={setCvText}
             placeholder={t('analyzer.cvPlaceholder')}
-            className={areaClass}
+            className="min-h-64"
           />
-        </label>
-      </div>
+        </div>
       )}
       <div className="flex justify-center">
         <Button type="submit" size="lg" disabled={analysis.isPending}>

@@ -7,7 +7,7 @@ import { ScoreRing } from '@/components/ui/score-ring';
 
 interface AtsReportViewProps {
   report: AtsReport;
-  onAgain(): void;
+  onAgain: () => void;
   builderPath: string;
 }
 
@@ -38,7 +38,15 @@ export function AtsReportView({ report, onAgain, builderPath }: AtsReportViewPro
   );
 }
 
-function ReportList({ title, items, tone }: { title: string; items: string[]; tone: 'good' | 'improve' }) {
+function ReportList({
+  title,
+  items,
+  tone,
+}: {
+  title: string;
+  items: string[];
+  tone: 'good' | 'improve';
+}) {
   const Icon = tone === 'good' ? CircleCheck : Lightbulb;
   return (
     <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -47,7 +55,11 @@ function ReportList({ title, items, tone }: { title: string; items: string[]; to
         {items.map((item) => (
           <li key={item} className="flex gap-3 text-sm leading-relaxed text-slate-700">
             <Icon
-              className={tone === 'good' ? 'mt-0.5 size-5 shrink-0 text-green-600' : 'mt-0.5 size-5 shrink-0 text-amber-500'}
+              className={
+                tone === 'good'
+                  ? 'mt-0.5 size-5 shrink-0 text-green-600'
+                  : 'mt-0.5 size-5 shrink-0 text-amber-500'
+              }
               aria-hidden
             />
             {item}

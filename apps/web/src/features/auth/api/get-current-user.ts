@@ -8,7 +8,12 @@ export async function getCurrentUser() {
   // Keep the stored copy fresh: a name or permission changed elsewhere shows up here.
   const current = session.get();
   if (current) {
-    session.update({ ...current.user, name: user.name, email: user.email, permissions: user.permissions });
+    session.update({
+      ...current.user,
+      name: user.name,
+      email: user.email,
+      permissions: user.permissions,
+    });
   }
   return user;
 }

@@ -13,7 +13,7 @@ const fields = ['name', 'email', 'password', 'password_confirmation'] as const;
 const isField = (key: string): key is (typeof fields)[number] =>
   (fields as readonly string[]).includes(key);
 
-export function RegisterForm({ onRegistered }: { onRegistered(message: string): void }) {
+export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const { t } = useTranslation();
   const registration = useRegister();
   const form = useForm<RegisterInput>({
@@ -39,10 +39,13 @@ export function RegisterForm({ onRegistered }: { onRegistered(message: string): 
   );
 
   const failedOtherwise =
-    registration.isError && !(registration.error instanceof ApiError && registration.error.status === 422);
+    registration.isError &&
+    !(registration.error instanceof ApiError && registration.error.status === 422);
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {failedOtherwise && <ErrorAlert>{describeError(registration.error, t('errors.generic'))}</ErrorAlert>}
+      {failedOtherwise && (
+        <ErrorAlert>{describeError(registration.error, t('errors.generic'))}</ErrorAlert>
+      )}
       <TextField
         label={t('auth.name')}
         autoComplete="name"

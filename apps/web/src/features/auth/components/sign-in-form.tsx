@@ -11,7 +11,7 @@ import { useSignIn, type SignInAs } from '../api/sign-in';
 
 interface SignInFormProps {
   as: SignInAs;
-  onSignedIn(message: string): void;
+  onSignedIn: (message: string) => void;
 }
 
 export function SignInForm({ as, onSignedIn }: SignInFormProps) {
@@ -27,16 +27,20 @@ export function SignInForm({ as, onSignedIn }: SignInFormProps) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const response = await signIn.mutateAsync(values);
-      onSignedIn(response.message || (as === 'admin' ? t('auth.adminSignedIn') : t('auth.signedIn')));
+      onSignedIn(
+        response.message || (as === 'admin' ? t('auth.adminSignedIn') : t('auth.signedIn')),
+      );
     } catch (error) {
       if (!(error instanceof ApiError)) return;
       for (const [field, messages] of Object.entries(error.errors)) {
-        if (field === 'email' || field === 'password') form.setError(field, { message: messages[0] });
+        if (field === 'email' || field === 'password')
+          form.setError(field, { message: messages[0] });
       }
     }
   });
 
-  const fallback = as === 'admin' ? t('auth.invalidAdminCredentials') : t('auth.invalidCredentials');
+  const fallback =
+    as === 'admin' ? t('auth.invalidAdminCredentials') : t('auth.invalidCredentials');
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {signIn.isError && <ErrorAlert>{describeError(signIn.error, fallback)}</ErrorAlert>}

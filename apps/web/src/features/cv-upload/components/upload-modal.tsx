@@ -16,10 +16,10 @@ import { useUploadCv } from '../api/upload-cv';
 
 interface UploadModalProps {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   /** The CV's text, read by the server. */
-  onUploaded(cvText: string): void;
-  onPasteInstead(): void;
+  onUploaded: (cvText: string) => void;
+  onPasteInstead: () => void;
 }
 
 /** Takes a CV by file chooser or drag and drop; only PDF, JPG, JPEG and PNG get through. */
@@ -57,7 +57,12 @@ export function UploadModal({ open, onOpenChange, onUploaded, onPasteInstead }: 
 
   const error = problem ?? (upload.isError ? t('upload.failed') : null);
   return (
-    <Dialog open={open} onOpenChange={close} title={t('upload.title')} description={t('upload.description')}>
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t('upload.title')}
+      description={t('upload.description')}
+    >
       <div
         onDragOver={(event) => {
           event.preventDefault();
@@ -82,7 +87,9 @@ export function UploadModal({ open, onOpenChange, onUploaded, onPasteInstead }: 
             <p className="mt-3 font-medium text-slate-800">{t('upload.dropHere')}</p>
             <p className="my-2 text-sm text-slate-500">{t('upload.or')}</p>
             <Button onClick={() => input.current?.click()}>{t('upload.choose')}</Button>
-            <p className="mt-3 text-xs text-slate-500">{t('upload.types', { size: CV_UPLOAD_MAX_MB })}</p>
+            <p className="mt-3 text-xs text-slate-500">
+              {t('upload.types', { size: CV_UPLOAD_MAX_MB })}
+            </p>
           </>
         )}
         <input

@@ -14,7 +14,9 @@ export function FeaturesSection() {
     <section id="features" className="scroll-mt-16 bg-white py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight text-slate-900">{t('landing.featuresTitle')}</h2>
+          <h2 className="text-3xl font-bold tracking-tight text-slate-900">
+            {t('landing.featuresTitle')}
+          </h2>
           <p className="mt-3 text-lg text-slate-600">{t('landing.featuresText')}</p>
         </div>
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -26,7 +28,9 @@ export function FeaturesSection() {
               <h3 className="mt-4 text-lg font-semibold text-slate-900">
                 {t(`landing.feature.${key}.title`)}
               </h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(`landing.feature.${key}.text`)}</p>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">
+                {t(`landing.feature.${key}.text`)}
+              </p>
             </article>
           ))}
         </div>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 /** Both upload buttons open the upload modal, as the spec says. */
-export function Hero({ onUpload }: { onUpload(): void }) {
+export function Hero({ onUpload }: { onUpload: () => void }) {
   const { t } = useTranslation();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
@@ -55,10 +55,20 @@ export function Hero({ onUpload }: { onUpload(): void }) {
 function ScorePreview() {
   const { t } = useTranslation();
   return (
-    <div aria-hidden className="mx-auto w-full max-w-sm rotate-1 rounded-2xl bg-white p-6 text-slate-800 shadow-2xl">
+    <div
+      aria-hidden
+      className="mx-auto w-full max-w-sm rotate-1 rounded-2xl bg-white p-6 text-slate-800 shadow-2xl"
+    >
       <div className="flex items-center gap-5">
         <svg viewBox="0 0 36 36" className="size-24 -rotate-90">
-          <circle cx="18" cy="18" r="15.9" fill="none" className="stroke-slate-100" strokeWidth="3.2" />
+          <circle
+            cx="18"
+            cy="18"
+            r="15.9"
+            fill="none"
+            className="stroke-slate-100"
+            strokeWidth="3.2"
+          />
           <circle
             cx="18"
             cy="18"
@@ -76,9 +86,15 @@ function ScorePreview() {
         </div>
       </div>
       <ul className="mt-5 space-y-2 text-sm">
-        <li className="rounded-lg bg-green-50 px-3 py-2 text-green-800">{t('landing.previewMatched')}</li>
-        <li className="rounded-lg bg-amber-50 px-3 py-2 text-amber-800">{t('landing.previewMissing')}</li>
-        <li className="rounded-lg bg-slate-50 px-3 py-2 text-slate-600">{t('landing.previewTip')}</li>
+        <li className="rounded-lg bg-green-50 px-3 py-2 text-green-800">
+          {t('landing.previewMatched')}
+        </li>
+        <li className="rounded-lg bg-amber-50 px-3 py-2 text-amber-800">
+          {t('landing.previewMissing')}
+        </li>
+        <li className="rounded-lg bg-slate-50 px-3 py-2 text-slate-600">
+          {t('landing.previewTip')}
+        </li>
       </ul>
     </div>
   );

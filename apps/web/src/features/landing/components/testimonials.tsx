@@ -19,7 +19,9 @@ export function Testimonials() {
                 {t(`landing.testimonial.${person}.quote`)}
               </blockquote>
               <figcaption className="mt-5 border-t border-slate-100 pt-4">
-                <p className="font-semibold text-slate-900">{t(`landing.testimonial.${person}.name`)}</p>
+                <p className="font-semibold text-slate-900">
+                  {t(`landing.testimonial.${person}.name`)}
+                </p>
                 <p className="text-sm text-slate-500">{t(`landing.testimonial.${person}.role`)}</p>
               </figcaption>
             </figure>

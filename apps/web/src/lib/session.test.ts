@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { homeOf, session } from './session';
+
+const account = {
+  id: 7,
+  name: 'Rumana Haque',
+  email: 'rumana@example.test',
+  role: ['user' as const],
+  permissions: [],
+  token: 'cc_abc',
+};
+
+describe('session', () => {
+  it('keeps the token and the user under the spec keys, with the first role', () => {
+    session.start({ ...account, role: ['admin', 'user'] });
+    expect(localStorage.getItem('token')).toBe('cc_abc');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      id: 7,
+      role: 'admin',
+    });
+    expect(session.get()?.user.role).toBe('admin');
+  });
+
+  it('ends by removing both keys and tells its listeners', () => {
+    session.start(account);
+    let told = 0;
+    const stop = session.subscribe(() => (told += 1));
+    session.end();
+    stop();
+    expect(told).toBe(1);
+    expect(session.get()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('treats an unreadable stored user as no session', () => {
+    session.end();
+    localStorage.setItem('token', 'cc_x');
+    localStorage.setItem('user', '{not json');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    expect(session.get()).toBeNull();
+  });
+
+  it('sends admins to the back office and users to the dashboard', () => {
+    const user = { id: 1, name: 'x', email: 'x@example.test', permissions: [] };
+    expect(homeOf({ ...user, role: 'admin' })).toBe('/admin');
+    expect(homeOf({ ...user, role: 'user' })).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,20 @@
+// `npm run bench`: runs every benchmark and writes its figures to bench/results/<name>.json.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { run as authUser } from './auth-user.bench';
+
+const benchmarks = [authUser];
+const resultsDir = path.join(import.meta.dirname, 'results');
+await fs.mkdir(resultsDir, { recursive: true });
+
+for (const benchmark of benchmarks) {
+  const result = await benchmark();
+  const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version };
+  const report = { ...result, machine, date: new Date().toISOString() };
+  await fs.writeFile(
+    path.join(resultsDir, `${result.name}.json`),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
+  console.log(JSON.stringify(report, null, 2));
+}
