@@ -1,6 +1,4 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importPlugin from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import fs from 'node:fs';
 import globals from 'globals';
@@ -12,45 +10,72 @@ const webFeatures = fs.existsSync(`${web}/features`) ? fs.readdirSync(`${web}/fe
 /**
  * Code flows one way (ARCHITECTURE.md): packages -> apps; in the web app
  * components/lib/config -> features -> app, and a feature never imports another feature.
+ * Each folder gets one list of forbidden imports (a later ESLint block replaces a rule's
+ * options rather than adding to them, so every list is complete).
  */
-const oneWayZones = [
-  { target: './packages', from: './apps', message: 'Packages must not depend on the apps.' },
-  {
-    target: './packages/shared',
-    from: ['./packages/engine', './packages/templates'],
+const forbid = {
+  apps: {
+    group: [
+      '@careercard/server',
+      '@careercard/server/*',
+      '@careercard/web',
+      '@careercard/web/*',
+      '**/apps/**',
+    ],
+    message: 'Packages must not depend on the apps.',
+  },
+  otherPackages: {
+    group: [
+      '@careercard/engine',
+      '@careercard/engine/*',
+      '@careercard/templates',
+      '@careercard/templates/*',
+    ],
     message: 'The shared package is the base: it imports no other package.',
   },
-  {
-    target: './apps/server',
-    from: './apps/web',
-    message: 'The server does not import the web app.',
-  },
-  {
-    target: './apps/web',
-    from: './apps/server',
+  server: {
+    group: ['@careercard/server', '@careercard/server/*', '**/server/src/**'],
     message: 'The web app talks to the server over HTTP.',
   },
-  {
-    target: `./${web}/features`,
-    from: `./${web}/app`,
-    message: 'Features do not import the app layer.',
+  web: {
+    group: ['@careercard/web', '@careercard/web/*', '**/web/src/**'],
+    message: 'The server does not import the web app.',
   },
-  {
-    target: [`./${web}/components`, `./${web}/lib`, `./${web}/config`],
-    from: [`./${web}/features`, `./${web}/app`],
-    message: 'Shared web code does not import features or the app layer.',
-  },
-  ...webFeatures.map((feature) => ({
-    target: `./${web}/features/${feature}`,
-    from: `./${web}/features`,
-    except: [`./${feature}`],
-    message: 'A feature never imports another feature; compose them in app/.',
-  })),
-  {
-    target: './apps/server/src/infra',
-    from: './apps/server/src/modules',
+  modules: {
+    group: ['**/modules/**'],
     message: 'Infrastructure does not depend on domain modules.',
   },
+  app: { group: ['@/app', '@/app/*'], message: 'Only the app layer composes routes and features.' },
+  features: { group: ['@/features/*'], message: 'Shared web code does not import features.' },
+  otherFeatures: (feature) => ({
+    group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+    message: 'A feature never imports another feature; compose them in app/.',
+  }),
+  // From features/<name>/<folder>/file, "../../" leaves the feature: go through "@/" instead.
+  escape: { group: ['../../**'], message: 'Import code outside this feature through "@/...".' },
+};
+
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+const oneWayImports = [
+  restrict(['packages/**'], [forbid.apps]),
+  restrict(['packages/shared/**'], [forbid.apps, forbid.otherPackages]),
+  restrict(['apps/server/**'], [forbid.web]),
+  restrict(['apps/server/src/infra/**'], [forbid.web, forbid.modules]),
+  restrict(['apps/web/**'], [forbid.server]),
+  restrict(
+    [`${web}/components/**`, `${web}/lib/**`, `${web}/config/**`],
+    [forbid.server, forbid.features, forbid.app],
+  ),
+  ...webFeatures.map((feature) =>
+    restrict(
+      [`${web}/features/${feature}/**`],
+      [forbid.server, forbid.app, forbid.otherFeatures(feature), forbid.escape],
+    ),
+  ),
 ];
 
 export default tseslint.config(
@@ -66,8 +91,6 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
-  importPlugin.flatConfigs.recommended,
-  importPlugin.flatConfigs.typescript,
   {
     languageOptions: {
       globals: { ...globals.node },
@@ -76,17 +99,7 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: oneWayZones }],
-      'import-x/no-named-as-default-member': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Fastify's route handlers and hooks are async by contract even when they do not await.
@@ -103,6 +116,7 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...oneWayImports,
   {
     // Tests read JSON answers, which are untyped by nature; asserting on them is the point.
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'],
