@@ -10,8 +10,12 @@ import { createLogger } from './infra/logger';
 import { createMemoryRateLimiter } from './infra/rate-limit/rate-limiter';
 import { createAuditService } from './modules/audit/service';
 import { authRoutes } from './modules/auth/routes';
+import { cvRoutes } from './modules/cvs/routes';
+import { createCvService } from './modules/cvs/service';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
+import { templateRoutes } from './modules/templates/routes';
+import { createTemplateService } from './modules/templates/service';
 import access from './plugins/access';
 import docs from './plugins/docs';
 import drain from './plugins/drain';
@@ -44,6 +48,8 @@ export async function buildApp({ config, db, logger }: AppDeps) {
 
   const audit = createAuditService(db);
   const auth = createAuthService({ db, config, limiter: createMemoryRateLimiter(), audit });
+  const templates = createTemplateService(db, app.log);
+  const cvs = createCvService({ db, templates });
 
   await app.register(drain);
   await app.register(errorHandler);
@@ -52,6 +58,8 @@ export async function buildApp({ config, db, logger }: AppDeps) {
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth });
+  await app.register(templateRoutes, { templates });
+  await app.register(cvRoutes, { cvs });
 
   await app.register(web, { distDir: config.webDistDir });
   return app;

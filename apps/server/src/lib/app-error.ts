@@ -1,12 +1,14 @@
 /**
  * The one error type services throw. The error handler turns it into the API envelope:
- * `{message}` or, for 422, `{message, errors: {field: [messages]}}`.
+ * `{message}`; for 422 also `errors: {field: [messages]}`; `data` when the caller needs more
+ * (a conflict names the current version).
  */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

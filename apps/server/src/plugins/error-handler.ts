@@ -13,10 +13,11 @@ function fieldOf(instancePath = '') {
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body = error.fieldErrors
-        ? { message: error.message, errors: error.fieldErrors }
-        : { message: error.message };
-      return reply.status(error.status).send(body);
+      return reply.status(error.status).send({
+        message: error.message,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...(error.data ? { data: error.data } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

@@ -1,3 +1,4 @@
+import type { CvData } from '@careercard/shared/cv';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -90,4 +92,54 @@ export const auditLogs = pgTable(
     index('audit_logs_created_at_idx').on(table.createdAt),
     index('audit_logs_actor_idx').on(table.actorUserId),
   ],
+);
+
+export const cvTemplateKind = pgEnum('cv_template_kind', ['component', 'layout']);
+export const templateStatus = pgEnum('template_status', ['Enabled', 'Disabled']);
+
+/**
+ * CV templates: the built-in React ones (kind component) and data-driven JSON layouts
+ * (kind layout). A layout without JSON draws the built-in American one-page demo.
+ */
+export const cvTemplates = pgTable('cv_templates', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 120 }).notNull(),
+  kind: cvTemplateKind('kind').notNull(),
+  component: varchar('component', { length: 40 }),
+  jsonContent: text('json_content'),
+  thumbnailUrl: text('thumbnail_url'),
+  status: templateStatus('status').notNull().default('Enabled'),
+  ...timestamps,
+});
+
+export const cvs = pgTable(
+  'cvs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** Null when the template was deleted: the CV then shows in template 1. */
+    templateId: integer('template_id').references(() => cvTemplates.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<CvData>().notNull(),
+    /** Raised by every save; a save must name the version it started from. */
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [index('cvs_user_updated_idx').on(table.userId, table.updatedAt)],
+);
+
+/** Short-lived links for printing one CV (/cv-preview?token=…); only a hash is kept. */
+export const cvPrintTokens = pgTable(
+  'cv_print_tokens',
+  {
+    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    cvId: uuid('cv_id')
+      .notNull()
+      .references(() => cvs.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cv_print_tokens_expires_idx').on(table.expiresAt)],
 );

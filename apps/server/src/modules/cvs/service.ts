@@ -1,0 +1,207 @@
+import { CV_MAX_BYTES, emptyCvData, type CvData } from '@careercard/shared/cv';
+import {
+  CV_NAME_MAX,
+  DEFAULT_TEMPLATE_ID,
+  UNTITLED_CV,
+  type CreateCvInput,
+  type CvPreviewResponse,
+  type CvRecord,
+  type CvSummary,
+  type UpdateCvInput,
+} from '@careercard/shared/cv-api';
+import { parseCvData } from '@careercard/shared/cv-normalize';
+import { summariseErrors } from '@careercard/shared/validation';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../infra/db/client';
+import { cvPrintTokens, cvs } from '../../infra/db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { hashToken } from '../auth/tokens';
+import { templateNameOf, type TemplateService } from '../templates/service';
+
+type CvRow = typeof cvs.$inferSelect;
+
+export const CV_NOT_FOUND = 'CV not found';
+export const CV_CONFLICT =
+  'This CV was changed in another tab or window. Reload it to get the latest version.';
+/** A print link lives long enough for a headless browser to open it, and no longer. */
+export const PRINT_TOKEN_TTL_MS = 5 * 60_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Normalises and checks CV data; every problem is reported under `data.<path>`. */
+function validCvData(input: unknown, importing = false): CvData {
+  const parsed = parseCvData(input, { importing });
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const field = ['data', ...issue.path.map(String)].join('.');
+      (errors[field] ??= []).push(issue.message);
+    }
+    throw new AppError(422, summariseErrors(errors), errors);
+  }
+  if (Buffer.byteLength(JSON.stringify(parsed.data)) > CV_MAX_BYTES) {
+    const errors = { data: ['The CV is too large: it may hold at most 1 MB of text.'] };
+    throw new AppError(422, errors.data[0]!, errors);
+  }
+  return parsed.data;
+}
+
+export type CvService = ReturnType<typeof createCvService>;
+
+export function createCvService({ db, templates }: { db: Db; templates: TemplateService }) {
+  async function summaryOf(row: CvRow): Promise<CvSummary> {
+    const template = await templates.forCv(row.templateId);
+    return {
+      id: row.id,
+      name: row.name,
+      templateId: template.id,
+      templateName: templateNameOf(template),
+      lastModified: row.updatedAt.toISOString(),
+      version: row.version,
+    };
+  }
+
+  /** The user's own CV; anyone else's (or a malformed id) is simply not found. */
+  async function ownRow(userId: number, id: string): Promise<CvRow> {
+    if (!UUID.test(id)) throw notFound(CV_NOT_FOUND);
+    const [row] = await db
+      .select()
+      .from(cvs)
+      .where(and(eq(cvs.id, id), eq(cvs.userId, userId)));
+    if (!row) throw notFound(CV_NOT_FOUND);
+    return row;
+  }
+
+  async function assertTemplate(templateId: number) {
+    if (!(await templates.isEnabled(templateId))) {
+      const errors = { templateId: ['The selected template is not available.'] };
+      throw new AppError(422, errors.templateId[0]!, errors);
+    }
+  }
+
+  async function previewOf(row: CvRow): Promise<CvPreviewResponse> {
+    const template = await templates.forCv(row.templateId);
+    return { cvData: row.data, templateName: templateNameOf(template), name: row.name, template };
+  }
+
+  return {
+    async list(userId: number): Promise<CvSummary[]> {
+      const rows = await db
+        .select()
+        .from(cvs)
+        .where(eq(cvs.userId, userId))
+        .orderBy(desc(cvs.updatedAt));
+      return Promise.all(rows.map(summaryOf));
+    },
+
+    async create(userId: number, input: CreateCvInput): Promise<CvRecord> {
+      const data = validCvData(input.data ?? emptyCvData(), input.imported);
+      const templateId = input.templateId ?? DEFAULT_TEMPLATE_ID;
+      await assertTemplate(templateId);
+      const [row] = await db
+        .insert(cvs)
+        .values({ userId, name: input.name ?? UNTITLED_CV, templateId, data })
+        .returning();
+      return { ...(await summaryOf(row!)), data };
+    },
+
+    async get(userId: number, id: string): Promise<CvRecord> {
+      const row = await ownRow(userId, id);
+      return { ...(await summaryOf(row)), data: row.data };
+    },
+
+    /**
+     * Saves changes made from `input.version`. When the CV has been saved since (another tab),
+     * nothing is written and the caller learns the current version.
+     */
+    async update(userId: number, id: string, input: UpdateCvInput): Promise<CvSummary> {
+      const current = await ownRow(userId, id);
+      const data = input.data === undefined ? undefined : validCvData(input.data);
+      if (input.templateId !== undefined && input.templateId !== current.templateId) {
+        await assertTemplate(input.templateId);
+      }
+      const [row] = await db
+        .update(cvs)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.templateId !== undefined ? { templateId: input.templateId } : {}),
+          ...(data !== undefined ? { data } : {}),
+          version: sql`${cvs.version} + 1`,
+        })
+        .where(and(eq(cvs.id, id), eq(cvs.userId, userId), eq(cvs.version, input.version)))
+        .returning();
+      if (!row) {
+        const [latest] = await db.select({ version: cvs.version }).from(cvs).where(eq(cvs.id, id));
+        if (!latest) throw notFound(CV_NOT_FOUND);
+        throw new ConflictError(latest.version);
+      }
+      return summaryOf(row);
+    },
+
+    async duplicate(userId: number, id: string): Promise<CvRecord> {
+      const source = await ownRow(userId, id);
+      const name = `Copy of ${source.name}`.slice(0, CV_NAME_MAX);
+      const [row] = await db
+        .insert(cvs)
+        .values({ userId, name, templateId: source.templateId, data: source.data })
+        .returning();
+      return { ...(await summaryOf(row!)), data: row!.data };
+    },
+
+    async remove(userId: number, id: string): Promise<void> {
+      await ownRow(userId, id);
+      await db.delete(cvs).where(and(eq(cvs.id, id), eq(cvs.userId, userId)));
+    },
+
+    /** The spec's /cv/:userId: a user's own CV (the one named, else the latest), ready to draw. */
+    async previewForUser(
+      callerId: number,
+      userId: number,
+      cvId?: string,
+    ): Promise<CvPreviewResponse> {
+      if (callerId !== userId) throw notFound(CV_NOT_FOUND);
+      if (cvId) return previewOf(await ownRow(userId, cvId));
+      const [latest] = await db
+        .select()
+        .from(cvs)
+        .where(eq(cvs.userId, userId))
+        .orderBy(desc(cvs.updatedAt))
+        .limit(1);
+      if (!latest) throw notFound(CV_NOT_FOUND);
+      return previewOf(latest);
+    },
+
+    /** A short-lived, unguessable link for printing one CV. Only its hash is stored. */
+    async createPrintToken(userId: number, cvId: string, ttlMs = PRINT_TOKEN_TTL_MS) {
+      await ownRow(userId, cvId);
+      await db.delete(cvPrintTokens).where(lt(cvPrintTokens.expiresAt, sql`now()`));
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + ttlMs);
+      await db.insert(cvPrintTokens).values({ tokenHash: hashToken(token), cvId, expiresAt });
+      return { token, expiresAt };
+    },
+
+    async previewByPrintToken(token: string): Promise<CvPreviewResponse> {
+      const [found] = await db
+        .select({ cv: cvs })
+        .from(cvPrintTokens)
+        .innerJoin(cvs, eq(cvs.id, cvPrintTokens.cvId))
+        .where(
+          and(
+            eq(cvPrintTokens.tokenHash, hashToken(token)),
+            gt(cvPrintTokens.expiresAt, sql`now()`),
+          ),
+        );
+      if (!found) throw notFound('This preview link is invalid or has expired.');
+      return previewOf(found.cv);
+    },
+  };
+}
+
+/** A stale save: answered 409 with the version the CV has now. */
+export class ConflictError extends AppError {
+  constructor(currentVersion: number) {
+    super(409, CV_CONFLICT, undefined, { version: currentVersion });
+  }
+}
