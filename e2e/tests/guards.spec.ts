@@ -62,8 +62,10 @@ test.describe('who may see what', () => {
     await signInThroughApi(page, user);
     await page.route('**/api/user/logout', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/dashboard');
+    const logout = page.waitForResponse('**/api/user/logout');
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForTimeout(300);
+    expect((await logout).status()).toBe(500);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeEnabled();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
   });

@@ -20,6 +20,7 @@ import access from './plugins/access';
 import docs from './plugins/docs';
 import drain from './plugins/drain';
 import errorHandler from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
 import web from './plugins/web';
 
 export interface AppDeps {
@@ -28,11 +29,17 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
 }
 
+/** A hop count becomes "trust the first n hops", as proxy-addr reads a number. */
+function trustProxyOption(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole application; used by server.ts and by the tests, which inject requests. */
 export async function buildApp({ config, db, logger }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -52,6 +59,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   const cvs = createCvService({ db, templates });
 
   await app.register(drain);
+  await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(access, { auth });
   await app.register(docs);

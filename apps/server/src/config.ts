@@ -1,9 +1,17 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './lib/paths';
 
-const flag = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no', ''] });
 const positiveInt = z.coerce.number().int().positive();
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (value: string) => {
+  const [address = '', bits] = value.split('/');
+  return (
+    PROXY_NAMES.includes(value) ||
+    (isIP(address) !== 0 && (bits === undefined || /^\d+$/.test(bits)))
+  );
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,7 +32,33 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt.default(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt.default(20),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
-  TRUST_PROXY: flag.default(false),
+  /**
+   * false; a number of proxy hops; or proxy addresses/CIDRs, comma-separated. "true" trusts
+   * any X-Forwarded-For a client writes, so per-IP limits could be dodged: avoid it.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): boolean | number | string[] => {
+      if (/^(false|0|no)$/i.test(value)) return false;
+      if (/^(true|yes)$/i.test(value)) return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const proxies = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const bad = proxies.find((proxy) => !isProxyAddress(proxy));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${bad}" is not an IP address, a CIDR range or a number of hops`,
+        });
+        return z.NEVER;
+      }
+      return proxies;
+    }),
+  REGISTER_MAX_PER_IP: positiveInt.default(10),
+  REGISTER_WINDOW_MINUTES: positiveInt.default(60),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
 });
 
@@ -44,7 +78,8 @@ export interface Config {
   admin: { name: string; email: string | undefined; password: string | undefined };
   tokenTtlDays: number;
   login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMinutes: number };
-  trustProxy: boolean;
+  trustProxy: boolean | number | string[];
+  register: { maxPerIp: number; windowMinutes: number };
   shutdownTimeoutMs: number;
 }
 
@@ -80,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
     },
     trustProxy: e.TRUST_PROXY,
+    register: { maxPerIp: e.REGISTER_MAX_PER_IP, windowMinutes: e.REGISTER_WINDOW_MINUTES },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -66,14 +66,15 @@ async function main() {
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      const embedded = await startEmbeddedPostgres({
+      const starting = startEmbeddedPostgres({
         dataDir: config.dataDir,
         database: 'careercard',
         port: config.embeddedPgPort,
         log,
       });
-      closers.push(() => embedded.stop());
-      databaseUrl = embedded.url;
+      // Registered before it is ready, so a signal during start-up still stops it cleanly.
+      closers.push(async () => (await starting.catch(() => undefined))?.stop());
+      databaseUrl = (await starting).url;
     }
     const database = connectDatabase(databaseUrl, {
       onError: (error) => log.warn({ err: error }, 'database connection lost'),

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../src/infra/db/schema';
+import { accessTokens, users } from '../src/infra/db/schema';
 import { createAuditService } from '../src/modules/audit/service';
 import { verifyPassword } from '../src/modules/auth/password';
 import { DEFAULT_ADMIN_EMAIL, ensureSuperAdmin } from '../src/modules/staff/bootstrap';
-import { createTestDatabase } from './helpers';
+import { createTestDatabase, createUser } from './helpers';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeEach(async () => {
@@ -48,5 +48,30 @@ describe('first Super Admin', () => {
       .from(users)
       .where(eq(users.email, 'owner@example.test'));
     expect(await verifyPassword(row!.passwordHash, 'from-the-env-123')).toBe(true);
+  });
+
+  it('promotes an account already holding the e-mail, ending the sessions it had as a user', async () => {
+    const squatter = await createUser(database.db, { email: 'boss@example.test' });
+    await ensureSuperAdmin(
+      database.db,
+      { name: 'Boss', email: 'boss@example.test', password: 'from-the-env-123' },
+      createAuditService(database.db),
+    );
+    const [row] = await database.db.select().from(users).where(eq(users.id, squatter.id));
+    expect(row).toMatchObject({ role: 'admin', staffRoleId: 1 });
+    const tokens = await database.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.userId, squatter.id));
+    expect(tokens).toEqual([]);
+  });
+
+  it('creates one Super Admin when several servers start at once', async () => {
+    const audit = createAuditService(database.db);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => ensureSuperAdmin(database.db, admin, audit)),
+    );
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await database.db.select().from(users).where(eq(users.role, 'admin'))).toHaveLength(1);
   });
 });

@@ -93,3 +93,14 @@ describe('API documentation', () => {
     expect([200, 302]).toContain(ui.statusCode);
   });
 });
+
+describe('security headers', () => {
+  it('the app page runs only its own scripts and cannot be framed', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

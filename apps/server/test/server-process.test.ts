@@ -101,4 +101,20 @@ describe('the server process', () => {
     expect(isAlive(postgresPid)).toBe(false);
     expect(server.output()).toContain('Stopped');
   }, 60_000);
+
+  it('a signal during start-up still stops the PostgreSQL it was starting', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-proc-'));
+    dataDirs.push(dataDir);
+    const server = startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    while (!server.output().includes('Creating the embedded PostgreSQL cluster')) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const pidFile = await fs
+      .readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+      .catch(() => '');
+    const pid = Number.parseInt(pidFile, 10);
+    expect(pid ? isAlive(pid) : false).toBe(false);
+  }, 60_000);
 });

@@ -3,7 +3,11 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_MAX_FAILURES_PER_IP: '5' });
+  t = await createTestApp({
+    LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+    LOGIN_MAX_FAILURES_PER_IP: '5',
+    REGISTER_MAX_PER_IP: '3',
+  });
 });
 afterAll(() => t.close());
 
@@ -45,5 +49,56 @@ describe('sign-in rate limits', () => {
     await login(user.email, 'wrong password', '10.3.0.1');
     await login(user.email, 'wrong password', '10.3.0.1');
     expect((await login(user.email, TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it('holds against a burst of parallel attempts, which must not all be checked at once', async () => {
+    const user = await t.asUser();
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => login(user.email, 'wrong password', '10.4.0.1')),
+    );
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+  });
+
+  it('limits new accounts per address', async () => {
+    const register = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        remoteAddress: '10.5.0.1',
+        payload: {
+          name: 'Rina Das',
+          email: `rina${i}@example.test`,
+          password: 'password123',
+          password_confirmation: 'password123',
+        },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await register(i)).statusCode).toBe(201);
+    const refused = await register(3);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many new accounts from this address/);
+  });
+});
+
+describe('client addresses behind a proxy', () => {
+  it('with one trusted hop, a client cannot pick its address by writing X-Forwarded-For', async () => {
+    const proxied = await createTestApp({
+      TRUST_PROXY: '1',
+      LOGIN_MAX_FAILURES_PER_IP: '3',
+      LOGIN_MAX_FAILURES_PER_EMAIL: '100',
+    });
+    const attempt = (fake: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '10.9.9.9', // the proxy
+        headers: { 'x-forwarded-for': `${fake}, 203.0.113.7` }, // the client wrote the first entry
+        payload: { email: 'nobody@example.test', password: 'x' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await attempt(`198.51.100.${i}`)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    await proxied.close();
   });
 });

@@ -23,7 +23,11 @@ function length(units: Record<string, number>, fallbackUnit: string, example: st
       const match = /^\s*([\d.]+)\s*([a-z]*)\s*$/.exec(value);
       const perUnit = units[match?.[2] || fallbackUnit];
       if (!match || perUnit === undefined) {
-        ctx.issues.push({ code: 'custom', input: value, message: `Must be a size such as ${example}.` });
+        ctx.issues.push({
+          code: 'custom',
+          input: value,
+          message: `Must be a size such as ${example}.`,
+        });
         return z.NEVER;
       }
       return Number(match[1]) / perUnit;

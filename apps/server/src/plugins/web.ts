@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_CONTENT_SECURITY_POLICY } from './security-headers';
 
 /**
  * Serves the built web app. Client routes (/dashboard, /v/some-slug …) get index.html so the
@@ -18,6 +19,8 @@ async function webPlugin(app: FastifyInstance, { distDir }: { distDir: string })
       setHeaders(reply, file) {
         // Vite puts content hashes in asset names, so they never change once served.
         const immutable = file.startsWith(path.join(distDir, 'assets') + path.sep);
+        if (file.endsWith('.html'))
+          reply.header('content-security-policy', APP_CONTENT_SECURITY_POLICY);
         reply.header(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -36,7 +39,10 @@ async function webPlugin(app: FastifyInstance, { distDir }: { distDir: string })
     }
     // A missing file with an extension (a stale /assets/x.js) is a real 404, not a page.
     if (path.extname(pathname)) return reply.status(404).send({ message: 'Not Found' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', APP_CONTENT_SECURITY_POLICY)
+      .sendFile('index.html');
   });
 }
 

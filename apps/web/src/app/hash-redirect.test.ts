@@ -20,6 +20,14 @@ describe('old hash links', () => {
     );
   });
 
+  it('never point the address at another site', () => {
+    for (const hash of ['#//evil.example', '#/\\evil.example']) {
+      const { history, replaceState } = fakeHistory();
+      redirectHashLink({ hash } as Location, history);
+      expect(replaceState).not.toHaveBeenCalled();
+    }
+  });
+
   it('leave ordinary anchors alone', () => {
     const { history, replaceState } = fakeHistory();
     redirectHashLink({ hash: '#features' } as Location, history);

@@ -3,6 +3,11 @@
  * clean URL before the router reads the location.
  */
 export function redirectHashLink(location: Location, history: History): void {
-  if (!location.hash.startsWith('#/')) return;
-  history.replaceState(history.state, '', location.hash.slice(1));
+  // "#//host" or "#/\\host" would name another origin: only plain paths are taken.
+  if (!/^#\/(?![/\\])/.test(location.hash)) return;
+  try {
+    history.replaceState(history.state, '', location.hash.slice(1));
+  } catch {
+    // A path the browser refuses: stay on the page as it is.
+  }
 }

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { ApiError } from '@/lib/api-client';
 import { FlashProvider } from '@/lib/flash';
+import { session } from '@/lib/session';
 
 function createQueryClient() {
   return new QueryClient({
@@ -16,8 +17,21 @@ function createQueryClient() {
   });
 }
 
+/** Cached answers belong to one account: when the account changes, they go. */
+function useClearCacheOnAccountChange(queryClient: QueryClient) {
+  useEffect(() => {
+    let account = session.get()?.user.id;
+    return session.subscribe(() => {
+      const next = session.get()?.user.id;
+      if (next !== account) queryClient.clear();
+      account = next;
+    });
+  }, [queryClient]);
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useClearCacheOnAccountChange(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <FlashProvider>

@@ -58,6 +58,33 @@ describe('API client', () => {
     expect(session.get()).toBeNull();
   });
 
+  it('leaves alone a newer session when an older call gets 401', async () => {
+    signIn();
+    let answer401: (() => void) | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer401 = () =>
+              resolve(new Response('{"message":"Unauthenticated."}', { status: 401 }));
+          }),
+      ),
+    );
+    const call = apiRequest('/user/auth/user');
+    session.start({
+      id: 2,
+      name: 'B',
+      email: 'b@example.test',
+      role: ['user'],
+      permissions: [],
+      token: 'cc_new',
+    });
+    answer401?.();
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    expect(session.get()?.token).toBe('cc_new');
+  });
+
   it('reports no answer as a NetworkError', async () => {
     vi.stubGlobal(
       'fetch',

@@ -60,7 +60,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (response.status === 401 && token) session.end();
+    // Only the session this call was made with: another tab may have signed in meanwhile.
+    if (response.status === 401 && token && session.get()?.token === token) session.end();
     const envelope = (data ?? {}) as { message?: string; errors?: Record<string, string[]> };
     throw new ApiError(response.status, envelope.message ?? '', envelope.errors);
   }

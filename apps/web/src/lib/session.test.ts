@@ -32,6 +32,21 @@ describe('session', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('follows a sign-out in another tab', () => {
+    session.start({
+      id: 9,
+      name: 'B',
+      email: 'b@example.test',
+      role: ['user'],
+      permissions: [],
+      token: 'cc_b',
+    });
+    expect(session.get()?.user.id).toBe(9); // read, so it is cached
+    localStorage.clear(); // what the other tab did
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    expect(session.get()).toBeNull();
+  });
+
   it('treats an unreadable stored user as no session', () => {
     session.end();
     localStorage.setItem('token', 'cc_x');

@@ -175,18 +175,27 @@ async function initCluster(
   }
 }
 
+/** Whether `pid` is a postgres serving `clusterDir` (pids are reused: never trust the file alone). */
+async function isOurPostgres(pid: number, clusterDir: string): Promise<boolean> {
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => undefined);
+  if (cmdline !== undefined) {
+    const args = cmdline.split('\0');
+    return path.basename(args[0] ?? '') === 'postgres' && args.includes(clusterDir);
+  }
+  const { stdout } = await execFileAsync('ps', ['-o', 'command=', '-p', String(pid)]).catch(() => ({
+    stdout: '',
+  }));
+  return stdout.includes('postgres') && stdout.includes(clusterDir);
+}
+
 /** A previous server that died without stopping its PostgreSQL leaves it running; stop it. */
 async function stopLeftover(clusterDir: string, log: EmbeddedPostgresOptions['log']) {
   const pidFile = await fs
     .readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')
     .catch(() => '');
   const pid = Number.parseInt(pidFile.split('\n')[0] ?? '', 10);
-  if (!pid) return;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return; // not running: PostgreSQL removes a stale pid file by itself
-  }
+  // Not running, or the pid now belongs to another process: PostgreSQL handles a stale file.
+  if (!pid || !(await isOurPostgres(pid, clusterDir))) return;
   log.warn(`Stopping a PostgreSQL (pid ${pid}) left running by an earlier start`);
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + STOP_TIMEOUT_MS;
@@ -299,6 +308,11 @@ export async function startEmbeddedPostgres(
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
+  // Whatever ends this process (a forced exit, a crash, a signal during start-up), the
+  // database must not be left running: it is in its own process group.
+  const stopOnExit = () => child.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  child.once('exit', () => process.removeListener('exit', stopOnExit));
   const output: string[] = [];
   forwardLogs(child, log, output);
   await waitUntilReady(urlFor('postgres'), child, output);

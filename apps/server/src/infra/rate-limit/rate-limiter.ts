@@ -7,6 +7,8 @@ export interface RateLimiter {
   hit(key: string, windowMs: number): void;
   /** Milliseconds until `key` may act again, or 0 when it is under `limit`. */
   retryAfterMs(key: string, limit: number): number;
+  /** Takes back one event of `key` (an attempt counted in advance that turned out fine). */
+  forgive(key: string): void;
   reset(key: string): void;
 }
 
@@ -36,6 +38,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     retryAfterMs(key, limit) {
       const window = current(key);
       return window && window.count >= limit ? window.resetAt - now() : 0;
+    },
+    forgive(key) {
+      const window = current(key);
+      if (window && window.count > 0) window.count -= 1;
     },
     reset(key) {
       windows.delete(key);

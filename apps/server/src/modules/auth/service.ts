@@ -24,7 +24,7 @@ export type SignInAs = 'user' | 'admin';
 
 interface Deps {
   db: Db;
-  config: Pick<Config, 'tokenTtlDays' | 'login'>;
+  config: Pick<Config, 'tokenTtlDays' | 'login' | 'register'>;
   limiter: RateLimiter;
   audit: AuditService;
 }
@@ -58,8 +58,13 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
   const windowMs = config.login.windowMinutes * 60_000;
   const ipKey = (ip: string) => `login:ip:${ip}`;
   const emailKey = (email: string) => `login:email:${email}`;
+  const registerKey = (ip: string) => `register:ip:${ip}`;
 
-  function assertNotThrottled(ip: string, email: string) {
+  /**
+   * Counts a sign-in attempt before its password is checked, so parallel attempts cannot all
+   * slip under the limit while the checks run; a successful one is taken back afterwards.
+   */
+  function countAttempt(ip: string, email: string) {
     const wait = Math.max(
       limiter.retryAfterMs(ipKey(ip), config.login.maxFailuresPerIp),
       limiter.retryAfterMs(emailKey(email), config.login.maxFailuresPerEmail),
@@ -70,6 +75,20 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
         `Too many sign-in attempts. Please try again in ${minutesUntil(wait)}.`,
       );
     }
+    limiter.hit(ipKey(ip), windowMs);
+    limiter.hit(emailKey(email), windowMs);
+  }
+
+  /** Each sign-up costs a password hash: a few per address per hour is plenty for people. */
+  function countRegistration(ip: string) {
+    const wait = limiter.retryAfterMs(registerKey(ip), config.register.maxPerIp);
+    if (wait > 0) {
+      throw new AppError(
+        429,
+        `Too many new accounts from this address. Please try again in ${minutesUntil(wait)}.`,
+      );
+    }
+    limiter.hit(registerKey(ip), config.register.windowMinutes * 60_000);
   }
 
   async function loadAccount(userId: number) {
@@ -86,6 +105,7 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
       input: { name: string; email: string; password: string },
       ip: string,
     ): Promise<Account> {
+      countRegistration(ip);
       const taken = { email: [messages.unique('email')] };
       const existing = await db
         .select({ id: users.id })
@@ -115,7 +135,7 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
       input: { email: string; password: string },
       { as, ip }: { as: SignInAs; ip: string },
     ): Promise<SignedInAccount> {
-      assertNotThrottled(ip, input.email);
+      countAttempt(ip, input.email);
       const invalid = as === 'admin' ? 'Invalid admin credentials' : 'Invalid credentials';
 
       const [found] = await db.select().from(users).where(eq(users.email, input.email));
@@ -123,8 +143,6 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
         ? await verifyPassword(found.passwordHash, input.password)
         : await verifyAgainstNothing(input.password);
       if (!found || !passwordOk || (as === 'admin' && found.role !== 'admin')) {
-        limiter.hit(ipKey(ip), windowMs);
-        limiter.hit(emailKey(input.email), windowMs);
         await audit.record({
           action: 'auth.sign_in_failed',
           actorUserId: found?.id ?? null,
@@ -137,6 +155,7 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
         throw new AppError(403, 'Your account has been suspended. Please contact support.');
       }
 
+      limiter.forgive(ipKey(ip));
       limiter.reset(emailKey(input.email));
       const token = await issueToken(db, found.id, config.tokenTtlDays);
       await audit.record({ action: 'auth.signed_in', actorUserId: found.id, ip, details: { as } });

@@ -106,12 +106,10 @@ export const cvRoutes: FastifyPluginAsyncZod<{ cvs: CvService }> = async (app, {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true as const,
-          data: await cvs.duplicate(me(request), request.params.id),
-        }),
+      reply.status(201).send({
+        success: true as const,
+        data: await cvs.duplicate(me(request), request.params.id),
+      }),
   );
 
   app.delete(

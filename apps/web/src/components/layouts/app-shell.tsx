@@ -93,7 +93,7 @@ export function AppShell({
           <p className="hidden text-sm font-medium text-slate-500 lg:block">{areaLabel}</p>
           <div className="flex min-w-0 items-center gap-2">
             <span className="truncate text-sm text-slate-700">
-              {t('common.welcome', { name: userName })}
+              {t('common.welcomeShort', { name: userName })}
             </span>
             <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut}>
               <LogOut className="size-4" aria-hidden />

@@ -5,13 +5,15 @@ import { session } from '@/lib/session';
 
 export async function getCurrentUser() {
   const { user } = await apiRequest('/user/auth/user', { schema: currentUserResponseSchema });
-  // Keep the stored copy fresh: a name or permission changed elsewhere shows up here.
+  // Keep the stored copy fresh (a name or permission changed elsewhere), but only for the
+  // account it describes: another tab may have signed in as someone else meanwhile.
   const current = session.get();
-  if (current) {
+  if (current?.user.id === user.id) {
     session.update({
-      ...current.user,
+      id: user.id,
       name: user.name,
       email: user.email,
+      role: user.role[0] ?? current.user.role,
       permissions: user.permissions,
     });
   }

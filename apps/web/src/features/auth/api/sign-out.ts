@@ -1,5 +1,5 @@
 import { messageSchema } from '@careercard/shared/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
@@ -9,13 +9,9 @@ export function signOut() {
 
 /** Ends the session only once the server has revoked the token; a failure is logged and the session stays. */
 export function useSignOut() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => {
-      session.end();
-      queryClient.clear();
-    },
+    onSuccess: () => session.end(),
     onError: (error) => console.error('Logout failed', error),
   });
 }
