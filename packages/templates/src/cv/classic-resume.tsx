@@ -1,0 +1,104 @@
+import type { CvData } from '@careercard/shared/cv';
+import type { CvDocument } from '../document';
+import { blank, ContactLine, contactsOf, sectionBlocks } from './parts';
+import { buildSections, type Theme } from './sections';
+
+/**
+ * ClassicResume: a serif CV in a ruled frame. The page has the spec's 0.20in padding (the
+ * frame sits there) and the text keeps clear of the frame. Achievements are shown by their
+ * title; extracurricular activities and references are included.
+ */
+export const CLASSIC_PAGE_PADDING_IN = 0.2;
+const FRAME_INSET_IN = 0.45;
+
+const ink = '#1c1917';
+const muted = '#57534e';
+const accent = '#7c2d12';
+
+const theme: Theme = {
+  muted,
+  accent,
+  entryTitle: { fontWeight: 700, color: ink },
+  entrySub: { fontStyle: 'italic', color: muted },
+};
+
+const frame = (
+  <div
+    aria-hidden
+    style={{
+      position: 'absolute',
+      inset: `${CLASSIC_PAGE_PADDING_IN}in`,
+      border: `1.5pt solid ${ink}`,
+      outline: `0.5pt solid ${ink}`,
+      outlineOffset: '-4pt',
+      pointerEvents: 'none',
+    }}
+  />
+);
+
+export function classicResume(cv: CvData): CvDocument {
+  const { personal } = cv;
+  const header = {
+    key: 'header',
+    node: (
+      <header style={{ textAlign: 'center' }}>
+        <h1
+          style={{
+            margin: 0,
+            fontSize: '23pt',
+            fontWeight: 600,
+            letterSpacing: '0.06em',
+            fontVariant: 'small-caps',
+            color: ink,
+          }}
+        >
+          {blank(personal.name) ? 'Your Name' : personal.name.trim()}
+        </h1>
+        {!blank(personal.title) && (
+          <p style={{ margin: '2pt 0 0', fontSize: '12pt', fontStyle: 'italic', color: accent }}>
+            {personal.title.trim()}
+          </p>
+        )}
+        <p style={{ margin: '6pt 0 0', fontSize: '9.5pt', color: muted }}>
+          <ContactLine contacts={contactsOf(personal)} separator="|" />
+        </p>
+        <div style={{ margin: '8pt auto 0', width: '40%', borderTop: `0.75pt solid ${muted}` }} />
+      </header>
+    ),
+  };
+  const title = (text: string) => (
+    <h2
+      style={{
+        margin: 0,
+        paddingBottom: '1.5pt',
+        borderBottom: `0.75pt solid ${ink}`,
+        fontSize: '11.5pt',
+        fontWeight: 600,
+        letterSpacing: '0.1em',
+        fontVariant: 'small-caps',
+        color: ink,
+      }}
+    >
+      {text}
+    </h2>
+  );
+  const sections = buildSections(cv, theme, {
+    achievement: 'title',
+    activitiesAndReferences: true,
+  });
+  const margin = CLASSIC_PAGE_PADDING_IN + FRAME_INSET_IN;
+  return {
+    margins: { top: margin, right: margin, bottom: margin, left: margin },
+    pageStyle: {
+      fontFamily: "'Source Serif 4', 'Noto Sans Bengali', Georgia, serif",
+      fontSize: '10.5pt',
+      lineHeight: 1.4,
+      color: ink,
+    },
+    decoration: frame,
+    blocks: [
+      header,
+      ...sections.flatMap((section) => sectionBlocks(section, title, { section: 14, entry: 8 })),
+    ],
+  };
+}

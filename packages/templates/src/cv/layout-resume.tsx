@@ -1,0 +1,239 @@
+import type { CvData } from '@careercard/shared/cv';
+import {
+  layoutMargins,
+  type ItemLayout,
+  type LayoutSource,
+  type ResumeLayout,
+  type ResumeLayoutSection,
+} from '@careercard/shared/resume-layout';
+import type { CSSProperties } from 'react';
+import type { CvBlock, CvDocument } from '../document';
+import {
+  blank,
+  bulletBlock,
+  ContactLine,
+  contactsOf,
+  descriptionLines,
+  filled,
+  paragraphBlock,
+  sectionBlocks,
+} from './parts';
+
+/**
+ * The one renderer of data-driven templates: any layout an admin uploads as JSON (see
+ * packages/shared/resume-layout) is drawn from its settings, without new code.
+ */
+
+/**
+ * Only self-hosted fonts: a font missing on the machine that prints would change the line
+ * breaks, and the PDF would no longer break where the preview does.
+ */
+export function selfHostedFont(requested: string): string {
+  const serif =
+    /serif|times|georgia|garamond|baskerville|palatino|cambria|book|minion/i.test(requested) &&
+    !/sans/i.test(requested);
+  return serif
+    ? "'Source Serif 4', 'Noto Sans Bengali', Georgia, serif"
+    : "'Inter Variable', 'Noto Sans Bengali', sans-serif";
+}
+
+const DEFAULT_ITEMS: Record<Exclude<LayoutSource, 'summary'>, ItemLayout> = {
+  experience: {
+    title: '{title}',
+    subtitle: '{company}, {location}',
+    date: '{startDate} – {endDate}',
+    description: '{description}',
+    bullets: true,
+  },
+  education: {
+    title: '{degree}',
+    subtitle: '{institution}, {location}',
+    date: '{startDate} – {endDate}',
+    description: '{description}',
+  },
+  skills: { title: '{name}' },
+  languages: { title: '{name} ({fluency})' },
+  projects: { title: '{name}', subtitle: '{url}', description: '{description}' },
+  extracurricular: { title: '{name}', subtitle: '{role}', description: '{description}' },
+  certifications: { title: '{name}', subtitle: '{issuer}', date: '{date}' },
+  tools: { title: '{name}' },
+  achievements: { title: '{title}', description: '{description}' },
+  publications: { title: '{title}', subtitle: '{publisher}', date: '{date}' },
+  references: { title: '{name}', subtitle: '{title}, {company}', description: '{contact}' },
+};
+
+/**
+ * Fills "{field}" placeholders from an entry. Separators left dangling by empty fields go
+ * ("Analyst, " becomes "Analyst"; "Jan 2020 – " becomes "Jan 2020").
+ */
+export function fillPattern(pattern: string | undefined, entry: Record<string, unknown>): string {
+  if (!pattern) return '';
+  const text = pattern.replace(/\{(\w+)\}/g, (_, field: string) => {
+    const value = entry[field];
+    return typeof value === 'string' ? value.trim() : '';
+  });
+  return text
+    .replace(/\(\s*\)/g, '')
+    .replace(/^[\s,;|·•–-]+|[\s,;|·•–-]+$/g, '')
+    .replace(/([,;|·•–-])\s*(?=[,;|·•–-])/g, '')
+    .trim();
+}
+
+function sectionTitle(section: ResumeLayoutSection, layout: ResumeLayout) {
+  const style = section.style ?? {};
+  return (text: string) => (
+    <h2
+      style={{
+        margin: 0,
+        fontSize: style.titleSize ? `${style.titleSize}pt` : '1.05em',
+        fontWeight: 700,
+        letterSpacing: style.uppercase ? '0.08em' : undefined,
+        textTransform: style.uppercase ? 'uppercase' : undefined,
+        textAlign: style.align ?? 'left',
+        color: style.titleColor ?? layout.layout.primaryColor,
+        ...(style.divider
+          ? { borderBottom: `0.75pt solid ${layout.layout.primaryColor}`, paddingBottom: '1.5pt' }
+          : {}),
+      }}
+    >
+      {text}
+    </h2>
+  );
+}
+
+function headerBlock(
+  cv: CvData,
+  section: Extract<ResumeLayoutSection, { type: 'Header' }>,
+  layout: ResumeLayout,
+): CvBlock {
+  const centered = section.layout === 'centered';
+  const uppercase = section.style?.uppercase ?? false;
+  const align: CSSProperties = { textAlign: centered ? 'center' : 'left' };
+  const { personal } = cv;
+  return {
+    key: 'header',
+    node: (
+      <header style={align}>
+        <h1
+          style={{
+            margin: 0,
+            fontSize: section.style?.titleSize ? `${section.style.titleSize}pt` : '2.1em',
+            lineHeight: 1.15,
+            fontWeight: 700,
+            letterSpacing: uppercase ? '0.06em' : undefined,
+            textTransform: uppercase ? 'uppercase' : undefined,
+            color: section.style?.titleColor ?? layout.layout.primaryColor,
+          }}
+        >
+          {blank(personal.name) ? 'Your Name' : personal.name.trim()}
+        </h1>
+        {!blank(personal.title) && (
+          <p style={{ margin: '2pt 0 0', fontSize: '1.1em', color: layout.layout.secondaryColor }}>
+            {personal.title.trim()}
+          </p>
+        )}
+        <p style={{ margin: '4pt 0 0', fontSize: '0.92em', color: layout.layout.secondaryColor }}>
+          <ContactLine contacts={contactsOf(personal)} separator="|" />
+        </p>
+      </header>
+    ),
+  };
+}
+
+function listEntries(
+  cv: CvData,
+  section: Extract<ResumeLayoutSection, { type: 'Section' }>,
+  layout: ResumeLayout,
+): CvBlock[][] {
+  if (section.source === 'summary') {
+    return blank(cv.personal.summary)
+      ? []
+      : [[paragraphBlock('summary', cv.personal.summary.trim())]];
+  }
+  const source = section.source;
+  const items = filled(cv[source] as Array<{ id: string } & Record<string, unknown>>);
+  const itemLayout = { ...DEFAULT_ITEMS[source], ...section.itemLayout };
+  const muted = layout.layout.secondaryColor;
+
+  if (section.layout === 'inline' || section.layout === 'grid') {
+    const names = items.map((item) => fillPattern(itemLayout.title, item)).filter(Boolean);
+    if (names.length === 0) return [];
+    const node =
+      section.layout === 'inline' ? (
+        <p style={{ margin: 0 }}>{names.join(' · ')}</p>
+      ) : (
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '16pt' }}>
+          {names.map((name, index) => (
+            <span key={index}>{name}</span>
+          ))}
+        </div>
+      );
+    return [[{ key: `${source}:names`, node }]];
+  }
+
+  return items.map((item) => {
+    const title = fillPattern(itemLayout.title, item);
+    const subtitle = fillPattern(itemLayout.subtitle, item);
+    const date = fillPattern(itemLayout.date, item);
+    const description = fillPattern(itemLayout.description, item);
+    const head: CvBlock = {
+      key: `${source}:${item.id}`,
+      keepWithNext: description !== '',
+      node: (
+        <div>
+          <div
+            style={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: '12pt',
+              alignItems: 'baseline',
+            }}
+          >
+            <span style={{ fontWeight: 700 }}>{title}</span>
+            {date && <span style={{ whiteSpace: 'nowrap', color: muted }}>{date}</span>}
+          </div>
+          {subtitle && <div style={{ fontStyle: 'italic', color: muted }}>{subtitle}</div>}
+        </div>
+      ),
+    };
+    const body = itemLayout.bullets
+      ? descriptionLines(description).map((line, i) =>
+          bulletBlock(`${source}:${item.id}:${i}`, line),
+        )
+      : description
+        ? [paragraphBlock(`${source}:${item.id}:d`, description)]
+        : [];
+    return [head, ...body];
+  });
+}
+
+export function layoutResume(cv: CvData, layout: ResumeLayout): CvDocument {
+  const blocks: CvBlock[] = [];
+  for (const [index, section] of layout.sections.entries()) {
+    if (section.type === 'Header') {
+      blocks.push(headerBlock(cv, section, layout));
+      continue;
+    }
+    const entries = listEntries(cv, section, layout);
+    blocks.push(
+      ...sectionBlocks(
+        { key: `${index}:${section.source}`, title: section.title, entries },
+        sectionTitle(section, layout),
+        {
+          section: 12,
+          entry: 7,
+        },
+      ),
+    );
+  }
+  return {
+    margins: layoutMargins(layout.layout.margins),
+    pageStyle: {
+      fontFamily: selfHostedFont(layout.layout.fontFamily),
+      fontSize: `${layout.layout.fontSize}pt`,
+      lineHeight: layout.layout.lineHeight,
+      color: layout.layout.primaryColor,
+    },
+    blocks,
+  };
+}

@@ -1,0 +1,160 @@
+import type { CvPersonal } from '@careercard/shared/cv';
+import type { CSSProperties, ReactNode } from 'react';
+import type { CvBlock } from '../document';
+
+/** Helpers the CV templates share. */
+
+export const blank = (value: string | undefined) => (value ?? '').trim() === '';
+
+/** An entry the user added but has not filled in yet is not drawn. */
+export function filled<T extends { id: string }>(items: readonly T[]): T[] {
+  return items.filter((item) =>
+    Object.entries(item).some(
+      ([key, value]) => key !== 'id' && typeof value === 'string' && !blank(value),
+    ),
+  );
+}
+
+export function dateRange(start: string, end: string): string {
+  return [start.trim(), end.trim()].filter(Boolean).join(' – ');
+}
+
+/** The lines of a description, each without a leading "- " (or "•", "*"). */
+export function descriptionLines(description: string): string[] {
+  return description
+    .split('\n')
+    .map((line) => line.trim().replace(/^([-•*])\s*/, ''))
+    .filter(Boolean);
+}
+
+/** A link target, only for web, e-mail and phone addresses: never a script. */
+export function safeHref(url: string): string | undefined {
+  const value = url.trim();
+  if (/^(https?:\/\/|mailto:|tel:)/i.test(value)) return value;
+  if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value)) return `https://${value}`;
+  return undefined;
+}
+
+export interface Contact {
+  key: string;
+  text: string;
+  href?: string;
+}
+
+/** E-mail, phone, location and links, in that order, skipping the blank ones. */
+export function contactsOf(personal: CvPersonal, emailPlaceholder?: string): Contact[] {
+  const email = blank(personal.email) ? emailPlaceholder : personal.email.trim();
+  const contacts: Contact[] = [];
+  if (email) contacts.push({ key: 'email', text: email, href: `mailto:${email}` });
+  if (!blank(personal.phone)) {
+    contacts.push({
+      key: 'phone',
+      text: personal.phone.trim(),
+      href: `tel:${personal.phone.replace(/[^\d+]/g, '')}`,
+    });
+  }
+  if (!blank(personal.location)) contacts.push({ key: 'location', text: personal.location.trim() });
+  for (const link of personal.links) {
+    if (blank(link.url)) continue;
+    const href = safeHref(link.url);
+    const shown = link.url
+      .trim()
+      .replace(/^https?:\/\//i, '')
+      .replace(/\/$/, '');
+    contacts.push({
+      key: link.id,
+      text: blank(link.label) ? shown : `${link.label.trim()}: ${shown}`,
+      ...(href ? { href } : {}),
+    });
+  }
+  return contacts;
+}
+
+/** Contacts on one line with a separator; links stay clickable in the PDF. */
+export function ContactLine({
+  contacts,
+  separator,
+  linkStyle,
+}: {
+  contacts: Contact[];
+  separator: string;
+  linkStyle?: CSSProperties;
+}) {
+  return contacts.map((contact, index) => (
+    <span key={contact.key} style={{ whiteSpace: 'nowrap' }}>
+      {index > 0 && <span aria-hidden> {separator} </span>}
+      {contact.href ? (
+        <a href={contact.href} style={{ color: 'inherit', textDecoration: 'none', ...linkStyle }}>
+          {contact.text}
+        </a>
+      ) : (
+        contact.text
+      )}
+    </span>
+  ));
+}
+
+/** A web address as a clickable link, or plain text when it is not one. */
+export function WebLink({ url, style }: { url: string; style?: CSSProperties }) {
+  const href = safeHref(url);
+  const shown = url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '');
+  return href ? (
+    <a href={href} style={{ color: 'inherit', ...style }}>
+      {shown}
+    </a>
+  ) : (
+    <span style={style}>{shown}</span>
+  );
+}
+
+export interface Section {
+  key: string;
+  title: string;
+  /** Each entry as its blocks; the first block of an entry usually keeps with the next. */
+  entries: CvBlock[][];
+}
+
+/**
+ * A section as blocks: its title (kept with the first entry) and its entries. An empty
+ * section gives nothing, so it is not drawn at all.
+ */
+export function sectionBlocks(
+  section: Section,
+  title: (text: string) => ReactNode,
+  gaps: { section: number; entry: number },
+): CvBlock[] {
+  const entries = section.entries.filter((entry) => entry.length > 0);
+  if (entries.length === 0) return [];
+  const head: CvBlock = {
+    key: `${section.key}:title`,
+    node: title(section.title),
+    keepWithNext: true,
+    gapBefore: gaps.section,
+  };
+  return [
+    head,
+    ...entries.flatMap((entry, index) =>
+      entry.map((block, position) =>
+        position === 0
+          ? { ...block, gapBefore: index === 0 ? (block.gapBefore ?? 4) : gaps.entry }
+          : block,
+      ),
+    ),
+  ];
+}
+
+/** A bulleted line that may continue on the next page, with a hanging indent. */
+export function bulletBlock(key: string, line: string, style: CSSProperties = {}): CvBlock {
+  return {
+    key,
+    text: { value: `•\u00a0${line}`, style: { paddingLeft: '11pt', textIndent: '-7pt', ...style } },
+    gapBefore: 1.5,
+  };
+}
+
+export function paragraphBlock(key: string, value: string, style: CSSProperties = {}): CvBlock {
+  return { key, text: { value, style }, gapBefore: 2 };
+}

@@ -1,0 +1,236 @@
+import type { CvData } from '@careercard/shared/cv';
+import type { CSSProperties, ReactNode } from 'react';
+import type { CvBlock } from '../document';
+import {
+  blank,
+  bulletBlock,
+  dateRange,
+  descriptionLines,
+  filled,
+  paragraphBlock,
+  WebLink,
+  type Section,
+} from './parts';
+
+/** How a template draws the parts of an entry; the content rules are the same for all. */
+export interface Theme {
+  muted: string;
+  accent: string;
+  /** Style of an entry's first line (a job title, a degree). */
+  entryTitle: CSSProperties;
+  /** Style of an entry's second line (company, institution). */
+  entrySub: CSSProperties;
+  /** Skills, tools and languages as a row of chips rather than a line of text. */
+  chips?: { border: string; background: string };
+}
+
+export interface SectionOptions {
+  /** The spec: Default shows an achievement's description, Classic and Modern its title. */
+  achievement: 'description' | 'title';
+  /** The spec: only Classic and Modern show extracurricular activities and references. */
+  activitiesAndReferences: boolean;
+}
+
+function EntryHeading({
+  title,
+  right,
+  sub,
+  theme,
+}: {
+  title: ReactNode;
+  right?: string;
+  sub?: ReactNode;
+  theme: Theme;
+}) {
+  return (
+    <div>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: '12pt',
+          alignItems: 'baseline',
+        }}
+      >
+        <span style={theme.entryTitle}>{title}</span>
+        {right && (
+          <span style={{ color: theme.muted, whiteSpace: 'nowrap', fontSize: '0.92em' }}>
+            {right}
+          </span>
+        )}
+      </div>
+      {sub && <div style={theme.entrySub}>{sub}</div>}
+    </div>
+  );
+}
+
+const joined = (...parts: Array<string | undefined>) =>
+  parts
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(' · ');
+
+function heading(key: string, props: Parameters<typeof EntryHeading>[0]): CvBlock {
+  return { key, node: <EntryHeading {...props} />, keepWithNext: true };
+}
+
+/** Names in one line (plain text, best for screening software) or as chips. */
+function NameList({ names, theme }: { names: string[]; theme: Theme }) {
+  if (!theme.chips) return <p style={{ margin: 0 }}>{names.join(' · ')}</p>;
+  const { border, background } = theme.chips;
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4pt 5pt' }}>
+      {names.map((name, index) => (
+        <span
+          key={index}
+          style={{
+            border: `0.75pt solid ${border}`,
+            background,
+            borderRadius: '3pt',
+            padding: '1pt 6pt',
+          }}
+        >
+          {name}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+export function buildSections(cv: CvData, theme: Theme, options: SectionOptions): Section[] {
+  const summary: CvBlock[][] = blank(cv.personal.summary)
+    ? []
+    : [[paragraphBlock('summary', cv.personal.summary.trim())]];
+
+  const experience = filled(cv.experience).map((job) => [
+    heading(`exp:${job.id}`, {
+      title: job.title || job.company,
+      right: dateRange(job.startDate, job.endDate),
+      sub: joined(job.title ? job.company : '', job.location, job.type),
+      theme,
+    }),
+    ...descriptionLines(job.description).map((line, i) => bulletBlock(`exp:${job.id}:${i}`, line)),
+  ]);
+
+  const education = filled(cv.education).map((school) => [
+    heading(`edu:${school.id}`, {
+      title: school.degree || school.institution,
+      right: dateRange(school.startDate, school.endDate),
+      sub: joined(school.degree ? school.institution : '', school.location),
+      theme,
+    }),
+    ...(blank(school.description)
+      ? []
+      : [paragraphBlock(`edu:${school.id}:d`, school.description.trim(), { color: theme.muted })]),
+  ]);
+
+  const names = (key: string, values: string[]): CvBlock[][] =>
+    values.length === 0 ? [] : [[{ key, node: <NameList names={values} theme={theme} /> }]];
+  const skills = names(
+    'skills',
+    filled(cv.skills).map((s) => `${s.name.trim()} (${s.level})`),
+  );
+  const languages = names(
+    'languages',
+    filled(cv.languages).map((l) => `${l.name.trim()} (${l.fluency})`),
+  );
+  const tools = names(
+    'tools',
+    filled(cv.tools).map((t) => t.name.trim()),
+  );
+
+  const projects = filled(cv.projects).map((project) => [
+    heading(`proj:${project.id}`, {
+      title: project.name,
+      right: project.label?.trim() ?? '',
+      sub: blank(project.url) ? undefined : <WebLink url={project.url} />,
+      theme,
+    }),
+    ...(blank(project.description)
+      ? []
+      : [paragraphBlock(`proj:${project.id}:d`, project.description.trim())]),
+  ]);
+
+  const certifications = filled(cv.certifications).map((cert) => [
+    heading(`cert:${cert.id}`, {
+      title: cert.name,
+      right: cert.date.trim(),
+      sub: cert.issuer.trim() || undefined,
+      theme,
+    }),
+  ]);
+
+  const achievements =
+    options.achievement === 'description'
+      ? filled(cv.achievements)
+          .filter((a) => !blank(a.description))
+          .map((a) => [bulletBlock(`ach:${a.id}`, a.description.trim())])
+      : filled(cv.achievements).map((a) => [
+          bulletBlock(`ach:${a.id}`, (a.title ?? '').trim() || a.description.trim()),
+        ]);
+
+  const publications = filled(cv.publications).map((pub) => [
+    {
+      key: `pub:${pub.id}`,
+      node: (
+        <p style={{ margin: 0 }}>
+          <span style={{ fontWeight: 600 }}>{pub.title.trim()}</span>
+          {joined(pub.publisher, pub.date) && (
+            <span style={{ color: theme.muted }}>. {joined(pub.publisher, pub.date)}</span>
+          )}
+          {!blank(pub.url) && (
+            <>
+              {'. '}
+              <WebLink url={pub.url} style={{ color: theme.muted }} />
+            </>
+          )}
+        </p>
+      ),
+    },
+  ]);
+
+  const activities = options.activitiesAndReferences
+    ? filled(cv.extracurricular).map((activity) => [
+        heading(`act:${activity.id}`, {
+          title: activity.name || activity.role,
+          sub: activity.name ? activity.role.trim() || undefined : undefined,
+          theme,
+        }),
+        ...(blank(activity.description)
+          ? []
+          : [paragraphBlock(`act:${activity.id}:d`, activity.description.trim())]),
+      ])
+    : [];
+
+  const references = options.activitiesAndReferences
+    ? filled(cv.references).map((ref) => [
+        heading(`ref:${ref.id}`, {
+          title: ref.name,
+          sub: joined(ref.title, ref.company) || undefined,
+          theme,
+        }),
+        ...(joined(ref.email, ref.phone, ref.contact)
+          ? [
+              paragraphBlock(`ref:${ref.id}:c`, joined(ref.email, ref.phone, ref.contact), {
+                color: theme.muted,
+              }),
+            ]
+          : []),
+      ])
+    : [];
+
+  return [
+    { key: 'summary', title: 'Profile', entries: summary },
+    { key: 'experience', title: 'Experience', entries: experience },
+    { key: 'education', title: 'Education', entries: education },
+    { key: 'skills', title: 'Skills', entries: skills },
+    { key: 'projects', title: 'Projects', entries: projects },
+    { key: 'certifications', title: 'Certifications', entries: certifications },
+    { key: 'languages', title: 'Languages', entries: languages },
+    { key: 'tools', title: 'Tools', entries: tools },
+    { key: 'achievements', title: 'Achievements', entries: achievements },
+    { key: 'publications', title: 'Publications', entries: publications },
+    { key: 'activities', title: 'Extracurricular Activities', entries: activities },
+    { key: 'references', title: 'References', entries: references },
+  ];
+}

@@ -1,0 +1,213 @@
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  PAGE_HEIGHT_PX,
+  PAGE_WIDTH_PX,
+  PX_PER_IN,
+  TextBlock,
+  type CvBlock,
+  type CvDocument,
+} from './document';
+import { paginate, type Placement, type Splitter } from './paginate';
+
+export interface PagedCvProps {
+  document: CvDocument;
+  /** Called once the pages are laid out with the final fonts (the print page waits for it). */
+  onLayout?: (info: { pageCount: number }) => void;
+  /** Draw only the first pages (thumbnails). */
+  maxPages?: number;
+  /** Space between pages on screen, in px. */
+  gap?: number;
+}
+
+const PRINT_CSS = `
+@page { size: A4; margin: 0; }
+@media print {
+  [data-cv-measurer] { display: none !important; }
+  [data-cv-page] { margin: 0 !important; box-shadow: none !important; break-after: page; }
+  [data-cv-page]:last-of-type { break-after: auto; }
+}`;
+
+/** The wrapper every block is drawn in, when measured and on its page alike. */
+function BlockView({ block, placement }: { block: CvBlock; placement?: Placement }) {
+  const style: CSSProperties = { display: 'flow-root' };
+  if (placement && !placement.first) style.paddingTop = block.gapBefore ?? 0;
+  return (
+    <div style={style}>
+      {block.text ? (
+        <TextBlock
+          text={block.text}
+          value={placement?.text ?? block.text.value}
+          continued={placement?.continued ?? false}
+        />
+      ) : (
+        block.node
+      )}
+    </div>
+  );
+}
+
+/**
+ * Finds where a paragraph breaks: the longest run of words whose height fits, measured on a
+ * copy of the paragraph's own element, so the break falls between lines exactly as drawn.
+ * At least two lines stay on each side, or the paragraph moves whole.
+ */
+function domSplitter(wrappers: HTMLElement[], blocks: CvBlock[]): Splitter {
+  return (index, fragment, available) => {
+    const wrapper = wrappers[index];
+    const element = wrapper?.querySelector<HTMLElement>('[data-split-text]');
+    const text = fragment ?? blocks[index]?.text?.value;
+    if (!wrapper || !element?.parentElement || text === undefined) return null;
+
+    const probe = element.cloneNode(false) as HTMLElement;
+    if (fragment !== undefined) probe.style.textIndent = '0';
+    element.parentElement.appendChild(probe);
+    try {
+      const extra = wrapper.getBoundingClientRect().height - element.getBoundingClientRect().height;
+      const heightOf = (value: string) => {
+        probe.textContent = value;
+        return probe.getBoundingClientRect().height;
+      };
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 16;
+      const words = text.split(/(?<=\s)/);
+      const longestFitting = (room: number) => {
+        let low = 0;
+        let high = words.length - 1;
+        while (low < high) {
+          const mid = Math.ceil((low + high) / 2);
+          if (heightOf(words.slice(0, mid).join('')) <= room) low = mid;
+          else high = mid - 1;
+        }
+        return low;
+      };
+      const lines = (value: string) => Math.round(heightOf(value) / lineHeight);
+      const totalLines = lines(text);
+      let room = Math.min(available - extra, (totalLines - 2) * lineHeight + lineHeight / 2);
+      if (room < 2 * lineHeight) return null;
+      let cut = longestFitting(room);
+      while (cut > 0 && lines(words.slice(cut).join('')) < 2) {
+        room -= lineHeight;
+        cut = longestFitting(room);
+      }
+      const first = words.slice(0, cut).join('').trimEnd();
+      const rest = words.slice(cut).join('');
+      if (cut === 0 || lines(first) < 2) return null;
+      return {
+        first,
+        rest,
+        firstHeight: heightOf(first) + extra,
+        restHeight: heightOf(rest) + extra,
+      };
+    } finally {
+      probe.remove();
+    }
+  };
+}
+
+const samePages = (a: Placement[][] | null, b: Placement[][]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** A CV drawn as real A4 pages, its content flowing from page to page. */
+export function PagedCv({ document: doc, onLayout, maxPages, gap = 24 }: PagedCvProps) {
+  const measurer = useRef<HTMLDivElement>(null);
+  const [pages, setPages] = useState<Placement[][] | null>(null);
+  const [fontsReady, setFontsReady] = useState(false);
+  const [fontLoads, setFontLoads] = useState(0);
+
+  // Text is measured again whenever a web font finishes loading: sizes change with it.
+  useEffect(() => {
+    let alive = true;
+    void document.fonts.ready.then(() => alive && setFontsReady(true));
+    const loaded = () => setFontLoads((count) => count + 1);
+    document.fonts.addEventListener('loadingdone', loaded);
+    return () => {
+      alive = false;
+      document.fonts.removeEventListener('loadingdone', loaded);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const root = measurer.current;
+    if (!root) return;
+    const wrappers = Array.from(root.children) as HTMLElement[];
+    const measured = doc.blocks.map((block, index) => ({
+      height: wrappers[index]?.getBoundingClientRect().height ?? 0,
+      gapBefore: block.gapBefore ?? 0,
+      keepWithNext: block.keepWithNext ?? false,
+      splittable: block.text !== undefined,
+    }));
+    const { top, bottom } = doc.margins;
+    // Half a pixel of slack: sub-pixel rounding must never push the last line off a page.
+    const capacity = PAGE_HEIGHT_PX - (top + bottom) * PX_PER_IN - 0.5;
+    const next = paginate(measured, capacity, domSplitter(wrappers, doc.blocks));
+    setPages((previous) => (samePages(previous, next) ? previous : next));
+  }, [doc, fontLoads, fontsReady]);
+
+  useEffect(() => {
+    if (fontsReady && pages) onLayout?.({ pageCount: pages.length });
+  }, [fontsReady, pages, onLayout]);
+
+  const { top, right, bottom, left } = doc.margins;
+  const contentWidth = PAGE_WIDTH_PX - (left + right) * PX_PER_IN;
+  const shown = maxPages ? (pages ?? []).slice(0, maxPages) : (pages ?? []);
+
+  return (
+    <>
+      <style>{PRINT_CSS}</style>
+      {createPortal(
+        <div
+          data-cv-measurer=""
+          aria-hidden
+          ref={measurer}
+          style={{
+            ...doc.pageStyle,
+            position: 'absolute',
+            top: 0,
+            left: -100_000,
+            width: contentWidth,
+            visibility: 'hidden',
+            pointerEvents: 'none',
+          }}
+        >
+          {doc.blocks.map((block) => (
+            <BlockView key={block.key} block={block} />
+          ))}
+        </div>,
+        document.body,
+      )}
+      {shown.map((page, number) => (
+        <section
+          key={number}
+          data-cv-page=""
+          aria-label={`Page ${number + 1}`}
+          style={{
+            ...doc.pageStyle,
+            position: 'relative',
+            boxSizing: 'border-box',
+            width: '210mm',
+            height: '297mm',
+            padding: `${top}in ${right}in ${bottom}in ${left}in`,
+            overflow: 'hidden',
+            background: '#ffffff',
+            marginBottom: number < shown.length - 1 ? gap : 0,
+            boxShadow: '0 1px 3px rgb(15 23 42 / 0.12), 0 8px 24px rgb(15 23 42 / 0.08)',
+          }}
+        >
+          {doc.decoration}
+          <div style={{ position: 'relative' }}>
+            {page.map((placement) => {
+              const block = doc.blocks[placement.index]!;
+              return (
+                <BlockView
+                  key={`${block.key}:${placement.continued ? 'cont' : 'start'}`}
+                  block={block}
+                  placement={placement}
+                />
+              );
+            })}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
