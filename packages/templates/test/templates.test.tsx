@@ -173,7 +173,7 @@ describe('data-driven layouts', () => {
 
   it('maps any font to a self-hosted one, so print breaks pages as the preview does', () => {
     expect(selfHostedFont('Times New Roman')).toContain('Source Serif 4');
-    expect(selfHostedFont('Open Sans')).toContain('Inter Variable');
+    expect(selfHostedFont('Open Sans')).toContain("'Inter'");
   });
 
   it('falls back to the American one-page demo when no template is found', () => {

@@ -37,9 +37,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/dashboard/layout'),
         children: [
           { index: true, lazy: () => import('./routes/dashboard/home') },
+          { path: 'my-cvs', lazy: () => import('./routes/dashboard/my-cvs') },
+          { path: 'my-cvs/new', lazy: () => import('./routes/dashboard/my-cvs-new') },
+          { path: 'my-cvs/:id', lazy: () => import('./routes/dashboard/my-cvs-edit') },
           ...(
             [
-              ['my-cvs', 'myCvs'],
               ['pdf-management', 'pdfManagement'],
               ['ats-checker', 'atsChecker'],
               ['custom-cv', 'customCv'],

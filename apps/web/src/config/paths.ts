@@ -17,6 +17,8 @@ export const paths = {
   dashboard: {
     home: '/dashboard',
     myCvs: '/dashboard/my-cvs',
+    newCv: '/dashboard/my-cvs/new',
+    cv: (id: string) => `/dashboard/my-cvs/${id}`,
     pdfManagement: '/dashboard/pdf-management',
     atsChecker: '/dashboard/ats-checker',
     customCv: '/dashboard/custom-cv',

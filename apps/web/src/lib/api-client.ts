@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** The answer's `data`, when the error carries some (a conflict names the current version). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -62,8 +64,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!response.ok) {
     // Only the session this call was made with: another tab may have signed in meanwhile.
     if (response.status === 401 && token && session.get()?.token === token) session.end();
-    const envelope = (data ?? {}) as { message?: string; errors?: Record<string, string[]> };
-    throw new ApiError(response.status, envelope.message ?? '', envelope.errors);
+    const envelope = (data ?? {}) as {
+      message?: string;
+      errors?: Record<string, string[]>;
+      data?: unknown;
+    };
+    throw new ApiError(response.status, envelope.message ?? '', envelope.errors, envelope.data);
   }
   return options.schema ? options.schema.parse(data) : (data as T);
 }

@@ -22,7 +22,7 @@ const muted = '#5b6472';
 const theme: Theme = {
   muted,
   accent,
-  entryTitle: { fontWeight: 650, color: ink },
+  entryTitle: { fontWeight: 600, color: ink },
   entrySub: { color: muted },
 };
 
@@ -76,7 +76,7 @@ export function defaultResume(cv: CvData): CvDocument {
   return {
     margins: { top: 0.75, right: 0.75, bottom: 0.75, left: 0.75 },
     pageStyle: {
-      fontFamily: "'Inter Variable', 'Noto Sans Bengali', sans-serif",
+      fontFamily: "'Inter', 'Noto Sans Bengali', sans-serif",
       fontSize: '10.5pt',
       lineHeight: 1.4,
       color: ink,

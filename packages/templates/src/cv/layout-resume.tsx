@@ -34,7 +34,7 @@ export function selfHostedFont(requested: string): string {
     !/sans/i.test(requested);
   return serif
     ? "'Source Serif 4', 'Noto Sans Bengali', Georgia, serif"
-    : "'Inter Variable', 'Noto Sans Bengali', sans-serif";
+    : "'Inter', 'Noto Sans Bengali', sans-serif";
 }
 
 const DEFAULT_ITEMS: Record<Exclude<LayoutSource, 'summary'>, ItemLayout> = {
@@ -152,7 +152,8 @@ function listEntries(
   }
   const source = section.source;
   const items = filled(cv[source] as Array<{ id: string } & Record<string, unknown>>);
-  const itemLayout = { ...DEFAULT_ITEMS[source], ...section.itemLayout };
+  // A layout that says how its entries read is taken as written; otherwise the defaults.
+  const itemLayout = section.itemLayout ?? DEFAULT_ITEMS[source];
   const muted = layout.layout.secondaryColor;
 
   if (section.layout === 'inline' || section.layout === 'grid') {

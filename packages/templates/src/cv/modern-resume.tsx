@@ -16,7 +16,7 @@ const MARGIN = { top: 0.6, right: 0.7, bottom: 0.65, left: 0.8 };
 const theme: Theme = {
   muted,
   accent,
-  entryTitle: { fontWeight: 650, color: ink },
+  entryTitle: { fontWeight: 600, color: ink },
   entrySub: { color: accent, fontWeight: 500 },
   chips: { border: '#a5d8e2', background: '#ecf8fa' },
 };
@@ -72,7 +72,7 @@ export function modernResume(cv: CvData): CvDocument {
               margin: 0,
               fontSize: '24pt',
               lineHeight: 1.1,
-              fontWeight: 750,
+              fontWeight: 700,
               letterSpacing: '-0.01em',
             }}
           >
@@ -123,7 +123,7 @@ export function modernResume(cv: CvData): CvDocument {
   return {
     margins: MARGIN,
     pageStyle: {
-      fontFamily: "'Inter Variable', 'Noto Sans Bengali', sans-serif",
+      fontFamily: "'Inter', 'Noto Sans Bengali', sans-serif",
       fontSize: '10pt',
       lineHeight: 1.45,
       color: ink,

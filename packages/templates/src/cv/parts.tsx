@@ -1,5 +1,5 @@
 import type { CvPersonal } from '@careercard/shared/cv';
-import type { CSSProperties, ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import type { CvBlock } from '../document';
 
 /** Helpers the CV templates share. */
@@ -70,7 +70,10 @@ export function contactsOf(personal: CvPersonal, emailPlaceholder?: string): Con
   return contacts;
 }
 
-/** Contacts on one line with a separator; links stay clickable in the PDF. */
+/**
+ * Contacts on a line with a separator between them; a line may wrap between contacts (and a
+ * very long address within itself). Links stay clickable in the PDF.
+ */
 export function ContactLine({
   contacts,
   separator,
@@ -81,16 +84,20 @@ export function ContactLine({
   linkStyle?: CSSProperties;
 }) {
   return contacts.map((contact, index) => (
-    <span key={contact.key} style={{ whiteSpace: 'nowrap' }}>
+    <Fragment key={contact.key}>
       {index > 0 && <span aria-hidden> {separator} </span>}
-      {contact.href ? (
-        <a href={contact.href} style={{ color: 'inherit', textDecoration: 'none', ...linkStyle }}>
-          {contact.text}
-        </a>
-      ) : (
-        contact.text
-      )}
-    </span>
+      <span
+        style={contact.text.length > 40 ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }}
+      >
+        {contact.href ? (
+          <a href={contact.href} style={{ color: 'inherit', textDecoration: 'none', ...linkStyle }}>
+            {contact.text}
+          </a>
+        ) : (
+          contact.text
+        )}
+      </span>
+    </Fragment>
   ));
 }
 

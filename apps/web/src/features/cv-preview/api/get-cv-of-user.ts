@@ -1,17 +1,20 @@
+import { cvPreviewResponseSchema } from '@careercard/shared/cv-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-/** The CV data is typed with the CV model when the builder lands; until then it passes through. */
-const cvOfUserSchema = z.object({ cvData: z.unknown(), templateName: z.string().optional() });
-
-export function getCvOfUser(userId: string) {
-  return apiRequest(`/user/cv/${encodeURIComponent(userId)}`, { schema: cvOfUserSchema });
+export function getCvOfUser(userId: string, cvId?: string) {
+  const query = cvId ? `?cvId=${encodeURIComponent(cvId)}` : '';
+  return apiRequest(`/user/cv/${encodeURIComponent(userId)}${query}`, {
+    schema: cvPreviewResponseSchema,
+  });
 }
 
-export const cvOfUserQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['cv-of-user', userId], queryFn: () => getCvOfUser(userId) });
+export const cvOfUserQueryOptions = (userId: string, cvId?: string) =>
+  queryOptions({
+    queryKey: ['cv-of-user', userId, cvId],
+    queryFn: () => getCvOfUser(userId, cvId),
+  });
 
-export function useCvOfUser(userId: string, enabled: boolean) {
-  return useQuery({ ...cvOfUserQueryOptions(userId), enabled });
+export function useCvOfUser(userId: string, cvId: string | undefined, enabled: boolean) {
+  return useQuery({ ...cvOfUserQueryOptions(userId, cvId), enabled });
 }

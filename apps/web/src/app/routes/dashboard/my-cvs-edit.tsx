@@ -1,0 +1,55 @@
+import { useQueries } from '@tanstack/react-query';
+import type { TemplateChoice } from '@careercard/templates/render-cv';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCv } from '@/features/cvs/api/get-cv';
+import { CvEditor } from '@/features/cvs/components/editor/cv-editor';
+import { templateQueryOptions } from '@/features/templates/api/get-template';
+import { useTemplates } from '@/features/templates/api/list-templates';
+import { ApiError } from '@/lib/api-client';
+
+/** The editor of one CV, with every template ready for the template selector and preview. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const cv = useCv(id);
+  const templates = useTemplates();
+  const details = useQueries({
+    queries: (templates.data ?? []).map((template) => templateQueryOptions(template.id)),
+    combine: (results) =>
+      Object.fromEntries(
+        results.flatMap((result) =>
+          result.data ? [[result.data.id, result.data satisfies TemplateChoice]] : [],
+        ),
+      ) as Record<number, TemplateChoice>,
+  });
+
+  if (cv.isError) {
+    const missing = cv.error instanceof ApiError && cv.error.status === 404;
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg text-slate-700">
+          {missing ? t('cvs.notFound') : t('errors.generic')}
+        </p>
+        <Button variant="outline" onClick={() => void navigate(paths.dashboard.myCvs)}>
+          {t('cvEditor.back')}
+        </Button>
+      </div>
+    );
+  }
+  if (cv.isPending || templates.isPending)
+    return <StatusMessage busy text={t('cvPreview.loading')} />;
+  return (
+    <CvEditor
+      key={cv.data.id}
+      cv={cv.data}
+      templates={templates.data ?? []}
+      templateDetails={details}
+      onBack={() => void navigate(paths.dashboard.myCvs)}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
+import { useCreateCv } from '@/features/cvs/api/create-cv';
+import { TemplateChooser } from '@/features/templates/components/template-chooser';
+import { describeError } from '@/lib/api-client';
+
+/** Create New CV: choosing a template creates an 'Untitled CV' and opens it. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateCv();
+  return (
+    <>
+      {create.isError && (
+        <div className="mb-4">
+          <ErrorAlert>{describeError(create.error, t('errors.generic'))}</ErrorAlert>
+        </div>
+      )}
+      <TemplateChooser
+        selecting={create.isPending}
+        onBack={() => void navigate(paths.dashboard.myCvs)}
+        onSelect={(templateId) =>
+          create.mutate(
+            { templateId },
+            { onSuccess: (cv) => void navigate(paths.dashboard.cv(cv.id), { replace: true }) },
+          )
+        }
+      />
+    </>
+  );
+}

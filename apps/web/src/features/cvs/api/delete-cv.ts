@@ -1,0 +1,23 @@
+import { messageSchema } from '@careercard/shared/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { cvQueryOptions } from './get-cv';
+import { cvsQueryOptions } from './list-cvs';
+
+export async function deleteCv(id: string) {
+  return apiRequest(`/user/cvs/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: messageSchema,
+  });
+}
+
+export function useDeleteCv() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCv,
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: cvQueryOptions(id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: cvsQueryOptions().queryKey, exact: true });
+    },
+  });
+}

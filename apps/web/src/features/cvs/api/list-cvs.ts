@@ -1,0 +1,13 @@
+import { cvListResponseSchema } from '@careercard/shared/cv-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export async function listCvs() {
+  return (await apiRequest('/user/cvs', { schema: cvListResponseSchema })).data;
+}
+
+export const cvsQueryOptions = () => queryOptions({ queryKey: ['cvs'], queryFn: listCvs });
+
+export function useCvs() {
+  return useQuery(cvsQueryOptions());
+}

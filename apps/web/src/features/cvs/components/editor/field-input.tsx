@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldDef } from './fields';
+
+interface FieldInputProps {
+  id: string;
+  field: FieldDef;
+  value: string;
+  onChange: (value: string) => void;
+  /** Where the field's label, placeholder and hint are translated, most specific first. */
+  labelKeys: string[];
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-brand-600';
+
+/** One labelled field of the CV form; lengths are capped as the server caps them. */
+export function FieldInput({ id, field, value, onChange, labelKeys }: FieldInputProps) {
+  const { t } = useTranslation();
+  const text = (part: string) =>
+    t(
+      labelKeys.map((key) => `${key}.${part}`),
+      { defaultValue: '' },
+    );
+  const placeholder = text('placeholder') || undefined;
+  const hint = text('hint');
+  const label = text('label');
+  return (
+    <div className={field.wide ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {field.kind === 'textarea' ? (
+        <textarea
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          maxLength={field.maxLength}
+          rows={4}
+          placeholder={placeholder}
+          className={inputClass}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+        />
+      ) : field.kind === 'select' ? (
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputClass}
+        >
+          {field.name === 'type' && <option value="">{t('cvEditor.noType')}</option>}
+          {field.options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type={field.kind === 'text' ? 'text' : field.kind}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          maxLength={field.maxLength}
+          placeholder={placeholder}
+          className={inputClass}
+        />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

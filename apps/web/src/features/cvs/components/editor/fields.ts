@@ -1,0 +1,117 @@
+import {
+  experienceTypes,
+  languageFluencies,
+  skillLevels,
+  type CvData,
+  type CvListKey,
+} from '@careercard/shared/cv';
+import { newId } from '@careercard/shared/cv-normalize';
+
+/** How each list of the CV is edited: its fields, a new entry, and an entry's short label. */
+export interface FieldDef {
+  name: string;
+  kind: 'text' | 'textarea' | 'select' | 'url' | 'email' | 'tel';
+  maxLength: number;
+  options?: readonly string[];
+  /** Takes the whole row on wide screens. */
+  wide?: boolean;
+}
+
+export interface ListConfig {
+  key: CvListKey;
+  fields: FieldDef[];
+  /** The field that names an entry in its header ("Senior Engineer"). */
+  labelFields: string[];
+  create: () => Record<string, unknown> & { id: string };
+}
+
+const text = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  kind: 'text',
+  maxLength: 200,
+  ...extra,
+});
+const date = (name: string): FieldDef => text(name, { maxLength: 50 });
+const long = (name: string): FieldDef => ({ name, kind: 'textarea', maxLength: 5000, wide: true });
+const url = (name: string): FieldDef => ({ name, kind: 'url', maxLength: 2048 });
+const blankEntry =
+  (fields: FieldDef[], extra: Record<string, unknown> = {}) =>
+  () => ({
+    id: newId(),
+    ...Object.fromEntries(fields.filter((f) => f.kind !== 'select').map((f) => [f.name, ''])),
+    ...extra,
+  });
+
+function list(
+  key: CvListKey,
+  labelFields: string[],
+  fields: FieldDef[],
+  extra?: Record<string, unknown>,
+): ListConfig {
+  return { key, fields, labelFields, create: blankEntry(fields, extra) };
+}
+
+const experienceFields = [
+  text('title'),
+  text('company'),
+  text('location'),
+  { name: 'type', kind: 'select', maxLength: 20, options: experienceTypes } satisfies FieldDef,
+  date('startDate'),
+  date('endDate'),
+  long('description'),
+];
+
+/** The seven sections of the spec's editor that are lists, then the further field groups. */
+export const mainLists: ListConfig[] = [
+  list('experience', ['title', 'company'], experienceFields),
+  list(
+    'education',
+    ['degree', 'institution'],
+    [
+      text('degree'),
+      text('institution'),
+      text('location'),
+      date('startDate'),
+      date('endDate'),
+      long('description'),
+    ],
+  ),
+  list(
+    'skills',
+    ['name'],
+    [text('name'), { name: 'level', kind: 'select', maxLength: 20, options: skillLevels }],
+    { level: 'Intermediate' },
+  ),
+  list(
+    'languages',
+    ['name'],
+    [text('name'), { name: 'fluency', kind: 'select', maxLength: 20, options: languageFluencies }],
+    { fluency: 'Conversational' },
+  ),
+  list('projects', ['name'], [text('name'), url('url'), text('label'), long('description')]),
+  list('extracurricular', ['name', 'role'], [text('name'), text('role'), long('description')]),
+];
+
+export const furtherLists: ListConfig[] = [
+  list('certifications', ['name'], [text('name'), text('issuer'), date('date')]),
+  list('tools', ['name'], [text('name')]),
+  list('achievements', ['title', 'description'], [text('title'), long('description')]),
+  list('publications', ['title'], [text('title'), text('publisher'), date('date'), url('url')]),
+  list(
+    'references',
+    ['name'],
+    [
+      text('name'),
+      text('title'),
+      text('company'),
+      { name: 'email', kind: 'email', maxLength: 200 },
+      { name: 'phone', kind: 'tel', maxLength: 50 },
+      text('contact'),
+    ],
+  ),
+];
+
+export const linkFields: FieldDef[] = [text('label'), url('url')];
+export const createLink = blankEntry(linkFields);
+
+export type CvList = CvData[CvListKey];

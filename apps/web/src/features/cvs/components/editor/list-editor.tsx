@@ -1,0 +1,226 @@
+import { CV_MAX_ITEMS } from '@careercard/shared/cv';
+import { ArrowDown, ArrowUp, ChevronDown, Plus, Trash2 } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { FieldInput } from './field-input';
+import type { FieldDef } from './fields';
+
+type Entry = Record<string, unknown> & { id: string };
+
+interface ListEditorProps {
+  /** Translation key of the section ("cvEditor.lists.experience"): title, add, new entry. */
+  sectionKey: string;
+  entries: readonly Entry[];
+  fields: FieldDef[];
+  labelFields: string[];
+  create: () => Entry;
+  onChange: (entries: Entry[]) => void;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * A list of the CV (jobs, schools, skills …): add, remove and move entries with buttons
+ * that work from the mouse and the keyboard alike.
+ */
+export function ListEditor({
+  sectionKey,
+  entries,
+  fields,
+  labelFields,
+  create,
+  onChange,
+}: ListEditorProps) {
+  const { t } = useTranslation();
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const list = useRef<HTMLOListElement>(null);
+
+  const focusEntry = (id: string, control: string) =>
+    requestAnimationFrame(() =>
+      list.current
+        ?.querySelector<HTMLElement>(`[data-entry="${CSS.escape(id)}"] [data-control="${control}"]`)
+        ?.focus(),
+    );
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...entries];
+    const [entry] = next.splice(index, 1);
+    next.splice(index + by, 0, entry!);
+    onChange(next);
+    focusEntry(entry!.id, by < 0 ? 'up' : 'down');
+  };
+  const add = () => {
+    const entry = create();
+    onChange([...entries, entry]);
+    requestAnimationFrame(() =>
+      list.current
+        ?.querySelector<HTMLElement>(
+          `[data-entry="${CSS.escape(entry.id)}"] input, [data-entry="${CSS.escape(entry.id)}"] textarea`,
+        )
+        ?.focus(),
+    );
+  };
+  const change = (index: number, field: FieldDef, value: string) => {
+    const entry = { ...entries[index]! };
+    // An empty choice of an optional list (an experience's type) means no value at all.
+    if (field.kind === 'select' && value === '') delete entry[field.name];
+    else entry[field.name] = value;
+    onChange(entries.map((e, i) => (i === index ? entry : e)));
+  };
+
+  return (
+    <section
+      aria-labelledby={`${sectionKey}-title`}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <h2 id={`${sectionKey}-title`} className="text-lg font-semibold text-slate-900">
+        {t(`${sectionKey}.title`)}
+      </h2>
+      {entries.length > 0 && (
+        <ol ref={list} className="mt-4 space-y-3">
+          {entries.map((entry, index) => {
+            const label =
+              labelFields
+                .map((f) => str(entry[f]).trim())
+                .filter(Boolean)
+                .join(' · ') || t(`${sectionKey}.untitled`);
+            const open = !collapsed.has(entry.id);
+            return (
+              <li
+                key={entry.id}
+                data-entry={entry.id}
+                className="rounded-xl border border-slate-200"
+              >
+                <div className="flex items-center gap-1 px-2 py-1.5">
+                  <button
+                    type="button"
+                    data-control="toggle"
+                    aria-expanded={open}
+                    onClick={() =>
+                      setCollapsed((current) => {
+                        const next = new Set(current);
+                        if (next.has(entry.id)) next.delete(entry.id);
+                        else next.add(entry.id);
+                        return next;
+                      })
+                    }
+                    className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-50"
+                  >
+                    <ChevronDown
+                      className={cn('size-4 shrink-0 transition-transform', !open && '-rotate-90')}
+                      aria-hidden
+                    />
+                    <span className="truncate">{label}</span>
+                  </button>
+                  <IconButton
+                    control="up"
+                    label={t('cvEditor.moveUp', { entry: label })}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUp className="size-4" aria-hidden />
+                  </IconButton>
+                  <IconButton
+                    control="down"
+                    label={t('cvEditor.moveDown', { entry: label })}
+                    disabled={index === entries.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown className="size-4" aria-hidden />
+                  </IconButton>
+                  <IconButton
+                    control="remove"
+                    label={t('cvEditor.remove', { entry: label })}
+                    onClick={() => onChange(entries.filter((_, i) => i !== index))}
+                    danger
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                  </IconButton>
+                </div>
+                {open && (
+                  <EntryFields
+                    entry={entry}
+                    fields={fields}
+                    sectionKey={sectionKey}
+                    onChange={(field, value) => change(index, field, value)}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-4"
+        onClick={add}
+        disabled={entries.length >= CV_MAX_ITEMS}
+      >
+        <Plus className="size-4" aria-hidden />
+        {t(`${sectionKey}.add`)}
+      </Button>
+    </section>
+  );
+}
+
+function EntryFields({
+  entry,
+  fields,
+  sectionKey,
+  onChange,
+}: {
+  entry: Entry;
+  fields: FieldDef[];
+  sectionKey: string;
+  onChange: (field: FieldDef, value: string) => void;
+}) {
+  return (
+    <div className="grid gap-3 border-t border-slate-100 p-3 sm:grid-cols-2">
+      {fields.map((field) => (
+        <FieldInput
+          key={field.name}
+          id={`${sectionKey}-${entry.id}-${field.name}`}
+          field={field}
+          value={str(entry[field.name])}
+          labelKeys={[`${sectionKey}.fields.${field.name}`, `cvEditor.fields.${field.name}`]}
+          onChange={(value) => onChange(field, value)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function IconButton({
+  control,
+  label,
+  onClick,
+  disabled,
+  danger,
+  children,
+}: {
+  control: string;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      data-control={control}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      className={cn(
+        'rounded-md p-2 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-30',
+        danger && 'hover:bg-red-50 hover:text-red-600',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

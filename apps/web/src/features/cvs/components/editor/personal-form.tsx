@@ -1,0 +1,65 @@
+import type { CvPersonal } from '@careercard/shared/cv';
+import { useTranslation } from 'react-i18next';
+import { FieldInput } from './field-input';
+import { createLink, linkFields, type FieldDef } from './fields';
+import { ListEditor } from './list-editor';
+
+const personalFields: FieldDef[] = [
+  { name: 'name', kind: 'text', maxLength: 200 },
+  { name: 'title', kind: 'text', maxLength: 200 },
+  { name: 'email', kind: 'email', maxLength: 200 },
+  { name: 'phone', kind: 'tel', maxLength: 50 },
+  { name: 'location', kind: 'text', maxLength: 200 },
+  { name: 'photoUrl', kind: 'url', maxLength: 2048 },
+  { name: 'summary', kind: 'textarea', maxLength: 5000, wide: true },
+];
+
+export function PersonalForm({
+  personal,
+  onChange,
+}: {
+  personal: CvPersonal;
+  onChange: (personal: CvPersonal) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section
+        aria-labelledby="personal-title"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+      >
+        <h2 id="personal-title" className="text-lg font-semibold text-slate-900">
+          {t('cvEditor.personal.title')}
+        </h2>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          {personalFields.map((field) => (
+            <FieldInput
+              key={field.name}
+              id={`personal-${field.name}`}
+              field={field}
+              value={(personal[field.name as keyof CvPersonal] as string | undefined) ?? ''}
+              labelKeys={[
+                `cvEditor.personal.fields.${field.name}`,
+                `cvEditor.fields.${field.name}`,
+              ]}
+              onChange={(value) => {
+                const next = { ...personal, [field.name]: value };
+                // An empty photo address means no photo.
+                if (field.name === 'photoUrl' && value === '') delete next.photoUrl;
+                onChange(next);
+              }}
+            />
+          ))}
+        </div>
+      </section>
+      <ListEditor
+        sectionKey="cvEditor.lists.links"
+        entries={personal.links}
+        fields={linkFields}
+        labelFields={['label', 'url']}
+        create={createLink}
+        onChange={(links) => onChange({ ...personal, links: links as CvPersonal['links'] })}
+      />
+    </>
+  );
+}
