@@ -29,17 +29,24 @@ export async function registerUser(
   return account;
 }
 
+export interface SignedIn {
+  id: number;
+  token: string;
+}
+
 /** Signs in through the API and puts the session where the app keeps it, before the page loads. */
 export async function signInThroughApi(
   page: Page,
   account: Account,
   as: 'user' | 'admin' = 'user',
-) {
+): Promise<SignedIn> {
   const res = await page.request.post(as === 'admin' ? '/api/admin/login' : '/api/user/login', {
     data: { email: account.email, password: account.password },
   });
   expect(res.ok()).toBe(true);
-  const { data } = (await res.json()) as { data: { user: { token: string; role: string[] } } };
+  const { data } = (await res.json()) as {
+    data: { user: { id: number; token: string; role: string[] } };
+  };
   const { token, ...signedIn } = data.user;
   const user = { ...signedIn, role: signedIn.role[0] };
   await page.addInitScript(
@@ -52,6 +59,21 @@ export async function signInThroughApi(
     },
     [token, JSON.stringify(user)] as const,
   );
+  return { id: data.user.id, token };
+}
+
+/** A CV made through the API, for tests about something other than creating one. */
+export async function createCvThroughApi(
+  request: APIRequestContext,
+  signedIn: SignedIn,
+  body: Record<string, unknown>,
+): Promise<{ id: string; version: number }> {
+  const res = await request.post('/api/user/cvs', {
+    data: body,
+    headers: { authorization: `Bearer ${signedIn.token}` },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: { id: string; version: number } }).data;
 }
 
 export const test = base.extend<{ user: Account }>({

@@ -48,7 +48,9 @@ export function ListEditor({
     const [entry] = next.splice(index, 1);
     next.splice(index + by, 0, entry!);
     onChange(next);
-    focusEntry(entry!.id, by < 0 ? 'up' : 'down');
+    // Keep the focus on the button pressed, unless the entry now sits where it is disabled.
+    const atEdge = by < 0 ? index + by === 0 : index + by === entries.length - 1;
+    focusEntry(entry!.id, by < 0 !== atEdge ? 'up' : 'down');
   };
   const add = () => {
     const entry = create();

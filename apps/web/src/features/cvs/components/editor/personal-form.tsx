@@ -25,10 +25,10 @@ export function PersonalForm({
   return (
     <>
       <section
-        aria-labelledby="personal-title"
+        aria-labelledby="personal-heading"
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
       >
-        <h2 id="personal-title" className="text-lg font-semibold text-slate-900">
+        <h2 id="personal-heading" className="text-lg font-semibold text-slate-900">
           {t('cvEditor.personal.title')}
         </h2>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
