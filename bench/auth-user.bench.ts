@@ -1,18 +1,10 @@
 // Authenticated GET /api/user/auth/user against a bare Fastify route, 50 connections for 10 s
 // each, measured in one run so the ratio holds on a shared, noisy machine.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import readline from 'node:readline';
+import { round, withTarget } from './target-process';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
-
-interface Target {
-  appUrl: string;
-  bareUrl: string;
-  token: string;
-}
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
@@ -27,17 +19,10 @@ async function load(url: string, headers: Record<string, string> = {}) {
 }
 
 export async function run() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/auth-user.target.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  try {
-    const [line] = (await once(readline.createInterface({ input: child.stdout }), 'line')) as [
-      string,
-    ];
-    const target = JSON.parse(line) as Target;
+  return withTarget(async (target) => {
     // A short warm-up of each, so neither pays for JIT and connection set-up in the figures.
-    await autocannon({ url: `${target.bareUrl}/bare`, connections: CONNECTIONS, duration: 2 });
     const auth = { authorization: `Bearer ${target.token}` };
+    await autocannon({ url: `${target.bareUrl}/bare`, connections: CONNECTIONS, duration: 2 });
     await autocannon({
       url: `${target.appUrl}/api/user/auth/user`,
       connections: CONNECTIONS,
@@ -54,14 +39,9 @@ export async function run() {
       bareFastify: bare,
       authUser,
       ratio: {
-        throughput: Number(
-          (authUser.requestsPerSecond.median / bare.requestsPerSecond.median).toFixed(3),
-        ),
-        p99Latency: Number((authUser.latencyMs.p99 / bare.latencyMs.p99).toFixed(2)),
+        throughput: round(authUser.requestsPerSecond.median / bare.requestsPerSecond.median, 3),
+        p99Latency: round(authUser.latencyMs.p99 / bare.latencyMs.p99, 2),
       },
     };
-  } finally {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  }
+  });
 }

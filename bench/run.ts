@@ -3,8 +3,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { run as authUser } from './auth-user.bench';
+import { run as cvPreview } from './cv-preview.bench';
+import { run as cvSave } from './cv-save.bench';
 
-const benchmarks = [authUser];
+const all = { 'auth-user': authUser, 'cv-save': cvSave, 'cv-preview': cvPreview };
+// `npm run bench -- cv-save` runs one benchmark; no name runs them all.
+const chosen = process.argv.slice(2);
+const benchmarks = Object.entries(all)
+  .filter(([name]) => chosen.length === 0 || chosen.includes(name))
+  .map(([, bench]) => bench);
 const resultsDir = path.join(import.meta.dirname, 'results');
 await fs.mkdir(resultsDir, { recursive: true });
 

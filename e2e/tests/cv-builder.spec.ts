@@ -1,4 +1,4 @@
-import { sampleCv } from '@careercard/shared/cv-sample';
+import { longSampleCv, sampleCv } from '@careercard/shared/cv-sample';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createCvThroughApi, expect, signInThroughApi, test } from './fixtures';
@@ -24,20 +24,7 @@ async function addEntry(
   }
 }
 
-/** A CV long enough for three pages: the sample with many more jobs. */
-const longCv = {
-  ...sampleCv,
-  experience: Array.from({ length: 11 }, (_, i) => ({
-    ...sampleCv.experience[i % sampleCv.experience.length]!,
-    id: `job-${i}`,
-    title: `Position number ${i + 1}`,
-    description: Array.from(
-      { length: 4 },
-      (__, k) =>
-        `- Result ${k + 1} of job ${i + 1}: shipped a change that moved a key number by ${10 + k}% for 40,000 customers`,
-    ).join('\n'),
-  })),
-};
+const longCv = longSampleCv();
 
 test.describe('the CV builder', () => {
   test('create from a template, fill every section, watch the preview, reload, rename and delete', async ({

@@ -142,3 +142,20 @@ export const sampleCv: CvData = {
     },
   ],
 };
+
+/** The sample with many more jobs: long enough for three A4 pages in every built-in template. */
+export function longSampleCv(jobs = 11): CvData {
+  return {
+    ...sampleCv,
+    experience: Array.from({ length: jobs }, (_, i) => ({
+      ...sampleCv.experience[i % sampleCv.experience.length]!,
+      id: `job-${i}`,
+      title: `Position number ${i + 1}`,
+      description: Array.from(
+        { length: 4 },
+        (__, k) =>
+          `- Result ${k + 1} of job ${i + 1}: shipped a change that moved a key number by ${10 + k}% for 40,000 customers`,
+      ).join('\n'),
+    })),
+  };
+}

@@ -116,11 +116,10 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
      * nothing is written and the caller learns the current version.
      */
     async update(userId: number, id: string, input: UpdateCvInput): Promise<CvSummary> {
-      const current = await ownRow(userId, id);
+      if (!UUID.test(id)) throw notFound(CV_NOT_FOUND);
       const data = input.data === undefined ? undefined : validCvData(input.data);
-      if (input.templateId !== undefined && input.templateId !== current.templateId) {
-        await assertTemplate(input.templateId);
-      }
+      if (input.templateId !== undefined) await assertTemplate(input.templateId);
+      // One statement does it all: only the owner's CV, only from the version named.
       const [row] = await db
         .update(cvs)
         .set({
@@ -132,7 +131,10 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
         .where(and(eq(cvs.id, id), eq(cvs.userId, userId), eq(cvs.version, input.version)))
         .returning();
       if (!row) {
-        const [latest] = await db.select({ version: cvs.version }).from(cvs).where(eq(cvs.id, id));
+        const [latest] = await db
+          .select({ version: cvs.version })
+          .from(cvs)
+          .where(and(eq(cvs.id, id), eq(cvs.userId, userId)));
         if (!latest) throw notFound(CV_NOT_FOUND);
         throw new ConflictError(latest.version);
       }

@@ -16,6 +16,7 @@ type TemplateRow = typeof cvTemplates.$inferSelect;
 export type TemplateDetails = Omit<CvTemplateResponse, 'success'>;
 
 const demoJson = JSON.stringify(americanOnePageLayout, null, 2);
+const TEMPLATE_CACHE_MS = 30_000;
 const demoLayout = resumeLayoutSchema.parse(americanOnePageLayout);
 
 const isBuiltIn = (name: string | null): name is BuiltInTemplateName =>
@@ -48,8 +49,14 @@ export function createTemplateService(db: Db, log: FastifyBaseLogger) {
     return { ...base, component: null, json_content: row.jsonContent, layout: layout.data };
   }
 
+  // Every CV answer names its template; templates change rarely (an admin's edit), so rows are
+  // kept for 30 s rather than read for each answer: an edit shows within that time.
+  const cache = new Map<number, { row: TemplateRow | undefined; until: number }>();
   async function findRow(id: number) {
+    const cached = cache.get(id);
+    if (cached && cached.until > Date.now()) return cached.row;
     const [row] = await db.select().from(cvTemplates).where(eq(cvTemplates.id, id));
+    cache.set(id, { row, until: Date.now() + TEMPLATE_CACHE_MS });
     return row;
   }
 

@@ -62,7 +62,13 @@ export function useCvDraft(cv: CvRecord) {
     const snapshot = latest.current;
     if (snapshot === saved.current || blocked.current) return;
     setStatus({ kind: 'saving' });
-    const run = updateCv(cv.id, { version: version.current, ...snapshot }).then(
+    const before = saved.current;
+    const changes = {
+      ...(snapshot.name !== before.name ? { name: snapshot.name } : {}),
+      ...(snapshot.templateId !== before.templateId ? { templateId: snapshot.templateId } : {}),
+      ...(snapshot.data !== before.data ? { data: snapshot.data } : {}),
+    };
+    const run = updateCv(cv.id, { version: version.current, ...changes }).then(
       (summary) => {
         version.current = summary.version;
         saved.current = snapshot;

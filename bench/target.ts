@@ -1,6 +1,7 @@
 // The servers under test, in their own process so the load generator does not share their
-// event loop: the real app on an embedded PostgreSQL with one signed-in user, and a bare
-// Fastify route answering the same JSON, as the floor. Prints their URLs as one JSON line.
+// event loop: the real app (with the built web app) on an embedded PostgreSQL with one
+// signed-in user, and a bare Fastify route answering the same JSON, as the floor. Prints
+// their URLs and the user's token as one JSON line.
 import Fastify from 'fastify';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -47,7 +48,7 @@ const body = {
 bare.get('/bare', async () => body);
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-process.stdout.write(`${JSON.stringify({ appUrl, bareUrl, token })}\n`);
+process.stdout.write(`${JSON.stringify({ appUrl, bareUrl, token, userId: user!.id })}\n`);
 
 async function shutdown() {
   await Promise.all([app.close(), bare.close()]);
