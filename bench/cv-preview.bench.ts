@@ -31,10 +31,7 @@ const typeAndTime = `async (count) => {
   return times;
 }`;
 const timeKeystrokes = (page: Page, count: number) =>
-  page.evaluate(([source, n]) => (0, eval)(source)(n) as Promise<number[]>, [
-    typeAndTime,
-    count,
-  ] as const);
+  page.evaluate<number[]>(`(${typeAndTime})(${count})`);
 
 export async function run() {
   return withTarget(async (target) => {
