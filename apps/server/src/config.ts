@@ -57,6 +57,10 @@ const envSchema = z.object({
       }
       return proxies;
     }),
+  /** Demo content (a user with sample CVs) on a fresh database; turn off in production. */
+  SEED_DEMO_CONTENT: z
+    .stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'] })
+    .default(true),
   REGISTER_MAX_PER_IP: positiveInt.default(10),
   REGISTER_WINDOW_MINUTES: positiveInt.default(60),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
@@ -80,6 +84,7 @@ export interface Config {
   login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMinutes: number };
   trustProxy: boolean | number | string[];
   register: { maxPerIp: number; windowMinutes: number };
+  seedDemoContent: boolean;
   shutdownTimeoutMs: number;
 }
 
@@ -116,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     register: { maxPerIp: e.REGISTER_MAX_PER_IP, windowMinutes: e.REGISTER_WINDOW_MINUTES },
+    seedDemoContent: e.SEED_DEMO_CONTENT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -5,9 +5,15 @@ import { connectDatabase, runMigrations } from './infra/db/client';
 import { startEmbeddedPostgres } from './infra/db/embedded-postgres';
 import { createLogger } from './infra/logger';
 import { createAuditService } from './modules/audit/service';
+import { seedDemoContent } from './modules/demo/seed';
 import { ensureSuperAdmin, type BootstrapResult } from './modules/staff/bootstrap';
 
 type Closer = () => Promise<void>;
+
+function announce(lines: string[]) {
+  // Straight to the terminal, never through the logger, so passwords are not kept in log files.
+  process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);
+}
 
 function announceAdmin(result: BootstrapResult) {
   if (!result.created) return;
@@ -19,8 +25,7 @@ function announceAdmin(result: BootstrapResult) {
         'This password is shown only once: keep it now and change it after signing in.',
       ]
     : ['Super Admin account created', `  E-mail:   ${result.email} (password from ADMIN_PASSWORD)`];
-  // Straight to the terminal, never through the logger, so the password is not kept in log files.
-  process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);
+  announce(lines);
 }
 
 function loadDotEnv() {
@@ -84,6 +89,16 @@ async function main() {
     announceAdmin(
       await ensureSuperAdmin(database.db, config.admin, createAuditService(database.db)),
     );
+    if (config.seedDemoContent) {
+      const demo = await seedDemoContent(database.db);
+      if (demo.created) {
+        announce([
+          'Demo user created, with two sample CVs',
+          `  E-mail:   ${demo.email}`,
+          `  Password: ${demo.password}`,
+        ]);
+      }
+    }
 
     const app = await buildApp({ config, db: database.db, logger: log });
     closers.push(() => app.close());

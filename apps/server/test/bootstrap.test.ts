@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accessTokens, users } from '../src/infra/db/schema';
+import { accessTokens, cvs, users } from '../src/infra/db/schema';
+import { DEMO_USER_EMAIL, seedDemoContent } from '../src/modules/demo/seed';
 import { createAuditService } from '../src/modules/audit/service';
 import { verifyPassword } from '../src/modules/auth/password';
 import { DEFAULT_ADMIN_EMAIL, ensureSuperAdmin } from '../src/modules/staff/bootstrap';
@@ -73,5 +74,16 @@ describe('first Super Admin', () => {
     );
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(await database.db.select().from(users).where(eq(users.role, 'admin'))).toHaveLength(1);
+  });
+});
+
+describe('demo content', () => {
+  it('creates a demo user with two sample CVs once, with a password that signs in', async () => {
+    const first = await seedDemoContent(database.db);
+    if (!first.created) throw new Error('expected demo content');
+    const [row] = await database.db.select().from(users).where(eq(users.email, DEMO_USER_EMAIL));
+    expect(await verifyPassword(row!.passwordHash, first.password)).toBe(true);
+    expect(await database.db.select().from(cvs).where(eq(cvs.userId, row!.id))).toHaveLength(2);
+    expect(await seedDemoContent(database.db)).toEqual({ created: false });
   });
 });
