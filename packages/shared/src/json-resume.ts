@@ -23,46 +23,32 @@ const iso = z
   .regex(/^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/);
 const item = (shape: z.ZodRawShape) => z.looseObject(shape);
 const strings = z.array(z.string()).optional();
+/** Optional text fields by name. */
+function texts<const K extends string>(...names: K[]) {
+  return Object.fromEntries(names.map((name) => [name, z.string().optional()])) as {
+    [P in K]: z.ZodOptional<z.ZodString>;
+  };
+}
+/** Optional ISO 8601 dates by name. */
+function dates<const K extends string>(...names: K[]) {
+  return Object.fromEntries(names.map((name) => [name, iso.optional()])) as {
+    [P in K]: z.ZodOptional<typeof iso>;
+  };
+}
 
 /** The JSON Resume schema, as far as its types go: used to check what we read and write. */
 export const jsonResumeSchema = z.strictObject({
   $schema: z.string().optional(),
   basics: item({
-    name: z.string().optional(),
-    label: z.string().optional(),
-    image: z.string().optional(),
-    email: z.string().optional(),
-    phone: z.string().optional(),
-    url: z.string().optional(),
-    summary: z.string().optional(),
-    location: item({
-      address: z.string().optional(),
-      postalCode: z.string().optional(),
-      city: z.string().optional(),
-      countryCode: z.string().optional(),
-      region: z.string().optional(),
-    }).optional(),
-    profiles: z
-      .array(
-        item({
-          network: z.string().optional(),
-          username: z.string().optional(),
-          url: z.string().optional(),
-        }),
-      )
-      .optional(),
+    ...texts('name', 'label', 'image', 'email', 'phone', 'url', 'summary'),
+    location: item(texts('address', 'postalCode', 'city', 'countryCode', 'region')).optional(),
+    profiles: z.array(item(texts('network', 'username', 'url'))).optional(),
   }).optional(),
   work: z
     .array(
       item({
-        name: z.string().optional(),
-        location: z.string().optional(),
-        description: z.string().optional(),
-        position: z.string().optional(),
-        url: z.string().optional(),
-        startDate: iso.optional(),
-        endDate: iso.optional(),
-        summary: z.string().optional(),
+        ...texts('name', 'location', 'description', 'position', 'url', 'summary'),
+        ...dates('startDate', 'endDate'),
         highlights: strings,
       }),
     )
@@ -70,12 +56,8 @@ export const jsonResumeSchema = z.strictObject({
   volunteer: z
     .array(
       item({
-        organization: z.string().optional(),
-        position: z.string().optional(),
-        url: z.string().optional(),
-        startDate: iso.optional(),
-        endDate: iso.optional(),
-        summary: z.string().optional(),
+        ...texts('organization', 'position', 'url', 'summary'),
+        ...dates('startDate', 'endDate'),
         highlights: strings,
       }),
     )
@@ -83,79 +65,33 @@ export const jsonResumeSchema = z.strictObject({
   education: z
     .array(
       item({
-        institution: z.string().optional(),
-        url: z.string().optional(),
-        area: z.string().optional(),
-        studyType: z.string().optional(),
-        startDate: iso.optional(),
-        endDate: iso.optional(),
-        score: z.string().optional(),
+        ...texts('institution', 'url', 'area', 'studyType', 'score'),
+        ...dates('startDate', 'endDate'),
         courses: strings,
       }),
     )
     .optional(),
-  awards: z
-    .array(
-      item({
-        title: z.string().optional(),
-        date: iso.optional(),
-        awarder: z.string().optional(),
-        summary: z.string().optional(),
-      }),
-    )
-    .optional(),
-  certificates: z
-    .array(
-      item({
-        name: z.string().optional(),
-        date: iso.optional(),
-        url: z.string().optional(),
-        issuer: z.string().optional(),
-      }),
-    )
-    .optional(),
+  awards: z.array(item({ ...texts('title', 'awarder', 'summary'), ...dates('date') })).optional(),
+  certificates: z.array(item({ ...texts('name', 'url', 'issuer'), ...dates('date') })).optional(),
   publications: z
-    .array(
-      item({
-        name: z.string().optional(),
-        publisher: z.string().optional(),
-        releaseDate: iso.optional(),
-        url: z.string().optional(),
-        summary: z.string().optional(),
-      }),
-    )
+    .array(item({ ...texts('name', 'publisher', 'url', 'summary'), ...dates('releaseDate') }))
     .optional(),
-  skills: z
-    .array(item({ name: z.string().optional(), level: z.string().optional(), keywords: strings }))
-    .optional(),
-  languages: z
-    .array(item({ language: z.string().optional(), fluency: z.string().optional() }))
-    .optional(),
-  interests: z.array(item({ name: z.string().optional(), keywords: strings })).optional(),
-  references: z
-    .array(item({ name: z.string().optional(), reference: z.string().optional() }))
-    .optional(),
+  skills: z.array(item({ ...texts('name', 'level'), keywords: strings })).optional(),
+  languages: z.array(item(texts('language', 'fluency'))).optional(),
+  interests: z.array(item({ ...texts('name'), keywords: strings })).optional(),
+  references: z.array(item(texts('name', 'reference'))).optional(),
   projects: z
     .array(
       item({
-        name: z.string().optional(),
-        description: z.string().optional(),
+        ...texts('name', 'description', 'url', 'entity', 'type'),
+        ...dates('startDate', 'endDate'),
         highlights: strings,
         keywords: strings,
-        startDate: iso.optional(),
-        endDate: iso.optional(),
-        url: z.string().optional(),
         roles: strings,
-        entity: z.string().optional(),
-        type: z.string().optional(),
       }),
     )
     .optional(),
-  meta: item({
-    canonical: z.string().optional(),
-    version: z.string().optional(),
-    lastModified: z.string().optional(),
-  }).optional(),
+  meta: item(texts('canonical', 'version', 'lastModified')).optional(),
 });
 export type JsonResume = z.infer<typeof jsonResumeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cvListKeys } from './cv';
 
 /**
  * The spec's "Resume layout template": a JSON document an admin can upload, rendered by one
@@ -45,20 +46,8 @@ const marginsSchema = z.union([
   z.object({ top: inches, right: inches, bottom: inches, left: inches }),
 ]);
 
-export const layoutSourceKeys = [
-  'summary',
-  'experience',
-  'education',
-  'skills',
-  'languages',
-  'projects',
-  'extracurricular',
-  'certifications',
-  'tools',
-  'achievements',
-  'publications',
-  'references',
-] as const;
+/** A section draws the summary or one of the CV's lists. */
+export const layoutSourceKeys = ['summary', ...cvListKeys] as const;
 export type LayoutSource = (typeof layoutSourceKeys)[number];
 
 export const sectionStyleSchema = z.object({

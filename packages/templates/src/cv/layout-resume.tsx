@@ -8,6 +8,7 @@ import {
 } from '@careercard/shared/resume-layout';
 import type { CSSProperties } from 'react';
 import type { CvBlock, CvDocument } from '../document';
+import { EntryHeading } from './sections';
 import {
   blank,
   bulletBlock,
@@ -181,20 +182,17 @@ function listEntries(
       key: `${source}:${item.id}`,
       keepWithNext: description !== '',
       node: (
-        <div>
-          <div
-            style={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: '12pt',
-              alignItems: 'baseline',
-            }}
-          >
-            <span style={{ fontWeight: 700 }}>{title}</span>
-            {date && <span style={{ whiteSpace: 'nowrap', color: muted }}>{date}</span>}
-          </div>
-          {subtitle && <div style={{ fontStyle: 'italic', color: muted }}>{subtitle}</div>}
-        </div>
+        <EntryHeading
+          title={title}
+          right={date}
+          sub={subtitle || undefined}
+          theme={{
+            muted,
+            accent: layout.layout.primaryColor,
+            entryTitle: { fontWeight: 700 },
+            entrySub: { fontStyle: 'italic', color: muted },
+          }}
+        />
       ),
     };
     const body = itemLayout.bullets

@@ -31,7 +31,8 @@ export interface SectionOptions {
   activitiesAndReferences: boolean;
 }
 
-function EntryHeading({
+/** An entry's heading: its title with dates on the right, and a second line under it. */
+export function EntryHeading({
   title,
   right,
   sub,
