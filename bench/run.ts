@@ -2,11 +2,19 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { run as atsAnalysis } from './ats-analysis.bench';
 import { run as authUser } from './auth-user.bench';
 import { run as cvPreview } from './cv-preview.bench';
 import { run as cvSave } from './cv-save.bench';
+import { run as extraction } from './extraction.bench';
 
-const all = { 'auth-user': authUser, 'cv-save': cvSave, 'cv-preview': cvPreview };
+const all = {
+  'auth-user': authUser,
+  'cv-save': cvSave,
+  'cv-preview': cvPreview,
+  'ats-analysis': atsAnalysis,
+  extraction,
+};
 // `npm run bench -- cv-save` runs one benchmark; no name runs them all.
 const chosen = process.argv.slice(2);
 const benchmarks = Object.entries(all)

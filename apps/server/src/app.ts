@@ -4,13 +4,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import path from 'node:path';
 import type { Config } from './config';
 import type { Db } from './infra/db/client';
+import { createAi } from './infra/ai';
 import { createLogger } from './infra/logger';
 import { createMemoryRateLimiter } from './infra/rate-limit/rate-limiter';
+import { createTextExtractor } from './infra/text-extraction/text-extractor';
+import { analysisRoutes } from './modules/analysis/routes';
+import { createAnalysisService } from './modules/analysis/service';
 import { createAuditService } from './modules/audit/service';
 import { authRoutes } from './modules/auth/routes';
 import { cvRoutes } from './modules/cvs/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createDashboardService } from './modules/dashboard/service';
 import { createCvService } from './modules/cvs/service';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
@@ -57,17 +65,32 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   const auth = createAuthService({ db, config, limiter: createMemoryRateLimiter(), audit });
   const templates = createTemplateService(db, app.log);
   const cvs = createCvService({ db, templates });
+  const extractor = createTextExtractor({
+    ocrTimeoutMs: config.upload.ocrTimeoutMs,
+    cacheDir: path.join(config.dataDir, 'cache', 'ocr'),
+  });
+  app.addHook('onClose', () => extractor.close());
+  const analysis = createAnalysisService({
+    db,
+    ai: createAi(config.ai, { logger: app.log }),
+    extractor,
+    limiter: createMemoryRateLimiter(),
+    limits: config.analysis,
+  });
 
   await app.register(drain);
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(access, { auth });
   await app.register(docs);
+  await app.register(multipart);
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth });
   await app.register(templateRoutes, { templates });
   await app.register(cvRoutes, { cvs });
+  await app.register(analysisRoutes, { analysis, uploadMaxBytes: config.upload.maxBytes });
+  await app.register(dashboardRoutes, { dashboard: createDashboardService(db) });
 
   await app.register(web, { distDir: config.webDistDir });
   return app;

@@ -64,6 +64,21 @@ const envSchema = z.object({
   REGISTER_MAX_PER_IP: positiveInt.default(10),
   REGISTER_WINDOW_MINUTES: positiveInt.default(60),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  /** Who writes analyses: our offline engine (local), Gemini, or any OpenAI-compatible server. */
+  AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
+  AI_TIMEOUT_MS: positiveInt.default(60_000),
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  /** Only for tests and proxies: where the Gemini API is reached. */
+  GEMINI_BASE_URL: z.url().optional(),
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Visitors' ATS checks per IP and hour (signed-in users are limited per account). */
+  ATS_MAX_PER_IP_HOUR: positiveInt.default(30),
+  ANALYSIS_MAX_PER_USER_HOUR: positiveInt.default(200),
+  UPLOAD_MAX_MB: positiveInt.max(50).default(10),
+  OCR_TIMEOUT_MS: positiveInt.default(30_000),
 });
 
 /** The settings as the environment gives them: every one optional, every one a string. */
@@ -86,6 +101,14 @@ export interface Config {
   register: { maxPerIp: number; windowMinutes: number };
   seedDemoContent: boolean;
   shutdownTimeoutMs: number;
+  ai: {
+    provider: 'local' | 'gemini' | 'openai';
+    timeoutMs: number;
+    gemini: { apiKey: string | undefined; model: string; baseUrl: string | undefined };
+    openai: { baseUrl: string; apiKey: string | undefined; model: string };
+  };
+  analysis: { maxPerIpHour: number; maxPerUserHour: number };
+  upload: { maxBytes: number; ocrTimeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +123,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.AI_PROVIDER === 'gemini' && e.GEMINI_API_KEY === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GEMINI_API_KEY: needed when AI_PROVIDER=gemini',
+    );
+  }
   if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_EMAIL === undefined) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: needs ADMIN_EMAIL as well');
   }
@@ -123,5 +151,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     register: { maxPerIp: e.REGISTER_MAX_PER_IP, windowMinutes: e.REGISTER_WINDOW_MINUTES },
     seedDemoContent: e.SEED_DEMO_CONTENT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    ai: {
+      provider: e.AI_PROVIDER,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      gemini: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL },
+      openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
+    },
+    analysis: { maxPerIpHour: e.ATS_MAX_PER_IP_HOUR, maxPerUserHour: e.ANALYSIS_MAX_PER_USER_HOUR },
+    upload: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, ocrTimeoutMs: e.OCR_TIMEOUT_MS },
   };
 }

@@ -1,20 +1,158 @@
 import { z } from 'zod';
+import {
+  cvDataSchema,
+  cvEducationSchema,
+  cvExperienceSchema,
+  cvExtracurricularSchema,
+  cvLanguageSchema,
+  cvPersonalSchema,
+  cvProjectSchema,
+  cvSkillSchema,
+} from './cv';
 
-export const atsReportRequestSchema = z.object({
-  cvText: z.string(),
-  jobDescription: z.string(),
+/** Upper bounds on pasted text: a long CV is ~20 000 characters, a long job post ~15 000. */
+export const CV_TEXT_MAX = 100_000;
+export const JOB_DESCRIPTION_MAX = 50_000;
+
+export const MISSING_ATS_INPUT = 'Please provide both the CV/Resume and the Job Description.';
+export const MISSING_QUALITY_INPUT = 'Please select or upload a CV to analyze.';
+export const MISSING_MATCH_INPUT = 'Please select a CV and provide a job description.';
+
+const cvText = z
+  .string({ error: 'Must be text.' })
+  .max(CV_TEXT_MAX, { error: `Must be at most ${CV_TEXT_MAX} characters.` });
+const jobDescription = z
+  .string({ error: 'Must be text.' })
+  .max(JOB_DESCRIPTION_MAX, { error: `Must be at most ${JOB_DESCRIPTION_MAX} characters.` });
+
+/** Who answered: our local engine, or an LLM; `fallback` when the LLM failed and local answered. */
+export const aiProviders = ['local', 'gemini', 'openai'] as const;
+export type AiProviderName = (typeof aiProviders)[number];
+export const analysisSourceSchema = z.object({
+  provider: z.enum(aiProviders),
+  fallback: z.boolean(),
+  /** Why the local engine answered instead of the configured provider. */
+  notice: z.string().optional(),
 });
+export type AnalysisSource = z.infer<typeof analysisSourceSchema>;
+
+// --- ATS report -------------------------------------------------------------------------------
+
+export const atsReportRequestSchema = z.object({ cvText, jobDescription });
 export type AtsReportRequest = z.infer<typeof atsReportRequestSchema>;
 
+/** The parts of the ATS score, each 0-100, in the order they are shown. */
+export const atsBreakdownKeys = [
+  'hardSkills',
+  'jobTitle',
+  'experience',
+  'education',
+  'readability',
+] as const;
+export type AtsBreakdownKey = (typeof atsBreakdownKeys)[number];
+
 export const atsReportSchema = z.object({
-  atsScore: z.number().min(0).max(100),
+  atsScore: z.number().int().min(0).max(100),
+  summary: z.string(),
+  strengths: z.array(z.string()),
+  suggestions: z.array(z.string()),
+  matchedKeywords: z.array(z.string()).default([]),
+  missingKeywords: z.array(z.string()).default([]),
+  breakdown: z.record(z.string(), z.number()).default({}),
+});
+export type AtsReport = z.infer<typeof atsReportSchema>;
+
+export const atsReportResponseSchema = z.object({
+  success: z.boolean().optional(),
+  data: atsReportSchema.extend({ source: analysisSourceSchema.optional() }),
+});
+
+// --- CV quality -------------------------------------------------------------------------------
+
+export const cvQualityRequestSchema = z.object({ cvText });
+export type CvQualityRequest = z.infer<typeof cvQualityRequestSchema>;
+
+export const qualityReportSchema = z.object({
+  qualityScore: z.number().int().min(0).max(100),
   summary: z.string(),
   strengths: z.array(z.string()),
   suggestions: z.array(z.string()),
 });
-export type AtsReport = z.infer<typeof atsReportSchema>;
+export type QualityReport = z.infer<typeof qualityReportSchema>;
 
-export const atsReportResponseSchema = z.object({ data: atsReportSchema });
+export const cvQualityResponseSchema = z.object({
+  success: z.boolean().optional(),
+  data: qualityReportSchema.extend({ source: analysisSourceSchema.optional() }),
+});
+
+// --- Tailored CV and cover letter -------------------------------------------------------------
+
+export const tailoredCvRequestSchema = z.object({ cvData: z.unknown(), jobDescription });
+export type TailoredCvRequest = z.infer<typeof tailoredCvRequestSchema>;
+
+export const tailorSuggestionSchema = z.object({ area: z.string(), suggestion: z.string() });
+export type TailorSuggestion = z.infer<typeof tailorSuggestionSchema>;
+
+export const tailoredResultSchema = z.object({
+  tailoredCV: cvDataSchema,
+  suggestions: z.array(tailorSuggestionSchema),
+  coverLetter: z.string(),
+});
+export type TailoredResult = z.infer<typeof tailoredResultSchema>;
+
+/** The spec reads tailoredCV, suggestions and coverLetter at the top of the response. */
+export const tailoredCvResponseSchema = tailoredResultSchema.extend({
+  success: z.boolean().optional(),
+  source: analysisSourceSchema.optional(),
+});
+
+// --- Writing help -----------------------------------------------------------------------------
+
+/** The editor fields that have an AI button. */
+export const generateFieldTypes = [
+  'summary',
+  'title',
+  'experience',
+  'project',
+  'extracurricular',
+  'skills',
+  'achievement',
+] as const;
+export type GenerateFieldType = (typeof generateFieldTypes)[number];
+
+/** What the writer knows about the field: the job title, company, skills, the CV so far … */
+export const generateContextSchema = z.record(
+  z.string(),
+  z.union([z.string().max(5000), z.number(), z.boolean(), z.array(z.string().max(200)).max(200)]),
+);
+export type GenerateContext = z.infer<typeof generateContextSchema>;
+
+export const generateContentRequestSchema = z.object({
+  fieldType: z.enum(generateFieldTypes, { error: 'Unknown field type.' }),
+  context: z.union([z.string().max(20_000), generateContextSchema]).optional(),
+  existingText: z.string().max(5000).optional(),
+});
+export type GenerateContentRequest = z.infer<typeof generateContentRequestSchema>;
+
+export const generateContentResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ text: z.string(), source: analysisSourceSchema.optional() }),
+});
+
+// --- Parsed resume (import) -------------------------------------------------------------------
+
+/** The spec's parse-resume answer: the CV parts read from the file, at the top level. */
+export const parsedResumeResponseSchema = z.object({
+  success: z.literal(true),
+  personal: cvPersonalSchema,
+  experience: z.array(cvExperienceSchema),
+  education: z.array(cvEducationSchema),
+  skills: z.array(cvSkillSchema),
+  languages: z.array(cvLanguageSchema),
+  projects: z.array(cvProjectSchema),
+  extracurricular: z.array(cvExtracurricularSchema),
+});
+export type ParsedResumeResponse = z.infer<typeof parsedResumeResponseSchema>;
 
 /** The spec's score colours: below 50 red, 50 to 74 yellow, 75 and above green. */
 export type ScoreBand = 'low' | 'medium' | 'high';

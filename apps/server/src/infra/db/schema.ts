@@ -2,12 +2,14 @@ import type { CvData } from '@careercard/shared/cv';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   char,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -142,4 +144,37 @@ export const cvPrintTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('cv_print_tokens_expires_idx').on(table.expiresAt)],
+);
+
+export const analysisKind = pgEnum('analysis_kind', [
+  'ats_report',
+  'cv_quality',
+  'tailored_cv',
+  'generate_content',
+  'cv_upload',
+  'parse_resume',
+]);
+
+/**
+ * One row per analysis call, for the user's "ATS Checks Used" and the admin's "CVs Analyzed".
+ * The CV and job texts are not kept: the counts need none of them.
+ */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for a visitor's ATS check or upload. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: analysisKind('kind').notNull(),
+    /** Who answered: local, gemini or openai. */
+    provider: varchar('provider', { length: 20 }).notNull(),
+    fallback: boolean('fallback').notNull().default(false),
+    score: smallint('score'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('analyses_user_kind_idx').on(table.userId, table.kind),
+    index('analyses_created_at_idx').on(table.createdAt),
+  ],
 );

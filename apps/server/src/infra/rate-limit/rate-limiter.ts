@@ -48,3 +48,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     },
   };
 }
+
+/** A wait in words for a 429 message: "3 minutes". */
+export function minutesUntil(ms: number) {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../infra/db/client';
 import { staffRoles, users } from '../../infra/db/schema';
-import type { RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import { minutesUntil, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import { AppError } from '../../lib/app-error';
 import type { AuditService } from '../audit/service';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
@@ -45,11 +45,6 @@ function toAccount(user: UserRow, staffPermissions: string[] | null): Account {
     role: [user.role],
     permissions: permissionsOf(user, staffPermissions),
   };
-}
-
-function minutesUntil(ms: number) {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

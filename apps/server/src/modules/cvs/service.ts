@@ -30,7 +30,7 @@ export const PRINT_TOKEN_TTL_MS = 5 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Normalises and checks CV data; every problem is reported under `data.<path>`. */
-function validCvData(input: unknown, importing = false): CvData {
+export function validCvData(input: unknown, importing = false): CvData {
   const parsed = parseCvData(input, { importing });
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};

@@ -1,0 +1,45 @@
+export type FileKind = 'pdf' | 'png' | 'jpeg';
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const PDF = [...'%PDF-'].map((char) => char.charCodeAt(0));
+/** PDF readers accept bytes before the header within the first kilobyte; so do we. */
+const PDF_HEADER_WINDOW = 1024;
+
+/** What a file is, from its bytes alone: names and declared types are the uploader's word. */
+export function detectFileKind(bytes: Uint8Array): FileKind | null {
+  if (startsWith(bytes, PNG)) return 'png';
+  if (startsWith(bytes, JPEG)) return 'jpeg';
+  const window = Math.min(bytes.length, PDF_HEADER_WINDOW) - PDF.length;
+  for (let offset = 0; offset <= window; offset += 1) {
+    if (startsWith(bytes, PDF, offset)) return 'pdf';
+  }
+  return null;
+}
+
+function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
+  return signature.every((byte, index) => bytes[offset + index] === byte);
+}
+
+/** Width × height of a PNG or JPEG from its header, or null when the header cannot be read. */
+export function imagePixels(bytes: Uint8Array, kind: 'png' | 'jpeg'): number | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (kind === 'png') {
+    // The IHDR chunk comes first: width and height right after its type.
+    return bytes.length >= 24 ? view.getUint32(16) * view.getUint32(20) : null;
+  }
+  // JPEG: walk the segments up to the start of frame, which holds the size.
+  let offset = 2;
+  while (offset + 9 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1]!;
+    if (marker === 0xff) {
+      offset += 1; // fill byte
+      continue;
+    }
+    const isStartOfFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+    if (isStartOfFrame) return view.getUint16(offset + 5) * view.getUint16(offset + 7);
+    offset += 2 + view.getUint16(offset + 2);
+  }
+  return null;
+}

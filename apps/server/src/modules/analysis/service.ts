@@ -1,0 +1,192 @@
+import {
+  MISSING_ATS_INPUT,
+  MISSING_MATCH_INPUT,
+  MISSING_QUALITY_INPUT,
+  type AtsReportRequest,
+  type CvQualityRequest,
+  type GenerateContentRequest,
+  type ParsedResumeResponse,
+  type TailoredCvRequest,
+} from '@careercard/shared/analysis';
+import { resumeToCvData } from '@careercard/engine/resume/to-cv-data';
+import { parseResumeText } from '@careercard/engine/resume/parse-resume';
+import type { AnalysisAi, Answer } from '../../infra/ai';
+import type { Db } from '../../infra/db/client';
+import { analyses } from '../../infra/db/schema';
+import { minutesUntil, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import {
+  TextExtractionError,
+  type TextExtractor,
+} from '../../infra/text-extraction/text-extractor';
+import { AppError } from '../../lib/app-error';
+import { validCvData } from '../cvs/service';
+
+type Kind = (typeof analyses.$inferInsert)['kind'];
+
+export interface AnalysisLimits {
+  /** Visitors' ATS checks and uploads per IP and hour. */
+  maxPerIpHour: number;
+  /** Analysis calls per signed-in user and hour: each one costs CPU or an LLM call. */
+  maxPerUserHour: number;
+}
+
+/** Who is asking: a signed-in user, or a visitor known only by address. */
+export interface Requester {
+  userId: number | null;
+  ip: string;
+}
+
+const HOUR = 60 * 60_000;
+
+/** A required text that is blank after trimming gets the spec's message under its field. */
+function requireTexts(message: string, fields: Record<string, string>) {
+  const errors: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (value.trim() === '') errors[field] = [message];
+  }
+  if (Object.keys(errors).length > 0) throw new AppError(422, message, errors);
+}
+
+/** The field is named in a 422, so the client shows the message beside the file input. */
+function extractionFailure(error: unknown, field: string): never {
+  if (!(error instanceof TextExtractionError)) throw error;
+  switch (error.code) {
+    case 'unsupported':
+      throw new AppError(415, 'Unsupported file type. Please upload a PDF or image (JPG/PNG).');
+    case 'timeout':
+      throw new AppError(
+        503,
+        'Reading the image took too long. Please try a sharper image, or upload a PDF.',
+      );
+    case 'busy':
+      throw new AppError(503, 'Many files are being read right now. Please try again in a minute.');
+    default:
+      throw new AppError(422, EXTRACTION_FAILED, { [field]: [EXTRACTION_FAILED] });
+  }
+}
+
+const EXTRACTION_FAILED = 'Failed to extract CV text. Please try again.';
+
+export type AnalysisService = ReturnType<typeof createAnalysisService>;
+
+export function createAnalysisService(deps: {
+  db: Db;
+  ai: AnalysisAi;
+  extractor: TextExtractor;
+  limiter: RateLimiter;
+  limits: AnalysisLimits;
+}) {
+  const { db, ai, extractor, limiter, limits } = deps;
+
+  /** Counts a call before it runs, so parallel calls cannot all slip under the limit. */
+  function countCall({ userId, ip }: Requester) {
+    const [key, limit] =
+      userId === null
+        ? [`analysis:ip:${ip}`, limits.maxPerIpHour]
+        : [`analysis:user:${userId}`, limits.maxPerUserHour];
+    const wait = limiter.retryAfterMs(key, limit);
+    if (wait > 0) {
+      throw new AppError(429, `Too many analyses. Please try again in ${minutesUntil(wait)}.`);
+    }
+    limiter.hit(key, HOUR);
+  }
+
+  /** Runs one analysis: limited, timed and recorded for the dashboards. */
+  async function run<T>(
+    requester: Requester,
+    kind: Kind,
+    task: () => Promise<Answer<T>>,
+    scoreOf: (value: T) => number | null = () => null,
+  ): Promise<Answer<T>> {
+    countCall(requester);
+    const startedAt = performance.now();
+    const answer = await task();
+    await db.insert(analyses).values({
+      userId: requester.userId,
+      kind,
+      provider: answer.source.provider,
+      fallback: answer.source.fallback,
+      score: scoreOf(answer.value),
+      durationMs: Math.round(performance.now() - startedAt),
+    });
+    return answer;
+  }
+
+  const local = { provider: 'local', fallback: false } as const;
+
+  async function extract(bytes: Uint8Array, field: string) {
+    try {
+      return (await extractor.extract(bytes)).text;
+    } catch (error) {
+      return extractionFailure(error, field);
+    }
+  }
+
+  return {
+    atsReport(requester: Requester, input: AtsReportRequest) {
+      requireTexts(MISSING_ATS_INPUT, {
+        cvText: input.cvText,
+        jobDescription: input.jobDescription,
+      });
+      return run(
+        requester,
+        'ats_report',
+        () => ai.atsReport(input),
+        (report) => report.atsScore,
+      );
+    },
+
+    cvQuality(userId: number, input: CvQualityRequest) {
+      requireTexts(MISSING_QUALITY_INPUT, { cvText: input.cvText });
+      return run(
+        { userId, ip: '' },
+        'cv_quality',
+        () => ai.qualityReport(input),
+        (report) => report.qualityScore,
+      );
+    },
+
+    tailoredCv(userId: number, input: TailoredCvRequest) {
+      requireTexts(MISSING_MATCH_INPUT, { jobDescription: input.jobDescription });
+      if (input.cvData === undefined || input.cvData === null) {
+        throw new AppError(422, MISSING_MATCH_INPUT, { cvData: [MISSING_MATCH_INPUT] });
+      }
+      const cvData = validCvData(input.cvData);
+      return run({ userId, ip: '' }, 'tailored_cv', () =>
+        ai.tailor({ cvData, jobDescription: input.jobDescription }),
+      );
+    },
+
+    generateContent(userId: number, input: GenerateContentRequest) {
+      return run({ userId, ip: '' }, 'generate_content', () => ai.generateContent(input));
+    },
+
+    /** The text of an uploaded CV, for the analyzer. */
+    async uploadText(requester: Requester, bytes: Uint8Array) {
+      const answer = await run(requester, 'cv_upload', async () => ({
+        value: await extract(bytes, 'cvFile'),
+        source: local,
+      }));
+      return answer.value;
+    },
+
+    /** An uploaded CV read into the CV model, with the import defaults, for Import from File. */
+    async parseResume(userId: number, bytes: Uint8Array) {
+      const answer = await run({ userId, ip: '' }, 'parse_resume', async () => ({
+        value: resumeToCvData(parseResumeText(await extract(bytes, 'resume_file'))),
+        source: local,
+      }));
+      const cv = answer.value;
+      const parts: Omit<ParsedResumeResponse, 'success'> = {
+        personal: cv.personal,
+        experience: cv.experience,
+        education: cv.education,
+        skills: cv.skills,
+        languages: cv.languages,
+        projects: cv.projects,
+        extracurricular: cv.extracurricular,
+      };
+      return parts;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { dashboardStatsResponseSchema } from '@careercard/shared/dashboard';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../plugins/access';
+import type { DashboardService } from './service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
+  app,
+  { dashboard },
+) => {
+  app.get(
+    '/api/user/dashboard-stats',
+    {
+      config: { access: 'user' },
+      schema: {
+        security: [{ bearer: [] }],
+        tags: ['dashboard'],
+        summary: "The figures of the user's dashboard cards",
+        response: { 200: dashboardStatsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await dashboard.stats(callerOf(request).account.id),
+    }),
+  );
+};

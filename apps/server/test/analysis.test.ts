@@ -1,0 +1,316 @@
+import { MISSING_ATS_INPUT, MISSING_MATCH_INPUT } from '@careercard/shared/analysis';
+import { cvDataSchema } from '@careercard/shared/cv';
+import { sampleCv } from '@careercard/shared/cv-sample';
+import { eq } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyses } from '../src/infra/db/schema';
+import { createTestApp, type TestAccount, type TestApp } from './helpers';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const fixture = (name: string) => fs.readFile(path.join(import.meta.dirname, 'fixtures', name));
+
+const CV_TEXT = `Farhana Islam
+Backend Developer
+farhana.islam@example.com | +880 1712-345678 | Dhaka, Bangladesh
+
+SUMMARY
+Backend developer with 4 years of experience building APIs with Node.js and TypeScript.
+
+EXPERIENCE
+Backend Developer, Padma Cloudworks, Dhaka
+Jan 2021 - Present
+- Built REST APIs in Node.js and TypeScript serving 40,000 daily users
+- Cut PostgreSQL query times by 35% with better indexes
+
+Junior Developer, Karnaphuli Labs, Chattogram
+Jun 2019 - Dec 2020
+- Wrote unit tests with Jest and fixed bugs in an Express service
+
+EDUCATION
+B.Sc. in Computer Science and Engineering, Jamuna Institute of Technology, 2015 - 2019
+
+SKILLS
+Node.js, TypeScript, JavaScript, PostgreSQL, Express, Jest, Git, Docker
+`;
+
+const JOB = `Senior Backend Engineer at Surma Fintech
+Requirements:
+- 3+ years of experience with Node.js and TypeScript
+- Strong PostgreSQL skills
+- Experience with Docker and Kubernetes
+- Bachelor's degree in Computer Science
+Nice to have: AWS, Redis`;
+
+/** A multipart body as a browser's FormData would send it. */
+async function multipart(field: string, filename: string, type: string, bytes: Uint8Array) {
+  const form = new FormData();
+  form.append(field, new Blob([bytes], { type }), filename);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+let t: TestApp;
+let user: TestAccount;
+beforeAll(async () => {
+  t = await createTestApp({ ATS_MAX_PER_IP_HOUR: '3', UPLOAD_MAX_MB: '1' });
+  user = await t.asUser();
+});
+afterAll(() => t.close());
+
+const post = async (url: string, payload: unknown, as?: TestAccount, ip?: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Json,
+    ...(as ? { headers: as.headers } : {}),
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+  return { status: res.statusCode, body: res.json<Json>() };
+};
+
+let uploads = 0;
+const upload = async (
+  url: string,
+  field: string,
+  file: { name: string; type: string; bytes: Uint8Array },
+  as?: TestAccount,
+) => {
+  const body = await multipart(field, file.name, file.type, file.bytes);
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(as?.headers ?? {}) },
+    // Each visitor upload from its own address, so the per-IP limit tested above stays apart.
+    remoteAddress: `10.1.0.${++uploads}`,
+  });
+  return { status: res.statusCode, body: res.json<Json>() };
+};
+
+describe('the ATS report', () => {
+  it('is open to visitors and explains its score', async () => {
+    const res = await post('/api/user/ats-report', { cvText: CV_TEXT, jobDescription: JOB });
+    expect(res.status).toBe(200);
+    const report = res.body.data;
+    expect(report.atsScore).toBeGreaterThanOrEqual(0);
+    expect(report.atsScore).toBeLessThanOrEqual(100);
+    expect(report.summary).not.toBe('');
+    expect(report.matchedKeywords).toContain('Node.js');
+    expect(report.missingKeywords).toContain('Kubernetes');
+    expect(report.suggestions.join(' ')).toContain('Kubernetes');
+    expect(Object.keys(report.breakdown)).toEqual(
+      expect.arrayContaining(['hardSkills', 'jobTitle', 'experience', 'education', 'readability']),
+    );
+    expect(report.source).toEqual({ provider: 'local', fallback: false });
+  });
+
+  it('asks for both texts with the spec message', async () => {
+    const res = await post('/api/user/ats-report', { cvText: '  ', jobDescription: JOB }, user);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(MISSING_ATS_INPUT);
+    expect(res.body.errors.cvText).toEqual([MISSING_ATS_INPUT]);
+  });
+
+  it('is recorded for the user as an ATS check', async () => {
+    const checker = await t.asUser();
+    await post('/api/user/ats-report', { cvText: CV_TEXT, jobDescription: JOB }, checker);
+    const rows = await t.db.select().from(analyses).where(eq(analyses.userId, checker.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'ats_report', provider: 'local' });
+    const stats = await t.app.inject({
+      url: '/api/user/dashboard-stats',
+      headers: checker.headers,
+    });
+    expect(stats.json()).toEqual({ success: true, data: { cvsCreated: 0, atsChecksUsed: 1 } });
+  });
+
+  it('limits visitors per address', async () => {
+    const ip = '203.0.113.77';
+    const input = { cvText: CV_TEXT, jobDescription: JOB };
+    for (let i = 0; i < 3; i++) {
+      expect((await post('/api/user/ats-report', input, undefined, ip)).status).toBe(200);
+    }
+    const limited = await post('/api/user/ats-report', input, undefined, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(
+      /^Too many analyses\. Please try again in \d+ minutes?\.$/,
+    );
+    // A signed-in user is counted per account, not per address.
+    expect((await post('/api/user/ats-report', input, user, ip)).status).toBe(200);
+  });
+});
+
+describe('the calls that need a user', () => {
+  it.each([
+    ['/api/user/cv-quality', { cvText: CV_TEXT }],
+    ['/api/user/tailored-cv', { cvData: sampleCv, jobDescription: JOB }],
+    ['/api/user/generate-content', { fieldType: 'summary', context: 'Accountant' }],
+  ])('%s refuses a visitor', async (url, payload) => {
+    expect((await post(url, payload)).status).toBe(401);
+  });
+
+  it('reports the quality of a CV', async () => {
+    const res = await post('/api/user/cv-quality', { cvText: CV_TEXT }, user);
+    expect(res.status).toBe(200);
+    expect(res.body.data.qualityScore).toBeGreaterThan(0);
+    expect(res.body.data.strengths.length + res.body.data.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('tailors a CV into a valid CV with a cover letter', async () => {
+    const res = await post(
+      '/api/user/tailored-cv',
+      { cvData: sampleCv, jobDescription: JOB },
+      user,
+    );
+    expect(res.status).toBe(200);
+    expect(cvDataSchema.safeParse(res.body.tailoredCV).success).toBe(true);
+    expect(res.body.coverLetter).toContain('Surma Fintech');
+    expect(Array.isArray(res.body.suggestions)).toBe(true);
+  });
+
+  it('refuses tailoring without a job description or with broken CV data', async () => {
+    const blank = await post(
+      '/api/user/tailored-cv',
+      { cvData: sampleCv, jobDescription: ' ' },
+      user,
+    );
+    expect(blank.status).toBe(422);
+    expect(blank.body.message).toBe(MISSING_MATCH_INPUT);
+    const broken = await post(
+      '/api/user/tailored-cv',
+      { cvData: { experience: 'not a list' }, jobDescription: JOB },
+      user,
+    );
+    expect(broken.status).toBe(422);
+  });
+
+  it('writes content with status 201 and a string', async () => {
+    const res = await post(
+      '/api/user/generate-content',
+      { fieldType: 'summary', context: { title: 'Accountant', skills: ['Tally', 'Excel'] } },
+      user,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.success).toBe(true);
+    expect(typeof res.body.data.text).toBe('string');
+    expect(res.body.data.text.trim()).not.toBe('');
+  });
+
+  it('keeps the existing text when there is nothing better to write', async () => {
+    const unknownField = await post(
+      '/api/user/generate-content',
+      { fieldType: 'poem', existingText: 'x' },
+      user,
+    );
+    expect(unknownField.status).toBe(422);
+  });
+});
+
+describe('CV files', () => {
+  it('reads the text of a PDF for the analyzer, whatever its name says', async () => {
+    const res = await upload('/api/user/cv/upload', 'cvFile', {
+      name: 'my-cv.png',
+      type: 'image/png',
+      bytes: await fixture('single-column.pdf'),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.cvText.length).toBeGreaterThan(100);
+  });
+
+  it('refuses a file that is not a PDF or an image with the spec message', async () => {
+    const res = await upload('/api/user/cv/upload', 'cvFile', {
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: new TextEncoder().encode('just some text, not a PDF'),
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('Unsupported file type. Please upload a PDF or image (JPG/PNG).');
+  });
+
+  it('answers a broken PDF with the spec message', async () => {
+    const res = await upload('/api/user/cv/upload', 'cvFile', {
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: await fixture('broken.pdf'),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Failed to extract CV text. Please try again.');
+  });
+
+  it('refuses a missing file and a file over the size limit', async () => {
+    const missing = await upload('/api/user/cv/upload', 'otherField', {
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: await fixture('single-column.pdf'),
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.cvFile).toBeDefined();
+    const big = new Uint8Array(1024 * 1024 + 10);
+    big.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const tooLarge = await upload('/api/user/cv/upload', 'cvFile', {
+      name: 'big.pdf',
+      type: 'application/pdf',
+      bytes: big,
+    });
+    expect(tooLarge.status).toBe(413);
+  });
+
+  it('parses a PDF into CV parts with the import defaults', async () => {
+    const res = await upload(
+      '/api/user/parse-resume',
+      'resume_file',
+      { name: 'cv.pdf', type: 'application/pdf', bytes: await fixture('single-column.pdf') },
+      user,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.personal.name).not.toBe('');
+    expect(res.body.experience.length).toBeGreaterThan(0);
+    for (const skill of res.body.skills) expect(skill.level).toBe('Beginner');
+    // Fluency the CV states is kept; the import default only fills what it leaves out.
+    expect(res.body.languages).toEqual([
+      expect.objectContaining({ name: 'Bangla', fluency: 'Native' }),
+      expect.objectContaining({ name: 'English', fluency: 'Fluent' }),
+    ]);
+  });
+
+  it('parse-resume needs a user', async () => {
+    const res = await upload('/api/user/parse-resume', 'resume_file', {
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: await fixture('single-column.pdf'),
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('an LLM that cannot be reached', () => {
+  it('falls back to the local engine and says so', async () => {
+    const app = await createTestApp({
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      AI_TIMEOUT_MS: '2000',
+    });
+    try {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/user/ats-report',
+        payload: { cvText: CV_TEXT, jobDescription: JOB },
+      });
+      expect(res.statusCode).toBe(200);
+      const { source, atsScore } = res.json<Json>().data;
+      expect(source.provider).toBe('local');
+      expect(source.fallback).toBe(true);
+      expect(source.notice).toMatch(/\S/);
+      expect(atsScore).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,234 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createTextExtractor,
+  detectFileKind,
+  TextExtractionError,
+  type TextExtractionErrorCode,
+} from '../src/infra/text-extraction/text-extractor';
+import { imagePixels } from '../src/infra/text-extraction/file-kind';
+
+const fixture = async (name: string) =>
+  new Uint8Array(await fs.readFile(path.join(import.meta.dirname, 'fixtures', name)));
+const cacheDir = path.join(os.tmpdir(), 'careercard-test-ocr');
+const extractor = createTextExtractor({ ocrTimeoutMs: 30_000, cacheDir });
+afterAll(() => extractor.close());
+
+/** The non-blank lines of a text. */
+const linesOf = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+
+async function failure(promise: Promise<unknown>): Promise<TextExtractionErrorCode> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(TextExtractionError);
+  return (error as TextExtractionError).code;
+}
+
+/** A PDF with one blank page: valid, but without text. */
+const blankPdf = new TextEncoder().encode(
+  [
+    '%PDF-1.4',
+    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
+    'trailer <</Root 1 0 R>>',
+    '%%EOF',
+  ].join('\n'),
+);
+
+/** The first bytes of a PNG of the given size: enough for its header, nothing to draw. */
+function pngHeader(width: number, height: number) {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
+}
+
+/** The first bytes of a JPEG: an APP0 segment, then the start of frame with the size. */
+const jpegHeader = (width: number, height: number) =>
+  new Uint8Array([
+    ...[0xff, 0xd8, 0xff, 0xe0, 0, 16, ...new Array<number>(14).fill(0)],
+    ...[0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3],
+  ]);
+
+describe('file kind', () => {
+  it('is read from the bytes, whatever the file is called', async () => {
+    // cv-page.png uploaded as "cv.pdf" still starts with the PNG signature.
+    expect(detectFileKind(await fixture('cv-page.png'))).toBe('png');
+    expect(detectFileKind(await fixture('single-column.pdf'))).toBe('pdf');
+    expect(detectFileKind(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('jpeg');
+    expect(detectFileKind(new TextEncoder().encode('\n\n%PDF-1.7\n'))).toBe('pdf');
+  });
+
+  it('is unknown for text, other formats and empty files', () => {
+    expect(detectFileKind(new TextEncoder().encode('Tahmina Akter, engineer'))).toBeNull();
+    expect(detectFileKind(new TextEncoder().encode('GIF89a'))).toBeNull();
+    expect(detectFileKind(new Uint8Array())).toBeNull();
+  });
+
+  it('reads the size of a PNG or JPEG from its header', async () => {
+    expect(imagePixels(await fixture('cv-page.png'), 'png')).toBe(794 * 1123);
+    expect(imagePixels(jpegHeader(3000, 4000), 'jpeg')).toBe(12_000_000);
+    expect(imagePixels(new Uint8Array([0xff, 0xd8, 0xff]), 'jpeg')).toBeNull();
+  });
+
+  it('turns away a file that is neither PDF nor image as unsupported', async () => {
+    const text = new TextEncoder().encode('Tahmina Akter\nSenior Software Engineer');
+    expect(await failure(extractor.extract(text))).toBe('unsupported');
+  });
+});
+
+describe('PDF text', () => {
+  it('reads a one-column CV in order, with dates on their titles’ lines', async () => {
+    const bytes = await fixture('single-column.pdf');
+    const { text, kind } = await extractor.extract(bytes);
+    expect(kind).toBe('pdf');
+    const lines = linesOf(text);
+    expect(lines.slice(0, 3)).toEqual([
+      'Tahmina Akter',
+      'Senior Software Engineer',
+      'tahmina.akter@example.com | +880 1712-345678 | Dhaka, Bangladesh',
+    ]);
+    const headings = ['SUMMARY', 'EXPERIENCE', 'EDUCATION', 'SKILLS', 'LANGUAGES'];
+    const positions = headings.map((heading) => lines.indexOf(heading));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(lines).toContain('Senior Software Engineer   Jan 2021 - Present');
+    // The caller's bytes are still whole (pdf.js takes over the buffer it is given).
+    expect(bytes.length).toBeGreaterThan(1000);
+  });
+
+  it('reads a two-column CV column by column, never interleaving the sidebar', async () => {
+    const lines = linesOf((await extractor.extract(await fixture('two-column.pdf'))).text);
+    const sidebar = [
+      'CONTACT',
+      'tahmina.akter@example.com',
+      '+880 1712-345678',
+      'Dhaka, Bangladesh',
+      'SKILLS',
+      'TypeScript',
+      'Node.js',
+      'PostgreSQL',
+      'Redis',
+      'Docker',
+      'Kafka',
+      'LANGUAGES',
+      'Bangla (native)',
+      'English (fluent)',
+    ];
+    const sidebarStart = lines.indexOf('CONTACT');
+    expect(lines.slice(sidebarStart, sidebarStart + sidebar.length)).toEqual(sidebar);
+    // The main column, with the name, comes first and holds its sections whole.
+    expect(lines[0]).toBe('Tahmina Akter');
+    const experience = lines.indexOf('EXPERIENCE');
+    expect(lines.slice(experience, experience + 4)).toEqual([
+      'EXPERIENCE',
+      'Senior Software Engineer   Jan 2021 - Present',
+      'Meghna Softworks, Dhaka',
+      'Led the rebuild of the merchant settlement service in TypeScript and',
+    ]);
+    expect(lines.indexOf('Shapla Institute of Technology, Sylhet')).toBeLessThan(sidebarStart);
+  });
+
+  it('reads every page of a two-page CV without the page-number footer', async () => {
+    const { text } = await extractor.extract(await fixture('two-page.pdf'));
+    expect(text).not.toMatch(/Page \d/);
+    const lines = linesOf(text);
+    expect(lines[0]).toBe('Tahmina Akter');
+    expect(lines.at(-1)).toBe('Bangla (native), English (fluent)');
+    expect(lines).toContain('Teestaline Commerce, Dhaka');
+  });
+
+  it('reads only the first pages when told to', async () => {
+    const onePage = createTextExtractor({ ocrTimeoutMs: 30_000, cacheDir, maxPdfPages: 1 });
+    const { text } = await onePage.extract(await fixture('two-page.pdf'));
+    expect(text).toContain('Meghna Softworks');
+    expect(text).not.toContain('Bangla (native)');
+    await onePage.close();
+  });
+
+  it('gives unreadable for a broken or a password-protected PDF', async () => {
+    expect(await failure(extractor.extract(await fixture('broken.pdf')))).toBe('unreadable');
+    expect(await failure(extractor.extract(await fixture('encrypted.pdf')))).toBe('unreadable');
+  });
+
+  it('gives unreadable for a PDF that takes longer than the time limit', async () => {
+    const hasty = createTextExtractor({ ocrTimeoutMs: 30_000, cacheDir, pdfTimeoutMs: 1 });
+    try {
+      expect(await failure(hasty.extract(await fixture('two-page.pdf')))).toBe('unreadable');
+    } finally {
+      await hasty.close();
+    }
+  });
+
+  it('gives empty for a PDF without text', async () => {
+    expect(await failure(extractor.extract(blankPdf))).toBe('empty');
+  });
+});
+
+describe('image text (OCR)', () => {
+  it('reads the words of a CV page', async () => {
+    const { text, kind } = await extractor.extract(await fixture('cv-page.png'));
+    expect(kind).toBe('image');
+    for (const words of ['Tahmina Akter', 'Meghna Softworks', 'EXPERIENCE', 'PostgreSQL']) {
+      expect(text).toContain(words);
+    }
+  });
+
+  it('runs off the main thread: timers keep firing while a page is read', async () => {
+    const image = await fixture('cv-page.png');
+    await extractor.extract(await fixture('name.png')); // the worker is up
+    let last = performance.now();
+    let longestPause = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longestPause = Math.max(longestPause, now - last);
+      last = now;
+    }, 5);
+    const started = performance.now();
+    await extractor.extract(image);
+    const took = performance.now() - started;
+    clearInterval(ticker);
+    // On the main thread the event loop would stall for the whole recognition.
+    expect(longestPause).toBeLessThan(took / 2);
+  });
+
+  it('stops a recognition that takes too long, and the next one works', async () => {
+    // A full page takes several times longer than 300 ms to read; two lines far less.
+    const quick = createTextExtractor({ ocrTimeoutMs: 300, cacheDir });
+    try {
+      expect(await failure(quick.extract(await fixture('cv-page.png')))).toBe('timeout');
+      const { text } = await quick.extract(await fixture('name.png'));
+      expect(text).toContain('Tahmina Akter');
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('turns images away as busy when the queue is full, and stops on close', async () => {
+    const single = createTextExtractor({ ocrTimeoutMs: 30_000, cacheDir, maxQueuedImages: 0 });
+    const image = await fixture('name.png');
+    const first = single.extract(image);
+    expect(await failure(single.extract(image))).toBe('busy');
+    await single.close();
+    expect(await failure(first)).toBe('busy');
+    expect(await failure(single.extract(image))).toBe('busy');
+  });
+
+  it('turns away an image too large to read before reading it', async () => {
+    expect(await failure(extractor.extract(pngHeader(20_000, 20_000)))).toBe('unreadable');
+    expect(await failure(extractor.extract(jpegHeader(9000, 9000)))).toBe('unreadable');
+  });
+
+  it('gives unreadable for an image that cannot be decoded', async () => {
+    const png = await fixture('name.png');
+    const damaged = png.slice(0, 200); // the signature, then the data cut off
+    expect(await failure(extractor.extract(damaged))).toBe('unreadable');
+  });
+});

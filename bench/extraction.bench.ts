@@ -1,0 +1,79 @@
+// Text from uploaded CVs, in one run: a two-page PDF read (pdf.js and reading order) and parsed,
+// and a one-page PNG read by OCR. The first call of each is reported apart, since it loads
+// pdf.js or starts the OCR worker.
+import { parseResumeText } from '@careercard/engine/resume/parse-resume';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTextExtractor } from '../apps/server/src/infra/text-extraction/text-extractor';
+import { percentile, round } from './target-process';
+
+const PDF_RUNS = 20;
+const OCR_RUNS = 7;
+
+const fixture = async (name: string) =>
+  new Uint8Array(
+    await fs.readFile(path.join(import.meta.dirname, '..', 'apps/server/test/fixtures', name)),
+  );
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
+const summary = (times: number[]) => ({
+  runs: times.length,
+  medianMs: round(percentile(times, 50), 1),
+  p95Ms: round(percentile(times, 95), 1),
+});
+
+export async function run() {
+  const extractor = createTextExtractor({
+    ocrTimeoutMs: 60_000,
+    cacheDir: path.join(os.tmpdir(), 'careercard-bench-ocr'),
+  });
+  try {
+    const pdf = await fixture('two-page.pdf');
+    const png = await fixture('cv-page.png');
+
+    const readAndParse = async () => {
+      const [{ text }, extractMs] = await timed(() => extractor.extract(pdf));
+      const [, parseMs] = await timed(async () => parseResumeText(text));
+      return { extractMs, parseMs, totalMs: extractMs + parseMs };
+    };
+    const firstPdf = await readAndParse();
+    const pdfRuns = [];
+    for (let i = 0; i < PDF_RUNS; i++) pdfRuns.push(await readAndParse());
+
+    const [, firstOcrMs] = await timed(() => extractor.extract(png));
+    const ocrTimes = [];
+    for (let i = 0; i < OCR_RUNS; i++)
+      ocrTimes.push((await timed(() => extractor.extract(png)))[1]);
+
+    return {
+      name: 'extraction',
+      pdfTwoPagesReadAndParsed: {
+        ...summary(pdfRuns.map((sample) => sample.totalMs)),
+        extractMedianMs: round(
+          percentile(
+            pdfRuns.map((sample) => sample.extractMs),
+            50,
+          ),
+          1,
+        ),
+        parseMedianMs: round(
+          percentile(
+            pdfRuns.map((sample) => sample.parseMs),
+            50,
+          ),
+          2,
+        ),
+        firstCallMs: round(firstPdf.totalMs, 1),
+      },
+      ocrOnePagePng: { ...summary(ocrTimes), firstCallWithWorkerStartMs: round(firstOcrMs, 1) },
+    };
+  } finally {
+    await extractor.close();
+  }
+}

@@ -1,0 +1,5 @@
+import type { EvalResult } from './datasets';
+
+export async function run(): Promise<EvalResult> {
+  return { name: 'resume-entities', skipped: 'not written yet' };
+}

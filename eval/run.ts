@@ -1,0 +1,21 @@
+// `npm run eval`: measures the analysis engine on ../shared/datasets and prints the figures.
+// Each part skips cleanly when its data is absent.
+import { run as atsRelevancy } from './ats-relevancy';
+import { datasetsDir } from './datasets';
+import { run as resumeEntities } from './resume-entities';
+import { run as resumePdfs } from './resume-pdfs';
+
+const all = {
+  'ats-relevancy': atsRelevancy,
+  'resume-entities': resumeEntities,
+  'resume-pdfs': resumePdfs,
+};
+// `npm run eval -- ats-relevancy` runs one part; no name runs them all.
+const chosen = process.argv.slice(2);
+
+console.log(`datasets: ${datasetsDir}`);
+for (const [name, evaluate] of Object.entries(all)) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue;
+  const result = await evaluate();
+  console.log(JSON.stringify(result, null, 2));
+}

@@ -1,0 +1,363 @@
+import type { AtsBreakdownKey, AtsReport } from '@careercard/shared/analysis';
+import { educationRank, highestEducationLevel } from './education';
+import { parseJobDescription } from './job-description';
+import { parseResumeText } from './resume/parse-resume';
+import { findSkills, relatedSkills } from './skills/find-skills';
+import { stem, tokenize } from './text/tokens';
+import type { EducationLevel, JobSkill, ParsedJob, ParsedResume } from './types';
+
+/**
+ * The ATS score of a CV against a job description: a weighted sum of parts a user can act on,
+ * each 0-100, so the report can say exactly what to change.
+ */
+
+const WEIGHTS: Record<AtsBreakdownKey, number> = {
+  hardSkills: 0.45,
+  jobTitle: 0.12,
+  experience: 0.12,
+  education: 0.1,
+  readability: 0.21,
+};
+
+const percent = (share: number) => Math.round(Math.max(0, Math.min(1, share)) * 100);
+
+/** Lists names as prose: "A, B and C". */
+export function listNames(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+const quote = (text: string, max = 70) =>
+  `'${text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text}'`;
+
+// --- Hard skills ------------------------------------------------------------------------------
+
+/** A skill the CV lacks but can partly stand in for with a related one (Angular for React). */
+const RELATED_CREDIT = 0.5;
+/** Ways of working (Agile, code review) every engineer claims count for less than tools. */
+const PRACTICE_WEIGHT = 0.5;
+/**
+ * The profile similarity at which a CV counts as fully aligned: a CV always holds skills the job
+ * does not need, so even a perfect candidate's profile is far from identical to the posting's.
+ */
+const FULL_ALIGNMENT = 0.6;
+
+/**
+ * Hard skills, from two views. Coverage: how much of what the job stresses the CV shows.
+ * Alignment: the cosine of the job's and the CV's skill profiles, each skill weighted by how much
+ * the posting stresses it and how often the CV shows it; it tells a job built around the
+ * candidate's main skills from one that merely mentions one of them.
+ */
+function skillMatch(job: ParsedJob, cvText: string) {
+  const cvSkills = new Map(
+    findSkills(cvText)
+      .filter((skill) => skill.kind === 'hard')
+      .map((skill) => [skill.name, 1 + Math.log(skill.count)]),
+  );
+  const jobWeight = (skill: JobSkill) =>
+    skill.weight * (skill.category === 'practices' ? PRACTICE_WEIGHT : 1);
+  const similarity = (jobSkill: string, cvSkill: string) =>
+    jobSkill === cvSkill ? 1 : relatedSkills(jobSkill).has(cvSkill) ? RELATED_CREDIT : 0;
+
+  let covered = 0;
+  let asked = 0;
+  let dot = 0;
+  for (const skill of job.skills) {
+    const weight = jobWeight(skill);
+    asked += weight;
+    let best = 0;
+    for (const [name, cvWeight] of cvSkills) {
+      const alike = similarity(skill.name, name);
+      dot += weight * cvWeight * alike;
+      best = Math.max(best, alike);
+    }
+    covered += weight * best;
+  }
+  const norm = (values: Iterable<number>) =>
+    Math.sqrt([...values].reduce((sum, v) => sum + v * v, 0));
+  const jobNorm = norm(job.skills.map(jobWeight));
+  const cvNorm = norm(cvSkills.values());
+  const alignment = jobNorm === 0 || cvNorm === 0 ? 0 : dot / (jobNorm * cvNorm);
+  const coverage = asked === 0 ? 0 : covered / asked;
+
+  const matched = job.skills.filter((skill) => cvSkills.has(skill.name));
+  const missing = job.skills.filter((skill) => !cvSkills.has(skill.name));
+  // A posting that names no skill the taxonomy knows is judged on its other words.
+  const share =
+    job.skills.length === 0
+      ? keywordShare(job, cvText)
+      : 0.2 * coverage + 0.8 * Math.min(1, alignment / FULL_ALIGNMENT);
+  return { score: percent(share), matched, missing };
+}
+
+function keywordShare(job: ParsedJob, cvText: string): number {
+  const cvTerms = new Set(tokenize(cvText).map((token) => stem(token.lower)));
+  const total = job.keywords.reduce((sum, keyword) => sum + keyword.weight, 0);
+  const found = job.keywords
+    .filter((keyword) => cvTerms.has(keyword.term))
+    .reduce((sum, keyword) => sum + keyword.weight, 0);
+  return total === 0 ? 0 : found / total;
+}
+
+// --- Job title --------------------------------------------------------------------------------
+
+/** Words that say how senior or how hired, not what the job is. */
+const LEVEL_WORDS = new Set(
+  `senior sr junior jr lead staff principal head chief associate assistant intern internship
+  trainee entry level mid i ii iii iv v 1 2 3 remote hybrid onsite on-site contract full part time
+  temporary permanent new grad graduate early career`.split(/\s+/),
+);
+
+/** One spelling per title word, so "Back-End Developer" meets "Backend Engineer". */
+function titleWords(title: string): string[] {
+  const normalised = title
+    .toLowerCase()
+    .replace(/\bback[\s-]?end\b/g, 'backend')
+    .replace(/\bfront[\s-]?end\b/g, 'frontend')
+    .replace(/\bfull[\s-]?stack\b/g, 'fullstack')
+    .replace(/\b(?:sde|swe)\b/g, 'software engineer')
+    .replace(/\b(?:developer|programmer|dev)\b/g, 'engineer');
+  return tokenize(normalised)
+    .map((token) => stem(token.lower))
+    .filter((word) => !LEVEL_WORDS.has(word) && word.length > 1);
+}
+
+function titleMatch(job: ParsedJob, resume: ParsedResume, cvText: string) {
+  if (!job.title) return { score: 100, core: [] as string[] };
+  // What follows a dash, comma or bracket is usually the team or place, not the job itself.
+  const [core = '', ...rest] = job.title.split(/\s[-–|]\s|[,(]/);
+  const coreWords = titleWords(core);
+  const extraWords = titleWords(rest.join(' '));
+  if (coreWords.length === 0) return { score: 100, core: coreWords };
+  const cvTitles = new Set(
+    titleWords([resume.title, ...resume.experience.map((entry) => entry.title)].join(' ')),
+  );
+  const cvWords = new Set(titleWords(cvText));
+  const credit = (word: string) => (cvTitles.has(word) ? 1 : cvWords.has(word) ? 0.6 : 0);
+  const coreShare = coreWords.reduce((sum, word) => sum + credit(word), 0) / coreWords.length;
+  const extraShare =
+    extraWords.length === 0
+      ? coreShare
+      : extraWords.reduce((sum, word) => sum + credit(word), 0) / extraWords.length;
+  return { score: percent(0.85 * coreShare + 0.15 * extraShare), core: coreWords };
+}
+
+// --- Experience and education ----------------------------------------------------------------
+
+const STATED_YEARS = /\b(\d{1,2})\+?\s*(?:years?|yrs?)(?:\s+of)?\s+(?:\w+\s+){0,3}?experience\b/gi;
+
+/** Years of experience: the dated entries, or what the CV states when that is more. */
+export function experienceYears(resume: ParsedResume, cvText: string): number {
+  let stated = 0;
+  for (const match of cvText.slice(0, 5000).matchAll(STATED_YEARS)) {
+    stated = Math.max(stated, Math.min(40, Number(match[1])));
+  }
+  return Math.max(resume.experienceMonths / 12, stated);
+}
+
+function experienceMatch(job: ParsedJob, years: number, resume: ParsedResume) {
+  const asked = job.yearsOfExperience ?? job.impliedYears;
+  if (asked === null) return percent(years > 0 || resume.experience.length > 0 ? 1 : 0.6);
+  if (years >= asked) return 100;
+  // Each missing year costs more the fewer are asked for: 4 of 5 is closer than 7 of 10.
+  return percent(1 - (1.5 * (asked - years)) / asked);
+}
+
+function educationMatch(asked: EducationLevel | null, held: EducationLevel | null) {
+  if (asked === null) return 100;
+  if (held === null) return 40;
+  const gap = educationRank(asked) - educationRank(held);
+  return gap <= 0 ? 100 : gap === 1 ? 60 : 30;
+}
+
+// --- Readability -----------------------------------------------------------------------------
+
+interface Readability {
+  score: number;
+  missingSections: string[];
+  missingContact: string[];
+  words: number;
+  undatedEntries: number;
+}
+
+function readability(resume: ParsedResume, cvText: string): Readability {
+  const kinds = new Set(resume.sections.map((section) => section.kind));
+  const sections: Array<[string, boolean, number]> = [
+    ['Experience', kinds.has('experience') || resume.experience.length > 0, 15],
+    ['Education', kinds.has('education') || resume.education.length > 0, 15],
+    ['Skills', kinds.has('skills') || resume.skills.length > 0, 15],
+    ['Summary', kinds.has('summary') || resume.summary !== '', 5],
+  ];
+  const contact: Array<[string, boolean]> = [
+    ['e-mail address', resume.contact.email !== ''],
+    ['phone number', resume.contact.phone !== ''],
+  ];
+  const words = tokenize(cvText).length;
+  const lengthShare = words < 150 ? words / 150 : words > 1500 ? Math.max(0.4, 1500 / words) : 1;
+  const undated = resume.experience.filter((entry) => entry.startDate === '').length;
+  const datedShare = resume.experience.length === 0 ? 0.5 : 1 - undated / resume.experience.length;
+  const score =
+    sections.reduce((sum, [, found, points]) => sum + (found ? points : 0), 0) +
+    contact.reduce((sum, [, found]) => sum + (found ? 10 : 0), 0) +
+    15 * lengthShare +
+    15 * datedShare;
+  return {
+    score: Math.round(score),
+    missingSections: sections.filter(([, found]) => !found).map(([name]) => name),
+    missingContact: contact.filter(([, found]) => !found).map(([name]) => name),
+    words,
+    undatedEntries: undated,
+  };
+}
+
+/** Experience bullets without a number in them: results nobody can measure. */
+function bulletsWithoutNumbers(resume: ParsedResume): string[] {
+  return resume.experience
+    .flatMap((entry) => entry.description.split('\n'))
+    .map((line) => line.replace(/^[\s•·▪●◦‣*-]+/, '').trim())
+    .filter((line) => line.length > 25 && !/\d/.test(line));
+}
+
+// --- The report ------------------------------------------------------------------------------
+
+const LEVEL_NAMES: Record<EducationLevel, string> = {
+  secondary: 'secondary school',
+  diploma: 'diploma',
+  bachelor: "bachelor's degree",
+  master: "master's degree",
+  doctorate: 'doctorate',
+};
+
+export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
+  const job = parseJobDescription(jobDescription);
+  const resume = parseResumeText(cvText);
+  const skills = skillMatch(job, cvText);
+  const title = titleMatch(job, resume, cvText);
+  const years = experienceYears(resume, cvText);
+  const educationHeld = highestEducationLevel(
+    resume.education.map((entry) => `${entry.degree} ${entry.description}`).join('\n') || cvText,
+  );
+  const read = readability(resume, cvText);
+
+  const breakdown: Record<AtsBreakdownKey, number> = {
+    hardSkills: skills.score,
+    jobTitle: title.score,
+    experience: experienceMatch(job, years, resume),
+    education: educationMatch(job.educationLevel, educationHeld),
+    readability: read.score,
+  };
+  const atsScore = Math.round(
+    (Object.keys(WEIGHTS) as AtsBreakdownKey[]).reduce(
+      (sum, key) => sum + WEIGHTS[key] * breakdown[key],
+      0,
+    ),
+  );
+
+  const role = job.title ? `the ${job.title} role` : 'this job';
+  const strengths: string[] = [];
+  const suggestions: string[] = [];
+
+  if (skills.matched.length > 0) {
+    strengths.push(
+      `Your CV shows ${skills.matched.length} of the ${job.skills.length} skills the job asks for, including ${listNames(skills.matched.slice(0, 5).map((s) => s.name))}.`,
+    );
+  }
+  const topMissing = skills.missing.filter((skill) => skill.required).slice(0, 5);
+  const missingNames = (topMissing.length > 0 ? topMissing : skills.missing.slice(0, 5)).map(
+    (skill) => skill.name,
+  );
+  if (missingNames.length > 0) {
+    const recent = resume.experience[0];
+    const where = recent
+      ? ` and show them in the bullets of your ${[recent.title, recent.company].filter(Boolean).join(' role at ')} experience`
+      : ' and in the experience bullets where you used them';
+    suggestions.push(
+      `Add ${listNames(missingNames)} to your Skills section if you have used them${where}; the job description stresses ${missingNames.length === 1 ? 'it' : 'them'}.`,
+    );
+  }
+
+  if (job.title && title.score >= 75) {
+    strengths.push(`Your job titles match what the posting is hiring for (${job.title}).`);
+  } else if (job.title) {
+    suggestions.push(
+      `The posting is for '${job.title}'. If it fits your experience, use that wording in the title under your name and in your summary.`,
+    );
+  }
+
+  if (job.yearsOfExperience !== null) {
+    const shown = Math.floor(years);
+    if (years >= job.yearsOfExperience) {
+      strengths.push(
+        `Your experience (about ${shown} years) meets the ${job.yearsOfExperience}+ years asked for.`,
+      );
+    } else {
+      suggestions.push(
+        `The job asks for ${job.yearsOfExperience}+ years of experience and your CV shows about ${shown}. Give every role its start and end dates, and include internships or freelance work that counts.`,
+      );
+    }
+  }
+
+  if (job.educationLevel !== null) {
+    if (breakdown.education === 100) {
+      strengths.push(`Your education meets the ${LEVEL_NAMES[job.educationLevel]} asked for.`);
+    } else if (educationHeld === null) {
+      suggestions.push(
+        `The job asks for a ${LEVEL_NAMES[job.educationLevel]}. Add an Education section with your degree, institution and dates.`,
+      );
+    } else {
+      suggestions.push(
+        `The job asks for a ${LEVEL_NAMES[job.educationLevel]}; make sure your highest qualification is listed first in Education.`,
+      );
+    }
+  }
+
+  const vague = bulletsWithoutNumbers(resume);
+  if (vague.length > 0) {
+    suggestions.push(
+      `Add numbers to show results in ${vague.length === 1 ? 'this bullet' : `${vague.length} bullets, such as`} ${listNames(vague.slice(0, 2).map((line) => quote(line)))} (how many, how much, how fast).`,
+    );
+  } else if (resume.experience.length > 0) {
+    strengths.push('Your experience bullets show measurable results.');
+  }
+
+  if (read.missingSections.length > 0) {
+    suggestions.push(
+      `Add ${listNames(read.missingSections.map((name) => `a ${name} section`))} with a standard heading so applicant tracking systems can read it.`,
+    );
+  }
+  if (read.missingContact.length > 0) {
+    suggestions.push(`Add your ${listNames(read.missingContact)} at the top of your CV.`);
+  } else {
+    strengths.push('Your contact details are easy for a recruiter to find.');
+  }
+  if (read.words < 150) {
+    suggestions.push(
+      `Your CV has only ${read.words} words; describe your roles, projects and results in more detail.`,
+    );
+  } else if (read.words > 1500) {
+    suggestions.push(
+      `Your CV has ${read.words} words; trim it to the two pages that matter most for this job.`,
+    );
+  }
+  if (read.undatedEntries > 0) {
+    suggestions.push(
+      `Give each job a start and end date (e.g. 'Jan 2021 – Present'); ${read.undatedEntries} of your roles have none.`,
+    );
+  }
+
+  const fit =
+    atsScore >= 75 ? 'a strong match' : atsScore >= 50 ? 'a partial match' : 'a weak match';
+  const coverage =
+    job.skills.length > 0
+      ? ` It covers ${skills.matched.length} of ${job.skills.length} key skills${missingNames.length > 0 ? `; the biggest gaps are ${listNames(missingNames.slice(0, 3))}` : ''}.`
+      : '';
+  return {
+    atsScore,
+    summary: `Your CV is ${fit} for ${role} (${atsScore}/100).${coverage}`,
+    strengths: strengths.slice(0, 6),
+    suggestions: suggestions.slice(0, 7),
+    matchedKeywords: skills.matched.map((skill) => skill.name),
+    missingKeywords: skills.missing.slice(0, 20).map((skill) => skill.name),
+    breakdown,
+  };
+}

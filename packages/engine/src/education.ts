@@ -1,0 +1,58 @@
+import type { EducationLevel } from './types';
+
+/**
+ * Degree levels as CVs and postings write them, including the Bangladeshi SSC/HSC and the
+ * South Asian B.Sc/M.Sc/BBA/MBA spellings. Short upper-case forms (BS, MA) only match in capitals,
+ * because in lower case they are ordinary words.
+ */
+
+const ORDER: EducationLevel[] = ['secondary', 'diploma', 'bachelor', 'master', 'doctorate'];
+
+interface LevelPattern {
+  level: EducationLevel;
+  words: RegExp;
+  /** Matched case-sensitively. */
+  abbreviations?: RegExp;
+}
+
+const LEVELS: LevelPattern[] = [
+  { level: 'doctorate', words: /\b(?:ph\.?\s?d|doctorate|doctoral|d\.?phil)\b/i },
+  {
+    level: 'master',
+    words:
+      /\b(?:master(?:'|’)?s?|m\.\s?sc|msc|m\.?\s?tech|m\.?\s?eng|e?mba|m\.?\s?phil|m\.?\s?com|postgraduate|post-graduate|m\.\s?ed)\b/i,
+    abbreviations: /\b(?:MS|M\.S\.|MA|M\.A\.|MEng)(?![\w.])/,
+  },
+  {
+    level: 'bachelor',
+    words:
+      /\b(?:bachelor(?:'|’)?s?|b\.\s?sc|bsc|b\.?\s?tech|b\.?\s?eng|bba|b\.?\s?com|mbbs|llb|b\.?\s?pharm|b\.?\s?arch|undergraduate degree|(?:4|four)-year degree|university degree|honou?rs degree|b\.\s?ed)\b/i,
+    abbreviations: /\b(?:BS|B\.S\.|BA|B\.A\.|BE|B\.E\.)(?![\w.])/,
+  },
+  { level: 'diploma', words: /\b(?:diploma|associate(?:'|’)?s? degree|hnd|polytechnic)\b/i },
+  {
+    level: 'secondary',
+    words:
+      /\b(?:hsc|ssc|high school|secondary school|higher secondary|[ao][- ]levels?|ged|dakhil|alim)\b/i,
+  },
+];
+
+export const educationRank = (level: EducationLevel) => ORDER.indexOf(level);
+
+/** Every level named in a text. */
+export function educationLevelsIn(text: string): EducationLevel[] {
+  return LEVELS.filter(
+    ({ words, abbreviations }) => words.test(text) || (abbreviations?.test(text) ?? false),
+  ).map(({ level }) => level);
+}
+
+/** The lowest level a text names: what a posting accepts at least. */
+export function educationLevelIn(text: string): EducationLevel | null {
+  const levels = educationLevelsIn(text);
+  return levels.length === 0 ? null : levels[levels.length - 1]!;
+}
+
+/** The highest level a text names: what a CV holds. */
+export function highestEducationLevel(text: string): EducationLevel | null {
+  return educationLevelsIn(text)[0] ?? null;
+}

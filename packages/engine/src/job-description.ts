@@ -1,0 +1,289 @@
+import { skillOccurrences } from './skills/find-skills';
+import { educationLevelIn, educationRank } from './education';
+import { splitUnits, stem, stopWords, tokenize } from './text/tokens';
+import type { EducationLevel, JobSkill, ParsedJob } from './types';
+
+/**
+ * Reads a job posting. Each sentence is weighed by the part of the posting it sits in, so what
+ * the job asks for counts fully and the company's boilerplate (about us, benefits, equal
+ * opportunity) barely counts.
+ */
+
+type Part = 'requirements' | 'preferred' | 'responsibilities' | 'neutral' | 'about' | 'benefits';
+
+const PART_WEIGHT: Record<Part, number> = {
+  requirements: 1,
+  responsibilities: 0.8,
+  neutral: 0.6,
+  preferred: 0.5,
+  about: 0.1,
+  benefits: 0.05,
+};
+
+/** Headings that open a part; matched at the start of a unit. */
+const HEADINGS: Array<[Part, RegExp]> = [
+  [
+    'preferred',
+    /^(?:preferred|desired|bonus|nice[- ]to[- ]haves?|good to have|pluses|bonus points|additional|it would be great)\b/i,
+  ],
+  [
+    'requirements',
+    /^(?:requirements?|qualifications?|minimum qualifications|basic qualifications|required|must[- ]haves?|what you(?:'|’)?ll (?:need|bring)|what you bring|what we(?:'|’)?re looking for|who you are|you have|you(?:'|’)ll have|about you|skills(?: and| &) (?:experience|qualifications)|your profile|the ideal candidate|job requirements|experience and skills|key skills|eligibility)\b/i,
+  ],
+  [
+    'responsibilities',
+    /^(?:responsibilities|key responsibilities|duties|what you(?:'|’)?ll do|what you will do|the role|about the role|your role|job description|role overview|in this role|day[- ]to[- ]day|your impact|what you(?:'|’)ll be doing)\b/i,
+  ],
+  [
+    'benefits',
+    /^(?:benefits|perks|what we offer|we offer|compensation|salary|pay range|why join|why you(?:'|’)ll love|our benefits|total rewards|the pay|base pay)\b/i,
+  ],
+  [
+    'about',
+    /^(?:about (?:us|the company|our company|[A-Z][\w&.]*)|who we are|our mission|our story|company overview|our team)\b/i,
+  ],
+];
+
+/** Sentences that are boilerplate wherever they stand. */
+const BOILERPLATE =
+  /\b(?:equal (?:employment )?opportunity|eeo\b|affirmative action|without regard to|regardless of|race,? colou?r|sexual orientation|gender identity|veteran status|disabilit(?:y|ies)|reasonable accommodations?|401\(?k\)?|health insurance|dental|vision insurance|paid time off|\bpto\b|parental leave|stock options|equity package|salary range|base salary|compensation range|per (?:hour|annum|year)|background check|e-verify|privacy (?:notice|policy)|recruitment agenc(?:y|ies)|unsolicited|visa sponsorship|we are proud|backed by|raised \$|series [a-e]\b|founded in|headquartered)\b/i;
+
+const PREFERRED_HINT =
+  /\b(?:preferred|nice to have|a plus|is a plus|are a plus|bonus|desirable|ideally|advantageous|good to have|not required|familiarity with)\b/i;
+const REQUIRED_HINT =
+  /\b(?:required|must|minimum|at least|proficien\w+|strong|solid|expert|proven)\b/i;
+
+/** The least stress that makes a skill part of the job: one plain mention, or several weak ones. */
+const MIN_STRESS = 0.5;
+
+/** How many sentences an about-us or benefits heading covers when no heading follows. */
+const BOILERPLATE_SPAN = 5;
+
+export interface JobUnit {
+  text: string;
+  part: Part;
+  weight: number;
+}
+
+/** Breaks the posting into units and labels each with its part. */
+export function jobUnits(text: string): JobUnit[] {
+  // Postings pasted from the web often lose the line break after a heading ("About The RoleWe're").
+  const unglued = text.replace(
+    /([a-z.!?:)])(?=(?:About|Requirements|Qualifications|Responsibilities|Benefits|What [Yy]ou|What [Ww]e|Who [Yy]ou|Preferred|Nice to [Hh]ave|Bonus|Basic [Qq]ualifications|Minimum [Qq]ualifications|Key [Rr]esponsibilities)\b)/g,
+    '$1\n',
+  );
+  let part: Part = 'neutral';
+  let sinceHeading = 0;
+  const units: JobUnit[] = [];
+  for (const unit of splitUnits(unglued)) {
+    const heading = HEADINGS.find(([, pattern]) => pattern.test(unit));
+    if (heading) {
+      part = heading[0];
+      sinceHeading = 0;
+    } else if (++sinceHeading > BOILERPLATE_SPAN && (part === 'about' || part === 'benefits')) {
+      // A posting without further headings has moved on from the company to the job.
+      part = 'neutral';
+    }
+    let unitPart = part;
+    if (BOILERPLATE.test(unit)) unitPart = 'benefits';
+    else if (PREFERRED_HINT.test(unit) && unitPart !== 'about') unitPart = 'preferred';
+    else if (unitPart === 'neutral' && REQUIRED_HINT.test(unit)) unitPart = 'requirements';
+    units.push({ text: unit, part: unitPart, weight: PART_WEIGHT[unitPart] });
+  }
+  return units;
+}
+
+const TITLE_LABEL = /^(?:job title|position|role|title|designation|post|vacancy)\s*[:\-–]\s*(.+)$/i;
+const NOT_A_TITLE =
+  /^(?:job description|about|overview|summary|description|company|location|we are|we're|our|the|at |join)\b/i;
+
+function findTitle(lines: string[]): string | null {
+  for (const line of lines.slice(0, 15)) {
+    const labelled = TITLE_LABEL.exec(line);
+    if (labelled) return labelled[1]!.trim().slice(0, 120);
+  }
+  const first = lines.find((line) => line.trim() !== '');
+  if (!first) return null;
+  const candidate = first.trim().replace(/[:|]+$/, '');
+  const words = candidate.split(/\s+/).length;
+  if (words > 12 || candidate.length > 100 || NOT_A_TITLE.test(candidate)) return null;
+  if (/[.!?]$/.test(candidate) && words > 6) return null;
+  return candidate;
+}
+
+const COMPANY_PATTERNS = [
+  /^company(?: name)?\s*[:\-–]\s*(.+)$/im,
+  /\b[Aa]bout ([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3})\s*[:\n]/,
+  /\bat ([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3}),? (?:we|our)\b/,
+  /\b([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3}) is (?:looking|seeking|hiring)\b/,
+  /\bjoin ([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3})(?: as|\b[.!,])/,
+];
+const NOT_A_COMPANY = /^(?:the|this|our|us|you|we|role|position|team|about|job|company)\b/i;
+
+function findCompany(text: string): string | null {
+  for (const pattern of COMPANY_PATTERNS) {
+    const name = pattern.exec(text)?.[1]?.trim();
+    if (name && !NOT_A_COMPANY.test(name) && name.length <= 60) return name.replace(/[.,:]+$/, '');
+  }
+  return null;
+}
+
+const YEARS =
+  /\b(\d{1,2})(?:\s*(?:-|–|to)\s*\d{1,2})?\s*\+?\s*(?:or more\s+|plus\s+)?(?:years?|yrs?)\b(?:\s*(?:of|in|with))?/gi;
+
+/** The least years of experience the posting requires, ignoring "preferred" asks. */
+function findYears(units: JobUnit[]): number | null {
+  const asked: number[] = [];
+  for (const unit of units) {
+    if (unit.part === 'about' || unit.part === 'benefits') continue;
+    if (
+      !/experience|professional|industry|working|developing|engineering|building/i.test(unit.text)
+    )
+      continue;
+    for (const match of unit.text.matchAll(YEARS)) {
+      const years = Number(match[1]);
+      if (years >= 1 && years <= 20) asked.push(unit.part === 'preferred' ? -years : years);
+    }
+  }
+  const required = asked.filter((years) => years > 0);
+  if (required.length > 0) return Math.max(...required);
+  return null;
+}
+
+/** The lowest degree the posting accepts, from its requirement sentences. */
+function findEducation(units: JobUnit[]): { level: EducationLevel | null; fields: string[] } {
+  let level: EducationLevel | null = null;
+  const fields = new Set<string>();
+  for (const unit of units) {
+    if (unit.part === 'about' || unit.part === 'benefits' || unit.part === 'preferred') continue;
+    const found = educationLevelIn(unit.text);
+    if (found && (level === null || educationRank(found) < educationRank(level))) level = found;
+    const field =
+      /\b(?:degree|bachelor'?s?|master'?s?|diploma|b\.?sc|m\.?sc|bs|ms)\b[^.]*?\bin ([A-Z][\w ,&/]+?)(?:\bor\b|\.|,|;|$)/.exec(
+        unit.text,
+      );
+    if (field) fields.add(field[1]!.trim());
+  }
+  return { level, fields: [...fields] };
+}
+
+const CERTIFICATION =
+  /\b(?:[A-Z][A-Za-z+]*\s){0,4}(?:certification|certified|certificate|license|licence)\b(?:\s(?:in|as)\s[A-Z][\w ]{2,40})?/g;
+
+function findCertifications(units: JobUnit[]): string[] {
+  const found = new Set<string>();
+  for (const unit of units) {
+    if (unit.part === 'about' || unit.part === 'benefits') continue;
+    for (const match of unit.text.matchAll(CERTIFICATION)) {
+      const name = match[0].trim();
+      if (name.split(/\s+/).length >= 2) found.add(name);
+    }
+  }
+  return [...found].slice(0, 10);
+}
+
+/** How strongly a posting stresses a skill, from the weights of the units naming it. */
+function weighSkills(title: string | null, units: JobUnit[]) {
+  const skills = new Map<string, JobSkill & { stress: number }>();
+  const softSkills = new Set<string>();
+  const add = (text: string, weight: number, required: boolean) => {
+    for (const { entry } of skillOccurrences(text)) {
+      if (entry.kind === 'soft') {
+        softSkills.add(entry.name);
+        continue;
+      }
+      const skill = skills.get(entry.name) ?? {
+        name: entry.name,
+        kind: entry.kind,
+        category: entry.category,
+        weight: 0,
+        required: false,
+        stress: 0,
+      };
+      skill.stress += weight;
+      skill.required ||= required;
+      skills.set(entry.name, skill);
+    }
+  };
+  if (title) add(title, 2, true);
+  for (const unit of units) add(unit.text, unit.weight, unit.weight >= PART_WEIGHT.neutral);
+  const ranked = [...skills.values()]
+    // Repeating a skill stresses it, with diminishing returns.
+    // A skill named only in the boilerplate is not one the job asks for.
+    .filter((skill) => skill.stress >= MIN_STRESS)
+    .map(({ stress, ...skill }) => ({
+      ...skill,
+      weight: Math.round(Math.sqrt(stress) * 100) / 100,
+    }))
+    .sort((a, b) => Number(b.required) - Number(a.required) || b.weight - a.weight);
+  return { skills: ranked, softSkills: [...softSkills] };
+}
+
+/** Content words of the posting's substance, weighted like skills, for keyword coverage. */
+function weighKeywords(units: JobUnit[]) {
+  const weights = new Map<string, number>();
+  for (const unit of units) {
+    if (unit.weight < PART_WEIGHT.preferred) continue;
+    for (const token of tokenize(unit.text)) {
+      if (token.lower.length < 3 || stopWords.has(token.lower) || /^\d+$/.test(token.lower))
+        continue;
+      const term = stem(token.lower);
+      weights.set(term, (weights.get(term) ?? 0) + unit.weight);
+    }
+  }
+  return [...weights]
+    .map(([term, weight]) => ({ term, weight: Math.sqrt(weight) }))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, 80);
+}
+
+const RESPONSIBILITY_START =
+  /^(?:design|develop|build|lead|manage|own|write|create|maintain|collaborate|work|drive|implement|support|ensure|prepare|conduct|analy[sz]e|coordinate|deliver|review|provide|assist|handle|plan|teach|monitor|mentor)/i;
+
+/** Levels in job titles and the experience they usually stand for. */
+const LEVELS: Array<[RegExp, number]> = [
+  [/\b(?:distinguished|fellow|vp|vice president)\b/i, 15],
+  [/\b(?:principal|head of|director|architect)\b/i, 10],
+  [/\b(?:staff)\b/i, 8],
+  [/\b(?:lead|manager)\b/i, 7],
+  [/\b(?:senior|sr\.?)(?=\s|$)/i, 5],
+  [/\b(?:iii)\b/i, 4],
+  [/\b(?:ii|mid[- ]level)\b/i, 2],
+];
+
+function impliedYears(title: string | null): number | null {
+  if (!title) return null;
+  return LEVELS.find(([pattern]) => pattern.test(title))?.[1] ?? null;
+}
+
+export function parseJobDescription(text: string): ParsedJob {
+  const clipped = text.slice(0, 60_000);
+  const lines = clipped.split(/\r?\n/).map((line) => line.trim());
+  const units = jobUnits(clipped);
+  const title = findTitle(lines);
+  const { skills, softSkills } = weighSkills(title, units);
+  const education = findEducation(units);
+  return {
+    title,
+    company: findCompany(clipped),
+    skills,
+    softSkills,
+    yearsOfExperience: findYears(units),
+    impliedYears: impliedYears(title),
+    educationLevel: education.level,
+    fieldsOfStudy: education.fields,
+    certifications: findCertifications(units),
+    responsibilities: units
+      .filter(
+        (unit) =>
+          unit.part === 'responsibilities' ||
+          (unit.part !== 'about' &&
+            unit.part !== 'benefits' &&
+            RESPONSIBILITY_START.test(unit.text)),
+      )
+      .map((unit) => unit.text)
+      .filter((unit) => unit.length > 15 && unit.length < 300)
+      .slice(0, 15),
+    keywords: weighKeywords(units),
+  };
+}

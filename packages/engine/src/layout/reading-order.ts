@@ -1,0 +1,394 @@
+/**
+ * Reading order for PDF text. pdf.js gives text pieces with positions in drawing order, which for
+ * CVs is often not reading order: a sidebar beside the main column, the name drawn last, words
+ * split into pieces or spaces left out. pagesToText rebuilds lines, words, paragraphs and columns
+ * from the positions alone.
+ */
+import type { PositionedPage, PositionedText } from '../types';
+
+/** A piece of text on one baseline; x0/x1 are its left and right edges. */
+interface Fragment {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+}
+
+/** Fragments on one baseline, in the order they were found (sorted when read). */
+interface Row {
+  y: number;
+  size: number;
+  fragments: Fragment[];
+}
+
+/** Baselines closer than this share a line (fraction of the smaller font size). */
+const SAME_LINE = 0.5;
+/** A gap wider than this between pieces is a word break, even when the PDF has no space. */
+const WORD_GAP = 0.12;
+/** A gap this wide inside a line separates cells (right-aligned dates, skill tags). */
+const CELL_GAP = 1.5;
+const CELL_SEPARATOR = '   ';
+/** A vertical step this much larger than the usual line pitch starts a paragraph. */
+const PARAGRAPH_PITCH = 1.3;
+/** …and at least this many font sizes, so tightly set lines are not all paragraphs. */
+const PARAGRAPH_MIN_EM = 1.5;
+/** Page numbers and running headers live in the top and bottom bands of a page. */
+const MARGIN_BAND = 0.08;
+/** A column holds at least this many lines on each side of the gutter. */
+const MIN_COLUMN_ROWS = 3;
+/** Above this share of side-by-side lines on the same baseline it is a table, read row by row. */
+const MAX_ALIGNED_SHARE = 0.6;
+/** Baselines within this (in font sizes) count as aligned across a gutter. */
+const ALIGNED = 0.2;
+/** A gutter is at least this many body font sizes wide. */
+const MIN_GUTTER_EM = 1;
+/** Positions tried across a page when looking for a gutter. */
+const MAX_GUTTER_STEPS = 1000;
+
+/** The text of the pages in reading order, paragraphs separated by a blank line. */
+export function pagesToText(pages: PositionedPage[]): string {
+  const rowsPerPage = dropRunningLines(
+    pages.map((page) => toRows(toFragments(page))),
+    pages,
+  );
+  const text = rowsPerPage
+    .map((rows) => {
+      const pageMaxSize = rows.reduce((max, row) => Math.max(max, row.size), 0);
+      return flowsText(layout(rows, pageMaxSize));
+    })
+    .join('\n\n');
+  return text
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function toFragments({ items, width, height }: PositionedPage): Fragment[] {
+  const onPage = (item: PositionedText) =>
+    item.x >= 0 && item.x <= width && item.y >= 0 && item.y <= height;
+  const fragments: Fragment[] = [];
+  for (const item of items) {
+    const text = item.str.replace(/\s+/g, ' ');
+    if (text === ' ') {
+      // A space drawn on its own marks a word break, however narrow the gap it leaves.
+      const previous = fragments.at(-1);
+      if (previous && Math.abs(previous.y - item.y) < SAME_LINE * previous.size) {
+        previous.text += ' ';
+      }
+      continue;
+    }
+    // Text off the page or of no size is invisible (sometimes keyword stuffing).
+    if (text === '' || !(item.height > 0) || !onPage(item)) continue;
+    const textWidth = item.width > 0 ? item.width : item.height * 0.5 * text.length;
+    fragments.push({ text, x0: item.x, x1: item.x + textWidth, y: item.y, size: item.height });
+  }
+  return fragments;
+}
+
+/** Groups fragments into rows by baseline, top of the page first. */
+function toRows(fragments: Fragment[]): Row[] {
+  const sorted = [...fragments].sort((a, b) => b.y - a.y || a.x0 - b.x0);
+  const rows: Row[] = [];
+  for (const fragment of sorted) {
+    const row = rows.at(-1);
+    if (row && Math.abs(row.y - fragment.y) <= SAME_LINE * Math.min(row.size, fragment.size)) {
+      row.fragments.push(fragment);
+      // The line's baseline is that of its main text, not of a superscript drawn above it.
+      if (fragment.size > row.size) row.y = fragment.y;
+      row.size = Math.max(row.size, fragment.size);
+    } else {
+      rows.push({ y: fragment.y, size: fragment.size, fragments: [fragment] });
+    }
+  }
+  return rows;
+}
+
+function rowText(row: Row): string {
+  const fragments = [...row.fragments].sort((a, b) => a.x0 - b.x0);
+  const parts: string[] = [];
+  let previous: Fragment | undefined;
+  for (const fragment of fragments) {
+    if (previous) {
+      // Text drawn twice a hair apart is fake bold, not a repeat.
+      const size = Math.min(previous.size, fragment.size);
+      if (fragment.text === previous.text && fragment.x0 - previous.x0 < 0.2 * size) continue;
+      parts.push(separator(previous, fragment));
+    }
+    parts.push(fragment.text.trim());
+    previous = fragment;
+  }
+  return parts.join('');
+}
+
+/** What goes between two pieces of a line: nothing inside a word, a space, or a cell gap. */
+function separator(previous: Fragment, next: Fragment): string {
+  const size = Math.min(previous.size, next.size);
+  const gap = next.x0 - previous.x1;
+  if (gap > CELL_GAP * size) return CELL_SEPARATOR;
+  if (gap > WORD_GAP * size || previous.text.endsWith(' ') || next.text.startsWith(' ')) return ' ';
+  return '';
+}
+
+const PAGE_NUMBER = /^(page\s*)?#+(\s*(of|\/)\s*#+)?$|^[-–—]\s*#+\s*[-–—]$/;
+
+/**
+ * Without page numbers, and without headers and footers repeated on several pages. A running
+ * header is kept once, where it first appears: it may be the only place the name is written.
+ */
+function dropRunningLines(rowsPerPage: Row[][], pages: PositionedPage[]): Row[][] {
+  const place = (row: Row, page: PositionedPage) => {
+    if (row.y > page.height * (1 - MARGIN_BAND)) return 'header';
+    return row.y < page.height * MARGIN_BAND ? 'footer' : null;
+  };
+  const normal = (row: Row) => rowText(row).toLowerCase().replace(/\d+/g, '#');
+  const pagesWithLine = new Map<string, number>();
+  rowsPerPage.forEach((rows, index) => {
+    const lines = new Set<string>();
+    for (const row of rows) {
+      const where = place(row, pages[index]!);
+      if (where) lines.add(`${where}:${normal(row)}`);
+    }
+    for (const line of lines) pagesWithLine.set(line, (pagesWithLine.get(line) ?? 0) + 1);
+  });
+  const minRepeats = Math.max(2, Math.ceil(pages.length / 2));
+  const headerKeptOn = new Map<string, number>();
+  return rowsPerPage.map((rows, index) =>
+    rows.filter((row) => {
+      const where = place(row, pages[index]!);
+      if (!where) return true;
+      const text = normal(row);
+      if (PAGE_NUMBER.test(text)) return false;
+      const line = `${where}:${text}`;
+      if ((pagesWithLine.get(line) ?? 0) < minRepeats) return true;
+      if (where === 'footer') return false;
+      if (!headerKeptOn.has(line)) headerKeptOn.set(line, index);
+      return headerKeptOn.get(line) === index;
+    }),
+  );
+}
+
+interface ColumnSplit {
+  /** The first and last row (inclusive) of the part of the page set in two columns. */
+  start: number;
+  end: number;
+  /** An x inside the gutter. */
+  x: number;
+  rightFirst: boolean;
+}
+
+/**
+ * Splits rows into flows read one after the other: what is above a two-column part, its left
+ * column, its right column, what is below. Each part may itself hold columns.
+ */
+function layout(rows: Row[], pageMaxSize: number): Row[][] {
+  if (rows.length === 0) return [];
+  const split = findColumns(rows, pageMaxSize);
+  if (!split) return [rows];
+  const left: Row[] = [];
+  const right: Row[] = [];
+  for (const row of rows.slice(split.start, split.end + 1)) {
+    const leftPart = row.fragments.filter((fragment) => fragment.x0 < split.x);
+    const rightPart = row.fragments.filter((fragment) => fragment.x0 >= split.x);
+    if (leftPart.length > 0) left.push(...toRows(leftPart));
+    if (rightPart.length > 0) right.push(...toRows(rightPart));
+  }
+  const columns = split.rightFirst ? [right, left] : [left, right];
+  return [
+    ...layout(rows.slice(0, split.start), pageMaxSize),
+    ...columns.flatMap((column) => layout(column, pageMaxSize)),
+    ...layout(rows.slice(split.end + 1), pageMaxSize),
+  ];
+}
+
+/**
+ * Finds a gutter: a vertical band free of text over consecutive rows, with enough lines on both
+ * sides that do not share baselines (side-by-side cells on the same baselines are a table, such
+ * as dates beside titles, and are read row by row).
+ */
+function findColumns(rows: Row[], pageMaxSize: number): ColumnSplit | null {
+  if (rows.length < MIN_COLUMN_ROWS) return null;
+  const spans = rows.map((row) => row.fragments.map((f) => [f.x0, f.x1] as const));
+  // A gutter lies between the leftmost text and the last text that starts to its right.
+  let minX = Infinity;
+  let maxX = -Infinity;
+  for (const [x0] of spans.flat()) {
+    minX = Math.min(minX, x0);
+    maxX = Math.max(maxX, x0);
+  }
+  // One unit at a time on a normal page; fewer, wider steps on a huge one.
+  const step = Math.max(1, (maxX - minX) / MAX_GUTTER_STEPS);
+  const bodySize = median(rows.map((row) => row.size));
+
+  /** Runs found at consecutive positions from..to (step indexes) form one gutter. */
+  interface Candidate {
+    start: number;
+    end: number;
+    score: number;
+    from: number;
+    to: number;
+  }
+  const candidates: Candidate[] = [];
+  for (let index = 1; minX + index * step < maxX; index += 1) {
+    const run = bestRun(rows, spans, minX + index * step);
+    if (!run) continue;
+    const last = candidates.at(-1);
+    if (last && last.start === run.start && last.end === run.end && last.to === index - 1) {
+      last.to = index;
+    } else {
+      candidates.push({ ...run, from: index, to: index });
+    }
+  }
+  const best = candidates
+    .filter((candidate) => (candidate.to - candidate.from + 1) * step >= MIN_GUTTER_EM * bodySize)
+    .sort((a, b) => b.score - a.score || b.to - b.from - (a.to - a.from))[0];
+  if (!best) return null;
+  const x = minX + ((best.from + best.to) / 2) * step;
+  const columnRows = rows.slice(best.start, best.end + 1);
+  const holdsLargest = (side: (f: Fragment) => boolean) =>
+    columnRows.some((row) => row.fragments.some((f) => side(f) && f.size >= 0.95 * pageMaxSize));
+  // The name is usually the largest text: its column comes first, so the CV starts with it.
+  const rightFirst = holdsLargest((f) => f.x0 >= x) && !holdsLargest((f) => f.x0 < x);
+  return { start: best.start, end: best.end, x, rightFirst };
+}
+
+/** The best stretch of rows that no text crosses at x, if it makes two real columns. */
+function bestRun(rows: Row[], spans: (readonly [number, number])[][], x: number) {
+  let best: { start: number; end: number; score: number } | undefined;
+  let start = 0;
+  let leftLines = 0;
+  let rightLines = 0;
+  for (let index = 0; index <= rows.length; index += 1) {
+    const rowSpans = spans[index];
+    if (rowSpans && !rowSpans.some(([x0, x1]) => x0 < x && x1 > x)) {
+      if (rowSpans.some(([, x1]) => x1 <= x)) leftLines += 1;
+      if (rowSpans.some(([x0]) => x0 >= x)) rightLines += 1;
+      continue;
+    }
+    // Cheap counts first: most stretches have too few lines on one side to be columns.
+    if (leftLines >= MIN_COLUMN_ROWS && rightLines >= MIN_COLUMN_ROWS) {
+      const around = { textAbove: start > 0, textBelow: rowSpans !== undefined };
+      const run = columnRun(rows, start, index - 1, x, around);
+      if (run && (!best || run.score > best.score)) best = run;
+    }
+    start = index + 1;
+    leftLines = rightLines = 0;
+  }
+  return best;
+}
+
+/**
+ * Rows start..end hold text on either side of x but none across it. They are two columns when
+ * both sides have lines of their own, not mostly on shared baselines. Where one side runs on
+ * above or below the other, its lines past an empty band belong to the full-width text around
+ * the columns, if there is such text there (say a heading under a two-column skills list).
+ */
+function columnRun(
+  rows: Row[],
+  start: number,
+  end: number,
+  x: number,
+  around: { textAbove: boolean; textBelow: boolean },
+) {
+  const sides = rows.slice(start, end + 1).map((row) => ({
+    row,
+    left: row.fragments.filter((fragment) => fragment.x1 <= x),
+    right: row.fragments.filter((fragment) => fragment.x0 >= x),
+  }));
+  const lineIndexes = (side: 'left' | 'right') =>
+    sides.flatMap((entry, index) => (entry[side].length > 0 ? [index] : []));
+  const left = lineIndexes('left');
+  const right = lineIndexes('right');
+  if (left.length === 0 || right.length === 0) return undefined;
+  // The stretch where both columns have lines.
+  const bothFrom = Math.max(left[0]!, right[0]!);
+  const bothTo = Math.min(left.at(-1)!, right.at(-1)!);
+  const breaksAt = (lines: number[]) => {
+    const pitch = linePitch(lines.map((index) => sides[index]!.row));
+    return (upper: number, lower: number) =>
+      paragraphBreak(sides[upper]!.row, sides[lower]!.row, pitch);
+  };
+  let first = 0;
+  let last = sides.length - 1;
+  if (around.textAbove) {
+    const leading = left[0]! < right[0]! ? left : right;
+    const band = breaksAt(leading);
+    for (let index = leading.length - 2; index >= 0; index -= 1) {
+      const [upper, lower] = [leading[index]!, leading[index + 1]!];
+      if (upper < bothFrom && band(upper, lower)) {
+        first = upper + 1;
+        break;
+      }
+    }
+  }
+  if (around.textBelow) {
+    const trailing = left.at(-1)! > right.at(-1)! ? left : right;
+    const band = breaksAt(trailing);
+    for (let index = 1; index < trailing.length; index += 1) {
+      const [upper, lower] = [trailing[index - 1]!, trailing[index]!];
+      if (lower > bothTo && band(upper, lower)) {
+        last = lower - 1;
+        break;
+      }
+    }
+  }
+  // Judged where both sides have lines: columns stand side by side, not one under the other.
+  const overlap = sides.slice(bothFrom, bothTo + 1);
+  const score = Math.min(
+    overlap.filter((entry) => entry.left.length > 0).length,
+    overlap.filter((entry) => entry.right.length > 0).length,
+  );
+  const aligned = overlap.filter(
+    (entry) =>
+      entry.left.length > 0 &&
+      entry.right.length > 0 &&
+      Math.abs(entry.left[0]!.y - entry.right[0]!.y) <= ALIGNED * entry.row.size,
+  ).length;
+  if (score < MIN_COLUMN_ROWS || aligned / score >= MAX_ALIGNED_SHARE) return undefined;
+  return { start: start + first, end: start + last, score };
+}
+
+/**
+ * The flows' lines in order. A blank line separates paragraphs (a vertical step clearly larger
+ * than the usual line pitch) and flows that do not continue each other (a new column goes back up).
+ */
+function flowsText(flows: Row[][]): string {
+  let text = '';
+  let previous: Row | undefined;
+  for (const rows of flows) {
+    // Each flow has its own rhythm: a sidebar of tags may be set looser than the main text.
+    const pitch = linePitch(rows);
+    for (const row of rows) {
+      if (previous) {
+        const newColumn = row.y >= previous.y;
+        text += newColumn || paragraphBreak(previous, row, pitch) ? '\n\n' : '\n';
+      }
+      text += rowText(row);
+      previous = row;
+    }
+  }
+  return text;
+}
+
+/** The usual step from one line down to the next. */
+function linePitch(rows: Row[]): number {
+  const steps = rows
+    .slice(1)
+    .map((row, index) => ({ step: rows[index]!.y - row.y, size: row.size }))
+    .filter(({ step, size }) => step > 0 && step < 2.5 * size)
+    .map(({ step }) => step);
+  return median(steps);
+}
+
+/** Whether the step between two lines is clearly larger than the usual one. */
+function paragraphBreak(upper: Row, lower: Row, pitch: number): boolean {
+  const step = upper.y - lower.y;
+  const size = Math.max(upper.size, lower.size);
+  return step > PARAGRAPH_MIN_EM * size && step > PARAGRAPH_PITCH * pitch;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}

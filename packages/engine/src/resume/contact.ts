@@ -1,0 +1,122 @@
+import type { ResumeContact } from '../types';
+import { headingOf } from './sections';
+
+/**
+ * Contact details from the top of a CV: name, e-mail, phone (Bangladeshi mobiles normalised to
+ * +8801XXXXXXXXX), location and profile links.
+ */
+
+// Starts only at a word's start, so a long run of letters is scanned once, not once per letter.
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,}/;
+const PHONE = /(?<![\d/])\+?\(?\d[\d\s().-]{7,18}\d(?![\d/])/g;
+const URL =
+  /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/(?:in|pub)\/[^\s,;|)]+|github\.com\/[^\s,;|)]+|gitlab\.com\/[^\s,;|)]+|behance\.net\/[^\s,;|)]+|dribbble\.com\/[^\s,;|)]+|medium\.com\/[^\s,;|)]+)|\bhttps?:\/\/[^\s,;|)]+/gi;
+
+/** A Bangladeshi mobile number in any usual form, as +8801XXXXXXXXX; anything else as written. */
+export function normalisePhone(raw: string): string | null {
+  const digits = raw.replace(/\D/g, '');
+  const bangladeshi = /^(?:00)?(?:88)?0?(1[3-9]\d{8})$/.exec(digits);
+  if (bangladeshi) return `+880${bangladeshi[1]}`;
+  if (digits.length < 9 || digits.length > 15) return null;
+  // Year ranges ("2016 - 2020") and dates are not phone numbers.
+  if (/^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/.test(raw.trim())) return null;
+  if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(raw.trim())) return null;
+  return raw.trim().replace(/\s+/g, ' ');
+}
+
+function findPhone(text: string): string {
+  for (const match of text.matchAll(PHONE)) {
+    const phone = normalisePhone(match[0]);
+    if (phone) return phone;
+  }
+  return '';
+}
+
+function linkLabel(url: string): string {
+  if (/linkedin\.com/i.test(url)) return 'LinkedIn';
+  if (/github\.com/i.test(url)) return 'GitHub';
+  if (/gitlab\.com/i.test(url)) return 'GitLab';
+  if (/behance\.net/i.test(url)) return 'Behance';
+  if (/dribbble\.com/i.test(url)) return 'Dribbble';
+  if (/medium\.com/i.test(url)) return 'Medium';
+  return 'Website';
+}
+
+function findLinks(text: string) {
+  const links = new Map<string, { label: string; url: string }>();
+  for (const match of text.matchAll(URL)) {
+    const raw = match[0].replace(/[.,]+$/, '');
+    if (/indeed\.com|@/.test(raw)) continue;
+    const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
+    if (!links.has(url.toLowerCase())) links.set(url.toLowerCase(), { label: linkLabel(url), url });
+  }
+  return [...links.values()].slice(0, 6);
+}
+
+const BD_PLACES =
+  /\b(?:Dhaka|Chittagong|Chattogram|Sylhet|Khulna|Rajshahi|Barishal|Barisal|Rangpur|Mymensingh|Gazipur|Narayanganj|Comilla|Cumilla|Bogura|Bogra|Jessore|Jashore|Cox'?s Bazar|Savar|Tongi|Uttara|Mirpur|Dhanmondi|Gulshan|Banani|Mohammadpur|Bangladesh)\b/;
+const LABELLED =
+  /^(?:name|full name|e-?mail|phone|mobile|cell|contact|address|location|city)\s*[:：]\s*(.+)$/i;
+
+const NOT_A_NAME =
+  /\b(?:resume|curriculum|vitae|cv|profile|email|e-mail|phone|mobile|address|linkedin|github|www|http|summary|objective|page)\b|@|\d/i;
+
+/** Turns an all-capitals name into "Title Case"; other names stay as written. */
+const tidyName = (name: string) =>
+  name === name.toUpperCase()
+    ? name
+        .toLowerCase()
+        .replace(
+          /(^|[\s.'-])(\p{L})/gu,
+          (_, lead: string, letter: string) => lead + letter.toUpperCase(),
+        )
+    : name;
+
+function looksLikeName(line: string): boolean {
+  const words = line.split(/\s+/);
+  return (
+    words.length >= 1 &&
+    words.length <= 5 &&
+    line.length <= 50 &&
+    !NOT_A_NAME.test(line) &&
+    headingOf(line) === null &&
+    /^[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)*$/u.test(line) &&
+    words.some((word) => word.replace(/\./g, '').length > 1)
+  );
+}
+
+/** The parts of a header line, split at the separators CVs put between contact details. */
+const segments = (line: string) =>
+  line
+    .split(/\s*[|•·▪◆♦●]\s*|\s{3,}|\t/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+export function findContact(header: string[], text: string): ResumeContact {
+  const top = text.slice(0, 3000);
+  const email = EMAIL.exec(top)?.[0] ?? EMAIL.exec(text.slice(0, 20_000))?.[0] ?? '';
+  const phone = findPhone(top) || findPhone(text.slice(0, 20_000));
+  let name = '';
+  let location = '';
+  const candidates = (header.length > 0 ? header : text.split('\n')).slice(0, 12);
+  for (const line of candidates) {
+    for (const part of segments(line)) {
+      const labelled = LABELLED.exec(part);
+      if (labelled) {
+        const label = part.split(/[:：]/)[0]!.trim().toLowerCase();
+        if (!name && /name/.test(label)) name = labelled[1]!.trim();
+        if (!location && /address|location|city/.test(label)) location = labelled[1]!.trim();
+        continue;
+      }
+      if (!name && looksLikeName(part)) name = part;
+      else if (
+        !location &&
+        (BD_PLACES.test(part) || /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(part))
+      ) {
+        if (part.length <= 60 && !EMAIL.test(part) && part !== name)
+          location = part.replace(/\s*[-–]\s*$/, '');
+      }
+    }
+  }
+  return { name: tidyName(name), email, phone, location, links: findLinks(top) };
+}

@@ -1,0 +1,388 @@
+import { findSkills } from '../skills/find-skills';
+import type {
+  ParsedResume,
+  ResumeEducation,
+  ResumeExperience,
+  ResumeSection,
+  ResumeSectionKind,
+} from '../types';
+import { findContact } from './contact';
+import { findDateRange, monthsOfExperience } from './dates';
+import { headingOf, splitSections } from './sections';
+
+/**
+ * Reads a CV's plain text into its parts. Entries are anchored on their dates, which survive
+ * every layout, and their title and employer are read from the short lines around the date.
+ * It never throws: whatever it cannot read stays empty.
+ */
+
+const MAX_TEXT = 100_000;
+const BULLET = /^[•·▪●◦‣*➢►✓✔\-–]\s*/;
+
+/** One line, single-spaced; a wide gap between columns ("Title      2020") becomes a bar. */
+const clean = (line: string) =>
+  line
+    .replace(/\s*(?:\t|\s{3,})\s*/g, ' | ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[|\s]+|[|\s]+$/g, '');
+const isBullet = (line: string) => BULLET.test(line);
+const stripBullet = (line: string) => line.replace(BULLET, '').trim();
+
+/** A line short enough and plain enough to be a title, an employer or a place. */
+const isHeaderish = (line: string) =>
+  line !== '' &&
+  !isBullet(line) &&
+  line.length <= 90 &&
+  !/[.!?]$/.test(line.replace(/\b(?:Ltd|Inc|Co|Corp|Pvt|Jr|Sr)\.$/i, ''));
+
+const sectionText = (sections: ResumeSection[], kind: ResumeSectionKind) =>
+  sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
+
+const COMPANY_WORDS =
+  /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|co\.|group|technologies|technology|solutions|systems|software|bank|pvt|private|industries|enterprises?|agency|associates|consulting|consultancy|services|labs?|studio|foundation|ngo|hospital|clinic|school|college|university|institute|ministry|organi[sz]ation|holdings|international|global|telecom|pharmaceuticals?|garments|textiles?|bangladesh)\b/i;
+/** Words only an employer's name has ("Software" can be a title's too). */
+const EMPLOYER_WORDS =
+  /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|bank|pvt|private|group|holdings|university|hospital)\b/i;
+const TITLE_WORDS =
+  /\b(?:engineer|developer|programmer|manager|officer|executive|analyst|consultant|intern|assistant|designer|teacher|lecturer|professor|specialist|coordinator|lead|head|director|accountant|associate|representative|administrator|architect|scientist|nurse|doctor|physician|supervisor|trainee|technician|advisor|adviser|clerk|agent|editor|writer|researcher|instructor|tutor|chef|cashier|receptionist|secretary|auditor|strategist|marketer|owner|founder|president|vp|cto|ceo|cfo|tester|qa|sde|swe|member|volunteer|fellow|apprentice|operator|controller|planner|buyer|merchandiser|pharmacist|therapist)s?\b/i;
+
+/** Splits an entry's heading parts into title, company and location. */
+function titleAndCompany(parts: string[]) {
+  const pieces = parts
+    .flatMap((part) => {
+      const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
+      if (at) return [at[1]!, at[2]!];
+      return part.split(/\s+[|–—]\s+|\s+-\s+|\s*\|\s*|\t|\s{3,}/);
+    })
+    .map((piece) => piece.replace(/^[,\s-]+|[,\s:-]+$/g, '').trim())
+    .filter((piece) => piece !== '' && !/^(?:present|current)$/i.test(piece));
+
+  let title = pieces.find((piece) => TITLE_WORDS.test(piece) && !EMPLOYER_WORDS.test(piece)) ?? '';
+  let company =
+    pieces.find((piece) => piece !== title && COMPANY_WORDS.test(piece)) ??
+    pieces.find((piece) => piece !== title) ??
+    '';
+  if (!title) title = pieces.find((piece) => piece !== company) ?? '';
+  let location: string;
+  // "Company, City" or "Company - City, Country": the place rides after the first comma.
+  const place = /^(.+?),\s*([^,]+(?:,\s*[^,]+)?)$/.exec(company);
+  if (place && !COMPANY_WORDS.test(place[2]!)) {
+    company = place[1]!.trim();
+    location = place[2]!.trim();
+  } else {
+    location =
+      pieces.find((piece) => piece !== title && piece !== company && /,/.test(piece)) ?? '';
+  }
+  return {
+    title: title.slice(0, 200),
+    company: company.slice(0, 200),
+    location: location.slice(0, 200),
+  };
+}
+
+interface Anchored {
+  /** Heading parts: the lines before the date and the text beside it. */
+  parts: string[];
+  start: string;
+  end: string;
+  description: string[];
+}
+
+/**
+ * Groups a section's lines into dated entries. Up to two short lines just above a date (or the
+ * text beside it, or short lines just below it) name the entry; the lines after it, up to the
+ * next entry's name, describe it.
+ */
+function anchoredEntries(lines: string[]): Anchored[] {
+  const rows = lines.map(clean).filter((line) => line !== '');
+  const dates = rows.flatMap((line, index) => {
+    const range = line.length < 140 ? findDateRange(line) : null;
+    // A year inside a bullet ("Won the 2019 award") is not an entry's date.
+    return range && (range.start !== '' || !isBullet(line)) ? [{ index, range }] : [];
+  });
+
+  const entries: Anchored[] = [];
+  let floor = 0;
+  let open: Anchored | null = null;
+  dates.forEach(({ index, range }) => {
+    const start = headingStart(rows, index, floor);
+    if (open) open.description.push(...rows.slice(floor, start));
+    const line = rows[index]!;
+    const beside = clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`)
+      .replace(/^[([,|–—-]+|[)\],|–—:-]+$/g, '')
+      .trim();
+    const parts = [...rows.slice(start, index), ...(beside ? [beside] : [])];
+    let after = index + 1;
+    // "Company   Date" with the title on the next line.
+    while (
+      parts.length < 2 &&
+      after < rows.length &&
+      isHeaderish(rows[after]!) &&
+      rows[after]!.length <= 70 &&
+      !findDateRange(rows[after]!)
+    ) {
+      parts.push(rows[after]!);
+      after++;
+    }
+    open = { parts, start: range.start, end: range.end, description: [] };
+    entries.push(open);
+    floor = after;
+  });
+  if (open) (open as Anchored).description.push(...rows.slice(floor));
+  return entries;
+}
+
+/** Where the heading lines above a date begin: up to two short lines, not before `floor`. */
+function headingStart(rows: string[], dateIndex: number, floor: number): number {
+  let start = dateIndex;
+  for (let i = dateIndex - 1; i >= floor && dateIndex - i <= 2; i--) {
+    if (!isHeaderish(rows[i]!)) break;
+    start = i;
+  }
+  return start;
+}
+
+/** Description lines joined, bullets kept one per line without their markers. */
+function describe(lines: string[]): string {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (isBullet(line) || out.length === 0 || /[.!?:;]$/.test(out[out.length - 1]!)) {
+      out.push(stripBullet(line));
+    } else {
+      // A bullet wrapped onto the next line continues it.
+      out[out.length - 1] = `${out[out.length - 1]} ${line}`;
+    }
+  }
+  return out.filter(Boolean).join('\n').slice(0, 5000);
+}
+
+function readExperience(lines: string[]): ResumeExperience[] {
+  return anchoredEntries(lines)
+    .map((entry) => ({
+      ...titleAndCompany(entry.parts),
+      startDate: entry.start,
+      endDate: entry.end,
+      description: describe(entry.description),
+    }))
+    .filter((entry) => entry.title !== '' || entry.company !== '');
+}
+
+const DEGREE =
+  /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|bsc|msc|bba|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?e\b|m\.?\s?e\b|ph\.?\s?d|doctor(?:ate)?|diploma|hsc|ssc|higher secondary|secondary school|a[- ]levels?|o[- ]levels?|b\.?\s?com|m\.?\s?com|bca|mca|b\.a\.|m\.a\.|b\.s\.|m\.s\.|associate(?:'s)? degree|degree|llb|llm|mbbs|bds|pgdm|post graduate|postgraduate|dakhil|alim|class (?:x|xii|10|12)|1[02]th|intermediate|matriculation|certificate in)\b|\b(?:BS|MS|BA|MA|BE|ME)\b/i;
+const INSTITUTION =
+  /\b(?:university|college|institute|institution|school|academy|polytechnic|madrasa|vidyalaya|iit|nit|iim|faculty|campus)\b/i;
+
+function readEducation(lines: string[]): ResumeEducation[] {
+  const entries: ResumeEducation[] = [];
+  let current: ResumeEducation | null = null;
+  const fresh = (): ResumeEducation => ({
+    degree: '',
+    institution: '',
+    location: '',
+    startDate: '',
+    endDate: '',
+    description: '',
+  });
+  for (const raw of lines) {
+    const line = stripBullet(clean(raw));
+    if (line === '') continue;
+    const range = findDateRange(line);
+    const text = range
+      ? clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`)
+          .replace(/^[(,|–-]+|[),|–:-]+$/g, '')
+          .trim()
+      : line;
+    const parts = text
+      .split(/\s*[|–—]\s*|\s+-\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const degree = parts.find(
+      (part) => DEGREE.test(part) && !INSTITUTION.test(part.replace(/\bschool certificate\b/i, '')),
+    );
+    const institution = parts.find((part) => INSTITUTION.test(part) && part !== degree);
+    if ((degree && current?.degree) || (institution && current?.institution) || !current) {
+      if (degree || institution || !current) {
+        if (current && (current.degree || current.institution)) entries.push(current);
+        current = fresh();
+      }
+    }
+    if (degree) current.degree = degree.slice(0, 200);
+    if (institution) current.institution = institution.slice(0, 200);
+    if (range && !current.endDate) {
+      current.startDate = range.start;
+      current.endDate = range.end;
+    }
+    const other = parts.filter((part) => part !== degree && part !== institution);
+    if (!degree && !institution && other.length > 0) {
+      const note = other.join(', ');
+      if (
+        !current.location &&
+        other.length === 1 &&
+        /^[\p{Lu}][\p{L} .'-]+(?:,\s*[\p{Lu}][\p{L} .'-]+)?$/u.test(note) &&
+        note.length < 40
+      ) {
+        current.location = note;
+      } else {
+        current.description = [current.description, note].filter(Boolean).join('\n').slice(0, 5000);
+      }
+    }
+  }
+  if (current && (current.degree || current.institution)) entries.push(current);
+  return entries.slice(0, 20);
+}
+
+/** Skills from the skills sections: list items without their labels or durations. */
+function readSkills(lines: string[], text: string): string[] {
+  const found = new Map<string, string>();
+  for (const raw of lines) {
+    // "Languages: Python, Java" and "Frameworks - Django": the label names a group, not a skill.
+    const line = stripBullet(clean(raw))
+      .replace(/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]\s*/, '')
+      // "SQL (Postgres, MySQL)" lists three skills; "(Less than 1 year)" lists none.
+      .replace(/\(([^)]*)\)/g, (_, inner: string) =>
+        /year|month|less than|more than|^\s*\d/i.test(inner) ? '' : `, ${inner}`,
+      );
+    for (const item of line.split(/\s*[,;|•·▪●]\s*|\s{2,}|\t|\s+(?:and|&)\s+(?=[A-Z])/)) {
+      const skill = item
+        .replace(/\((?:less than|more than|\d+)[^)]*\)/gi, '')
+        .replace(/^[\s.:-]+|[\s.:-]+$/g, '')
+        .trim();
+      if (skill.length < 1 || skill.length > 40 || skill.split(/\s+/).length > 5) continue;
+      if (/^(?:etc|and|others?|more)$/i.test(skill)) continue;
+      const key = skill.toLowerCase();
+      if (!found.has(key)) found.set(key, skill);
+    }
+  }
+  if (found.size === 0) {
+    // No skills section: the taxonomy's hard skills the CV names anywhere.
+    for (const skill of findSkills(text)) {
+      if (skill.kind === 'hard' && skill.category !== 'language')
+        found.set(skill.name.toLowerCase(), skill.name);
+    }
+  }
+  return [...found.values()].slice(0, 60);
+}
+
+const FLUENCY: Array<[RegExp, string]> = [
+  [/native|mother tongue|first language/i, 'Native'],
+  [/fluent|proficient|bilingual|full professional|advanced|excellent|c[12]\b/i, 'Fluent'],
+  [/conversational|intermediate|working|good|professional working|b[12]\b/i, 'Conversational'],
+  [/basic|elementary|beginner|limited|a[12]\b/i, 'Basic'],
+];
+
+function readLanguages(lines: string[]) {
+  const languages: Array<{ name: string; fluency: string }> = [];
+  for (const raw of lines) {
+    for (const item of stripBullet(clean(raw)).split(/\s*[,;|•]\s*/)) {
+      const match = /^([\p{L}]+(?:\s[\p{L}]+)?)\s*(?:[(:\-–—]\s*([^)]*)\)?)?$/u.exec(item.trim());
+      if (!match || match[1]!.length > 25) continue;
+      const fluency = FLUENCY.find(([pattern]) => pattern.test(match[2] ?? ''))?.[1] ?? '';
+      if (!languages.some((language) => language.name.toLowerCase() === match[1]!.toLowerCase())) {
+        languages.push({ name: match[1]!, fluency });
+      }
+    }
+  }
+  return languages.slice(0, 20);
+}
+
+const URL_IN = /\bhttps?:\/\/\S+|\b(?:github\.com|gitlab\.com)\/\S+/i;
+
+/** Does a line open a new named item rather than continue the last one's description? */
+const opensItem = (line: string) =>
+  !isBullet(line) &&
+  !/^[a-z]/.test(line) &&
+  (findDateRange(line) !== null || (line.length <= 100 && !/[.!?]$/.test(line)));
+
+/**
+ * Named items (projects, activities), each followed by its description lines. A heading like
+ * "Name | Django, Angular | 2024" gives the name; the rest of it leads the description.
+ */
+function readNamedItems(lines: string[]) {
+  const items: Array<{ name: string; description: string[]; url: string }> = [];
+  for (const raw of lines) {
+    const line = clean(raw);
+    if (line === '') continue;
+    const url = URL_IN.exec(line)?.[0] ?? '';
+    const last = items[items.length - 1];
+    if (!last || opensItem(line)) {
+      const range = findDateRange(line);
+      const bare = range
+        ? `${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`
+        : line;
+      const [name = '', ...rest] = stripBullet(bare.replace(URL_IN, ''))
+        .split(/\s*\|\s*|\s+[–—]\s+/)
+        .map((part) => part.replace(/^[,(\s-]+|[,)\s:-]+$/g, ''))
+        .filter(Boolean);
+      items.push({
+        name: name.slice(0, 200),
+        description: rest.length > 0 ? [rest.join(' | ')] : [],
+        url,
+      });
+    } else {
+      last.description.push(line);
+      if (url && !last.url) last.url = url;
+    }
+  }
+  return items.filter((item) => item.name !== '').slice(0, 30);
+}
+
+/** The headline under the name: a short line that is not contact details. */
+function readTitle(header: string[], name: string): string {
+  const lines = header.map(clean).filter(Boolean);
+  const at = lines.findIndex(
+    (line) => name !== '' && line.toLowerCase().includes(name.toLowerCase()),
+  );
+  for (const line of lines.slice(at + 1, at + 4)) {
+    const first = line.split(/\s*[|•·]\s*/)[0]!.trim();
+    if (/@|https?:|www\.|linkedin|github/i.test(first) || /(?:\d\D?){7}/.test(first)) continue;
+    if (
+      first.length > 3 &&
+      first.length <= 80 &&
+      first.split(/\s+/).length <= 10 &&
+      headingOf(first) === null
+    ) {
+      return first.replace(/\s+-\s*$/, '');
+    }
+  }
+  return '';
+}
+
+export function parseResumeText(text: string, options: { today?: Date } = {}): ParsedResume {
+  const lines = text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n');
+  const { header, sections } = splitSections(lines);
+  const contact = findContact(header, text.slice(0, MAX_TEXT));
+  const summaryLines = sectionText(sections, 'summary').map(clean).filter(Boolean);
+  // Without a summary heading, a paragraph in the header serves as the summary.
+  const headerLines = header.map(clean).filter(Boolean);
+  const firstLong = headerLines.findIndex((line) => line.split(/\s+/).length >= 12);
+  const headerParagraph = firstLong === -1 ? [] : headerLines.slice(firstLong);
+  const experience = readExperience(sectionText(sections, 'experience'));
+  const skillLines = sectionText(sections, 'skills');
+  const projects = readNamedItems(sectionText(sections, 'projects'));
+  const activities = readNamedItems(sectionText(sections, 'extracurricular'));
+  return {
+    contact,
+    title: readTitle(header, contact.name),
+    summary: (summaryLines.length > 0 ? summaryLines : headerParagraph).join(' ').slice(0, 5000),
+    sections,
+    experience,
+    education: readEducation(sectionText(sections, 'education')),
+    skills: readSkills(skillLines, text.slice(0, MAX_TEXT)),
+    languages: readLanguages(sectionText(sections, 'languages')),
+    projects: projects.map((item) => ({
+      name: item.name,
+      description: describe(item.description),
+      url: item.url,
+    })),
+    extracurricular: activities.map((item) => ({
+      name: item.name,
+      role: '',
+      description: describe(item.description),
+    })),
+    certifications: sectionText(sections, 'certifications')
+      .map((line) => stripBullet(clean(line)))
+      .filter((line) => line.length > 2 && line.length <= 200)
+      .slice(0, 30),
+    experienceMonths: monthsOfExperience(experience, options.today),
+  };
+}

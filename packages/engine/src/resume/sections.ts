@@ -1,0 +1,272 @@
+import type { ResumeSection, ResumeSectionKind } from '../types';
+
+/**
+ * Splits a CV into its sections by their headings, in whatever order they come. A heading is a
+ * short line naming a section ("WORK EXPERIENCE", "Academic Qualifications:"); for a few kinds
+ * it may share the line with its content ("Skills: Java, SQL").
+ */
+
+const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
+  [
+    'summary',
+    [
+      'summary',
+      'professional summary',
+      'career summary',
+      'profile',
+      'professional profile',
+      'profile summary',
+      'objective',
+      'career objective',
+      'objectives',
+      'about me',
+      'personal statement',
+      'executive summary',
+      'overview',
+      'summary of qualifications',
+      'professional overview',
+      'career profile',
+      'introduction',
+    ],
+  ],
+  [
+    'experience',
+    [
+      'experience',
+      'work experience',
+      'professional experience',
+      'employment history',
+      'employment',
+      'work history',
+      'career history',
+      'relevant experience',
+      'job experience',
+      'working experience',
+      'experience details',
+      'professional background',
+      'internship',
+      'internships',
+      'internship experience',
+      'industry experience',
+      'positions held',
+      'employment details',
+      'experiences',
+      'professional experiences',
+      'work experiences',
+    ],
+  ],
+  [
+    'education',
+    [
+      'education',
+      'academic qualifications',
+      'academic qualification',
+      'educational background',
+      'educational qualifications',
+      'educational qualification',
+      'academics',
+      'academic background',
+      'academic profile',
+      'education and training',
+      'academic details',
+      'education details',
+      'qualifications',
+      'academic record',
+      'academic credentials',
+      'educational details',
+    ],
+  ],
+  [
+    'skills',
+    [
+      'skills',
+      'technical skills',
+      'core competencies',
+      'key skills',
+      'skills and abilities',
+      'areas of expertise',
+      'expertise',
+      'competencies',
+      'technologies',
+      'tech stack',
+      'skill set',
+      'skillset',
+      'it skills',
+      'computer skills',
+      'professional skills',
+      'skills summary',
+      'technical proficiency',
+      'technical expertise',
+      'core skills',
+      'key competencies',
+      'technical competencies',
+      'software skills',
+      'tools',
+      'tools and technologies',
+      'technical summary',
+      'skill',
+      'skills and interests',
+      'relevant skills',
+      'soft skills',
+      'additional skills',
+      'programming languages',
+    ],
+  ],
+  [
+    'languages',
+    ['languages', 'language', 'language proficiency', 'language skills', 'spoken languages'],
+  ],
+  [
+    'projects',
+    [
+      'projects',
+      'personal projects',
+      'academic projects',
+      'key projects',
+      'project',
+      'selected projects',
+      'project experience',
+      'major projects',
+      'notable projects',
+    ],
+  ],
+  [
+    'extracurricular',
+    [
+      'extracurricular activities',
+      'extra curricular activities',
+      'extracurricular',
+      'extra-curricular activities',
+      'co-curricular activities',
+      'volunteer experience',
+      'volunteering',
+      'volunteer',
+      'volunteer work',
+      'activities',
+      'leadership experience',
+      'community involvement',
+      'leadership and activities',
+      'organizations',
+      'memberships',
+      'affiliations',
+    ],
+  ],
+  [
+    'certifications',
+    [
+      'certifications',
+      'certificates',
+      'certification',
+      'licenses',
+      'licenses and certifications',
+      'training',
+      'trainings',
+      'courses',
+      'professional development',
+      'training and certifications',
+      'certifications and training',
+      'courses and certifications',
+      'workshops',
+    ],
+  ],
+  [
+    'achievements',
+    [
+      'achievements',
+      'awards',
+      'honors',
+      'honours',
+      'accomplishments',
+      'awards and achievements',
+      'honors and awards',
+      'awards and honors',
+      'key achievements',
+    ],
+  ],
+  ['publications', ['publications', 'research experience', 'papers', 'research and publications']],
+  ['references', ['references', 'reference', 'referees']],
+  ['interests', ['interests', 'hobbies', 'hobbies and interests', 'personal interests']],
+  [
+    'other',
+    [
+      'personal details',
+      'personal information',
+      'personal profile',
+      'declaration',
+      'contact',
+      'contact information',
+      'contact details',
+      'additional information',
+      'personal data',
+      'other information',
+      'links',
+    ],
+  ],
+];
+
+const byHeading = new Map<string, ResumeSectionKind>(
+  HEADINGS.flatMap(([kind, names]) => names.map((name) => [name, kind] as const)),
+);
+
+/** Kinds whose content may follow the heading on the same line. */
+const INLINE = new Set<ResumeSectionKind>([
+  'skills',
+  'languages',
+  'summary',
+  'interests',
+  'certifications',
+]);
+
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z\s-]/g, ' ')
+    .replace(/-/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    // "Extra curricular" and "Extra-curricular" meet.
+    .replace(/^extra curricular/, 'extracurricular');
+
+/** The section a line opens, and any content after an inline heading. */
+export function headingOf(
+  line: string,
+): { kind: ResumeSectionKind; heading: string; rest: string } | null {
+  const trimmed = line.trim().replace(/^[#*•\s]+/, '');
+  if (trimmed === '' || trimmed.length > 60) {
+    return trimmed.length > 60 ? inlineHeading(trimmed) : null;
+  }
+  const key = normalise(trimmed.replace(/[:\-–—]+\s*$/, ''));
+  const kind = byHeading.get(key) ?? byHeading.get(key.replace(/^(?:my|key|relevant) /, ''));
+  if (kind) return { kind, heading: trimmed.replace(/[:\s]+$/, ''), rest: '' };
+  return inlineHeading(trimmed);
+}
+
+function inlineHeading(line: string) {
+  const match = /^([A-Za-z][A-Za-z &/-]{2,40}?)\s*[:：]\s*(.+)$/.exec(line);
+  if (!match) return null;
+  const kind = byHeading.get(normalise(match[1]!));
+  if (!kind || !INLINE.has(kind)) return null;
+  return { kind, heading: match[1]!.trim(), rest: match[2]!.trim() };
+}
+
+/** The lines before the first heading (name, contact) and the sections after. */
+export function splitSections(lines: string[]): { header: string[]; sections: ResumeSection[] } {
+  const header: string[] = [];
+  const sections: ResumeSection[] = [];
+  let current: ResumeSection | null = null;
+  for (const line of lines) {
+    const heading = headingOf(line);
+    // Inside a skills list, "Languages: Python, Java" is a group of skills, not a new section.
+    if (heading && !(heading.rest && current?.kind === 'skills')) {
+      current = { kind: heading.kind, heading: heading.heading, lines: [] };
+      sections.push(current);
+      if (heading.rest) current.lines.push(heading.rest);
+    } else if (current) {
+      current.lines.push(line);
+    } else {
+      header.push(line);
+    }
+  }
+  return { header, sections };
+}

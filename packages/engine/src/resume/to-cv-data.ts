@@ -1,0 +1,60 @@
+import type { CvData } from '@careercard/shared/cv';
+import { toCvData } from '@careercard/shared/cv-normalize';
+import type { ParsedResume } from '../types';
+
+/** Fits a text to a field's limit, so an overlong line never makes an import fail. */
+const fit = (text: string, max: number) => text.trim().slice(0, max);
+
+/**
+ * A parsed CV in the CV model, with the import defaults (skills Beginner, languages Basic
+ * unless the CV says otherwise) and ids generated for every entry.
+ */
+export function resumeToCvData(parsed: ParsedResume): CvData {
+  const { contact } = parsed;
+  return toCvData(
+    {
+      personal: {
+        name: fit(contact.name, 200),
+        title: fit(parsed.title, 200),
+        email: fit(contact.email, 200),
+        phone: fit(contact.phone, 50),
+        location: fit(contact.location, 200),
+        summary: fit(parsed.summary, 5000),
+        links: contact.links.map((link) => ({ label: link.label, url: fit(link.url, 2048) })),
+      },
+      experience: parsed.experience.map((entry) => ({
+        title: fit(entry.title, 200),
+        company: fit(entry.company, 200),
+        location: fit(entry.location, 200),
+        startDate: fit(entry.startDate, 50),
+        endDate: fit(entry.endDate, 50),
+        description: fit(entry.description, 5000),
+      })),
+      education: parsed.education.map((entry) => ({
+        degree: fit(entry.degree, 200),
+        institution: fit(entry.institution, 200),
+        location: fit(entry.location, 200),
+        startDate: fit(entry.startDate, 50),
+        endDate: fit(entry.endDate, 50),
+        description: fit(entry.description, 5000),
+      })),
+      skills: parsed.skills.map((name) => ({ name: fit(name, 200) })),
+      languages: parsed.languages.map((language) => ({
+        name: fit(language.name, 200),
+        ...(language.fluency ? { fluency: language.fluency } : {}),
+      })),
+      projects: parsed.projects.map((project) => ({
+        name: fit(project.name, 200),
+        url: fit(project.url, 2048),
+        description: fit(project.description, 5000),
+      })),
+      extracurricular: parsed.extracurricular.map((activity) => ({
+        name: fit(activity.name, 200),
+        role: fit(activity.role, 200),
+        description: fit(activity.description, 5000),
+      })),
+      certifications: parsed.certifications.map((name) => ({ name: fit(name, 200) })),
+    },
+    { importing: true },
+  );
+}

@@ -1,0 +1,224 @@
+import type { TailoredResult, TailorSuggestion } from '@careercard/shared/analysis';
+import type { CvData, CvExperience, CvSkill } from '@careercard/shared/cv';
+import { listNames } from './ats';
+import { cvToText } from './cv-text';
+import { parseJobDescription } from './job-description';
+import { monthsOfExperience } from './resume/dates';
+import { findSkills } from './skills/find-skills';
+import { splitUnits } from './text/tokens';
+import type { JobSkill, ParsedJob } from './types';
+
+/**
+ * Tailors a CV to a job using only what the CV already says: it reorders, rewords the summary
+ * around the candidate's own matching skills, and writes a cover letter from real entries.
+ * It never adds an employer, a duty or a skill the CV does not show.
+ */
+
+type Weights = Map<string, number>;
+
+/** How much a piece of text speaks to the job: the summed weight of the job's skills in it. */
+function relevance(text: string, weights: Weights): number {
+  return findSkills(text).reduce((sum, skill) => sum + (weights.get(skill.name) ?? 0), 0);
+}
+
+/** Sorts by relevance, most relevant first, keeping the original order among equals. */
+function byRelevance<T>(items: T[], textOf: (item: T) => string, weights: Weights): T[] {
+  return items
+    .map((item, index) => ({ item, index, score: relevance(textOf(item), weights) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+const bulletLines = (description: string) =>
+  description
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/** Bullets that show what the job asks for move up; nothing is added or dropped. */
+function tailorExperience(entry: CvExperience, weights: Weights): CvExperience {
+  const lines = bulletLines(entry.description);
+  if (lines.length < 2) return entry;
+  return { ...entry, description: byRelevance(lines, (line) => line, weights).join('\n') };
+}
+
+/** The CV's skills, the job's first; plus job skills the CV's own entries show but its list lacks. */
+function tailorSkills(cv: CvData, job: ParsedJob, weights: Weights) {
+  const listed = new Map(
+    cv.skills.map((skill) => [findSkills(skill.name)[0]?.name ?? skill.name, skill]),
+  );
+  const shownElsewhere = findSkills(cvToText({ ...cv, skills: [] }))
+    .filter((skill) => weights.has(skill.name) && !listed.has(skill.name))
+    .map((skill): CvSkill => ({
+      id: `tailored-${skill.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+      name: skill.name,
+      level: 'Intermediate',
+    }));
+  const ordered = [...listed]
+    .map(([canonical, skill], index) => ({ skill, index, weight: weights.get(canonical) ?? 0 }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ skill }) => skill);
+  const firstOther = ordered.findIndex((skill) => !weights.has(canonicalName(skill.name)));
+  const at = firstOther === -1 ? ordered.length : firstOther;
+  return {
+    skills: [...ordered.slice(0, at), ...shownElsewhere, ...ordered.slice(at)],
+    added: shownElsewhere.map((skill) => skill.name),
+    missing: job.skills.filter(
+      (skill) =>
+        !listed.has(skill.name) && !shownElsewhere.some((shown) => shown.name === skill.name),
+    ),
+  };
+}
+
+const canonicalName = (name: string) => findSkills(name)[0]?.name ?? name;
+
+const yearsOf = (cv: CvData) =>
+  Math.floor(
+    monthsOfExperience(
+      cv.experience.map((entry) => ({ startDate: entry.startDate, endDate: entry.endDate })),
+    ) / 12,
+  );
+
+/** The summary, led by the candidate's own skills that the job wants. */
+function tailorSummary(cv: CvData, job: ParsedJob, matched: string[], weights: Weights): string {
+  const years = yearsOf(cv);
+  const who = cv.personal.title.trim() || cv.experience[0]?.title.trim() || 'Professional';
+  const lead =
+    matched.length > 0 || years > 0
+      ? `${who}${years > 0 ? ` with ${years}+ years of experience` : ''}${matched.length > 0 ? ` ${years > 0 ? 'in' : 'skilled in'} ${listNames(matched.slice(0, 4))}` : ''}.`
+      : '';
+  const sentences = splitUnits(cv.personal.summary);
+  const kept = byRelevance(sentences, (sentence) => sentence, weights).slice(0, 3);
+  const target = job.title
+    ? ` Keen to bring this experience to the ${job.title} role${job.company ? ` at ${job.company}` : ''}.`
+    : '';
+  return `${[lead, ...kept].filter(Boolean).join(' ')}${target}`.trim().slice(0, 5000);
+}
+
+/** Lower-cases a bullet's first letter so it can follow "I", unless it is an acronym. */
+const asClause = (line: string) => {
+  const text = line.replace(/^[\s•·▪●◦‣*-]+/, '').replace(/[.;]+$/, '');
+  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+};
+
+function coverLetter(cv: CvData, job: ParsedJob, matched: string[], weights: Weights): string {
+  const name = cv.personal.name.trim();
+  const role = job.title ?? 'the advertised';
+  const at = job.company ? ` at ${job.company}` : '';
+  const years = yearsOf(cv);
+  const recent = cv.experience[0];
+
+  const opening = [
+    `I am writing to apply for the ${role} position${at}.`,
+    recent
+      ? `${years > 0 ? `With ${years}+ years of experience, most recently` : 'Most recently'} as ${recent.title || 'a team member'}${recent.company ? ` at ${recent.company}` : ''}, I have built the skills this role calls for.`
+      : '',
+    matched.length > 0
+      ? `My background in ${listNames(matched.slice(0, 4))} matches what your posting puts first.`
+      : '',
+  ];
+
+  // The strongest evidence: the bullets that show the job's skills, across all roles.
+  const evidence = byRelevance(
+    cv.experience.flatMap((entry) =>
+      bulletLines(entry.description).map((line) => ({ entry, line })),
+    ),
+    ({ line }) => line,
+    weights,
+  )
+    .slice(0, 3)
+    .map(({ entry, line }) => {
+      const place = [entry.title, entry.company].filter(Boolean).join(' at ');
+      return place ? `As ${place}, I ${asClause(line)}.` : `I ${asClause(line)}.`;
+    });
+
+  const degree = cv.education[0];
+  const education = degree?.degree
+    ? `I hold a ${degree.degree}${degree.institution ? ` from ${degree.institution}` : ''}.`
+    : '';
+  const closing = `I would welcome the chance to discuss how I can contribute${job.company ? ` to ${job.company}` : ''}. Thank you for considering my application.`;
+
+  return [
+    job.company ? `Dear Hiring Manager at ${job.company},` : 'Dear Hiring Manager,',
+    opening.filter(Boolean).join(' '),
+    [...evidence, education].filter(Boolean).join(' '),
+    closing,
+    `Sincerely,\n${name || 'Your Name'}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function suggestionsFor(
+  cv: CvData,
+  job: ParsedJob,
+  matched: string[],
+  added: string[],
+  missing: JobSkill[],
+): TailorSuggestion[] {
+  const suggestions: TailorSuggestion[] = [];
+  if (matched.length > 0) {
+    suggestions.push({
+      area: 'Summary',
+      suggestion: `Your summary now leads with ${listNames(matched.slice(0, 4))}, the skills the job stresses that your CV shows.`,
+    });
+  }
+  if (added.length > 0) {
+    suggestions.push({
+      area: 'Skills',
+      suggestion: `${listNames(added)} ${added.length === 1 ? 'appears' : 'appear'} in your experience, so ${added.length === 1 ? 'it was' : 'they were'} added to your skills list. Check the level.`,
+    });
+  }
+  const required = missing.filter((skill) => skill.required).slice(0, 5);
+  if (required.length > 0) {
+    suggestions.push({
+      area: 'Skills',
+      suggestion: `The job asks for ${listNames(required.map((skill) => skill.name))}, which your CV does not show. Add them only if you have really used them, with an example in a bullet.`,
+    });
+  }
+  if (cv.experience.some((entry) => bulletLines(entry.description).length > 1)) {
+    suggestions.push({
+      area: 'Experience',
+      suggestion:
+        'In each role, the bullets that show the skills the job asks for now come first. Add a number to any bullet that has none (how many, how much, how fast).',
+    });
+  }
+  if (job.title && !cv.personal.title.toLowerCase().includes(job.title.toLowerCase())) {
+    suggestions.push({
+      area: 'Title',
+      suggestion: `If it is true to your experience, use the job's wording '${job.title}' as the title under your name.`,
+    });
+  }
+  if (job.yearsOfExperience !== null && yearsOf(cv) < job.yearsOfExperience) {
+    suggestions.push({
+      area: 'Experience',
+      suggestion: `The job asks for ${job.yearsOfExperience}+ years; make sure every role, internship and freelance project has its dates so none of your experience is missed.`,
+    });
+  }
+  return suggestions;
+}
+
+export function tailorCv(cv: CvData, jobDescription: string): TailoredResult {
+  const job = parseJobDescription(jobDescription);
+  const weights: Weights = new Map(job.skills.map((skill) => [skill.name, skill.weight]));
+  const cvSkills = new Set(findSkills(cvToText(cv)).map((skill) => skill.name));
+  const matched = job.skills.filter((skill) => cvSkills.has(skill.name)).map((s) => s.name);
+  const { skills, added, missing } = tailorSkills(cv, job, weights);
+
+  const tailoredCV: CvData = {
+    ...cv,
+    personal: { ...cv.personal, summary: tailorSummary(cv, job, matched, weights) },
+    skills,
+    experience: cv.experience.map((entry) => tailorExperience(entry, weights)),
+    projects: byRelevance(
+      cv.projects,
+      (project) => `${project.name} ${project.description}`,
+      weights,
+    ),
+  };
+  return {
+    tailoredCV,
+    suggestions: suggestionsFor(cv, job, matched, added, missing),
+    coverLetter: coverLetter(cv, job, matched, weights),
+  };
+}

@@ -1,0 +1,181 @@
+import type { GenerateContentRequest } from '@careercard/shared/analysis';
+import { listNames } from './ats';
+import { findSkills } from './skills/find-skills';
+import { splitUnits } from './text/tokens';
+
+/**
+ * The built-in writing assistant behind the editor's AI buttons. It improves what the user
+ * wrote (action verbs, bullets, no clichés) or drafts from the CV's own facts; it never invents
+ * numbers, employers or skills, and marks where the user should add a figure with "[X]".
+ * An empty answer means "nothing to suggest", and the editor keeps the existing text.
+ */
+
+const WEAK_OPENERS: Array<[RegExp, string]> = [
+  [/^(?:was )?responsible for (?:the )?/i, 'Managed '],
+  [/^(?:my )?(?:duties|responsibilities) (?:included|include) /i, 'Handled '],
+  [/^worked on /i, 'Developed '],
+  [/^worked (?:in|with) /i, 'Collaborated with '],
+  [/^helped (?:to )?/i, 'Supported '],
+  [/^assisted (?:with|in) /i, 'Supported '],
+  [/^(?:was )?involved in /i, 'Contributed to '],
+  [/^participated in /i, 'Contributed to '],
+  [/^(?:was )?in charge of /i, 'Led '],
+  [/^tasked with /i, 'Delivered '],
+];
+
+const CLICHES =
+  /\b(?:hard[- ]?working|team player|go-getter|results[- ]driven|think outside the box|self-starter|synergy|highly motivated|dynamic|passionate about)\b,?\s*/gi;
+
+type Context = Record<string, unknown>;
+
+const asRecord = (context: GenerateContentRequest['context']): Context =>
+  typeof context === 'string' ? { text: context } : (context ?? {});
+
+const textOf = (context: Context, ...keys: string[]) => {
+  for (const key of keys) {
+    const value = context[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+    if (typeof value === 'number') return String(value);
+  }
+  return '';
+};
+
+const listOf = (context: Context, key: string): string[] => {
+  const value = context[key];
+  if (Array.isArray(value))
+    return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+  if (typeof value === 'string') return value.split(/\s*,\s*/).filter(Boolean);
+  return [];
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One bullet, tidied: a strong opener, no cliché, one space, no trailing full stop. */
+function tidyBullet(line: string): string {
+  let text = line
+    .replace(/^[\s•·*–-]+/, '')
+    .replace(CLICHES, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const [weak, strong] of WEAK_OPENERS) {
+    if (weak.test(text)) {
+      text = text.replace(weak, strong);
+      break;
+    }
+  }
+  text = capitalise(text).replace(/[.;,\s]+$/, '');
+  // A bullet without a figure gets a marked place for one; the user fills it in or deletes it.
+  if (!/\d|\[X/.test(text) && text.split(/\s+/).length >= 4)
+    text = `${text}, improving [X metric] by [X%]`;
+  return text;
+}
+
+/** Bullets from free text: one per line or sentence. */
+function toBullets(text: string): string {
+  return splitUnits(text)
+    .map(tidyBullet)
+    .filter((line) => line.length > 2)
+    .map((line) => `- ${line}`)
+    .join('\n');
+}
+
+/** A paragraph, tidied: clichés out, sentences capitalised and closed. */
+function tidyParagraph(text: string): string {
+  return splitUnits(text.replace(CLICHES, ''))
+    .map((sentence) => capitalise(sentence.trim()).replace(/[\s,;]+$/, ''))
+    .filter(Boolean)
+    .map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`))
+    .join(' ');
+}
+
+function skillsFrom(context: Context): string[] {
+  const listed = listOf(context, 'skills');
+  if (listed.length > 0) return listed;
+  const text = [textOf(context, 'text', 'jobDescription', 'description', 'summary')].join(' ');
+  return findSkills(text)
+    .filter((skill) => skill.kind === 'hard')
+    .map((skill) => skill.name);
+}
+
+function draftSummary(context: Context): string {
+  const title = textOf(context, 'title', 'jobTitle', 'role');
+  const years = Number(textOf(context, 'years', 'yearsOfExperience')) || 0;
+  const skills = skillsFrom(context).slice(0, 4);
+  const company = textOf(context, 'company', 'recentCompany');
+  if (!title && skills.length === 0) return '';
+  const who = title || 'Professional';
+  return [
+    `${who}${years > 0 ? ` with ${years}+ years of experience` : ''}${skills.length > 0 ? ` skilled in ${listNames(skills)}` : ''}.`,
+    company
+      ? `Most recently at ${company}, delivering [key result] for [team or clients].`
+      : 'Known for delivering [key result] for [team or clients].',
+    `Looking to bring this experience to a ${title ? `${title} role` : 'new role'} where [what you want to achieve].`,
+  ].join(' ');
+}
+
+function draftExperience(context: Context): string {
+  const title = textOf(context, 'title', 'jobTitle', 'role');
+  const skills = skillsFrom(context).slice(0, 3);
+  if (!title && skills.length === 0) return '';
+  return [
+    `- Delivered [project or responsibility] as ${title || 'a team member'}${skills[0] ? ` using ${skills[0]}` : ''}, improving [X metric] by [X%]`,
+    skills.length > 1
+      ? `- Built and maintained [system or process] with ${listNames(skills.slice(1))}, serving [X users or clients]`
+      : '- Improved [process] to save [X hours] per [week or month]',
+    '- Collaborated with [teams or stakeholders] to [outcome], delivered [on time or under budget]',
+  ].join('\n');
+}
+
+function draftProject(context: Context): string {
+  const name = textOf(context, 'name', 'projectName', 'title');
+  const skills = skillsFrom(context).slice(0, 3);
+  if (!name && skills.length === 0) return '';
+  return [
+    `- Built ${name || '[project]'}${skills.length > 0 ? ` with ${listNames(skills)}` : ''} to [problem it solves]`,
+    '- Implemented [key feature], used by [X users]',
+    '- Learned or improved [skill] by [what you did]',
+  ].join('\n');
+}
+
+function suggestSkills(context: Context, existing: string): string {
+  const have = new Set(
+    existing
+      .split(/\s*[,\n]\s*/)
+      .map((skill) => skill.toLowerCase())
+      .filter(Boolean),
+  );
+  const found = skillsFrom(context).filter((skill) => !have.has(skill.toLowerCase()));
+  return [...(have.size > 0 ? existing.split(/\s*[,\n]\s*/).filter(Boolean) : []), ...found]
+    .slice(0, 25)
+    .join(', ');
+}
+
+function draftTitle(context: Context): string {
+  const title = textOf(context, 'jobTitle', 'title', 'role');
+  const skills = skillsFrom(context).slice(0, 2);
+  if (!title) return '';
+  return skills.length > 0 ? `${title} | ${skills.join(' & ')}` : title;
+}
+
+export function writeContent(request: GenerateContentRequest): string {
+  const context = asRecord(request.context);
+  const existing = (request.existingText ?? '').trim();
+  const result = (() => {
+    switch (request.fieldType) {
+      case 'summary':
+        return existing ? tidyParagraph(existing) : draftSummary(context);
+      case 'title':
+        return existing ? capitalise(existing.replace(CLICHES, '').trim()) : draftTitle(context);
+      case 'experience':
+        return existing ? toBullets(existing) : draftExperience(context);
+      case 'project':
+      case 'extracurricular':
+        return existing ? toBullets(existing) : draftProject(context);
+      case 'achievement':
+        return existing ? tidyBullet(existing) : '';
+      case 'skills':
+        return suggestSkills(context, existing);
+    }
+  })();
+  return result.trim();
+}

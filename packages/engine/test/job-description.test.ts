@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parseJobDescription } from '../src/job-description';
+
+const POSTING = `Senior Backend Engineer
+About Surma Fintech: we are a payments company in Dhaka, backed by investors. Our office uses Salesforce.
+
+Requirements:
+- 5+ years of professional experience building APIs
+- Strong Node.js and TypeScript; PostgreSQL in production
+- Node.js services on Docker and Kubernetes
+- Bachelor's or Master's degree in Computer Science
+- AWS Certified Solutions Architect certification
+
+Responsibilities:
+- Design and build payment APIs
+- Mentor junior engineers
+
+Nice to have: Redis, Kafka
+
+Benefits: health insurance, 401(k) and paid time off.
+We are an equal opportunity employer and value diversity regardless of race or gender identity.`;
+
+describe('the job-description parser', () => {
+  const job = parseJobDescription(POSTING);
+
+  it('reads the title, company, years, degree and certifications', () => {
+    expect(job.title).toBe('Senior Backend Engineer');
+    expect(job.company).toBe('Surma Fintech');
+    expect(job.yearsOfExperience).toBe(5);
+    expect(job.impliedYears).toBe(5);
+    expect(job.educationLevel).toBe('bachelor');
+    expect(job.certifications.join(' ')).toContain('AWS Certified');
+    expect(job.responsibilities).toContain('Design and build payment APIs');
+  });
+
+  it('weighs required skills above preferred ones and ignores the boilerplate', () => {
+    const skill = (name: string) => job.skills.find((entry) => entry.name === name);
+    expect(skill('Node.js')?.required).toBe(true);
+    expect(skill('Redis')?.required).toBe(false);
+    expect(skill('Node.js')!.weight).toBeGreaterThan(skill('Redis')!.weight);
+    expect(skill('Salesforce')).toBeUndefined();
+    expect(skill('Insurance')).toBeUndefined();
+  });
+
+  it('copes with empty or odd input', () => {
+    expect(parseJobDescription('').skills).toEqual([]);
+    expect(parseJobDescription('x'.repeat(70_000)).title).toBeNull();
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { pagesToText } from '../src/layout/reading-order';
+import type { PositionedPage, PositionedText } from '../src/types';
+
+/** A piece of text set in a font whose every character is half the font size wide. */
+const text = (str: string, x: number, y: number, size = 10): PositionedText => ({
+  str,
+  x,
+  y,
+  width: str.length * size * 0.5,
+  height: size,
+});
+
+const page = (items: PositionedText[]): PositionedPage => ({ width: 600, height: 800, items });
+
+/** Lines one under the other, `pitch` apart, starting at y. */
+const lines = (strs: string[], x: number, y: number, pitch: number, size = 10) =>
+  strs.map((str, index) => text(str, x, y - index * pitch, size));
+
+describe('pagesToText', () => {
+  it('rebuilds words from pieces, with spaces from gaps or from narrow space items', () => {
+    const items = [
+      text('Tah', 40, 700),
+      text('mina', 55, 700),
+      text('Akter', 78, 700), // 3 units after "mina": a word gap
+      text('designing system', 40, 686),
+      { str: ' ', x: 120, y: 686, width: 1, height: 0 },
+      text('configuration', 121, 686),
+    ];
+    expect(pagesToText([page(items)])).toBe('Tahmina Akter\ndesigning system configuration');
+  });
+
+  it('orders lines by position, not by the order they were drawn, and drops fake bold', () => {
+    const items = [
+      text('Senior Software Engineer', 40, 680),
+      text('Tahmina Akter', 40, 700, 20),
+      text('Tahmina Akter', 40.3, 700, 20),
+      text('Dhaka', 200, 680.6), // a hair off the baseline: still the same line
+    ];
+    expect(pagesToText([page(items)])).toBe('Tahmina Akter\nSenior Software Engineer   Dhaka');
+  });
+
+  it('leaves a blank line where the vertical gap is clearly larger than the line pitch', () => {
+    const items = [
+      ...lines(['SUMMARY', 'Backend engineer with six years', 'of payment systems.'], 40, 700, 14),
+      ...lines(['EXPERIENCE', 'Senior Software Engineer'], 40, 640, 14),
+    ];
+    expect(pagesToText([page(items)])).toBe(
+      'SUMMARY\nBackend engineer with six years\nof payment systems.\n\nEXPERIENCE\nSenior Software Engineer',
+    );
+  });
+
+  const sidebar = [
+    ...lines(['SKILLS', 'TypeScript', 'Node.js', 'PostgreSQL'], 40, 700, 14),
+    ...lines(['LANGUAGES', 'Bangla', 'English'], 40, 630, 14),
+  ];
+  const main = lines(
+    [
+      'EXPERIENCE',
+      'Senior Software Engineer, Meghna Softworks',
+      'Led the rebuild of the settlement service',
+      'Cut reconciliation from hours to minutes',
+      'Software Engineer, Padmabridge Logistics',
+      'Built the parcel tracking API in Node.js',
+    ],
+    220,
+    705,
+    16,
+    11,
+  );
+  const mainText = main.map((item) => item.str).join('\n');
+  const sidebarText = 'SKILLS\nTypeScript\nNode.js\nPostgreSQL\n\nLANGUAGES\nBangla\nEnglish';
+
+  it('reads a sidebar and a main column one after the other, below a full-width header', () => {
+    const header = [
+      text('Tahmina Akter', 40, 760, 20),
+      text('tahmina.akter@example.com | +880 1712-345678 | Dhaka, Bangladesh', 40, 735),
+    ];
+    // Drawn interleaved, as a PDF printed from HTML often is.
+    const interleaved = sidebar.flatMap((item, index) => [item, main[index]]);
+    const items = [...header, ...interleaved.filter((item) => item !== undefined)];
+    expect(pagesToText([page(items)])).toBe(
+      `Tahmina Akter\ntahmina.akter@example.com | +880 1712-345678 | Dhaka, Bangladesh\n\n${sidebarText}\n\n${mainText}`,
+    );
+  });
+
+  it('puts the column that holds the name first', () => {
+    const items = [...sidebar, text('Tahmina Akter', 220, 728, 22), ...main];
+    expect(pagesToText([page(items)])).toBe(`Tahmina Akter\n${mainText}\n\n${sidebarText}`);
+  });
+
+  it('reads dates set beside titles on the same baselines row by row, as a table', () => {
+    const items = [
+      text('Software Engineer', 40, 700),
+      text('2019 - 2021', 480, 700),
+      ...lines(['Meghna Softworks', 'Built the API'], 40, 686, 14),
+      text('Analyst', 40, 650),
+      text('2017 - 2019', 480, 650),
+      ...lines(['Padmabridge Logistics', 'Wrote the reports'], 40, 636, 14),
+      text('Intern', 40, 600),
+      text('2016', 480, 600),
+    ];
+    const result = pagesToText([page(items)]);
+    expect(result).toContain('Software Engineer   2019 - 2021\nMeghna Softworks');
+    expect(result).toContain('Analyst   2017 - 2019\nPadmabridge Logistics');
+    expect(result).toContain('Intern   2016');
+  });
+
+  it('drops page numbers and repeated footers, and keeps a running header once', () => {
+    const pageOf = (number: number, body: string) =>
+      page([
+        text('Tahmina Akter - Curriculum Vitae', 40, 780),
+        text(body, 40, 600),
+        text(`Page ${number} of 2`, 280, 30),
+        text('Confidential', 40, 50),
+      ]);
+    expect(pagesToText([pageOf(1, 'Summary'), pageOf(2, 'Education')])).toBe(
+      'Tahmina Akter - Curriculum Vitae\n\nSummary\n\nEducation',
+    );
+  });
+
+  it('stays quick on the absurd sizes of a damaged PDF, and ignores text off the page', () => {
+    const items = Array.from({ length: 300 }, (_, index) =>
+      text(`word${index}`, ((index * 7919) % 1000) * 1e6, ((index * 104729) % 1000) * 1e6),
+    );
+    const started = performance.now();
+    pagesToText([{ width: 1e9, height: 1e9, items }]);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(pagesToText([page([text('Hidden', 700, 400), text('Shown', 40, 400)])])).toBe('Shown');
+  });
+
+  it('gives no text for no pages or pages without text', () => {
+    expect(pagesToText([])).toBe('');
+    expect(pagesToText([page([text('   ', 40, 700)])])).toBe('');
+  });
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { monthsOfExperience } from '../src/resume/dates';
+import { normalisePhone } from '../src/resume/contact';
+import { parseResumeText } from '../src/resume/parse-resume';
+import { resumeToCvData } from '../src/resume/to-cv-data';
+
+const today = new Date(2026, 10, 1);
+
+const SINGLE = `TANVIR AHMED
+Senior Accountant
+tanvir.ahmed@example.com • 01712-345678 • Chattogram, Bangladesh • linkedin.com/in/tanvir-ahmed-example
+
+PROFESSIONAL SUMMARY
+Chartered accountant with seven years in audit and financial reporting.
+
+WORK EXPERIENCE
+Senior Accountant at Karnaphuli Steel Ltd.          March 2021 – Present
+• Prepared monthly IFRS financial statements for 3 subsidiaries
+• Cut the month-end close from 10 to 6 days
+
+Accountant | Meghna Traders | Jan 2018 - Feb 2021
+• Reconciled 12 bank accounts every month
+
+EDUCATION
+MBA in Finance, University of Chattogram, 2016 – 2018
+BBA in Accounting, Comilla Victoria College, 2012 – 2016
+
+SKILLS
+Accounting: IFRS, Tally, QuickBooks (Less than 1 year)
+MS Excel; Financial Reporting
+
+LANGUAGES
+Bangla (Native), English (Fluent), Hindi`;
+
+// A sidebar CV read row by row: sidebar and main column interleave, headings in any order.
+const TWO_COLUMN = `Farhana Akter
+Skills
+Figma, Adobe Photoshop
+Experience
+UI Designer
+Rupali Digital Agency -
+June 2022 to Present
+Designed 40+ screens for banking apps
+Languages
+English - Intermediate
+Education
+Bachelor of Fine Arts
+Dhaka University
+2017 - 2021
+Contact
+farhana.akter@example.com
++8801911223344`;
+
+describe('the resume parser', () => {
+  it('reads contact details and normalises Bangladeshi numbers', () => {
+    const resume = parseResumeText(SINGLE, { today });
+    expect(resume.contact).toMatchObject({
+      name: 'Tanvir Ahmed',
+      email: 'tanvir.ahmed@example.com',
+      phone: '+8801712345678',
+      location: 'Chattogram, Bangladesh',
+    });
+    expect(resume.contact.links[0]).toEqual({
+      label: 'LinkedIn',
+      url: 'https://linkedin.com/in/tanvir-ahmed-example',
+    });
+    expect(resume.title).toBe('Senior Accountant');
+    expect(normalisePhone('+880 1911-223344')).toBe('+8801911223344');
+    expect(normalisePhone('8801911223344')).toBe('+8801911223344');
+    expect(normalisePhone('2016 - 2020')).toBeNull();
+  });
+
+  it('reads experience entries in different layouts, with Present', () => {
+    const resume = parseResumeText(SINGLE, { today });
+    expect(
+      resume.experience.map(({ title, company, startDate, endDate }) => ({
+        title,
+        company,
+        startDate,
+        endDate,
+      })),
+    ).toEqual([
+      {
+        title: 'Senior Accountant',
+        company: 'Karnaphuli Steel Ltd.',
+        startDate: 'March 2021',
+        endDate: 'Present',
+      },
+      {
+        title: 'Accountant',
+        company: 'Meghna Traders',
+        startDate: 'Jan 2018',
+        endDate: 'Feb 2021',
+      },
+    ]);
+    expect(resume.experience[0]!.description.split('\n')).toHaveLength(2);
+    expect(resume.experienceMonths).toBe(
+      monthsOfExperience([{ startDate: 'Jan 2018', endDate: 'Present' }], today),
+    );
+  });
+
+  it('reads education, skills and languages', () => {
+    const resume = parseResumeText(SINGLE, { today });
+    expect(
+      resume.education.map((entry) => [entry.degree, entry.institution, entry.endDate]),
+    ).toEqual([
+      ['MBA in Finance', 'University of Chattogram', '2018'],
+      ['BBA in Accounting', 'Comilla Victoria College', '2016'],
+    ]);
+    expect(resume.skills).toEqual([
+      'IFRS',
+      'Tally',
+      'QuickBooks',
+      'MS Excel',
+      'Financial Reporting',
+    ]);
+    expect(resume.languages).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Fluent' },
+      { name: 'Hindi', fluency: '' },
+    ]);
+  });
+
+  it('copes with sections in any order and a two-column reading order', () => {
+    const resume = parseResumeText(TWO_COLUMN, { today });
+    expect(resume.contact.name).toBe('Farhana Akter');
+    expect(resume.contact.phone).toBe('+8801911223344');
+    expect(resume.experience[0]).toMatchObject({
+      title: 'UI Designer',
+      company: 'Rupali Digital Agency',
+      endDate: 'Present',
+    });
+    expect(resume.education[0]).toMatchObject({
+      degree: 'Bachelor of Fine Arts',
+      institution: 'Dhaka University',
+    });
+    expect(resume.skills).toEqual(['Figma', 'Adobe Photoshop']);
+    expect(resume.languages).toEqual([{ name: 'English', fluency: 'Conversational' }]);
+  });
+
+  it('counts overlapping months once', () => {
+    expect(
+      monthsOfExperience(
+        [
+          { startDate: 'Jan 2020', endDate: 'Dec 2020' },
+          { startDate: 'Jul 2020', endDate: 'Jun 2021' },
+        ],
+        today,
+      ),
+    ).toBe(18);
+  });
+
+  it('never throws and maps to the CV model with the import defaults', () => {
+    for (const text of ['', '\n\n', '•••', 'x'.repeat(100_000), SINGLE.repeat(30)]) {
+      expect(() => resumeToCvData(parseResumeText(text))).not.toThrow();
+    }
+    const cv = resumeToCvData(parseResumeText(SINGLE, { today }));
+    expect(cv.skills.every((skill) => skill.level === 'Beginner')).toBe(true);
+    expect(cv.languages.find((language) => language.name === 'Hindi')?.fluency).toBe('Basic');
+    expect(cv.experience[0]!.id).not.toBe('');
+  });
+});
