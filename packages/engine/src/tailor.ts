@@ -1,7 +1,7 @@
 import type { TailoredResult, TailorSuggestion } from '@careercard/shared/analysis';
 import type { CvData, CvExperience, CvSkill } from '@careercard/shared/cv';
 import { listNames } from './ats';
-import { cvToText } from './cv-text';
+import { cvToText } from '@careercard/shared/cv-text';
 import { parseJobDescription } from './job-description';
 import { monthsOfExperience } from './resume/dates';
 import { findSkills } from './skills/find-skills';

@@ -40,10 +40,10 @@ export const routes: RouteObject[] = [
           { path: 'my-cvs', lazy: () => import('./routes/dashboard/my-cvs') },
           { path: 'my-cvs/new', lazy: () => import('./routes/dashboard/my-cvs-new') },
           { path: 'my-cvs/:id', lazy: () => import('./routes/dashboard/my-cvs-edit') },
+          { path: 'ats-checker', lazy: () => import('./routes/dashboard/ats-checker') },
           ...(
             [
               ['pdf-management', 'pdfManagement'],
-              ['ats-checker', 'atsChecker'],
               ['custom-cv', 'customCv'],
               ['v-card', 'vCard'],
               ['order-nfc-card', 'orderNfcCard'],

@@ -3,12 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
+import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 import { useSession } from '@/lib/session';
 
 export function Component() {
   const { t } = useTranslation();
   const name = useSession()?.user.name ?? '';
-  const stats = ['cvsCreated', 'atsChecks', 'vCardStatus', 'credits'];
+  const counts = useDashboardStats().data;
+  // V-Card status and credits come with their own features; until then they show a dash.
+  const stats: Array<[string, number | undefined]> = [
+    ['cvsCreated', counts?.cvsCreated],
+    ['atsChecks', counts?.atsChecksUsed],
+    ['vCardStatus', undefined],
+    ['credits', undefined],
+  ];
   const cards = [
     { key: 'builderCard', to: paths.dashboard.myCvs, icon: FileText },
     { key: 'atsCard', to: paths.dashboard.atsChecker, icon: FileCheck2 },
@@ -20,11 +28,12 @@ export function Component() {
         <p className="mt-1 text-slate-600">{t('dashboard.homeText')}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {stats.map((stat) => (
+        {stats.map(([stat, value]) => (
           <StatCard
             key={stat}
             label={t(`dashboard.stat.${stat}`)}
-            pendingNote={t('dashboard.stat.pending')}
+            value={value?.toLocaleString()}
+            pendingNote={counts ? t('dashboard.stat.pending') : undefined}
           />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { atsReportResponseSchema, type AtsReportRequest } from '@careercard/shared/analysis';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export async function createAtsReport(input: AtsReportRequest) {
@@ -12,5 +12,9 @@ export async function createAtsReport(input: AtsReportRequest) {
 }
 
 export function useCreateAtsReport() {
-  return useMutation({ mutationFn: createAtsReport });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAtsReport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard-stats'] }),
+  });
 }

@@ -1,12 +1,12 @@
-import type { AtsReport } from '@careercard/shared/analysis';
-import { CircleCheck, Lightbulb } from 'lucide-react';
+import { atsBreakdownKeys, type AnalysisSource, type AtsReport } from '@careercard/shared/analysis';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReportCard, ScoreReport } from '@/components/report/score-report';
 import { Button } from '@/components/ui/button';
-import { ScoreRing } from '@/components/ui/score-ring';
+import { cn } from '@/lib/cn';
 
 interface AtsReportViewProps {
-  report: AtsReport;
+  report: AtsReport & { source?: AnalysisSource };
   onAgain: () => void;
   builderPath: string;
 }
@@ -14,58 +14,104 @@ interface AtsReportViewProps {
 export function AtsReportView({ report, onAgain, builderPath }: AtsReportViewProps) {
   const { t } = useTranslation();
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col items-center gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-8">
-        <ScoreRing score={report.atsScore} label={t('analyzer.score')} />
-        <div>
-          <h2 className="text-lg font-semibold text-slate-900">{t('analyzer.summary')}</h2>
-          <p className="mt-2 leading-relaxed text-slate-700">{report.summary}</p>
-        </div>
-      </div>
+    <ScoreReport
+      score={report.atsScore}
+      scoreLabel={t('analyzer.score')}
+      summary={report.summary}
+      strengths={report.strengths}
+      suggestions={report.suggestions}
+      source={report.source}
+      actions={
+        <>
+          <Button variant="outline" size="lg" onClick={onAgain}>
+            {t('analyzer.again')}
+          </Button>
+          <Button asChild size="lg">
+            <Link to={builderPath}>{t('analyzer.buildCv')}</Link>
+          </Button>
+        </>
+      }
+    >
       <div className="grid gap-6 md:grid-cols-2">
-        <ReportList title={t('analyzer.strengths')} items={report.strengths} tone="good" />
-        <ReportList title={t('analyzer.suggestions')} items={report.suggestions} tone="improve" />
+        <ReportCard title={t('analyzer.keywords')}>
+          <Keywords
+            label={t('analyzer.matchedKeywords')}
+            words={report.matchedKeywords}
+            tone="matched"
+          />
+          <Keywords
+            label={t('analyzer.missingKeywords')}
+            words={report.missingKeywords}
+            tone="missing"
+          />
+        </ReportCard>
+        <ReportCard title={t('analyzer.breakdown')}>
+          <dl className="space-y-3">
+            {atsBreakdownKeys
+              .filter((key) => report.breakdown[key] !== undefined)
+              .map((key) => (
+                <Bar key={key} label={t(`analyzer.part.${key}`)} value={report.breakdown[key]!} />
+              ))}
+          </dl>
+        </ReportCard>
       </div>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button variant="outline" size="lg" onClick={onAgain}>
-          {t('analyzer.again')}
-        </Button>
-        <Button asChild size="lg">
-          <Link to={builderPath}>{t('analyzer.buildCv')}</Link>
-        </Button>
-      </div>
+    </ScoreReport>
+  );
+}
+
+function Keywords({
+  label,
+  words,
+  tone,
+}: {
+  label: string;
+  words: string[];
+  tone: 'matched' | 'missing';
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-4 last:mb-0">
+      <h3 className="text-sm font-medium text-slate-600">{label}</h3>
+      {words.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">{t('analyzer.noKeywords')}</p>
+      ) : (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
+          {words.map((word) => (
+            <li
+              key={word}
+              className={cn(
+                'rounded-full px-3 py-1 text-xs font-medium',
+                tone === 'matched'
+                  ? 'bg-green-50 text-green-800 ring-1 ring-green-200'
+                  : 'bg-red-50 text-red-800 ring-1 ring-red-200',
+              )}
+            >
+              {word}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
 
-function ReportList({
-  title,
-  items,
-  tone,
-}: {
-  title: string;
-  items: string[];
-  tone: 'good' | 'improve';
-}) {
-  const Icon = tone === 'good' ? CircleCheck : Lightbulb;
+function Bar({ label, value }: { label: string; value: number }) {
+  const width = Math.max(0, Math.min(100, Math.round(value)));
   return (
-    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <ul className="mt-4 space-y-3">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3 text-sm leading-relaxed text-slate-700">
-            <Icon
-              className={
-                tone === 'good'
-                  ? 'mt-0.5 size-5 shrink-0 text-green-600'
-                  : 'mt-0.5 size-5 shrink-0 text-amber-500'
-              }
-              aria-hidden
-            />
-            {item}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div>
+      <div className="flex justify-between text-sm">
+        <dt className="text-slate-700">{label}</dt>
+        <dd className="font-semibold text-slate-900">{width}</dd>
+      </div>
+      <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
+        <div
+          className={cn(
+            'h-2 rounded-full',
+            width < 50 ? 'bg-red-500' : width < 75 ? 'bg-yellow-500' : 'bg-green-500',
+          )}
+          style={{ width: `${width}%` }}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CvRecord, CvTemplateSummary } from '@careercard/shared/cv-api';
 import { CvImportError, readCvFile } from '@careercard/shared/cv-file';
+import { CV_UPLOAD_MAX_MB, isAcceptedCvType } from '@careercard/shared/upload';
 import { FileUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,10 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { StatusMessage } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useCreateCv } from '../api/create-cv';
+import { parseResume } from '../api/parse-resume';
 
 interface ImportCvDialogProps {
   open: boolean;
@@ -20,9 +23,13 @@ interface ImportCvDialogProps {
 /** The most a CV file may weigh: the server takes at most 1 MB of CV data. */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
+/** A PDF or image, told by type or, when the browser gives none, by its name. */
+const isDocument = (file: File) =>
+  isAcceptedCvType(file.type) || (!file.type && /\.(?:pdf|jpe?g|png)$/i.test(file.name));
+
 /**
- * Import from File: a CareerCard CV file or a JSON Resume becomes a new CV, named after the
- * file's CV or the upload date, and opens in the editor.
+ * Import from File: a PDF or image read by the server's parser, a CareerCard CV file or a JSON
+ * Resume becomes a new CV, named after the file's CV or the upload date, and opens in the editor.
  */
 export function ImportCvDialog({ open, onOpenChange, templates, onImported }: ImportCvDialogProps) {
   const { t } = useTranslation();
@@ -31,30 +38,50 @@ export function ImportCvDialog({ open, onOpenChange, templates, onImported }: Im
   const [parsing, setParsing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
+  const datedName = () => t('cvs.import.name', { date: formatDateTime(new Date()) });
+
+  const fromDocument = async (file: File) => {
+    if (file.size > CV_UPLOAD_MAX_MB * 1024 * 1024) {
+      throw new CvImportError(t('upload.tooLarge', { size: CV_UPLOAD_MAX_MB }));
+    }
+    return { name: datedName(), data: await parseResume(file), imported: true };
+  };
+
+  const fromJson = async (file: File) => {
+    if (file.size > MAX_FILE_BYTES) throw new CvImportError(t('cvs.import.tooLarge'));
+    let json: unknown;
+    try {
+      json = JSON.parse(await file.text());
+    } catch {
+      throw new CvImportError(t('cvs.import.notJson'));
+    }
+    const imported = readCvFile(json);
+    const template = templates.find((candidate) => candidate.name === imported.templateName);
+    return {
+      name: imported.name ?? datedName(),
+      data: imported.data,
+      imported: true,
+      ...(template ? { templateId: template.id } : {}),
+    };
+  };
+
   const read = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
     setParsing(true);
     try {
-      if (file.size > MAX_FILE_BYTES) throw new CvImportError(t('cvs.import.tooLarge'));
-      let json: unknown;
-      try {
-        json = JSON.parse(await file.text());
-      } catch {
-        throw new CvImportError(t('cvs.import.notJson'));
-      }
-      const imported = readCvFile(json);
-      const template = templates.find((candidate) => candidate.name === imported.templateName);
-      const cv = await create.mutateAsync({
-        name: imported.name ?? t('cvs.import.name', { date: formatDateTime(new Date()) }),
-        data: imported.data,
-        imported: true,
-        ...(template ? { templateId: template.id } : {}),
-      });
+      const cv = await create.mutateAsync(
+        isDocument(file) ? await fromDocument(file) : await fromJson(file),
+      );
       onImported(cv);
     } catch (error) {
-      const detail = error instanceof CvImportError ? ` ${error.message}` : '';
-      setProblem(`${t('cvs.import.failed')}${detail}`);
+      // A clear refusal from the server (type, size, unreadable file) is shown as it is.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        setProblem(error.message);
+      } else {
+        const detail = error instanceof CvImportError ? ` ${error.message}` : '';
+        setProblem(`${t('cvs.import.failed')}${detail}`);
+      }
     } finally {
       setParsing(false);
     }
@@ -89,7 +116,7 @@ export function ImportCvDialog({ open, onOpenChange, templates, onImported }: Im
           <input
             ref={input}
             type="file"
-            accept=".json,application/json"
+            accept=".pdf,.jpg,.jpeg,.png,.json,application/pdf,image/jpeg,image/png,application/json"
             className="sr-only"
             tabIndex={-1}
             aria-label={t('cvs.import.choose')}

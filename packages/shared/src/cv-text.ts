@@ -1,4 +1,4 @@
-import type { CvData } from '@careercard/shared/cv';
+import type { CvData } from './cv';
 
 /**
  * A saved CV as plain text under the standard headings, so the scorers read a CV from the
