@@ -111,6 +111,11 @@ function findTitle(lines: string[]): string | null {
   return candidate;
 }
 
+function splitTitle(title: string | null): [string | null, string | null] {
+  const match = title ? /^(.+?)\s+at\s+([A-Z][\w&.'’ -]{1,60})$/.exec(title) : null;
+  return match ? [match[1]!.trim(), match[2]!.trim()] : [title, null];
+}
+
 const COMPANY_PATTERNS = [
   /^company(?: name)?\s*[:\-–]\s*(.+)$/im,
   /\b[Aa]bout ([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3})\s*[:\n]/,
@@ -260,12 +265,13 @@ export function parseJobDescription(text: string): ParsedJob {
   const clipped = text.slice(0, 60_000);
   const lines = clipped.split(/\r?\n/).map((line) => line.trim());
   const units = jobUnits(clipped);
-  const title = findTitle(lines);
+  // "Backend Engineer at Surma Fintech" names both the role and the company.
+  const [title, titleCompany] = splitTitle(findTitle(lines));
   const { skills, softSkills } = weighSkills(title, units);
   const education = findEducation(units);
   return {
     title,
-    company: findCompany(clipped),
+    company: titleCompany ?? findCompany(clipped),
     skills,
     softSkills,
     yearsOfExperience: findYears(units),

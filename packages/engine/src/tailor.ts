@@ -118,18 +118,23 @@ function coverLetter(cv: CvData, job: ParsedJob, matched: string[], weights: Wei
       : '',
   ];
 
-  // The strongest evidence: the bullets that show the job's skills, across all roles.
-  const evidence = byRelevance(
+  // The strongest evidence: the bullets that show the job's skills, told role by role.
+  const strongest = byRelevance(
     cv.experience.flatMap((entry) =>
       bulletLines(entry.description).map((line) => ({ entry, line })),
     ),
     ({ line }) => line,
     weights,
-  )
-    .slice(0, 3)
-    .map(({ entry, line }) => {
+  ).slice(0, 3);
+  const evidence = cv.experience
+    .map((entry) => ({
+      entry,
+      lines: strongest.filter((item) => item.entry === entry).map((item) => asClause(item.line)),
+    }))
+    .filter(({ lines }) => lines.length > 0)
+    .map(({ entry, lines }) => {
       const place = [entry.title, entry.company].filter(Boolean).join(' at ');
-      return place ? `As ${place}, I ${asClause(line)}.` : `I ${asClause(line)}.`;
+      return `${place ? `As ${place}, I` : 'I'} ${listNames(lines)}.`;
     });
 
   const degree = cv.education[0];

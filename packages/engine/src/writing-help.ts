@@ -11,11 +11,11 @@ import { splitUnits } from './text/tokens';
  */
 
 const WEAK_OPENERS: Array<[RegExp, string]> = [
-  [/^(?:was )?responsible for (?:the )?/i, 'Managed '],
+  [/^(?:was )?responsible for /i, 'Managed '],
   [/^(?:my )?(?:duties|responsibilities) (?:included|include) /i, 'Handled '],
   [/^worked on /i, 'Developed '],
   [/^worked (?:in|with) /i, 'Collaborated with '],
-  [/^helped (?:to )?/i, 'Supported '],
+  [/^helped (?:with |to )?/i, 'Supported '],
   [/^assisted (?:with|in) /i, 'Supported '],
   [/^(?:was )?involved in /i, 'Contributed to '],
   [/^participated in /i, 'Contributed to '],

@@ -41,10 +41,10 @@ export const routes: RouteObject[] = [
           { path: 'my-cvs/new', lazy: () => import('./routes/dashboard/my-cvs-new') },
           { path: 'my-cvs/:id', lazy: () => import('./routes/dashboard/my-cvs-edit') },
           { path: 'ats-checker', lazy: () => import('./routes/dashboard/ats-checker') },
+          { path: 'custom-cv', lazy: () => import('./routes/dashboard/custom-cv') },
           ...(
             [
               ['pdf-management', 'pdfManagement'],
-              ['custom-cv', 'customCv'],
               ['v-card', 'vCard'],
               ['order-nfc-card', 'orderNfcCard'],
               ['settings', 'settings'],

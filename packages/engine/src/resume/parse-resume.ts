@@ -52,6 +52,11 @@ function titleAndCompany(parts: string[]) {
     .flatMap((part) => {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
       if (at) return [at[1]!, at[2]!];
+      // "Sales Officer, Bogura Traders, Dhaka": a title before the first comma.
+      const comma = /^([^,]+),\s*(.+)$/.exec(part);
+      if (comma && TITLE_WORDS.test(comma[1]!) && !EMPLOYER_WORDS.test(comma[1]!)) {
+        return [comma[1]!, comma[2]!];
+      }
       return part.split(/\s+[|–—]\s+|\s+-\s+|\s*\|\s*|\t|\s{3,}/);
     })
     .map((piece) => piece.replace(/^[,\s-]+|[,\s:-]+$/g, '').trim())
@@ -112,10 +117,12 @@ function anchoredEntries(lines: string[]): Anchored[] {
       .replace(/^[([,|–—-]+|[)\],|–—:-]+$/g, '')
       .trim();
     const parts = [...rows.slice(start, index), ...(beside ? [beside] : [])];
+    // "Title, Company, 2019 - 2021" names both on the date's line.
+    const named = parts.length + (/,|\s\|\s|\sat\s/.test(beside) ? 1 : 0);
     let after = index + 1;
     // "Company   Date" with the title on the next line.
     while (
-      parts.length < 2 &&
+      named + (after - index - 1) < 2 &&
       after < rows.length &&
       isHeaderish(rows[after]!) &&
       rows[after]!.length <= 70 &&

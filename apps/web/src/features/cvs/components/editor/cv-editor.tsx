@@ -185,7 +185,7 @@ export function CvEditor({ cv, templates, templateDetails, onBack }: CvEditorPro
           </button>
         ))}
       </div>
-      <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,816px)] lg:gap-6">
+      <div className="mt-4 lg:grid lg:grid-cols-2 lg:gap-6">
         <div
           id="cv-panel-form"
           role="tabpanel"
@@ -194,6 +194,8 @@ export function CvEditor({ cv, templates, templateDetails, onBack }: CvEditorPro
         >
           <PersonalForm
             personal={draft.data.personal}
+            skills={draft.data.skills.map((skill) => skill.name).filter(Boolean)}
+            recentRole={draft.data.experience[0]}
             onChange={(personal) => setData((data) => ({ ...data, personal }))}
           />
           {mainLists.map(listEditor)}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AiWriteButton } from './ai-write-button';
 import type { FieldDef } from './fields';
 
 interface FieldInputProps {
@@ -8,13 +9,15 @@ interface FieldInputProps {
   onChange: (value: string) => void;
   /** Where the field's label, placeholder and hint are translated, most specific first. */
   labelKeys: string[];
+  /** What the writing assistant knows around an AI field: the entry's other fields, the CV. */
+  aiContext?: Record<string, string | string[]>;
 }
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-brand-600';
 
 /** One labelled field of the CV form; lengths are capped as the server caps them. */
-export function FieldInput({ id, field, value, onChange, labelKeys }: FieldInputProps) {
+export function FieldInput({ id, field, value, onChange, labelKeys, aiContext }: FieldInputProps) {
   const { t } = useTranslation();
   const text = (part: string) =>
     t(
@@ -26,9 +29,17 @@ export function FieldInput({ id, field, value, onChange, labelKeys }: FieldInput
   const label = text('label');
   return (
     <div className={field.wide ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <div className="flex items-end justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        {field.ai && aiContext && (
+          <AiWriteButton
+            request={() => ({ fieldType: field.ai!, context: aiContext, existingText: value })}
+            onText={onChange}
+          />
+        )}
+      </div>
       {field.kind === 'textarea' ? (
         <textarea
           id={id}

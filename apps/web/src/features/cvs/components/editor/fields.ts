@@ -1,3 +1,4 @@
+import type { GenerateFieldType } from '@careercard/shared/analysis';
 import {
   experienceTypes,
   languageFluencies,
@@ -15,6 +16,8 @@ export interface FieldDef {
   options?: readonly string[];
   /** Takes the whole row on wide screens. */
   wide?: boolean;
+  /** The writing assistant's kind of text, when the field has an AI button. */
+  ai?: GenerateFieldType;
 }
 
 export interface ListConfig {
@@ -32,7 +35,13 @@ const text = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
   ...extra,
 });
 const date = (name: string): FieldDef => text(name, { maxLength: 50 });
-const long = (name: string): FieldDef => ({ name, kind: 'textarea', maxLength: 5000, wide: true });
+const long = (name: string, ai?: GenerateFieldType): FieldDef => ({
+  name,
+  kind: 'textarea',
+  maxLength: 5000,
+  wide: true,
+  ...(ai ? { ai } : {}),
+});
 const url = (name: string): FieldDef => ({ name, kind: 'url', maxLength: 2048 });
 const blankEntry =
   (fields: FieldDef[], extra: Record<string, unknown> = {}) =>
@@ -58,7 +67,7 @@ const experienceFields = [
   { name: 'type', kind: 'select', maxLength: 20, options: experienceTypes } satisfies FieldDef,
   date('startDate'),
   date('endDate'),
-  long('description'),
+  long('description', 'experience'),
 ];
 
 /** The seven sections of the spec's editor that are lists, then the further field groups. */
@@ -88,14 +97,26 @@ export const mainLists: ListConfig[] = [
     [text('name'), { name: 'fluency', kind: 'select', maxLength: 20, options: languageFluencies }],
     { fluency: 'Conversational' },
   ),
-  list('projects', ['name'], [text('name'), url('url'), text('label'), long('description')]),
-  list('extracurricular', ['name', 'role'], [text('name'), text('role'), long('description')]),
+  list(
+    'projects',
+    ['name'],
+    [text('name'), url('url'), text('label'), long('description', 'project')],
+  ),
+  list(
+    'extracurricular',
+    ['name', 'role'],
+    [text('name'), text('role'), long('description', 'extracurricular')],
+  ),
 ];
 
 export const furtherLists: ListConfig[] = [
   list('certifications', ['name'], [text('name'), text('issuer'), date('date')]),
   list('tools', ['name'], [text('name')]),
-  list('achievements', ['title', 'description'], [text('title'), long('description')]),
+  list(
+    'achievements',
+    ['title', 'description'],
+    [text('title'), long('description', 'achievement')],
+  ),
   list('publications', ['title'], [text('title'), text('publisher'), date('date'), url('url')]),
   list(
     'references',

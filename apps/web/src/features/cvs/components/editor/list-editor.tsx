@@ -167,6 +167,15 @@ export function ListEditor({
   );
 }
 
+/** The entry's other filled-in text fields: the title and company around a description. */
+const entryContext = (entry: Entry, except: string) =>
+  Object.fromEntries(
+    Object.entries(entry).filter(
+      (pair): pair is [string, string] =>
+        pair[0] !== except && pair[0] !== 'id' && typeof pair[1] === 'string' && pair[1] !== '',
+    ),
+  );
+
 function EntryFields({
   entry,
   fields,
@@ -187,6 +196,7 @@ function EntryFields({
           field={field}
           value={str(entry[field.name])}
           labelKeys={[`${sectionKey}.fields.${field.name}`, `cvEditor.fields.${field.name}`]}
+          aiContext={field.ai ? entryContext(entry, field.name) : undefined}
           onChange={(value) => onChange(field, value)}
         />
       ))}

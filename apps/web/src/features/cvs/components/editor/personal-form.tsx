@@ -6,19 +6,24 @@ import { ListEditor } from './list-editor';
 
 const personalFields: FieldDef[] = [
   { name: 'name', kind: 'text', maxLength: 200 },
-  { name: 'title', kind: 'text', maxLength: 200 },
+  { name: 'title', kind: 'text', maxLength: 200, ai: 'title' },
   { name: 'email', kind: 'email', maxLength: 200 },
   { name: 'phone', kind: 'tel', maxLength: 50 },
   { name: 'location', kind: 'text', maxLength: 200 },
   { name: 'photoUrl', kind: 'url', maxLength: 2048 },
-  { name: 'summary', kind: 'textarea', maxLength: 5000, wide: true },
+  { name: 'summary', kind: 'textarea', maxLength: 5000, wide: true, ai: 'summary' },
 ];
 
 export function PersonalForm({
   personal,
+  skills,
+  recentRole,
   onChange,
 }: {
   personal: CvPersonal;
+  /** The CV's skills and latest role, for the writing assistant to draft from. */
+  skills: string[];
+  recentRole: { title: string; company: string } | undefined;
   onChange: (personal: CvPersonal) => void;
 }) {
   const { t } = useTranslation();
@@ -42,6 +47,14 @@ export function PersonalForm({
                 `cvEditor.personal.fields.${field.name}`,
                 `cvEditor.fields.${field.name}`,
               ]}
+              aiContext={{
+                name: personal.name,
+                title: personal.title,
+                skills,
+                ...(recentRole
+                  ? { recentTitle: recentRole.title, company: recentRole.company }
+                  : {}),
+              }}
               onChange={(value) => {
                 const next = { ...personal, [field.name]: value };
                 // An empty photo address means no photo.

@@ -1,0 +1,189 @@
+import type { AtsReport, TailoredResult } from '@careercard/shared/analysis';
+import { CUSTOM_CV_PRICE } from '@careercard/shared/analysis';
+import type { CvRecord } from '@careercard/shared/cv-api';
+import { cvToText } from '@careercard/shared/cv-text';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ReportCard } from '@/components/report/score-report';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ScoreRing } from '@/components/ui/score-ring';
+import { Spinner, StatusMessage } from '@/components/ui/spinner';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { paths } from '@/config/paths';
+import { createAtsReport } from '@/features/ats/api/create-ats-report';
+import { useCreateCv } from '@/features/cvs/api/create-cv';
+import { cvQueryOptions } from '@/features/cvs/api/get-cv';
+import { PreviewPanel } from '@/features/cvs/components/editor/preview-panel';
+import { SavedCvSelect } from '@/features/cvs/components/saved-cv-select';
+import { createTailoredCv } from '@/features/custom-cv/api/create-tailored-cv';
+import { TailorReview } from '@/features/custom-cv/components/tailor-review';
+import { templateQueryOptions } from '@/features/templates/api/get-template';
+import { ApiError } from '@/lib/api-client';
+import { useFlash } from '@/lib/flash';
+
+/** The flow of the spec: initial, analyzing, preview, generating, review. */
+type Stage =
+  | { name: 'initial' }
+  | { name: 'analyzing' }
+  | { name: 'preview'; base: CvRecord; match: AtsReport }
+  | { name: 'generating'; base: CvRecord; match: AtsReport }
+  | { name: 'review'; base: CvRecord; result: TailoredResult };
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { showFlash } = useFlash();
+  const create = useCreateCv();
+  const [jobDescription, setJobDescription] = useState('');
+  const [cvId, setCvId] = useState('');
+  const [stage, setStage] = useState<Stage>({ name: 'initial' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const base = 'base' in stage ? stage.base : undefined;
+  const template = useQuery({
+    ...templateQueryOptions(base?.templateId ?? 0),
+    enabled: base !== undefined,
+  });
+
+  const fail = (message: string) => {
+    setProblem(message);
+    setStage({ name: 'initial' });
+  };
+
+  const analyze = async () => {
+    setProblem(null);
+    if (!cvId || !jobDescription.trim()) return setProblem(t('customCv.missing'));
+    setStage({ name: 'analyzing' });
+    try {
+      const cv = await queryClient.fetchQuery(cvQueryOptions(cvId));
+      const match = await createAtsReport({ cvText: cvToText(cv.data), jobDescription });
+      setStage({ name: 'preview', base: cv, match });
+    } catch (error) {
+      fail(messageOf(error, t('customCv.analysisFailed')));
+    }
+  };
+
+  const generate = async () => {
+    if (stage.name !== 'preview') return;
+    setStage({ ...stage, name: 'generating' });
+    try {
+      const result = await createTailoredCv({ cvData: stage.base.data, jobDescription });
+      setStage({ name: 'review', base: stage.base, result });
+    } catch (error) {
+      fail(messageOf(error, t('customCv.generateFailed')));
+    }
+  };
+
+  const save = () => {
+    if (stage.name !== 'review') return fail(t('customCv.dataLost'));
+    create.mutate(
+      {
+        name: t('customCv.newName', { name: stage.base.name }).slice(0, 200),
+        templateId: stage.base.templateId,
+        data: stage.result.tailoredCV,
+      },
+      {
+        onSuccess: () => {
+          showFlash(t('customCv.saved'));
+          void navigate(paths.dashboard.myCvs);
+        },
+        onError: (error) => setProblem(messageOf(error, t('errors.generic'))),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t('dashboard.nav.customCv')}</h1>
+        <p className="mt-1 text-slate-600">{t('customCv.subtitle')}</p>
+      </div>
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
+
+      {stage.name === 'initial' && (
+        <div className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <TextAreaField
+            label={t('customCv.step1')}
+            value={jobDescription}
+            onChange={setJobDescription}
+            placeholder={t('analyzer.jobDescriptionPlaceholder')}
+            className="min-h-48"
+          />
+          <div className="max-w-md">
+            <SavedCvSelect label={t('customCv.step2')} value={cvId} onChange={setCvId} />
+          </div>
+          <Button size="lg" onClick={() => void analyze()}>
+            {t('customCv.analyze')}
+          </Button>
+        </div>
+      )}
+
+      {stage.name === 'analyzing' && <StatusMessage busy text={t('customCv.analyzing')} />}
+
+      {(stage.name === 'preview' || stage.name === 'generating') && (
+        <div className="space-y-6">
+          <div className="flex flex-col items-center gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row">
+            <ScoreRing score={stage.match.atsScore} label={t('customCv.matchScore')} />
+            <div className="space-y-3">
+              <p className="text-slate-700">{stage.match.summary}</p>
+              {stage.match.missingKeywords.length > 0 && (
+                <p className="text-sm text-slate-600">
+                  {t('customCv.missingKeywords', {
+                    keywords: stage.match.missingKeywords.slice(0, 8).join(', '),
+                  })}
+                </p>
+              )}
+              <div className="flex flex-wrap gap-3">
+                <Button
+                  size="lg"
+                  disabled={stage.name === 'generating'}
+                  onClick={() => void generate()}
+                >
+                  {stage.name === 'generating' && <Spinner />}
+                  {stage.name === 'generating'
+                    ? t('customCv.generating')
+                    : t('customCv.generate', { price: CUSTOM_CV_PRICE })}
+                </Button>
+                <Button variant="outline" size="lg" onClick={() => setStage({ name: 'initial' })}>
+                  {t('customCv.startOver')}
+                </Button>
+              </div>
+            </div>
+          </div>
+          <ReportCard title={t('customCv.basePreview', { name: stage.base.name })}>
+            <PreviewPanel data={stage.base.data} template={template.data} />
+          </ReportCard>
+        </div>
+      )}
+
+      {stage.name === 'review' && (
+        <div className="space-y-6">
+          <div className="flex flex-wrap gap-3">
+            <Button size="lg" disabled={create.isPending} onClick={save}>
+              {create.isPending && <Spinner />}
+              {t('customCv.save')}
+            </Button>
+            <Button variant="outline" size="lg" onClick={() => setStage({ name: 'initial' })}>
+              {t('customCv.startOver')}
+            </Button>
+          </div>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <TailorReview
+              suggestions={stage.result.suggestions}
+              coverLetter={stage.result.coverLetter}
+            />
+            <ReportCard title={t('customCv.tailoredPreview')}>
+              <PreviewPanel data={stage.result.tailoredCV} template={template.data} />
+            </ReportCard>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

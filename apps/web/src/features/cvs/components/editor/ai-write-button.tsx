@@ -1,0 +1,60 @@
+import type { GenerateContentRequest } from '@careercard/shared/analysis';
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { session } from '@/lib/session';
+import { generateContent } from '@/features/cvs/api/generate-content';
+
+interface AiWriteButtonProps {
+  request: () => GenerateContentRequest;
+  /** Receives the new text; never called with a blank one, so the field keeps its text. */
+  onText: (text: string) => void;
+}
+
+/** "Write with AI" when the field is empty, "Improve with AI" when it has text. */
+export function AiWriteButton({ request, onText }: AiWriteButtonProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const write = async () => {
+    setProblem(null);
+    if (!session.get()?.token) return setProblem(t('aiWrite.noToken'));
+    setBusy(true);
+    try {
+      const text: unknown = await generateContent(request());
+      if (typeof text !== 'string') return setProblem(t('aiWrite.invalid'));
+      if (text.trim()) onText(text.trim());
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError && error.message
+          ? t('aiWrite.failedWith', { message: error.message })
+          : t('aiWrite.failed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const improving = Boolean(request().existingText?.trim());
+  return (
+    <span className="inline-flex flex-col items-end">
+      <button
+        type="button"
+        onClick={() => void write()}
+        disabled={busy}
+        className="inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+      >
+        {busy ? <Spinner /> : <Sparkles className="size-3.5" aria-hidden />}
+        {busy ? t('aiWrite.writing') : improving ? t('aiWrite.improve') : t('aiWrite.write')}
+      </button>
+      {problem && (
+        <span role="alert" className="mt-1 text-xs text-red-600">
+          {problem}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,121 @@
+import { sampleCv } from '@careercard/shared/cv-sample';
+import path from 'node:path';
+import { createCvThroughApi, expect, signInThroughApi, test } from './fixtures';
+
+const CV_TEXT = `Rafiq Hasan
+Backend Developer
+rafiq.hasan@example.test | +880 1711-000111
+
+Summary
+Backend developer with 4 years of experience building APIs with Node.js and TypeScript.
+
+Experience
+Backend Developer | Meghdut Systems | Jan 2021 – Present
+- Built REST APIs in Node.js serving 40,000 daily users
+- Maintained the deployment scripts of the team
+
+Education
+B.Sc. in Computer Science, Shapla Institute of Technology, 2015 – 2019
+
+Skills
+Node.js, TypeScript, PostgreSQL, Docker, Git`;
+
+const JOB = `Backend Engineer
+Requirements:
+- 3+ years of experience with Node.js and TypeScript
+- PostgreSQL and Kubernetes in production
+- Bachelor's degree in Computer Science`;
+
+const fixture = (name: string) =>
+  path.join(import.meta.dirname, '..', '..', 'apps', 'server', 'test', 'fixtures', name);
+
+test.describe('analysis', () => {
+  test('a visitor checks a CV against a job and reads the report', async ({ page }) => {
+    await page.goto('/analyzer');
+    await page.getByRole('button', { name: 'Analyze My CV' }).click();
+    await expect(
+      page.getByText('Please provide both the CV/Resume and the Job Description.'),
+    ).toBeVisible();
+
+    await page.getByLabel('Job Description').fill(JOB);
+    await page.getByLabel('Your CV / Resume').fill(CV_TEXT);
+    await page.getByRole('button', { name: 'Analyze My CV' }).click();
+    await expect(page.getByRole('img', { name: /ATS score: \d+%/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Missing from your CV' })).toContainText(
+      'Kubernetes',
+    );
+    await expect(page.getByRole('list', { name: 'Found in your CV' })).toContainText('Node.js');
+    await expect(page.getByText('Improvement Suggestions')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Analyze Again' }).click();
+    await expect(page.getByLabel('Job Description')).toBeVisible();
+  });
+
+  test('a user checks a saved CV, opens it to improve it, and sees the checks counted', async ({
+    page,
+    user,
+  }) => {
+    const signedIn = await signInThroughApi(page, user);
+    const cv = await createCvThroughApi(page.request, signedIn, {
+      name: 'Quality check CV',
+      data: sampleCv,
+    });
+    await page.goto('/dashboard/ats-checker');
+    await page.getByRole('tab', { name: 'AI CV Quality Checker' }).click();
+    await page.getByRole('button', { name: 'Analyze CV Quality' }).click();
+    await expect(page.getByText('Please select or upload a CV to analyze.')).toBeVisible();
+
+    await page.getByLabel('A saved CV').selectOption({ label: 'Quality check CV' });
+    await page.getByRole('button', { name: 'Analyze CV Quality' }).click();
+    await expect(page.getByRole('img', { name: /Quality score: \d+%/ })).toBeVisible();
+    await expect(page.getByText('Key Strengths')).toBeVisible();
+    await page.getByRole('button', { name: 'Improve This CV Now' }).click();
+    await expect(page).toHaveURL(`/dashboard/my-cvs/${cv.id}`);
+
+    await page.goto('/dashboard/ats-checker');
+    await page.getByLabel('Job Description').fill(JOB);
+    await page.getByLabel('Your CV / Resume').fill(CV_TEXT);
+    await page.getByRole('button', { name: 'Analyze My CV' }).click();
+    await expect(page.getByRole('img', { name: /ATS score/ })).toBeVisible();
+
+    await page.goto('/dashboard');
+    const checks = page.getByText('ATS Checks Used').locator('..');
+    await expect(checks).toContainText('1');
+  });
+
+  test('import a PDF, write with AI, and tailor a CV to a job', async ({ page, user }) => {
+    const signedIn = await signInThroughApi(page, user);
+    await page.goto('/dashboard/my-cvs');
+    await page.getByRole('button', { name: 'Import from File' }).click();
+    await page.getByLabel('Choose a file').setInputFiles(fixture('single-column.pdf'));
+    await expect(page).toHaveURL(/\/dashboard\/my-cvs\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('CV name')).toHaveValue(/^Imported CV /);
+    const personal = page.getByRole('region', { name: 'Personal Information' });
+    await expect(personal.getByLabel('Full name')).not.toHaveValue('');
+
+    const summary = personal.getByLabel('Professional summary');
+    await summary.fill('responsible for building apis. hard-working team player');
+    await personal.getByRole('button', { name: 'Improve with AI' }).last().click();
+    await expect(summary).not.toHaveValue(/hard-working/);
+    await expect(summary).toHaveValue(/Building apis|building apis/i);
+
+    await createCvThroughApi(page.request, signedIn, {
+      name: 'Base for tailoring',
+      data: sampleCv,
+    });
+    await page.goto('/dashboard/custom-cv');
+    await page.getByRole('button', { name: 'Analyze CV Match' }).click();
+    await expect(page.getByText('Please select a CV and provide a job description.')).toBeVisible();
+    await page.getByLabel('Step 1: Paste the job description').fill(JOB);
+    await page.getByLabel('Step 2: Select a base CV').selectOption({ label: 'Base for tailoring' });
+    await page.getByRole('button', { name: 'Analyze CV Match' }).click();
+    await page.getByRole('button', { name: 'Generate Tailored CV (৳20)' }).click();
+    await expect(page.getByLabel('Cover Letter')).toHaveValue(/Dear Hiring Manager/);
+    await page.getByRole('button', { name: 'Save as New CV' }).click();
+    await expect(page).toHaveURL('/dashboard/my-cvs');
+    await expect(page.getByText('Your tailored CV was saved as a new CV.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+      'Base for tailoring (tailored)',
+    );
+  });
+});

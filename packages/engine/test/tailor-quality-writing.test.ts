@@ -1,0 +1,80 @@
+import { sampleCv } from '@careercard/shared/cv-sample';
+import { cvToText } from '@careercard/shared/cv-text';
+import { describe, expect, it } from 'vitest';
+import { analyzeQuality } from '../src/quality';
+import { tailorCv } from '../src/tailor';
+import { writeContent } from '../src/writing-help';
+
+const JOB = `Backend Engineer at Surma Fintech
+Requirements:
+- 3+ years with Kubernetes and PostgreSQL
+- Go or Rust a plus`;
+
+describe('tailoring', () => {
+  const { tailoredCV, suggestions, coverLetter } = tailorCv(sampleCv, JOB);
+
+  it('reorders toward the job without inventing anything', () => {
+    const names = (cv: typeof sampleCv) => cv.skills.map((skill) => skill.name).sort();
+    expect(names(tailoredCV)).toEqual(expect.arrayContaining(names(sampleCv)));
+    expect(tailoredCV.experience.map((entry) => [entry.title, entry.company])).toEqual(
+      sampleCv.experience.map((entry) => [entry.title, entry.company]),
+    );
+    // Every bullet is still there, only the order moves.
+    for (const [index, entry] of tailoredCV.experience.entries()) {
+      expect(entry.description.split('\n').sort()).toEqual(
+        sampleCv.experience[index]!.description.split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .sort(),
+      );
+    }
+    expect(tailoredCV.personal.summary).toContain('Kubernetes');
+    expect(tailoredCV.skills.slice(0, 2).map((skill) => skill.name)).toContain('Kubernetes');
+  });
+
+  it('writes a cover letter to the company and role from real entries', () => {
+    expect(coverLetter).toMatch(/^Dear Hiring Manager at Surma Fintech,/);
+    expect(coverLetter).toContain('Backend Engineer');
+    expect(coverLetter).toContain(sampleCv.experience[0]!.company);
+    expect(coverLetter).toContain(sampleCv.personal.name);
+    expect(suggestions.map((item) => item.area)).toContain('Summary');
+  });
+});
+
+describe('the quality scorer', () => {
+  const weak = `Karim Uddin
+EXPERIENCE
+Sales Officer, Bogura Traders, 2019 - 2021
+Responsible for sales in the area
+Worked on customer visits
+I am a hard-working team player`;
+
+  it('scores a complete, measurable CV above a thin one and says why', () => {
+    const strong = analyzeQuality(cvToText(sampleCv));
+    const thin = analyzeQuality(weak);
+    expect(strong.qualityScore).toBeGreaterThan(thin.qualityScore + 20);
+    const advice = thin.suggestions.join('\n');
+    expect(advice).toContain('Responsible for sales');
+    expect(advice).toContain('"hard-working"');
+    expect(advice).toMatch(/e-mail address/);
+    expect(strong.strengths.length).toBeGreaterThan(0);
+  });
+});
+
+describe('writing help', () => {
+  it('improves existing text without inventing figures', () => {
+    const text = writeContent({
+      fieldType: 'experience',
+      existingText: 'responsible for the payroll of 40 staff\nhelped with audits',
+    });
+    expect(text).toBe('- Managed the payroll of 40 staff\n- Supported audits');
+  });
+
+  it('drafts from the context, and gives nothing when there is nothing to go on', () => {
+    expect(
+      writeContent({ fieldType: 'summary', context: { title: 'Nurse', skills: ['Patient Care'] } }),
+    ).toMatch(/^Nurse skilled in Patient Care\./);
+    expect(writeContent({ fieldType: 'summary', context: {} })).toBe('');
+    expect(writeContent({ fieldType: 'achievement' })).toBe('');
+  });
+});
