@@ -42,7 +42,7 @@ async function fakeApi(replies: Reply[]): Promise<Fake> {
     });
   });
   await new Promise<void>((ready) => server!.listen(0, '127.0.0.1', ready));
-  fake.url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
 }
 

@@ -38,7 +38,7 @@ export const ambiguousNames = new Set(
   ai ml ap ar gl lc rn ts qa qc hr ux bi
   rest word outlook excel sales
   presentation presenting initiative ownership creative organized proactive flexibility
-  curiosity mentoring coaching filing typing editing integrity reliability resilience
+  curiosity mentoring coaching filing typing editing integrity resilience
   innovation`.split(/\s+/),
 );
 
@@ -228,6 +228,10 @@ const hard: Record<string, string> = {
     Unreal Engine | ue4 | ue5
     Godot
     Game Development | game programming
+    AR/VR | xr | extended reality | ar vr | vr/ar | mixed reality
+    Augmented Reality | arkit | arcore
+    Virtual Reality | vr | oculus
+    Internationalization | i18n | localization | localisation | l10n | internationalisation
     Blockchain | web3
     Solidity
     Smart Contracts | smart contract
@@ -313,6 +317,7 @@ const hard: Record<string, string> = {
     Neural Networks | neural network | cnn | rnn | lstm | convolutional neural networks
     Artificial Intelligence | ai
     Natural Language Processing | nlp
+    Machine Translation | neural machine translation | nmt
     Computer Vision
     OpenCV
     Large Language Models | llm | llms
@@ -414,7 +419,7 @@ const hard: Record<string, string> = {
     Argo CD | argocd
     TeamCity
     DevOps
-    Site Reliability Engineering | sre
+    Site Reliability Engineering | sre | site reliability engineer | reliability engineering
     Nginx
     Apache HTTP Server | apache | httpd
     Apache Tomcat | tomcat
@@ -561,6 +566,7 @@ const hard: Record<string, string> = {
   business: `
     Project Management | project planning | project manager
     Program Management | programme management
+    Technical Program Management | technical program manager | technical programme management
     Project Coordination | project coordinator
     Product Management | product roadmap | product owner | product manager
     PMP | project management professional
@@ -597,6 +603,7 @@ const hard: Record<string, string> = {
     Contract Management | contract negotiation | contract administration
     Event Management | event planning | event coordination
     Facilities Management | facility management
+    Property Management | real estate management | property manager
     Retail Management | store management | store operations
     Merchandising | garments merchandising | apparel merchandising | merchandiser
     Customer Success | customer success management
@@ -730,7 +737,7 @@ const hard: Record<string, string> = {
     Loan Processing | loan origination | lending | loan administration
     SME Banking | sme finance | sme lending
     Anti-Money Laundering | aml | kyc | know your customer | aml/cft
-    Regulatory Compliance | compliance | financial compliance
+    Regulatory Compliance | financial compliance | compliance management | compliance monitoring
     Insurance | underwriting | insurance underwriting
     Claims Processing | claims handling | insurance claims
     Actuarial Science | actuarial | actuarial analysis
@@ -810,6 +817,7 @@ const hard: Record<string, string> = {
     Field Sales
     Corporate Sales
     Solution Selling | consultative selling
+    Pre-Sales | presales | pre-sales engineering | presales engineering | solution consulting
     Sales Strategy
     Lead Generation | prospecting | lead gen
     Cold Calling
@@ -832,7 +840,7 @@ const hard: Record<string, string> = {
     Telemarketing | telesales
     Tendering | tender management | bid management | e-tendering | e-gp | rfp responses
     Medical Sales | pharmaceutical sales | pharma sales | medical representative | medical promotion
-    Real Estate Sales | real estate | property sales
+    Real Estate Sales | property sales | real estate brokerage | real estate agent
     E-commerce | ecommerce | e commerce | online store management
     Shopify
     WooCommerce
@@ -1111,7 +1119,7 @@ const hard: Record<string, string> = {
     Surveying | land surveying | total station
     Commissioning | testing and commissioning
     Preventive Maintenance | equipment maintenance | maintenance engineering | predictive maintenance
-    Total Productive Maintenance | tpm
+    Total Productive Maintenance
     Manufacturing | manufacturing processes
     Production Planning | production planning and control
     Lean Manufacturing
@@ -1159,7 +1167,7 @@ const hard: Record<string, string> = {
     Contract Drafting | legal drafting | drafting contracts
     Legal Writing
     Litigation | civil litigation
-    Arbitration | alternative dispute resolution | adr
+    Arbitration | alternative dispute resolution
     Corporate Law
     Labour Law | labor law | employment law
     Criminal Law
@@ -1367,7 +1375,7 @@ const soft = `
   Resilience
   Patience
   Integrity | honesty
-  Reliability | dependable | dependability
+  Dependability | dependable | reliable team member
   Professionalism
   Punctuality
   Confidentiality | discretion
