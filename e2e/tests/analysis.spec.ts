@@ -84,6 +84,7 @@ test.describe('analysis', () => {
   });
 
   test('import a PDF, write with AI, and tailor a CV to a job', async ({ page, user }) => {
+    test.slow(); // three flows in one: import, writing help and tailoring
     const signedIn = await signInThroughApi(page, user);
     await page.goto('/dashboard/my-cvs');
     await page.getByRole('button', { name: 'Import from File' }).click();

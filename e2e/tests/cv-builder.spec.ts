@@ -31,6 +31,8 @@ test.describe('the CV builder', () => {
     page,
     user,
   }) => {
+    // It fills every section of the form: on a busy two-core machine that takes its time.
+    test.slow();
     await signInThroughApi(page, user);
     await page.goto('/dashboard/my-cvs');
     await expect(page.getByText('No CVs yet')).toBeVisible();

@@ -83,11 +83,15 @@ describe('the skills taxonomy', () => {
   });
 
   it('uses only the declared kinds and categories, soft skills apart', () => {
-    for (const entry of skillTaxonomy) {
-      expect(['hard', 'soft'], entry.name).toContain(entry.kind);
-      expect(CATEGORIES, entry.name).toContain(entry.category);
-      expect(entry.kind === 'soft', entry.name).toBe(entry.category === 'soft');
-    }
+    const wrong = skillTaxonomy
+      .filter(
+        (entry) =>
+          !['hard', 'soft'].includes(entry.kind) ||
+          !CATEGORIES.includes(entry.category) ||
+          (entry.kind === 'soft') !== (entry.category === 'soft'),
+      )
+      .map((entry) => `${entry.name}: ${entry.kind}/${entry.category}`);
+    expect(wrong).toEqual([]);
     const used = new Set(skillTaxonomy.map((entry) => entry.category));
     expect([...used].sort()).toEqual([...CATEGORIES].sort());
   });
@@ -157,7 +161,13 @@ describe('the skills taxonomy', () => {
   });
 
   it('keeps negotiation and the like soft, and customer service hard', () => {
-    for (const name of ['Negotiation', 'Communication', 'Teamwork', 'Leadership', 'Time Management'])
+    for (const name of [
+      'Negotiation',
+      'Communication',
+      'Teamwork',
+      'Leadership',
+      'Time Management',
+    ])
       expect(skillTaxonomy.find((entry) => entry.name === name)?.kind, name).toBe('soft');
     expect(skillTaxonomy.find((entry) => entry.name === 'Customer Service')?.kind).toBe('hard');
   });

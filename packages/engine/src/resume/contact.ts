@@ -10,7 +10,7 @@ import { headingOf } from './sections';
 const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,}/;
 const PHONE = /(?<![\d/])\+?\(?\d[\d\s().-]{7,18}\d(?![\d/])/g;
 const URL =
-  /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/(?:in|pub)\/[^\s,;|)]+|github\.com\/[^\s,;|)]+|gitlab\.com\/[^\s,;|)]+|behance\.net\/[^\s,;|)]+|dribbble\.com\/[^\s,;|)]+|medium\.com\/[^\s,;|)]+)|\bhttps?:\/\/[^\s,;|)]+/gi;
+  /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/(?:in|pub)\/[^\s,;|)]+|github\.com\/[^\s,;|)]+|gitlab\.com\/[^\s,;|)]+|behance\.net\/[^\s,;|)]+|dribbble\.com\/[^\s,;|)]+|medium\.com\/[^\s,;|)]+|indeed\.com\/r\/[^\s,;|)]+)|\bhttps?:\/\/[^\s,;|)]+/gi;
 
 /** A Bangladeshi mobile number in any usual form, as +8801XXXXXXXXX; anything else as written. */
 export function normalisePhone(raw: string): string | null {
@@ -39,14 +39,17 @@ function linkLabel(url: string): string {
   if (/behance\.net/i.test(url)) return 'Behance';
   if (/dribbble\.com/i.test(url)) return 'Dribbble';
   if (/medium\.com/i.test(url)) return 'Medium';
+  if (/indeed\.com/i.test(url)) return 'Indeed';
   return 'Website';
 }
 
 function findLinks(text: string) {
   const links = new Map<string, { label: string; url: string }>();
-  for (const match of text.matchAll(URL)) {
-    const raw = match[0].replace(/[.,]+$/, '');
-    if (/indeed\.com|@/.test(raw)) continue;
+  // PDF text often breaks a long profile address after a hyphen: join it again.
+  const joined = text.replace(/(\/[\w-]*-)\s*\n\s*([\w/]+)/g, '$1$2');
+  for (const match of joined.matchAll(URL)) {
+    const raw = match[0].replace(/[.,]+$/, '').replace(/\?.*$/, '');
+    if (raw.includes('@')) continue;
     const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
     if (!links.has(url.toLowerCase())) links.set(url.toLowerCase(), { label: linkLabel(url), url });
   }

@@ -102,8 +102,14 @@ function anchoredEntries(lines: string[]): Anchored[] {
   const rows = lines.map(clean).filter((line) => line !== '');
   const dates = rows.flatMap((line, index) => {
     const range = line.length < 140 ? findDateRange(line) : null;
-    // A year inside a bullet ("Won the 2019 award") is not an entry's date.
-    return range && (range.start !== '' || !isBullet(line)) ? [{ index, range }] : [];
+    if (!range) return [];
+    const beside = `${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`;
+    const words = beside.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+    // A year inside a sentence ("published in 2004") or a bullet ("Won the 2019 award") is not
+    // an entry's date; neither is a labelled line inside a description ("• Period: 2019 - 2020").
+    const inProse = words > 12 || (/[.!?]$/.test(line.trim()) && words > 6);
+    const inBullet = isBullet(line) && (range.start === '' || words <= 2);
+    return inProse || inBullet ? [] : [{ index, range }];
   });
 
   const entries: Anchored[] = [];
@@ -171,7 +177,9 @@ function readExperience(lines: string[]): ResumeExperience[] {
       endDate: entry.end,
       description: describe(entry.description),
     }))
-    .filter((entry) => entry.title !== '' || entry.company !== '');
+    .filter((entry) => entry.title !== '' || entry.company !== '')
+    // A school that strayed into the experience section (two-column PDFs) is not a job.
+    .filter((entry) => !(INSTITUTION.test(entry.company) && !TITLE_WORDS.test(entry.title)));
 }
 
 const DEGREE =

@@ -32,14 +32,12 @@ export interface SkillEntry {
  * the matcher counts them only when written with a capital, as a name is.
  */
 export const ambiguousNames = new Set(
-  `go r c rust swift dart ruby rails node oracle apache unity spark hive lean puppet sketch
-  flask mocha cucumber playwright soap notion slack zoom polish bun electron ionic maven celery
-  bootstrap helm vagrant airflow rag
-  ai ml ap ar gl lc rn ts qa qc hr ux bi
-  rest word outlook excel sales
-  presentation presenting initiative ownership creative organized proactive flexibility
-  curiosity mentoring coaching filing typing editing integrity resilience
-  innovation`.split(/\s+/),
+  `go r c rust swift dart ruby rails node spring oracle apache unity spark hive lean puppet
+  sketch windows eclipse flask mocha cucumber playwright soap notion slack zoom polish bun
+  electron ionic maven celery bootstrap helm vagrant airflow rag ai ml ap ar gl lc rn ts qa qc
+  hr ux bi rest word outlook excel sales presentation presenting initiative ownership creative
+  organized proactive flexibility curiosity mentoring coaching filing typing editing integrity
+  resilience innovation`.split(/\s+/),
 );
 
 const hard: Record<string, string> = {
@@ -118,7 +116,7 @@ const hard: Record<string, string> = {
     Flask
     FastAPI
     SQLAlchemy
-    Spring Boot | springboot | spring framework | spring mvc
+    Spring Boot | spring | springboot | spring framework | spring mvc | spring cloud
     Hibernate
     JPA | java persistence api
     Maven | apache maven
@@ -129,9 +127,12 @@ const hard: Record<string, string> = {
     Struts | apache struts
     Quarkus
     Micronaut
-    ASP.NET | asp.net core | asp.net mvc
+    ASP.NET | asp.net core | asp.net mvc | asp.net web api
     .NET | dotnet | .net core | .net framework | .net 6
     Entity Framework | ef core | entity framework core
+    WCF | windows communication foundation
+    ADO.NET
+    JDBC
     Blazor
     WPF | windows presentation foundation
     WinForms | windows forms
@@ -170,6 +171,7 @@ const hard: Record<string, string> = {
     WebSockets | websocket
     WebRTC
     JSON
+    AJAX
     XML
     YAML
     Regular Expressions | regex | regexp
@@ -185,6 +187,10 @@ const hard: Record<string, string> = {
     Puppeteer
     Appium
     JUnit
+    NUnit
+    xUnit
+    SpecFlow
+    Protractor
     TestNG
     Mockito
     Pytest | pytest-mock
@@ -194,7 +200,9 @@ const hard: Record<string, string> = {
     JMeter | apache jmeter
     LoadRunner
     Postman
-    Software Testing | software qa | sqa | software quality assurance
+    HP ALM | hp quality center | quality center | micro focus alm
+    TestRail
+    Software Testing | software qa | sqa | software quality assurance | functional testing
     Manual Testing
     Test Automation | automation testing | automated testing
     Regression Testing
@@ -204,11 +212,13 @@ const hard: Record<string, string> = {
     Test Case Design | test cases | test case writing | test plans | test planning
     Git | github | gitlab | bitbucket | version control
     SVN | subversion
+    Perforce
     Jira
     Confluence
     Visual Studio
     VS Code | vscode | visual studio code
     IntelliJ IDEA | intellij
+    Eclipse IDE | eclipse
     Webpack
     Vite
     Babel
@@ -240,6 +250,8 @@ const hard: Record<string, string> = {
     RTOS | freertos
     Linux | unix | ubuntu | debian | centos | red hat | rhel
     Windows Server
+    Microsoft Windows | windows | ms windows | windows 10 | windows 11 | windows 7 | windows xp
+    macOS | mac os | os x
     FFmpeg
     Frontend Development | front-end development | front end development | frontend
     Backend Development | back-end development | back end development | backend
@@ -262,6 +274,7 @@ const hard: Record<string, string> = {
     Software Architecture
     Domain-Driven Design | ddd | domain driven design
     Event-Driven Architecture | event driven architecture | event sourcing
+    Service-Oriented Architecture | soa | service oriented architecture
     Clean Code | solid principles
     Unit Testing | unit tests | unit test
     Test-Driven Development | tdd | test driven development
@@ -272,6 +285,9 @@ const hard: Record<string, string> = {
     Software Development Life Cycle | sdlc
     Performance Optimization | performance tuning | performance optimisation
     Debugging
+    Troubleshooting | technical troubleshooting | root-causing
+    GDB
+    Valgrind
     Refactoring
     Code Review | code reviews
     Pair Programming
@@ -303,6 +319,7 @@ const hard: Record<string, string> = {
     ClickHouse
     CockroachDB
     Teradata
+    Toad | toad for oracle
     Vector Databases | vector database | pinecone | weaviate | qdrant | milvus | pgvector
     Database Design | data modeling | data modelling | database modeling | er diagrams
     Database Administration | dba | database management
@@ -345,7 +362,10 @@ const hard: Record<string, string> = {
     Plotly
     Jupyter | jupyter notebook | jupyter notebooks | jupyterlab
     Spark | apache spark | pyspark
-    Hadoop | apache hadoop | hdfs | mapreduce
+    Hadoop | apache hadoop | hdfs | mapreduce | map reduce
+    HBase | apache hbase
+    Sqoop | apache sqoop
+    Apache Pig | pig latin
     Hive | apache hive
     Apache Flink | flink
     Kafka | apache kafka
@@ -383,6 +403,13 @@ const hard: Record<string, string> = {
     Looker Studio | google data studio | data studio
     Qlik | qlikview | qlik sense
     Alteryx
+    Informatica | informatica powercenter | powercenter
+    SSIS | sql server integration services
+    SSRS | sql server reporting services
+    SSAS | sql server analysis services
+    Crystal Reports | crystal report
+    IBM Cognos | cognos
+    SAP BusinessObjects | business objects | bobj
     Google Analytics | ga4 | universal analytics
     SPSS | ibm spss
     SAS | sas programming
@@ -398,7 +425,7 @@ const hard: Record<string, string> = {
   `,
   /** Cloud platforms, infrastructure, operations and IT support. */
   'cloud-devops': `
-    AWS | amazon web services | aws cloud | ec2 | amazon ec2 | s3 | amazon s3 | aws lambda | amazon rds | cloudformation | aws cloudformation | cloudwatch
+    AWS | amazon web services | aws cloud | ec2 | amazon ec2 | s3 | amazon s3 | aws lambda | amazon rds | cloudformation | aws cloudformation | cloudwatch | cloud watch | rds
     Google Cloud | gcp | google cloud platform | gke | cloud run | app engine
     Microsoft Azure | azure | azure cloud | azure functions | aks
     Docker | docker swarm | containerization | containerisation | docker compose
@@ -450,8 +477,12 @@ const hard: Record<string, string> = {
     Microsoft 365 Administration | office 365 administration | exchange server | microsoft exchange
     ITIL
     ServiceNow
+    IBM Maximo | maximo
+    IBM WebSphere | websphere
+    JBoss | wildfly
     Backup and Recovery | disaster recovery | data backup
-    VMware | vsphere | esxi | virtualization | virtualisation
+    Virtualization | virtualisation | virtual machines
+    VMware | vsphere | esxi | vmware workstation
     Hyper-V
     OpenStack
     Heroku
@@ -572,7 +603,7 @@ const hard: Record<string, string> = {
     PMP | project management professional
     PRINCE2
     Certified ScrumMaster | scrum master | scrummaster | psm
-    Business Analysis | business analyst | requirements gathering | requirements analysis
+    Business Analysis | business analyst | requirements gathering | requirement gathering | requirements analysis | requirements elicitation
     Business Process Modeling | bpmn | process mapping | business process modelling
     Business Development | biz dev | business developer
     Strategic Planning | business strategy | corporate strategy
@@ -599,7 +630,7 @@ const hard: Record<string, string> = {
     Market Research | market analysis | market study
     Competitive Analysis | competitor analysis | competitive intelligence
     Research and Development | r&d
-    Vendor Management | supplier management | vendor relations
+    Vendor Management | supplier management | vendor relations | vendor development
     Contract Management | contract negotiation | contract administration
     Event Management | event planning | event coordination
     Facilities Management | facility management
@@ -1338,7 +1369,7 @@ const soft = `
   Communication | communication skills | verbal communication | written communication | oral communication
   Teamwork | team player | collaboration | collaborative | team spirit
   Leadership | team leadership | leading teams | leadership skills
-  Problem Solving | problem-solving | troubleshooting | problem solver
+  Problem Solving | problem-solving | problem solver | solving problems
   Critical Thinking | analytical thinking | analytical skills | analytical mindset
   Strategic Thinking
   Decision Making | decision-making
@@ -1428,6 +1459,7 @@ export const skillFamilies: readonly string[][] = [
   ['Prometheus', 'Grafana', 'Datadog', 'New Relic', 'Observability'],
   ['Elasticsearch', 'OpenSearch', 'Apache Solr'],
   ['Nginx', 'Apache HTTP Server'],
+  ['VMware', 'Hyper-V', 'Virtualization'],
   ['Splunk', 'SIEM'],
   ['Figma', 'Sketch', 'Adobe XD', 'InVision', 'Framer'],
   ['Adobe Photoshop', 'Adobe Illustrator', 'CorelDRAW', 'Canva', 'Adobe InDesign', 'GIMP'],
