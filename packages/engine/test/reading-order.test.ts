@@ -125,7 +125,8 @@ describe('pagesToText', () => {
     );
     const started = performance.now();
     pagesToText([{ width: 1e9, height: 1e9, items }]);
-    expect(performance.now() - started).toBeLessThan(2000);
+    // A guard against a hang on a damaged file, not a speed target (that is for bench/).
+    expect(performance.now() - started).toBeLessThan(15_000);
     expect(pagesToText([page([text('Hidden', 700, 400), text('Shown', 40, 400)])])).toBe('Shown');
   });
 
