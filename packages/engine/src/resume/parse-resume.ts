@@ -169,6 +169,11 @@ function describe(lines: string[]): string {
   return out.filter(Boolean).join('\n').slice(0, 5000);
 }
 
+/** An entry naming a school and no job title strayed in from Education (two-column PDFs). */
+const isJob = (entry: { title: string; company: string }) =>
+  (entry.title !== '' || entry.company !== '') &&
+  !(INSTITUTION.test(entry.company) && !TITLE_WORDS.test(entry.title));
+
 function readExperience(lines: string[]): ResumeExperience[] {
   return anchoredEntries(lines)
     .map((entry) => ({
@@ -177,9 +182,7 @@ function readExperience(lines: string[]): ResumeExperience[] {
       endDate: entry.end,
       description: describe(entry.description),
     }))
-    .filter((entry) => entry.title !== '' || entry.company !== '')
-    // A school that strayed into the experience section (two-column PDFs) is not a job.
-    .filter((entry) => !(INSTITUTION.test(entry.company) && !TITLE_WORDS.test(entry.title)));
+    .filter(isJob);
 }
 
 const DEGREE =
