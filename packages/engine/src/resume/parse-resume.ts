@@ -57,7 +57,7 @@ function titleAndCompany(parts: string[]) {
       if (comma && TITLE_WORDS.test(comma[1]!) && !EMPLOYER_WORDS.test(comma[1]!)) {
         return [comma[1]!, comma[2]!];
       }
-      return part.split(/\s+[|–—]\s+|\s+-\s+|\s*\|\s*|\t|\s{3,}/);
+      return part.split(/\s+[|–—•·]\s+|\s+-\s+|\s*\|\s*|\t|\s{3,}/);
     })
     .map((piece) => piece.replace(/^[,\s-]+|[,\s:-]+$/g, '').trim())
     .filter((piece) => piece !== '' && !/^(?:present|current)$/i.test(piece));
@@ -145,11 +145,15 @@ function anchoredEntries(lines: string[]): Anchored[] {
   return entries;
 }
 
+/** A line that carries on the bullet above it, wrapped by the PDF, not a new heading. */
+const continues = (rows: string[], i: number) =>
+  /^\p{Ll}/u.test(rows[i]!) || (i > 0 && isBullet(rows[i - 1]!) && !/[.!?]$/.test(rows[i - 1]!));
+
 /** Where the heading lines above a date begin: up to two short lines, not before `floor`. */
 function headingStart(rows: string[], dateIndex: number, floor: number): number {
   let start = dateIndex;
   for (let i = dateIndex - 1; i >= floor && dateIndex - i <= 2; i--) {
-    if (!isHeaderish(rows[i]!)) break;
+    if (!isHeaderish(rows[i]!) || continues(rows, i)) break;
     start = i;
   }
   return start;
@@ -246,13 +250,40 @@ function readEducation(lines: string[]): ResumeEducation[] {
     }
   }
   if (current && (current.degree || current.institution)) entries.push(current);
+  // "UC Berkeley   2019": a school our words miss was read as a place; a place has a comma.
+  for (const entry of entries) {
+    if (!entry.institution && entry.location && !entry.location.includes(',')) {
+      entry.institution = entry.location;
+      entry.location = '';
+    }
+  }
   return entries.slice(0, 20);
 }
 
 /** Skills from the skills sections: list items without their labels or durations. */
+/**
+ * The lines of a skills list with wrapped items put back together: a list line that stops
+ * without a comma ("… Microservices" / "Architecture, …") continues on the next line.
+ */
+function unwrapList(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const raw of lines.map(clean).filter(Boolean)) {
+    const last = out[out.length - 1];
+    const wrapped =
+      last !== undefined &&
+      last.includes(',') &&
+      !/[,;]$/.test(last) &&
+      !isBullet(raw) &&
+      !/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]/.test(raw);
+    if (wrapped) out[out.length - 1] = `${last} ${raw}`;
+    else out.push(raw);
+  }
+  return out;
+}
+
 function readSkills(lines: string[], text: string): string[] {
   const found = new Map<string, string>();
-  for (const raw of lines) {
+  for (const raw of unwrapList(lines)) {
     // "Languages: Python, Java" and "Frameworks - Django": the label names a group, not a skill.
     const line = stripBullet(clean(raw))
       .replace(/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]\s*/, '')
