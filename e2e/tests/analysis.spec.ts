@@ -51,6 +51,17 @@ test.describe('analysis', () => {
     await expect(page.getByLabel('Job Description')).toBeVisible();
   });
 
+  test('a CV uploaded on the landing page arrives as text in the analyzer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Upload CV' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel('Choose a file')
+      .setInputFiles(fixture('single-column.pdf'));
+    await expect(page).toHaveURL('/analyzer');
+    await expect(page.getByLabel('Your CV / Resume')).toHaveValue(/Tahmina Akter/);
+  });
+
   test('a user checks a saved CV, opens it to improve it, and sees the checks counted', async ({
     page,
     user,

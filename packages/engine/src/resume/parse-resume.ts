@@ -46,6 +46,12 @@ const EMPLOYER_WORDS =
 const TITLE_WORDS =
   /\b(?:engineer|developer|programmer|manager|officer|executive|analyst|consultant|intern|assistant|designer|teacher|lecturer|professor|specialist|coordinator|lead|head|director|accountant|associate|representative|administrator|architect|scientist|nurse|doctor|physician|supervisor|trainee|technician|advisor|adviser|clerk|agent|editor|writer|researcher|instructor|tutor|chef|cashier|receptionist|secretary|auditor|strategist|marketer|owner|founder|president|vp|cto|ceo|cfo|tester|qa|sde|swe|member|volunteer|fellow|apprentice|operator|controller|planner|buyer|merchandiser|pharmacist|therapist)s?\b/i;
 
+/** "Mysore, Karnataka": a place, never a title or an employer. */
+const isPlace = (piece: string) =>
+  /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(piece) &&
+  !TITLE_WORDS.test(piece) &&
+  !COMPANY_WORDS.test(piece);
+
 /** Splits an entry's heading parts into title, company and location. */
 function titleAndCompany(parts: string[]) {
   const pieces = parts
@@ -65,9 +71,9 @@ function titleAndCompany(parts: string[]) {
   let title = pieces.find((piece) => TITLE_WORDS.test(piece) && !EMPLOYER_WORDS.test(piece)) ?? '';
   let company =
     pieces.find((piece) => piece !== title && COMPANY_WORDS.test(piece)) ??
-    pieces.find((piece) => piece !== title) ??
+    pieces.find((piece) => piece !== title && !isPlace(piece)) ??
     '';
-  if (!title) title = pieces.find((piece) => piece !== company) ?? '';
+  if (!title) title = pieces.find((piece) => piece !== company && !isPlace(piece)) ?? '';
   let location: string;
   // "Company, City" or "Company - City, Country": the place rides after the first comma.
   const place = /^(.+?),\s*([^,]+(?:,\s*[^,]+)?)$/.exec(company);
@@ -384,6 +390,9 @@ function readTitle(header: string[], name: string): string {
   for (const line of lines.slice(at + 1, at + 4)) {
     const first = line.split(/\s*[|•·]\s*/)[0]!.trim();
     if (/@|https?:|www\.|linkedin|github/i.test(first) || /(?:\d\D?){7}/.test(first)) continue;
+    // A sentence of the summary, a note in brackets or a label is not a headline.
+    if (/^\(|[:.]$|:\s|\b(?:years?|experience|with|willing|looking|seeking)\b/i.test(first))
+      continue;
     if (
       first.length > 3 &&
       first.length <= 80 &&
@@ -394,6 +403,18 @@ function readTitle(header: string[], name: string): string {
     }
   }
   return '';
+}
+
+/** "Software Engineer - Disney": a headline that names a job's employer keeps only the role. */
+function withoutEmployer(title: string, experience: ResumeExperience[]): string {
+  const match = /^(.+?)\s+[-–|@]\s+(.+)$/.exec(title);
+  if (!match) return title;
+  const employer = match[2]!.toLowerCase();
+  return experience.some(
+    (entry) => entry.company !== '' && employer.startsWith(entry.company.toLowerCase()),
+  )
+    ? match[1]!
+    : title;
 }
 
 export function parseResumeText(text: string, options: { today?: Date } = {}): ParsedResume {
@@ -411,7 +432,7 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
   const activities = readNamedItems(sectionText(sections, 'extracurricular'));
   return {
     contact,
-    title: readTitle(header, contact.name),
+    title: withoutEmployer(readTitle(header, contact.name), experience),
     summary: (summaryLines.length > 0 ? summaryLines : headerParagraph).join(' ').slice(0, 5000),
     sections,
     experience,
