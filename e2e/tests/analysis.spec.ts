@@ -111,6 +111,12 @@ test.describe('analysis', () => {
     await expect(summary).not.toHaveValue(/hard-working/);
     await expect(summary).toHaveValue(/Building apis|building apis/i);
 
+    // Skills the CV's own text names are offered and added as entries.
+    await summary.fill('Deployed the payment services on Kubernetes.');
+    const skills = page.getByRole('region', { name: 'Skills', exact: true });
+    await skills.getByRole('button', { name: 'Suggest skills with AI' }).click();
+    await expect(skills.getByLabel('Skill', { exact: true }).last()).toHaveValue('Kubernetes');
+
     await createCvThroughApi(page.request, signedIn, {
       name: 'Base for tailoring',
       data: sampleCv,

@@ -91,7 +91,9 @@ function tidyParagraph(text: string): string {
 function skillsFrom(context: Context): string[] {
   const listed = listOf(context, 'skills');
   if (listed.length > 0) return listed;
-  const text = [textOf(context, 'text', 'jobDescription', 'description', 'summary')].join(' ');
+  const text = ['text', 'jobDescription', 'description', 'summary']
+    .map((key) => textOf(context, key))
+    .join('\n');
   return findSkills(text)
     .filter((skill) => skill.kind === 'hard')
     .map((skill) => skill.name);

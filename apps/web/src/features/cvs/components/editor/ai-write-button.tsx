@@ -9,12 +9,14 @@ import { generateContent } from '@/features/cvs/api/generate-content';
 
 interface AiWriteButtonProps {
   request: () => GenerateContentRequest;
+  /** A fixed label instead of "Write with AI" / "Improve with AI". */
+  label?: string;
   /** Receives the new text; never called with a blank one, so the field keeps its text. */
   onText: (text: string) => void;
 }
 
 /** "Write with AI" when the field is empty, "Improve with AI" when it has text. */
-export function AiWriteButton({ request, onText }: AiWriteButtonProps) {
+export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,7 +50,9 @@ export function AiWriteButton({ request, onText }: AiWriteButtonProps) {
         className="inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 disabled:opacity-60"
       >
         {busy ? <Spinner /> : <Sparkles className="size-3.5" aria-hidden />}
-        {busy ? t('aiWrite.writing') : improving ? t('aiWrite.improve') : t('aiWrite.write')}
+        {busy
+          ? t('aiWrite.writing')
+          : (label ?? (improving ? t('aiWrite.improve') : t('aiWrite.write')))}
       </button>
       {problem && (
         <span role="alert" className="mt-1 text-xs text-red-600">

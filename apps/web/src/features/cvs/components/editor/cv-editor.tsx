@@ -1,6 +1,7 @@
-import type { CvData } from '@careercard/shared/cv';
+import { CV_MAX_ITEMS, type CvData } from '@careercard/shared/cv';
 import type { CvRecord, CvTemplateSummary } from '@careercard/shared/cv-api';
 import { toCvFile } from '@careercard/shared/cv-file';
+import { newId } from '@careercard/shared/cv-normalize';
 import { toJsonResume } from '@careercard/shared/json-resume';
 import type { TemplateChoice } from '@careercard/templates/render-cv';
 import { ArrowLeft, Download, FileJson } from 'lucide-react';
@@ -11,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
 import { useCvDraft } from '@/features/cvs/hooks/use-cv-draft';
+import { AiWriteButton } from './ai-write-button';
 import { furtherLists, mainLists, type ListConfig } from './fields';
 import { ListEditor } from './list-editor';
 import { PersonalForm } from './personal-form';
@@ -41,6 +43,17 @@ const fileNameOf = (name: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '') || 'cv';
 
+/** The CV's skills plus the suggested names it does not have yet. */
+function withSuggestedSkills(skills: CvData['skills'], text: string): CvData['skills'] {
+  const have = new Set(skills.map((skill) => skill.name.trim().toLowerCase()));
+  const added = text
+    .split(/\s*[,\n]\s*/)
+    .map((name) => name.trim().slice(0, 200))
+    .filter((name) => name !== '' && !have.has(name.toLowerCase()))
+    .map((name) => ({ id: newId(), name, level: 'Intermediate' as const }));
+  return [...skills, ...added].slice(0, CV_MAX_ITEMS);
+}
+
 /** The CV editor: the form on the left, the live preview on the right (tabs on a phone). */
 export function CvEditor({ cv, templates, templateDetails, onBack }: CvEditorProps) {
   const { t } = useTranslation();
@@ -51,6 +64,27 @@ export function CvEditor({ cv, templates, templateDetails, onBack }: CvEditorPro
 
   const setData = (change: (data: CvData) => CvData) =>
     update((current) => ({ ...current, data: change(current.data) }));
+  // Skills the CV's own text names, offered by the writing assistant and added as new entries.
+  const skillSuggestions = (
+    <AiWriteButton
+      label={t('aiWrite.suggestSkills')}
+      request={() => ({
+        fieldType: 'skills',
+        context: {
+          title: draft.data.personal.title,
+          summary: draft.data.personal.summary,
+          description: draft.data.experience
+            .map((entry) => `${entry.title} ${entry.description}`)
+            .join('\n')
+            .slice(0, 5000),
+        },
+        existingText: draft.data.skills.map((skill) => skill.name).join(', '),
+      })}
+      onText={(text) =>
+        setData((data) => ({ ...data, skills: withSuggestedSkills(data.skills, text) }))
+      }
+    />
+  );
   const listEditor = (config: ListConfig) => (
     <ListEditor
       key={config.key}
@@ -60,6 +94,7 @@ export function CvEditor({ cv, templates, templateDetails, onBack }: CvEditorPro
       labelFields={config.labelFields}
       create={config.create}
       onChange={(entries) => setData((data) => ({ ...data, [config.key]: entries }))}
+      action={config.key === 'skills' ? skillSuggestions : undefined}
     />
   );
   const templateName = templates.find((template) => template.id === draft.templateId)?.name;

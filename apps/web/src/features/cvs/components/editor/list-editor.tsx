@@ -17,6 +17,8 @@ interface ListEditorProps {
   labelFields: string[];
   create: () => Entry;
   onChange: (entries: Entry[]) => void;
+  /** A further control beside Add (the skills' AI suggestions). */
+  action?: ReactNode;
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -32,6 +34,7 @@ export function ListEditor({
   labelFields,
   create,
   onChange,
+  action,
 }: ListEditorProps) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -153,16 +156,13 @@ export function ListEditor({
           })}
         </ol>
       )}
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-4"
-        onClick={add}
-        disabled={entries.length >= CV_MAX_ITEMS}
-      >
-        <Plus className="size-4" aria-hidden />
-        {t(`${sectionKey}.add`)}
-      </Button>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-2">
+        <Button variant="outline" size="sm" onClick={add} disabled={entries.length >= CV_MAX_ITEMS}>
+          <Plus className="size-4" aria-hidden />
+          {t(`${sectionKey}.add`)}
+        </Button>
+        {action}
+      </div>
     </section>
   );
 }
