@@ -54,9 +54,18 @@ const normal = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Skills are labelled as whole lists; both sides are compared item by item. */
+/**
+ * Skills are labelled as whole lists ("Languages: C, C++ and Java (Less than 1 year)"): both
+ * sides are split into items alike, without group labels or durations.
+ */
+const skillItems = (value: string) =>
+  value
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[,;\n•◦❑|]+|\s+and\s+/)
+    .map((item) => item.replace(/^[^:]{1,40}:\s*/, ''));
+
 const items = (field: string, values: string[]) =>
-  (field === 'skills' ? values.flatMap((value) => value.split(/[,;\n•|]+/)) : values)
+  (field === 'skills' ? values.flatMap(skillItems) : values)
     .map(normal)
     .filter((value) => value.length > 1);
 
