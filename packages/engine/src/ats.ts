@@ -228,6 +228,11 @@ const LEVEL_NAMES: Record<EducationLevel, string> = {
   doctorate: 'doctorate',
 };
 
+const gaps = (names: string[]) =>
+  names.length === 0
+    ? ''
+    : `; the biggest ${names.length === 1 ? 'gap is' : 'gaps are'} ${listNames(names)}`;
+
 export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
   const job = parseJobDescription(jobDescription);
   const resume = parseResumeText(cvText);
@@ -268,11 +273,12 @@ export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
   );
   if (missingNames.length > 0) {
     const recent = resume.experience[0];
+    const them = missingNames.length === 1 ? 'it' : 'them';
     const where = recent
-      ? ` and show them in the bullets of your ${[recent.title, recent.company].filter(Boolean).join(' role at ')} experience`
-      : ' and in the experience bullets where you used them';
+      ? ` and show ${them} in the bullets of your ${[recent.title, recent.company].filter(Boolean).join(' role at ')} experience`
+      : ` and mention ${them} in the experience bullets where you used ${them}`;
     suggestions.push(
-      `Add ${listNames(missingNames)} to your Skills section if you have used them${where}; the job description stresses ${missingNames.length === 1 ? 'it' : 'them'}.`,
+      `Add ${listNames(missingNames)} to your Skills section if you have used ${them}${where}; the job description stresses ${them}.`,
     );
   }
 
@@ -349,7 +355,7 @@ export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
     atsScore >= 75 ? 'a strong match' : atsScore >= 50 ? 'a partial match' : 'a weak match';
   const coverage =
     job.skills.length > 0
-      ? ` It covers ${skills.matched.length} of ${job.skills.length} key skills${missingNames.length > 0 ? `; the biggest gaps are ${listNames(missingNames.slice(0, 3))}` : ''}.`
+      ? ` It covers ${skills.matched.length} of ${job.skills.length} key skills${gaps(missingNames.slice(0, 3))}.`
       : '';
   return {
     atsScore,
