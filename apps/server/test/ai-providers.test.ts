@@ -1,170 +1,370 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { atsReportSchema, type AtsReport, type TailoredResult } from '@careercard/shared/analysis';
+import { sampleCv } from '@careercard/shared/cv-sample';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config';
-import { createAi } from '../src/infra/ai';
+import { createAi, type LocalEngine } from '../src/infra/ai';
 
 /**
- * Each adapter against a fake API on 127.0.0.1 that answers as the real one does: the Gemini
- * generateContent and OpenAI chat-completions shapes, malformed JSON, 429 and 500.
+ * Each adapter against a fake API on 127.0.0.1 that answers as the real one does (Gemini's
+ * generateContent, OpenAI's chat completions), then malformed JSON, 429, 500, silence. A tiny
+ * fake local engine makes the fallbacks visible without depending on the real engine's output.
  */
 
-type Reply = { status: number; json?: unknown; text?: string };
+/** `hang` never answers, to let the timeout fire. */
+type Reply = { status: number; json?: unknown } | 'hang';
 
-interface Fake {
-  url: string;
-  requests: Array<{
-    path: string;
-    headers: IncomingMessage['headers'];
-    body: Record<string, unknown>;
-  }>;
+interface Recorded {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
 }
 
 let server: Server | undefined;
-afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  server = undefined;
+});
 
 /** Serves the replies in order, the last one again when they run out. */
-async function fakeApi(replies: Reply[]): Promise<Fake> {
-  const fake: Fake = { url: '', requests: [] };
+async function fakeApi(replies: Reply[]) {
+  const requests: Recorded[] = [];
   server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
-      fake.requests.push({
+      requests.push({
+        method: request.method ?? '',
         path: request.url ?? '',
         headers: request.headers,
         body: JSON.parse(raw || '{}') as Record<string, unknown>,
       });
-      const reply = replies[Math.min(fake.requests.length - 1, replies.length - 1)]!;
+      const reply = replies[Math.min(requests.length - 1, replies.length - 1)]!;
+      if (reply === 'hang') return;
       response.writeHead(reply.status, { 'content-type': 'application/json' });
-      response.end(reply.text ?? JSON.stringify(reply.json ?? {}));
+      response.end(JSON.stringify(reply.json ?? {}));
     });
   });
   await new Promise<void>((ready) => server!.listen(0, '127.0.0.1', ready));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return fake;
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
 }
 
-const REPORT = {
+const REPORT: AtsReport = {
   atsScore: 81,
   summary: 'A strong match.',
   strengths: ['Node.js experience'],
   suggestions: ['Add Kubernetes'],
   matchedKeywords: ['Node.js'],
   missingKeywords: ['Kubernetes'],
-  breakdown: { hardSkills: 80 },
+  breakdown: { hardSkills: 80, jobTitle: 90, experience: 70, education: 100, readability: 85 },
 };
 
-const geminiAnswer = (text: string) => ({
-  candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 }],
-});
-const openAiAnswer = (content: string) => ({
-  id: 'chatcmpl-1',
-  object: 'chat.completion',
-  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-});
-const apiError = (status: number, message: string) => ({
-  error: { code: status, message, status: 'ERROR' },
-});
+/** What the fake engine answers: recognisable, and counted. */
+function fakeEngine() {
+  const calls: string[] = [];
+  const engine: LocalEngine = {
+    atsReport: () => (calls.push('atsReport'), { ...REPORT, atsScore: 42, summary: 'Local.' }),
+    qualityReport: () => (
+      calls.push('qualityReport'),
+      { qualityScore: 55, summary: 'Local.', strengths: [], suggestions: [] }
+    ),
+    tailor: ({ cvData }) => (
+      calls.push('tailor'),
+      { tailoredCV: cvData, suggestions: [], coverLetter: 'Local letter.' }
+    ),
+    generateContent: () => (calls.push('generateContent'), 'Local text.'),
+  };
+  return { engine, calls };
+}
+
+/** Warn lines as JSON, to check what reaches the logs. */
+function captureLogs() {
+  const lines: string[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+  return { logger, lines };
+}
 
 const INPUT = {
   cvText: 'Backend developer. Skills: Node.js, TypeScript, PostgreSQL.',
   jobDescription: 'Backend Engineer. Requirements: Node.js, Kubernetes.',
 };
 
-const logger = pino({ level: 'silent' });
+const KEYS = { gemini: 'test-gemini-key', openai: 'test-openai-key' };
 
-function aiFor(provider: 'gemini' | 'openai', url: string) {
+function aiFor(provider: 'gemini' | 'openai', url: string, options: { timeoutMs?: number } = {}) {
   const config: Config['ai'] = {
     provider,
-    timeoutMs: 5000,
-    gemini: { apiKey: 'test-gemini-key', model: 'gemini-test', baseUrl: url },
-    openai: { baseUrl: `${url}/v1`, apiKey: 'test-openai-key', model: 'model-test' },
+    timeoutMs: options.timeoutMs ?? 5000,
+    gemini: { apiKey: KEYS.gemini, model: 'gemini-test', baseUrl: url },
+    openai: { baseUrl: `${url}/v1`, apiKey: KEYS.openai, model: 'model-test' },
   };
-  return createAi(config, { logger });
+  const { engine, calls } = fakeEngine();
+  const { logger, lines } = captureLogs();
+  return { ai: createAi(config, { logger, local: engine }), calls, logs: lines };
 }
+
+const geminiAnswer = (text: string) => ({
+  candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 }],
+  modelVersion: 'gemini-test',
+});
+const openAiAnswer = (content: string) => ({
+  id: 'chatcmpl-1',
+  object: 'chat.completion',
+  model: 'model-test',
+  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+});
+/** Both APIs wrap errors as { error: { code, message, status } } (OpenAI: type for status). */
+const apiError = (status: number, message: string) => ({
+  status,
+  json: { error: { code: status, message, status: 'RESOURCE_EXHAUSTED' } },
+});
 
 const adapters = [
   {
     provider: 'gemini' as const,
-    ok: (json: unknown) => ({ status: 200, json: geminiAnswer(JSON.stringify(json)) }),
-    malformed: { status: 200, json: geminiAnswer('{"atsScore": 81, "summary": ') },
-    checkRequest: (request: Fake['requests'][number]) => {
-      expect(request.path).toContain('/models/gemini-test:generateContent');
-      expect(request.headers['x-goog-api-key']).toBe('test-gemini-key');
+    answer: (text: string) => ({ status: 200, json: geminiAnswer(text) }),
+    checkRequest: (request: Recorded) => {
+      expect(request.method).toBe('POST');
+      expect(request.path).toBe('/v1beta/models/gemini-test:generateContent');
+      expect(request.headers['x-goog-api-key']).toBe(KEYS.gemini);
       const config = request.body.generationConfig as Record<string, unknown>;
       expect(config.responseMimeType).toBe('application/json');
-      expect(config.responseJsonSchema).toBeDefined();
+      expect(config.responseJsonSchema).toMatchObject({
+        type: 'object',
+        required: expect.arrayContaining(['atsScore', 'breakdown']) as unknown,
+      });
+      expect(JSON.stringify(request.body.systemInstruction)).toContain('atsScore');
+      expect(JSON.stringify(request.body.contents)).toContain('Kubernetes');
     },
+    userText: (request: Recorded) => JSON.stringify(request.body.contents),
   },
   {
     provider: 'openai' as const,
-    ok: (json: unknown) => ({ status: 200, json: openAiAnswer(JSON.stringify(json)) }),
-    malformed: { status: 200, json: openAiAnswer('not json at all') },
-    checkRequest: (request: Fake['requests'][number]) => {
+    answer: (text: string) => ({ status: 200, json: openAiAnswer(text) }),
+    checkRequest: (request: Recorded) => {
+      expect(request.method).toBe('POST');
       expect(request.path).toBe('/v1/chat/completions');
-      expect(request.headers.authorization).toBe('Bearer test-openai-key');
+      expect(request.headers.authorization).toBe(`Bearer ${KEYS.openai}`);
       expect(request.body.model).toBe('model-test');
       expect(request.body.response_format).toEqual({ type: 'json_object' });
+      const messages = request.body.messages as Array<{ role: string; content: string }>;
+      expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
+      expect(messages[0]!.content).toContain('"atsScore"');
+      expect(messages[1]!.content).toContain('Kubernetes');
     },
+    userText: (request: Recorded) => JSON.stringify(request.body.messages),
   },
 ];
 
-describe.each(adapters)('the $provider adapter', ({ provider, ok, malformed, checkRequest }) => {
+describe.each(adapters)('the $provider adapter', ({ provider, answer, checkRequest, userText }) => {
+  const ok = (json: unknown) => answer(JSON.stringify(json));
+  const malformed = answer('{"atsScore": 81, "summary": ');
+
   it('answers with the validated report and says who answered', async () => {
     const fake = await fakeApi([ok(REPORT)]);
-    const answer = await aiFor(provider, fake.url).atsReport(INPUT);
-    expect(answer.source).toEqual({ provider, fallback: false });
-    expect(answer.value).toMatchObject({ atsScore: 81, missingKeywords: ['Kubernetes'] });
+    const { ai, calls } = aiFor(provider, fake.url);
+    const result = await ai.atsReport(INPUT);
+    expect(result).toEqual({ value: REPORT, source: { provider, fallback: false } });
     expect(fake.requests).toHaveLength(1);
     checkRequest(fake.requests[0]!);
+    expect(calls).toEqual([]);
+  });
+
+  it('rounds a fractional score rather than rejecting the answer', async () => {
+    const fake = await fakeApi([ok({ ...REPORT, atsScore: 80.6 })]);
+    const result = await aiFor(provider, fake.url).ai.atsReport(INPUT);
+    expect(result.value.atsScore).toBe(81);
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('asks once more when the answer is malformed, and uses the second answer', async () => {
     const fake = await fakeApi([malformed, ok(REPORT)]);
-    const answer = await aiFor(provider, fake.url).atsReport(INPUT);
+    const { ai, calls } = aiFor(provider, fake.url);
+    const result = await ai.atsReport(INPUT);
     expect(fake.requests).toHaveLength(2);
-    expect(answer.source.provider).toBe(provider);
-    expect(answer.value.atsScore).toBe(81);
+    expect(result).toEqual({ value: REPORT, source: { provider, fallback: false } });
+    expect(calls).toEqual([]);
+    // The retry says what was wrong, so the model can do better.
+    expect(userText(fake.requests[1]!)).toContain('malformed JSON');
   });
 
-  it('falls back to the local engine after two invalid answers, and says so', async () => {
-    const fake = await fakeApi([ok({ atsScore: 'high' })]);
-    const answer = await aiFor(provider, fake.url).atsReport(INPUT);
+  it('falls back to the local engine after two malformed answers, and says so', async () => {
+    const fake = await fakeApi([malformed]);
+    const { ai, calls, logs } = aiFor(provider, fake.url);
+    const result = await ai.atsReport(INPUT);
     expect(fake.requests).toHaveLength(2);
-    expect(answer.source).toMatchObject({ provider: 'local', fallback: true });
-    expect(answer.source.notice).toContain('invalid');
-    expect(answer.value.missingKeywords).toContain('Kubernetes');
+    expect(calls).toEqual(['atsReport']);
+    expect(result.value.summary).toBe('Local.');
+    expect(result.source).toEqual({
+      provider: 'local',
+      fallback: true,
+      notice: 'The AI provider returned an invalid answer; our built-in analyzer answered instead.',
+    });
+    expect(logs).toHaveLength(2);
   });
 
-  it('falls back with a clear notice when rate limited', async () => {
-    const fake = await fakeApi([{ status: 429, json: apiError(429, 'Resource exhausted') }]);
-    const answer = await aiFor(provider, fake.url).qualityReport({ cvText: INPUT.cvText });
+  it('treats JSON that breaks the schema as invalid too', async () => {
+    const fake = await fakeApi([ok({ ...REPORT, atsScore: 'high' })]);
+    const { ai, logs } = aiFor(provider, fake.url);
+    const result = await ai.atsReport(INPUT);
+    expect(fake.requests).toHaveLength(2);
+    expect(result.source).toMatchObject({ provider: 'local', fallback: true });
+    expect(logs.join('\n')).toContain('atsScore');
+  });
+
+  it('falls back at once with a clear notice when rate limited, and logs no key', async () => {
+    const fake = await fakeApi([apiError(429, 'Resource exhausted')]);
+    const { ai, calls, logs } = aiFor(provider, fake.url);
+    const result = await ai.qualityReport({ cvText: INPUT.cvText });
     expect(fake.requests).toHaveLength(1);
-    expect(answer.source).toMatchObject({ provider: 'local', fallback: true });
-    expect(answer.source.notice).toContain('busy (rate limited)');
-    expect(answer.value.qualityScore).toBeGreaterThanOrEqual(0);
+    expect(calls).toEqual(['qualityReport']);
+    expect(result).toEqual({
+      value: { qualityScore: 55, summary: 'Local.', strengths: [], suggestions: [] },
+      source: {
+        provider: 'local',
+        fallback: true,
+        notice: 'The AI provider is busy (rate limited); our built-in analyzer answered instead.',
+      },
+    });
+    expect(logs).toHaveLength(1);
+    expect(JSON.parse(logs[0]!)).toMatchObject({ level: 40, provider, status: 429 });
+    expect(logs[0]).not.toContain(KEYS[provider]);
   });
 
   it('falls back with a clear notice on a server error', async () => {
-    const fake = await fakeApi([{ status: 500, json: apiError(500, 'Internal error') }]);
-    const answer = await aiFor(provider, fake.url).generateContent({
-      fieldType: 'summary',
-      context: { title: 'Backend Developer', skills: ['Node.js'] },
-    });
-    expect(answer.source.notice).toContain('HTTP 500');
-    expect(answer.value).toContain('Backend Developer');
+    const fake = await fakeApi([apiError(500, 'Internal error')]);
+    const { ai, calls } = aiFor(provider, fake.url);
+    const result = await ai.generateContent({ fieldType: 'summary', existingText: 'i build apis' });
+    expect(fake.requests).toHaveLength(1);
+    expect(calls).toEqual(['generateContent']);
+    expect(result.value).toBe('Local text.');
+    expect(result.source.notice).toBe(
+      'The AI provider failed (HTTP 500); our built-in analyzer answered instead.',
+    );
   });
 
-  it('treats a blank text as invalid writing help', async () => {
-    const fake = await fakeApi([ok({ text: '   ' })]);
-    const answer = await aiFor(provider, fake.url).generateContent({
-      fieldType: 'summary',
-      existingText: 'i build apis',
+  it('falls back when the provider does not answer in time', async () => {
+    const fake = await fakeApi(['hang']);
+    const { ai, calls } = aiFor(provider, fake.url, { timeoutMs: 200 });
+    const result = await ai.atsReport(INPUT);
+    expect(fake.requests).toHaveLength(1);
+    expect(calls).toEqual(['atsReport']);
+    expect(result.source.notice).toContain('did not answer in time');
+  });
+
+  it('falls back when the provider cannot be reached', async () => {
+    const fake = await fakeApi([ok(REPORT)]);
+    await new Promise<void>((done) => server!.close(() => done()));
+    server = undefined;
+    const result = await aiFor(provider, fake.url).ai.atsReport(INPUT);
+    expect(result.source.notice).toContain('could not be reached');
+  });
+
+  it('takes the text of writing help, and treats a blank text as invalid', async () => {
+    const good = await fakeApi([ok({ text: '  Backend developer who ships APIs.  ' })]);
+    const first = await aiFor(provider, good.url).ai.generateContent({ fieldType: 'summary' });
+    expect(first).toEqual({
+      value: 'Backend developer who ships APIs.',
+      source: { provider, fallback: false },
     });
-    expect(fake.requests).toHaveLength(2);
-    expect(answer.source.fallback).toBe(true);
-    expect(answer.value).toBe('I build apis.');
+
+    const blank = await fakeApi([ok({ text: '   ' })]);
+    const { ai, calls } = aiFor(provider, blank.url);
+    const second = await ai.generateContent({ fieldType: 'summary', existingText: 'i build apis' });
+    expect(blank.requests).toHaveLength(2);
+    expect(calls).toEqual(['generateContent']);
+    expect(second.source).toMatchObject({ provider: 'local', fallback: true });
+  });
+});
+
+describe('tailoring through an LLM', () => {
+  const input = { cvData: sampleCv, jobDescription: 'Staff Engineer at Acme. Kubernetes, Go.' };
+  const [first, second] = sampleCv.experience;
+
+  async function tailorWith(tailoredCV: unknown) {
+    const answer: Omit<TailoredResult, 'tailoredCV'> & { tailoredCV: unknown } = {
+      tailoredCV,
+      suggestions: [{ area: 'Skills', suggestion: 'Lead with Kubernetes.' }],
+      coverLetter: 'Dear Acme team, …',
+    };
+    const fake = await fakeApi([{ status: 200, json: openAiAnswer(JSON.stringify(answer)) }]);
+    const { ai, calls } = aiFor('openai', fake.url);
+    return { result: await ai.tailor(input), requests: fake.requests, calls };
+  }
+
+  it('keeps the facts of every entry and takes the reworded parts', async () => {
+    const { result, requests } = await tailorWith({
+      ...sampleCv,
+      personal: { ...sampleCv.personal, name: 'Someone Else', summary: 'Kubernetes lead.' },
+      experience: [
+        { ...second!, company: 'Google', description: '- Reordered bullets' },
+        { ...first!, startDate: 'Jan 2010' },
+      ],
+    });
+    expect(requests).toHaveLength(1);
+    expect(result.source).toEqual({ provider: 'openai', fallback: false });
+    const cv = result.value.tailoredCV;
+    expect(cv.personal).toEqual({ ...sampleCv.personal, summary: 'Kubernetes lead.' });
+    expect(cv.experience).toEqual([{ ...second, description: '- Reordered bullets' }, first]);
+    expect(result.value.coverLetter).toBe('Dear Acme team, …');
+  });
+
+  it('rejects a CV with an invented job, then falls back', async () => {
+    const invented = { ...first!, id: 'exp-new', company: 'Acme' };
+    const { result, requests, calls } = await tailorWith({
+      ...sampleCv,
+      experience: [invented, ...sampleCv.experience],
+    });
+    expect(requests).toHaveLength(2);
+    expect(calls).toEqual(['tailor']);
+    expect(result.source).toMatchObject({ provider: 'local', fallback: true });
+    expect(result.value.coverLetter).toBe('Local letter.');
+  });
+
+  it('rejects an answer whose CV does not fit the CV schema', async () => {
+    const { result, requests } = await tailorWith({ ...sampleCv, skills: 'Go, Kubernetes' });
+    expect(requests).toHaveLength(2);
+    expect(result.source.fallback).toBe(true);
+  });
+});
+
+describe('the openai adapter without a key', () => {
+  it('sends no Authorization header, as local servers (Ollama) need none', async () => {
+    const fake = await fakeApi([{ status: 200, json: openAiAnswer(JSON.stringify(REPORT)) }]);
+    const ai = createAi(
+      {
+        provider: 'openai',
+        timeoutMs: 5000,
+        gemini: { apiKey: undefined, model: 'unused', baseUrl: undefined },
+        openai: { baseUrl: `${fake.url}/v1/`, apiKey: undefined, model: 'llama3.2' },
+      },
+      { logger: pino({ level: 'silent' }) },
+    );
+    const result = await ai.atsReport(INPUT);
+    expect(result.source.provider).toBe('openai');
+    expect(fake.requests[0]!.path).toBe('/v1/chat/completions');
+    expect(fake.requests[0]!.headers.authorization).toBeUndefined();
+    expect(fake.requests[0]!.body.model).toBe('llama3.2');
+  });
+});
+
+describe('the local provider', () => {
+  it('answers with the built-in engine, without a network call', async () => {
+    const ai = createAi(
+      {
+        provider: 'local',
+        timeoutMs: 5000,
+        gemini: { apiKey: undefined, model: 'unused', baseUrl: undefined },
+        openai: { baseUrl: 'http://127.0.0.1:9/v1', apiKey: undefined, model: 'unused' },
+      },
+      { logger: pino({ level: 'silent' }) },
+    );
+    const result = await ai.atsReport(INPUT);
+    expect(result.source).toEqual({ provider: 'local', fallback: false });
+    expect(atsReportSchema.safeParse(result.value).success).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ export function createGeminiProvider(options: {
 }): LlmProvider {
   const client = new GoogleGenAI({
     apiKey: options.apiKey,
+    // Pinned, so GOOGLE_GENAI_API_VERSION cannot move us: v1beta documents responseJsonSchema.
+    apiVersion: 'v1beta',
     httpOptions: {
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
       // We retry invalid answers ourselves and fall back on errors: no hidden SDK retries.
@@ -18,6 +20,8 @@ export function createGeminiProvider(options: {
   return {
     name: 'gemini',
     async completeJson(prompt, signal) {
+      let text: string | undefined;
+      let finishReason: string | undefined;
       try {
         const response = await client.models.generateContent({
           model: options.model,
@@ -30,17 +34,16 @@ export function createGeminiProvider(options: {
             abortSignal: signal,
           },
         });
-        const text = response.text;
-        if (!text) throw new ProviderError('The AI provider returned no answer');
-        return text;
+        text = response.text;
+        finishReason = response.candidates?.[0]?.finishReason;
       } catch (error) {
-        if (error instanceof ProviderError) throw error;
-        throw providerFailure(
-          'The AI provider',
-          error instanceof ApiError ? error.status : undefined,
-          error,
-        );
+        throw providerFailure(error instanceof ApiError ? error.status : undefined, error);
       }
+      // A blocked or truncated answer has no text: nothing to validate or retry.
+      if (!text) {
+        throw new ProviderError('returned no answer', undefined, `finishReason ${finishReason}`);
+      }
+      return text;
     },
   };
 }

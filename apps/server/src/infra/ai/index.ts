@@ -1,6 +1,8 @@
 import {
+  atsBreakdownKeys,
   atsReportSchema,
   qualityReportSchema,
+  tailoredResultSchema,
   tailorSuggestionSchema,
   type AnalysisSource,
   type AtsReport,
@@ -10,7 +12,7 @@ import {
   type QualityReport,
   type TailoredResult,
 } from '@careercard/shared/analysis';
-import { cvDataSchema, type CvData } from '@careercard/shared/cv';
+import { cvListKeys, type CvData } from '@careercard/shared/cv';
 import { parseCvData } from '@careercard/shared/cv-normalize';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -19,12 +21,14 @@ import { createGeminiProvider } from './gemini';
 import { localEngine, type LocalEngine } from './local';
 import { createOpenAiProvider } from './openai';
 import { atsPrompt, qualityPrompt, tailorPrompt, writingPrompt } from './prompts';
-import { ProviderError, type JsonPrompt, type LlmProvider } from './provider';
+import { asProviderError, type LlmProvider } from './provider';
+
+export type { LocalEngine } from './local';
 
 /**
- * The analysis tasks answered by the configured AI provider. Every LLM answer is validated;
- * an invalid one is asked for once more, and if the provider still fails the local engine
- * answers and the response says so. The local provider answers directly.
+ * The analysis tasks answered by the configured AI provider. Every LLM answer is parsed and
+ * validated; an invalid one is asked for once more, and if the provider still fails (or errs,
+ * is rate limited, times out) the local engine answers and the source says why.
  */
 
 export interface Answer<T> {
@@ -32,33 +36,69 @@ export interface Answer<T> {
   source: AnalysisSource;
 }
 
+export type TailorInput = { cvData: CvData; jobDescription: string };
+
 /** The analysis tasks, each answer saying who gave it. */
 export interface AnalysisAi {
   atsReport(input: AtsReportRequest): Promise<Answer<AtsReport>>;
   qualityReport(input: CvQualityRequest): Promise<Answer<QualityReport>>;
-  tailor(input: { cvData: CvData; jobDescription: string }): Promise<Answer<TailoredResult>>;
+  tailor(input: TailorInput): Promise<Answer<TailoredResult>>;
   generateContent(input: GenerateContentRequest): Promise<Answer<string>>;
 }
 
-const LOCAL: AnalysisSource = { provider: 'local', fallback: false };
+/** An LLM answer after checking: its value, or what was wrong with it (for the logs). */
+type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
 
-/** An LLM answer checked against its shape; `null` when it does not fit. */
-type Validate<T> = (json: unknown) => T | null;
+/** One task, described once; `createAi` gives every task the same retry and fallback. */
+interface Task<I, T> {
+  name: string;
+  prompt(input: I): { system: string; user: string };
+  /** The JSON Schema the LLM is asked to follow: often stricter than what `check` accepts. */
+  schema: Record<string, unknown>;
+  check(json: unknown, input: I): Checked<T>;
+  local(engine: LocalEngine, input: I): T;
+}
 
-const fromSchema =
-  <T>(schema: z.ZodType<T>): Validate<T> =>
-  (json) => {
-    const result = schema.safeParse(json);
-    return result.success ? result.data : null;
-  };
+const pathOf = (path: PropertyKey[], prefix: string) =>
+  [prefix, ...path.map(String)].filter(Boolean).join('.') || '(root)';
+
+/** Paths and messages only: the answer itself may hold the user's personal data. */
+const problemOf = (issues: z.core.$ZodIssue[], prefix = '') =>
+  issues
+    .slice(0, 3)
+    .map((issue) => `${pathOf(issue.path, prefix)}: ${issue.message}`)
+    .join('; ');
+
+function checkWith<T>(schema: z.ZodType<T>, json: unknown): Checked<T> {
+  const result = schema.safeParse(json);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, problem: problemOf(result.error.issues) };
+}
 
 /** LLMs often answer 72.5 for an integer score: round before validating. */
-const roundScore = (key: string) => (json: unknown) =>
-  typeof json === 'object' &&
-  json !== null &&
-  typeof (json as Record<string, unknown>)[key] === 'number'
-    ? { ...json, [key]: Math.round((json as Record<string, number>)[key]!) }
-    : json;
+function roundScore(json: unknown, key: string): unknown {
+  if (typeof json !== 'object' || json === null) return json;
+  const score = (json as Record<string, unknown>)[key];
+  return typeof score === 'number' ? { ...json, [key]: Math.round(score) } : json;
+}
+
+function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return rest;
+}
+
+const score = z.number().int().min(0).max(100);
+
+/** The report as asked for: every list and each named breakdown part required. */
+const atsAnswerSchema = atsReportSchema.extend({
+  matchedKeywords: z.array(z.string()),
+  missingKeywords: z.array(z.string()),
+  breakdown: z.object(Object.fromEntries(atsBreakdownKeys.map((key) => [key, score]))),
+});
 
 const tailoredAnswerSchema = z.object({
   tailoredCV: z.unknown(),
@@ -66,99 +106,94 @@ const tailoredAnswerSchema = z.object({
   coverLetter: z.string().trim().min(1),
 });
 
-/** The tailored CV must be a CV: normalised like an import, then checked by the CV schema. */
-function validTailored(json: unknown) {
-  const answer = tailoredAnswerSchema.safeParse(json);
-  if (!answer.success) return null;
-  const cv = parseCvData(answer.data.tailoredCV);
-  return cv.success ? { ...answer.data, tailoredCV: cv.data } : null;
+/** Lists whose entries are facts of the candidate's life; skills and tools may be reordered or
+ * completed from the CV's own text, as the local engine does. */
+const factLists = cvListKeys.filter((key) => key !== 'skills' && key !== 'tools');
+
+type Entry = { id: string; description?: string };
+
+/**
+ * The tailored entries, in the LLM's order, as the original entries: an entry may be dropped
+ * and a written description reworded, but employers, titles, dates and degrees stay as they
+ * are; `null` when an entry is not in the CV (the prompt asks to keep the ids).
+ */
+function keepFacts(originals: Entry[], tailored: Entry[]): Entry[] | null {
+  const byId = new Map(originals.map((entry) => [entry.id, entry]));
+  const kept: Entry[] = [];
+  for (const entry of tailored) {
+    const original = byId.get(entry.id);
+    if (!original) return null;
+    const reworded = original.description?.trim() && entry.description?.trim();
+    kept.push(reworded ? { ...original, description: entry.description } : original);
+  }
+  return kept;
+}
+
+/**
+ * The tailored CV must be a CV: normalised like an import and checked by the CV schema; then
+ * only what tailoring may change is taken from it, so no experience can be invented.
+ */
+function checkTailored(json: unknown, input: TailorInput): Checked<TailoredResult> {
+  const answer = checkWith(tailoredAnswerSchema, json);
+  if (!answer.ok) return answer;
+  const cv = parseCvData(answer.value.tailoredCV);
+  if (!cv.success) return { ok: false, problem: problemOf(cv.error.issues, 'tailoredCV') };
+  const { title, summary } = cv.data.personal;
+  const tailoredCV: Record<string, unknown> = {
+    ...cv.data,
+    personal: { ...input.cvData.personal, title, summary },
+  };
+  for (const key of factLists) {
+    const kept = keepFacts(input.cvData[key], cv.data[key]);
+    if (!kept) return { ok: false, problem: `tailoredCV.${key}: an entry the CV lacks` };
+    tailoredCV[key] = kept;
+  }
+  return { ok: true, value: { ...answer.value, tailoredCV: tailoredCV as CvData } };
 }
 
 const textAnswerSchema = z.object({ text: z.string().trim().min(1) });
 
-const jsonSchemaOf = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+const tasks = {
+  atsReport: {
+    name: 'ats-report',
+    prompt: atsPrompt,
+    schema: jsonSchemaOf(atsAnswerSchema),
+    check: (json) => checkWith(atsReportSchema, roundScore(json, 'atsScore')),
+    local: (engine, input) => engine.atsReport(input),
+  } satisfies Task<AtsReportRequest, AtsReport>,
+  qualityReport: {
+    name: 'cv-quality',
+    prompt: qualityPrompt,
+    schema: jsonSchemaOf(qualityReportSchema),
+    check: (json) => checkWith(qualityReportSchema, roundScore(json, 'qualityScore')),
+    local: (engine, input) => engine.qualityReport(input),
+  } satisfies Task<CvQualityRequest, QualityReport>,
+  tailor: {
+    name: 'tailored-cv',
+    prompt: tailorPrompt,
+    schema: jsonSchemaOf(tailoredResultSchema),
+    check: checkTailored,
+    local: (engine, input) => engine.tailor(input),
+  } satisfies Task<TailorInput, TailoredResult>,
+  generateContent: {
+    name: 'generate-content',
+    prompt: writingPrompt,
+    schema: jsonSchemaOf(textAnswerSchema),
+    check: (json) => {
+      const answer = checkWith(textAnswerSchema, json);
+      return answer.ok ? { ok: true, value: answer.value.text } : answer;
+    },
+    local: (engine, input) => engine.generateContent(input),
+  } satisfies Task<GenerateContentRequest, string>,
+};
 
-export function createAi(
-  config: Config['ai'],
-  options: { logger: FastifyBaseLogger; local?: LocalEngine },
-): AnalysisAi {
-  const local = options.local ?? localEngine;
-  const provider = createProvider(config);
-
-  async function ask<T>(
-    prompt: Omit<JsonPrompt, 'schema'> & { schema: z.ZodType },
-    validate: Validate<T>,
-    fallback: () => T,
-  ): Promise<Answer<T>> {
-    if (!provider) return { value: fallback(), source: LOCAL };
-    const request: JsonPrompt = { ...prompt, schema: jsonSchemaOf(prompt.schema) };
-    let reason = 'returned an invalid answer twice';
-    for (let attempt = 1; attempt <= 2; attempt++) {
-      try {
-        const text = await provider.completeJson(request, AbortSignal.timeout(config.timeoutMs));
-        const value = validate(parseJson(text));
-        if (value !== null) return { value, source: { provider: provider.name, fallback: false } };
-        options.logger.warn({ task: prompt.task, attempt }, 'AI answer failed validation');
-      } catch (error) {
-        if (!(error instanceof ProviderError)) throw error;
-        options.logger.warn(
-          { task: prompt.task, status: error.status, err: error.message },
-          'AI provider failed',
-        );
-        reason = error.message.replace(/^The AI provider /, '');
-        break;
-      }
-    }
-    return {
-      value: fallback(),
-      source: {
-        provider: 'local',
-        fallback: true,
-        notice: `The AI provider ${reason}; our built-in analyzer answered instead.`,
-      },
-    };
-  }
-
-  return {
-    atsReport: (input) =>
-      ask(
-        { task: 'ats-report', ...atsPrompt(input), schema: atsReportSchema },
-        (json) => fromSchema(atsReportSchema)(roundScore('atsScore')(json)),
-        () => local.atsReport(input),
-      ),
-    qualityReport: (input) =>
-      ask(
-        { task: 'cv-quality', ...qualityPrompt(input), schema: qualityReportSchema },
-        (json) => fromSchema(qualityReportSchema)(roundScore('qualityScore')(json)),
-        () => local.qualityReport(input),
-      ),
-    tailor: (input: { cvData: CvData; jobDescription: string }) =>
-      ask(
-        {
-          task: 'tailored-cv',
-          ...tailorPrompt(input),
-          schema: tailoredAnswerSchema.extend({ tailoredCV: cvDataSchema }),
-        },
-        validTailored,
-        () => local.tailor(input),
-      ),
-    generateContent: (input) =>
-      ask(
-        { task: 'generate-content', ...writingPrompt(input), schema: textAnswerSchema },
-        (json) => fromSchema(textAnswerSchema)(json)?.text ?? null,
-        () => local.generateContent(input),
-      ),
-  };
-}
-
-function parseJson(text: string): unknown {
-  // Some local models wrap JSON in a Markdown fence despite being asked not to.
+function parseJson(text: string): Checked<unknown> {
+  // Some local models wrap JSON in a Markdown fence despite JSON mode.
   const unfenced = text.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/, '$1');
   try {
-    return JSON.parse(unfenced);
+    return { ok: true, value: JSON.parse(unfenced) };
   } catch {
-    return undefined;
+    return { ok: false, problem: 'malformed JSON' };
   }
 }
 
@@ -172,4 +207,67 @@ function createProvider(config: Config['ai']): LlmProvider | null {
     case 'openai':
       return createOpenAiProvider(config.openai);
   }
+}
+
+const LOCAL: AnalysisSource = { provider: 'local', fallback: false };
+
+export function createAi(
+  config: Config['ai'],
+  options: { logger: FastifyBaseLogger; local?: LocalEngine },
+): AnalysisAi {
+  const engine = options.local ?? localEngine;
+  const provider = createProvider(config);
+  const secrets = [config.gemini.apiKey, config.openai.apiKey].filter(
+    (key): key is string => !!key,
+  );
+  /** Error texts go to the logs; a key must never, even if an API echoed it. */
+  const redact = (text: string | undefined) =>
+    secrets.reduce((out, key) => out?.replaceAll(key, '[redacted]'), text);
+
+  async function ask<I, T>(task: Task<I, T>, input: I): Promise<Answer<T>> {
+    if (!provider) return { value: task.local(engine, input), source: LOCAL };
+    const prompt = { task: task.name, schema: task.schema, ...task.prompt(input) };
+    const log = { provider: provider.name, task: task.name };
+    let reason = 'returned an invalid answer';
+    for (let attempt = 1, hint = ''; attempt <= 2; attempt++) {
+      let text: string;
+      try {
+        text = await provider.completeJson(
+          { ...prompt, user: prompt.user + hint },
+          AbortSignal.timeout(config.timeoutMs),
+        );
+      } catch (error) {
+        // Errors are not retried: a busy or failing API rarely recovers within seconds.
+        const failure = asProviderError(error);
+        options.logger.warn(
+          { ...log, attempt, status: failure.status, detail: redact(failure.detail) },
+          `${failure.message}; the local engine answers`,
+        );
+        reason = failure.reason;
+        break;
+      }
+      const parsed = parseJson(text);
+      const answer = parsed.ok ? task.check(parsed.value, input) : parsed;
+      if (answer.ok) {
+        return { value: answer.value, source: { provider: provider.name, fallback: false } };
+      }
+      options.logger.warn({ ...log, attempt, problem: answer.problem }, 'AI answer was invalid');
+      hint = `\n\nYour previous answer was invalid (${answer.problem}). Answer with one JSON object that follows the schema.`;
+    }
+    return {
+      value: task.local(engine, input),
+      source: {
+        provider: 'local',
+        fallback: true,
+        notice: `The AI provider ${reason}; our built-in analyzer answered instead.`,
+      },
+    };
+  }
+
+  return {
+    atsReport: (input) => ask(tasks.atsReport, input),
+    qualityReport: (input) => ask(tasks.qualityReport, input),
+    tailor: (input) => ask(tasks.tailor, input),
+    generateContent: (input) => ask(tasks.generateContent, input),
+  };
 }

@@ -1,8 +1,13 @@
 import { providerFailure, ProviderError, type LlmProvider } from './provider';
 
+interface ChatCompletion {
+  choices?: Array<{ message?: { content?: unknown }; finish_reason?: string }>;
+}
+
 /**
  * Any OpenAI-compatible chat completions API (OpenAI, Ollama, vLLM, LM Studio), over fetch so
- * no SDK ties us to one vendor. The answer is asked for as a JSON object.
+ * no SDK ties us to one vendor. JSON mode is the part of structured output every such server
+ * supports, so the schema travels in the system message.
  */
 export function createOpenAiProvider(options: {
   baseUrl: string;
@@ -13,13 +18,14 @@ export function createOpenAiProvider(options: {
   return {
     name: 'openai',
     async completeJson(prompt, signal) {
-      let response: Response;
+      let body: ChatCompletion;
       try {
-        response = await fetch(url, {
+        const response = await fetch(url, {
           method: 'POST',
           signal,
           headers: {
             'content-type': 'application/json',
+            // Local servers (Ollama, LM Studio) need no key.
             ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
           },
           body: JSON.stringify({
@@ -35,16 +41,27 @@ export function createOpenAiProvider(options: {
             ],
           }),
         });
+        if (!response.ok) {
+          const text = await response.text().catch(() => '');
+          throw providerFailure(response.status, new Error(text.slice(0, 500)));
+        }
+        // Inside the try: the timeout can also fire while the body is still arriving.
+        body = (await response.json()) as ChatCompletion;
       } catch (error) {
-        throw providerFailure('The AI provider', undefined, error);
+        if (error instanceof ProviderError) throw error;
+        if (error instanceof SyntaxError) {
+          throw new ProviderError('returned no answer', undefined, 'the response was not JSON');
+        }
+        throw providerFailure(undefined, error);
       }
-      if (!response.ok) throw providerFailure('The AI provider', response.status);
-      const body = (await response.json().catch(() => null)) as {
-        choices?: Array<{ message?: { content?: unknown } }>;
-      } | null;
-      const content = body?.choices?.[0]?.message?.content;
-      if (typeof content !== 'string') {
-        throw new ProviderError('The AI provider returned no answer');
+      const choice = body.choices?.[0];
+      const content = choice?.message?.content;
+      if (typeof content !== 'string' || content.trim() === '') {
+        throw new ProviderError(
+          'returned no answer',
+          undefined,
+          `finish_reason ${choice?.finish_reason}`,
+        );
       }
       return content;
     },

@@ -24,7 +24,7 @@ export const qualityPrompt = (input: CvQualityRequest) => ({
 });
 
 export const tailorPrompt = (input: { cvData: CvData; jobDescription: string }) => ({
-  system: `You tailor a CV (JSON) to a job description. Return tailoredCV in exactly the same JSON shape and with the same entry ids: reorder skills toward the job, rewrite the summary toward the job, and put the bullets that show skills the job asks for first. Never add experience, employers, dates, degrees or skills the CV does not show. Also return suggestions as [{area, suggestion}] and a coverLetter (plain text, about 250 words) addressed to the company and role named in the job description, built only from the candidate's real experience. ${HONESTY}`,
+  system: `You tailor a CV (JSON) to a job description. Return tailoredCV in exactly the same JSON shape with the same entry ids: reorder skills toward the job, rewrite personal.title and personal.summary toward the job, and reorder each description's bullets so those showing skills the job asks for come first. Never invent experience: add no entries, employers, dates, degrees or skills the CV does not show, and keep names, contact details, job titles and dates unchanged. Also return suggestions as [{area, suggestion}] and a coverLetter (plain text, about 250 words) addressed to the company and role named in the job description, built only from the candidate's real experience. ${HONESTY}`,
   user: `JOB DESCRIPTION:\n${input.jobDescription}\n\nCV JSON:\n${JSON.stringify(input.cvData)}`,
 });
 
