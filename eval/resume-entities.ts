@@ -52,7 +52,8 @@ const normal = (text: string) =>
     .replace(/-\s*\n\s*/g, '-')
     .replace(/[^\p{L}\p{N}+#@.]+/gu, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    // "Java." at the end of a labelled list is the skill Java.
+    .replace(/^[\s.]+|[\s.]+$/g, '');
 
 /**
  * Skills are labelled as whole lists ("Languages: C, C++ and Java (Less than 1 year)"): both

@@ -138,6 +138,60 @@ describe('the resume parser', () => {
     expect(resume.languages).toEqual([{ name: 'English', fluency: 'Conversational' }]);
   });
 
+  it('reads what a heading line says it holds: a labelled role, an employer before its place', () => {
+    const resume = parseResumeText(`RUMANA KARIM
+Field Coordinator at Meghna Relief Trust, Sylhet
+
+WORK EXPERIENCE
+Field Coordinator
+Meghna Relief Trust - Sylhet, Sylhet -
+March 2021 to Present
+Ran monthly distributions.
+
+Position: Data Officer
+Company: Padma Survey Works
+Location: Khulna
+2018 - 2020
+Responsibilities
+Cleaned survey data.
+
+EDUCATION
+B-Tech in Civil Engineering
+Rajshahi Polytech - Rajshahi, Rajshahi
+2014 to 2018
+
+University / Board
+`);
+    expect(resume.title).toBe('Field Coordinator');
+    expect(
+      resume.experience.map(({ title, company, location }) => [title, company, location]),
+    ).toEqual([
+      ['Field Coordinator', 'Meghna Relief Trust', 'Sylhet, Sylhet'],
+      ['Data Officer', 'Padma Survey Works', 'Khulna'],
+    ]);
+    expect(resume.education.map(({ degree, institution }) => [degree, institution])).toEqual([
+      ['B-Tech in Civil Engineering', 'Rajshahi Polytech'],
+    ]);
+  });
+
+  it('keeps a job that has no dates', () => {
+    const resume = parseResumeText(`NADIM HOSSAIN
+
+WORK EXPERIENCE
+Sales Representative
+Karnaphuli Traders
+Visited shops across the district every week.
+
+SKILLS
+Negotiation, https://example.com/nadim, Excel
+`);
+    expect(resume.experience).toMatchObject([
+      { title: 'Sales Representative', company: 'Karnaphuli Traders', startDate: '' },
+    ]);
+    expect(resume.experience[0]!.description).toContain('Visited shops');
+    expect(resume.skills).toEqual(['Negotiation', 'Excel']);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

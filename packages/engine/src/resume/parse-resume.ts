@@ -52,8 +52,54 @@ const isPlace = (piece: string) =>
   !TITLE_WORDS.test(piece) &&
   !COMPANY_WORDS.test(piece);
 
+/** Words a fragment of a sentence starts or ends with, never a name or a title. */
+const OPENS_SENTENCE = /^(?:to|from|was|were|and|or|of|for|with|by|on|in|the|i|my|during|since)\b/;
+const ENDS_SENTENCE = /\b(?:from|to|of|and|or|for|with|in|at|by|the)$/i;
+/** Sub-headings inside an entry ("Responsibilities:"), never its title or employer. */
+const ENTRY_HEADING =
+  /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|achievements|accomplishments)(?:\s*(?:&|and)\s*\w+)?|projects?|description|environment|technologies|tools|team size)$/i;
+
+/** A heading piece that can be a title, an employer or a place, not a stray fragment. */
+const isNamePiece = (piece: string) =>
+  (piece.match(/\p{L}/gu)?.length ?? 0) >= 2 &&
+  !OPENS_SENTENCE.test(piece) &&
+  !ENDS_SENTENCE.test(piece) &&
+  !ENTRY_HEADING.test(piece);
+
+/** "Company: Microsoft", "Position: Analyst": a labelled heading line says what it holds. */
+const LABELLED = /^([A-Za-z][A-Za-z ]{1,20}?)\s*[:：]\s*(.+)$/;
+const LABELS: Array<[RegExp, 'title' | 'company' | 'location']> = [
+  [/^(?:job\s+)?(?:title|position|designation|role)$/i, 'title'],
+  [/^(?:company|employer|organi[sz]ation)(?:\s+name)?$/i, 'company'],
+  [/^(?:location|place|city|address)$/i, 'location'],
+];
+
+/**
+ * "Acme Traders - Dhaka, Dhaka -": the heading line that carries the place (or its empty slot)
+ * after a dash names the employer, whatever its words.
+ */
+function employerOf(parts: string[], title: string): string | undefined {
+  for (const part of parts) {
+    const match = /^(.+?)\s+-(?:\s+(.+?))?(?:\s+-)?$/.exec(part);
+    const name = match?.[1]?.trim();
+    if (!name || name === title || !isNamePiece(name)) continue;
+    if (TITLE_WORDS.test(name) && !EMPLOYER_WORDS.test(name)) continue;
+    if (match![2] === undefined || isPlace(match![2])) return name;
+  }
+  return undefined;
+}
+
 /** Splits an entry's heading parts into title, company and location. */
-function titleAndCompany(parts: string[]) {
+function titleAndCompany(rawParts: string[]) {
+  const labelled: Partial<Record<'title' | 'company' | 'location', string>> = {};
+  const parts = rawParts.filter((part) => {
+    const match = LABELLED.exec(part);
+    if (!match) return true;
+    const field = LABELS.find(([label]) => label.test(match[1]!.trim()))?.[1];
+    if (field && !labelled[field]) labelled[field] = match[2]!.trim();
+    // Other labels ("Project Name: …", "Duration: …") describe the entry, they do not name it.
+    return false;
+  });
   const pieces = parts
     .flatMap((part) => {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
@@ -66,10 +112,11 @@ function titleAndCompany(parts: string[]) {
       return part.split(/\s+[|–—•·]\s+|\s+-\s+|\s*\|\s*|\t|\s{3,}/);
     })
     .map((piece) => piece.replace(/^[,\s-]+|[,\s:-]+$/g, '').trim())
-    .filter((piece) => piece !== '' && !/^(?:present|current)$/i.test(piece));
+    .filter((piece) => isNamePiece(piece) && !/^(?:present|current)$/i.test(piece));
 
   let title = pieces.find((piece) => TITLE_WORDS.test(piece) && !EMPLOYER_WORDS.test(piece)) ?? '';
   let company =
+    employerOf(parts, title) ??
     pieces.find((piece) => piece !== title && COMPANY_WORDS.test(piece)) ??
     pieces.find((piece) => piece !== title && !isPlace(piece)) ??
     '';
@@ -85,9 +132,9 @@ function titleAndCompany(parts: string[]) {
       pieces.find((piece) => piece !== title && piece !== company && /,/.test(piece)) ?? '';
   }
   return {
-    title: title.slice(0, 200),
-    company: company.slice(0, 200),
-    location: location.slice(0, 200),
+    title: (labelled.title ?? title).slice(0, 200),
+    company: (labelled.company ?? company).slice(0, 200),
+    location: (labelled.location ?? location).slice(0, 200),
   };
 }
 
@@ -155,11 +202,22 @@ function anchoredEntries(lines: string[]): Anchored[] {
 const continues = (rows: string[], i: number) =>
   /^\p{Ll}/u.test(rows[i]!) || (i > 0 && isBullet(rows[i - 1]!) && !/[.!?]$/.test(rows[i - 1]!));
 
-/** Where the heading lines above a date begin: up to two short lines, not before `floor`. */
+/** "Position: Analyst": a line whose label says it names the entry. */
+const isFieldLine = (line: string) => {
+  const label = LABELLED.exec(line)?.[1]?.trim();
+  return label !== undefined && LABELS.some(([pattern]) => pattern.test(label));
+};
+
+/**
+ * Where the heading lines above a date begin, not before `floor`: up to two short lines, plus
+ * any labelled ones ("Company: …").
+ */
 function headingStart(rows: string[], dateIndex: number, floor: number): number {
   let start = dateIndex;
-  for (let i = dateIndex - 1; i >= floor && dateIndex - i <= 2; i--) {
+  let plain = 0;
+  for (let i = dateIndex - 1; i >= floor; i--) {
     if (!isHeaderish(rows[i]!) || continues(rows, i)) break;
+    if (!isFieldLine(rows[i]!) && ++plain > 2) break;
     start = i;
   }
   return start;
@@ -184,8 +242,22 @@ const isJob = (entry: { title: string; company: string }) =>
   (entry.title !== '' || entry.company !== '') &&
   !(INSTITUTION.test(entry.company) && !TITLE_WORDS.test(entry.title));
 
+/**
+ * A section whose one job carries no dates ("Developer" / "Acme Ltd" / duties) is still a job:
+ * its leading short lines name it and the rest describe it.
+ */
+function undatedEntry(lines: string[]): Anchored[] {
+  const rows = lines.map(clean).filter((line) => line !== '');
+  let end = 0;
+  while (end < Math.min(2, rows.length) && isHeaderish(rows[end]!) && !continues(rows, end)) end++;
+  return end === 0
+    ? []
+    : [{ parts: rows.slice(0, end), start: '', end: '', description: rows.slice(end) }];
+}
+
 function readExperience(lines: string[]): ResumeExperience[] {
-  return anchoredEntries(lines)
+  const dated = anchoredEntries(lines);
+  return (dated.length > 0 ? dated : undatedEntry(lines))
     .map((entry) => ({
       ...titleAndCompany(entry.parts),
       startDate: entry.start,
@@ -196,9 +268,22 @@ function readExperience(lines: string[]): ResumeExperience[] {
 }
 
 const DEGREE =
-  /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|bsc|msc|bba|mba|b\.?\s?tech|m\.?\s?tech|b\.?\s?e\b|m\.?\s?e\b|ph\.?\s?d|doctor(?:ate)?|diploma|hsc|ssc|higher secondary|secondary school|a[- ]levels?|o[- ]levels?|b\.?\s?com|m\.?\s?com|bca|mca|b\.a\.|m\.a\.|b\.s\.|m\.s\.|associate(?:'s)? degree|degree|llb|llm|mbbs|bds|pgdm|post graduate|postgraduate|dakhil|alim|class (?:x|xii|10|12)|1[02]th|intermediate|matriculation|certificate in)\b|\b(?:BS|MS|BA|MA|BE|ME)\b/i;
+  /\b(?:bachelor|master|[bm][.-]?\s?sc|bba|mba|[bm][.-]?\s?tech|[bm]\.?\s?e\b|ph\.?\s?d|doctor(?:ate)?|diploma|hsc|ssc|higher secondary|secondary school|a[- ]levels?|o[- ]levels?|[bm][.-]?\s?com|bca|mca|b\.a\.|m\.a\.|b\.s\.|m\.s\.|associate(?:'s)? degree|degree|llb|llm|mbbs|bds|pgdm|post graduate|postgraduate|dakhil|alim|class (?:x|xii|10|12)|1[02]th|intermediate|matriculation|certificate in)\b|\b(?:BS|MS|BA|MA|BE|ME)\b/i;
 const INSTITUTION =
   /\b(?:university|college|institute|institution|school|academy|polytechnic|madrasa|vidyalaya|iit|nit|iim|faculty|campus)\b/i;
+
+/** "University / Board": a table's column heading, not a school. */
+const isTableHeader = (part: string) =>
+  /^(?:(?:name of )?(?:the )?(?:university|institute|institution|college|school|board)\s*(?:\/|or|&)?\s*)+$/i.test(
+    part,
+  );
+
+/** "IIIT - Bengaluru, Karnataka": the line that carries a place after a dash names the school. */
+function schoolOf(line: string): string | undefined {
+  const match = /^(.+?)\s+-(?:\s+(.+?))?(?:\s+-)?$/.exec(line);
+  if (!match || !(match[2] === undefined || isPlace(match[2]))) return undefined;
+  return isNamePiece(match[1]!) ? match[1]!.trim() : undefined;
+}
 
 function readEducation(lines: string[]): ResumeEducation[] {
   const entries: ResumeEducation[] = [];
@@ -227,7 +312,9 @@ function readEducation(lines: string[]): ResumeEducation[] {
     const degree = parts.find(
       (part) => DEGREE.test(part) && !INSTITUTION.test(part.replace(/\bschool certificate\b/i, '')),
     );
-    const institution = parts.find((part) => INSTITUTION.test(part) && part !== degree);
+    const institution =
+      parts.find((part) => INSTITUTION.test(part) && part !== degree && !isTableHeader(part)) ??
+      (degree ? undefined : schoolOf(text));
     if ((degree && current?.degree) || (institution && current?.institution) || !current) {
       if (degree || institution || !current) {
         if (current && (current.degree || current.institution)) entries.push(current);
@@ -303,7 +390,8 @@ function readSkills(lines: string[], text: string): string[] {
         .replace(/^[\s.:-]+|[\s.:-]+$/g, '')
         .trim();
       if (skill.length < 1 || skill.length > 40 || skill.split(/\s+/).length > 5) continue;
-      if (/^(?:etc|and|others?|more)$/i.test(skill)) continue;
+      // A link or an address that strayed into the list is not a skill.
+      if (/^(?:etc|and|others?|more)$/i.test(skill) || /\/\/|@|www\./i.test(skill)) continue;
       const key = skill.toLowerCase();
       if (!found.has(key)) found.set(key, skill);
     }
@@ -389,7 +477,10 @@ function readTitle(header: string[], name: string): string {
   );
   for (const line of lines.slice(at + 1, at + 4)) {
     const first = line.split(/\s*[|•·]\s*/)[0]!.trim();
-    if (/@|https?:|www\.|linkedin|github/i.test(first) || /(?:\d\D?){7}/.test(first)) continue;
+    if (/@|https?:|www\.|linkedin|github|\/\w*\d\w*$/i.test(first) || /(?:\d\D?){7}/.test(first))
+      continue;
+    // The name again (a PDF's running header), or a sentence's fragment, is not a headline.
+    if (first.toLowerCase() === name.toLowerCase() || OPENS_SENTENCE.test(first)) continue;
     // A sentence of the summary, a note in brackets or a label is not a headline.
     if (/^\(|[:.]$|:\s|\b(?:years?|experience|with|willing|looking|seeking)\b/i.test(first))
       continue;
@@ -405,14 +496,20 @@ function readTitle(header: string[], name: string): string {
   return '';
 }
 
-/** "Software Engineer - Disney": a headline that names a job's employer keeps only the role. */
+/**
+ * "Software Engineer - Disney", "Analyst at Acme, Pune": a headline that names the employer
+ * keeps only the role.
+ */
 function withoutEmployer(title: string, experience: ResumeExperience[]): string {
-  const match = /^(.+?)\s+[-–|@]\s+(.+)$/.exec(title);
+  const at = /^(.+?)\s+(?:at|@)\s+\S.*$/i.exec(title);
+  if (at && TITLE_WORDS.test(at[1]!)) return at[1]!;
+  const match = /^(.+?)\s+(?:[-–|]|in)\s+(.+)$/.exec(title);
   if (!match) return title;
   const employer = match[2]!.toLowerCase();
   return experience.some(
     (entry) => entry.company !== '' && employer.startsWith(entry.company.toLowerCase()),
-  )
+  ) ||
+    (TITLE_WORDS.test(match[1]!) && COMPANY_WORDS.test(match[2]!))
     ? match[1]!
     : title;
 }

@@ -110,6 +110,12 @@ const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'soft skills',
       'additional skills',
       'programming languages',
+      'technical profile',
+      'skill sets',
+      'professional skill set',
+      'technical skill set',
+      'personal skills',
+      'technical skills and tools',
     ],
   ],
   [
