@@ -176,6 +176,8 @@ University / Board
 
   it('keeps a job that has no dates', () => {
     const resume = parseResumeText(`NADIM HOSSAIN
+Profile: indeed.com/r/Nadim-Hossain/
+1f27a18d2e4b1948
 
 WORK EXPERIENCE
 Sales Representative
@@ -190,6 +192,10 @@ Negotiation, https://example.com/nadim, Excel
     ]);
     expect(resume.experience[0]!.description).toContain('Visited shops');
     expect(resume.skills).toEqual(['Negotiation', 'Excel']);
+    // The profile address the PDF broke after a slash is whole again.
+    expect(resume.contact.links[0]?.url).toBe(
+      'https://indeed.com/r/Nadim-Hossain/1f27a18d2e4b1948',
+    );
   });
 
   it('counts overlapping months once', () => {

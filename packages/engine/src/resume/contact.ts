@@ -45,8 +45,11 @@ function linkLabel(url: string): string {
 
 function findLinks(text: string) {
   const links = new Map<string, { label: string; url: string }>();
-  // PDF text often breaks a long profile address after a hyphen: join it again.
-  const joined = text.replace(/(\/[\w-]*-)\s*\n\s*([\w/]+)/g, '$1$2');
+  // PDF text often breaks a long profile address after a hyphen, or after a slash before an id
+  // ("…/r/Name/" + "b06d…9c21"): join it again.
+  const joined = text
+    .replace(/(\/[\w-]*-)\s*\n\s*([\w/]+)/g, '$1$2')
+    .replace(/(\.[a-z]{2,}\/\S*\/)[ \t]*\n\s*([A-Za-z]*\d[A-Za-z\d]{5,})(?=\s|$)/g, '$1$2');
   for (const match of joined.matchAll(URL)) {
     const raw = match[0].replace(/[.,]+$/, '').replace(/\?.*$/, '');
     if (raw.includes('@')) continue;
