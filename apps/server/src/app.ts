@@ -23,6 +23,10 @@ import { createCvService } from './modules/cvs/service';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { templateRoutes } from './modules/templates/routes';
+import { packageRoutes } from './modules/packages/routes';
+import { createPackageService } from './modules/packages/service';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsService } from './modules/settings/service';
 import { createTemplateService } from './modules/templates/service';
 import access from './plugins/access';
 import docs from './plugins/docs';
@@ -91,6 +95,8 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(cvRoutes, { cvs });
   await app.register(analysisRoutes, { analysis, uploadMaxBytes: config.upload.maxBytes });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(db) });
+  await app.register(packageRoutes, { packages: createPackageService(db) });
+  await app.register(settingsRoutes, { settings: createSettingsService(db) });
 
   await app.register(web, { distDir: config.webDistDir });
   return app;

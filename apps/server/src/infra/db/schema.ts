@@ -70,6 +70,8 @@ export const accessTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When this session proved the phone by OTP: later downloads skip the verification. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('access_tokens_token_hash_unique').on(table.tokenHash),
@@ -177,4 +179,139 @@ export const analyses = pgTable(
     index('analyses_user_kind_idx').on(table.userId, table.kind),
     index('analyses_created_at_idx').on(table.createdAt),
   ],
+);
+
+export const packageStatus = pgEnum('package_status', ['Active', 'Inactive']);
+
+/**
+ * The price packages of the back office. `code` ties a package to what it prices, so the admin
+ * may rename it or change its price without a deploy.
+ */
+export const packages = pgTable('packages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: varchar('code', { length: 40 }).unique(),
+  name: varchar('name', { length: 120 }).notNull(),
+  pricePoisha: integer('price_poisha').notNull().default(0),
+  description: text('description').notNull().default(''),
+  status: packageStatus('status').notNull().default('Active'),
+  ...timestamps,
+});
+
+/** Application settings of the back office: one JSON value per area (bkash, sms …). */
+export const appSettings = pgTable('app_settings', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** One-time codes that prove a phone number. Only a hash of the code is kept. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** +8801XXXXXXXXX */
+    phone: varchar('phone', { length: 20 }).notNull(),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('otp_codes_user_created_idx').on(table.userId, table.createdAt),
+    index('otp_codes_phone_created_idx').on(table.phone, table.createdAt),
+  ],
+);
+
+export const outboxChannel = pgEnum('outbox_channel', ['sms', 'email']);
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+/** Every SMS and e-mail is written here before a transport delivers it: nothing is lost. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: outboxChannel('channel').notNull(),
+    recipient: varchar('recipient', { length: 255 }).notNull(),
+    /** What the message is for, e.g. otp. */
+    purpose: varchar('purpose', { length: 40 }).notNull(),
+    body: text('body').notNull(),
+    status: outboxStatus('status').notNull().default('pending'),
+    transport: varchar('transport', { length: 40 }),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    providerMessageId: varchar('provider_message_id', { length: 120 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_created_at_idx').on(table.createdAt),
+    index('outbox_recipient_idx').on(table.recipient, table.createdAt),
+  ],
+);
+
+export const pdfStatus = pgEnum('pdf_status', ['Pending', 'Paid']);
+
+/** A CV's PDF: priced when asked for, downloadable once paid; the file lives in Storage. */
+export const pdfDocuments = pgTable(
+  'pdf_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the CV is deleted: a printed file stays downloadable. */
+    cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    status: pdfStatus('status').notNull().default('Pending'),
+    pricePoisha: integer('price_poisha').notNull(),
+    /** Set once printed. */
+    storageKey: varchar('storage_key', { length: 300 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('pdf_documents_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const paymentPurpose = pgEnum('payment_purpose', ['cv_download', 'custom_cv', 'nfc_order']);
+export const paymentStatus = pgEnum('payment_status', [
+  'Initiated',
+  'Completed',
+  'Failed',
+  'Cancelled',
+]);
+
+/**
+ * Payments through a gateway. The amount is set by the server from the packages; a payment is
+ * fulfilled at most once (fulfilled_at), whatever the number of callbacks.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the account is deleted: the money record stays. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: paymentPurpose('purpose').notNull(),
+    pdfId: uuid('pdf_id').references(() => pdfDocuments.id, { onDelete: 'set null' }),
+    description: varchar('description', { length: 200 }).notNull(),
+    amountPoisha: integer('amount_poisha').notNull(),
+    status: paymentStatus('status').notNull().default('Initiated'),
+    gateway: varchar('gateway', { length: 20 }).notNull(),
+    gatewayPaymentId: varchar('gateway_payment_id', { length: 100 }).unique(),
+    trxId: varchar('trx_id', { length: 100 }),
+    /** The merchant invoice number sent to the gateway; shown as the invoice id. */
+    invoiceId: varchar('invoice_id', { length: 40 }).notNull().unique(),
+    message: text('message'),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** For a paid custom CV: when the tailoring it paid for was made. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('payments_user_created_idx').on(table.userId, table.createdAt)],
 );

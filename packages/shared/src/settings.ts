@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The admin's settings areas the server acts on. Secrets stay on the server. */
+export const bkashSettingsSchema = z.object({
+  enabled: z.boolean().default(false),
+  /** The bKash sandbox (tokenized.sandbox.bka.sh) rather than live money. */
+  sandbox: z.boolean().default(true),
+  appKey: z.string().trim().max(200).default(''),
+  appSecret: z.string().trim().max(200).default(''),
+  username: z.string().trim().max(200).default(''),
+  password: z.string().max(200).default(''),
+});
+export type BkashSettings = z.infer<typeof bkashSettingsSchema>;
+
+export const OTP_PLACEHOLDER = '{otp_code}';
+
+export const smsSettingsSchema = z.object({
+  otpTemplate: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((text) => text.includes(OTP_PLACEHOLDER), {
+      message: `The template must contain ${OTP_PLACEHOLDER}.`,
+    })
+    .default(`Your CareerCard verification code is ${OTP_PLACEHOLDER}. It expires in 5 minutes.`),
+  /** The named gateway: a BulkSMSBD-style API. */
+  bulkSmsBd: z
+    .object({
+      enabled: z.boolean().default(false),
+      apiToken: z.string().trim().max(300).default(''),
+      senderId: z.string().trim().max(40).default(''),
+      apiUrl: z.union([z.url(), z.literal('')]).default(''),
+    })
+    .prefault({}),
+  /** Any HTTP SMS gateway that takes a key, a secret and a sender id. */
+  generic: z
+    .object({
+      enabled: z.boolean().default(false),
+      key: z.string().trim().max(300).default(''),
+      secret: z.string().max(300).default(''),
+      senderId: z.string().trim().max(40).default(''),
+      apiUrl: z.union([z.url(), z.literal('')]).default(''),
+    })
+    .prefault({}),
+});
+export type SmsSettings = z.infer<typeof smsSettingsSchema>;
+
+export const settingsSchemas = { bkash: bkashSettingsSchema, sms: smsSettingsSchema } as const;
+export type SettingsArea = keyof typeof settingsSchemas;
+export type SettingsOf<A extends SettingsArea> = z.infer<(typeof settingsSchemas)[A]>;
