@@ -1,0 +1,63 @@
+/**
+ * A payment gateway as the payments service sees it: start a payment, send the payer to the
+ * gateway's page, then execute it when the payer comes back and query it whenever in doubt.
+ * Only `bkash` exists today (the real Tokenized Checkout API or the local sandbox).
+ */
+export interface CreatePaymentInput {
+  /** Taka, e.g. 30 or 30.5; sent to the gateway with two decimals. */
+  amountTaka: number;
+  /** Our unique reference for this attempt (bKash's merchantInvoiceNumber). */
+  invoiceNumber: string;
+  /** Shown to the payer and kept by bKash with the payment, e.g. the account id. */
+  payerReference: string;
+  /** Where the gateway sends the payer back, with paymentID and status in the query. */
+  callbackUrl: string;
+}
+
+export interface CreatedPayment {
+  paymentId: string;
+  /** The gateway's checkout page for the payer. */
+  redirectUrl: string;
+}
+
+/** Initiated: created but not (yet) paid. Unknown: the gateway named a state we do not know. */
+export type GatewayStatus = 'Completed' | 'Initiated' | 'Failed' | 'Cancelled' | 'Unknown';
+
+export interface PaymentState {
+  paymentId: string;
+  status: GatewayStatus;
+  /** The gateway's transaction id, once money has moved. */
+  trxId?: string;
+  amountTaka?: number;
+  invoiceNumber?: string;
+  /** The gateway's own word for the state when it is not a plain success, for the logs. */
+  message?: string;
+}
+
+export interface PaymentGateway {
+  name: 'bkash';
+  create(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /**
+   * Takes the money of a payment the payer authorised. Throws PaymentGatewayError when the
+   * gateway refuses (already executed: code 2117; not authorised: 2056 …); query() then tells
+   * the real state, which is the one to trust.
+   */
+  execute(paymentId: string): Promise<PaymentState>;
+  query(paymentId: string): Promise<PaymentState>;
+}
+
+/**
+ * Its message is one a payer may read; the code (the gateway's error code, or NETWORK,
+ * TIMEOUT, HTTP_<status>, BAD_ANSWER) and the logs say more.
+ */
+export class PaymentGatewayError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    /** True when the same call may succeed later (gateway down, busy, timed out). */
+    readonly retryable = false,
+  ) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+}
