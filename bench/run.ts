@@ -7,6 +7,7 @@ import { run as authUser } from './auth-user.bench';
 import { run as cvPreview } from './cv-preview.bench';
 import { run as cvSave } from './cv-save.bench';
 import { run as extraction } from './extraction.bench';
+import { run as pdfRender } from './pdf-render.bench';
 
 const all = {
   'auth-user': authUser,
@@ -14,6 +15,7 @@ const all = {
   'cv-preview': cvPreview,
   'ats-analysis': atsAnalysis,
   extraction,
+  'pdf-render': pdfRender,
 };
 // `npm run bench -- cv-save` runs one benchmark; no name runs them all.
 const chosen = process.argv.slice(2);
