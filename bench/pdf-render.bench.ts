@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { findChromium } from '../apps/server/src/infra/pdf/find-chromium';
+import { findChromium } from '../scripts/chromium.mjs';
 import { createPdfRenderer, type PdfRenderer } from '../apps/server/src/infra/pdf/pdf-renderer';
 import { percentile, round } from './target-process';
 

@@ -1,6 +1,7 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rejectionOf } from './helpers';
 import { createBkashGateway, type BkashGatewayOptions } from '../src/infra/payments/bkash-client';
 import { PaymentGatewayError } from '../src/infra/payments/payment-gateway';
 
@@ -147,14 +148,7 @@ const input = {
   callbackUrl: 'http://127.0.0.1:3000/api/payments/bkash/callback',
 };
 
-async function failureOf(promise: Promise<unknown>): Promise<PaymentGatewayError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PaymentGatewayError);
-  return error as PaymentGatewayError;
-}
+const failureOf = (promise: Promise<unknown>) => rejectionOf(promise, PaymentGatewayError);
 
 describe('bKash client: the documented calls', () => {
   it('grants a token with the merchant credentials and creates a payment with it', async () => {

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createHash } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rejectionOf } from './helpers';
 import { createBkashGateway } from '../src/infra/payments/bkash-client';
 import {
   BKASH_SANDBOX_PAYER as PAYER,
@@ -76,14 +77,7 @@ function callbackOf(response: Response) {
   return Object.fromEntries(location.searchParams);
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<PaymentGatewayError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PaymentGatewayError);
-  return error as PaymentGatewayError;
-}
+const failureOf = (promise: Promise<unknown>) => rejectionOf(promise, PaymentGatewayError);
 
 describe('bKash sandbox: a payment from start to end', () => {
   it('creates, checks out, executes once and reports the payment completed', async () => {

@@ -1,7 +1,7 @@
 import { SUPER_ADMIN_ROLE_ID, type Permission } from '@careercard/shared/permissions';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config, type Env } from '../src/config';
 import { connectDatabase, type Db } from '../src/infra/db/client';
@@ -105,3 +105,16 @@ export async function createTestApp(env: Env = {}) {
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The error a promise rejects with, checked to be a `kind`, for assertions on its fields. */
+export async function rejectionOf<E extends Error>(
+  promise: Promise<unknown>,
+  kind: new (...args: never[]) => E,
+): Promise<E> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(kind);
+  return error as E;
+}

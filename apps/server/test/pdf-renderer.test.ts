@@ -4,7 +4,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../src/infra/pdf/find-chromium';
+import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 import {
   CANNOT_OPEN,
   CANNOT_START,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumArgs } from './find-chromium';
+// The same browser and flags as the end-to-end tests and benchmarks (esbuild bundles the script).
+import { chromiumArgs } from '../../../../../scripts/chromium.mjs';
 import { createSemaphore } from './semaphore';
 
 export interface PdfRendererOptions {
