@@ -24,7 +24,21 @@ import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { packageRoutes } from './modules/packages/routes';
+import { createSmsSender } from './infra/outbox/sms-sender';
+import { bkashSandbox } from './infra/payments/bkash-sandbox';
+import { createPdfRenderer, type PdfRenderer } from './infra/pdf/pdf-renderer';
+import { findChromium } from './infra/pdf/find-chromium';
+import { createLocalStorage } from './infra/storage/local';
+import { createS3Storage } from './infra/storage/s3';
+import { injectFetch } from './lib/inject-fetch';
+import { otpRoutes } from './modules/otp/routes';
+import { createOtpService } from './modules/otp/service';
 import { createPackageService } from './modules/packages/service';
+import { createGatewayResolver } from './modules/payments/gateway';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentService } from './modules/payments/service';
+import { pdfRoutes } from './modules/pdfs/routes';
+import { createPdfService } from './modules/pdfs/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
 import { createTemplateService } from './modules/templates/service';
@@ -39,6 +53,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   logger?: FastifyBaseLogger;
+  /** Tests that do not need a real browser give their own printer. */
+  pdfRenderer?: PdfRenderer;
 }
 
 /** A hop count becomes "trust the first n hops", as proxy-addr reads a number. */
@@ -48,7 +64,18 @@ function trustProxyOption(setting: Config['trustProxy']) {
 }
 
 /** Builds the whole application; used by server.ts and by the tests, which inject requests. */
-export async function buildApp({ config, db, logger }: AppDeps) {
+/** The address this server listens on, for Chromium to open our print page. */
+function ownAddress(app: { server: { address(): unknown } }): string {
+  const address = app.server.address();
+  if (!address || typeof address !== 'object' || !('port' in address)) {
+    throw new Error('The server is not listening, so it cannot print: set PRINT_BASE_URL');
+  }
+  const { address: host, port } = address as { address: string; port: number };
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config),
     trustProxy: trustProxyOption(config.trustProxy),
@@ -74,12 +101,56 @@ export async function buildApp({ config, db, logger }: AppDeps) {
     cacheDir: path.join(config.dataDir, 'cache', 'ocr'),
   });
   app.addHook('onClose', () => extractor.close());
+
+  const settings = createSettingsService(db);
+  const packages = createPackageService(db);
+  const storage = config.s3
+    ? createS3Storage(config.s3)
+    : createLocalStorage(path.join(config.dataDir, 'files'));
+  const renderer =
+    pdfRenderer ??
+    createPdfRenderer({
+      ...(config.pdf.browserWsEndpoint
+        ? { wsEndpoint: config.pdf.browserWsEndpoint }
+        : { executablePath: findChromium() }),
+      concurrency: config.pdf.concurrency,
+      timeoutMs: config.pdf.timeoutMs,
+      logger: app.log,
+    });
+  app.addHook('onClose', () => renderer.close());
+  const pdfs = createPdfService({
+    db,
+    cvs,
+    storage,
+    renderer,
+    printBaseUrl: () => config.pdf.printBaseUrl ?? ownAddress(app),
+    logger: app.log,
+  });
+  const otp = createOtpService({
+    db,
+    sms: createSmsSender({ db, settings: () => settings.get('sms'), logger: app.log }),
+    smsSettings: () => settings.get('sms'),
+  });
+  const payments = createPaymentService({
+    db,
+    packages,
+    pdfs,
+    cvs,
+    otp,
+    gateway: createGatewayResolver({
+      settings: () => settings.get('bkash'),
+      sandboxFetch: injectFetch(app),
+      logger: app.log,
+    }),
+    logger: app.log,
+  });
   const analysis = createAnalysisService({
     db,
     ai: createAi(config.ai, { logger: app.log }),
     extractor,
     limiter: createMemoryRateLimiter(),
     limits: config.analysis,
+    withCustomCvCredit: payments.withCustomCvCredit,
   });
 
   await app.register(drain);
@@ -95,8 +166,12 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(cvRoutes, { cvs });
   await app.register(analysisRoutes, { analysis, uploadMaxBytes: config.upload.maxBytes });
   await app.register(dashboardRoutes, { dashboard: createDashboardService(db) });
-  await app.register(packageRoutes, { packages: createPackageService(db) });
-  await app.register(settingsRoutes, { settings: createSettingsService(db) });
+  await app.register(packageRoutes, { packages });
+  await app.register(otpRoutes, { otp });
+  await app.register(pdfRoutes, { pdfs });
+  await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
+  await app.register(settingsRoutes, { settings });
+  await app.register(bkashSandbox, { publicBaseUrl: config.publicUrl ?? '' });
 
   await app.register(web, { distDir: config.webDistDir });
   return app;

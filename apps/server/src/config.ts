@@ -79,6 +79,23 @@ const envSchema = z.object({
   ANALYSIS_MAX_PER_USER_HOUR: positiveInt.default(200),
   UPLOAD_MAX_MB: positiveInt.max(50).default(10),
   OCR_TIMEOUT_MS: positiveInt.default(30_000),
+  /** The origin browsers reach us at (bKash callbacks); unset: the origin of each request. */
+  PUBLIC_URL: z.url().optional(),
+  /** Where headless Chromium opens our print page; unset: the address this server listens on. */
+  PRINT_BASE_URL: z.url().optional(),
+  /** A remote Chromium (ws://…) to print with instead of launching one. */
+  PDF_BROWSER_WS_ENDPOINT: z.url().optional(),
+  PDF_CONCURRENCY: positiveInt.max(16).default(2),
+  PDF_TIMEOUT_MS: positiveInt.default(30_000),
+  /** Object storage for files; unset: the local disk under DATA_DIR/files. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'] })
+    .default(false),
 });
 
 /** The settings as the environment gives them: every one optional, every one a string. */
@@ -109,6 +126,23 @@ export interface Config {
   };
   analysis: { maxPerIpHour: number; maxPerUserHour: number };
   upload: { maxBytes: number; ocrTimeoutMs: number };
+  publicUrl: string | undefined;
+  pdf: {
+    printBaseUrl: string | undefined;
+    browserWsEndpoint: string | undefined;
+    concurrency: number;
+    timeoutMs: number;
+  };
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -126,6 +160,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.AI_PROVIDER === 'gemini' && e.GEMINI_API_KEY === undefined) {
     throw new ConfigError(
       'Invalid configuration:\n  GEMINI_API_KEY: needed when AI_PROVIDER=gemini',
+    );
+  }
+  if (e.S3_BUCKET !== undefined && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well',
     );
   }
   if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_EMAIL === undefined) {
@@ -159,5 +198,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     analysis: { maxPerIpHour: e.ATS_MAX_PER_IP_HOUR, maxPerUserHour: e.ANALYSIS_MAX_PER_USER_HOUR },
     upload: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, ocrTimeoutMs: e.OCR_TIMEOUT_MS },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    pdf: {
+      printBaseUrl: e.PRINT_BASE_URL?.replace(/\/+$/, ''),
+      browserWsEndpoint: e.PDF_BROWSER_WS_ENDPOINT,
+      concurrency: e.PDF_CONCURRENCY,
+      timeoutMs: e.PDF_TIMEOUT_MS,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

@@ -16,8 +16,6 @@ export const JOB_DESCRIPTION_MAX = 50_000;
 
 export const MISSING_ATS_INPUT = 'Please provide both the CV/Resume and the Job Description.';
 export const MISSING_QUALITY_INPUT = 'Please select or upload a CV to analyze.';
-/** The spec's price in taka of an AI-tailored CV with its cover letter. */
-export const CUSTOM_CV_PRICE = 20;
 
 export const MISSING_MATCH_INPUT = 'Please select a CV and provide a job description.';
 

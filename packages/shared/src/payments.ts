@@ -1,5 +1,70 @@
 import { z } from 'zod';
 
+/** What a payment buys; the server prices each from the admin's packages. */
+export const paymentPurposes = ['cv_download', 'custom_cv'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
+export const PAYMENT_METHODS = ['bkash', 'nagad', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * POST /api/user/bkash/create-payment. No amount: the server sets it. A CV download names the
+ * CV (a new PDF record) or a Pending PDF record to pay for.
+ */
+export const createPaymentRequestSchema = z
+  .strictObject({
+    purpose: z.enum(paymentPurposes, { error: 'The purpose field is invalid.' }),
+    cvId: z.uuid('The CV is not valid.').optional(),
+    pdfId: z.uuid('The PDF is not valid.').optional(),
+  })
+  .refine((body) => body.purpose !== 'cv_download' || (body.cvId ?? body.pdfId), {
+    message: 'Choose the CV to download.',
+    path: ['cvId'],
+  });
+export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
+
+export const createPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  bkash_payment_url: z.string(),
+  message: z.string(),
+  paymentID: z.string(),
+});
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
+
+export const paymentStatuses = ['Initiated', 'Completed', 'Failed', 'Cancelled'] as const;
+
+/** GET /api/user/payments/{paymentID}: what a returning browser needs to finish the purchase. */
+export const paymentResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    paymentID: z.string(),
+    purpose: z.enum([...paymentPurposes, 'nfc_order']),
+    status: z.enum(paymentStatuses),
+    amount: z.number(),
+    description: z.string(),
+    pdfId: z.string().nullable(),
+    /** A paid custom CV whose tailoring is still to be made. */
+    unusedCredit: z.boolean(),
+  }),
+});
+export type PaymentDetail = z.infer<typeof paymentResponseSchema>['data'];
+
+/** Settings → Billing & Payments. */
+export const paymentHistoryRowSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  status: z.enum(paymentStatuses),
+  invoiceId: z.string(),
+});
+export type PaymentHistoryRow = z.infer<typeof paymentHistoryRowSchema>;
+
+export const paymentHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(paymentHistoryRowSchema),
+});
+
 /** Prices the browser shows; the server charges from the same packages. */
 export const pricesResponseSchema = z.object({
   success: z.literal(true),

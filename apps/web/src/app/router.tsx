@@ -42,12 +42,12 @@ export const routes: RouteObject[] = [
           { path: 'my-cvs/:id', lazy: () => import('./routes/dashboard/my-cvs-edit') },
           { path: 'ats-checker', lazy: () => import('./routes/dashboard/ats-checker') },
           { path: 'custom-cv', lazy: () => import('./routes/dashboard/custom-cv') },
+          { path: 'pdf-management', lazy: () => import('./routes/dashboard/pdf-management') },
+          { path: 'settings', lazy: () => import('./routes/dashboard/settings') },
           ...(
             [
-              ['pdf-management', 'pdfManagement'],
               ['v-card', 'vCard'],
               ['order-nfc-card', 'orderNfcCard'],
-              ['settings', 'settings'],
             ] as const
           ).map(([path, key]) => ({
             path,

@@ -83,3 +83,55 @@ export function describeError(error: unknown, fallback: string): string {
   if (error instanceof NetworkError) return i18n.t('errors.noResponse');
   return i18n.t('errors.generic');
 }
+
+/**
+ * Downloads a file from {host}/api with the session's token; the name comes from the
+ * content-disposition header, else `fallbackName`.
+ */
+export async function apiDownload(
+  path: string,
+  fallbackName: string,
+): Promise<{ blob: Blob; fileName: string }> {
+  const token = session.get()?.token;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: 'include',
+    });
+  } catch {
+    throw new NetworkError();
+  }
+  if (!response.ok) {
+    const envelope = ((await response.json().catch(() => undefined)) ?? {}) as { message?: string };
+    throw new ApiError(response.status, envelope.message ?? '');
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers) ?? fallbackName };
+}
+
+/** The file name of a content-disposition header, preferring the UTF-8 `filename*`. */
+export function fileNameOf(headers: Headers): string | undefined {
+  const disposition = headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
+
+/** Hands a downloaded file to the browser as a download. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

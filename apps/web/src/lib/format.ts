@@ -11,3 +11,10 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
 export function formatDateTime(value: string | Date): string {
   return dateTime.format(typeof value === 'string' ? new Date(value) : value);
 }
+
+const taka = new Intl.NumberFormat('en-BD', { maximumFractionDigits: 2 });
+
+/** An amount in taka with the spec's symbol: "৳30", "৳1,250.50". */
+export function formatTaka(amount: number): string {
+  return `৳${taka.format(amount)}`;
+}

@@ -75,6 +75,8 @@ export function createAnalysisService(deps: {
   extractor: TextExtractor;
   limiter: RateLimiter;
   limits: AnalysisLimits;
+  /** Runs the tailoring on a paid custom CV (the ৳20 purchase); refuses without one. */
+  withCustomCvCredit: <T>(userId: number, work: () => Promise<T>) => Promise<T>;
 }) {
   const { db, ai, extractor, limiter, limits } = deps;
 
@@ -152,8 +154,10 @@ export function createAnalysisService(deps: {
         throw new AppError(422, MISSING_MATCH_INPUT, { cvData: [MISSING_MATCH_INPUT] });
       }
       const cvData = validCvData(input.cvData);
-      return run({ userId, ip: '' }, 'tailored_cv', () =>
-        ai.tailor({ cvData, jobDescription: input.jobDescription }),
+      return deps.withCustomCvCredit(userId, () =>
+        run({ userId, ip: '' }, 'tailored_cv', () =>
+          ai.tailor({ cvData, jobDescription: input.jobDescription }),
+        ),
       );
     },
 

@@ -1,12 +1,23 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, Download } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { usePayment } from '@/features/payments/api/get-payment';
+import { downloadPdf } from '@/features/pdfs/api/download-pdf';
+import { describeError } from '@/lib/api-client';
 import { homeOf, useSession } from '@/lib/session';
 
-/** Where bKash returns: success or failure, the message and the payment ID. */
+type DownloadState = 'idle' | 'busy' | 'done' | { error: string };
+
+/**
+ * Where bKash returns: success or failure, the message and the payment ID. A paid CV download
+ * starts at once; a paid custom CV goes back to the builder to be generated.
+ */
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -14,8 +25,38 @@ export function Component() {
   const current = useSession();
   const succeeded = params.get('status') === 'success';
   const message = params.get('message');
-  const paymentId = params.get('paymentID');
-  const close = () => navigate(current ? homeOf(current.user) : paths.home, { replace: true });
+  const paymentId = params.get('paymentID') ?? '';
+  const payment = usePayment(paymentId, current !== null);
+  const [download, setDownload] = useState<DownloadState>('idle');
+  const started = useRef(false);
+  const pdfId = payment.data?.purpose === 'cv_download' ? payment.data.pdfId : null;
+
+  const fetchPdf = async (id: string) => {
+    setDownload('busy');
+    try {
+      await downloadPdf(id);
+      setDownload('done');
+    } catch (error) {
+      setDownload({ error: describeError(error, t('pdfs.downloadFailed')) });
+    }
+  };
+
+  useEffect(() => {
+    if (succeeded && pdfId && !started.current) {
+      started.current = true;
+      void fetchPdf(pdfId);
+    }
+  });
+
+  const close = () => {
+    const next =
+      current === null
+        ? paths.home
+        : payment.data?.purpose === 'custom_cv'
+          ? paths.dashboard.customCv
+          : homeOf(current.user);
+    void navigate(next, { replace: true });
+  };
   const Icon = succeeded ? CircleCheck : CircleX;
   return (
     <div className="min-h-[50vh]">
@@ -35,8 +76,30 @@ export function Component() {
               {t('payment.paymentId', { id: paymentId })}
             </p>
           )}
+          {pdfId && succeeded && (
+            <div className="mt-5 w-full space-y-3">
+              {download === 'busy' && (
+                <p className="flex items-center justify-center gap-2 text-sm text-slate-600">
+                  <Spinner className="size-4" />
+                  {t('payment.downloading')}
+                </p>
+              )}
+              {download === 'done' && (
+                <p className="text-sm text-green-700">{t('payment.downloaded')}</p>
+              )}
+              {typeof download === 'object' && <ErrorAlert>{download.error}</ErrorAlert>}
+              {(download === 'done' || typeof download === 'object') && (
+                <Button variant="outline" className="w-full" onClick={() => void fetchPdf(pdfId)}>
+                  <Download className="size-4" aria-hidden />
+                  {t('payment.downloadAgain')}
+                </Button>
+              )}
+            </div>
+          )}
           <Button className="mt-6 w-full" onClick={close}>
-            {t('common.close')}
+            {payment.data?.purpose === 'custom_cv' && succeeded
+              ? t('payment.continueCustomCv')
+              : t('common.close')}
           </Button>
         </div>
       </Dialog>

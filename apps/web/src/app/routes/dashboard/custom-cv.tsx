@@ -1,9 +1,8 @@
 import type { AtsReport, TailoredResult } from '@careercard/shared/analysis';
-import { CUSTOM_CV_PRICE } from '@careercard/shared/analysis';
 import type { CvRecord } from '@careercard/shared/cv-api';
 import { cvToText } from '@careercard/shared/cv-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ReportCard } from '@/components/report/score-report';
@@ -19,6 +18,8 @@ import { cvQueryOptions } from '@/features/cvs/api/get-cv';
 import { PreviewPanel } from '@/features/cvs/components/editor/preview-panel';
 import { SavedCvSelect } from '@/features/cvs/components/saved-cv-select';
 import { createTailoredCv } from '@/features/custom-cv/api/create-tailored-cv';
+import { usePrices } from '@/features/payments/api/get-prices';
+import { PaymentDialog } from '@/features/payments/components/payment-dialog';
 import { TailorReview } from '@/features/custom-cv/components/tailor-review';
 import { templateQueryOptions } from '@/features/templates/api/get-template';
 import { ApiError } from '@/lib/api-client';
@@ -35,16 +36,46 @@ type Stage =
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
 
+/** The builder's inputs kept across the trip to bKash, to generate on return. */
+const STASH_KEY = 'careercard.customCv';
+interface Stash {
+  jobDescription: string;
+  cvId: string;
+}
+
+function readStash(): Stash | 'lost' | null {
+  const raw = sessionStorage.getItem(STASH_KEY);
+  if (raw === null) return null;
+  try {
+    const stash = JSON.parse(raw) as Partial<Stash>;
+    return typeof stash.jobDescription === 'string' && typeof stash.cvId === 'string'
+      ? { jobDescription: stash.jobDescription, cvId: stash.cvId }
+      : 'lost';
+  } catch {
+    return 'lost';
+  }
+}
+
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { showFlash } = useFlash();
   const create = useCreateCv();
-  const [jobDescription, setJobDescription] = useState('');
-  const [cvId, setCvId] = useState('');
-  const [stage, setStage] = useState<Stage>({ name: 'initial' });
-  const [problem, setProblem] = useState<string | null>(null);
+  // Back from bKash, the inputs come from the stash and the match starts at once.
+  const [stash] = useState(readStash);
+  const resuming = stash !== null && stash !== 'lost';
+  const [jobDescription, setJobDescription] = useState(resuming ? stash.jobDescription : '');
+  const [cvId, setCvId] = useState(resuming ? stash.cvId : '');
+  const [stage, setStage] = useState<Stage>(
+    resuming ? { name: 'analyzing' } : { name: 'initial' },
+  );
+  const [problem, setProblem] = useState<string | null>(
+    stash === 'lost' ? t('customCv.dataLost') : null,
+  );
+  const [paying, setPaying] = useState(false);
+  const prices = usePrices();
+  const resumed = useRef(false);
   const base = 'base' in stage ? stage.base : undefined;
   const template = useQuery({
     ...templateQueryOptions(base?.templateId ?? 0),
@@ -56,29 +87,53 @@ export function Component() {
     setStage({ name: 'initial' });
   };
 
-  const analyze = async () => {
+  const analyze = async (input: Stash = { jobDescription, cvId }) => {
     setProblem(null);
-    if (!cvId || !jobDescription.trim()) return setProblem(t('customCv.missing'));
+    if (!input.cvId || !input.jobDescription.trim()) return setProblem(t('customCv.missing'));
     setStage({ name: 'analyzing' });
     try {
-      const cv = await queryClient.fetchQuery(cvQueryOptions(cvId));
-      const match = await createAtsReport({ cvText: cvToText(cv.data), jobDescription });
-      setStage({ name: 'preview', base: cv, match });
+      const cv = await queryClient.fetchQuery(cvQueryOptions(input.cvId));
+      const match = await createAtsReport({
+        cvText: cvToText(cv.data),
+        jobDescription: input.jobDescription,
+      });
+      const preview = { name: 'preview', base: cv, match } as const;
+      setStage(preview);
+      return preview;
     } catch (error) {
       fail(messageOf(error, t('customCv.analysisFailed')));
     }
   };
 
-  const generate = async () => {
-    if (stage.name !== 'preview') return;
-    setStage({ ...stage, name: 'generating' });
+  /** Generates on a paid custom CV; without one, the payment comes first (spec: ৳20). */
+  const generate = async (preview: Extract<Stage, { name: 'preview' }>, input: Stash) => {
+    setStage({ ...preview, name: 'generating' });
     try {
-      const result = await createTailoredCv({ cvData: stage.base.data, jobDescription });
-      setStage({ name: 'review', base: stage.base, result });
+      const result = await createTailoredCv({
+        cvData: preview.base.data,
+        jobDescription: input.jobDescription,
+      });
+      setStage({ name: 'review', base: preview.base, result });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 402) {
+        setStage(preview);
+        setPaying(true);
+        return;
+      }
       fail(messageOf(error, t('customCv.generateFailed')));
     }
   };
+
+  // Back from bKash: match again and generate on the paid custom CV.
+  useEffect(() => {
+    if (resumed.current || stash === null) return;
+    resumed.current = true;
+    sessionStorage.removeItem(STASH_KEY);
+    if (stash === 'lost') return;
+    void Promise.resolve(stash)
+      .then(analyze)
+      .then((preview) => preview && generate(preview, stash));
+  });
 
   const save = () => {
     if (stage.name !== 'review') return fail(t('customCv.dataLost'));
@@ -143,12 +198,14 @@ export function Component() {
                 <Button
                   size="lg"
                   disabled={stage.name === 'generating'}
-                  onClick={() => void generate()}
+                  onClick={() =>
+                    stage.name === 'preview' && void generate(stage, { jobDescription, cvId })
+                  }
                 >
                   {stage.name === 'generating' && <Spinner />}
                   {stage.name === 'generating'
                     ? t('customCv.generating')
-                    : t('customCv.generate', { price: CUSTOM_CV_PRICE })}
+                    : t('customCv.generate', { price: prices.data?.custom_cv ?? '…' })}
                 </Button>
                 <Button variant="outline" size="lg" onClick={() => setStage({ name: 'initial' })}>
                   {t('customCv.startOver')}
@@ -160,6 +217,22 @@ export function Component() {
             <PreviewPanel data={stage.base.data} template={template.data} />
           </ReportCard>
         </div>
+      )}
+
+      {paying && (
+        <PaymentDialog
+          open
+          onOpenChange={setPaying}
+          itemName={t('payment.items.customCv')}
+          amount={prices.data?.custom_cv}
+          request={{ purpose: 'custom_cv' }}
+          onLeave={() =>
+            sessionStorage.setItem(
+              STASH_KEY,
+              JSON.stringify({ jobDescription, cvId } satisfies Stash),
+            )
+          }
+        />
       )}
 
       {stage.name === 'review' && (

@@ -9,6 +9,7 @@ import { useCv } from '@/features/cvs/api/get-cv';
 import { CvEditor } from '@/features/cvs/components/editor/cv-editor';
 import { templateQueryOptions } from '@/features/templates/api/get-template';
 import { useTemplates } from '@/features/templates/api/list-templates';
+import { useDownloadGate } from '@/app/download-gate';
 import { ApiError } from '@/lib/api-client';
 
 /** The editor of one CV, with every template ready for the template selector and preview. */
@@ -17,6 +18,7 @@ export function Component() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const cv = useCv(id);
+  const gate = useDownloadGate();
   const templates = useTemplates();
   const details = useQueries({
     queries: (templates.data ?? []).map((template) => templateQueryOptions(template.id)),
@@ -44,12 +46,16 @@ export function Component() {
   if (cv.isPending || templates.isPending)
     return <StatusMessage busy text={t('cvPreview.loading')} />;
   return (
-    <CvEditor
-      key={cv.data.id}
-      cv={cv.data}
-      templates={templates.data ?? []}
-      templateDetails={details}
-      onBack={() => void navigate(paths.dashboard.myCvs)}
-    />
+    <>
+      <CvEditor
+        key={cv.data.id}
+        cv={cv.data}
+        templates={templates.data ?? []}
+        templateDetails={details}
+        onBack={() => void navigate(paths.dashboard.myCvs)}
+        onDownload={(saved) => void gate.start(saved)}
+      />
+      {gate.element}
+    </>
   );
 }

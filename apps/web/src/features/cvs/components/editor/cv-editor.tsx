@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { saveFile } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useFlash } from '@/lib/flash';
 import { useCvDraft } from '@/features/cvs/hooks/use-cv-draft';
 import { AiWriteButton } from './ai-write-button';
 import { furtherLists, mainLists, type ListConfig } from './fields';
@@ -25,17 +25,13 @@ interface CvEditorProps {
   /** How to draw each template, by id (loaded by the page). */
   templateDetails: Record<number, TemplateChoice>;
   onBack: () => void;
+  /** After Save & Download has saved the CV: the page runs the download gate. */
+  onDownload: (cv: { id: string; phone: string }) => void;
 }
 
-/** Offers a file to the browser to save. */
-function download(fileName: string, content: unknown) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }),
-  );
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Offers JSON to the browser to save. */
+const download = (fileName: string, content: unknown) =>
+  saveFile(new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }), fileName);
 
 const fileNameOf = (name: string) =>
   name
@@ -55,9 +51,8 @@ function withSuggestedSkills(skills: CvData['skills'], text: string): CvData['sk
 }
 
 /** The CV editor: the form on the left, the live preview on the right (tabs on a phone). */
-export function CvEditor({ cv, templates, templateDetails, onBack }: CvEditorProps) {
+export function CvEditor({ cv, templates, templateDetails, onBack, onDownload }: CvEditorProps) {
   const { t } = useTranslation();
-  const { showFlash } = useFlash();
   const { draft, update, status, flush, reload, keepMine } = useCvDraft(cv);
   const saving = status.kind === 'saving';
   const [view, setView] = useState<'form' | 'preview'>('form');
@@ -104,8 +99,7 @@ export function CvEditor({ cv, templates, templateDetails, onBack }: CvEditorPro
     onBack();
   };
   const saveAndDownload = async () => {
-    // The paid PDF download comes with the payments issue; until then this saves.
-    if (await flush()) showFlash(t('cvEditor.savedFlash'));
+    if (await flush()) onDownload({ id: cv.id, phone: draft.data.personal.phone.trim() });
   };
 
   return (

@@ -1,0 +1,78 @@
+import type { SmsSettings } from '@careercard/shared/settings';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import { createBulkSmsBdTransport } from '../sms/bulksmsbd';
+import { createHttpSmsTransport } from '../sms/generic-gateway';
+import { createLogTransport } from '../sms/log';
+import type { SmsTransport } from '../sms/transport';
+
+export interface SmsSender {
+  /** Records the message in the outbox, then delivers it; throws when delivery fails. */
+  send(message: { to: string; text: string; purpose: string }): Promise<void>;
+}
+
+/** The transport the admin's settings choose: the named gateway, the generic one, or the log. */
+export function transportFor(settings: SmsSettings, logger: FastifyBaseLogger): SmsTransport {
+  const { bulkSmsBd, generic } = settings;
+  if (bulkSmsBd.enabled && bulkSmsBd.apiToken) {
+    return createBulkSmsBdTransport({
+      apiKey: bulkSmsBd.apiToken,
+      senderId: bulkSmsBd.senderId,
+      ...(bulkSmsBd.apiUrl ? { apiUrl: bulkSmsBd.apiUrl } : {}),
+    });
+  }
+  if (generic.enabled && generic.apiUrl) {
+    return createHttpSmsTransport({
+      apiUrl: generic.apiUrl,
+      key: generic.key,
+      secret: generic.secret,
+      senderId: generic.senderId,
+    });
+  }
+  return createLogTransport(logger);
+}
+
+export function createSmsSender(options: {
+  db: Db;
+  settings: () => Promise<SmsSettings>;
+  logger: FastifyBaseLogger;
+}): SmsSender {
+  const { db, logger } = options;
+  return {
+    async send({ to, text, purpose }) {
+      const [row] = await db
+        .insert(outbox)
+        .values({ channel: 'sms', recipient: to, purpose, body: text })
+        .returning({ id: outbox.id });
+      const transport = transportFor(await options.settings(), logger);
+      try {
+        const { providerMessageId } = await transport.send({ to, text });
+        await db
+          .update(outbox)
+          .set({
+            status: 'sent',
+            transport: transport.name,
+            attempts: sql`${outbox.attempts} + 1`,
+            providerMessageId: providerMessageId ?? null,
+            sentAt: new Date(),
+          })
+          .where(eq(outbox.id, row!.id));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await db
+          .update(outbox)
+          .set({
+            status: 'failed',
+            transport: transport.name,
+            attempts: sql`${outbox.attempts} + 1`,
+            lastError: reason.slice(0, 500),
+          })
+          .where(eq(outbox.id, row!.id));
+        logger.warn({ outboxId: row!.id, transport: transport.name, reason }, 'SMS not delivered');
+        throw error;
+      }
+    },
+  };
+}

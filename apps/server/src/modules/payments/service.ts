@@ -1,0 +1,284 @@
+import type {
+  CreatePaymentRequest,
+  PaymentDetail,
+  PaymentHistoryRow,
+} from '@careercard/shared/payments';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../infra/db/client';
+import { payments, pdfDocuments } from '../../infra/db/schema';
+import {
+  PaymentGatewayError,
+  type PaymentGateway,
+  type PaymentState,
+} from '../../infra/payments/payment-gateway';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Caller } from '../auth/service';
+import type { CvService } from '../cvs/service';
+import type { OtpService } from '../otp/service';
+import type { PackageService } from '../packages/service';
+import type { PdfService } from '../pdfs/service';
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+type PaymentRow = typeof payments.$inferSelect;
+
+export const PHONE_NOT_VERIFIED_MESSAGE = 'Please verify your phone number first.';
+export const CUSTOM_CV_UNPAID_MESSAGE = 'Please pay for the custom CV first.';
+
+/** Where the browser lands after the gateway: the spec's payment result dialog. */
+export interface CallbackOutcome {
+  status: 'success' | 'failure' | 'cancel';
+  message: string;
+  paymentID: string;
+}
+
+const PAYMENT_NOT_FOUND = 'Payment not found.';
+
+/** "CC-20261123-7K2QX9MB": unique, short enough for a bKash invoice, readable on the phone. */
+function newInvoiceId(): string {
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+  const suffix = [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `CC-${day}-${suffix}`;
+}
+
+/**
+ * Payments: the server prices the item from the packages, the gateway takes the money, and the
+ * callback fulfils the purchase exactly once however often or concurrently it is called.
+ */
+export function createPaymentService(options: {
+  db: Db;
+  packages: PackageService;
+  pdfs: PdfService;
+  cvs: CvService;
+  otp: OtpService;
+  gateway: () => Promise<PaymentGateway>;
+  logger: FastifyBaseLogger;
+}) {
+  const { db, packages, pdfs, cvs, otp, logger } = options;
+
+  async function ownPayment(userId: number, paymentId: string): Promise<PaymentRow> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.gatewayPaymentId, paymentId), eq(payments.userId, userId)));
+    if (!row) throw notFound(PAYMENT_NOT_FOUND);
+    return row;
+  }
+
+  /** What is being bought, at what price: only the server decides. */
+  async function priced(caller: Caller, body: CreatePaymentRequest) {
+    const userId = caller.account.id;
+    if (body.purpose === 'custom_cv') {
+      const { pricePoisha, name } = await packages.priceOf('custom_cv');
+      return { purpose: body.purpose, pricePoisha, description: name, pdfId: null };
+    }
+    const { pricePoisha, name } = await packages.priceOf('cv_download');
+    if (body.pdfId) {
+      const record = await pdfs.pendingRecord(userId, body.pdfId);
+      return {
+        purpose: body.purpose,
+        pricePoisha,
+        description: `${name}: ${record.fileName}`,
+        pdfId: record.id,
+      };
+    }
+    const cv = await cvs.get(userId, body.cvId!);
+    // The download gate: a CV with a phone number needs a session that proved one.
+    if (cv.data.personal.phone.trim() !== '' && !(await otp.isVerified(caller))) {
+      throw new AppError(403, PHONE_NOT_VERIFIED_MESSAGE);
+    }
+    const record = await pdfs.pendingFor(userId, cv.id, pricePoisha);
+    return {
+      purpose: body.purpose,
+      pricePoisha,
+      description: `${name}: ${record.fileName}`,
+      pdfId: record.id,
+    };
+  }
+
+  /** Marks the payment Completed and delivers what it bought, once: the first caller wins. */
+  async function fulfil(row: PaymentRow, state: PaymentState) {
+    await db.transaction(async (tx) => {
+      const [won] = await tx
+        .update(payments)
+        .set({
+          status: 'Completed',
+          trxId: state.trxId ?? null,
+          message: 'Payment completed successfully.',
+          fulfilledAt: sql`now()`,
+        })
+        .where(and(eq(payments.id, row.id), isNull(payments.fulfilledAt)))
+        .returning({ id: payments.id });
+      if (!won || !row.pdfId) return;
+      await tx
+        .update(pdfDocuments)
+        .set({ status: 'Paid', paidAt: sql`now()`, pricePoisha: row.amountPoisha })
+        .where(eq(pdfDocuments.id, row.pdfId));
+    });
+    if (row.pdfId) pdfs.prepare(row.pdfId);
+  }
+
+  async function settle(row: PaymentRow, status: 'Failed' | 'Cancelled', message: string) {
+    await db
+      .update(payments)
+      .set({ status, message })
+      .where(and(eq(payments.id, row.id), eq(payments.status, 'Initiated')));
+  }
+
+  /** Execute; when its answer is unclear (already executed, timed out), ask the gateway. */
+  async function confirm(gateway: PaymentGateway, paymentId: string): Promise<PaymentState> {
+    try {
+      const executed = await gateway.execute(paymentId);
+      if (executed.status === 'Completed' || executed.status === 'Failed') return executed;
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      logger.info({ paymentId, code: error.code }, 'bKash execute unclear; querying');
+      try {
+        const queried = await gateway.query(paymentId);
+        if (queried.status !== 'Unknown' && queried.status !== 'Initiated') return queried;
+      } catch {
+        // The query failed too: report the execute error, the clearer of the two.
+      }
+      return { paymentId, status: 'Failed', message: error.message };
+    }
+    return gateway.query(paymentId);
+  }
+
+  return {
+    async create(caller: Caller, body: CreatePaymentRequest, callbackUrl: string) {
+      const item = await priced(caller, body);
+      const [row] = await db
+        .insert(payments)
+        .values({
+          userId: caller.account.id,
+          purpose: item.purpose,
+          pdfId: item.pdfId,
+          description: item.description.slice(0, 200),
+          amountPoisha: item.pricePoisha,
+          gateway: 'bkash',
+          invoiceId: newInvoiceId(),
+        })
+        .returning();
+      try {
+        const gateway = await options.gateway();
+        const created = await gateway.create({
+          amountTaka: row!.amountPoisha / 100,
+          invoiceNumber: row!.invoiceId,
+          payerReference: String(caller.account.id),
+          callbackUrl,
+        });
+        await db
+          .update(payments)
+          .set({ gatewayPaymentId: created.paymentId })
+          .where(eq(payments.id, row!.id));
+        return { paymentID: created.paymentId, redirectUrl: created.redirectUrl };
+      } catch (error) {
+        const message =
+          error instanceof PaymentGatewayError ? error.message : 'Payment creation failed';
+        await settle(row!, 'Failed', message);
+        if (!(error instanceof PaymentGatewayError)) throw error;
+        throw new AppError(502, message);
+      }
+    },
+
+    /** The gateway sent the payer back: settle the payment and say how it went. */
+    async callback(paymentID: string, status: string): Promise<CallbackOutcome> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.gatewayPaymentId, paymentID));
+      if (!row) return { status: 'failure', message: PAYMENT_NOT_FOUND, paymentID };
+      if (row.fulfilledAt) {
+        return { status: 'success', message: 'Payment completed successfully.', paymentID };
+      }
+      if (status === 'cancel') {
+        await settle(row, 'Cancelled', 'Payment was cancelled.');
+        return { status: 'cancel', message: 'Payment was cancelled.', paymentID };
+      }
+      if (status !== 'success') {
+        await settle(row, 'Failed', 'Payment failed.');
+        return { status: 'failure', message: 'Payment failed.', paymentID };
+      }
+      const state = await confirm(await options.gateway(), paymentID);
+      const amountMatches =
+        state.amountTaka === undefined || Math.round(state.amountTaka * 100) === row.amountPoisha;
+      if (state.status === 'Completed' && amountMatches) {
+        await fulfil(row, state);
+        return { status: 'success', message: 'Payment completed successfully.', paymentID };
+      }
+      const message = amountMatches
+        ? (state.message ?? 'Payment failed.')
+        : 'The amount paid does not match the price. Please contact support.';
+      if (!amountMatches) logger.error({ paymentID, state }, 'bKash amount mismatch');
+      await settle(row, 'Failed', message);
+      return { status: 'failure', message, paymentID };
+    },
+
+    async detail(userId: number, paymentId: string): Promise<PaymentDetail> {
+      const row = await ownPayment(userId, paymentId);
+      return {
+        paymentID: paymentId,
+        purpose: row.purpose,
+        status: row.status,
+        amount: row.amountPoisha / 100,
+        description: row.description,
+        pdfId: row.pdfId,
+        unusedCredit: row.purpose === 'custom_cv' && !!row.fulfilledAt && !row.consumedAt,
+      };
+    },
+
+    async history(userId: number): Promise<PaymentHistoryRow[]> {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        date: row.createdAt.toISOString(),
+        description: row.description,
+        amount: row.amountPoisha / 100,
+        status: row.status,
+        invoiceId: row.invoiceId,
+      }));
+    },
+
+    /**
+     * Runs `work` on one paid, unused custom CV; the credit is used only if `work` succeeds, and
+     * two parallel calls never share one credit.
+     */
+    async withCustomCvCredit<T>(userId: number, work: () => Promise<T>): Promise<T> {
+      const credit = await db.transaction(async (tx) => {
+        const [free] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.userId, userId),
+              eq(payments.purpose, 'custom_cv'),
+              eq(payments.status, 'Completed'),
+              isNull(payments.consumedAt),
+            ),
+          )
+          .orderBy(asc(payments.createdAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!free) return null;
+        await tx
+          .update(payments)
+          .set({ consumedAt: sql`now()` })
+          .where(eq(payments.id, free.id));
+        return free.id;
+      });
+      if (!credit) throw new AppError(402, CUSTOM_CV_UNPAID_MESSAGE);
+      try {
+        return await work();
+      } catch (error) {
+        await db.update(payments).set({ consumedAt: null }).where(eq(payments.id, credit));
+        throw error;
+      }
+    },
+  };
+}

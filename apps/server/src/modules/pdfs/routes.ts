@@ -1,0 +1,68 @@
+import { pdfListResponseSchema } from '@careercard/shared/pdfs';
+import { messageSchema } from '@careercard/shared/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/access';
+import type { PdfService } from './service';
+
+const user = { access: 'user' as const };
+const secured = { security: [{ bearer: [] }], tags: ['pdfs'] };
+const idParams = z.object({ id: z.string().max(100) });
+
+export const pdfRoutes: FastifyPluginAsyncZod<{ pdfs: PdfService }> = async (app, { pdfs }) => {
+  const me = (request: Parameters<typeof callerOf>[0]) => callerOf(request).account.id;
+
+  app.get(
+    '/api/user/pdfs',
+    {
+      config: user,
+      schema: {
+        ...secured,
+        summary: "The caller's PDF records, latest first",
+        response: { 200: pdfListResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await pdfs.list(me(request)) }),
+  );
+
+  app.get(
+    '/api/user/cv/:id/download-pdf',
+    {
+      config: user,
+      schema: {
+        ...secured,
+        summary: 'The PDF of a paid record (id of the record, or of the CV); 402 until paid',
+        params: idParams,
+        response: { 402: messageSchema, 404: messageSchema, 410: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, file } = await pdfs.download(me(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  );
+
+  app.delete(
+    '/api/user/pdfs/:id',
+    {
+      config: user,
+      schema: {
+        ...secured,
+        summary: 'Delete a PDF record and its file',
+        params: idParams,
+        response: { 200: messageSchema.extend({ success: z.literal(true) }), 404: messageSchema },
+      },
+    },
+    async (request) => {
+      await pdfs.remove(me(request), request.params.id);
+      return { success: true as const, message: 'PDF deleted.' };
+    },
+  );
+};

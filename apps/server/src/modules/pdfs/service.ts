@@ -1,0 +1,178 @@
+import { PAYMENT_REQUIRED_MESSAGE, type PdfRecord } from '@careercard/shared/pdfs';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../infra/db/client';
+import { pdfDocuments } from '../../infra/db/schema';
+import type { PdfRenderer } from '../../infra/pdf/pdf-renderer';
+import type { Storage } from '../../infra/storage/storage';
+import { AppError, notFound } from '../../lib/app-error';
+import type { CvService } from '../cvs/service';
+
+export type PdfService = ReturnType<typeof createPdfService>;
+type PdfRow = typeof pdfDocuments.$inferSelect;
+
+const PDF_NOT_FOUND = 'PDF not found.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** "Nadia's CV (v2)" becomes "Nadia-s-CV-v2.pdf": safe in every browser and file system. */
+export function pdfFileName(cvName: string): string {
+  const base = cvName
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${base || 'cv'}.pdf`;
+}
+
+/**
+ * The user's PDF records: a CV download is priced when asked for, paid through a payment, and
+ * printed from the CV's print page by headless Chromium; the file is kept in Storage.
+ */
+export function createPdfService(options: {
+  db: Db;
+  cvs: CvService;
+  storage: Storage;
+  renderer: PdfRenderer;
+  /** Where Chromium reaches this server's pages (its own address, not the public one). */
+  printBaseUrl: () => string;
+  logger: FastifyBaseLogger;
+}) {
+  const { db, cvs, storage, renderer, logger } = options;
+  /** One print per record at a time, however many downloads ask at once. */
+  const printing = new Map<string, Promise<Buffer>>();
+
+  async function ownRecord(userId: number, id: string): Promise<PdfRow> {
+    if (!UUID.test(id)) throw notFound(PDF_NOT_FOUND);
+    const [row] = await db
+      .select()
+      .from(pdfDocuments)
+      .where(and(eq(pdfDocuments.id, id), eq(pdfDocuments.userId, userId)));
+    if (!row) throw notFound(PDF_NOT_FOUND);
+    return row;
+  }
+
+  async function print(row: PdfRow): Promise<Buffer> {
+    if (row.storageKey) {
+      const stored = await storage.get(row.storageKey);
+      if (stored) return stored;
+    }
+    if (!row.cvId) {
+      throw new AppError(410, 'The CV of this PDF was deleted, so it cannot be printed again.');
+    }
+    const { token } = await cvs.createPrintToken(row.userId, row.cvId);
+    const file = await renderer.render(
+      `${options.printBaseUrl()}/cv-preview?token=${encodeURIComponent(token)}`,
+    );
+    const key = `pdfs/${row.userId}/${row.id}.pdf`;
+    await storage.put(key, file, 'application/pdf');
+    await db.update(pdfDocuments).set({ storageKey: key }).where(eq(pdfDocuments.id, row.id));
+    return file;
+  }
+
+  function printOnce(row: PdfRow): Promise<Buffer> {
+    let job = printing.get(row.id);
+    if (!job) {
+      job = print(row).finally(() => printing.delete(row.id));
+      printing.set(row.id, job);
+    }
+    return job;
+  }
+
+  return {
+    async list(userId: number): Promise<PdfRecord[]> {
+      const rows = await db
+        .select()
+        .from(pdfDocuments)
+        .where(eq(pdfDocuments.userId, userId))
+        .orderBy(desc(pdfDocuments.createdAt));
+      return rows.map((row) => ({
+        id: row.id,
+        file_name: row.fileName,
+        created_at: row.createdAt.toISOString(),
+        status: row.status,
+        price: row.pricePoisha / 100,
+      }));
+    },
+
+    /** The record a new download of this CV is paid through: the CV's Pending one, or a new one. */
+    async pendingFor(userId: number, cvId: string, pricePoisha: number): Promise<PdfRow> {
+      const cv = await cvs.get(userId, cvId);
+      const fileName = pdfFileName(cv.name);
+      const [pending] = await db
+        .select()
+        .from(pdfDocuments)
+        .where(
+          and(
+            eq(pdfDocuments.userId, userId),
+            eq(pdfDocuments.cvId, cvId),
+            eq(pdfDocuments.status, 'Pending'),
+          ),
+        )
+        .orderBy(desc(pdfDocuments.createdAt))
+        .limit(1);
+      if (pending) {
+        const [updated] = await db
+          .update(pdfDocuments)
+          .set({ fileName, pricePoisha })
+          .where(eq(pdfDocuments.id, pending.id))
+          .returning();
+        return updated!;
+      }
+      const [created] = await db
+        .insert(pdfDocuments)
+        .values({ userId, cvId, fileName, pricePoisha })
+        .returning();
+      return created!;
+    },
+
+    /** A Pending record of the user's, to pay for from Manage PDFs. */
+    async pendingRecord(userId: number, id: string): Promise<PdfRow> {
+      const row = await ownRecord(userId, id);
+      if (row.status === 'Paid') throw new AppError(409, 'This PDF is already paid for.');
+      return row;
+    },
+
+    /**
+     * The file of a paid record, printed on first download. `id` names a PDF record or a CV
+     * (then its latest paid record).
+     */
+    async download(userId: number, id: string): Promise<{ fileName: string; file: Buffer }> {
+      if (!UUID.test(id)) throw notFound(PDF_NOT_FOUND);
+      const [row] = await db
+        .select()
+        .from(pdfDocuments)
+        .where(
+          and(
+            eq(pdfDocuments.userId, userId),
+            sql`(${pdfDocuments.id} = ${id} or ${pdfDocuments.cvId} = ${id})`,
+          ),
+        )
+        // The record itself first; for a CV, a paid record before a pending one.
+        .orderBy(
+          sql`${pdfDocuments.id} = ${id} desc`,
+          sql`${pdfDocuments.status} = 'Paid' desc`,
+          desc(pdfDocuments.paidAt),
+        )
+        .limit(1);
+      if (!row) throw notFound(PDF_NOT_FOUND);
+      if (row.status !== 'Paid') throw new AppError(402, PAYMENT_REQUIRED_MESSAGE);
+      return { fileName: row.fileName, file: await printOnce(row) };
+    },
+
+    /** After payment: print ahead of the download, so it comes at once. Failure waits for it. */
+    prepare(pdfId: string): void {
+      void db
+        .select()
+        .from(pdfDocuments)
+        .where(eq(pdfDocuments.id, pdfId))
+        .then(([row]) => (row ? printOnce(row) : undefined))
+        .catch((error: unknown) => logger.warn({ err: error, pdfId }, 'Printing ahead failed'));
+    },
+
+    async remove(userId: number, id: string): Promise<void> {
+      const row = await ownRecord(userId, id);
+      await db.delete(pdfDocuments).where(eq(pdfDocuments.id, row.id));
+      if (row.storageKey) await storage.delete(row.storageKey);
+    },
+  };
+}

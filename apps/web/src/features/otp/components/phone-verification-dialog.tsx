@@ -1,0 +1,153 @@
+import { OTP_LENGTH } from '@careercard/shared/otp';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, describeError } from '@/lib/api-client';
+import { sendOtp } from '../api/send-otp';
+import { verifyOtp } from '../api/verify-otp';
+
+interface PhoneVerificationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The CV's phone number, offered first; the user may correct it. */
+  phone: string;
+  onVerified: () => void;
+}
+
+/** Proves the phone number by a 6-digit SMS code, with the spec's 30-second resend wait. */
+export function PhoneVerificationDialog({
+  open,
+  onOpenChange,
+  phone: initialPhone,
+  onVerified,
+}: PhoneVerificationDialogProps) {
+  const { t } = useTranslation();
+  const [phone, setPhone] = useState(initialPhone);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [countdown, setCountdown] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const autoSent = useRef(false);
+
+  useEffect(() => {
+    if (countdown <= 0) return;
+    const timer = setTimeout(() => setCountdown((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+
+  const send = async (number: string) => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      const sent = await sendOtp({ phone: number });
+      setSentTo(sent.phone);
+      setOtp('');
+      setCountdown(sent.resendAfterSeconds);
+    } catch (error) {
+      const wait = error instanceof ApiError ? (error.data as { retryAfterSeconds?: number }) : {};
+      if (wait?.retryAfterSeconds) setCountdown(wait.retryAfterSeconds);
+      setProblem(
+        error instanceof ApiError
+          ? (error.errors.phone?.[0] ?? error.message)
+          : describeError(error, ''),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // The CV's number is sent a code as the dialog opens, as the spec's flow expects.
+  useEffect(() => {
+    if (open && !autoSent.current && initialPhone) {
+      autoSent.current = true;
+      void send(initialPhone);
+    }
+  });
+
+  const verify = async () => {
+    if (!sentTo) return;
+    setProblem(null);
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) return setProblem(t('otp.invalid'));
+    setBusy(true);
+    try {
+      await verifyOtp({ phone: sentTo, otp });
+      onVerified();
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError ? error.message || t('otp.invalid') : describeError(error, ''),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('otp.title')}
+      description={sentTo ? t('otp.sentTo', { phone: sentTo }) : t('otp.intro')}
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void (sentTo ? verify() : send(phone));
+        }}
+      >
+        {sentTo ? (
+          <TextField
+            label={t('otp.code')}
+            value={otp}
+            onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            autoFocus
+          />
+        ) : (
+          <TextField
+            label={t('otp.phone')}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="01712-345678"
+          />
+        )}
+        {problem && <ErrorAlert>{problem}</ErrorAlert>}
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy && <Spinner />}
+          {sentTo ? t('otp.verify') : t('otp.send')}
+        </Button>
+        {sentTo && (
+          <div className="flex items-center justify-between text-sm">
+            <button
+              type="button"
+              className="text-slate-600 underline-offset-2 hover:underline"
+              onClick={() => {
+                setSentTo(null);
+                setProblem(null);
+              }}
+            >
+              {t('otp.changeNumber')}
+            </button>
+            <button
+              type="button"
+              disabled={countdown > 0 || busy}
+              onClick={() => void send(sentTo)}
+              className="font-medium text-brand-700 disabled:text-slate-400"
+            >
+              {countdown > 0 ? t('otp.resendIn', { seconds: countdown }) : t('otp.resend')}
+            </button>
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}

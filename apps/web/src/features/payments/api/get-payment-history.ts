@@ -1,0 +1,12 @@
+import { paymentHistoryResponseSchema } from '@careercard/shared/payments';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const paymentHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payments', 'history'],
+    queryFn: async () =>
+      (await apiRequest('/user/payment-history', { schema: paymentHistoryResponseSchema })).data,
+  });
+
+export const usePaymentHistory = () => useQuery(paymentHistoryQueryOptions());

@@ -1,0 +1,115 @@
+import {
+  PAYMENT_METHODS,
+  type CreatePaymentRequest,
+  type PaymentMethod,
+} from '@careercard/shared/payments';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatTaka } from '@/lib/format';
+import { session } from '@/lib/session';
+import { createPayment } from '../api/create-payment';
+
+interface PaymentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  itemName: string;
+  /** The price shown; the server charges from the same package. */
+  amount: number | undefined;
+  request: CreatePaymentRequest;
+  /** Just before the browser leaves for bKash: keep whatever must survive the trip. */
+  onLeave?: () => void;
+}
+
+/** 'Complete Your Payment': the item, the total and the method, then off to bKash. */
+export function PaymentDialog({
+  open,
+  onOpenChange,
+  itemName,
+  amount,
+  request,
+  onLeave,
+}: PaymentDialogProps) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<PaymentMethod>('bkash');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const pay = async () => {
+    setProblem(null);
+    if (method !== 'bkash') return setProblem(t('payment.onlyBkash'));
+    if (!session.get()?.token) return setProblem(t('payment.notAuthenticated'));
+    setBusy(true);
+    try {
+      const created = await createPayment(request);
+      onLeave?.();
+      window.location.assign(created.bkash_payment_url);
+    } catch (error) {
+      setBusy(false);
+      setProblem(
+        error instanceof ApiError
+          ? error.message || t('payment.creationFailed')
+          : t('payment.somethingWrong'),
+      );
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={t('payment.title')}
+    >
+      <div className="space-y-5">
+        <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <div className="flex items-center justify-between gap-4 text-sm text-slate-600">
+            <span>{t('payment.item')}</span>
+            <span className="text-right font-medium text-slate-900">{itemName}</span>
+          </div>
+          <div className="mt-3 flex items-center justify-between gap-4 border-t border-slate-200 pt-3">
+            <span className="font-medium text-slate-700">{t('payment.total')}</span>
+            <span className="text-2xl font-bold text-slate-900">
+              {amount === undefined ? '…' : formatTaka(amount)}
+            </span>
+          </div>
+        </div>
+
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-700">{t('payment.method')}</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {PAYMENT_METHODS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={method === option}
+                onClick={() => setMethod(option)}
+                className={cn(
+                  'rounded-xl px-3 py-3 text-sm font-semibold ring-1 transition',
+                  method === option
+                    ? 'bg-pink-50 text-pink-700 ring-2 ring-pink-600'
+                    : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+                )}
+              >
+                {t(`payment.methods.${option}`)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+
+        {problem && <ErrorAlert>{problem}</ErrorAlert>}
+
+        <Button size="lg" className="w-full" disabled={busy} onClick={() => void pay()}>
+          {busy && <Spinner />}
+          {busy
+            ? t('payment.processing')
+            : t('payment.pay', { amount: amount === undefined ? '' : formatTaka(amount) })}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

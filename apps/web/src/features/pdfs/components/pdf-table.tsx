@@ -1,0 +1,142 @@
+import type { PdfRecord } from '@careercard/shared/pdfs';
+import { Download, FileText, Trash2, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { describeError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDateTime, formatTaka } from '@/lib/format';
+import { useDeletePdf } from '../api/delete-pdf';
+import { downloadPdf } from '../api/download-pdf';
+
+interface PdfTableProps {
+  pdfs: PdfRecord[];
+  /** Pay for a Pending record (the page opens the payment dialog). */
+  onPay: (pdf: PdfRecord) => void;
+}
+
+/** Manage PDFs: download when Paid, pay when Pending, delete after a confirmation. */
+export function PdfTable({ pdfs, onPay }: PdfTableProps) {
+  const { t } = useTranslation();
+  const remove = useDeletePdf();
+  const [deleting, setDeleting] = useState<PdfRecord | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const download = async (pdf: PdfRecord) => {
+    setProblem(null);
+    setDownloading(pdf.id);
+    try {
+      await downloadPdf(pdf.id);
+    } catch (error) {
+      setProblem(describeError(error, t('pdfs.downloadFailed')));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  if (pdfs.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200">
+        <FileText className="size-10 text-slate-300" aria-hidden />
+        <p className="font-medium text-slate-800">{t('pdfs.empty')}</p>
+        <p className="text-sm text-slate-500">{t('pdfs.emptyHint')}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              <th className="px-4 py-3">{t('pdfs.fileName')}</th>
+              <th className="px-4 py-3">{t('pdfs.created')}</th>
+              <th className="px-4 py-3">{t('pdfs.status')}</th>
+              <th className="px-4 py-3">{t('pdfs.price')}</th>
+              <th className="px-4 py-3 text-right">{t('pdfs.actions')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {pdfs.map((pdf) => (
+              <tr key={pdf.id}>
+                <td className="px-4 py-3 font-medium text-slate-900">{pdf.file_name}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                  {formatDateTime(pdf.created_at)}
+                </td>
+                <td className="px-4 py-3">
+                  <span
+                    className={cn(
+                      'rounded-full px-2.5 py-1 text-xs font-semibold',
+                      pdf.status === 'Paid'
+                        ? 'bg-green-100 text-green-800'
+                        : 'bg-amber-100 text-amber-800',
+                    )}
+                  >
+                    {t(`pdfs.statuses.${pdf.status}`)}
+                  </span>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{formatTaka(pdf.price)}</td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={pdf.status !== 'Paid' || downloading === pdf.id}
+                      onClick={() => void download(pdf)}
+                    >
+                      {downloading === pdf.id ? (
+                        <Spinner className="size-4" />
+                      ) : (
+                        <Download className="size-4" aria-hidden />
+                      )}
+                      {t('pdfs.download')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      disabled={pdf.status !== 'Pending'}
+                      onClick={() => onPay(pdf)}
+                    >
+                      <Wallet className="size-4" aria-hidden />
+                      {t('pdfs.pay')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t('pdfs.deleteNamed', { name: pdf.file_name })}
+                      onClick={() => setDeleting(pdf)}
+                    >
+                      <Trash2 className="size-4 text-red-600" aria-hidden />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={t('pdfs.confirmDelete')}
+        confirmLabel={t('pdfs.delete')}
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => setDeleting(null),
+            onError: (error) => {
+              setDeleting(null);
+              setProblem(describeError(error, t('pdfs.deleteFailed')));
+            },
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { normaliseBdPhone } from './phone';
+
+export const OTP_LENGTH = 6;
+/** The dialog's countdown and the server's wait before another code. */
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_TTL_MINUTES = 5;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const INVALID_OTP_MESSAGE = 'Invalid OTP. Please try again.';
+export const INVALID_PHONE_MESSAGE =
+  'Please enter a valid Bangladeshi mobile number, such as 01712-345678.';
+
+const bdPhone = z
+  .string({ error: 'The phone field is required.' })
+  .trim()
+  .min(1, 'The phone field is required.')
+  .max(30, INVALID_PHONE_MESSAGE)
+  .transform((value, ctx) => {
+    const phone = normaliseBdPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const sendOtpRequestSchema = z.strictObject({ phone: bdPhone });
+export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;
+
+export const sendOtpResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The number the code went to, normalised. */
+  phone: z.string(),
+  resendAfterSeconds: z.number().int(),
+});
+export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
+
+export const verifyOtpRequestSchema = z.strictObject({
+  phone: bdPhone,
+  otp: z
+    .string({ error: INVALID_OTP_MESSAGE })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), INVALID_OTP_MESSAGE),
+});
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+
+export const otpStatusResponseSchema = z.object({
+  success: z.literal(true),
+  /** This session proved a phone number by OTP. */
+  verified: z.boolean(),
+});
+export type OtpStatusResponse = z.infer<typeof otpStatusResponseSchema>;

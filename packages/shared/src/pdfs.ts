@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const pdfStatuses = ['Paid', 'Pending'] as const;
+
+/** A row of Manage PDFs (GET /api/user/pdfs). */
+export const pdfRecordSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  created_at: z.string(),
+  status: z.enum(pdfStatuses),
+  price: z.number(),
+});
+export type PdfRecord = z.infer<typeof pdfRecordSchema>;
+
+export const pdfListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(pdfRecordSchema),
+});
+
+export const PAYMENT_REQUIRED_MESSAGE = 'Please pay for this download first.';
