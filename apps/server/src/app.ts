@@ -27,7 +27,8 @@ import { packageRoutes } from './modules/packages/routes';
 import { createSmsSender } from './infra/outbox/sms-sender';
 import { bkashSandbox } from './infra/payments/bkash-sandbox';
 import { createPdfRenderer, type PdfRenderer } from './infra/pdf/pdf-renderer';
-import { findChromium } from './infra/pdf/find-chromium';
+// The same browser as the end-to-end tests and benchmarks (esbuild bundles the script).
+import { findChromium } from '../../../scripts/chromium.mjs';
 import { createLocalStorage } from './infra/storage/local';
 import { createS3Storage } from './infra/storage/s3';
 import { injectFetch } from './lib/inject-fetch';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     pdfs,
     cvs,
     otp,
+    audit,
     gateway: createGatewayResolver({
       settings: () => settings.get('bkash'),
       sandboxFetch: injectFetch(app),
@@ -150,7 +152,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     extractor,
     limiter: createMemoryRateLimiter(),
     limits: config.analysis,
-    withCustomCvCredit: payments.withCustomCvCredit,
+    withCustomCvCredit: (userId, work) => payments.withCustomCvCredit(userId, work),
   });
 
   await app.register(drain);
@@ -171,7 +173,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(pdfRoutes, { pdfs });
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
   await app.register(settingsRoutes, { settings });
-  await app.register(bkashSandbox, { publicBaseUrl: config.publicUrl ?? '' });
+  await app.register(bkashSandbox, config.publicUrl ? { publicBaseUrl: config.publicUrl } : {});
 
   await app.register(web, { distDir: config.webDistDir });
   return app;

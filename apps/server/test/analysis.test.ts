@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyses } from '../src/infra/db/schema';
+import { analyses, payments } from '../src/infra/db/schema';
 import { createTestApp, type TestAccount, type TestApp } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -163,6 +163,17 @@ describe('the calls that need a user', () => {
   });
 
   it('tailors a CV into a valid CV with a cover letter', async () => {
+    // The ৳20 payment itself is covered in payments.test.ts.
+    await t.db.insert(payments).values({
+      userId: user.id,
+      purpose: 'custom_cv',
+      description: 'Custom CV for Job',
+      amountPoisha: 2000,
+      status: 'Completed',
+      gateway: 'bkash',
+      invoiceId: `CC-TEST-${user.id}`,
+      fulfilledAt: new Date(),
+    });
     const res = await post(
       '/api/user/tailored-cv',
       { cvData: sampleCv, jobDescription: JOB },

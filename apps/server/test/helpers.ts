@@ -2,7 +2,7 @@ import { SUPER_ADMIN_ROLE_ID, type Permission } from '@careercard/shared/permiss
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config, type Env } from '../src/config';
 import { connectDatabase, type Db } from '../src/infra/db/client';
 import { staffRoles, users } from '../src/infra/db/schema';
@@ -87,10 +87,10 @@ export async function createAdmin(db: Db, permissions?: Permission[]): Promise<T
 }
 
 /** The app on its own fresh database, with helpers to act as a user or an admin. */
-export async function createTestApp(env: Env = {}) {
+export async function createTestApp(env: Env = {}, deps: Pick<AppDeps, 'pdfRenderer'> = {}) {
   const database = await createTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...deps });
   await app.ready();
   return {
     app,

@@ -51,8 +51,12 @@ export function bkashSandboxCredentials(publicBaseUrl: string) {
 }
 
 export interface BkashSandboxOptions {
-  /** Where browsers reach this server, e.g. http://127.0.0.1:3000: bkashURL starts with it. */
-  publicBaseUrl: string;
+  /**
+   * Where browsers reach this server, e.g. http://127.0.0.1:3000: bkashURL starts with it.
+   * Unset: the origin of the merchant's callback URL, right when the sandbox runs inside the
+   * merchant's own server.
+   */
+  publicBaseUrl?: string;
   /** The clock for token and payment expiry; tests move it. */
   now?: () => number;
 }
@@ -186,7 +190,6 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V) {
 
 export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
-  const publicBase = options.publicBaseUrl.replace(/\/+$/, '');
   const creds = BKASH_SANDBOX_CREDENTIALS;
   const payer = BKASH_SANDBOX_PAYER;
   const api = `${BKASH_SANDBOX_PATH}/tokenized/checkout`;
@@ -382,6 +385,8 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
         attempts: 0,
       };
       remember(payments, payment.paymentID, payment);
+      const publicBase =
+        options.publicBaseUrl?.replace(/\/+$/, '') ?? new URL(payment.callbackURL).origin;
       const callback = (status: string) => {
         const url = new URL(payment.callbackURL);
         url.searchParams.set('paymentID', payment.paymentID);

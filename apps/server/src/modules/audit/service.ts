@@ -14,8 +14,9 @@ export type AuditService = ReturnType<typeof createAuditService>;
 
 export function createAuditService(db: Db) {
   return {
-    async record(entry: AuditEntry): Promise<void> {
-      await db.insert(auditLogs).values({
+    /** `within` a transaction, the entry stands or falls with what it records. */
+    async record(entry: AuditEntry, within: Pick<Db, 'insert'> = db): Promise<void> {
+      await within.insert(auditLogs).values({
         action: entry.action,
         actorUserId: entry.actorUserId ?? null,
         targetType: entry.targetType ?? null,

@@ -1,7 +1,7 @@
 import type { BkashSettings } from '@careercard/shared/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBkashGateway } from '../../infra/payments/bkash-client';
-import { BKASH_SANDBOX_CREDENTIALS } from '../../infra/payments/bkash-sandbox';
+import { bkashSandboxCredentials } from '../../infra/payments/bkash-sandbox';
 import type { PaymentGateway } from '../../infra/payments/payment-gateway';
 
 const BKASH_URLS = {
@@ -36,8 +36,7 @@ export function createGatewayResolver(options: {
           logger: options.logger,
         })
       : createBkashGateway({
-          baseUrl: 'http://local-sandbox/api/bkash-sandbox',
-          ...BKASH_SANDBOX_CREDENTIALS,
+          ...bkashSandboxCredentials('http://local-sandbox'),
           fetch: options.sandboxFetch,
           logger: options.logger,
         });

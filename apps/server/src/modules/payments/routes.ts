@@ -76,7 +76,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         message: outcome.message,
         paymentID: outcome.paymentID,
       });
-      return reply.redirect(`/payment/success?${query}`, 303);
+      return reply.redirect(`/payment/success?${query.toString()}`, 303);
     },
   );
 

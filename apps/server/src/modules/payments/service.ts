@@ -14,6 +14,7 @@ import {
   type PaymentState,
 } from '../../infra/payments/payment-gateway';
 import { AppError, notFound } from '../../lib/app-error';
+import type { AuditService } from '../audit/service';
 import type { Caller } from '../auth/service';
 import type { CvService } from '../cvs/service';
 import type { OtpService } from '../otp/service';
@@ -53,10 +54,11 @@ export function createPaymentService(options: {
   pdfs: PdfService;
   cvs: CvService;
   otp: OtpService;
+  audit: AuditService;
   gateway: () => Promise<PaymentGateway>;
   logger: FastifyBaseLogger;
 }) {
-  const { db, packages, pdfs, cvs, otp, logger } = options;
+  const { db, packages, pdfs, cvs, otp, audit, logger } = options;
 
   async function ownPayment(userId: number, paymentId: string): Promise<PaymentRow> {
     const [row] = await db
@@ -100,8 +102,8 @@ export function createPaymentService(options: {
 
   /** Marks the payment Completed and delivers what it bought, once: the first caller wins. */
   async function fulfil(row: PaymentRow, state: PaymentState) {
-    await db.transaction(async (tx) => {
-      const [won] = await tx
+    const won = await db.transaction(async (tx) => {
+      const updated = await tx
         .update(payments)
         .set({
           status: 'Completed',
@@ -111,13 +113,26 @@ export function createPaymentService(options: {
         })
         .where(and(eq(payments.id, row.id), isNull(payments.fulfilledAt)))
         .returning({ id: payments.id });
-      if (!won || !row.pdfId) return;
-      await tx
-        .update(pdfDocuments)
-        .set({ status: 'Paid', paidAt: sql`now()`, pricePoisha: row.amountPoisha })
-        .where(eq(pdfDocuments.id, row.pdfId));
+      if (updated.length === 0) return false;
+      await audit.record(
+        {
+          action: 'payment.completed',
+          actorUserId: row.userId,
+          targetType: 'payment',
+          targetId: row.id,
+          details: { purpose: row.purpose, amount: row.amountPoisha / 100, trxId: state.trxId },
+        },
+        tx,
+      );
+      if (row.pdfId) {
+        await tx
+          .update(pdfDocuments)
+          .set({ status: 'Paid', paidAt: sql`now()`, pricePoisha: row.amountPoisha })
+          .where(eq(pdfDocuments.id, row.pdfId));
+      }
+      return true;
     });
-    if (row.pdfId) pdfs.prepare(row.pdfId);
+    if (won && row.pdfId) pdfs.prepare(row.pdfId);
   }
 
   async function settle(row: PaymentRow, status: 'Failed' | 'Cancelled', message: string) {

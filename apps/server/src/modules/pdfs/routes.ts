@@ -33,7 +33,13 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ pdfs: PdfService }> = async (app
         ...secured,
         summary: 'The PDF of a paid record (id of the record, or of the CV); 402 until paid',
         params: idParams,
-        response: { 402: messageSchema, 404: messageSchema, 410: messageSchema },
+        response: {
+          // Sent as bytes: Fastify serialises no Buffer.
+          200: z.unknown().describe('The PDF file'),
+          402: messageSchema,
+          404: messageSchema,
+          410: messageSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -154,7 +154,11 @@ export function createPdfService(options: {
           desc(pdfDocuments.paidAt),
         )
         .limit(1);
-      if (!row) throw notFound(PDF_NOT_FOUND);
+      if (!row) {
+        // One of the user's CVs that was never paid for (cvs.get answers 404 for any other id).
+        await cvs.get(userId, id);
+        throw new AppError(402, PAYMENT_REQUIRED_MESSAGE);
+      }
       if (row.status !== 'Paid') throw new AppError(402, PAYMENT_REQUIRED_MESSAGE);
       return { fileName: row.fileName, file: await printOnce(row) };
     },

@@ -67,9 +67,7 @@ export function Component() {
   const resuming = stash !== null && stash !== 'lost';
   const [jobDescription, setJobDescription] = useState(resuming ? stash.jobDescription : '');
   const [cvId, setCvId] = useState(resuming ? stash.cvId : '');
-  const [stage, setStage] = useState<Stage>(
-    resuming ? { name: 'analyzing' } : { name: 'initial' },
-  );
+  const [stage, setStage] = useState<Stage>(resuming ? { name: 'analyzing' } : { name: 'initial' });
   const [problem, setProblem] = useState<string | null>(
     stash === 'lost' ? t('customCv.dataLost') : null,
   );

@@ -1,0 +1,525 @@
+import { sampleCv } from '@careercard/shared/cv-sample';
+import { INVALID_OTP_MESSAGE, INVALID_PHONE_MESSAGE } from '@careercard/shared/otp';
+import { PAYMENT_REQUIRED_MESSAGE } from '@careercard/shared/pdfs';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLogs, outbox, otpCodes, packages, payments } from '../src/infra/db/schema';
+import { BKASH_SANDBOX_PAYER as PAYER } from '../src/infra/payments/bkash-sandbox';
+import type { PdfRenderer } from '../src/infra/pdf/pdf-renderer';
+import {
+  CUSTOM_CV_UNPAID_MESSAGE,
+  PHONE_NOT_VERIFIED_MESSAGE,
+} from '../src/modules/payments/service';
+import { createTestApp, createUser, type TestAccount, type TestApp } from './helpers';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Stands in for Chromium: what was printed is what the tests look at. */
+const printed: string[] = [];
+const renderer: PdfRenderer = {
+  async render(url) {
+    printed.push(url);
+    // Slow enough that parallel downloads overlap, as real printing does.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return Buffer.from(`%PDF-1.7\n% printed from ${new URL(url).pathname}\n%%EOF\n`);
+  },
+  renderHtml: () => Promise.reject(new Error('not used here')),
+  stats: () => ({ queued: 0, running: 0, launches: 0 }),
+  close: async () => {},
+};
+
+let t: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-payments-'));
+  // The stub printer opens nothing, so the print address only has to be well formed.
+  t = await createTestApp(
+    { DATA_DIR: dataDir, PRINT_BASE_URL: 'http://127.0.0.1:9' },
+    { pdfRenderer: renderer },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  printed.length = 0;
+});
+
+async function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  who?: TestAccount,
+  body?: unknown,
+) {
+  const res = await t.app.inject({
+    method,
+    url,
+    ...(who ? { headers: who.headers } : {}),
+    ...(body === undefined ? {} : { payload: body as Json }),
+  });
+  const json = res.headers['content-type']?.toString().startsWith('application/json');
+  return { status: res.statusCode, body: json ? res.json<Json>() : {}, res };
+}
+
+/** A CV of the user's; `phone` '' makes one without a phone number. */
+async function newCv(who: TestAccount, phone = sampleCv.personal.phone, name = 'Tanjila CV') {
+  const data = { ...sampleCv, personal: { ...sampleCv.personal, phone } };
+  const res = await call('POST', '/api/user/cvs', who, { name, data });
+  expect(res.status).toBe(201);
+  return res.body.data.id as string;
+}
+
+/** The code of the latest SMS to `phone`, read from the outbox as a support agent would. */
+async function latestOtp(phone: string) {
+  const [message] = await t.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, phone))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return { code, message: message! };
+}
+
+/** The payer's steps on the sandbox checkout page; answers where bKash sends the browser. */
+async function checkout(redirectUrl: string, wallet: string = PAYER.wallet) {
+  const paymentID = new URL(redirectUrl, 'http://x').searchParams.get('paymentID')!;
+  const step = (fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/bkash-sandbox/checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ paymentID, ...fields }).toString(),
+    });
+  await step({ step: 'wallet', wallet });
+  await step({ step: 'otp', otp: PAYER.verificationCode });
+  const last = await step({ step: 'pin', pin: PAYER.pin });
+  expect(last.statusCode).toBe(303);
+  return { paymentID, callback: new URL(String(last.headers.location)) };
+}
+
+/** The browser follows bKash back to us; answers the result page's query. */
+async function returnFrom(callback: URL) {
+  const res = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
+  expect(res.statusCode).toBe(303);
+  const landing = new URL(String(res.headers.location), 'http://x');
+  expect(landing.pathname).toBe('/payment/success');
+  return Object.fromEntries(landing.searchParams);
+}
+
+async function startPayment(who: TestAccount, body: Json) {
+  const res = await call('POST', '/api/user/bkash/create-payment', who, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { bkash_payment_url: string; paymentID: string };
+}
+
+describe('phone verification', () => {
+  let user: TestAccount;
+  beforeAll(async () => {
+    user = await t.asUser();
+  });
+
+  it('refuses a number that is not a Bangladeshi mobile', async () => {
+    const res = await call('POST', '/api/user/otp/send', user, { phone: '02-9123456' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.phone).toEqual([INVALID_PHONE_MESSAGE]);
+  });
+
+  it('sends a 6-digit code through the outbox, keeps only its hash, and verifies the session', async () => {
+    const sent = await call('POST', '/api/user/otp/send', user, { phone: '01711-000000' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ phone: '+8801711000000', resendAfterSeconds: 30 });
+
+    const { code, message } = await latestOtp('+8801711000000');
+    expect(message).toMatchObject({
+      channel: 'sms',
+      purpose: 'otp',
+      status: 'sent',
+      transport: 'log',
+    });
+    expect(message.body).toContain('CareerCard');
+    const [stored] = await t.db.select().from(otpCodes).where(eq(otpCodes.userId, user.id));
+    expect(stored!.codeHash).not.toContain(code);
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    const miss = await call('POST', '/api/user/otp/verify', user, {
+      phone: '+8801711000000',
+      otp: wrong,
+    });
+    expect(miss.status).toBe(422);
+    expect(miss.body.message).toBe(INVALID_OTP_MESSAGE);
+    expect((await call('GET', '/api/user/otp/status', user)).body.verified).toBe(false);
+
+    const hit = await call('POST', '/api/user/otp/verify', user, {
+      phone: '8801711000000',
+      otp: code,
+    });
+    expect(hit.status).toBe(200);
+    expect((await call('GET', '/api/user/otp/status', user)).body.verified).toBe(true);
+
+    // Verification belongs to the session: another sign-in of the same user starts unverified.
+    const otherSession = await createUser(t.db, { email: `${user.email}.x` });
+    expect((await call('GET', '/api/user/otp/status', otherSession)).body.verified).toBe(false);
+    // And a used code does not verify twice.
+    const reuse = await call('POST', '/api/user/otp/verify', user, {
+      phone: '01711000000',
+      otp: code,
+    });
+    expect(reuse.status).toBe(422);
+  });
+
+  it('makes the user wait 30 seconds before another code', async () => {
+    const someone = await t.asUser();
+    expect(
+      (await call('POST', '/api/user/otp/send', someone, { phone: '01812345678' })).status,
+    ).toBe(200);
+    const again = await call('POST', '/api/user/otp/send', someone, { phone: '01812345678' });
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(
+      /^Please wait (29|30) seconds before asking for another code\.$/,
+    );
+  });
+
+  it('stops after 5 wrong codes, even when the sixth is right', async () => {
+    const someone = await t.asUser();
+    await call('POST', '/api/user/otp/send', someone, { phone: '01912345678' });
+    const { code } = await latestOtp('+8801912345678');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('POST', '/api/user/otp/verify', someone, { phone: '01912345678', otp: wrong }),
+      ),
+    );
+    expect(tries.filter((r) => r.status === 422)).toHaveLength(5);
+    expect(tries.filter((r) => r.status === 429)).toHaveLength(3);
+    const right = await call('POST', '/api/user/otp/verify', someone, {
+      phone: '01912345678',
+      otp: code,
+    });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe('Too many wrong codes. Please ask for a new one.');
+  });
+
+  it('refuses an expired code', async () => {
+    const someone = await t.asUser();
+    await call('POST', '/api/user/otp/send', someone, { phone: '01612345678' });
+    const { code } = await latestOtp('+8801612345678');
+    await t.db
+      .update(otpCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(otpCodes.userId, someone.id));
+    const res = await call('POST', '/api/user/otp/verify', someone, {
+      phone: '01612345678',
+      otp: code,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('This code has expired. Please ask for a new one.');
+  });
+
+  it('sends at most 5 codes an hour to one number, whoever asks', async () => {
+    const phone = '+8801512345678';
+    const earlier = await t.asUser();
+    await t.db.insert(otpCodes).values(
+      Array.from({ length: 5 }, () => ({
+        userId: earlier.id,
+        phone,
+        codeHash: '0'.repeat(64),
+        expiresAt: sql`now()`,
+        createdAt: sql`now() - interval '10 minutes'`,
+      })),
+    );
+    const res = await call('POST', '/api/user/otp/send', await t.asUser(), { phone });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Too many codes were asked for. Please try again in an hour.');
+  });
+});
+
+describe('the download gate', () => {
+  it('answers 402 for a CV that is not paid for, and 404 for a CV of someone else', async () => {
+    const owner = await t.asUser();
+    const cvId = await newCv(owner);
+    const res = await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner);
+    expect(res.status).toBe(402);
+    expect(res.body.message).toBe(PAYMENT_REQUIRED_MESSAGE);
+    expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`, await t.asUser())).status).toBe(
+      404,
+    );
+    expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`)).status).toBe(401);
+  });
+
+  it('asks a CV with a phone number for a verified session before payment', async () => {
+    const owner = await t.asUser();
+    const cvId = await newCv(owner);
+    const res = await call('POST', '/api/user/bkash/create-payment', owner, {
+      purpose: 'cv_download',
+      cvId,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(PHONE_NOT_VERIFIED_MESSAGE);
+    expect((await call('GET', '/api/user/pdfs', owner)).body.data).toEqual([]);
+  });
+
+  it('takes no amount from the browser', async () => {
+    const owner = await t.asUser();
+    const cvId = await newCv(owner, '');
+    for (const extra of [{ amount: 1 }, { amount: '1' }, { price: 1 }]) {
+      const res = await call('POST', '/api/user/bkash/create-payment', owner, {
+        purpose: 'cv_download',
+        cvId,
+        ...extra,
+      });
+      expect(res.status).toBe(422);
+    }
+    expect(await t.db.select().from(payments).where(eq(payments.userId, owner.id))).toEqual([]);
+  });
+
+  it('refuses someone else’s CV and a purpose it does not sell', async () => {
+    const cvId = await newCv(await t.asUser(), '');
+    const stranger = await t.asUser();
+    const body = { purpose: 'cv_download', cvId };
+    expect((await call('POST', '/api/user/bkash/create-payment', stranger, body)).status).toBe(404);
+    const wrong = { purpose: 'everything', cvId };
+    expect((await call('POST', '/api/user/bkash/create-payment', stranger, wrong)).status).toBe(
+      422,
+    );
+    expect((await call('POST', '/api/user/bkash/create-payment', undefined, body)).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('paying for a download on the bKash sandbox', () => {
+  it('charges the admin’s price, fulfils the payment and serves the PDF, printed once', async () => {
+    const owner = await t.asUser();
+    const cvId = await newCv(owner, '', 'Tanjila Rahman CV');
+    const created = await startPayment(owner, { purpose: 'cv_download', cvId });
+    expect(created.bkash_payment_url).toContain('/api/bkash-sandbox/checkout?paymentID=');
+
+    const pending = (await call('GET', '/api/user/pdfs', owner)).body.data;
+    expect(pending).toEqual([
+      expect.objectContaining({ file_name: 'Tanjila-Rahman-CV.pdf', status: 'Pending', price: 30 }),
+    ]);
+    expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner)).status).toBe(402);
+
+    const { paymentID, callback } = await checkout(created.bkash_payment_url);
+    expect(callback.pathname).toBe('/api/payments/bkash/callback');
+    expect(await returnFrom(callback)).toEqual({
+      status: 'success',
+      message: 'Payment completed successfully.',
+      paymentID,
+    });
+
+    const detail = (await call('GET', `/api/user/payments/${paymentID}`, owner)).body.data;
+    expect(detail).toMatchObject({ status: 'Completed', amount: 30, purpose: 'cv_download' });
+    const paid = (await call('GET', '/api/user/pdfs', owner)).body.data;
+    expect(paid[0]).toMatchObject({ id: pending[0].id, status: 'Paid', price: 30 });
+
+    for (const id of [cvId, pending[0].id]) {
+      const download = await call('GET', `/api/user/cv/${id}/download-pdf`, owner);
+      expect(download.status).toBe(200);
+      expect(download.res.headers['content-type']).toBe('application/pdf');
+      expect(download.res.headers['content-disposition']).toContain(
+        'filename="Tanjila-Rahman-CV.pdf"',
+      );
+      expect(download.res.body.startsWith('%PDF-')).toBe(true);
+    }
+    // Printed once, ahead of the download, from a one-time print link; later downloads come from storage.
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(/\/cv-preview\?token=/);
+
+    const history = (await call('GET', '/api/user/payment-history', owner)).body.data;
+    expect(history).toEqual([
+      expect.objectContaining({
+        description: 'Single CV Download: Tanjila-Rahman-CV.pdf',
+        amount: 30,
+        status: 'Completed',
+        invoiceId: expect.stringMatching(/^CC-\d{8}-[A-Z0-9]{8}$/),
+      }),
+    ]);
+    expect((await call('GET', `/api/user/payments/${paymentID}`, await t.asUser())).status).toBe(
+      404,
+    );
+  });
+
+  it('charges the price the admin sets now', async () => {
+    await t.db.update(packages).set({ pricePoisha: 4500 }).where(eq(packages.code, 'cv_download'));
+    try {
+      const owner = await t.asUser();
+      const created = await startPayment(owner, {
+        purpose: 'cv_download',
+        cvId: await newCv(owner, ''),
+      });
+      const page = await t.app.inject({ method: 'GET', url: created.bkash_payment_url });
+      expect(page.body).toContain('৳45.00');
+      const [row] = await t.db.select().from(payments).where(eq(payments.userId, owner.id));
+      expect(row!.amountPoisha).toBe(4500);
+    } finally {
+      await t.db
+        .update(packages)
+        .set({ pricePoisha: 3000 })
+        .where(eq(packages.code, 'cv_download'));
+    }
+  });
+
+  it('fulfils once when 20 callbacks for one payment arrive together', async () => {
+    const owner = await t.asUser();
+    const cvId = await newCv(owner, '');
+    const created = await startPayment(owner, { purpose: 'cv_download', cvId });
+    const { callback } = await checkout(created.bkash_payment_url);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => returnFrom(callback)));
+    expect(outcomes.every((outcome) => outcome.status === 'success')).toBe(true);
+    const rows = await t.db.select().from(payments).where(eq(payments.userId, owner.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'Completed', fulfilledAt: expect.any(Date) });
+    const completions = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'payment.completed'), eq(auditLogs.targetId, rows[0]!.id)));
+    expect(completions).toHaveLength(1);
+    await expect.poll(() => printed.length).toBe(1);
+    // A replay later changes nothing either.
+    expect((await returnFrom(callback)).status).toBe('success');
+    expect(printed).toHaveLength(1);
+  });
+
+  it('reports a refused payment and leaves the PDF pending, ready to pay again', async () => {
+    const owner = await t.asUser();
+    const cvId = await newCv(owner, '');
+    const created = await startPayment(owner, { purpose: 'cv_download', cvId });
+    const { paymentID, callback } = await checkout(
+      created.bkash_payment_url,
+      PAYER.insufficientBalanceWallet,
+    );
+    expect(callback.searchParams.get('status')).toBe('failure');
+    const outcome = await returnFrom(callback);
+    expect(outcome).toMatchObject({ status: 'failure', message: 'Payment failed.', paymentID });
+    expect((await call('GET', `/api/user/payments/${paymentID}`, owner)).body.data.status).toBe(
+      'Failed',
+    );
+    const [record] = (await call('GET', '/api/user/pdfs', owner)).body.data;
+    expect(record.status).toBe('Pending');
+    expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner)).status).toBe(402);
+
+    // Paying again from Manage PDFs settles the same record.
+    const retry = await startPayment(owner, { purpose: 'cv_download', pdfId: record.id });
+    expect((await returnFrom((await checkout(retry.bkash_payment_url)).callback)).status).toBe(
+      'success',
+    );
+    const after = (await call('GET', '/api/user/pdfs', owner)).body.data;
+    expect(after).toEqual([expect.objectContaining({ id: record.id, status: 'Paid' })]);
+  });
+
+  it('trusts execute, not the status the browser brings back', async () => {
+    const owner = await t.asUser();
+    const created = await startPayment(owner, {
+      purpose: 'cv_download',
+      cvId: await newCv(owner, ''),
+    });
+    const { paymentID, callback } = await checkout(
+      created.bkash_payment_url,
+      PAYER.debitBlockedWallet,
+    );
+    expect(callback.searchParams.get('status')).toBe('success');
+    const outcome = await returnFrom(callback);
+    expect(outcome.status).toBe('failure');
+    expect(outcome.message).not.toBe('Payment completed successfully.');
+    expect((await call('GET', `/api/user/payments/${paymentID}`, owner)).body.data.status).toBe(
+      'Failed',
+    );
+    expect((await call('GET', '/api/user/pdfs', owner)).body.data[0].status).toBe('Pending');
+  });
+
+  it('records a cancelled payment', async () => {
+    const owner = await t.asUser();
+    const created = await startPayment(owner, {
+      purpose: 'cv_download',
+      cvId: await newCv(owner, ''),
+    });
+    const paymentID = created.paymentID;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/bkash-sandbox/checkout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ paymentID, step: 'wallet', action: 'cancel' }).toString(),
+    });
+    const outcome = await returnFrom(new URL(String(cancelled.headers.location)));
+    expect(outcome).toMatchObject({ status: 'cancel', message: 'Payment was cancelled.' });
+    const history = (await call('GET', '/api/user/payment-history', owner)).body.data;
+    expect(history[0].status).toBe('Cancelled');
+  });
+
+  it('pays after phone verification for a CV with a phone number', async () => {
+    const owner = await t.asUser();
+    const cvId = await newCv(owner);
+    await call('POST', '/api/user/otp/send', owner, { phone: '01311222333' });
+    const { code } = await latestOtp('+8801311222333');
+    expect(
+      (await call('POST', '/api/user/otp/verify', owner, { phone: '01311222333', otp: code }))
+        .status,
+    ).toBe(200);
+    const created = await startPayment(owner, { purpose: 'cv_download', cvId });
+    expect((await returnFrom((await checkout(created.bkash_payment_url)).callback)).status).toBe(
+      'success',
+    );
+    await expect.poll(() => printed.length).toBe(1);
+    expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner)).status).toBe(200);
+  });
+});
+
+describe('Manage PDFs', () => {
+  it('deletes a record and its file, and only the owner may', async () => {
+    const owner = await t.asUser();
+    const cvId = await newCv(owner, '');
+    const created = await startPayment(owner, { purpose: 'cv_download', cvId });
+    await returnFrom((await checkout(created.bkash_payment_url)).callback);
+    const [record] = (await call('GET', '/api/user/pdfs', owner)).body.data;
+    expect((await call('GET', `/api/user/cv/${record.id}/download-pdf`, owner)).status).toBe(200);
+    const file = path.join(dataDir, 'files', 'pdfs', String(owner.id), `${record.id}.pdf`);
+    await expect(fs.stat(file)).resolves.toBeTruthy();
+
+    expect((await call('DELETE', `/api/user/pdfs/${record.id}`, await t.asUser())).status).toBe(
+      404,
+    );
+    const gone = await call('DELETE', `/api/user/pdfs/${record.id}`, owner);
+    expect(gone.body).toEqual({ success: true, message: 'PDF deleted.' });
+    expect((await call('GET', '/api/user/pdfs', owner)).body.data).toEqual([]);
+    await expect(fs.stat(file)).rejects.toThrow();
+    // The money record stays in the history.
+    expect((await call('GET', '/api/user/payment-history', owner)).body.data).toHaveLength(1);
+  });
+});
+
+describe('the paid custom CV', () => {
+  it('tailors once per payment', async () => {
+    const owner = await t.asUser();
+    const request = {
+      cvData: sampleCv,
+      jobDescription: 'Senior Backend Engineer at Surma Fintech. Node.js, PostgreSQL.',
+    };
+    const unpaid = await call('POST', '/api/user/tailored-cv', owner, request);
+    expect(unpaid.status).toBe(402);
+    expect(unpaid.body.message).toBe(CUSTOM_CV_UNPAID_MESSAGE);
+
+    const created = await startPayment(owner, { purpose: 'custom_cv' });
+    const page = await t.app.inject({ method: 'GET', url: created.bkash_payment_url });
+    expect(page.body).toContain('৳20.00');
+    await returnFrom((await checkout(created.bkash_payment_url)).callback);
+    const detail = (await call('GET', `/api/user/payments/${created.paymentID}`, owner)).body.data;
+    expect(detail).toMatchObject({ purpose: 'custom_cv', status: 'Completed', unusedCredit: true });
+
+    expect((await call('POST', '/api/user/tailored-cv', owner, request)).status).toBe(200);
+    const after = (await call('GET', `/api/user/payments/${created.paymentID}`, owner)).body.data;
+    expect(after.unusedCredit).toBe(false);
+    expect((await call('POST', '/api/user/tailored-cv', owner, request)).status).toBe(402);
+    const [row] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, owner.id), eq(payments.purpose, 'custom_cv')));
+    expect(row!.consumedAt).toBeInstanceOf(Date);
+  });
+});
