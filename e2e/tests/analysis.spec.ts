@@ -1,6 +1,6 @@
 import { sampleCv } from '@careercard/shared/cv-sample';
 import path from 'node:path';
-import { createCvThroughApi, expect, signInThroughApi, test } from './fixtures';
+import { createCvThroughApi, expect, payOnBkashSandbox, signInThroughApi, test } from './fixtures';
 
 const CV_TEXT = `Rafiq Hasan
 Backend Developer
@@ -128,6 +128,11 @@ test.describe('analysis', () => {
     await page.getByLabel('Step 2: Select a base CV').selectOption({ label: 'Base for tailoring' });
     await page.getByRole('button', { name: 'Analyze CV Match' }).click();
     await page.getByRole('button', { name: 'Generate Tailored CV (৳20)' }).click();
+    const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
+    await expect(payment).toContainText('AI-Tailored CV with Cover Letter');
+    await payment.getByRole('button', { name: 'Pay ৳20' }).click();
+    await payOnBkashSandbox(page);
+    await page.getByRole('button', { name: 'Continue to your tailored CV' }).click();
     await expect(page.getByLabel('Cover Letter')).toHaveValue(/Dear Hiring Manager/);
     await page.getByRole('button', { name: 'Save as New CV' }).click();
     await expect(page).toHaveURL('/dashboard/my-cvs');

@@ -76,6 +76,36 @@ export async function createCvThroughApi(
   return ((await res.json()) as { data: { id: string; version: number } }).data;
 }
 
+/** The latest SMS code sent to `phone`, read from the outbox as support staff would. */
+export async function latestOtp(request: APIRequestContext, phone: string): Promise<string> {
+  const admin = adminAccount();
+  const login = await request.post('/api/admin/login', {
+    data: { email: admin.email, password: admin.password },
+  });
+  const { token } = ((await login.json()) as { data: { user: { token: string } } }).data.user;
+  const res = await request.get(`/api/admin/messages?recipient=${encodeURIComponent(phone)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await res.json()) as { data: { body: string | null }[] };
+  const code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`No code was sent to ${phone}`);
+  return code;
+}
+
+/** bKash's sandbox numbers (see apps/server/src/infra/payments/bkash-sandbox.ts). */
+export const SANDBOX_WALLET = { pays: '01770618575', insufficientBalance: '01823074817' };
+
+/** The payer's steps on the bKash sandbox checkout page; the browser then returns to us. */
+export async function payOnBkashSandbox(page: Page, wallet = SANDBOX_WALLET.pays) {
+  await expect(page).toHaveURL(/\/api\/bkash-sandbox\/checkout\?paymentID=/);
+  await page.getByLabel('Your bKash account number').fill(wallet);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel(/^Enter the verification code/).fill('123456');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel(/^Enter the PIN/).fill('12121');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
 export const test = base.extend<{ user: Account }>({
   user: async ({ request }, use) => {
     await use(await registerUser(request));

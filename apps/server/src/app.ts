@@ -32,6 +32,8 @@ import { findChromium } from '../../../scripts/chromium.mjs';
 import { createLocalStorage } from './infra/storage/local';
 import { createS3Storage } from './infra/storage/s3';
 import { injectFetch } from './lib/inject-fetch';
+import { messageRoutes } from './modules/messages/routes';
+import { createMessageService } from './modules/messages/service';
 import { otpRoutes } from './modules/otp/routes';
 import { createOtpService } from './modules/otp/service';
 import { createPackageService } from './modules/packages/service';
@@ -173,6 +175,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(pdfRoutes, { pdfs });
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
   await app.register(settingsRoutes, { settings });
+  await app.register(messageRoutes, { messages: createMessageService(db) });
   await app.register(bkashSandbox, config.publicUrl ? { publicBaseUrl: config.publicUrl } : {});
 
   await app.register(web, { distDir: config.webDistDir });

@@ -3,6 +3,8 @@ import { INVALID_OTP_MESSAGE, INVALID_PHONE_MESSAGE } from '@careercard/shared/o
 import { PAYMENT_REQUIRED_MESSAGE } from '@careercard/shared/pdfs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -173,6 +175,26 @@ describe('phone verification', () => {
     expect(reuse.status).toBe(422);
   });
 
+  it('lets support staff read undelivered codes from the outbox, and nobody else', async () => {
+    const someone = await t.asUser();
+    await call('POST', '/api/user/otp/send', someone, { phone: '01412345678' });
+    const { code } = await latestOtp('+8801412345678');
+    const url = '/api/admin/messages?recipient=01412-345678';
+    const read = await call('GET', url, await t.asAdmin(['manage_settings']));
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual([
+      expect.objectContaining({
+        recipient: '+8801412345678',
+        purpose: 'otp',
+        status: 'sent',
+        transport: 'log',
+        body: expect.stringContaining(code),
+      }),
+    ]);
+    expect((await call('GET', url, await t.asAdmin(['manage_blog']))).status).toBe(403);
+    expect((await call('GET', url, someone)).status).toBe(403);
+  });
+
   it('makes the user wait 30 seconds before another code', async () => {
     const someone = await t.asUser();
     expect(
@@ -236,6 +258,87 @@ describe('phone verification', () => {
     const res = await call('POST', '/api/user/otp/send', await t.asUser(), { phone });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe('Too many codes were asked for. Please try again in an hour.');
+  });
+});
+
+describe('SMS through the admin’s gateway', () => {
+  it('sends the admin’s template through the gateway, and says so when the gateway fails', async () => {
+    const received: Json[] = [];
+    let answer = 200;
+    const gateway = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push(JSON.parse(body) as Json);
+        response.writeHead(answer, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message_id: 'gw-77' }));
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const { port } = gateway.address() as AddressInfo;
+    const admin = await t.asAdmin(['manage_settings']);
+    const sms = {
+      otpTemplate: 'CareerCard code: {otp_code}',
+      generic: {
+        enabled: true,
+        key: 'k',
+        secret: 's',
+        senderId: 'CAREERCARD',
+        apiUrl: `http://127.0.0.1:${port}/send`,
+      },
+    };
+    try {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/sms',
+        headers: admin.headers,
+        payload: sms,
+      });
+      expect(saved.statusCode).toBe(200);
+
+      const someone = await t.asUser();
+      const sent = await call('POST', '/api/user/otp/send', someone, { phone: '01322334455' });
+      expect(sent.status).toBe(200);
+      expect(received).toEqual([
+        expect.objectContaining({
+          to: '8801322334455',
+          sender_id: 'CAREERCARD',
+          message: expect.stringMatching(/^CareerCard code: \d{6}$/),
+        }),
+      ]);
+      const [delivered] = await t.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, '+8801322334455'));
+      expect(delivered).toMatchObject({
+        status: 'sent',
+        transport: 'generic',
+        providerMessageId: 'gw-77',
+      });
+      // A gateway's texts are not shown to staff: they hold live codes.
+      const listed = await call('GET', '/api/admin/messages?recipient=01322334455', admin);
+      expect(listed.body.data[0].body).toBeNull();
+
+      answer = 500;
+      const other = await t.asUser();
+      const failed = await call('POST', '/api/user/otp/send', other, { phone: '01422334455' });
+      expect(failed.status).toBe(502);
+      expect(failed.body.message).toBe('We could not send the code by SMS. Please try again.');
+      const [kept] = await t.db.select().from(outbox).where(eq(outbox.recipient, '+8801422334455'));
+      expect(kept).toMatchObject({
+        status: 'failed',
+        transport: 'generic',
+        lastError: expect.any(String),
+      });
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/sms',
+        headers: admin.headers,
+        payload: {},
+      });
+      await new Promise((resolve) => gateway.close(resolve));
+    }
   });
 });
 

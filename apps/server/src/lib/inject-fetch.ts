@@ -14,7 +14,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       headers,
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
-    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
       status: response.statusCode,
       headers: Object.entries(response.headers).flatMap(([name, value]) =>
         value === undefined ? [] : [[name, String(value)] as [string, string]],

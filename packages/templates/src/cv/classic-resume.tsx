@@ -45,10 +45,12 @@ export function classicResume(cv: CvData): CvDocument {
         <h1
           style={{
             margin: 0,
-            fontSize: '23pt',
+            fontSize: '20pt',
             fontWeight: 600,
-            letterSpacing: '0.06em',
-            fontVariant: 'small-caps',
+            letterSpacing: '0.08em',
+            // Capitals, not small caps: Chromium fakes small caps with two font sizes, and PDF
+            // text readers (an ATS among them) then split the name ("T anjila").
+            textTransform: 'uppercase',
             color: ink,
           }}
         >

@@ -47,29 +47,21 @@ export function createSmsSender(options: {
         .values({ channel: 'sms', recipient: to, purpose, body: text })
         .returning({ id: outbox.id });
       const transport = transportFor(await options.settings(), logger);
+      const settle = (outcome: Partial<typeof outbox.$inferInsert>) =>
+        db
+          .update(outbox)
+          .set({ transport: transport.name, attempts: sql`${outbox.attempts} + 1`, ...outcome })
+          .where(eq(outbox.id, row!.id));
       try {
         const { providerMessageId } = await transport.send({ to, text });
-        await db
-          .update(outbox)
-          .set({
-            status: 'sent',
-            transport: transport.name,
-            attempts: sql`${outbox.attempts} + 1`,
-            providerMessageId: providerMessageId ?? null,
-            sentAt: new Date(),
-          })
-          .where(eq(outbox.id, row!.id));
+        await settle({
+          status: 'sent',
+          providerMessageId: providerMessageId ?? null,
+          sentAt: new Date(),
+        });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await db
-          .update(outbox)
-          .set({
-            status: 'failed',
-            transport: transport.name,
-            attempts: sql`${outbox.attempts} + 1`,
-            lastError: reason.slice(0, 500),
-          })
-          .where(eq(outbox.id, row!.id));
+        await settle({ status: 'failed', lastError: reason.slice(0, 500) });
         logger.warn({ outboxId: row!.id, transport: transport.name, reason }, 'SMS not delivered');
         throw error;
       }

@@ -46,7 +46,14 @@ export const CANNOT_OPEN = 'The CV page could not be opened for printing';
 
 /** An A4 sheet at 96 CSS pixels per inch, so the page lays out at the width it is printed. */
 const A4_VIEWPORT = { width: 794, height: 1123 };
-const PDF_OPTIONS = { format: 'A4', printBackground: true, preferCSSPageSize: true } as const;
+/** Tagged: screen readers and text extractors (an ATS) get the reading order; outline: headings as bookmarks. */
+const PDF_OPTIONS = {
+  format: 'A4',
+  printBackground: true,
+  preferCSSPageSize: true,
+  tagged: true,
+  outline: true,
+} as const;
 
 interface Printer {
   browser: Browser;

@@ -1,0 +1,162 @@
+import { sampleCv } from '@careercard/shared/cv-sample';
+import { execFileSync } from 'node:child_process';
+import {
+  createCvThroughApi,
+  expect,
+  latestOtp,
+  payOnBkashSandbox,
+  SANDBOX_WALLET,
+  signInThroughApi,
+  test,
+} from './fixtures';
+
+const withPhone = (phone: string) => ({ ...sampleCv, personal: { ...sampleCv.personal, phone } });
+
+test.describe('paid PDF downloads', () => {
+  test('Save & Download: verify the phone, pay on bKash, get the PDF', async ({
+    page,
+    user,
+  }, testInfo) => {
+    test.slow(); // verification, payment and a real print in one flow
+    const signedIn = await signInThroughApi(page, user);
+    const cv = await createCvThroughApi(page.request, signedIn, {
+      name: 'Application CV',
+      data: withPhone('01755-123456'),
+    });
+    await page.goto(`/dashboard/my-cvs/${cv.id}`);
+    const previewPages = page.getByText(/^\d+ pages?$/);
+    await expect(previewPages).toBeVisible();
+    const pagesInPreview = Number.parseInt((await previewPages.textContent()) ?? '', 10);
+    await page.getByRole('button', { name: 'Save & Download' }).click();
+
+    const otpDialog = page.getByRole('dialog', { name: 'Verify Your Phone Number' });
+    await expect(otpDialog).toContainText('+8801755123456');
+    await expect(otpDialog.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
+    await otpDialog.getByLabel('Verification code').fill('000000');
+    const code = await latestOtp(page.request, '+8801755123456');
+    if (code !== '000000') {
+      await otpDialog.getByRole('button', { name: 'Verify' }).click();
+      await expect(otpDialog.getByText('Invalid OTP. Please try again.')).toBeVisible();
+    }
+    await otpDialog.getByLabel('Verification code').fill(code);
+    await otpDialog.getByRole('button', { name: 'Verify' }).click();
+
+    const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
+    await expect(payment).toContainText('৳30');
+    await payment.getByRole('button', { name: 'Nagad' }).click();
+    await payment.getByRole('button', { name: 'Pay ৳30' }).click();
+    await expect(payment.getByText('Only bKash is supported in this demo')).toBeVisible();
+    await payment.getByRole('button', { name: 'bKash' }).click();
+    await payment.getByRole('button', { name: 'Pay ৳30' }).click();
+
+    const download = page.waitForEvent('download');
+    await payOnBkashSandbox(page);
+    const result = page.getByRole('dialog', { name: 'Payment Successful!' });
+    await expect(result).toContainText('Payment completed successfully.');
+    await expect(result).toContainText(/Payment ID: TR\w+/);
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Application-CV.pdf');
+    const saved = testInfo.outputPath('cv.pdf');
+    await file.saveAs(saved);
+    const text = execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Tanjila Rahman');
+    expect(text).toContain('Senior Software Engineer');
+    expect(text).toContain('Padma Softworks Ltd.');
+    expect(text).toContain('01755-123456');
+    // Page breaks as in the preview, and the links still work.
+    const info = execFileSync('pdfinfo', [saved], { encoding: 'utf8' });
+    expect(info).toMatch(/Page size:\s+59[45]\.\d+ x 841\.\d+ pts \(A4\)/);
+    expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(pagesInPreview);
+    const links = execFileSync('pdfinfo', ['-url', saved], { encoding: 'utf8' });
+    expect(links).toContain('mailto:tanjila.rahman@example.com');
+    expect(links).toContain('https://linkedin.example.com/in/tanjila-rahman');
+    await expect(result).toContainText('Your PDF has been downloaded.');
+
+    await result.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/dashboard/pdf-management');
+    const row = page.getByRole('row', { name: /Application-CV\.pdf/ });
+    await expect(row).toContainText('Paid');
+    await expect(row.getByRole('button', { name: 'Download' })).toBeEnabled();
+    await expect(row.getByRole('button', { name: 'Pay' })).toBeDisabled();
+
+    // The session is verified now: the next download goes straight to payment.
+    await page.goto(`/dashboard/my-cvs/${cv.id}`);
+    await page.getByRole('button', { name: 'Save & Download' }).click();
+    await expect(page.getByRole('dialog', { name: 'Complete Your Payment' })).toBeVisible();
+  });
+
+  test('a refused payment leaves the PDF pending; paying from Manage PDFs downloads it', async ({
+    page,
+    user,
+  }) => {
+    const signedIn = await signInThroughApi(page, user);
+    const cv = await createCvThroughApi(page.request, signedIn, {
+      name: 'No Phone CV',
+      data: withPhone(''),
+    });
+    await page.goto(`/dashboard/my-cvs/${cv.id}`);
+    await page.getByRole('button', { name: 'Save & Download' }).click();
+    // No phone number: straight to payment.
+    await page.getByRole('button', { name: 'Pay ৳30' }).click();
+    await payOnBkashSandbox(page, SANDBOX_WALLET.insufficientBalance);
+    const failed = page.getByRole('dialog', { name: 'Payment Failed!' });
+    await expect(failed).toContainText('Payment failed.');
+
+    await page.goto('/dashboard/pdf-management');
+    const row = page.getByRole('row', { name: /No-Phone-CV\.pdf/ });
+    await expect(row).toContainText('Pending');
+    await expect(row.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await row.getByRole('button', { name: 'Pay' }).click();
+    await page
+      .getByRole('dialog', { name: 'Complete Your Payment' })
+      .getByRole('button', { name: 'Pay ৳30' })
+      .click();
+    const download = page.waitForEvent('download');
+    await payOnBkashSandbox(page);
+    await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+    expect((await download).suggestedFilename()).toBe('No-Phone-CV.pdf');
+
+    await page.goto('/dashboard/settings');
+    await page.getByRole('tab', { name: 'Billing & Payments' }).click();
+    const history = page.getByRole('table');
+    await expect(history.getByRole('row')).toHaveCount(3);
+    await expect(history).toContainText('Failed');
+    await expect(history).toContainText('Paid');
+  });
+
+  test('cancelling on bKash says so and takes no money', async ({ page, user }) => {
+    const signedIn = await signInThroughApi(page, user);
+    const cv = await createCvThroughApi(page.request, signedIn, { data: withPhone('') });
+    await page.goto(`/dashboard/my-cvs/${cv.id}`);
+    await page.getByRole('button', { name: 'Save & Download' }).click();
+    await page.getByRole('button', { name: 'Pay ৳30' }).click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    const failed = page.getByRole('dialog', { name: 'Payment Failed!' });
+    await expect(failed).toContainText('Payment was cancelled.');
+    await failed.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/dashboard/settings');
+    await page.getByRole('tab', { name: 'Billing & Payments' }).click();
+    await expect(page.getByRole('table')).toContainText('Cancelled');
+  });
+
+  test('a PDF record can be deleted', async ({ page, user }) => {
+    const signedIn = await signInThroughApi(page, user);
+    const cv = await createCvThroughApi(page.request, signedIn, {
+      name: 'Old CV',
+      data: withPhone(''),
+    });
+    await page.goto(`/dashboard/my-cvs/${cv.id}`);
+    await page.getByRole('button', { name: 'Save & Download' }).click();
+    await page.getByRole('button', { name: 'Pay ৳30' }).click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.goto('/dashboard/pdf-management');
+    const row = page.getByRole('row', { name: /Old-CV\.pdf/ });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('row', { name: /Old-CV\.pdf/ })).toHaveCount(0);
+  });
+});

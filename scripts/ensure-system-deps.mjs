@@ -1,0 +1,74 @@
+// Finds the system programs a command needs, or installs them: Debian's packages when we are
+// root on Debian, else Playwright's installer for Chromium. Usage:
+//   node scripts/ensure-system-deps.mjs chromium [pdftotext]
+// Chromium prints PDFs and runs the browser tests; pdftotext (poppler-utils) lets the
+// end-to-end tests read a downloaded PDF. Fails with a clear message when one cannot be had.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { findChromium } from './chromium.mjs';
+
+function run(command) {
+  console.log(`$ ${command}`);
+  execSync(command, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+const onPath = (program) =>
+  (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir && fs.existsSync(path.join(dir, program)));
+
+const debianRoot =
+  process.platform === 'linux' && process.getuid?.() === 0 && fs.existsSync('/etc/debian_version');
+
+const needs = {
+  chromium: {
+    find: findChromium,
+    debianPackages: ['chromium', 'fonts-liberation'],
+    otherwise: () => run('npx playwright install chromium'),
+    help: 'Install Chromium (Debian: apt-get install chromium) or set CHROMIUM_PATH.',
+  },
+  pdftotext: {
+    find: () => (onPath('pdftotext') ? 'pdftotext' : undefined),
+    debianPackages: ['poppler-utils'],
+    otherwise: undefined,
+    help: 'Install poppler-utils (Debian: apt-get install poppler-utils; macOS: brew install poppler).',
+  },
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in needs));
+if (asked.length === 0 || unknown.length > 0) {
+  console.error(`Usage: ensure-system-deps.mjs ${Object.keys(needs).join('|')} …`);
+  process.exit(2);
+}
+
+const missing = asked.filter((name) => !needs[name].find());
+if (missing.length > 0) {
+  try {
+    if (debianRoot) {
+      console.log(`Not found: ${missing.join(', ')}. Installing Debian's packages`);
+      run('apt-get update -qq');
+      const packages = missing.flatMap((name) => needs[name].debianPackages);
+      run(`apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`);
+    } else {
+      for (const name of missing) needs[name].otherwise?.();
+    }
+  } catch (error) {
+    console.error(`Installing failed: ${error.message}`);
+  }
+}
+
+let failed = false;
+for (const name of asked) {
+  const found = needs[name].find();
+  if (found) console.log(`${name}: ${found}`);
+  else {
+    console.error(`No ${name} found. ${needs[name].help}`);
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);
