@@ -7,6 +7,8 @@ export interface Target {
   bareUrl: string;
   token: string;
   userId: number;
+  /** Print links (/cv-preview?token=…) of a one-page and a three-page CV. */
+  printUrls: { 'one-page': string; 'three-pages': string };
 }
 
 /** Starts bench/target.ts in a child process and runs `use` against it. */

@@ -6,12 +6,15 @@ import Fastify from 'fastify';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { longSampleCv, sampleCv } from '@careercard/shared/cv-sample';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { connectDatabase, runMigrations } from '../apps/server/src/infra/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/infra/db/embedded-postgres';
 import { users } from '../apps/server/src/infra/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
+import { createCvService } from '../apps/server/src/modules/cvs/service';
+import { createTemplateService } from '../apps/server/src/modules/templates/service';
 import { issueToken } from '../apps/server/src/modules/auth/tokens';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-bench-'));
@@ -54,7 +57,28 @@ const body = {
 bare.get('/bare', async () => body);
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-process.stdout.write(`${JSON.stringify({ appUrl, bareUrl, token, userId: user!.id })}\n`);
+// Print links for a one-page and a three-page CV, as the PDF service makes them, valid for the run.
+const cvService = createCvService({
+  db: database.db,
+  templates: createTemplateService(database.db, app.log),
+});
+const printUrls: Record<string, string> = {};
+const shortCv = {
+  ...sampleCv,
+  experience: sampleCv.experience.slice(0, 2),
+  education: sampleCv.education.slice(0, 1),
+  projects: [],
+  certifications: [],
+};
+for (const [name, data] of Object.entries({ 'one-page': shortCv, 'three-pages': longSampleCv() })) {
+  const cv = await cvService.create(user!.id, { name, data });
+  const { token: printToken } = await cvService.createPrintToken(user!.id, cv.id, 3_600_000);
+  printUrls[name] = `${appUrl}/cv-preview?token=${encodeURIComponent(printToken)}`;
+}
+
+process.stdout.write(
+  `${JSON.stringify({ appUrl, bareUrl, token, userId: user!.id, printUrls })}\n`,
+);
 
 async function shutdown() {
   await Promise.all([app.close(), bare.close()]);

@@ -55,6 +55,13 @@ const PDF_OPTIONS = {
   outline: true,
 } as const;
 
+/** In the page: resolves once its fonts and images have loaded (or failed to). */
+const WHEN_LOADED = `Promise.all([
+  document.fonts.ready,
+  ...Array.from(document.images, (image) =>
+    image.complete ? null : new Promise((done) => { image.onload = image.onerror = done; })),
+]).then(() => null)`;
+
 interface Printer {
   browser: Browser;
   /** Rejects when the browser goes away; every PDF being printed races against it. */
@@ -171,12 +178,14 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
     render(url, { timeoutMs: limitMs = timeoutMs } = {}) {
       return run(limitMs, async (page, reached) => {
         const response = await page
-          .goto(url, { waitUntil: 'networkidle' })
+          .goto(url, { waitUntil: 'load' })
           .catch((error: unknown) => Promise.reject(new Error(CANNOT_OPEN, { cause: error })));
         if (response && !response.ok()) throw new Error(`${CANNOT_OPEN} (${response.status()})`);
         reached('waiting-for-layout');
-        await page.evaluate('document.fonts.ready.then(() => null)');
         await page.waitForSelector('html[data-cv-ready]', { state: 'attached' });
+        // What the page loads after laying out (a photo, a late font) is awaited here rather
+        // than by waiting for the network to go quiet, which costs half a second each time.
+        await page.evaluate(WHEN_LOADED);
         reached('printing');
         await page.emulateMedia({ media: 'print' });
         return page.pdf(PDF_OPTIONS);
