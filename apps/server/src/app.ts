@@ -141,8 +141,9 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     cvs,
     otp,
     audit,
-    gateway: createGatewayResolver({
+    gateways: createGatewayResolver({
       settings: () => settings.get('bkash'),
+      localSandbox: config.bkashLocalSandbox,
       sandboxFetch: injectFetch(app),
       logger: app.log,
     }),
@@ -176,7 +177,9 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
   await app.register(settingsRoutes, { settings });
   await app.register(messageRoutes, { messages: createMessageService(db) });
-  await app.register(bkashSandbox, config.publicUrl ? { publicBaseUrl: config.publicUrl } : {});
+  if (config.bkashLocalSandbox) {
+    await app.register(bkashSandbox, config.publicUrl ? { publicBaseUrl: config.publicUrl } : {});
+  }
 
   await app.register(web, { distDir: config.webDistDir });
   return app;

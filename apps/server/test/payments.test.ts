@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLogs, outbox, otpCodes, packages, payments } from '../src/infra/db/schema';
 import { BKASH_SANDBOX_PAYER as PAYER } from '../src/infra/payments/bkash-sandbox';
 import type { PdfRenderer } from '../src/infra/pdf/pdf-renderer';
+import { PAYMENTS_NOT_SET_UP } from '../src/modules/payments/gateway';
 import {
   CUSTOM_CV_UNPAID_MESSAGE,
   PHONE_NOT_VERIFIED_MESSAGE,
@@ -419,6 +420,12 @@ describe('paying for a download on the bKash sandbox', () => {
 
     const detail = (await call('GET', `/api/user/payments/${paymentID}`, owner)).body.data;
     expect(detail).toMatchObject({ status: 'Completed', amount: 30, purpose: 'cv_download' });
+    // Marked as the sandbox's, so nobody takes it for real money.
+    const [row] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayPaymentId, paymentID));
+    expect(row!.gateway).toBe('bkash-sandbox');
     const paid = (await call('GET', '/api/user/pdfs', owner)).body.data;
     expect(paid[0]).toMatchObject({ id: pending[0].id, status: 'Paid', price: 30 });
 
@@ -571,6 +578,37 @@ describe('paying for a download on the bKash sandbox', () => {
     );
     await expect.poll(() => printed.length).toBe(1);
     expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner)).status).toBe(200);
+  });
+});
+
+describe('without the local sandbox', () => {
+  it('refuses payments until the admin sets bKash credentials', async () => {
+    const strict = await createTestApp({ BKASH_LOCAL_SANDBOX: 'false' }, { pdfRenderer: renderer });
+    try {
+      const owner = await strict.asUser();
+      const cv = await strict.app.inject({
+        method: 'POST',
+        url: '/api/user/cvs',
+        headers: owner.headers,
+        payload: { data: { ...sampleCv, personal: { ...sampleCv.personal, phone: '' } } },
+      });
+      const res = await strict.app.inject({
+        method: 'POST',
+        url: '/api/user/bkash/create-payment',
+        headers: owner.headers,
+        payload: { purpose: 'cv_download', cvId: cv.json<Json>().data.id },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json<Json>().message).toBe(PAYMENTS_NOT_SET_UP);
+      expect(await strict.db.select().from(payments)).toEqual([]);
+      const sandboxPage = await strict.app.inject({
+        method: 'GET',
+        url: '/api/bkash-sandbox/checkout?paymentID=x',
+      });
+      expect(sandboxPage.statusCode).toBe(404);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

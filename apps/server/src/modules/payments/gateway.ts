@@ -3,44 +3,83 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createBkashGateway } from '../../infra/payments/bkash-client';
 import { bkashSandboxCredentials } from '../../infra/payments/bkash-sandbox';
 import type { PaymentGateway } from '../../infra/payments/payment-gateway';
+import { AppError } from '../../lib/app-error';
 
 const BKASH_URLS = {
   sandbox: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
   live: 'https://tokenized.pay.bka.sh/v1.2.0-beta',
 };
 
+/** Which gateway took a payment: bKash with the merchant's credentials, or our local sandbox. */
+export type GatewayName = 'bkash' | 'bkash-sandbox';
+
+export const PAYMENTS_NOT_SET_UP = 'Online payment is not set up yet. Please try again later.';
+
+export interface GatewayResolver {
+  /** The gateway new payments go to, as the admin's settings stand now. */
+  current(): Promise<{ name: GatewayName; gateway: PaymentGateway }>;
+  /** The gateway that took a payment, to settle it there even if the settings changed since. */
+  named(name: string): Promise<PaymentGateway>;
+}
+
 /**
- * The gateway the admin's settings call for: bKash (sandbox or live) with the merchant's
- * credentials, or without them our local bKash sandbox, reached in-process. A client is kept
- * while its settings stay the same, so its token cache lives on.
+ * bKash (sandbox or live) with the merchant's credentials from the admin's settings; without
+ * them, when allowed, our local bKash sandbox, reached in-process. A client is kept while its
+ * settings stay the same, so its token cache lives on.
  */
 export function createGatewayResolver(options: {
   settings: () => Promise<BkashSettings>;
+  /** Whether payments may go to the local sandbox (no real money) without credentials. */
+  localSandbox: boolean;
   /** Reaches the local sandbox's routes without a network hop. */
   sandboxFetch: typeof fetch;
   logger: FastifyBaseLogger;
-}): () => Promise<PaymentGateway> {
-  let cached: { key: string; gateway: PaymentGateway } | undefined;
-  return async () => {
+}): GatewayResolver {
+  const { logger } = options;
+  const sandbox = createBkashGateway({
+    ...bkashSandboxCredentials('http://local-sandbox'),
+    fetch: options.sandboxFetch,
+    logger,
+  });
+  let merchant: { key: string; gateway: PaymentGateway } | undefined;
+
+  async function merchantGateway(): Promise<PaymentGateway | undefined> {
     const settings = await options.settings();
-    const merchant = settings.enabled && settings.appKey && settings.appSecret && settings.username;
-    const key = merchant ? JSON.stringify(settings) : 'local-sandbox';
-    if (cached?.key === key) return cached.gateway;
-    const gateway = merchant
-      ? createBkashGateway({
-          baseUrl: settings.sandbox ? BKASH_URLS.sandbox : BKASH_URLS.live,
-          appKey: settings.appKey,
-          appSecret: settings.appSecret,
-          username: settings.username,
-          password: settings.password,
-          logger: options.logger,
-        })
-      : createBkashGateway({
-          ...bkashSandboxCredentials('http://local-sandbox'),
-          fetch: options.sandboxFetch,
-          logger: options.logger,
-        });
-    cached = { key, gateway };
-    return gateway;
+    if (!settings.enabled || !settings.appKey || !settings.appSecret || !settings.username) {
+      return undefined;
+    }
+    const key = JSON.stringify(settings);
+    if (merchant?.key !== key) {
+      const gateway = createBkashGateway({
+        baseUrl: settings.sandbox ? BKASH_URLS.sandbox : BKASH_URLS.live,
+        appKey: settings.appKey,
+        appSecret: settings.appSecret,
+        username: settings.username,
+        password: settings.password,
+        logger,
+      });
+      merchant = { key, gateway };
+    }
+    return merchant.gateway;
+  }
+
+  const sandboxOrRefuse = () => {
+    if (!options.localSandbox) throw new AppError(503, PAYMENTS_NOT_SET_UP);
+    return sandbox;
+  };
+
+  return {
+    async current() {
+      const gateway = await merchantGateway();
+      return gateway
+        ? { name: 'bkash', gateway }
+        : { name: 'bkash-sandbox', gateway: sandboxOrRefuse() };
+    },
+    async named(name) {
+      if (name === 'bkash-sandbox') return sandboxOrRefuse();
+      const gateway = await merchantGateway();
+      if (!gateway) throw new AppError(503, PAYMENTS_NOT_SET_UP);
+      return gateway;
+    },
   };
 }

@@ -38,6 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           409: messageSchema,
           422: validationErrorSchema,
           502: messageSchema,
+          503: messageSchema,
         },
       },
     },

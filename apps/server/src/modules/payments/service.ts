@@ -20,6 +20,7 @@ import type { CvService } from '../cvs/service';
 import type { OtpService } from '../otp/service';
 import type { PackageService } from '../packages/service';
 import type { PdfService } from '../pdfs/service';
+import type { GatewayResolver } from './gateway';
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 type PaymentRow = typeof payments.$inferSelect;
@@ -55,7 +56,7 @@ export function createPaymentService(options: {
   cvs: CvService;
   otp: OtpService;
   audit: AuditService;
-  gateway: () => Promise<PaymentGateway>;
+  gateways: GatewayResolver;
   logger: FastifyBaseLogger;
 }) {
   const { db, packages, pdfs, cvs, otp, audit, logger } = options;
@@ -164,6 +165,7 @@ export function createPaymentService(options: {
   return {
     async create(caller: Caller, body: CreatePaymentRequest, callbackUrl: string) {
       const item = await priced(caller, body);
+      const { name, gateway } = await options.gateways.current();
       const [row] = await db
         .insert(payments)
         .values({
@@ -172,12 +174,11 @@ export function createPaymentService(options: {
           pdfId: item.pdfId,
           description: item.description.slice(0, 200),
           amountPoisha: item.pricePoisha,
-          gateway: 'bkash',
+          gateway: name,
           invoiceId: newInvoiceId(),
         })
         .returning();
       try {
-        const gateway = await options.gateway();
         const created = await gateway.create({
           amountTaka: row!.amountPoisha / 100,
           invoiceNumber: row!.invoiceId,
@@ -216,7 +217,15 @@ export function createPaymentService(options: {
         await settle(row, 'Failed', 'Payment failed.');
         return { status: 'failure', message: 'Payment failed.', paymentID };
       }
-      const state = await confirm(await options.gateway(), paymentID);
+      let state: PaymentState;
+      try {
+        state = await confirm(await options.gateways.named(row.gateway), paymentID);
+      } catch (error) {
+        // The gateway is gone (its settings removed): the payment stays open for a later look.
+        logger.error({ err: error, paymentID }, 'bKash callback could not be confirmed');
+        const message = 'We could not confirm this payment yet. Please contact support.';
+        return { status: 'failure', message, paymentID };
+      }
       const amountMatches =
         state.amountTaka === undefined || Math.round(state.amountTaka * 100) === row.amountPoisha;
       if (state.status === 'Completed' && amountMatches) {
