@@ -104,13 +104,15 @@ function domSplitter(wrappers: HTMLElement[], blocks: CvBlock[]): Splitter {
   };
 }
 
-const samePages = (a: Placement[][] | null, b: Placement[][]) =>
-  JSON.stringify(a) === JSON.stringify(b);
+const samePages = (a: Placement[][], b: Placement[][]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A CV drawn as real A4 pages, its content flowing from page to page. */
 export function PagedCv({ document: doc, onLayout, maxPages, gap = 24 }: PagedCvProps) {
   const measurer = useRef<HTMLDivElement>(null);
-  const [pages, setPages] = useState<Placement[][] | null>(null);
+  // `final`: measured after the fonts were ready. Only such a layout is reported, so a printer
+  // never prints the pages of a measure taken with fallback fonts.
+  const [layout, setLayout] = useState<{ pages: Placement[][]; final: boolean } | null>(null);
+  const pages = layout?.pages ?? null;
   const [fontsReady, setFontsReady] = useState(false);
   const [fontLoads, setFontLoads] = useState(0);
 
@@ -140,12 +142,16 @@ export function PagedCv({ document: doc, onLayout, maxPages, gap = 24 }: PagedCv
     // Half a pixel of slack: sub-pixel rounding must never push the last line off a page.
     const capacity = PAGE_HEIGHT_PX - (top + bottom) * PX_PER_IN - 0.5;
     const next = paginate(measured, capacity, domSplitter(wrappers, doc.blocks));
-    setPages((previous) => (samePages(previous, next) ? previous : next));
+    setLayout((previous) =>
+      previous && previous.final === fontsReady && samePages(previous.pages, next)
+        ? previous
+        : { pages: next, final: fontsReady },
+    );
   }, [doc, fontLoads, fontsReady]);
 
   useEffect(() => {
-    if (fontsReady && pages) onLayout?.({ pageCount: pages.length });
-  }, [fontsReady, pages, onLayout]);
+    if (layout?.final) onLayout?.({ pageCount: layout.pages.length });
+  }, [layout, onLayout]);
 
   const { top, right, bottom, left } = doc.margins;
   const contentWidth = PAGE_WIDTH_PX - (left + right) * PX_PER_IN;

@@ -1,4 +1,5 @@
 import { OTP_LENGTH } from '@careercard/shared/otp';
+import { formatBdPhone } from '@careercard/shared/phone';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -91,7 +92,7 @@ export function PhoneVerificationDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t('otp.title')}
-      description={sentTo ? t('otp.sentTo', { phone: sentTo }) : t('otp.intro')}
+      description={sentTo ? t('otp.sentTo', { phone: formatBdPhone(sentTo) }) : t('otp.intro')}
     >
       <form
         className="space-y-4"
