@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  slugify,
+  VCARD_MISSING_MESSAGE,
+  VCARD_SLUG_LENGTH_MESSAGE,
+  VCARD_SLUG_RESERVED_MESSAGE,
+  vcardSlugSchema,
+} from '../src/vcards';
+
+const problem = (input: unknown) => vcardSlugSchema.safeParse(input).error?.issues[0]?.message;
+
+describe('V-Card slugs', () => {
+  it.each([
+    ['Tanjila Rahman', 'tanjila-rahman'],
+    ['  Nadia  Islam ', '--nadia--islam-'],
+    ['Md. Karim (CSE)', 'md-karim-cse'],
+    ['dev_ops-2026', 'dev_ops-2026'],
+    ['তানজিলা Rahman', '-rahman'],
+    ['ÉCOLE', 'cole'],
+  ])('%j becomes %j', (input, slug) => {
+    expect(slugify(input)).toBe(slug);
+  });
+
+  it('saves the slug without doubled or outer hyphens', () => {
+    expect(vcardSlugSchema.parse('Tanjila Rahman')).toBe('tanjila-rahman');
+    expect(vcardSlugSchema.parse('  Nadia  Islam ')).toBe('nadia-islam');
+  });
+
+  it('refuses an empty, short, long or reserved slug with a clear message', () => {
+    expect(problem('')).toBe(VCARD_MISSING_MESSAGE);
+    expect(problem('তানজিলা')).toBe(VCARD_MISSING_MESSAGE);
+    expect(problem(undefined)).toBe(VCARD_MISSING_MESSAGE);
+    expect(problem('ab')).toBe(VCARD_SLUG_LENGTH_MESSAGE);
+    expect(problem('a'.repeat(61))).toBe(VCARD_SLUG_LENGTH_MESSAGE);
+    expect(problem('Admin')).toBe(VCARD_SLUG_RESERVED_MESSAGE);
+    expect(problem('-api-')).toBe(VCARD_SLUG_RESERVED_MESSAGE);
+  });
+});
