@@ -45,6 +45,8 @@ import { createPdfService } from './modules/pdfs/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
 import { createTemplateService } from './modules/templates/service';
+import { vcardRoutes } from './modules/vcards/routes';
+import { createVcardService } from './modules/vcards/service';
 import access from './plugins/access';
 import docs from './plugins/docs';
 import drain from './plugins/drain';
@@ -176,6 +178,10 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(pdfRoutes, { pdfs });
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
   await app.register(settingsRoutes, { settings });
+  await app.register(vcardRoutes, {
+    vcards: createVcardService({ db, cvs }),
+    publicUrl: config.publicUrl,
+  });
   await app.register(messageRoutes, { messages: createMessageService(db) });
   if (config.bkashLocalSandbox) {
     await app.register(bkashSandbox, config.publicUrl ? { publicBaseUrl: config.publicUrl } : {});

@@ -51,8 +51,56 @@ export const vcardSlugSchema = z
   .pipe(
     z
       .string()
-      .min(1, VCARD_MISSING_MESSAGE)
+      .min(1, { error: VCARD_MISSING_MESSAGE, abort: true })
       .min(VCARD_SLUG_MIN, VCARD_SLUG_LENGTH_MESSAGE)
       .max(VCARD_SLUG_MAX, VCARD_SLUG_LENGTH_MESSAGE)
       .refine((slug) => !RESERVED_SLUGS.has(slug), VCARD_SLUG_RESERVED_MESSAGE),
   );
+
+export const vcardTemplates = ['modern', 'minimal'] as const;
+export type VcardTemplate = (typeof vcardTemplates)[number];
+export const VCARD_NOT_FOUND_MESSAGE = 'V-Card Not Found';
+
+/** PUT /api/user/vcard: publish (or republish) the caller's card. */
+export const publishVcardRequestSchema = z.strictObject({
+  cvId: z.uuid(VCARD_MISSING_MESSAGE),
+  template: z.enum(vcardTemplates, { error: 'Choose the Modern or Minimal template.' }),
+  slug: vcardSlugSchema,
+});
+export type PublishVcardRequest = z.input<typeof publishVcardRequestSchema>;
+
+/** The owner's view of their card (GET /api/user/vcard). */
+export const myVcardSchema = z.object({
+  cvId: z.string().nullable(),
+  template: z.enum(vcardTemplates),
+  slug: z.string(),
+  published: z.boolean(),
+  viewCount: z.number().int(),
+  publishedAt: z.string().nullable(),
+});
+export type MyVcard = z.infer<typeof myVcardSchema>;
+
+export const myVcardResponseSchema = z.object({
+  success: z.literal(true),
+  data: myVcardSchema.nullable(),
+});
+
+/** What a visitor of /v/{slug} sees: the card's CV as it is now, contact parts only. */
+export const publicVcardSchema = z.object({
+  slug: z.string(),
+  template: z.enum(vcardTemplates),
+  name: z.string(),
+  title: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  summary: z.string(),
+  photoUrl: z.string().nullable(),
+  links: z.array(z.object({ label: z.string(), url: z.string() })),
+});
+export type PublicVcard = z.infer<typeof publicVcardSchema>;
+
+export const publicVcardResponseSchema = z.object({
+  success: z.literal(true),
+  data: publicVcardSchema,
+});

@@ -315,3 +315,27 @@ export const payments = pgTable(
   },
   (table) => [index('payments_user_created_idx').on(table.userId, table.createdAt)],
 );
+
+export const vcardTemplate = pgEnum('vcard_template', ['modern', 'minimal']);
+
+/** A user's public digital business card: one per user, shown at /v/{slug} from a chosen CV. */
+export const vcards = pgTable(
+  'vcards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The card shows this CV as it is now; null once the CV is deleted (the card then hides). */
+    cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
+    template: vcardTemplate('template').notNull().default('modern'),
+    /** Lowercase [a-z0-9_-]; unique across users, so a link names one card. */
+    slug: varchar('slug', { length: 60 }).notNull(),
+    published: boolean('published').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('vcards_slug_idx').on(table.slug)],
+);

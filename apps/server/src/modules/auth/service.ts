@@ -7,6 +7,7 @@ import type { Db } from '../../infra/db/client';
 import { staffRoles, users } from '../../infra/db/schema';
 import { minutesUntil, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuditService } from '../audit/service';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { findToken, issueToken, revokeToken } from './tokens';
@@ -28,8 +29,6 @@ interface Deps {
   limiter: RateLimiter;
   audit: AuditService;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 function permissionsOf(user: UserRow, staffPermissions: string[] | null): string[] {
   if (user.role !== 'admin') return [];
@@ -116,7 +115,7 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
         .then(([row]) => row)
         .catch((error: unknown) => {
           // Two sign-ups with one address at the same moment: the index decides.
-          if ((error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) {
+          if (isUniqueViolation(error)) {
             throw new AppError(422, messages.unique('email'), taken);
           }
           throw error;

@@ -2,6 +2,7 @@ import { pdfListResponseSchema } from '@careercard/shared/pdfs';
 import { messageSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachment } from '../../lib/content-disposition';
 import { callerOf } from '../../plugins/access';
 import type { PdfService } from './service';
 
@@ -46,10 +47,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ pdfs: PdfService }> = async (app
       const { fileName, file } = await pdfs.download(me(request), request.params.id);
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
+        .header('content-disposition', attachment(fileName))
         .header('cache-control', 'private, no-store')
         .send(file);
     },

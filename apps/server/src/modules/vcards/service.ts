@@ -1,0 +1,130 @@
+import {
+  VCARD_NOT_FOUND_MESSAGE,
+  VCARD_SLUG_TAKEN_MESSAGE,
+  type MyVcard,
+  type PublicVcard,
+  type VcardTemplate,
+} from '@careercard/shared/vcards';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client';
+import { cvs, vcards } from '../../infra/db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { CvService } from '../cvs/service';
+import { buildVcard, vcardFileName } from './vcard-file';
+
+export type VcardService = ReturnType<typeof createVcardService>;
+type VcardRow = typeof vcards.$inferSelect;
+
+const mine = (row: VcardRow): MyVcard => ({
+  cvId: row.cvId,
+  template: row.template,
+  slug: row.slug,
+  published: row.published,
+  viewCount: row.viewCount,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+});
+
+/**
+ * Users' public business cards. A card shows its CV as the CV is now, so editing the CV
+ * updates the card; a card whose CV is gone is hidden like an unpublished one.
+ */
+export function createVcardService({ db, cvs: cvService }: { db: Db; cvs: CvService }) {
+  /** The published card at `slug` with its CV's data, or 404 'V-Card Not Found'. */
+  async function published(slug: string) {
+    const [found] = await db
+      .select({ card: vcards, data: cvs.data })
+      .from(vcards)
+      .innerJoin(cvs, eq(cvs.id, vcards.cvId))
+      .where(and(eq(vcards.slug, slug), eq(vcards.published, true), isNotNull(vcards.cvId)));
+    if (!found) throw notFound(VCARD_NOT_FOUND_MESSAGE);
+    return found;
+  }
+
+  return {
+    async mine(userId: number): Promise<MyVcard | null> {
+      const [row] = await db.select().from(vcards).where(eq(vcards.userId, userId));
+      return row ? mine(row) : null;
+    },
+
+    async publish(
+      userId: number,
+      input: { cvId: string; template: VcardTemplate; slug: string },
+    ): Promise<MyVcard> {
+      await cvService.get(userId, input.cvId); // 404 unless the CV is the caller's
+      const values = { cvId: input.cvId, template: input.template, slug: input.slug };
+      try {
+        const [row] = await db
+          .insert(vcards)
+          .values({ userId, ...values, published: true, publishedAt: sql`now()` })
+          .onConflictDoUpdate({
+            target: vcards.userId,
+            set: { ...values, published: true, publishedAt: sql`now()`, updatedAt: sql`now()` },
+          })
+          .returning();
+        return mine(row!);
+      } catch (error) {
+        if (!isUniqueViolation(error, 'vcards_slug_idx')) throw error;
+        throw new AppError(409, VCARD_SLUG_TAKEN_MESSAGE, { slug: [VCARD_SLUG_TAKEN_MESSAGE] });
+      }
+    },
+
+    async unpublish(userId: number): Promise<MyVcard> {
+      const [row] = await db
+        .update(vcards)
+        .set({ published: false, updatedAt: sql`now()` })
+        .where(eq(vcards.userId, userId))
+        .returning();
+      if (!row) throw notFound(VCARD_NOT_FOUND_MESSAGE);
+      return mine(row);
+    },
+
+    /** The card a visitor sees; counts the visit for the owner. */
+    async view(slug: string): Promise<PublicVcard> {
+      const { card, data } = await published(slug);
+      await db
+        .update(vcards)
+        .set({ viewCount: sql`${vcards.viewCount} + 1` })
+        .where(eq(vcards.id, card.id));
+      const { personal } = data;
+      return {
+        slug: card.slug,
+        template: card.template,
+        name: personal.name,
+        title: personal.title,
+        email: personal.email,
+        phone: personal.phone,
+        location: personal.location,
+        summary: personal.summary,
+        photoUrl: personal.photoUrl ?? null,
+        links: personal.links.map(({ label, url }) => ({ label, url })),
+      };
+    },
+
+    /** The card as a vCard 3.0 file, with the public link among its URLs. */
+    async contactFile(slug: string, publicLink: string) {
+      const { data } = await published(slug);
+      const { personal } = data;
+      const current = data.experience.find((job) => /present|current|now/i.test(job.endDate));
+      const name = personal.name.trim() || slug;
+      return {
+        fileName: vcardFileName(name),
+        text: buildVcard({
+          name,
+          title: personal.title,
+          organisation: current?.company,
+          emails: [personal.email],
+          phones: [personal.phone],
+          urls: [publicLink, ...personal.links.map((link) => link.url)],
+          location: personal.location,
+          note: personal.summary,
+        }),
+      };
+    },
+
+    /** Throws 'V-Card Not Found' unless `slug` is a published card. */
+    async assertPublished(slug: string): Promise<void> {
+      await published(slug);
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { sampleCv } from '@careercard/shared/cv-sample';
+import {
+  VCARD_MISSING_MESSAGE,
+  VCARD_NOT_FOUND_MESSAGE,
+  VCARD_SLUG_RESERVED_MESSAGE,
+  VCARD_SLUG_TAKEN_MESSAGE,
+} from '@careercard/shared/vcards';
+import ICAL from 'ical.js';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestAccount, type TestApp } from './helpers';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://careercard.example' });
+});
+afterAll(() => t.close());
+
+async function call(method: 'GET' | 'PUT' | 'POST', url: string, who?: TestAccount, body?: Json) {
+  const res = await t.app.inject({
+    method,
+    url,
+    ...(who ? { headers: who.headers } : {}),
+    ...(body ? { payload: body } : {}),
+  });
+  const json = res.headers['content-type']?.toString().startsWith('application/json');
+  return { status: res.statusCode, body: json ? res.json<Json>() : {}, res };
+}
+
+async function newCv(who: TestAccount, name = 'Tanjila Rahman') {
+  const data = { ...sampleCv, personal: { ...sampleCv.personal, name } };
+  const res = await call('POST', '/api/user/cvs', who, { name: 'Card CV', data });
+  return res.body.data as { id: string; version: number };
+}
+
+const publish = (who: TestAccount, body: Json) => call('PUT', '/api/user/vcard', who, body);
+
+describe('publishing a V-Card', () => {
+  it('publishes, shows the card to anyone, counts views, and unpublishes', async () => {
+    const owner = await t.asUser();
+    const cv = await newCv(owner);
+    expect((await call('GET', '/api/user/vcard', owner)).body.data).toBeNull();
+
+    const res = await publish(owner, { cvId: cv.id, template: 'minimal', slug: 'Tanjila Rahman' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ slug: 'tanjila-rahman', published: true, viewCount: 0 });
+
+    const seen = await call('GET', '/api/vcards/tanjila-rahman');
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject({
+      template: 'minimal',
+      name: 'Tanjila Rahman',
+      title: sampleCv.personal.title,
+      email: sampleCv.personal.email,
+    });
+    await call('GET', '/api/vcards/tanjila-rahman');
+    expect((await call('GET', '/api/user/vcard', owner)).body.data.viewCount).toBe(2);
+
+    // Editing the CV updates the card.
+    await call('PUT', `/api/user/cvs/${cv.id}`, owner, {
+      version: cv.version,
+      data: { ...sampleCv, personal: { ...sampleCv.personal, name: 'Tanjila R. Chowdhury' } },
+    });
+    expect((await call('GET', '/api/vcards/tanjila-rahman')).body.data.name).toBe(
+      'Tanjila R. Chowdhury',
+    );
+
+    const off = await call('POST', '/api/user/vcard/unpublish', owner);
+    expect(off.body.data.published).toBe(false);
+    const gone = await call('GET', '/api/vcards/tanjila-rahman');
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe(VCARD_NOT_FOUND_MESSAGE);
+    expect((await call('GET', '/api/vcards/tanjila-rahman/contact.vcf')).status).toBe(404);
+    expect((await call('GET', '/api/vcards/tanjila-rahman/qr.svg')).status).toBe(404);
+  });
+
+  it('keeps a slug to one user, and lets its owner publish again with it', async () => {
+    const first = await t.asUser();
+    const second = await t.asUser();
+    const firstCv = await newCv(first);
+    await publish(first, { cvId: firstCv.id, template: 'modern', slug: 'nadia-islam' });
+    const taken = await publish(second, {
+      cvId: (await newCv(second)).id,
+      template: 'modern',
+      slug: 'Nadia Islam',
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors.slug).toEqual([VCARD_SLUG_TAKEN_MESSAGE]);
+    expect((await call('GET', '/api/user/vcard', second)).body.data).toBeNull();
+
+    const again = await publish(first, {
+      cvId: firstCv.id,
+      template: 'minimal',
+      slug: 'nadia-islam',
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('refuses a missing CV or slug, a reserved slug, and someone else’s CV', async () => {
+    const owner = await t.asUser();
+    const cv = await newCv(owner);
+    const noSlug = await publish(owner, { cvId: cv.id, template: 'modern', slug: '  ' });
+    expect(noSlug.status).toBe(422);
+    expect(noSlug.body.errors.slug).toEqual([VCARD_MISSING_MESSAGE]);
+    const noCv = await publish(owner, { template: 'modern', slug: 'someone' });
+    expect(noCv.status).toBe(422);
+    const reserved = await publish(owner, { cvId: cv.id, template: 'modern', slug: 'admin' });
+    expect(reserved.body.errors.slug).toEqual([VCARD_SLUG_RESERVED_MESSAGE]);
+    const stranger = await t.asUser();
+    const theirs = await publish(stranger, { cvId: cv.id, template: 'modern', slug: 'not-mine' });
+    expect(theirs.status).toBe(404);
+    expect((await call('PUT', '/api/user/vcard', undefined, { cvId: cv.id })).status).toBe(401);
+  });
+});
+
+describe('the public card’s files', () => {
+  let slug: string;
+  beforeAll(async () => {
+    const owner = await t.asUser();
+    const cv = await newCv(owner, 'তানজিলা রহমান');
+    slug = `card-${owner.id}`;
+    await publish(owner, { cvId: cv.id, template: 'modern', slug });
+  });
+
+  it('downloads a vCard 3.0 file named after the person', async () => {
+    const { res } = await call('GET', `/api/vcards/${slug}/contact.vcf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/vcard; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('তানজিলা-রহমান.vcf')}`,
+    );
+    const card = new ICAL.Component(ICAL.parse(res.body) as unknown[]);
+    expect(card.getFirstPropertyValue('version')).toBe('3.0');
+    expect(card.getFirstPropertyValue('fn')).toBe('তানজিলা রহমান');
+    expect(card.getAllProperties('url').map((url) => url.getFirstValue())).toContain(
+      `https://careercard.example/v/${slug}`,
+    );
+    expect(card.getFirstPropertyValue('org')).toBe('Padma Softworks Ltd.');
+  });
+
+  it('makes a QR code of the public link, as SVG and as a PNG that decodes back', async () => {
+    const svg = await call('GET', `/api/vcards/${slug}/qr.svg`);
+    expect(svg.res.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.res.body).toMatch(/^<svg[^>]+viewBox/);
+
+    const png = await t.app.inject({
+      method: 'GET',
+      url: `/api/vcards/${slug}/qr.png?download=true`,
+    });
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['content-disposition']).toContain(`${slug}-qr.png`);
+    const image = PNG.sync.read(png.rawPayload);
+    const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    expect(decoded?.data).toBe(`https://careercard.example/v/${slug}`);
+  });
+});
