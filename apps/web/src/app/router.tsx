@@ -44,15 +44,11 @@ export const routes: RouteObject[] = [
           { path: 'custom-cv', lazy: () => import('./routes/dashboard/custom-cv') },
           { path: 'pdf-management', lazy: () => import('./routes/dashboard/pdf-management') },
           { path: 'settings', lazy: () => import('./routes/dashboard/settings') },
-          ...(
-            [
-              ['v-card', 'vCard'],
-              ['order-nfc-card', 'orderNfcCard'],
-            ] as const
-          ).map(([path, key]) => ({
-            path,
-            element: <SectionComingSoon titleKey={`dashboard.nav.${key}`} />,
-          })),
+          { path: 'v-card', lazy: () => import('./routes/dashboard/v-card') },
+          {
+            path: 'order-nfc-card',
+            element: <SectionComingSoon titleKey="dashboard.nav.orderNfcCard" />,
+          },
         ],
       },
       {

@@ -94,7 +94,9 @@ export function buildVcard(card: ContactCard): string {
 export function vcardFileName(name: string): string {
   const base = name
     .normalize('NFC')
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '')
+    // Characters file systems refuse, and control characters.
+    .replace(/[\\/:*?"<>|]+/g, '')
+    .replace(/\p{Cc}+/gu, '')
     .trim()
     .replace(/\s+/g, '-')
     .slice(0, 80);

@@ -1,9 +1,8 @@
 import type { TailorSuggestion } from '@careercard/shared/analysis';
-import { Check, Copy, Lightbulb } from 'lucide-react';
-import { useState } from 'react';
+import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReportCard } from '@/components/report/score-report';
-import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /** What tailoring changed and why, and the cover letter ready to copy. */
 export function TailorReview({
@@ -14,12 +13,6 @@ export function TailorReview({
   coverLetter: string;
 }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(coverLetter);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 2000);
-  };
   return (
     <div className="space-y-6">
       <ReportCard title={t('customCv.suggestions')}>
@@ -46,14 +39,12 @@ export function TailorReview({
           rows={14}
           className="block w-full rounded-xl border border-slate-300 bg-slate-50 p-3 text-sm leading-relaxed text-slate-900"
         />
-        <Button variant="outline" className="mt-3" onClick={() => void copy()}>
-          {copied ? (
-            <Check className="size-4" aria-hidden />
-          ) : (
-            <Copy className="size-4" aria-hidden />
-          )}
-          {copied ? t('customCv.copied') : t('customCv.copy')}
-        </Button>
+        <CopyButton
+          className="mt-3"
+          text={coverLetter}
+          label={t('customCv.copy')}
+          copiedLabel={t('customCv.copied')}
+        />
       </ReportCard>
     </div>
   );

@@ -1,0 +1,108 @@
+import { slugify, VCARD_MISSING_MESSAGE, type MyVcard } from '@careercard/shared/vcards';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '@/components/ui/alert';
+import { StatusMessage } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { cvQueryOptions } from '@/features/cvs/api/get-cv';
+import { SavedCvSelect } from '@/features/cvs/components/saved-cv-select';
+import { useMyVcard } from '@/features/vcards/api/get-my-vcard';
+import { useVcardMutations } from '@/features/vcards/api/publish-vcard';
+import { VcardForm, type VcardDraft } from '@/features/vcards/components/vcard-form';
+import { VcardLive } from '@/features/vcards/components/vcard-live';
+import { ApiError, describeError } from '@/lib/api-client';
+
+const draftOf = (card: MyVcard | null | undefined): VcardDraft => ({
+  cvId: card?.cvId ?? '',
+  template: card?.template ?? 'modern',
+  slug: card?.slug ?? '',
+});
+
+/** My V-Card: choose a CV, a template and a link, publish, then share it or order an NFC card. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const card = useMyVcard();
+  const { publish, unpublish } = useVcardMutations();
+  const [editing, setEditing] = useState<VcardDraft | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [slugError, setSlugError] = useState<string | undefined>();
+  const linkPrefix = `${window.location.origin}/v/`;
+
+  if (card.isPending) return <StatusMessage busy text={t('vcard.loading')} />;
+  if (card.isError)
+    return <ErrorAlert>{describeError(card.error, t('vcard.loadFailed'))}</ErrorAlert>;
+
+  const live = card.data?.published && editing === null;
+  const draft = editing ?? draftOf(card.data);
+
+  /** A new CV brings its owner's name as the slug, unless the user typed one of their own. */
+  const chooseCv = async (cvId: string) => {
+    const next = { ...draft, cvId };
+    setEditing(next);
+    if (!cvId || (draft.slug && draft.slug !== (await nameSlug(draft.cvId)))) return;
+    setEditing({ ...next, slug: await nameSlug(cvId) });
+  };
+  const nameSlug = async (cvId: string) =>
+    cvId
+      ? slugify((await queryClient.fetchQuery(cvQueryOptions(cvId))).data.personal.name.trim())
+      : '';
+
+  const submit = () => {
+    setProblem(null);
+    setSlugError(undefined);
+    if (!draft.cvId || !draft.slug) return setProblem(VCARD_MISSING_MESSAGE);
+    publish.mutate(draft, {
+      onSuccess: () => setEditing(null),
+      onError: (error) => {
+        const onSlug = error instanceof ApiError ? error.errors.slug?.[0] : undefined;
+        if (onSlug) setSlugError(onSlug);
+        else setProblem(describeError(error, t('vcard.publishFailed')));
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t('dashboard.nav.vCard')}</h1>
+        <p className="mt-1 text-slate-600">{t('vcard.subtitle')}</p>
+      </div>
+      {live ? (
+        <VcardLive
+          link={linkPrefix + card.data!.slug}
+          viewCount={card.data!.viewCount}
+          onEdit={() => setEditing(draftOf(card.data))}
+          onUnpublish={() =>
+            unpublish.mutate(undefined, {
+              onError: (error) => setProblem(describeError(error, t('errors.generic'))),
+            })
+          }
+          unpublishing={unpublish.isPending}
+          onOrderNfc={() => void navigate(paths.dashboard.orderNfcCard)}
+        />
+      ) : (
+        <VcardForm
+          draft={draft}
+          onChange={setEditing}
+          cvSelect={
+            <SavedCvSelect
+              label={t('vcard.cv')}
+              value={draft.cvId}
+              onChange={(cvId) => void chooseCv(cvId)}
+            />
+          }
+          linkPrefix={linkPrefix}
+          onPublish={submit}
+          busy={publish.isPending}
+          problem={problem}
+          slugError={slugError}
+        />
+      )}
+      {live && problem && <ErrorAlert>{problem}</ErrorAlert>}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { sampleCv } from '@careercard/shared/cv-sample';
+import ICAL from 'ical.js';
+import jsQR from 'jsqr';
+import fs from 'node:fs/promises';
+import { PNG } from 'pngjs';
+import { createCvThroughApi, expect, signInThroughApi, test } from './fixtures';
+
+test('publish a V-Card, open it as a visitor, save the contact and scan the QR code', async ({
+  page,
+  user,
+  browser,
+  baseURL,
+}) => {
+  const signedIn = await signInThroughApi(page, user);
+  const name = `Farhana Kabir ${signedIn.id}`;
+  await createCvThroughApi(page.request, signedIn, {
+    name: 'Card CV',
+    data: { ...sampleCv, personal: { ...sampleCv.personal, name } },
+  });
+  await page.goto('/dashboard/v-card');
+  await page.getByRole('button', { name: 'Publish V-Card' }).click();
+  await expect(page.getByText('Please select a CV and provide a URL slug.')).toBeVisible();
+
+  await page.getByLabel('Choose a CV').selectOption({ label: 'Card CV' });
+  const slug = `farhana-kabir-${signedIn.id}`;
+  await expect(page.getByLabel('URL slug')).toHaveValue(slug);
+  await page.getByRole('button', { name: /Minimal/ }).click();
+  await page.getByRole('button', { name: 'Publish V-Card' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your V-Card is Live' })).toBeVisible();
+  const link = `${baseURL}/v/${slug}`;
+  await expect(page.getByRole('link', { name: link })).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 4000 });
+  await expect(page.getByRole('heading', { name: 'Go Physical!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(page.getByRole('heading', { name: 'Go Physical!' })).toHaveCount(0);
+
+  // A visitor, signed in nowhere.
+  const visitor = await browser.newContext();
+  const card = await visitor.newPage();
+  await card.goto(link);
+  await expect(card.getByRole('heading', { name })).toBeVisible();
+  await expect(card.getByText(sampleCv.personal.email)).toBeVisible();
+
+  const download = card.waitForEvent('download');
+  await card.getByRole('link', { name: 'Save Contact' }).click();
+  const contact = await download;
+  expect(contact.suggestedFilename()).toBe(`${name.replaceAll(' ', '-')}.vcf`);
+  const vcf = await fs.readFile(await contact.path(), 'utf8');
+  const parsed = new ICAL.Component(ICAL.parse(vcf) as unknown[]);
+  expect(parsed.getFirstPropertyValue('fn')).toBe(name);
+
+  const qr = await card.request.get(`/api/vcards/${slug}/qr.png?download=true`);
+  const image = PNG.sync.read(await qr.body());
+  const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  expect(decoded?.data).toBe(link);
+  await expect(card.getByRole('img', { name: /QR code/ })).toBeVisible();
+
+  // Unpublished, the card is gone for the visitor; the owner edits it again.
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByRole('button', { name: 'Publish V-Card' })).toBeVisible();
+  await card.reload();
+  await expect(card.getByRole('heading', { name: 'V-Card Not Found' })).toBeVisible();
+  await visitor.close();
+});
