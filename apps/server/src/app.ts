@@ -32,6 +32,7 @@ import { findChromium } from '../../../scripts/chromium.mjs';
 import { createLocalStorage } from './infra/storage/local';
 import { createS3Storage } from './infra/storage/s3';
 import { injectFetch } from './lib/inject-fetch';
+import { publicOrigin } from './lib/public-origin';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
 import { otpRoutes } from './modules/otp/routes';
@@ -178,8 +179,9 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(pdfRoutes, { pdfs });
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
   await app.register(settingsRoutes, { settings });
+  const vcards = createVcardService({ db, cvs });
   await app.register(vcardRoutes, {
-    vcards: createVcardService({ db, cvs }),
+    vcards,
     publicUrl: config.publicUrl,
   });
   await app.register(messageRoutes, { messages: createMessageService(db) });
@@ -187,6 +189,12 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     await app.register(bkashSandbox, config.publicUrl ? { publicBaseUrl: config.publicUrl } : {});
   }
 
-  await app.register(web, { distDir: config.webDistDir });
+  await app.register(web, {
+    distDir: config.webDistDir,
+    pages: {
+      '/v/:slug': (params, request) =>
+        vcards.meta(params.slug ?? '', publicOrigin(request, config.publicUrl)),
+    },
+  });
   return app;
 }

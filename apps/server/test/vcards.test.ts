@@ -8,6 +8,9 @@ import {
 import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestAccount, type TestApp } from './helpers';
 
@@ -155,5 +158,57 @@ describe('the public card’s files', () => {
     const image = PNG.sync.read(png.rawPayload);
     const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
     expect(decoded?.data).toBe(`https://careercard.example/v/${slug}`);
+  });
+});
+
+describe('a shared link to a card', () => {
+  it('previews with the person’s name and headline; an unknown card is a 404 page', async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-web-'));
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head>\n<meta\n  name="description"\n  content="The app" />\n<title>CareerCard</title></head><body><div id="root"></div></body></html>',
+    );
+    const site = await createTestApp({
+      WEB_DIST_DIR: dist,
+      PUBLIC_URL: 'https://careercard.example',
+    });
+    try {
+      const owner = await site.asUser();
+      const data = {
+        ...sampleCv,
+        personal: { ...sampleCv.personal, name: 'Rafiq "Rafi" Hossain' },
+      };
+      const cv = await site.app.inject({
+        method: 'POST',
+        url: '/api/user/cvs',
+        headers: owner.headers,
+        payload: { data },
+      });
+      await site.app.inject({
+        method: 'PUT',
+        url: '/api/user/vcard',
+        headers: owner.headers,
+        payload: { cvId: cv.json<Json>().data.id, template: 'modern', slug: 'rafiq-hossain' },
+      });
+      const page = await site.app.inject({ method: 'GET', url: '/v/rafiq-hossain' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<title>Rafiq &quot;Rafi&quot; Hossain · CareerCard</title>');
+      expect(page.body).toContain(
+        '<meta property="og:url" content="https://careercard.example/v/rafiq-hossain" />',
+      );
+      expect(page.body).toContain(
+        `content="${sampleCv.personal.title} · ${sampleCv.personal.location}. `,
+      );
+      expect(page.body.match(/name="description"/g)).toHaveLength(1);
+      expect(page.body).toContain('<div id="root"></div>');
+
+      const missing = await site.app.inject({ method: 'GET', url: '/v/nobody-here' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('<title>CareerCard</title>');
+    } finally {
+      await site.close();
+      await fs.rm(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -1,16 +1,57 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_CONTENT_SECURITY_POLICY } from './security-headers';
 
+/** What a shared link previews as (Open Graph), for pages crawlers read without running scripts. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's own absolute address. */
+  url: string;
+  image?: string | undefined;
+}
+
+/** Client routes whose index.html carries their own meta tags; null means "no such page" (404). */
+export type PageMetaResolvers = Record<
+  string,
+  (params: Record<string, string>, request: FastifyRequest) => Promise<PageMeta | null>
+>;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the page's title and its Open Graph and Twitter tags. */
+export function withMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    `<title>${escapeAttribute(meta.title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+    `<meta property="og:type" content="profile" />`,
+    `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeAttribute(meta.url)}" />`,
+    ...(meta.image
+      ? [`<meta property="og:image" content="${escapeAttribute(meta.image)}" />`]
+      : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+  ].join('\n    ');
+  return html
+    .replace(/<meta\s+name="description"[^>]*>\s*/s, '')
+    .replace(/<title>.*?<\/title>/s, tags);
+}
+
 /**
  * Serves the built web app. Client routes (/dashboard, /v/some-slug …) get index.html so the
  * browser router can take over; unknown /api paths stay a JSON 404.
  */
-async function webPlugin(app: FastifyInstance, { distDir }: { distDir: string }) {
-  const hasWeb = fs.existsSync(path.join(distDir, 'index.html'));
+async function webPlugin(
+  app: FastifyInstance,
+  { distDir, pages = {} }: { distDir: string; pages?: PageMetaResolvers },
+) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -27,6 +68,22 @@ async function webPlugin(app: FastifyInstance, { distDir }: { distDir: string })
         );
       },
     });
+    const index = fs.readFileSync(indexFile, 'utf8');
+    for (const [route, resolve] of Object.entries(pages)) {
+      app.get(
+        route,
+        { config: { access: 'public' }, schema: { hide: true } },
+        async (request, reply) => {
+          const meta = await resolve(request.params as Record<string, string>, request);
+          return reply
+            .status(meta ? 200 : 404)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .header('content-security-policy', APP_CONTENT_SECURITY_POLICY)
+            .send(meta ? withMeta(index, meta) : index);
+        },
+      );
+    }
   } else {
     app.log.warn(`No built web app in ${distDir}; run "npm run build" to serve it`);
   }

@@ -5,9 +5,9 @@ import {
   paymentResponseSchema,
 } from '@careercard/shared/payments';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicOrigin } from '../../lib/public-origin';
 import { callerOf } from '../../plugins/access';
 import type { PaymentService } from './service';
 
@@ -20,9 +20,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   /** The origin browsers reach us at; unset: the origin of the request. */
   publicUrl: string | undefined;
 }> = async (app, { payments, publicUrl }) => {
-  const originOf = (request: FastifyRequest) =>
-    publicUrl ?? `${request.protocol}://${request.host}`;
-
   app.post(
     '/api/user/bkash/create-payment',
     {
@@ -46,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const created = await payments.create(
         callerOf(request),
         request.body,
-        originOf(request) + BKASH_CALLBACK_PATH,
+        publicOrigin(request, publicUrl) + BKASH_CALLBACK_PATH,
       );
       return {
         success: true as const,

@@ -9,8 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
+import { publicOrigin } from '../../lib/public-origin';
 import { callerOf } from '../../plugins/access';
-import type { VcardService } from './service';
+import { vcardLink, type VcardService } from './service';
 
 const user = { access: 'user' as const };
 const secured = { security: [{ bearer: [] }], tags: ['vcards'] };
@@ -28,7 +29,7 @@ export const vcardRoutes: FastifyPluginAsyncZod<{
   const me = (request: FastifyRequest) => callerOf(request).account.id;
   /** The link a card is shared by, printed in its QR code and written on NFC tags. */
   const publicLink = (request: FastifyRequest, slug: string) =>
-    `${publicUrl ?? `${request.protocol}://${request.host}`}/v/${slug}`;
+    vcardLink(publicOrigin(request, publicUrl), slug);
 
   app.get(
     '/api/user/vcard',

@@ -10,10 +10,14 @@ import type { Db } from '../../infra/db/client';
 import { cvs, vcards } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { PageMeta } from '../../plugins/web';
 import type { CvService } from '../cvs/service';
 import { buildVcard, vcardFileName } from './vcard-file';
 
 export type VcardService = ReturnType<typeof createVcardService>;
+
+/** The link a card is shared by, printed in its QR code and written on NFC tags. */
+export const vcardLink = (origin: string, slug: string) => `${origin}/v/${slug}`;
 type VcardRow = typeof vcards.$inferSelect;
 
 const mine = (row: VcardRow): MyVcard => ({
@@ -119,6 +123,27 @@ export function createVcardService({ db, cvs: cvService }: { db: Db; cvs: CvServ
           location: personal.location,
           note: personal.summary,
         }),
+      };
+    },
+
+    /** What a shared link to the card previews as; null for no published card. */
+    async meta(slug: string, origin: string): Promise<PageMeta | null> {
+      const found = await published(slug).catch(() => null);
+      if (!found) return null;
+      const { personal } = found.data;
+      const name = personal.name.trim() || slug;
+      const headline = [personal.title, personal.location]
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const summary = personal.summary.trim();
+      return {
+        title: `${name} · CareerCard`,
+        description:
+          [headline.join(' · '), summary.length > 160 ? `${summary.slice(0, 157)}…` : summary]
+            .filter(Boolean)
+            .join('. ') || name,
+        url: vcardLink(origin, slug),
+        image: personal.photoUrl?.startsWith('https://') ? personal.photoUrl : undefined,
       };
     },
 
