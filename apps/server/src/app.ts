@@ -35,6 +35,8 @@ import { injectFetch } from './lib/inject-fetch';
 import { publicOrigin } from './lib/public-origin';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
+import { nfcRoutes } from './modules/nfc/routes';
+import { createNfcService } from './modules/nfc/service';
 import { otpRoutes } from './modules/otp/routes';
 import { createOtpService } from './modules/otp/service';
 import { createPackageService } from './modules/packages/service';
@@ -137,12 +139,14 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     sms: createSmsSender({ db, settings: () => settings.get('sms'), logger: app.log }),
     smsSettings: () => settings.get('sms'),
   });
+  const nfc = createNfcService({ db, packages });
   const payments = createPaymentService({
     db,
     packages,
     pdfs,
     cvs,
     otp,
+    nfc,
     audit,
     gateways: createGatewayResolver({
       settings: () => settings.get('bkash'),
@@ -184,6 +188,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     vcards,
     publicUrl: config.publicUrl,
   });
+  await app.register(nfcRoutes, { nfc });
   await app.register(messageRoutes, { messages: createMessageService(db) });
   if (config.bkashLocalSandbox) {
     await app.register(bkashSandbox, config.publicUrl ? { publicBaseUrl: config.publicUrl } : {});

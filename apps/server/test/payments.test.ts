@@ -16,6 +16,7 @@ import {
   CUSTOM_CV_UNPAID_MESSAGE,
   PHONE_NOT_VERIFIED_MESSAGE,
 } from '../src/modules/payments/service';
+import { checkout as sandboxCheckout, returnFrom as sandboxReturn } from './bkash-helpers';
 import { createTestApp, createUser, type TestAccount, type TestApp } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -89,31 +90,9 @@ async function latestOtp(phone: string) {
   return { code, message: message! };
 }
 
-/** The payer's steps on the sandbox checkout page; answers where bKash sends the browser. */
-async function checkout(redirectUrl: string, wallet: string = PAYER.wallet) {
-  const paymentID = new URL(redirectUrl, 'http://x').searchParams.get('paymentID')!;
-  const step = (fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/bkash-sandbox/checkout',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ paymentID, ...fields }).toString(),
-    });
-  await step({ step: 'wallet', wallet });
-  await step({ step: 'otp', otp: PAYER.verificationCode });
-  const last = await step({ step: 'pin', pin: PAYER.pin });
-  expect(last.statusCode).toBe(303);
-  return { paymentID, callback: new URL(String(last.headers.location)) };
-}
-
-/** The browser follows bKash back to us; answers the result page's query. */
-async function returnFrom(callback: URL) {
-  const res = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
-  expect(res.statusCode).toBe(303);
-  const landing = new URL(String(res.headers.location), 'http://x');
-  expect(landing.pathname).toBe('/payment/success');
-  return Object.fromEntries(landing.searchParams);
-}
+const checkout = (redirectUrl: string, wallet?: string) =>
+  sandboxCheckout(t.app, redirectUrl, wallet);
+const returnFrom = (callback: URL) => sandboxReturn(t.app, callback);
 
 async function startPayment(who: TestAccount, body: Json) {
   const res = await call('POST', '/api/user/bkash/create-payment', who, body);

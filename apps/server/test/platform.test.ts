@@ -39,14 +39,15 @@ describe('health', () => {
 
 describe('web app and unknown paths', () => {
   it('serves index.html for client routes', async () => {
-    for (const url of [
-      '/',
-      '/dashboard/my-cvs',
-      '/v/some-slug',
-      '/payment/success?status=success',
-    ]) {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/dashboard/my-cvs', 200],
+      ['/payment/success?status=success', 200],
+      // The app still shows its 'V-Card Not Found'; crawlers learn the card is not there.
+      ['/v/some-slug', 404],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     }

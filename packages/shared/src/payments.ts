@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { shippingAddressSchema } from './nfc';
 
 /** What a payment buys; the server prices each from the admin's packages. */
-export const paymentPurposes = ['cv_download', 'custom_cv'] as const;
+export const paymentPurposes = ['cv_download', 'custom_cv', 'nfc_order'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 export const PAYMENT_METHODS = ['bkash', 'nagad', 'card'] as const;
@@ -9,19 +10,34 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * POST /api/user/bkash/create-payment. No amount: the server sets it. A CV download names the
- * CV (a new PDF record) or a Pending PDF record to pay for.
+ * CV (a new PDF record) or a Pending PDF record to pay for; an NFC card order names its design
+ * and where it goes.
  */
-export const createPaymentRequestSchema = z
-  .strictObject({
-    purpose: z.enum(paymentPurposes, { error: 'The purpose field is invalid.' }),
-    cvId: z.uuid('The CV is not valid.').optional(),
-    pdfId: z.uuid('The PDF is not valid.').optional(),
-  })
-  .refine((body) => body.purpose !== 'cv_download' || (body.cvId ?? body.pdfId), {
-    message: 'Choose the CV to download.',
-    path: ['cvId'],
-  });
+export const createPaymentRequestSchema = z.discriminatedUnion(
+  'purpose',
+  [
+    z
+      .strictObject({
+        purpose: z.literal('cv_download'),
+        cvId: z.uuid('The CV is not valid.').optional(),
+        pdfId: z.uuid('The PDF is not valid.').optional(),
+      })
+      .refine((body) => body.cvId ?? body.pdfId, {
+        message: 'Choose the CV to download.',
+        path: ['cvId'],
+      }),
+    z.strictObject({ purpose: z.literal('custom_cv') }),
+    z.strictObject({
+      purpose: z.literal('nfc_order'),
+      designId: z.number({ error: 'Choose a card design.' }).int().positive(),
+      shippingAddress: shippingAddressSchema,
+    }),
+  ],
+  { error: 'The purpose field is invalid.' },
+);
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
+/** The request as the server reads it, defaults applied. */
+export type CreatePaymentBody = z.output<typeof createPaymentRequestSchema>;
 
 export const createPaymentResponseSchema = z.object({
   success: z.literal(true),
@@ -38,7 +54,7 @@ export const paymentResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     paymentID: z.string(),
-    purpose: z.enum([...paymentPurposes, 'nfc_order']),
+    purpose: z.enum(paymentPurposes),
     status: z.enum(paymentStatuses),
     amount: z.number(),
     description: z.string(),

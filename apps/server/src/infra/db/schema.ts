@@ -1,6 +1,7 @@
 import type { CvData } from '@careercard/shared/cv';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   char,
@@ -8,6 +9,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -299,6 +301,9 @@ export const payments = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     purpose: paymentPurpose('purpose').notNull(),
     pdfId: uuid('pdf_id').references(() => pdfDocuments.id, { onDelete: 'set null' }),
+    nfcOrderId: uuid('nfc_order_id').references((): AnyPgColumn => nfcOrders.id, {
+      onDelete: 'set null',
+    }),
     description: varchar('description', { length: 200 }).notNull(),
     amountPoisha: integer('amount_poisha').notNull(),
     status: paymentStatus('status').notNull().default('Initiated'),
@@ -338,4 +343,72 @@ export const vcards = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex('vcards_slug_idx').on(table.slug)],
+);
+
+/** The physical NFC cards on offer, each with its price; the admin enables them. */
+export const nfcDesigns = pgTable('nfc_designs', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 120 }).notNull(),
+  thumbnailUrl: varchar('thumbnail_url', { length: 2048 }).notNull().default(''),
+  pricePoisha: integer('price_poisha').notNull().default(0),
+  status: templateStatus('status').notNull().default('Enabled'),
+  ...timestamps,
+});
+
+export const nfcOrderStatus = pgEnum('nfc_order_status', [
+  'Pending Payment',
+  'Paid',
+  'In Production',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+]);
+
+/** Numbers the orders: NFC-{year}-{number}, the number never reused. */
+export const nfcOrderNumbers = pgSequence('nfc_order_number_seq');
+
+/** An NFC card order: what was ordered at what price, where it goes, and the link for its tag. */
+export const nfcOrders = pgTable(
+  'nfc_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: varchar('code', { length: 30 })
+      .notNull()
+      .unique()
+      .default(
+        sql`('NFC-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('nfc_order_number_seq')::text, 4, '0'))`,
+      ),
+    /** Null once the account is deleted: the order stays on the books. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The V-Card link written on the tag, kept as ordered. */
+    vcardUrl: varchar('vcard_url', { length: 300 }).notNull(),
+    designId: integer('design_id').references(() => nfcDesigns.id, { onDelete: 'set null' }),
+    designName: varchar('design_name', { length: 120 }).notNull(),
+    designPricePoisha: integer('design_price_poisha').notNull(),
+    shippingPoisha: integer('shipping_poisha').notNull(),
+    totalPoisha: integer('total_poisha').notNull(),
+    fullName: varchar('full_name', { length: 120 }).notNull(),
+    addressLine1: varchar('address_line1', { length: 200 }).notNull(),
+    addressLine2: varchar('address_line2', { length: 200 }).notNull().default(''),
+    city: varchar('city', { length: 100 }).notNull(),
+    postalCode: varchar('postal_code', { length: 20 }).notNull(),
+    country: varchar('country', { length: 100 }).notNull().default('Bangladesh'),
+    status: nfcOrderStatus('status').notNull().default('Pending Payment'),
+    ...timestamps,
+  },
+  (table) => [index('nfc_orders_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** Each status an order went through, for the customer to follow. */
+export const nfcOrderEvents = pgTable(
+  'nfc_order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => nfcOrders.id, { onDelete: 'cascade' }),
+    status: nfcOrderStatus('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('nfc_order_events_order_idx').on(table.orderId, table.createdAt)],
 );

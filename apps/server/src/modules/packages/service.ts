@@ -4,7 +4,7 @@ import type { Db } from '../../infra/db/client';
 import { packages } from '../../infra/db/schema';
 import { AppError } from '../../lib/app-error';
 
-export type PackageCode = 'cv_download' | 'custom_cv';
+export type PackageCode = 'cv_download' | 'custom_cv' | 'nfc_shipping';
 export type PackageService = ReturnType<typeof createPackageService>;
 
 const throwNotOnSale = (): never => {

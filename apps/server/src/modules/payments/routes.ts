@@ -9,11 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicOrigin } from '../../lib/public-origin';
 import { callerOf } from '../../plugins/access';
-import type { PaymentService } from './service';
+import { BKASH_CALLBACK_PATH, type PaymentService } from './service';
 
 const user = { access: 'user' as const };
 const secured = { security: [{ bearer: [] }], tags: ['payments'] };
-export const BKASH_CALLBACK_PATH = '/api/payments/bkash/callback';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
@@ -43,7 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const created = await payments.create(
         callerOf(request),
         request.body,
-        publicOrigin(request, publicUrl) + BKASH_CALLBACK_PATH,
+        publicOrigin(request, publicUrl),
       );
       return {
         success: true as const,

@@ -1,5 +1,5 @@
 import type {
-  CreatePaymentRequest,
+  CreatePaymentBody,
   PaymentDetail,
   PaymentHistoryRow,
 } from '@careercard/shared/payments';
@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AuditService } from '../audit/service';
 import type { Caller } from '../auth/service';
 import type { CvService } from '../cvs/service';
+import type { NfcService } from '../nfc/service';
 import type { OtpService } from '../otp/service';
 import type { PackageService } from '../packages/service';
 import type { PdfService } from '../pdfs/service';
@@ -24,6 +25,9 @@ import type { GatewayResolver } from './gateway';
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 type PaymentRow = typeof payments.$inferSelect;
+
+/** Where bKash sends the payer back (see routes.ts). */
+export const BKASH_CALLBACK_PATH = '/api/payments/bkash/callback';
 
 export const PHONE_NOT_VERIFIED_MESSAGE = 'Please verify your phone number first.';
 export const CUSTOM_CV_UNPAID_MESSAGE = 'Please pay for the custom CV first.';
@@ -55,11 +59,12 @@ export function createPaymentService(options: {
   pdfs: PdfService;
   cvs: CvService;
   otp: OtpService;
+  nfc: NfcService;
   audit: AuditService;
   gateways: GatewayResolver;
   logger: FastifyBaseLogger;
 }) {
-  const { db, packages, pdfs, cvs, otp, audit, logger } = options;
+  const { db, packages, pdfs, cvs, otp, nfc, audit, logger } = options;
 
   async function ownPayment(userId: number, paymentId: string): Promise<PaymentRow> {
     const [row] = await db
@@ -71,11 +76,20 @@ export function createPaymentService(options: {
   }
 
   /** What is being bought, at what price: only the server decides. */
-  async function priced(caller: Caller, body: CreatePaymentRequest) {
+  async function priced(caller: Caller, body: CreatePaymentBody, origin: string) {
     const userId = caller.account.id;
     if (body.purpose === 'custom_cv') {
       const { pricePoisha, name } = await packages.priceOf('custom_cv');
-      return { purpose: body.purpose, pricePoisha, description: name, pdfId: null };
+      return { purpose: body.purpose, pricePoisha, description: name };
+    }
+    if (body.purpose === 'nfc_order') {
+      const order = await nfc.createOrder(userId, body, origin);
+      return {
+        purpose: body.purpose,
+        pricePoisha: order.totalPoisha,
+        description: `NFC Card (${order.designName}), ${order.code}`,
+        nfcOrderId: order.id,
+      };
     }
     const { pricePoisha, name } = await packages.priceOf('cv_download');
     if (body.pdfId) {
@@ -125,6 +139,7 @@ export function createPaymentService(options: {
         },
         tx,
       );
+      if (row.nfcOrderId) await nfc.markPaid(row.nfcOrderId, tx);
       if (row.pdfId) {
         await tx
           .update(pdfDocuments)
@@ -163,15 +178,17 @@ export function createPaymentService(options: {
   }
 
   return {
-    async create(caller: Caller, body: CreatePaymentRequest, callbackUrl: string) {
-      const item = await priced(caller, body);
+    /** `origin`: where browsers reach us, for the callback and the NFC tag's link. */
+    async create(caller: Caller, body: CreatePaymentBody, origin: string) {
+      const item = await priced(caller, body, origin);
       const { name, gateway } = await options.gateways.current();
       const [row] = await db
         .insert(payments)
         .values({
           userId: caller.account.id,
           purpose: item.purpose,
-          pdfId: item.pdfId,
+          pdfId: 'pdfId' in item ? item.pdfId : null,
+          nfcOrderId: 'nfcOrderId' in item ? item.nfcOrderId : null,
           description: item.description.slice(0, 200),
           amountPoisha: item.pricePoisha,
           gateway: name,
@@ -183,7 +200,7 @@ export function createPaymentService(options: {
           amountTaka: row!.amountPoisha / 100,
           invoiceNumber: row!.invoiceId,
           payerReference: String(caller.account.id),
-          callbackUrl,
+          callbackUrl: origin + BKASH_CALLBACK_PATH,
         });
         await db
           .update(payments)

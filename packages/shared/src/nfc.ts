@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const required = (field: string, max: number) =>
+  z
+    .string({ error: `The ${field} field is required.` })
+    .trim()
+    .min(1, `The ${field} field is required.`)
+    .max(max, `The ${field} must be at most ${max} characters.`);
+
+/** Where an NFC card goes; the spec requires full name, address line 1, city and postal code. */
+export const shippingAddressSchema = z.strictObject({
+  fullName: required('full name', 120),
+  addressLine1: required('address line 1', 200),
+  addressLine2: z.string().trim().max(200).default(''),
+  city: required('city', 100),
+  postalCode: required('postal code', 20),
+  country: z.string().trim().max(100).default('Bangladesh'),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const NFC_NEEDS_VCARD_MESSAGE = 'Please publish your V-Card first: the card opens it.';
+export const NFC_DESIGN_UNAVAILABLE_MESSAGE = 'This card design is not available.';
+
+export const nfcDesignSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  thumbnailUrl: z.string(),
+  price: z.number(),
+});
+export type NfcDesign = z.infer<typeof nfcDesignSchema>;
+
+/** GET /api/nfc-designs: the enabled designs and the shipping fee, in taka. */
+export const nfcDesignsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ designs: z.array(nfcDesignSchema), shipping: z.number() }),
+});
+
+export const nfcOrderStatuses = [
+  'Pending Payment',
+  'Paid',
+  'In Production',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+] as const;
+export type NfcOrderStatus = (typeof nfcOrderStatuses)[number];
+
+export const nfcOrderSchema = z.object({
+  /** NFC-{year}-{number} */
+  id: z.string(),
+  designName: z.string(),
+  total: z.number(),
+  status: z.enum(nfcOrderStatuses),
+  orderDate: z.string(),
+  vcardUrl: z.string(),
+  shippingAddress: shippingAddressSchema,
+  /** Every status the order went through, oldest first. */
+  history: z.array(z.object({ status: z.enum(nfcOrderStatuses), at: z.string() })),
+});
+export type NfcOrder = z.infer<typeof nfcOrderSchema>;
+
+export const nfcOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(nfcOrderSchema),
+});
