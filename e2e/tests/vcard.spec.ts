@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import fs from 'node:fs/promises';
 import { PNG } from 'pngjs';
-import { createCvThroughApi, expect, signInThroughApi, test } from './fixtures';
+import { createCvThroughApi, expect, payOnBkashSandbox, signInThroughApi, test } from './fixtures';
 
 test('publish a V-Card, open it as a visitor, save the contact and scan the QR code', async ({
   page,
@@ -66,4 +66,54 @@ test('publish a V-Card, open it as a visitor, save the contact and scan the QR c
   await card.reload();
   await expect(card.getByRole('heading', { name: 'V-Card Not Found' })).toBeVisible();
   await visitor.close();
+});
+
+test('order an NFC card for the published V-Card through the bKash sandbox', async ({
+  page,
+  user,
+}) => {
+  test.slow(); // three steps and a payment
+  const signedIn = await signInThroughApi(page, user);
+  const cv = await createCvThroughApi(page.request, signedIn, { name: 'Card CV', data: sampleCv });
+  const slug = `nfc-buyer-${signedIn.id}`;
+  const published = await page.request.put('/api/user/vcard', {
+    data: { cvId: cv.id, template: 'modern', slug },
+    headers: { authorization: `Bearer ${signedIn.token}` },
+  });
+  expect(published.ok()).toBe(true);
+
+  await page.goto('/dashboard/v-card');
+  await page.getByRole('button', { name: 'Yes, Order NFC Card' }).click();
+  await expect(page).toHaveURL('/dashboard/order-nfc-card');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please choose a card design.')).toBeVisible();
+  await page.getByRole('button', { name: /Brushed Metal/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('The full name field is required.')).toBeVisible();
+  await page.getByLabel('Full name *').fill('Sabrina Akter');
+  await page.getByLabel('Address line 1 *').fill('House 12, Road 4, Kanchanpur');
+  await page.getByLabel('City *').fill('Rupnagar');
+  await page.getByLabel('Postal code *').fill('1207');
+  await expect(page.getByLabel('Country')).toHaveValue('Bangladesh');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('৳350')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
+  await expect(payment).toContainText('NFC Card (Brushed Metal)');
+  await payment.getByRole('button', { name: 'Pay ৳350' }).click();
+  await payOnBkashSandbox(page);
+
+  const result = page.getByRole('dialog', { name: 'Payment Successful!' });
+  await expect(result).toContainText('Your NFC card is ordered.');
+  await result.getByRole('button', { name: 'Close' }).last().click();
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.goto('/dashboard/order-nfc-card');
+  const order = page.getByRole('listitem').filter({ hasText: /NFC-\d{4}-\d{4,}/ });
+  await expect(order).toContainText('Paid');
+  await expect(order).toContainText('Brushed Metal · ৳350 · Rupnagar');
+  await expect(order).toContainText(`/v/${slug}`);
 });

@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 import { AdminSection } from './routes/admin/section';
 import { adminSections } from './routes/admin/sections';
 import { RouteError } from './routes/route-error';
-import { SectionComingSoon } from './routes/section-coming-soon';
 
 /** Every route of the user spec, with clean URLs; each page's code loads when first visited. */
 export const routes: RouteObject[] = [
@@ -45,10 +44,7 @@ export const routes: RouteObject[] = [
           { path: 'pdf-management', lazy: () => import('./routes/dashboard/pdf-management') },
           { path: 'settings', lazy: () => import('./routes/dashboard/settings') },
           { path: 'v-card', lazy: () => import('./routes/dashboard/v-card') },
-          {
-            path: 'order-nfc-card',
-            element: <SectionComingSoon titleKey="dashboard.nav.orderNfcCard" />,
-          },
+          { path: 'order-nfc-card', lazy: () => import('./routes/dashboard/order-nfc-card') },
         ],
       },
       {

@@ -76,6 +76,9 @@ export function Component() {
               {t('payment.paymentId', { id: paymentId })}
             </p>
           )}
+          {succeeded && payment.data?.purpose === 'nfc_order' && (
+            <p className="mt-4 text-sm text-green-700">{t('payment.nfcOrdered')}</p>
+          )}
           {pdfId && succeeded && (
             <div className="mt-5 w-full space-y-3">
               {download === 'busy' && (
