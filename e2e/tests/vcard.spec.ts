@@ -38,6 +38,9 @@ test('publish a V-Card, open it as a visitor, save the contact and scan the QR c
   await expect(page.getByRole('heading', { name: 'Go Physical!' })).toBeVisible();
   await page.getByRole('button', { name: 'Maybe Later' }).click();
   await expect(page.getByRole('heading', { name: 'Go Physical!' })).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await page.goto('/dashboard/v-card');
 
   // A visitor, signed in nowhere.
   const visitor = await browser.newContext();

@@ -4,17 +4,22 @@ import { Link } from 'react-router';
 import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
+import { useMyVcard } from '@/features/vcards/api/get-my-vcard';
 import { useSession } from '@/lib/session';
 
 export function Component() {
   const { t } = useTranslation();
   const name = useSession()?.user.name ?? '';
   const counts = useDashboardStats().data;
-  // V-Card status and credits come with their own features; until then they show a dash.
-  const stats: Array<[string, number | undefined]> = [
-    ['cvsCreated', counts?.cvsCreated],
-    ['atsChecks', counts?.atsChecksUsed],
-    ['vCardStatus', undefined],
+  const card = useMyVcard();
+  const cardStatus = card.isSuccess
+    ? t(card.data?.published ? 'vcard.statusLive' : 'vcard.statusOff')
+    : undefined;
+  // Credits come with subscriptions; until then they show a dash.
+  const stats: Array<[string, string | undefined]> = [
+    ['cvsCreated', counts?.cvsCreated.toLocaleString()],
+    ['atsChecks', counts?.atsChecksUsed.toLocaleString()],
+    ['vCardStatus', cardStatus],
     ['credits', undefined],
   ];
   const cards = [
@@ -32,7 +37,7 @@ export function Component() {
           <StatCard
             key={stat}
             label={t(`dashboard.stat.${stat}`)}
-            value={value?.toLocaleString()}
+            value={value}
             pendingNote={counts ? t('dashboard.stat.pending') : undefined}
           />
         ))}
