@@ -109,24 +109,42 @@ const samePages = (a: Placement[][], b: Placement[][]) => JSON.stringify(a) === 
 /** A CV drawn as real A4 pages, its content flowing from page to page. */
 export function PagedCv({ document: doc, onLayout, maxPages, gap = 24 }: PagedCvProps) {
   const measurer = useRef<HTMLDivElement>(null);
-  // `final`: measured after the fonts were ready. Only such a layout is reported, so a printer
-  // never prints the pages of a measure taken with fallback fonts.
+  // `final`: measured once this document's fonts had loaded. Only such a layout is reported, so
+  // a printer never prints pages measured with fallback fonts.
   const [layout, setLayout] = useState<{ pages: Placement[][]; final: boolean } | null>(null);
   const pages = layout?.pages ?? null;
-  const [fontsReady, setFontsReady] = useState(false);
+  const [fontsLoadedFor, setFontsLoadedFor] = useState<CvDocument | null>(null);
+  const fontsReady = fontsLoadedFor === doc;
   const [fontLoads, setFontLoads] = useState(0);
 
   // Text is measured again whenever a web font finishes loading: sizes change with it.
   useEffect(() => {
-    let alive = true;
-    void document.fonts.ready.then(() => alive && setFontsReady(true));
     const loaded = () => setFontLoads((count) => count + 1);
     document.fonts.addEventListener('loadingdone', loaded);
+    return () => document.fonts.removeEventListener('loadingdone', loaded);
+  }, []);
+
+  // Loads every face the document's text uses, by name: `document.fonts.ready` alone may
+  // resolve before the browser has even started loading a face the layout asked for.
+  useEffect(() => {
+    const root = measurer.current;
+    if (!root) return;
+    let alive = true;
+    const faces = new Set<string>();
+    for (const element of root.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      faces.add(`${style.fontStyle} ${style.fontWeight} 16px ${style.fontFamily}`);
+    }
+    const characters = [...new Set(root.textContent)].join('');
+    void Promise.all(
+      [...faces].map((face) => document.fonts.load(face, characters).catch(() => [])),
+    )
+      .then(() => document.fonts.ready)
+      .then(() => alive && setFontsLoadedFor(doc));
     return () => {
       alive = false;
-      document.fonts.removeEventListener('loadingdone', loaded);
     };
-  }, []);
+  }, [doc]);
 
   useLayoutEffect(() => {
     const root = measurer.current;
