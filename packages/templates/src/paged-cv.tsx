@@ -23,7 +23,6 @@ export interface PagedCvProps {
 const PRINT_CSS = `
 @page { size: A4; margin: 0; }
 @media print {
-  [data-cv-measurer] { display: none !important; }
   [data-cv-page] { margin: 0 !important; box-shadow: none !important; break-after: page; }
   [data-cv-page]:last-of-type { break-after: auto; }
 }`;
@@ -148,7 +147,8 @@ export function PagedCv({ document: doc, onLayout, maxPages, gap = 24 }: PagedCv
 
   useLayoutEffect(() => {
     const root = measurer.current;
-    if (!root) return;
+    // Without a box (an ancestor hidden by a style of the host page) every height reads 0.
+    if (!root || root.getClientRects().length === 0) return;
     const wrappers = Array.from(root.children) as HTMLElement[];
     const measured = doc.blocks.map((block, index) => ({
       height: wrappers[index]?.getBoundingClientRect().height ?? 0,
@@ -179,23 +179,28 @@ export function PagedCv({ document: doc, onLayout, maxPages, gap = 24 }: PagedCv
     <>
       <style>{PRINT_CSS}</style>
       {createPortal(
+        // A box of no size that clips its content: the blocks keep their real layout for
+        // measuring, yet add nothing to the page, on screen or in print. Hiding it with
+        // `display: none` in print once made a late re-measure see zero heights.
         <div
           data-cv-measurer=""
           aria-hidden
-          ref={measurer}
           style={{
-            ...doc.pageStyle,
             position: 'absolute',
             top: 0,
-            left: -100_000,
-            width: contentWidth,
+            left: 0,
+            width: 0,
+            height: 0,
+            overflow: 'hidden',
             visibility: 'hidden',
             pointerEvents: 'none',
           }}
         >
-          {doc.blocks.map((block) => (
-            <BlockView key={block.key} block={block} />
-          ))}
+          <div ref={measurer} style={{ ...doc.pageStyle, width: contentWidth }}>
+            {doc.blocks.map((block) => (
+              <BlockView key={block.key} block={block} />
+            ))}
+          </div>
         </div>,
         document.body,
       )}

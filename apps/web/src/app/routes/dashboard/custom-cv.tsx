@@ -212,7 +212,10 @@ export function Component() {
             </div>
           </div>
           <ReportCard title={t('customCv.basePreview', { name: stage.base.name })}>
-            <PreviewPanel data={stage.base.data} template={template.data} />
+            <PreviewPanel
+              data={stage.base.data}
+              template={template.isError ? null : template.data}
+            />
           </ReportCard>
         </div>
       )}
@@ -250,7 +253,10 @@ export function Component() {
               coverLetter={stage.result.coverLetter}
             />
             <ReportCard title={t('customCv.tailoredPreview')}>
-              <PreviewPanel data={stage.result.tailoredCV} template={template.data} />
+              <PreviewPanel
+                data={stage.result.tailoredCV}
+                template={template.isError ? null : template.data}
+              />
             </ReportCard>
           </div>
         </div>

@@ -20,14 +20,19 @@ export function Component() {
   const cv = useCv(id);
   const gate = useDownloadGate();
   const templates = useTemplates();
+  // The CV's own template too: it may no longer be offered, yet its CV is drawn with it.
+  const templateIds = new Set((templates.data ?? []).map((template) => template.id));
+  if (cv.data) templateIds.add(cv.data.templateId);
   const details = useQueries({
-    queries: (templates.data ?? []).map((template) => templateQueryOptions(template.id)),
+    queries: [...templateIds].map((templateId) => templateQueryOptions(templateId)),
     combine: (results) =>
       Object.fromEntries(
-        results.flatMap((result) =>
-          result.data ? [[result.data.id, result.data satisfies TemplateChoice]] : [],
-        ),
-      ) as Record<number, TemplateChoice>,
+        [...templateIds].flatMap((templateId, index): [number, TemplateChoice | null][] => {
+          const result = results[index];
+          if (result?.data) return [[templateId, result.data]];
+          return result?.isError ? [[templateId, null]] : [];
+        }),
+      ),
   });
 
   if (cv.isError) {

@@ -22,8 +22,8 @@ import { SaveStatusText } from './save-status';
 interface CvEditorProps {
   cv: CvRecord;
   templates: CvTemplateSummary[];
-  /** How to draw each template, by id (loaded by the page). */
-  templateDetails: Record<number, TemplateChoice>;
+  /** How to draw each template, by id (loaded by the page): absent while loading, null when it cannot be loaded. */
+  templateDetails: Record<number, TemplateChoice | null>;
   onBack: () => void;
   /** After Save & Download has saved the CV: the page runs the download gate. */
   onDownload: (cv: { id: string; phone: string }) => void;
