@@ -3,7 +3,14 @@ import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import fs from 'node:fs/promises';
 import { PNG } from 'pngjs';
-import { createCvThroughApi, expect, payOnBkashSandbox, signInThroughApi, test } from './fixtures';
+import {
+  adminAccount,
+  createCvThroughApi,
+  expect,
+  payOnBkashSandbox,
+  signInThroughApi,
+  test,
+} from './fixtures';
 
 test('publish a V-Card, open it as a visitor, save the contact and scan the QR code', async ({
   page,
@@ -71,8 +78,9 @@ test('publish a V-Card, open it as a visitor, save the contact and scan the QR c
   await visitor.close();
 });
 
-test('order an NFC card for the published V-Card through the bKash sandbox', async ({
+test('order an NFC card for the published V-Card through the bKash sandbox; staff move it along', async ({
   page,
+  browser,
   user,
 }) => {
   test.slow(); // three steps and a payment
@@ -90,7 +98,12 @@ test('order an NFC card for the published V-Card through the bKash sandbox', asy
   await expect(page).toHaveURL('/dashboard/order-nfc-card');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please choose a card design.')).toBeVisible();
-  await page.getByRole('button', { name: /Brushed Metal/ }).click();
+  const metal = page.getByRole('button', { name: /Brushed Metal/ });
+  // The design's picture is there and drawn.
+  await expect
+    .poll(() => metal.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await metal.click();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByRole('button', { name: 'Next' }).click();
@@ -119,4 +132,27 @@ test('order an NFC card for the published V-Card through the bKash sandbox', asy
   await expect(order).toContainText('Paid');
   await expect(order).toContainText('Brushed Metal · ৳350 · Rupnagar');
   await expect(order).toContainText(`/v/${slug}`);
+  const orderId = (await order.getByRole('heading').textContent()) ?? '';
+
+  // Staff set the status in the back office; the customer sees the new step.
+  const office = await browser.newPage();
+  await signInThroughApi(office, adminAccount(), 'admin');
+  await office.goto('/admin/nfc-orders');
+  await expect(office.getByRole('heading', { name: 'NFC Card Orders' })).toBeVisible();
+  const row = office.getByRole('row', { name: new RegExp(orderId) });
+  await expect(row).toContainText('Sabrina Akter');
+  await expect(row).toContainText(`/v/${slug}`);
+  const status = row.getByLabel(`Status of ${orderId}`);
+  await expect(status).toHaveValue('Paid');
+  await status.selectOption('Printing');
+  await expect(status).toBeEnabled();
+  await office.reload();
+  await expect(office.getByLabel(`Status of ${orderId}`)).toHaveValue('Printing');
+  await office.close();
+
+  await page.reload();
+  await expect(order.getByText('Printing').first()).toBeVisible();
+  await expect(order.getByRole('list', { name: 'Status history' })).toContainText(
+    /Pending Payment.*Paid.*Printing/s,
+  );
 });

@@ -139,7 +139,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     sms: createSmsSender({ db, settings: () => settings.get('sms'), logger: app.log }),
     smsSettings: () => settings.get('sms'),
   });
-  const nfc = createNfcService({ db, packages });
+  const nfc = createNfcService({ db, packages, audit });
   const payments = createPaymentService({
     db,
     packages,

@@ -1,8 +1,13 @@
 import { sampleCv } from '@careercard/shared/cv-sample';
-import { NFC_DESIGN_UNAVAILABLE_MESSAGE, NFC_NEEDS_VCARD_MESSAGE } from '@careercard/shared/nfc';
+import {
+  NFC_DESIGN_UNAVAILABLE_MESSAGE,
+  NFC_NEEDS_VCARD_MESSAGE,
+  NFC_ORDER_NOT_FOUND_MESSAGE,
+  NFC_ORDER_NOT_PAID_MESSAGE,
+} from '@careercard/shared/nfc';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nfcDesigns, payments } from '../src/infra/db/schema';
+import { auditLogs, nfcDesigns, payments } from '../src/infra/db/schema';
 import { checkout, returnFrom } from './bkash-helpers';
 import { createTestApp, type TestAccount, type TestApp } from './helpers';
 
@@ -30,6 +35,22 @@ const address = {
   city: 'Rupnagar',
   postalCode: '1207',
 };
+
+/** Places an NFC order for `user` (a card holder) and, unless told otherwise, pays for it. */
+async function placeOrder(user: TestAccount, { pay = true } = {}): Promise<string> {
+  const { designs } = (await call('GET', '/api/nfc-designs')).body.data;
+  const created = await call('POST', '/api/user/bkash/create-payment', user, {
+    purpose: 'nfc_order',
+    designId: designs[0].id,
+    shippingAddress: address,
+  });
+  if (pay) {
+    const { callback } = await checkout(t.app, created.body.bkash_payment_url);
+    await returnFrom(t.app, callback);
+  }
+  const [order] = (await call('GET', '/api/user/nfc-orders', user)).body.data;
+  return order.id;
+}
 
 /** A user with a published V-Card at `slug`. */
 async function cardHolder(slug: string) {
@@ -127,5 +148,88 @@ describe('NFC card orders', () => {
     });
     expect(priced.status).toBe(422);
     expect((await call('GET', '/api/user/nfc-orders', user)).body.data).toEqual([]);
+  });
+
+  it('staff move a paid order along and the customer follows every step', async () => {
+    const user = await cardHolder('nasrin-sultana');
+    const id = await placeOrder(user);
+    const staff = await t.asAdmin(['manage_nfc']);
+
+    const list = await call('GET', '/api/admin/nfc-orders', staff);
+    expect(list.status).toBe(200);
+    expect(list.body.data.find((order: Json) => order.id === id)).toMatchObject({
+      userId: user.id,
+      userName: expect.any(String),
+      vcardSlug: 'nasrin-sultana',
+      designName: 'Matte Black',
+      totalAmount: 300,
+      status: 'Paid',
+      shippingAddress: { fullName: 'Sabrina Akter', city: 'Rupnagar' },
+    });
+
+    // Any order of statuses is allowed; the same status twice adds no step.
+    for (const status of ['Printing', 'Accepted', 'Accepted', 'Handed Over to Courier']) {
+      const res = await call('PUT', `/api/admin/nfc-orders/${id}/status`, staff, { status });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ id, status });
+    }
+    const [order] = (await call('GET', '/api/user/nfc-orders', user)).body.data;
+    expect(order.status).toBe('Handed Over to Courier');
+    expect(order.history.map((step: Json) => step.status)).toEqual([
+      'Pending Payment',
+      'Paid',
+      'Printing',
+      'Accepted',
+      'Handed Over to Courier',
+    ]);
+    const changes = await t.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'nfc_order.status_changed'));
+    expect(changes.filter((entry) => entry.targetId === id)).toHaveLength(3);
+
+    const filtered = await call('GET', '/api/admin/nfc-orders?status=Paid', staff);
+    expect(filtered.body.data.map((each: Json) => each.id)).not.toContain(id);
+  });
+
+  it('refuses unpaid orders, unknown orders and statuses, users and staff without the permission', async () => {
+    const user = await cardHolder('habib-chowdhury');
+    const unpaid = await placeOrder(user, { pay: false });
+    const staff = await t.asAdmin(['manage_nfc']);
+    const set = (id: string, body: Json, who: TestAccount = staff) =>
+      call('PUT', `/api/admin/nfc-orders/${id}/status`, who, body);
+
+    const waiting = await set(unpaid, { status: 'Accepted' });
+    expect(waiting.status).toBe(409);
+    expect(waiting.body.message).toBe(NFC_ORDER_NOT_PAID_MESSAGE);
+
+    const missing = await set('NFC-1999-0001', { status: 'Accepted' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(NFC_ORDER_NOT_FOUND_MESSAGE);
+
+    for (const status of ['Paid', 'Pending Payment', 'Lost', undefined]) {
+      const wrong = await set(unpaid, { status });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.errors.status).toEqual([
+        'The status must be one of: Accepted, Printing, Courier Booking, Handed Over to Courier.',
+      ]);
+    }
+
+    expect((await set(unpaid, { status: 'Accepted' }, user)).status).toBe(403);
+    const settingsOnly = await t.asAdmin(['manage_settings']);
+    expect((await set(unpaid, { status: 'Accepted' }, settingsOnly)).status).toBe(403);
+    expect((await call('GET', '/api/admin/nfc-orders', settingsOnly)).status).toBe(403);
+    expect((await call('GET', '/api/admin/nfc-orders')).status).toBe(401);
+
+    const [order] = (await call('GET', '/api/user/nfc-orders', user)).body.data;
+    expect(order.history.map((step: Json) => step.status)).toEqual(['Pending Payment']);
+  });
+
+  it('shows each design with its picture', async () => {
+    const { designs } = (await call('GET', '/api/nfc-designs')).body.data;
+    expect(designs.map((design: Json) => design.thumbnailUrl)).toEqual([
+      '/nfc-designs/matte-black.svg',
+      '/nfc-designs/brushed-metal.svg',
+    ]);
   });
 });

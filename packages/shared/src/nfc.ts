@@ -35,14 +35,14 @@ export const nfcDesignsResponseSchema = z.object({
   data: z.object({ designs: z.array(nfcDesignSchema), shipping: z.number() }),
 });
 
-export const nfcOrderStatuses = [
-  'Pending Payment',
-  'Paid',
-  'In Production',
-  'Shipped',
-  'Delivered',
-  'Cancelled',
+/** What staff set on a paid order, in the order of the admin's dropdown; none is enforced. */
+export const nfcAdminStatuses = [
+  'Accepted',
+  'Printing',
+  'Courier Booking',
+  'Handed Over to Courier',
 ] as const;
+export const nfcOrderStatuses = ['Pending Payment', 'Paid', ...nfcAdminStatuses] as const;
 export type NfcOrderStatus = (typeof nfcOrderStatuses)[number];
 
 export const nfcOrderSchema = z.object({
@@ -62,4 +62,41 @@ export type NfcOrder = z.infer<typeof nfcOrderSchema>;
 export const nfcOrdersResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(nfcOrderSchema),
+});
+
+/** An order as staff see it (GET /api/admin/nfc-orders): the customer's too. */
+export const adminNfcOrderSchema = nfcOrderSchema.extend({
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  vcardSlug: z.string(),
+  designId: z.number().nullable(),
+  totalAmount: z.number(),
+});
+export type AdminNfcOrder = z.infer<typeof adminNfcOrderSchema>;
+
+export const adminNfcOrdersQuerySchema = z.object({
+  status: z.enum(nfcOrderStatuses).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const adminNfcOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(adminNfcOrderSchema),
+});
+
+export const NFC_ORDER_NOT_FOUND_MESSAGE = 'NFC order not found.';
+export const NFC_ORDER_NOT_PAID_MESSAGE =
+  'This order is not paid yet, so its status cannot change.';
+
+/** PUT /api/admin/nfc-orders/:id/status */
+export const nfcOrderStatusBodySchema = z.strictObject({
+  status: z.enum(nfcAdminStatuses, {
+    error: `The status must be one of: ${nfcAdminStatuses.join(', ')}.`,
+  }),
+});
+
+export const nfcOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: adminNfcOrderSchema,
 });

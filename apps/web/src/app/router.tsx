@@ -52,10 +52,20 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/admin/layout'),
         children: [
           { index: true, lazy: () => import('./routes/admin/home') },
-          ...adminSections.map(({ to, key, permission }) => ({
-            path: to.slice(paths.admin.home.length + 1),
-            element: <AdminSection titleKey={`admin.nav.${key}`} permission={permission} />,
-          })),
+          ...adminSections.map((section) => {
+            const path = section.to.slice(paths.admin.home.length + 1);
+            return 'page' in section
+              ? { path, lazy: section.page }
+              : {
+                  path,
+                  element: (
+                    <AdminSection
+                      titleKey={`admin.nav.${section.key}`}
+                      permission={section.permission}
+                    />
+                  ),
+                };
+          }),
         ],
       },
     ],

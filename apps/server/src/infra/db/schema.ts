@@ -355,13 +355,14 @@ export const nfcDesigns = pgTable('nfc_designs', {
   ...timestamps,
 });
 
+/** The admin sets the last four, in any order (admin spec). */
 export const nfcOrderStatus = pgEnum('nfc_order_status', [
   'Pending Payment',
   'Paid',
-  'In Production',
-  'Shipped',
-  'Delivered',
-  'Cancelled',
+  'Accepted',
+  'Printing',
+  'Courier Booking',
+  'Handed Over to Courier',
 ]);
 
 /** Numbers the orders: NFC-{year}-{number}, the number never reused. */

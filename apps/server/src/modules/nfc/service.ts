@@ -1,14 +1,19 @@
 import {
   NFC_DESIGN_UNAVAILABLE_MESSAGE,
   NFC_NEEDS_VCARD_MESSAGE,
+  NFC_ORDER_NOT_FOUND_MESSAGE,
+  NFC_ORDER_NOT_PAID_MESSAGE,
+  type AdminNfcOrder,
   type NfcDesign,
   type NfcOrder,
+  type NfcOrderStatus,
   type ShippingAddress,
 } from '@careercard/shared/nfc';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import { nfcDesigns, nfcOrderEvents, nfcOrders, vcards } from '../../infra/db/schema';
-import { AppError } from '../../lib/app-error';
+import { nfcDesigns, nfcOrderEvents, nfcOrders, users, vcards } from '../../infra/db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuditService } from '../audit/service';
 import type { PackageService } from '../packages/service';
 import { vcardLink } from '../vcards/service';
 
@@ -18,9 +23,74 @@ type NfcOrderRow = typeof nfcOrders.$inferSelect;
 type Writer = Pick<Db, 'insert' | 'update'>;
 
 const taka = (poisha: number) => poisha / 100;
+type NfcOrderEvent = typeof nfcOrderEvents.$inferSelect;
+
+const toOrder = (order: NfcOrderRow, events: NfcOrderEvent[]): NfcOrder => ({
+  id: order.code,
+  designName: order.designName,
+  total: taka(order.totalPoisha),
+  status: order.status,
+  orderDate: order.createdAt.toISOString(),
+  vcardUrl: order.vcardUrl,
+  shippingAddress: {
+    fullName: order.fullName,
+    addressLine1: order.addressLine1,
+    addressLine2: order.addressLine2,
+    city: order.city,
+    postalCode: order.postalCode,
+    country: order.country,
+  },
+  history: events
+    .filter((event) => event.orderId === order.id)
+    .map((event) => ({ status: event.status, at: event.createdAt.toISOString() })),
+});
+
+const toAdminOrder = (
+  order: NfcOrderRow,
+  userName: string | null,
+  events: NfcOrderEvent[],
+): AdminNfcOrder => ({
+  ...toOrder(order, events),
+  userId: order.userId,
+  userName,
+  vcardSlug: new URL(order.vcardUrl).pathname.split('/').pop() ?? '',
+  designId: order.designId,
+  totalAmount: taka(order.totalPoisha),
+});
 
 /** Physical NFC cards: the designs on offer, and orders paid through the payment path. */
-export function createNfcService({ db, packages }: { db: Db; packages: PackageService }) {
+export function createNfcService({
+  db,
+  packages,
+  audit,
+}: {
+  db: Db;
+  packages: PackageService;
+  audit: AuditService;
+}) {
+  /** The status histories of these orders, oldest first. */
+  async function eventsOf(orderIds: string[]): Promise<NfcOrderEvent[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(nfcOrderEvents)
+      .where(inArray(nfcOrderEvents.orderId, orderIds))
+      .orderBy(asc(nfcOrderEvents.createdAt), asc(nfcOrderEvents.id));
+  }
+
+  /** Orders with their customers' names, newest first. */
+  async function adminOrders(where: SQL | undefined, limit: number): Promise<AdminNfcOrder[]> {
+    const rows = await db
+      .select({ order: nfcOrders, userName: users.name })
+      .from(nfcOrders)
+      .leftJoin(users, eq(users.id, nfcOrders.userId))
+      .where(where)
+      .orderBy(desc(nfcOrders.createdAt), desc(nfcOrders.code))
+      .limit(limit);
+    const events = await eventsOf(rows.map((row) => row.order.id));
+    return rows.map((row) => toAdminOrder(row.order, row.userName, events));
+  }
+
   return {
     async designs(): Promise<{ designs: NfcDesign[]; shipping: number }> {
       const [rows, shipping] = await Promise.all([
@@ -104,37 +174,52 @@ export function createNfcService({ db, packages }: { db: Db; packages: PackageSe
         .from(nfcOrders)
         .where(eq(nfcOrders.userId, userId))
         .orderBy(desc(nfcOrders.createdAt));
-      const events = orders.length
-        ? await db
-            .select()
-            .from(nfcOrderEvents)
-            .where(
-              inArray(
-                nfcOrderEvents.orderId,
-                orders.map((order) => order.id),
-              ),
-            )
-            .orderBy(asc(nfcOrderEvents.createdAt), asc(nfcOrderEvents.id))
-        : [];
-      return orders.map((order) => ({
-        id: order.code,
-        designName: order.designName,
-        total: taka(order.totalPoisha),
-        status: order.status,
-        orderDate: order.createdAt.toISOString(),
-        vcardUrl: order.vcardUrl,
-        shippingAddress: {
-          fullName: order.fullName,
-          addressLine1: order.addressLine1,
-          addressLine2: order.addressLine2,
-          city: order.city,
-          postalCode: order.postalCode,
-          country: order.country,
-        },
-        history: events
-          .filter((event) => event.orderId === order.id)
-          .map((event) => ({ status: event.status, at: event.createdAt.toISOString() })),
-      }));
+      const events = await eventsOf(orders.map((order) => order.id));
+      return orders.map((order) => toOrder(order, events));
+    },
+
+    /** Every order for staff, optionally of one status. */
+    listAll(query: { status?: NfcOrderStatus; limit: number }): Promise<AdminNfcOrder[]> {
+      return adminOrders(
+        query.status ? eq(nfcOrders.status, query.status) : undefined,
+        query.limit,
+      );
+    },
+
+    /**
+     * Staff move a paid order along (any order of statuses, as the admin spec allows). The
+     * customer sees each change in the order's history; setting the current status again
+     * changes nothing.
+     */
+    async setStatus(
+      code: string,
+      status: NfcOrderStatus,
+      by: { actorUserId: number; ip?: string },
+    ): Promise<AdminNfcOrder> {
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ id: nfcOrders.id, status: nfcOrders.status })
+          .from(nfcOrders)
+          .where(eq(nfcOrders.code, code))
+          .for('update');
+        if (!order) throw notFound(NFC_ORDER_NOT_FOUND_MESSAGE);
+        if (order.status === 'Pending Payment') throw new AppError(409, NFC_ORDER_NOT_PAID_MESSAGE);
+        if (order.status === status) return;
+        await tx.update(nfcOrders).set({ status }).where(eq(nfcOrders.id, order.id));
+        await tx.insert(nfcOrderEvents).values({ orderId: order.id, status });
+        await audit.record(
+          {
+            action: 'nfc_order.status_changed',
+            ...by,
+            targetType: 'nfc_order',
+            targetId: code,
+            details: { from: order.status, to: status },
+          },
+          tx,
+        );
+      });
+      const [order] = await adminOrders(eq(nfcOrders.code, code), 1);
+      return order!;
     },
   };
 }

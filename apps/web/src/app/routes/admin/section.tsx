@@ -1,16 +1,19 @@
 import type { Permission } from '@careercard/shared/permissions';
 import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionComingSoon } from '@/app/routes/section-coming-soon';
 import { useSession } from '@/lib/session';
 
-/** A back-office section, shown only to staff whose role holds its permission. */
+/** A back-office section, shown only to staff whose role holds its permission; without children it is still to come. */
 export function AdminSection({
   titleKey,
   permission,
+  children,
 }: {
   titleKey: string;
   permission: Permission;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const allowed = useSession()?.user.permissions.includes(permission) ?? false;
@@ -25,5 +28,5 @@ export function AdminSection({
       </div>
     );
   }
-  return <SectionComingSoon titleKey={titleKey} />;
+  return children ?? <SectionComingSoon titleKey={titleKey} />;
 }

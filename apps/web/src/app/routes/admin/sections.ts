@@ -1,7 +1,10 @@
 import type { Permission } from '@careercard/shared/permissions';
 import { paths } from '@/config/paths';
 
-/** The back-office sections, each with its own URL and the staff permission it needs. */
+/**
+ * The back-office sections, each with its own URL and the staff permission it needs; `page`
+ * loads a section that is built (it checks the permission itself), the others are still to come.
+ */
 export const adminSections = [
   { to: paths.admin.users, key: 'users', permission: 'manage_users' },
   { to: paths.admin.staff, key: 'staff', permission: 'manage_staff' },
@@ -11,8 +14,18 @@ export const adminSections = [
   { to: paths.admin.pages, key: 'pages', permission: 'manage_pages' },
   { to: paths.admin.blog, key: 'blog', permission: 'manage_blog' },
   { to: paths.admin.nfcDesigns, key: 'nfcDesigns', permission: 'manage_nfc' },
-  { to: paths.admin.nfcOrders, key: 'nfcOrders', permission: 'manage_nfc' },
+  {
+    to: paths.admin.nfcOrders,
+    key: 'nfcOrders',
+    permission: 'manage_nfc',
+    page: () => import('./nfc-orders'),
+  },
   { to: paths.admin.settings, key: 'settings', permission: 'manage_settings' },
-] as const satisfies ReadonlyArray<{ to: string; key: string; permission: Permission }>;
+] as const satisfies ReadonlyArray<{
+  to: string;
+  key: string;
+  permission: Permission;
+  page?: () => Promise<unknown>;
+}>;
 
 export type AdminSectionKey = (typeof adminSections)[number]['key'];
