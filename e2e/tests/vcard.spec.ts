@@ -12,15 +12,16 @@ import {
   test,
 } from './fixtures';
 
-test('publish a V-Card, open it as a visitor, save the contact and scan the QR code', async ({
+test('publish a V-Card, add a photo, open it as a visitor, save the contact and scan the QR code', async ({
   page,
   user,
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
+  test.slow(); // publishing, a photo upload and a visitor's round
   const signedIn = await signInThroughApi(page, user);
   const name = `Farhana Kabir ${signedIn.id}`;
-  await createCvThroughApi(page.request, signedIn, {
+  const cv = await createCvThroughApi(page.request, signedIn, {
     name: 'Card CV',
     data: { ...sampleCv, personal: { ...sampleCv.personal, name } },
   });
@@ -47,6 +48,24 @@ test('publish a V-Card, open it as a visitor, save the contact and scan the QR c
   await expect(page.getByRole('heading', { name: 'Go Physical!' })).toHaveCount(0);
   await page.goto('/dashboard');
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
+
+  // A photo added in the editor shows on the live card and travels in the contact file.
+  const photo = new PNG({ width: 1200, height: 1500 });
+  photo.data.fill(0x7f);
+  const photoFile = testInfo.outputPath('me.png');
+  await fs.writeFile(photoFile, PNG.sync.write(photo));
+  await page.goto(`/dashboard/my-cvs/${cv.id}`);
+  await page.getByLabel('Upload photo').setInputFiles(photoFile);
+  await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/user/cvs/${cv.id}`, {
+        headers: { authorization: `Bearer ${signedIn.token}` },
+      });
+      return ((await res.json()) as { data: { data: { personal: { photoUrl?: string } } } }).data
+        .data.personal.photoUrl;
+    })
+    .toMatch(new RegExp(`^${baseURL}/api/photos/${signedIn.id}/[0-9a-f-]{36}\\.jpg$`));
   await page.goto('/dashboard/v-card');
 
   // A visitor, signed in nowhere.
@@ -55,6 +74,13 @@ test('publish a V-Card, open it as a visitor, save the contact and scan the QR c
   await card.goto(link);
   await expect(card.getByRole('heading', { name })).toBeVisible();
   await expect(card.getByText(sampleCv.personal.email)).toBeVisible();
+  await expect
+    .poll(() =>
+      card
+        .locator('img[src*="/api/photos/"]')
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBe(640); // shrunk in the browser to 800 px on its long side before the upload
 
   const download = card.waitForEvent('download');
   await card.getByRole('link', { name: 'Save Contact' }).click();
@@ -63,6 +89,7 @@ test('publish a V-Card, open it as a visitor, save the contact and scan the QR c
   const vcf = await fs.readFile(await contact.path(), 'utf8');
   const parsed = new ICAL.Component(ICAL.parse(vcf) as unknown[]);
   expect(parsed.getFirstPropertyValue('fn')).toBe(name);
+  expect(vcf).toContain('PHOTO;ENCODING=b;TYPE=JPEG:');
 
   const qr = await card.request.get(`/api/vcards/${slug}/qr.png?download=true`);
   const image = PNG.sync.read(await qr.body());

@@ -48,6 +48,8 @@ import { createPdfService } from './modules/pdfs/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
 import { createTemplateService } from './modules/templates/service';
+import { photoRoutes } from './modules/photos/routes';
+import { createPhotoService } from './modules/photos/service';
 import { vcardRoutes } from './modules/vcards/routes';
 import { createVcardService } from './modules/vcards/service';
 import access from './plugins/access';
@@ -183,7 +185,9 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(pdfRoutes, { pdfs });
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
   await app.register(settingsRoutes, { settings });
-  const vcards = createVcardService({ db, cvs });
+  const photos = createPhotoService({ storage });
+  await app.register(photoRoutes, { photos, publicUrl: config.publicUrl });
+  const vcards = createVcardService({ db, cvs, photos });
   await app.register(vcardRoutes, {
     vcards,
     publicUrl: config.publicUrl,

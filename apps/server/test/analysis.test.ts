@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyses, payments } from '../src/infra/db/schema';
-import { createTestApp, type TestAccount, type TestApp } from './helpers';
+import { createTestApp, multipartBody, type TestAccount, type TestApp } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -44,17 +44,6 @@ Requirements:
 - Bachelor's degree in Computer Science
 Nice to have: AWS, Redis`;
 
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(field: string, filename: string, type: string, bytes: Uint8Array) {
-  const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), filename);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
-}
-
 let t: TestApp;
 let user: TestAccount;
 beforeAll(async () => {
@@ -81,7 +70,7 @@ const upload = async (
   file: { name: string; type: string; bytes: Uint8Array },
   as?: TestAccount,
 ) => {
-  const body = await multipart(field, file.name, file.type, file.bytes);
+  const body = await multipartBody(field, file.name, file.type, file.bytes);
   const res = await t.app.inject({
     method: 'POST',
     url,

@@ -118,3 +118,19 @@ export async function rejectionOf<E extends Error>(
   expect(error).toBeInstanceOf(kind);
   return error as E;
 }
+
+/** A multipart body as a browser's FormData would send it. */
+export async function multipartBody(
+  field: string,
+  filename: string,
+  type: string,
+  bytes: Uint8Array,
+) {
+  const form = new FormData();
+  form.append(field, new Blob([bytes], { type }), filename);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}

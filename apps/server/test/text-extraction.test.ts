@@ -8,7 +8,7 @@ import {
   TextExtractionError,
   type TextExtractionErrorCode,
 } from '../src/infra/text-extraction/text-extractor';
-import { imagePixels } from '../src/infra/text-extraction/file-kind';
+import { imagePixels } from '../src/lib/file-kind';
 
 const fixture = async (name: string) =>
   new Uint8Array(await fs.readFile(path.join(import.meta.dirname, 'fixtures', name)));

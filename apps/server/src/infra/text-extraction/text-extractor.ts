@@ -1,10 +1,10 @@
 import { TextExtractionError } from './errors';
-import { detectFileKind, imagePixels } from './file-kind';
+import { detectFileKind, imagePixels } from '../../lib/file-kind';
 import { createOcr } from './ocr';
 import { createPdfReader } from './pdf-text';
 
 export { TextExtractionError, type TextExtractionErrorCode } from './errors';
-export { detectFileKind, type FileKind } from './file-kind';
+export { detectFileKind, type FileKind } from '../../lib/file-kind';
 
 /** About an A4 page scanned at 600 dpi; larger images would hold the OCR worker too long. */
 const MAX_IMAGE_PIXELS = 40_000_000;

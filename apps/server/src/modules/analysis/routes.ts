@@ -13,9 +13,9 @@ import { cvUploadResponseSchema } from '@careercard/shared/upload';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readUpload } from '../../lib/upload';
 import { callerOf } from '../../plugins/access';
 import type { AnalysisService, Requester } from './service';
-import { readUpload } from './upload';
 
 const tags = ['analysis'];
 const secured = { security: [{ bearer: [] }], tags };

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { PageMeta } from '../../plugins/web';
 import type { CvService } from '../cvs/service';
+import type { PhotoService } from '../photos/service';
 import { buildVcard, vcardFileName } from './vcard-file';
 
 export type VcardService = ReturnType<typeof createVcardService>;
@@ -33,7 +34,15 @@ const mine = (row: VcardRow): MyVcard => ({
  * Users' public business cards. A card shows its CV as the CV is now, so editing the CV
  * updates the card; a card whose CV is gone is hidden like an unpublished one.
  */
-export function createVcardService({ db, cvs: cvService }: { db: Db; cvs: CvService }) {
+export function createVcardService({
+  db,
+  cvs: cvService,
+  photos,
+}: {
+  db: Db;
+  cvs: CvService;
+  photos: PhotoService;
+}) {
   /** The published card at `slug` with its CV's data, or 404 'V-Card Not Found'. */
   async function published(slug: string) {
     const [found] = await db
@@ -109,6 +118,7 @@ export function createVcardService({ db, cvs: cvService }: { db: Db; cvs: CvServ
     async contactFile(slug: string, publicLink: string) {
       const { data } = await published(slug);
       const { personal } = data;
+      const photo = await photos.ofUrl(personal.photoUrl);
       const current = data.experience.find((job) => /present|current|now/i.test(job.endDate));
       const name = personal.name.trim() || slug;
       return {
@@ -122,6 +132,11 @@ export function createVcardService({ db, cvs: cvService }: { db: Db; cvs: CvServ
           urls: [publicLink, ...personal.links.map((link) => link.url)],
           location: personal.location,
           note: personal.summary,
+          photo: photo
+            ? { type: photo.contentType === 'image/png' ? 'PNG' : 'JPEG', data: photo.bytes }
+            : personal.photoUrl && /^https?:\/\//.test(personal.photoUrl)
+              ? { uri: personal.photoUrl }
+              : undefined,
         }),
       };
     },

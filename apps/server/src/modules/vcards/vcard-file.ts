@@ -14,7 +14,8 @@ export interface ContactCard {
   /** A free-text place, such as "Rupnagar, Bangladesh": the locality of a work address. */
   location?: string;
   note?: string;
-  photo?: { type: 'JPEG' | 'PNG'; data: Uint8Array };
+  /** Embedded in base64; a photo we do not hold is referred to by its address. */
+  photo?: { type: 'JPEG' | 'PNG'; data: Uint8Array } | { uri: string };
 }
 
 const MAX_OCTETS = 75;
@@ -82,7 +83,9 @@ export function buildVcard(card: ContactCard): string {
     lines.push(`ADR;TYPE=WORK:;;;${escapeText(card.location.trim())};;;`);
   }
   if (card.note?.trim()) lines.push(`NOTE:${escapeText(card.note.trim())}`);
-  if (card.photo) {
+  if (card.photo && 'uri' in card.photo) {
+    lines.push(`PHOTO;VALUE=uri:${card.photo.uri}`);
+  } else if (card.photo) {
     const base64 = Buffer.from(card.photo.data).toString('base64');
     lines.push(`PHOTO;ENCODING=b;TYPE=${card.photo.type}:${base64}`);
   }

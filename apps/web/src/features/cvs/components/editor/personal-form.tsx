@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldInput } from './field-input';
 import { createLink, linkFields, type FieldDef } from './fields';
 import { ListEditor } from './list-editor';
+import { PhotoField } from './photo-field';
 
 const personalFields: FieldDef[] = [
   { name: 'name', kind: 'text', maxLength: 200 },
@@ -10,7 +11,7 @@ const personalFields: FieldDef[] = [
   { name: 'email', kind: 'email', maxLength: 200 },
   { name: 'phone', kind: 'tel', maxLength: 50 },
   { name: 'location', kind: 'text', maxLength: 200 },
-  { name: 'photoUrl', kind: 'url', maxLength: 2048 },
+  { name: 'photoUrl', kind: 'url', maxLength: 2048, wide: true },
   { name: 'summary', kind: 'textarea', maxLength: 5000, wide: true, ai: 'summary' },
 ];
 
@@ -37,32 +38,40 @@ export function PersonalForm({
           {t('cvEditor.personal.title')}
         </h2>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          {personalFields.map((field) => (
-            <FieldInput
-              key={field.name}
-              id={`personal-${field.name}`}
-              field={field}
-              value={(personal[field.name as keyof CvPersonal] as string | undefined) ?? ''}
-              labelKeys={[
-                `cvEditor.personal.fields.${field.name}`,
-                `cvEditor.fields.${field.name}`,
-              ]}
-              aiContext={{
-                name: personal.name,
-                title: personal.title,
-                skills,
-                ...(recentRole
-                  ? { recentTitle: recentRole.title, company: recentRole.company }
-                  : {}),
-              }}
-              onChange={(value) => {
-                const next = { ...personal, [field.name]: value };
-                // An empty photo address means no photo.
-                if (field.name === 'photoUrl' && value === '') delete next.photoUrl;
-                onChange(next);
-              }}
-            />
-          ))}
+          {personalFields.map((field) =>
+            field.name === 'photoUrl' ? (
+              <PhotoField
+                key={field.name}
+                field={field}
+                value={personal.photoUrl ?? ''}
+                onChange={(photoUrl) => {
+                  // An empty photo address means no photo.
+                  const { photoUrl: _previous, ...rest } = personal;
+                  onChange(photoUrl === '' ? rest : { ...rest, photoUrl });
+                }}
+              />
+            ) : (
+              <FieldInput
+                key={field.name}
+                id={`personal-${field.name}`}
+                field={field}
+                value={(personal[field.name as keyof CvPersonal] as string | undefined) ?? ''}
+                labelKeys={[
+                  `cvEditor.personal.fields.${field.name}`,
+                  `cvEditor.fields.${field.name}`,
+                ]}
+                aiContext={{
+                  name: personal.name,
+                  title: personal.title,
+                  skills,
+                  ...(recentRole
+                    ? { recentTitle: recentRole.title, company: recentRole.company }
+                    : {}),
+                }}
+                onChange={(value) => onChange({ ...personal, [field.name]: value })}
+              />
+            ),
+          )}
         </div>
       </section>
       <ListEditor

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { AppError } from './app-error';
 
 /** The bytes of the one file sent as multipart `field`; everything else is a clear error. */
 export async function readUpload(
