@@ -94,6 +94,7 @@ test.describe('paid PDF downloads', () => {
     page,
     user,
   }) => {
+    test.slow(); // two checkouts and a real print
     const signedIn = await signInThroughApi(page, user);
     const cv = await createCvThroughApi(page.request, signedIn, {
       name: 'No Phone CV',
