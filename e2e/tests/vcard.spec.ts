@@ -183,3 +183,55 @@ test('order an NFC card for the published V-Card through the bKash sandbox; staf
     /Pending Payment.*Paid.*Printing/s,
   );
 });
+
+test('staff add, disable and delete a card design; customers see it only while enabled', async ({
+  page,
+  browser,
+  user,
+}) => {
+  test.slow(); // two people in turn
+  const signedIn = await signInThroughApi(page, user);
+  const cv = await createCvThroughApi(page.request, signedIn, { name: 'Card CV', data: sampleCv });
+  await page.request.put('/api/user/vcard', {
+    data: { cvId: cv.id, template: 'modern', slug: `design-watcher-${signedIn.id}` },
+    headers: { authorization: `Bearer ${signedIn.token}` },
+  });
+
+  const office = await browser.newPage();
+  await signInThroughApi(office, adminAccount(), 'admin');
+  await office.goto('/admin/nfc-designs');
+  await expect(office.getByRole('heading', { name: 'NFC Card Design Management' })).toBeVisible();
+  await office.getByRole('button', { name: 'Add Design' }).click();
+  const form = office.getByRole('dialog', { name: 'Add Design' });
+  await expect(form.getByLabel('Price (৳)')).toHaveValue('0');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Please fill all fields correctly.')).toBeVisible();
+  const name = `Walnut ${signedIn.id}`;
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Thumbnail address').fill('/nfc-designs/matte-black.svg');
+  await form.getByLabel('Price (৳)').fill('320');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  const tile = office.getByRole('listitem', { name });
+  await expect(tile).toContainText('৳320');
+  await expect(tile).toContainText('Enabled');
+
+  await page.goto('/dashboard/order-nfc-card');
+  await expect(page.getByRole('button', { name: new RegExp(name) })).toContainText('৳320');
+
+  await tile.hover();
+  await tile.getByRole('button', { name: 'Disable' }).click();
+  await expect(tile).toContainText('Disabled');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Matte Black/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
+
+  await tile.hover();
+  await tile.getByRole('button', { name: `Delete ${name}` }).click();
+  await office.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(tile).toHaveCount(0);
+  await office.reload();
+  await expect(office.getByRole('listitem', { name: /Matte Black/ })).toBeVisible();
+  await expect(office.getByRole('listitem', { name })).toHaveCount(0);
+  await office.close();
+});

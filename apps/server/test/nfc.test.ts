@@ -1,5 +1,6 @@
 import { sampleCv } from '@careercard/shared/cv-sample';
 import {
+  NFC_DESIGN_NOT_FOUND_MESSAGE,
   NFC_DESIGN_UNAVAILABLE_MESSAGE,
   NFC_NEEDS_VCARD_MESSAGE,
   NFC_ORDER_NOT_FOUND_MESSAGE,
@@ -19,7 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, who?: TestAccount, body?: Json) {
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who?: TestAccount,
+  body?: Json,
+) {
   const res = await t.app.inject({
     method,
     url,
@@ -231,5 +237,76 @@ describe('NFC card orders', () => {
       '/nfc-designs/matte-black.svg',
       '/nfc-designs/brushed-metal.svg',
     ]);
+  });
+
+  it('staff add, price, disable, edit and delete designs; customers see only enabled ones', async () => {
+    const staff = await t.asAdmin(['manage_nfc']);
+    const added = await call('POST', '/api/admin/nfc-designs', staff, {
+      name: ' Bamboo ',
+      thumbnailUrl: 'https://images.example.org/bamboo.png',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.data).toMatchObject({ name: 'Bamboo', price: 0, status: 'Enabled' });
+    const { id } = added.body.data;
+
+    const priced = await call('PUT', `/api/admin/nfc-designs/${id}`, staff, {
+      name: 'Bamboo',
+      thumbnailUrl: '/nfc-designs/bamboo.svg',
+      price: 275.5,
+      status: 'Disabled',
+    });
+    expect(priced.status).toBe(200);
+    expect(priced.body.data).toMatchObject({ price: 275.5, status: 'Disabled' });
+    const offered = (await call('GET', '/api/nfc-designs')).body.data.designs;
+    expect(offered.map((design: Json) => design.name)).not.toContain('Bamboo');
+    const all = (await call('GET', '/api/admin/nfc-designs', staff)).body.data;
+    expect(all.find((design: Json) => design.id === id)).toMatchObject({
+      name: 'Bamboo',
+      price: 275.5,
+      status: 'Disabled',
+    });
+
+    await call('PUT', `/api/admin/nfc-designs/${id}`, staff, {
+      ...priced.body.data,
+      id: undefined,
+      status: 'Enabled',
+    });
+    const again = (await call('GET', '/api/nfc-designs')).body.data.designs;
+    expect(again.find((design: Json) => design.id === id)).toMatchObject({ price: 275.5 });
+
+    expect((await call('DELETE', `/api/admin/nfc-designs/${id}`, staff)).status).toBe(200);
+    const gone = await call('DELETE', `/api/admin/nfc-designs/${id}`, staff);
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe(NFC_DESIGN_NOT_FOUND_MESSAGE);
+    const audited = await t.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.targetId, String(id)));
+    expect(audited.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['nfc_design.created', 'nfc_design.updated', 'nfc_design.deleted']),
+    );
+  });
+
+  it('refuses a design without a name or thumbnail, a negative price, and callers without the permission', async () => {
+    const staff = await t.asAdmin(['manage_nfc']);
+    const bad = await call('POST', '/api/admin/nfc-designs', staff, {
+      name: '  ',
+      thumbnailUrl: 'javascript:alert(1)',
+      price: -1,
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toMatchObject({
+      name: ['The name field is required.'],
+      thumbnailUrl: ['The thumbnail must be a web address (https://…) or a path on this site.'],
+      price: ['The price must not be negative.'],
+    });
+
+    const body = { name: 'Walnut', thumbnailUrl: '/nfc-designs/walnut.svg' };
+    expect((await call('POST', '/api/admin/nfc-designs', await t.asUser(), body)).status).toBe(403);
+    const other = await t.asAdmin(['manage_blog']);
+    expect((await call('POST', '/api/admin/nfc-designs', other, body)).status).toBe(403);
+    expect((await call('GET', '/api/admin/nfc-designs', other)).status).toBe(403);
+    expect((await call('PUT', '/api/admin/nfc-designs/abc', staff, body)).status).toBe(422);
+    expect((await call('PUT', '/api/admin/nfc-designs/999999', staff, body)).status).toBe(404);
   });
 });

@@ -100,3 +100,49 @@ export const nfcOrderResponseSchema = z.object({
   message: z.string(),
   data: adminNfcOrderSchema,
 });
+
+export const nfcDesignStatuses = ['Enabled', 'Disabled'] as const;
+
+/** A design as staff manage it (NFC Card Design Management). */
+export const adminNfcDesignSchema = nfcDesignSchema.extend({
+  status: z.enum(nfcDesignStatuses),
+});
+export type AdminNfcDesign = z.infer<typeof adminNfcDesignSchema>;
+
+export const adminNfcDesignsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(adminNfcDesignSchema),
+});
+
+export const adminNfcDesignResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: adminNfcDesignSchema,
+});
+
+export const NFC_DESIGN_NOT_FOUND_MESSAGE = 'NFC design not found.';
+
+/** A picture on the web (https) or one of the site's own (a path). */
+const thumbnailUrl = z
+  .string({ error: 'The thumbnail is required.' })
+  .trim()
+  .min(1, 'The thumbnail is required.')
+  .max(2048, 'The thumbnail address must be at most 2048 characters.')
+  .refine((value) => /^(https?:\/\/|\/(?!\/))\S+$/.test(value), {
+    error: 'The thumbnail must be a web address (https://…) or a path on this site.',
+  });
+
+/** POST /api/admin/nfc-designs, and PUT /api/admin/nfc-designs/:id (every field). */
+export const nfcDesignBodySchema = z.strictObject({
+  name: required('name', 120),
+  thumbnailUrl,
+  /** Taka; a new design costs 0 until the admin prices it. */
+  price: z
+    .number({ error: 'The price must be a number.' })
+    .min(0, 'The price must not be negative.')
+    .max(100_000, 'The price must be at most 100000.')
+    .multipleOf(0.01, 'The price can have at most two decimals.')
+    .default(0),
+  status: z.enum(nfcDesignStatuses).default('Enabled'),
+});
+export type NfcDesignBody = z.infer<typeof nfcDesignBodySchema>;

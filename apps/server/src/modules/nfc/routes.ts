@@ -1,18 +1,39 @@
 import {
+  adminNfcDesignResponseSchema,
+  adminNfcDesignsResponseSchema,
   adminNfcOrdersQuerySchema,
   adminNfcOrdersResponseSchema,
+  nfcDesignBodySchema,
   nfcDesignsResponseSchema,
   nfcOrderResponseSchema,
   nfcOrdersResponseSchema,
   nfcOrderStatusBodySchema,
 } from '@careercard/shared/nfc';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '@careercard/shared/validation';
+import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import { callerOf } from '../../plugins/access';
-import type { NfcService } from './service';
+import type { Actor, NfcService } from './service';
 
-/** The designs on offer and the caller's orders; an order is placed through create-payment. */
+const staff = { access: 'admin:manage_nfc' } as const;
+const secured = { security: [{ bearer: [] }], tags: ['nfc'] };
+const designId = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+const actorOf = (request: FastifyRequest): Actor => ({
+  actorUserId: callerOf(request).account.id,
+  ip: request.ip,
+});
+
+/**
+ * The designs on offer and the caller's orders (an order is placed through create-payment);
+ * for staff, the designs and the orders of the back office.
+ */
 export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService }> = async (app, { nfc }) => {
   app.get(
     '/api/nfc-designs',
@@ -32,8 +53,7 @@ export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService }> = async (app,
     {
       config: { access: 'user' },
       schema: {
-        security: [{ bearer: [] }],
-        tags: ['nfc'],
+        ...secured,
         summary: "The caller's NFC card orders, newest first, each with its status history",
         response: { 200: nfcOrdersResponseSchema },
       },
@@ -47,10 +67,9 @@ export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService }> = async (app,
   app.get(
     '/api/admin/nfc-orders',
     {
-      config: { access: 'admin:manage_nfc' },
+      config: staff,
       schema: {
-        security: [{ bearer: [] }],
-        tags: ['nfc'],
+        ...secured,
         summary: 'NFC card orders for staff, newest first, optionally of one status',
         querystring: adminNfcOrdersQuerySchema,
         response: { 200: adminNfcOrdersResponseSchema },
@@ -62,10 +81,9 @@ export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService }> = async (app,
   app.put(
     '/api/admin/nfc-orders/:id/status',
     {
-      config: { access: 'admin:manage_nfc' },
+      config: staff,
       schema: {
-        security: [{ bearer: [] }],
-        tags: ['nfc'],
+        ...secured,
         summary: 'Set the status of a paid NFC card order (Accepted … Handed Over to Courier)',
         params: z.object({ id: z.string().max(30) }),
         body: nfcOrderStatusBodySchema,
@@ -73,11 +91,80 @@ export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService }> = async (app,
       },
     },
     async (request) => {
-      const order = await nfc.setStatus(request.params.id, request.body.status, {
-        actorUserId: callerOf(request).account.id,
-        ip: request.ip,
-      });
+      const order = await nfc.setStatus(request.params.id, request.body.status, actorOf(request));
       return { success: true as const, message: 'Order status updated.', data: order };
+    },
+  );
+
+  app.get(
+    '/api/admin/nfc-designs',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: 'Every NFC card design, enabled or not',
+        response: { 200: adminNfcDesignsResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await nfc.allDesigns() }),
+  );
+
+  app.post(
+    '/api/admin/nfc-designs',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: 'Add an NFC card design (price in taka, 0 by default)',
+        body: nfcDesignBodySchema,
+        response: { 201: adminNfcDesignResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const design = await nfc.createDesign(request.body, actorOf(request));
+      return reply
+        .status(201)
+        .send({ success: true as const, message: 'Design added.', data: design });
+    },
+  );
+
+  app.put(
+    '/api/admin/nfc-designs/:id',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: 'Change an NFC card design, its status included',
+        params: designId,
+        body: nfcDesignBodySchema,
+        response: {
+          200: adminNfcDesignResponseSchema,
+          404: messageSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Design updated.',
+      data: await nfc.updateDesign(request.params.id, request.body, actorOf(request)),
+    }),
+  );
+
+  app.delete(
+    '/api/admin/nfc-designs/:id',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: 'Delete an NFC card design (orders keep its name and price)',
+        params: designId,
+        response: { 200: messageSchema.extend({ success: z.literal(true) }), 404: messageSchema },
+      },
+    },
+    async (request) => {
+      await nfc.deleteDesign(request.params.id, actorOf(request));
+      return { success: true as const, message: 'Design deleted.' };
     },
   );
 };

@@ -1,11 +1,14 @@
 import {
+  NFC_DESIGN_NOT_FOUND_MESSAGE,
   NFC_DESIGN_UNAVAILABLE_MESSAGE,
   NFC_NEEDS_VCARD_MESSAGE,
   NFC_ORDER_NOT_FOUND_MESSAGE,
   NFC_ORDER_NOT_PAID_MESSAGE,
+  type AdminNfcDesign,
   type AdminNfcOrder,
   type NfcDesign,
   type NfcOrder,
+  type NfcDesignBody,
   type NfcOrderStatus,
   type ShippingAddress,
 } from '@careercard/shared/nfc';
@@ -19,10 +22,25 @@ import { vcardLink } from '../vcards/service';
 
 export type NfcService = ReturnType<typeof createNfcService>;
 type NfcOrderRow = typeof nfcOrders.$inferSelect;
+type NfcDesignRow = typeof nfcDesigns.$inferSelect;
+/** Who made a change, for the audit log. */
+export interface Actor {
+  actorUserId: number;
+  ip?: string;
+}
 /** A database handle or an open transaction. */
 type Writer = Pick<Db, 'insert' | 'update'>;
 
 const taka = (poisha: number) => poisha / 100;
+const poisha = (taka: number) => Math.round(taka * 100);
+
+const toAdminDesign = (row: NfcDesignRow): AdminNfcDesign => ({
+  id: row.id,
+  name: row.name,
+  thumbnailUrl: row.thumbnailUrl,
+  price: taka(row.pricePoisha),
+  status: row.status,
+});
 type NfcOrderEvent = typeof nfcOrderEvents.$inferSelect;
 
 const toOrder = (order: NfcOrderRow, events: NfcOrderEvent[]): NfcOrder => ({
@@ -167,6 +185,67 @@ export function createNfcService({
       if (paid.length > 0) await tx.insert(nfcOrderEvents).values({ orderId, status: 'Paid' });
     },
 
+    /** Every design, for staff: the enabled ones first, then by name. */
+    async allDesigns(): Promise<AdminNfcDesign[]> {
+      const rows = await db
+        .select()
+        .from(nfcDesigns)
+        .orderBy(asc(nfcDesigns.status), asc(nfcDesigns.name), asc(nfcDesigns.id));
+      return rows.map(toAdminDesign);
+    },
+
+    async createDesign(body: NfcDesignBody, by: Actor): Promise<AdminNfcDesign> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(nfcDesigns)
+          .values({ ...body, pricePoisha: poisha(body.price) })
+          .returning();
+        await audit.record(
+          { action: 'nfc_design.created', ...by, targetType: 'nfc_design', targetId: row!.id },
+          tx,
+        );
+        return toAdminDesign(row!);
+      });
+    },
+
+    /** Changes a design; orders already placed keep the name and price they were made with. */
+    async updateDesign(id: number, body: NfcDesignBody, by: Actor): Promise<AdminNfcDesign> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(nfcDesigns)
+          .set({ ...body, pricePoisha: poisha(body.price) })
+          .where(eq(nfcDesigns.id, id))
+          .returning();
+        if (!row) throw notFound(NFC_DESIGN_NOT_FOUND_MESSAGE);
+        await audit.record(
+          { action: 'nfc_design.updated', ...by, targetType: 'nfc_design', targetId: id },
+          tx,
+        );
+        return toAdminDesign(row);
+      });
+    },
+
+    /** Removes a design; its orders keep their design's name and price. */
+    async deleteDesign(id: number, by: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(nfcDesigns)
+          .where(eq(nfcDesigns.id, id))
+          .returning({ name: nfcDesigns.name });
+        if (gone.length === 0) throw notFound(NFC_DESIGN_NOT_FOUND_MESSAGE);
+        await audit.record(
+          {
+            action: 'nfc_design.deleted',
+            ...by,
+            targetType: 'nfc_design',
+            targetId: id,
+            details: { name: gone[0]!.name },
+          },
+          tx,
+        );
+      });
+    },
+
     /** The user's orders, newest first, each with its status history. */
     async list(userId: number): Promise<NfcOrder[]> {
       const orders = await db
@@ -191,11 +270,7 @@ export function createNfcService({
      * customer sees each change in the order's history; setting the current status again
      * changes nothing.
      */
-    async setStatus(
-      code: string,
-      status: NfcOrderStatus,
-      by: { actorUserId: number; ip?: string },
-    ): Promise<AdminNfcOrder> {
+    async setStatus(code: string, status: NfcOrderStatus, by: Actor): Promise<AdminNfcOrder> {
       await db.transaction(async (tx) => {
         const [order] = await tx
           .select({ id: nfcOrders.id, status: nfcOrders.status })

@@ -13,7 +13,12 @@ export const adminSections = [
   { to: paths.admin.vcardTemplates, key: 'vcardTemplates', permission: 'manage_templates' },
   { to: paths.admin.pages, key: 'pages', permission: 'manage_pages' },
   { to: paths.admin.blog, key: 'blog', permission: 'manage_blog' },
-  { to: paths.admin.nfcDesigns, key: 'nfcDesigns', permission: 'manage_nfc' },
+  {
+    to: paths.admin.nfcDesigns,
+    key: 'nfcDesigns',
+    permission: 'manage_nfc',
+    page: () => import('./nfc-designs'),
+  },
   {
     to: paths.admin.nfcOrders,
     key: 'nfcOrders',
