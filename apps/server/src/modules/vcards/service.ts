@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { PageMeta } from '../../plugins/web';
 import type { CvService } from '../cvs/service';
 import type { PhotoService } from '../photos/service';
-import { buildVcard, vcardFileName } from './vcard-file';
+import { buildVcard, vcardFileName, type ContactCard } from './vcard-file';
 
 export type VcardService = ReturnType<typeof createVcardService>;
 
@@ -43,6 +43,15 @@ export function createVcardService({
   cvs: CvService;
   photos: PhotoService;
 }) {
+  /** A photo we hold goes into the file; another is referred to by its web address. */
+  async function contactPhoto(url: string | undefined): Promise<ContactCard['photo']> {
+    const stored = await photos.ofUrl(url);
+    if (stored) {
+      return { type: stored.contentType === 'image/png' ? 'PNG' : 'JPEG', data: stored.bytes };
+    }
+    return url && /^https?:\/\//.test(url) ? { uri: url } : undefined;
+  }
+
   /** The published card at `slug` with its CV's data, or 404 'V-Card Not Found'. */
   async function published(slug: string) {
     const [found] = await db
@@ -118,7 +127,6 @@ export function createVcardService({
     async contactFile(slug: string, publicLink: string) {
       const { data } = await published(slug);
       const { personal } = data;
-      const photo = await photos.ofUrl(personal.photoUrl);
       const current = data.experience.find((job) => /present|current|now/i.test(job.endDate));
       const name = personal.name.trim() || slug;
       return {
@@ -132,11 +140,7 @@ export function createVcardService({
           urls: [publicLink, ...personal.links.map((link) => link.url)],
           location: personal.location,
           note: personal.summary,
-          photo: photo
-            ? { type: photo.contentType === 'image/png' ? 'PNG' : 'JPEG', data: photo.bytes }
-            : personal.photoUrl && /^https?:\/\//.test(personal.photoUrl)
-              ? { uri: personal.photoUrl }
-              : undefined,
+          photo: await contactPhoto(personal.photoUrl),
         }),
       };
     },

@@ -3,6 +3,7 @@ import { CreditCard, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { describeError } from '@/lib/api-client';
@@ -41,10 +42,7 @@ export function AdminDesignGrid({ designs }: { designs: AdminNfcDesign[] }) {
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       {designs.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200">
-          <CreditCard className="size-10 text-slate-300" aria-hidden />
-          <p className="font-medium text-slate-800">{t('nfc.admin.designs.empty')}</p>
-        </div>
+        <EmptyState icon={CreditCard} title={t('nfc.admin.designs.empty')} />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {designs.map((design) => (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
+import { DataTable } from '@/components/ui/data-table';
 import { StatusMessage } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -22,51 +23,44 @@ export function PaymentHistory() {
     return <ErrorAlert>{describeError(history.error, t('billing.loadFailed'))}</ErrorAlert>;
 
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900">
-          {t('billing.title')}
-        </caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th className="px-4 py-3">{t('billing.date')}</th>
-            <th className="px-4 py-3">{t('billing.description')}</th>
-            <th className="px-4 py-3">{t('billing.amount')}</th>
-            <th className="px-4 py-3">{t('billing.status')}</th>
-            <th className="px-4 py-3">{t('billing.invoiceId')}</th>
+    <DataTable
+      caption={t('billing.title')}
+      columns={[
+        { label: t('billing.date') },
+        { label: t('billing.description') },
+        { label: t('billing.amount') },
+        { label: t('billing.status') },
+        { label: t('billing.invoiceId') },
+      ]}
+    >
+      {history.data.length === 0 ? (
+        <tr>
+          <td colSpan={5} className="px-4 py-10 text-center text-slate-500">
+            {t('billing.empty')}
+          </td>
+        </tr>
+      ) : (
+        history.data.map((row) => (
+          <tr key={row.id}>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+              {formatDateTime(row.date)}
+            </td>
+            <td className="px-4 py-3 text-slate-900">{row.description}</td>
+            <td className="px-4 py-3 text-slate-700">{formatTaka(row.amount)}</td>
+            <td className="px-4 py-3">
+              <span
+                className={cn(
+                  'rounded-full px-2.5 py-1 text-xs font-semibold',
+                  STATUS_STYLE[row.status],
+                )}
+              >
+                {t(`billing.statuses.${row.status}`)}
+              </span>
+            </td>
+            <td className="px-4 py-3 font-mono text-xs text-slate-600">{row.invoiceId}</td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {history.data.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="px-4 py-10 text-center text-slate-500">
-                {t('billing.empty')}
-              </td>
-            </tr>
-          ) : (
-            history.data.map((row) => (
-              <tr key={row.id}>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                  {formatDateTime(row.date)}
-                </td>
-                <td className="px-4 py-3 text-slate-900">{row.description}</td>
-                <td className="px-4 py-3 text-slate-700">{formatTaka(row.amount)}</td>
-                <td className="px-4 py-3">
-                  <span
-                    className={cn(
-                      'rounded-full px-2.5 py-1 text-xs font-semibold',
-                      STATUS_STYLE[row.status],
-                    )}
-                  >
-                    {t(`billing.statuses.${row.status}`)}
-                  </span>
-                </td>
-                <td className="px-4 py-3 font-mono text-xs text-slate-600">{row.invoiceId}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+        ))
+      )}
+    </DataTable>
   );
 }

@@ -3,6 +3,8 @@ import { Download, FileText, Trash2, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { DataTable } from '@/components/ui/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,87 +41,72 @@ export function PdfTable({ pdfs, onPay }: PdfTableProps) {
   };
 
   if (pdfs.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200">
-        <FileText className="size-10 text-slate-300" aria-hidden />
-        <p className="font-medium text-slate-800">{t('pdfs.empty')}</p>
-        <p className="text-sm text-slate-500">{t('pdfs.emptyHint')}</p>
-      </div>
-    );
+    return <EmptyState icon={FileText} title={t('pdfs.empty')} hint={t('pdfs.emptyHint')} />;
   }
 
   return (
     <div className="space-y-3">
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              <th className="px-4 py-3">{t('pdfs.fileName')}</th>
-              <th className="px-4 py-3">{t('pdfs.created')}</th>
-              <th className="px-4 py-3">{t('pdfs.status')}</th>
-              <th className="px-4 py-3">{t('pdfs.price')}</th>
-              <th className="px-4 py-3 text-right">{t('pdfs.actions')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {pdfs.map((pdf) => (
-              <tr key={pdf.id}>
-                <td className="px-4 py-3 font-medium text-slate-900">{pdf.file_name}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                  {formatDateTime(pdf.created_at)}
-                </td>
-                <td className="px-4 py-3">
-                  <span
-                    className={cn(
-                      'rounded-full px-2.5 py-1 text-xs font-semibold',
-                      pdf.status === 'Paid'
-                        ? 'bg-green-100 text-green-800'
-                        : 'bg-amber-100 text-amber-800',
-                    )}
-                  >
-                    {t(`pdfs.statuses.${pdf.status}`)}
-                  </span>
-                </td>
-                <td className="px-4 py-3 text-slate-700">{formatTaka(pdf.price)}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={pdf.status !== 'Paid' || downloading === pdf.id}
-                      onClick={() => void download(pdf)}
-                    >
-                      {downloading === pdf.id ? (
-                        <Spinner className="size-4" />
-                      ) : (
-                        <Download className="size-4" aria-hidden />
-                      )}
-                      {t('pdfs.download')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      disabled={pdf.status !== 'Pending'}
-                      onClick={() => onPay(pdf)}
-                    >
-                      <Wallet className="size-4" aria-hidden />
-                      {t('pdfs.pay')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={t('pdfs.deleteNamed', { name: pdf.file_name })}
-                      onClick={() => setDeleting(pdf)}
-                    >
-                      <Trash2 className="size-4 text-red-600" aria-hidden />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={[
+          { label: t('pdfs.fileName') },
+          { label: t('pdfs.created') },
+          { label: t('pdfs.status') },
+          { label: t('pdfs.price') },
+          { label: t('pdfs.actions'), className: 'text-right' },
+        ]}
+      >
+        {pdfs.map((pdf) => (
+          <tr key={pdf.id}>
+            <td className="px-4 py-3 font-medium text-slate-900">{pdf.file_name}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+              {formatDateTime(pdf.created_at)}
+            </td>
+            <td className="px-4 py-3">
+              <span
+                className={cn(
+                  'rounded-full px-2.5 py-1 text-xs font-semibold',
+                  pdf.status === 'Paid'
+                    ? 'bg-green-100 text-green-800'
+                    : 'bg-amber-100 text-amber-800',
+                )}
+              >
+                {t(`pdfs.statuses.${pdf.status}`)}
+              </span>
+            </td>
+            <td className="px-4 py-3 text-slate-700">{formatTaka(pdf.price)}</td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={pdf.status !== 'Paid' || downloading === pdf.id}
+                  onClick={() => void download(pdf)}
+                >
+                  {downloading === pdf.id ? (
+                    <Spinner className="size-4" />
+                  ) : (
+                    <Download className="size-4" aria-hidden />
+                  )}
+                  {t('pdfs.download')}
+                </Button>
+                <Button size="sm" disabled={pdf.status !== 'Pending'} onClick={() => onPay(pdf)}>
+                  <Wallet className="size-4" aria-hidden />
+                  {t('pdfs.pay')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('pdfs.deleteNamed', { name: pdf.file_name })}
+                  onClick={() => setDeleting(pdf)}
+                >
+                  <Trash2 className="size-4 text-red-600" aria-hidden />
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
