@@ -109,7 +109,7 @@ const onWordEdges = (row: Labelled, { start, end }: Span) =>
 /** Micro-averaged F1 per field over the resume fields whose labels `keep` accepts. */
 function score(rows: Labelled[], keep: (row: Labelled, spans: Span[]) => boolean) {
   const counts = Object.fromEntries(
-    Object.keys(FIELDS).map((field) => [field, { hit: 0, predicted: 0, gold: 0 }]),
+    Object.keys(FIELDS).map((field) => [field, { right: 0, found: 0, predicted: 0, gold: 0 }]),
   );
   for (const row of rows) {
     const resume = parseResumeText(row.content);
@@ -130,14 +130,17 @@ function score(rows: Labelled[], keep: (row: Labelled, spans: Span[]) => boolean
       const count = counts[field]!;
       count.gold += gold.length;
       count.predicted += predicted.length;
-      count.hit += predicted.filter((value) => gold.some((label) => alike(value, label))).length;
+      // Precision counts the values read that match a label; recall, the labels some value
+      // matches, so reading one label twice ("Analyst", "Analyst - Acme") does not count twice.
+      count.right += predicted.filter((value) => gold.some((label) => alike(value, label))).length;
+      count.found += gold.filter((label) => predicted.some((value) => alike(value, label))).length;
     }
   }
   const round = (value: number) => Math.round(value * 1000) / 1000;
   return Object.fromEntries(
-    Object.entries(counts).map(([field, { hit, predicted, gold }]) => {
-      const precision = predicted === 0 ? 0 : hit / predicted;
-      const recall = gold === 0 ? 0 : Math.min(1, hit / gold);
+    Object.entries(counts).map(([field, { right, found, predicted, gold }]) => {
+      const precision = predicted === 0 ? 0 : right / predicted;
+      const recall = gold === 0 ? 0 : found / gold;
       const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
       return [field, round(f1)];
     }),

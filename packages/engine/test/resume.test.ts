@@ -198,6 +198,73 @@ Negotiation, https://example.com/nadim, Excel
     );
   });
 
+  it('reads an Indeed-style export: an undated job first, project details, prose among skills', () => {
+    const resume = parseResumeText(`nusrat jahan
+Merchandiser - Ananta Apparels
+
+Gazipur, Dhaka - Email me on Indeed: indeed.com/r/nusrat-jahan/3ad8a8b57a172613
+
+Experienced merchandiser for knitwear buyers with a record of on-time shipments in Dhaka
+Garments
+
+WORK EXPERIENCE
+
+Merchandiser
+
+Ananta Apparels
+
+Handles samples and costing for three buyers.
+
+Assistant Merchandiser
+
+Padma Knit Ltd -  Savar, Dhaka -
+
+January 2019 to March 2021
+
+Project: 1
+Technologies: SAP, Excel
+Duration: January 2019 to June 2019
+Worked on the order tracking roll-out.
+
+Dhaka Polytechnic Institute
+
+Mirpur, Dhaka -
+
+2014 to 2018
+
+SKILLS
+
+Excel (Less than 1 year), Negotiation (2 years)
+
+Skill set:
+
+➢ Knowledge of costing and Tally for small orders.
+➢ Installing, configuration & troubleshooting of printers and scanners in the office network
+`);
+    expect(resume.contact.name).toBe('Nusrat Jahan');
+    // The headline keeps the role; the employer after the dash is not part of it.
+    expect(resume.title).toBe('Merchandiser');
+    expect(resume.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Merchandiser', 'Ananta Apparels'],
+      ['Assistant Merchandiser', 'Padma Knit Ltd'],
+    ]);
+    expect(resume.experience[1]!.description).toContain('Duration: January 2019 to June 2019');
+    // "Project: 1" and "Technologies: …" stay inside the job; "Garments" closes a sentence.
+    expect(resume.sections.map((section) => section.kind)).toEqual([
+      'experience',
+      'skills',
+      'skills',
+    ]);
+    // Sentences give only the skills the taxonomy knows in them.
+    expect(resume.skills).toEqual([
+      'Excel',
+      'Negotiation',
+      'Cost Accounting',
+      'Tally',
+      'Troubleshooting',
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

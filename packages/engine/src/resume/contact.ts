@@ -1,4 +1,5 @@
 import type { ResumeContact } from '../types';
+import { BD_PLACES } from './places';
 import { headingOf } from './sections';
 
 /**
@@ -59,17 +60,15 @@ function findLinks(text: string) {
   return [...links.values()].slice(0, 6);
 }
 
-const BD_PLACES =
-  /\b(?:Dhaka|Chittagong|Chattogram|Sylhet|Khulna|Rajshahi|Barishal|Barisal|Rangpur|Mymensingh|Gazipur|Narayanganj|Comilla|Cumilla|Bogura|Bogra|Jessore|Jashore|Cox'?s Bazar|Savar|Tongi|Uttara|Mirpur|Dhanmondi|Gulshan|Banani|Mohammadpur|Bangladesh)\b/;
 const LABELLED =
   /^(?:name|full name|e-?mail|phone|mobile|cell|contact|address|location|city)\s*[:：]\s*(.+)$/i;
 
 const NOT_A_NAME =
   /\b(?:resume|curriculum|vitae|cv|profile|email|e-mail|phone|mobile|address|linkedin|github|www|http|summary|objective|page)\b|@|\d/i;
 
-/** Turns an all-capitals name into "Title Case"; other names stay as written. */
+/** Turns an all-capitals or all-lower-case name into "Title Case"; others stay as written. */
 const tidyName = (name: string) =>
-  name === name.toUpperCase()
+  name === name.toUpperCase() || name === name.toLowerCase()
     ? name
         .toLowerCase()
         .replace(
@@ -78,7 +77,11 @@ const tidyName = (name: string) =>
         )
     : name;
 
-function looksLikeName(line: string): boolean {
+/**
+ * A name: a few words of letters, capitalised, or in lower case when it is the CV's first line,
+ * where nothing else of that shape stands.
+ */
+function looksLikeName(line: string, first: boolean): boolean {
   const words = line.split(/\s+/);
   return (
     words.length >= 1 &&
@@ -86,7 +89,9 @@ function looksLikeName(line: string): boolean {
     line.length <= 50 &&
     !NOT_A_NAME.test(line) &&
     headingOf(line) === null &&
-    /^[\p{Lu}][\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)*$/u.test(line) &&
+    (first ? /^\p{L}/u : /^\p{Lu}/u).test(line) &&
+    /^\p{L}[\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)*$/u.test(line) &&
+    (!first || /^\p{Lu}/u.test(line) || (words.length >= 2 && words.length <= 4)) &&
     words.some((word) => word.replace(/\./g, '').length > 1)
   );
 }
@@ -105,6 +110,7 @@ export function findContact(header: string[], text: string): ResumeContact {
   let name = '';
   let location = '';
   const candidates = (header.length > 0 ? header : text.split('\n')).slice(0, 12);
+  const firstLine = candidates.find((line) => line.trim() !== '');
   for (const line of candidates) {
     for (const part of segments(line)) {
       const labelled = LABELLED.exec(part);
@@ -114,7 +120,7 @@ export function findContact(header: string[], text: string): ResumeContact {
         if (!location && /address|location|city/.test(label)) location = labelled[1]!.trim();
         continue;
       }
-      if (!name && looksLikeName(part)) name = part;
+      if (!name && looksLikeName(part, line === firstLine)) name = part;
       else if (
         !location &&
         (BD_PLACES.test(part) || /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(part))

@@ -8,6 +8,7 @@ import type {
 } from '../types';
 import { findContact } from './contact';
 import { findDateRange, monthsOfExperience } from './dates';
+import { isKnownPlace } from './places';
 import { headingOf, splitSections } from './sections';
 
 /**
@@ -17,7 +18,8 @@ import { headingOf, splitSections } from './sections';
  */
 
 const MAX_TEXT = 100_000;
-const BULLET = /^[•·▪●◦‣*➢►✓✔\-–]\s*/;
+const BULLET_MARKS = '•·▪●◦‣*➢►➤▸✓✔❖❑■□◆◇○~';
+const BULLET = new RegExp(`^[${BULLET_MARKS}\\-–]\\s*`);
 
 /** One line, single-spaced; a wide gap between columns ("Title      2020") becomes a bar. */
 const clean = (line: string) =>
@@ -66,6 +68,9 @@ const isNamePiece = (piece: string) =>
   !ENDS_SENTENCE.test(piece) &&
   !ENTRY_HEADING.test(piece);
 
+/** A template's words left in place of a name, or an end date read as one. */
+const PLACEHOLDER = /^(?:present|current|(?:company|employer|organi[sz]ation)(?:\s+name)?)$/i;
+
 /** "Company: Microsoft", "Position: Analyst": a labelled heading line says what it holds. */
 const LABELLED = /^([A-Za-z][A-Za-z ]{1,20}?)\s*[:：]\s*(.+)$/;
 const LABELS: Array<[RegExp, 'title' | 'company' | 'location']> = [
@@ -82,7 +87,8 @@ function employerOf(parts: string[], title: string): string | undefined {
   for (const part of parts) {
     const match = /^(.+?)\s+-(?:\s+(.+?))?(?:\s+-)?$/.exec(part);
     const name = match?.[1]?.trim();
-    if (!name || name === title || !isNamePiece(name)) continue;
+    if (!name || name === title || !isNamePiece(name) || PLACEHOLDER.test(name)) continue;
+    if (isKnownPlace(name)) continue;
     if (TITLE_WORDS.test(name) && !EMPLOYER_WORDS.test(name)) continue;
     if (match![2] === undefined || isPlace(match![2])) return name;
   }
@@ -112,7 +118,7 @@ function titleAndCompany(rawParts: string[]) {
       return part.split(/\s+[|–—•·]\s+|\s+-\s+|\s*\|\s*|\t|\s{3,}/);
     })
     .map((piece) => piece.replace(/^[,\s-]+|[,\s:-]+$/g, '').trim())
-    .filter((piece) => isNamePiece(piece) && !/^(?:present|current)$/i.test(piece));
+    .filter((piece) => isNamePiece(piece) && !PLACEHOLDER.test(piece));
 
   let title = pieces.find((piece) => TITLE_WORDS.test(piece) && !EMPLOYER_WORDS.test(piece)) ?? '';
   let company =
@@ -138,7 +144,30 @@ function titleAndCompany(rawParts: string[]) {
   };
 }
 
+/** A section's lines without the blank ones, and which of them a blank line set apart. */
+interface Rows {
+  text: string[];
+  parted: boolean[];
+}
+
+function toRows(lines: string[]): Rows {
+  const rows: Rows = { text: [], parted: [] };
+  let blank = false;
+  for (const line of lines.map(clean)) {
+    if (line === '') {
+      blank = true;
+      continue;
+    }
+    rows.text.push(line);
+    rows.parted.push(blank);
+    blank = false;
+  }
+  return rows;
+}
+
 interface Anchored {
+  /** Where its heading begins, as an index of the section's rows. */
+  from: number;
   /** Heading parts: the lines before the date and the text beside it. */
   parts: string[];
   start: string;
@@ -151,8 +180,7 @@ interface Anchored {
  * text beside it, or short lines just below it) name the entry; the lines after it, up to the
  * next entry's name, describe it.
  */
-function anchoredEntries(lines: string[]): Anchored[] {
-  const rows = lines.map(clean).filter((line) => line !== '');
+function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
   const dates = rows.flatMap((line, index) => {
     const range = line.length < 140 ? findDateRange(line) : null;
     if (!range) return [];
@@ -160,16 +188,25 @@ function anchoredEntries(lines: string[]): Anchored[] {
     const words = beside.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
     // A year inside a sentence ("published in 2004") or a bullet ("Won the 2019 award") is not
     // an entry's date; neither is a labelled line inside a description ("• Period: 2019 - 2020").
-    const inProse = words > 12 || (/[.!?]$/.test(line.trim()) && words > 6);
+    // A sentence the PDF wrapped may also bring its date to the next line ("… for" / "11 months
+    // from May 2016 to July 2017.").
+    const ending = /[.!?]$/.test(line.trim());
+    const inProse =
+      words > 12 ||
+      (ending && words > 6) ||
+      (ending && !parted[index] && wrapsProse(rows[index - 1]));
     const inBullet = isBullet(line) && (range.start === '' || words <= 2);
-    return inProse || inBullet ? [] : [{ index, range }];
+    // "Duration: 2019 - 2020" under a project names no job, unless a "Company: …" line leads it.
+    const detail =
+      index > 0 && isDetailLine(line) && !isFieldLine(rows[index - 1]!) && !isDetailLine(rows[0]!);
+    return inProse || inBullet || detail ? [] : [{ index, range }];
   });
 
   const entries: Anchored[] = [];
   let floor = 0;
   let open: Anchored | null = null;
   dates.forEach(({ index, range }) => {
-    const start = headingStart(rows, index, floor);
+    const start = headingStart({ text: rows, parted }, index, floor);
     if (open) open.description.push(...rows.slice(floor, start));
     const line = rows[index]!;
     const beside = clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`)
@@ -190,7 +227,7 @@ function anchoredEntries(lines: string[]): Anchored[] {
       parts.push(rows[after]!);
       after++;
     }
-    open = { parts, start: range.start, end: range.end, description: [] };
+    open = { from: start, parts, start: range.start, end: range.end, description: [] };
     entries.push(open);
     floor = after;
   });
@@ -198,9 +235,23 @@ function anchoredEntries(lines: string[]): Anchored[] {
   return entries;
 }
 
-/** A line that carries on the bullet above it, wrapped by the PDF, not a new heading. */
-const continues = (rows: string[], i: number) =>
-  /^\p{Ll}/u.test(rows[i]!) || (i > 0 && isBullet(rows[i - 1]!) && !/[.!?]$/.test(rows[i - 1]!));
+/** A long line of prose that stops mid-sentence: the PDF wrapped it. */
+const wrapsProse = (line: string | undefined) =>
+  line !== undefined && line.length >= 60 && !/[.!?:;]$/.test(line);
+
+/**
+ * A line that carries on the bullet above it, wrapped by the PDF, not a new heading. A blank
+ * line above it says it starts something new.
+ */
+const continues = ({ text: rows, parted }: Rows, i: number) =>
+  !parted[i] &&
+  (/^\p{Ll}/u.test(rows[i]!) || (i > 0 && isBullet(rows[i - 1]!) && !/[.!?]$/.test(rows[i - 1]!)));
+
+/** "Duration: …", "Team Size: …": a labelled line that describes an entry without naming it. */
+const isDetailLine = (line: string) => {
+  const label = LABELLED.exec(stripBullet(line))?.[1]?.trim();
+  return label !== undefined && !LABELS.some(([pattern]) => pattern.test(label));
+};
 
 /** "Position: Analyst": a line whose label says it names the entry. */
 const isFieldLine = (line: string) => {
@@ -212,12 +263,12 @@ const isFieldLine = (line: string) => {
  * Where the heading lines above a date begin, not before `floor`: up to two short lines, plus
  * any labelled ones ("Company: …").
  */
-function headingStart(rows: string[], dateIndex: number, floor: number): number {
+function headingStart(rows: Rows, dateIndex: number, floor: number): number {
   let start = dateIndex;
   let plain = 0;
   for (let i = dateIndex - 1; i >= floor; i--) {
-    if (!isHeaderish(rows[i]!) || continues(rows, i)) break;
-    if (!isFieldLine(rows[i]!) && ++plain > 2) break;
+    if (!isHeaderish(rows.text[i]!) || continues(rows, i)) break;
+    if (!isFieldLine(rows.text[i]!) && ++plain > 2) break;
     start = i;
   }
   return start;
@@ -240,24 +291,32 @@ function describe(lines: string[]): string {
 /** An entry naming a school and no job title strayed in from Education (two-column PDFs). */
 const isJob = (entry: { title: string; company: string }) =>
   (entry.title !== '' || entry.company !== '') &&
-  !(INSTITUTION.test(entry.company) && !TITLE_WORDS.test(entry.title));
+  !(INSTITUTION.test(entry.company) && !TITLE_WORDS.test(entry.title)) &&
+  !(INSTITUTION.test(entry.title) && !TITLE_WORDS.test(entry.title));
 
 /**
- * A section whose one job carries no dates ("Developer" / "Acme Ltd" / duties) is still a job:
- * its leading short lines name it and the rest describe it.
+ * A job that carries no dates ("Developer" / "Acme Ltd" / duties), alone in its section or above
+ * the dated ones, is still a job: its leading short lines name it and the rest describe it.
  */
-function undatedEntry(lines: string[]): Anchored[] {
-  const rows = lines.map(clean).filter((line) => line !== '');
+function undatedEntry(rows: Rows, until: number): Anchored[] {
   let end = 0;
-  while (end < Math.min(2, rows.length) && isHeaderish(rows[end]!) && !continues(rows, end)) end++;
-  return end === 0
-    ? []
-    : [{ parts: rows.slice(0, end), start: '', end: '', description: rows.slice(end) }];
+  while (end < Math.min(2, until) && isHeaderish(rows.text[end]!) && !continues(rows, end)) end++;
+  // Above dated jobs, only lines that read as a role or an employer name one.
+  const names = rows.text.slice(0, end);
+  if (
+    end === 0 ||
+    (until < rows.text.length &&
+      !names.some((line) => TITLE_WORDS.test(line) || COMPANY_WORDS.test(line)))
+  )
+    return [];
+  const description = rows.text.slice(end, until);
+  return [{ from: 0, parts: names, start: '', end: '', description }];
 }
 
 function readExperience(lines: string[]): ResumeExperience[] {
-  const dated = anchoredEntries(lines);
-  return (dated.length > 0 ? dated : undatedEntry(lines))
+  const rows = toRows(lines);
+  const dated = anchoredEntries(rows);
+  return [...undatedEntry(rows, dated[0]?.from ?? rows.text.length), ...dated]
     .map((entry) => ({
       ...titleAndCompany(entry.parts),
       startDate: entry.start,
@@ -353,16 +412,22 @@ function readEducation(lines: string[]): ResumeEducation[] {
   return entries.slice(0, 20);
 }
 
-/** Skills from the skills sections: list items without their labels or durations. */
 /**
  * The lines of a skills list with wrapped items put back together: a list line that stops
- * without a comma ("… Microservices" / "Architecture, …") continues on the next line.
+ * without a comma ("… Microservices" / "Architecture, …") continues on the next line, unless a
+ * blank line parts them, which a PDF's wrapping never does.
  */
 function unwrapList(lines: string[]): string[] {
   const out: string[] = [];
-  for (const raw of lines.map(clean).filter(Boolean)) {
+  let blank = false;
+  for (const raw of lines.map(clean)) {
+    if (raw === '') {
+      blank = true;
+      continue;
+    }
     const last = out[out.length - 1];
     const wrapped =
+      !blank &&
       last !== undefined &&
       last.includes(',') &&
       !/[,;]$/.test(last) &&
@@ -370,21 +435,49 @@ function unwrapList(lines: string[]): string[] {
       !/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]/.test(raw);
     if (wrapped) out[out.length - 1] = `${last} ${raw}`;
     else out.push(raw);
+    blank = false;
   }
   return out;
 }
 
+/**
+ * A sentence in a skills section ("Knowledge of OSI and TCP/IP architecture.") is not a list:
+ * its skills are the ones the taxonomy finds in it.
+ */
+function isProse(line: string): boolean {
+  const words = line.split(/\s+/).length;
+  const separators = line.match(/[,;|]/g)?.length ?? 0;
+  return (
+    (/\.$/.test(line) && words >= 6 && separators <= 1) || (words >= 10 && separators * 4 < words)
+  );
+}
+
+/** Where one listed skill ends: a separator, a bullet mark, a wide gap or "and" before a name. */
+const ITEM_BREAK = new RegExp(
+  `\\s*[,;|${BULLET_MARKS}]\\s*|\\s{2,}|\\t|\\s+(?:and|&)\\s+(?=[A-Z])`,
+);
+
 function readSkills(lines: string[], text: string): string[] {
   const found = new Map<string, string>();
+  const add = (skill: string) => {
+    const key = skill.toLowerCase();
+    if (!found.has(key)) found.set(key, skill);
+  };
   for (const raw of unwrapList(lines)) {
     // "Languages: Python, Java" and "Frameworks - Django": the label names a group, not a skill.
-    const line = stripBullet(clean(raw))
+    const line = stripBullet(raw)
       .replace(/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]\s*/, '')
       // "SQL (Postgres, MySQL)" lists three skills; "(Less than 1 year)" lists none.
       .replace(/\(([^)]*)\)/g, (_, inner: string) =>
         /year|month|less than|more than|^\s*\d/i.test(inner) ? '' : `, ${inner}`,
       );
-    for (const item of line.split(/\s*[,;|•·▪●]\s*|\s{2,}|\t|\s+(?:and|&)\s+(?=[A-Z])/)) {
+    // A date belongs to a job or a course that strayed into the section, not to a skill.
+    if (findDateRange(line)) continue;
+    if (isProse(line)) {
+      for (const skill of findSkills(line)) if (skill.category !== 'language') add(skill.name);
+      continue;
+    }
+    for (const item of line.split(ITEM_BREAK)) {
       const skill = item
         .replace(/\((?:less than|more than|\d+)[^)]*\)/gi, '')
         .replace(/^[\s.:-]+|[\s.:-]+$/g, '')
@@ -392,8 +485,7 @@ function readSkills(lines: string[], text: string): string[] {
       if (skill.length < 1 || skill.length > 40 || skill.split(/\s+/).length > 5) continue;
       // A link or an address that strayed into the list is not a skill.
       if (/^(?:etc|and|others?|more)$/i.test(skill) || /\/\/|@|www\./i.test(skill)) continue;
-      const key = skill.toLowerCase();
-      if (!found.has(key)) found.set(key, skill);
+      add(skill);
     }
   }
   if (found.size === 0) {
@@ -506,10 +598,14 @@ function withoutEmployer(title: string, experience: ResumeExperience[]): string 
   const match = /^(.+?)\s+(?:[-–|]|in)\s+(.+)$/.exec(title);
   if (!match) return title;
   const employer = match[2]!.toLowerCase();
+  const role = TITLE_WORDS.test(match[1]!);
+  // After a dash or a bar, words naming no role are the employer's ("Analyst - State Street").
+  const dashed = !/^in$/.test(title.slice(match[1]!.length).trim().split(/\s/)[0]!);
   return experience.some(
     (entry) => entry.company !== '' && employer.startsWith(entry.company.toLowerCase()),
   ) ||
-    (TITLE_WORDS.test(match[1]!) && COMPANY_WORDS.test(match[2]!))
+    (role && COMPANY_WORDS.test(match[2]!)) ||
+    (role && dashed && !TITLE_WORDS.test(match[2]!))
     ? match[1]!
     : title;
 }

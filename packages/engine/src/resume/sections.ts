@@ -116,6 +116,9 @@ const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'technical skill set',
       'personal skills',
       'technical skills and tools',
+      'non technical skills',
+      'technical knowledge',
+      'key skills and competencies',
     ],
   ],
   [
@@ -134,6 +137,10 @@ const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'project experience',
       'major projects',
       'notable projects',
+      'project details',
+      'projects summary',
+      'project summary',
+      'projects undertaken',
     ],
   ],
   [
@@ -242,9 +249,13 @@ export function headingOf(
   if (trimmed === '' || trimmed.length > 60) {
     return trimmed.length > 60 ? inlineHeading(trimmed) : null;
   }
-  const key = normalise(trimmed.replace(/[:\-–—]+\s*$/, ''));
-  const kind = byHeading.get(key) ?? byHeading.get(key.replace(/^(?:my|key|relevant) /, ''));
-  if (kind) return { kind, heading: trimmed.replace(/[:\s]+$/, ''), rest: '' };
+  // "Project 1" and "Project: 2" name an item, never a section; "2. Education" is a heading.
+  const bare = trimmed.replace(/^(?:\d{1,2}|[ivx]{1,4})[.)]\s+/i, '');
+  const key = normalise(bare.replace(/[:\-–—]+\s*$/, ''));
+  const kind = /\d/.test(bare)
+    ? undefined
+    : (byHeading.get(key) ?? byHeading.get(key.replace(/^(?:my|key|relevant) /, '')));
+  if (kind) return { kind, heading: bare.replace(/[:\s]+$/, ''), rest: '' };
   return inlineHeading(trimmed);
 }
 
@@ -256,15 +267,32 @@ function inlineHeading(line: string) {
   return { kind, heading: match[1]!.trim(), rest: match[2]!.trim() };
 }
 
+/**
+ * An inline heading that labels a field of the current section rather than opening one: inside
+ * a skills list "Languages: Python, Java" is a group of skills, and inside a job or a project
+ * "Technologies: J2EE, Oracle" lists what it used. Only a label naming skills leaves a job.
+ */
+const isEntryField = (label: string, current: ResumeSection | null) =>
+  current?.kind === 'skills' ||
+  ((current?.kind === 'experience' || current?.kind === 'projects') && !/skill/i.test(label));
+
+/**
+ * "… experience in Dot Net" / "Technologies": a word that ends a long line of prose the PDF
+ * wrapped, not a heading. A heading in capitals is one wherever it stands.
+ */
+const wraps = (previous: string, line: string) =>
+  previous.trim().length >= 60 && !/[.:;!?]\s*$/.test(previous) && line !== line.toUpperCase();
+
 /** The lines before the first heading (name, contact) and the sections after. */
 export function splitSections(lines: string[]): { header: string[]; sections: ResumeSection[] } {
   const header: string[] = [];
   const sections: ResumeSection[] = [];
   let current: ResumeSection | null = null;
+  let previous = '';
   for (const line of lines) {
-    const heading = headingOf(line);
-    // Inside a skills list, "Languages: Python, Java" is a group of skills, not a new section.
-    if (heading && !(heading.rest && current?.kind === 'skills')) {
+    const heading = wraps(previous, line) ? null : headingOf(line);
+    previous = line;
+    if (heading && !(heading.rest && isEntryField(heading.heading, current))) {
       current = { kind: heading.kind, heading: heading.heading, lines: [] };
       sections.push(current);
       if (heading.rest) current.lines.push(heading.rest);
