@@ -232,6 +232,18 @@ Mirpur, Dhaka -
 
 2014 to 2018
 
+EDUCATION
+
+Masters in Apparel Merchandising
+
+Padma University of Textiles -  Savar, Dhaka
+
+2012
+
+Computer Studies
+
+Meghna Technical Institute
+
 SKILLS
 
 Excel (Less than 1 year), Negotiation (2 years)
@@ -252,8 +264,14 @@ Skill set:
     // "Project: 1" and "Technologies: …" stay inside the job; "Garments" closes a sentence.
     expect(resume.sections.map((section) => section.kind)).toEqual([
       'experience',
+      'education',
       'skills',
       'skills',
+    ]);
+    // A line naming nothing we know, just above a school, is that school's degree.
+    expect(resume.education.map(({ degree, institution }) => [degree, institution])).toEqual([
+      ['Masters in Apparel Merchandising', 'Padma University of Textiles'],
+      ['Computer Studies', 'Meghna Technical Institute'],
     ]);
     // Sentences give only the skills the taxonomy knows in them.
     expect(resume.skills).toEqual([

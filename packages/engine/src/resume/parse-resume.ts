@@ -327,7 +327,12 @@ function readExperience(lines: string[]): ResumeExperience[] {
 }
 
 const DEGREE =
-  /\b(?:bachelor|master|[bm][.-]?\s?sc|bba|mba|[bm][.-]?\s?tech|[bm]\.?\s?e\b|ph\.?\s?d|doctor(?:ate)?|diploma|hsc|ssc|higher secondary|secondary school|a[- ]levels?|o[- ]levels?|[bm][.-]?\s?com|bca|mca|b\.a\.|m\.a\.|b\.s\.|m\.s\.|associate(?:'s)? degree|degree|llb|llm|mbbs|bds|pgdm|post graduate|postgraduate|dakhil|alim|class (?:x|xii|10|12)|1[02]th|intermediate|matriculation|certificate in)\b|\b(?:BS|MS|BA|MA|BE|ME)\b/i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|[bm][.-]?\s?sc|bba|mba|[bm][.-]?\s?tech|[bm]\.?\s?e\b|ph\.?\s?d|doctor(?:ate)?|diploma|hsc|ssc|higher secondary|secondary school|a[- ]levels?|o[- ]levels?|[bm][.-]?\s?com|bca|mca|b\.a\.|m\.a\.|b\.s\.|m\.s\.|associate(?:'s)? degree|degree|llb|llm|mbbs|bds|pgdm|post graduate|postgraduate|dakhil|alim|class (?:x|xii|10|12)|1[02]th|intermediate|matriculation|certificate in)\b/i;
+/** Short degrees that are also words ("be", "me"), so only in capitals. */
+const DEGREE_CAPITALS = /\b(?:BS|MS|BA|MA|BE|ME)\b/;
+const isDegree = (part: string) =>
+  (DEGREE.test(part) || DEGREE_CAPITALS.test(part)) &&
+  !INSTITUTION.test(part.replace(/\bschool certificate\b/i, ''));
 const INSTITUTION =
   /\b(?:university|college|institute|institution|school|academy|polytechnic|madrasa|vidyalaya|iit|nit|iim|faculty|campus)\b/i;
 
@@ -347,6 +352,7 @@ function schoolOf(line: string): string | undefined {
 function readEducation(lines: string[]): ResumeEducation[] {
   const entries: ResumeEducation[] = [];
   let current: ResumeEducation | null = null;
+  let lead: { text: string; entry: ResumeEducation } | null = null;
   const fresh = (): ResumeEducation => ({
     degree: '',
     institution: '',
@@ -368,9 +374,7 @@ function readEducation(lines: string[]): ResumeEducation[] {
       .split(/\s*[|–—]\s*|\s+-\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
       .map((p) => p.trim())
       .filter(Boolean);
-    const degree = parts.find(
-      (part) => DEGREE.test(part) && !INSTITUTION.test(part.replace(/\bschool certificate\b/i, '')),
-    );
+    const degree = parts.find(isDegree);
     const institution =
       parts.find((part) => INSTITUTION.test(part) && part !== degree && !isTableHeader(part)) ??
       (degree ? undefined : schoolOf(text));
@@ -380,6 +384,14 @@ function readEducation(lines: string[]): ResumeEducation[] {
         current = fresh();
       }
     }
+    // "C.S." / "Bhola Technical University": the line just above a school, naming nothing we
+    // know, is its degree or board ("CBSE"), whichever entry it was first put in.
+    if (institution && !degree && !current.degree && lead) {
+      current.degree = lead.text.slice(0, 200);
+      if (lead.entry.location === lead.text) lead.entry.location = '';
+      else lead.entry.description = lead.entry.description.slice(0, -lead.text.length).trim();
+    }
+    lead = null;
     if (degree) current.degree = degree.slice(0, 200);
     if (institution) current.institution = institution.slice(0, 200);
     if (range && !current.endDate) {
@@ -389,6 +401,7 @@ function readEducation(lines: string[]): ResumeEducation[] {
     const other = parts.filter((part) => part !== degree && part !== institution);
     if (!degree && !institution && other.length > 0) {
       const note = other.join(', ');
+      if (!range && note.length <= 60 && !isKnownPlace(note)) lead = { text: note, entry: current };
       if (
         !current.location &&
         other.length === 1 &&
