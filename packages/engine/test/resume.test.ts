@@ -283,6 +283,29 @@ Skill set:
     ]);
   });
 
+  it('reads an employer stated with "at" or in brackets before one read from its line', () => {
+    const resume = parseResumeText(`WORK EXPERIENCE
+Technical Lead at Padma Soft Ltd.
+Pharmaceuticals Domain -
+May 2021 to Present
+Led the data team.
+
+Test Engineer (Meghna Systems Ltd.) Project Domain: Banking
+March 2018 - April 2021
+Wrote test plans.
+
+Consultant
+Jamuna Data (Vendor @ Karnaphuli Bank) -
+2016 to 2018
+Built reports.
+`);
+    expect(resume.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Technical Lead', 'Padma Soft Ltd.'],
+      ['Test Engineer', 'Meghna Systems Ltd.'],
+      ['Consultant', 'Jamuna Data (Vendor @ Karnaphuli Bank)'],
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

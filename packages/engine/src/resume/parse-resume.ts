@@ -95,6 +95,19 @@ function employerOf(parts: string[], title: string): string | undefined {
   return undefined;
 }
 
+/**
+ * "Test Engineer (Infosys Ltd.)", "Infosys Ltd (Technology Lead)": a role and an employer, one
+ * of them in brackets, are two pieces; any other bracket ("Associate (MTA)") stays in its name.
+ */
+function bracketed(piece: string): string[] {
+  const match = /^(.+?)\s*\(([^()]+)\)\.?$/.exec(piece.trim());
+  if (!match) return [piece];
+  const [outer, inner] = [match[1]!, match[2]!];
+  const role = (text: string) => TITLE_WORDS.test(text) && !EMPLOYER_WORDS.test(text);
+  const [named, other] = role(outer) ? [outer, inner] : [inner, outer];
+  return role(named) && !role(other) && COMPANY_WORDS.test(other) ? [outer, inner] : [piece];
+}
+
 /** Splits an entry's heading parts into title, company and location. */
 function titleAndCompany(rawParts: string[]) {
   const labelled: Partial<Record<'title' | 'company' | 'location', string>> = {};
@@ -106,10 +119,17 @@ function titleAndCompany(rawParts: string[]) {
     // Other labels ("Project Name: …", "Duration: …") describe the entry, they do not name it.
     return false;
   });
+  let stated: string | undefined;
   const pieces = parts
+    // "… Project Domain: Banking" tacked on after the name describes the entry.
+    .map((part) => part.replace(/\s+\p{Lu}[\p{L} ]{1,25}:\s.*$/u, ''))
     .flatMap((part) => {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
-      if (at) return [at[1]!, at[2]!];
+      // "Neudesic (Vendor @ Microsoft)": an "at" inside brackets names no employer.
+      if (at && !/\([^)]*$/.test(at[1]!)) {
+        if (TITLE_WORDS.test(at[1]!)) stated = at[2]!.replace(/[,\s:-]+$/, '');
+        return [at[1]!, at[2]!];
+      }
       // "Sales Officer, Bogura Traders, Dhaka": a title before the first comma.
       const comma = /^([^,]+),\s*(.+)$/.exec(part);
       if (comma && TITLE_WORDS.test(comma[1]!) && !EMPLOYER_WORDS.test(comma[1]!)) {
@@ -117,11 +137,13 @@ function titleAndCompany(rawParts: string[]) {
       }
       return part.split(/\s+[|–—•·]\s+|\s+-\s+|\s*\|\s*|\t|\s{3,}/);
     })
+    .flatMap(bracketed)
     .map((piece) => piece.replace(/^[,\s-]+|[,\s:-]+$/g, '').trim())
     .filter((piece) => isNamePiece(piece) && !PLACEHOLDER.test(piece));
 
   let title = pieces.find((piece) => TITLE_WORDS.test(piece) && !EMPLOYER_WORDS.test(piece)) ?? '';
   let company =
+    stated ??
     employerOf(parts, title) ??
     pieces.find((piece) => piece !== title && COMPANY_WORDS.test(piece)) ??
     pieces.find((piece) => piece !== title && !isPlace(piece)) ??
