@@ -65,9 +65,14 @@ const skillItems = (value: string) =>
     .split(/[,;\n•◦❑|]+|\s+and\s+/)
     .map((item) => item.replace(/^[^:]{1,40}:\s*/, ''));
 
+/** "Infosys Limited" and "Infosys" name one employer: legal forms say nothing about which. */
+const withoutLegalForm = (value: string) =>
+  value.replace(/\b(?:pvt|private|ltd|limited|inc|llc|corp|corporation)\b\.?/g, '').trim();
+
 const items = (field: string, values: string[]) =>
   (field === 'skills' ? values.flatMap(skillItems) : values)
     .map(normal)
+    .map((value) => (field === 'companies' ? withoutLegalForm(value).replace(/\s+/g, ' ') : value))
     .filter((value) => value.length > 1);
 
 const alike = (a: string, b: string) =>

@@ -489,7 +489,7 @@ function isProse(line: string): boolean {
 
 /** Where one listed skill ends: a separator, a bullet mark, a wide gap or "and" before a name. */
 const ITEM_BREAK = new RegExp(
-  `\\s*[,;|${BULLET_MARKS}]\\s*|\\s{2,}|\\t|\\s+(?:and|&)\\s+(?=[A-Z])`,
+  `\\s*[,;|${BULLET_MARKS}]\\s*|\\s{2,}|\\t|\\s+(?:and|&)\\s+(?=[A-Z])|(?:^|\\s+)\\d{1,2}[.)]\\s+`,
 );
 
 function readSkills(lines: string[], text: string): string[] {
@@ -499,6 +499,9 @@ function readSkills(lines: string[], text: string): string[] {
     if (!found.has(key)) found.set(key, skill);
   };
   for (const raw of unwrapList(lines)) {
+    // "Willing to relocate to: Pune" and other personal details strayed into the list.
+    if (/^(?:willing|address|location|e-?mail|phone|mobile|date of birth|nationality)/i.test(raw))
+      continue;
     // "Languages: Python, Java" and "Frameworks - Django": the label names a group, not a skill.
     const line = stripBullet(raw)
       .replace(/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]\s*/, '')
@@ -506,8 +509,9 @@ function readSkills(lines: string[], text: string): string[] {
       .replace(/\(([^)]*)\)/g, (_, inner: string) =>
         /year|month|less than|more than|^\s*\d/i.test(inner) ? '' : `, ${inner}`,
       );
-    // A date belongs to a job or a course that strayed into the section, not to a skill.
-    if (findDateRange(line)) continue;
+    // A span of dates belongs to a job or a course that strayed into the section, not to a
+    // skill; a lone year is a version ("BizTalk Server 2013").
+    if (findDateRange(line)?.start) continue;
     if (isProse(line)) {
       for (const skill of findSkills(line)) if (skill.category !== 'language') add(skill.name);
       continue;
@@ -516,10 +520,18 @@ function readSkills(lines: string[], text: string): string[] {
       const skill = item
         .replace(/\((?:less than|more than|\d+)[^)]*\)/gi, '')
         .replace(/^[\s.:-]+|[\s.:-]+$/g, '')
+        .replace(/^(?:and|or)\s+/i, '')
         .trim();
       if (skill.length < 1 || skill.length > 40 || skill.split(/\s+/).length > 5) continue;
-      // A link or an address that strayed into the list is not a skill.
+      // A link or an address that strayed into the list is not a skill, nor is a version
+      // number ("Windows 7, 8, 10") or a heading of what follows ("Roles", "Project 2").
       if (/^(?:etc|and|others?|more)$/i.test(skill) || /\/\/|@|www\./i.test(skill)) continue;
+      if (
+        /^[\d.]+x?$/i.test(skill) ||
+        ENTRY_HEADING.test(skill) ||
+        /^projects?\s+\d+$/i.test(skill)
+      )
+        continue;
       add(skill);
     }
   }
@@ -645,7 +657,18 @@ function withoutEmployer(title: string, experience: ResumeExperience[]): string 
     : title;
 }
 
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+};
+
 export function parseResumeText(text: string, options: { today?: Date } = {}): ParsedResume {
+  // Text copied from a web page keeps its entities ("Sales &amp; Marketing").
+  text = text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
   const lines = text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n');
   const { header, sections } = splitSections(lines);
   const contact = findContact(header, text.slice(0, MAX_TEXT));

@@ -116,6 +116,7 @@ const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'technical skill set',
       'personal skills',
       'technical skills and tools',
+      'skills and tools',
       'non technical skills',
       'technical knowledge',
       'key skills and competencies',
@@ -172,6 +173,7 @@ const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'certification',
       'licenses',
       'licenses and certifications',
+      'certifications and licenses',
       'training',
       'trainings',
       'courses',
@@ -233,7 +235,7 @@ const INLINE = new Set<ResumeSectionKind>([
 const normalise = (text: string) =>
   text
     .toLowerCase()
-    .replace(/&/g, ' and ')
+    .replace(/[&/]/g, ' and ')
     .replace(/[^a-z\s-]/g, ' ')
     .replace(/-/g, ' ')
     .replace(/\s+/g, ' ')
