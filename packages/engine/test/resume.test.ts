@@ -306,6 +306,29 @@ Built reports.
     ]);
   });
 
+  it('keeps a heading after a long line, and list items that start like personal details', () => {
+    const resume = parseResumeText(`Summary
+Coordinated guest services for a four-hundred-room hotel with a team of twelve people
+Experience
+Front Desk Supervisor
+Company Name
+2019 to 2022
+Skills
+Phone System, public relations, Opera PMS
+Willing to relocate to: Sylhet, Chattogram
+`);
+    expect(resume.sections.map((section) => section.kind)).toEqual([
+      'summary',
+      'experience',
+      'skills',
+    ]);
+    // An anonymised employer stays as the CV writes it.
+    expect(resume.experience).toMatchObject([
+      { title: 'Front Desk Supervisor', company: 'Company Name' },
+    ]);
+    expect(resume.skills).toEqual(['Phone System', 'public relations', 'Opera PMS']);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

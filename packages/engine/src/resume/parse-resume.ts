@@ -68,9 +68,6 @@ const isNamePiece = (piece: string) =>
   !ENDS_SENTENCE.test(piece) &&
   !ENTRY_HEADING.test(piece);
 
-/** A template's words left in place of a name, or an end date read as one. */
-const PLACEHOLDER = /^(?:present|current|(?:company|employer|organi[sz]ation)(?:\s+name)?)$/i;
-
 /** "Company: Microsoft", "Position: Analyst": a labelled heading line says what it holds. */
 const LABELLED = /^([A-Za-z][A-Za-z ]{1,20}?)\s*[:：]\s*(.+)$/;
 const LABELS: Array<[RegExp, 'title' | 'company' | 'location']> = [
@@ -87,7 +84,7 @@ function employerOf(parts: string[], title: string): string | undefined {
   for (const part of parts) {
     const match = /^(.+?)\s+-(?:\s+(.+?))?(?:\s+-)?$/.exec(part);
     const name = match?.[1]?.trim();
-    if (!name || name === title || !isNamePiece(name) || PLACEHOLDER.test(name)) continue;
+    if (!name || name === title || !isNamePiece(name)) continue;
     if (isKnownPlace(name)) continue;
     if (TITLE_WORDS.test(name) && !EMPLOYER_WORDS.test(name)) continue;
     if (match![2] === undefined || isPlace(match![2])) return name;
@@ -139,7 +136,7 @@ function titleAndCompany(rawParts: string[]) {
     })
     .flatMap(bracketed)
     .map((piece) => piece.replace(/^[,\s-]+|[,\s:-]+$/g, '').trim())
-    .filter((piece) => isNamePiece(piece) && !PLACEHOLDER.test(piece));
+    .filter((piece) => isNamePiece(piece) && !/^(?:present|current)$/i.test(piece));
 
   let title = pieces.find((piece) => TITLE_WORDS.test(piece) && !EMPLOYER_WORDS.test(piece)) ?? '';
   let company =
@@ -406,9 +403,18 @@ function readEducation(lines: string[]): ResumeEducation[] {
         current = fresh();
       }
     }
-    // "C.S." / "Bhola Technical University": the line just above a school, naming nothing we
-    // know, is its degree or board ("CBSE"), whichever entry it was first put in.
-    if (institution && !degree && !current.degree && lead) {
+    // "C.S." / "Bhola Technical University": the short line just above a school line that names
+    // no degree is the school's degree or board ("CBSE"), also when it was first read as a note
+    // of the entry before, which its date had already closed.
+    if (
+      institution &&
+      !degree &&
+      !current.degree &&
+      lead &&
+      text.length <= 80 &&
+      !DEGREE.test(text) &&
+      (lead.entry === current || lead.entry.endDate !== '')
+    ) {
       current.degree = lead.text.slice(0, 200);
       if (lead.entry.location === lead.text) lead.entry.location = '';
       else lead.entry.description = lead.entry.description.slice(0, -lead.text.length).trim();
@@ -423,7 +429,11 @@ function readEducation(lines: string[]): ResumeEducation[] {
     const other = parts.filter((part) => part !== degree && part !== institution);
     if (!degree && !institution && other.length > 0) {
       const note = other.join(', ');
-      if (!range && note.length <= 60 && !isKnownPlace(note)) lead = { text: note, entry: current };
+      const words = note.split(/\s+/).length;
+      // "C.S." is a degree; "Graduated with honours." is a sentence.
+      const short =
+        /^\p{Lu}/u.test(note) && !/:$/.test(note) && words <= (/\.$/.test(note) ? 2 : 10);
+      if (!range && short && !isKnownPlace(note)) lead = { text: note, entry: current };
       if (
         !current.location &&
         other.length === 1 &&
@@ -494,13 +504,18 @@ const ITEM_BREAK = new RegExp(
 
 function readSkills(lines: string[], text: string): string[] {
   const found = new Map<string, string>();
+  let listed = 0;
   const add = (skill: string) => {
     const key = skill.toLowerCase();
     if (!found.has(key)) found.set(key, skill);
   };
   for (const raw of unwrapList(lines)) {
     // "Willing to relocate to: Pune" and other personal details strayed into the list.
-    if (/^(?:willing|address|location|e-?mail|phone|mobile|date of birth|nationality)/i.test(raw))
+    if (
+      /^(?:willing|address|location|e-?mail|phone|mobile|date of birth|nationality)[^:,]{0,25}:/i.test(
+        raw,
+      )
+    )
       continue;
     // "Languages: Python, Java" and "Frameworks - Django": the label names a group, not a skill.
     const line = stripBullet(raw)
@@ -533,13 +548,14 @@ function readSkills(lines: string[], text: string): string[] {
       )
         continue;
       add(skill);
+      listed++;
     }
   }
-  if (found.size === 0) {
-    // No skills section: the taxonomy's hard skills the CV names anywhere.
+  if (listed === 0) {
+    // No list of skills, only sentences or no section at all: the taxonomy's hard skills the CV
+    // names anywhere.
     for (const skill of findSkills(text)) {
-      if (skill.kind === 'hard' && skill.category !== 'language')
-        found.set(skill.name.toLowerCase(), skill.name);
+      if (skill.kind === 'hard' && skill.category !== 'language') add(skill.name);
     }
   }
   return [...found.values()].slice(0, 60);

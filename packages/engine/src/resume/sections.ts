@@ -278,12 +278,40 @@ const isEntryField = (label: string, current: ResumeSection | null) =>
   current?.kind === 'skills' ||
   ((current?.kind === 'experience' || current?.kind === 'projects') && !/skill/i.test(label));
 
+/** Headings that are also everyday words of prose. */
+const PROSE_WORDS = new Set([
+  'technologies',
+  'tools',
+  'expertise',
+  'competencies',
+  'training',
+  'courses',
+  'overview',
+  'introduction',
+  'profile',
+  'employment',
+  'activities',
+  'volunteer',
+  'volunteering',
+  'project',
+  'projects',
+  'interests',
+  'links',
+  'contact',
+  'papers',
+  'qualifications',
+  'workshops',
+]);
+
 /**
- * "… experience in Dot Net" / "Technologies": a word that ends a long line of prose the PDF
- * wrapped, not a heading. A heading in capitals is one wherever it stands.
+ * "… experience in Dot Net" / "Technologies": such a word ending a long line of prose the PDF
+ * wrapped is not a heading. In capitals, or any other heading, it is one wherever it stands.
  */
 const wraps = (previous: string, line: string) =>
-  previous.trim().length >= 60 && !/[.:;!?]\s*$/.test(previous) && line !== line.toUpperCase();
+  PROSE_WORDS.has(normalise(line)) &&
+  line !== line.toUpperCase() &&
+  previous.trim().length >= 60 &&
+  !/[.:;!?]\s*$/.test(previous);
 
 /** The lines before the first heading (name, contact) and the sections after. */
 export function splitSections(lines: string[]): { header: string[]; sections: ResumeSection[] } {
