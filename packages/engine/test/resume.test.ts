@@ -314,7 +314,7 @@ Front Desk Supervisor
 Company Name
 2019 to 2022
 Skills
-Phone System, public relations, Opera PMS
+Phone System, public relations &amp; Media, Opera PMS\u200B
 Willing to relocate to: Sylhet, Chattogram
 `);
     expect(resume.sections.map((section) => section.kind)).toEqual([
@@ -326,7 +326,8 @@ Willing to relocate to: Sylhet, Chattogram
     expect(resume.experience).toMatchObject([
       { title: 'Front Desk Supervisor', company: 'Company Name' },
     ]);
-    expect(resume.skills).toEqual(['Phone System', 'public relations', 'Opera PMS']);
+    // An HTML entity and a zero-width space copied from a web page are not part of the text.
+    expect(resume.skills).toEqual(['Phone System', 'public relations', 'Media', 'Opera PMS']);
   });
 
   it('counts overlapping months once', () => {

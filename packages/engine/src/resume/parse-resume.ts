@@ -683,8 +683,11 @@ const ENTITIES: Record<string, string> = {
 };
 
 export function parseResumeText(text: string, options: { today?: Date } = {}): ParsedResume {
-  // Text copied from a web page keeps its entities ("Sales &amp; Marketing").
-  text = text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
+  // Text copied from a web page keeps its entities ("Sales &amp; Marketing"); zero-width
+  // spaces, also as the "â€‹" a wrong decoding makes of them, are not text.
+  text = text
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/[\u200B-\u200D\uFEFF]|â€‹/g, '');
   const lines = text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n');
   const { header, sections } = splitSections(lines);
   const contact = findContact(header, text.slice(0, MAX_TEXT));
