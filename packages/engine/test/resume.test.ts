@@ -298,11 +298,16 @@ Consultant
 Jamuna Data (Vendor @ Karnaphuli Bank) -
 2016 to 2018
 Built reports.
+
+Karnaphuli Group as a Sales Officer
+2014 to 2016
+Sold steel.
 `);
     expect(resume.experience.map(({ title, company }) => [title, company])).toEqual([
       ['Technical Lead', 'Padma Soft Ltd.'],
       ['Test Engineer', 'Meghna Systems Ltd.'],
       ['Consultant', 'Jamuna Data (Vendor @ Karnaphuli Bank)'],
+      ['Sales Officer', 'Karnaphuli Group'],
     ]);
   });
 
@@ -328,6 +333,19 @@ Willing to relocate to: Sylhet, Chattogram
     ]);
     // An HTML entity and a zero-width space copied from a web page are not part of the text.
     expect(resume.skills).toEqual(['Phone System', 'public relations', 'Media', 'Opera PMS']);
+  });
+
+  it('takes no headline from a summary sentence the PDF wrapped under the name', () => {
+    const resume = parseResumeText(`RAFIQ ISLAM
+Data engineer with 6 years of experience building payment pipelines for
+M.Sc. in CSE, Padma University
+
+EXPERIENCE
+Data Engineer
+Meghna Pay Ltd
+2020 to Present
+`);
+    expect(resume.title).toBe('');
   });
 
   it('counts overlapping months once', () => {

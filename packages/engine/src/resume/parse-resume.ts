@@ -121,6 +121,9 @@ function titleAndCompany(rawParts: string[]) {
     // "… Project Domain: Banking" tacked on after the name describes the entry.
     .map((part) => part.replace(/\s+\p{Lu}[\p{L} ]{1,25}:\s.*$/u, ''))
     .flatMap((part) => {
+      // "Infosys group as a Test Analyst": the role follows "as a".
+      const as = /^(.+?)\s+as an?\s+(.+)$/i.exec(part);
+      if (as && TITLE_WORDS.test(as[2]!)) return [as[2]!, as[1]!];
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
       // "Neudesic (Vendor @ Microsoft)": an "at" inside brackets names no employer.
       if (at && !/\([^)]*$/.test(at[1]!)) {
@@ -286,7 +289,8 @@ function headingStart(rows: Rows, dateIndex: number, floor: number): number {
   let start = dateIndex;
   let plain = 0;
   for (let i = dateIndex - 1; i >= floor; i--) {
-    if (!isHeaderish(rows.text[i]!) || continues(rows, i)) break;
+    // "Educational Technologies:" introduces what follows it; it names no entry.
+    if (!isHeaderish(rows.text[i]!) || continues(rows, i) || /:$/.test(rows.text[i]!)) break;
     if (!isFieldLine(rows.text[i]!) && ++plain > 2) break;
     start = i;
   }
@@ -630,8 +634,11 @@ function readTitle(header: string[], name: string): string {
   const at = lines.findIndex(
     (line) => name !== '' && line.toLowerCase().includes(name.toLowerCase()),
   );
-  for (const line of lines.slice(at + 1, at + 4)) {
+  const candidates = lines.slice(at + 1, at + 4);
+  for (const [index, line] of candidates.entries()) {
     const first = line.split(/\s*[|•·]\s*/)[0]!.trim();
+    // The rest of a sentence the line above began is not a headline.
+    if (index > 0 && wrapsProse(candidates[index - 1])) continue;
     if (/@|https?:|www\.|linkedin|github|\/\w*\d\w*$/i.test(first) || /(?:\d\D?){7}/.test(first))
       continue;
     // The name again (a PDF's running header), or a sentence's fragment, is not a headline.
@@ -658,6 +665,8 @@ function readTitle(header: string[], name: string): string {
 function withoutEmployer(title: string, experience: ResumeExperience[]): string {
   const at = /^(.+?)\s+(?:at|@)\s+\S.*$/i.exec(title);
   if (at && TITLE_WORDS.test(at[1]!)) return at[1]!;
+  const as = /^.+?\s+as an?\s+(.+)$/i.exec(title);
+  if (as && TITLE_WORDS.test(as[1]!)) return as[1]!;
   const match = /^(.+?)\s+(?:[-–|]|in)\s+(.+)$/.exec(title);
   if (!match) return title;
   const employer = match[2]!.toLowerCase();
