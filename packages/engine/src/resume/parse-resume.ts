@@ -218,7 +218,8 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
       (ending && words > 6) ||
       (ending && !parted[index] && wrapsProse(rows[index - 1]));
     const inBullet = isBullet(line) && (range.start === '' || words <= 2);
-    // "Duration: 2019 - 2020" under a project names no job, unless a "Company: …" line leads it.
+    // "Duration: 2019 - 2020" under a project names no job, unless a "Company: …" line leads it
+    // or the section's jobs are all written as labelled lines from the first.
     const detail =
       index > 0 && isDetailLine(line) && !isFieldLine(rows[index - 1]!) && !isDetailLine(rows[0]!);
     return inProse || inBullet || detail ? [] : [{ index, range }];
