@@ -89,9 +89,8 @@ function looksLikeName(line: string, first: boolean): boolean {
     line.length <= 50 &&
     !NOT_A_NAME.test(line) &&
     headingOf(line) === null &&
-    (first ? /^\p{L}/u : /^\p{Lu}/u).test(line) &&
     /^\p{L}[\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)*$/u.test(line) &&
-    (!first || /^\p{Lu}/u.test(line) || (words.length >= 2 && words.length <= 4)) &&
+    (/^\p{Lu}/u.test(line) || (first && words.length >= 2 && words.length <= 4)) &&
     words.some((word) => word.replace(/\./g, '').length > 1)
   );
 }

@@ -4,17 +4,17 @@
  * and union territories, and the countries our users most often work in or come from.
  */
 
-export const BD_PLACES =
-  /\b(?:Dhaka|Chittagong|Chattogram|Sylhet|Khulna|Rajshahi|Barishal|Barisal|Rangpur|Mymensingh|Gazipur|Narayanganj|Comilla|Cumilla|Bogura|Bogra|Jessore|Jashore|Cox'?s Bazar|Savar|Tongi|Uttara|Mirpur|Dhanmondi|Gulshan|Banani|Mohammadpur|Bangladesh)\b/;
+const BD_NAMES =
+  "Dhaka|Chittagong|Chattogram|Sylhet|Khulna|Rajshahi|Barishal|Barisal|Rangpur|Mymensingh|Gazipur|Narayanganj|Comilla|Cumilla|Bogura|Bogra|Jessore|Jashore|Cox'?s Bazar|Savar|Tongi|Uttara|Mirpur|Dhanmondi|Gulshan|Banani|Mohammadpur|Bangladesh";
+const INDIAN_STATES =
+  'Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi|Chandigarh|Puducherry|Jammu and Kashmir|Ladakh';
+const COUNTRIES =
+  'India|Pakistan|Nepal|Bhutan|Sri Lanka|Myanmar|Malaysia|Singapore|Thailand|Indonesia|China|Japan|Korea|Saudi Arabia|UAE|United Arab Emirates|Qatar|Kuwait|Oman|Bahrain|UK|United Kingdom|England|USA|US|United States|Canada|Australia|Germany|France|Italy|Netherlands|Sweden';
 
-const REGIONS = new RegExp(
-  `^(?:${[
-    BD_PLACES.source.slice(2, -2),
-    'Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi|Chandigarh|Puducherry|Jammu and Kashmir|Ladakh',
-    'India|Pakistan|Nepal|Bhutan|Sri Lanka|Myanmar|Malaysia|Singapore|Thailand|Indonesia|China|Japan|Korea|Saudi Arabia|UAE|United Arab Emirates|Qatar|Kuwait|Oman|Bahrain|UK|United Kingdom|England|USA|US|United States|Canada|Australia|Germany|France|Italy|Netherlands|Sweden',
-  ].join('|')})$`,
-  'i',
-);
+/** A Bangladeshi place named anywhere in a text. */
+export const BD_PLACES = new RegExp(`\\b(?:${BD_NAMES})\\b`);
+
+const REGIONS = new RegExp(`^(?:${BD_NAMES}|${INDIAN_STATES}|${COUNTRIES})$`, 'i');
 
 /** "Amritsar, Punjab", "Mirpur, Dhaka, Bangladesh": a place whose last part is a known region. */
 export function isKnownPlace(text: string): boolean {

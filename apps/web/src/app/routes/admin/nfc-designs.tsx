@@ -8,7 +8,11 @@ import { AdminSection } from './section';
 /** /admin/nfc-designs: the card designs customers choose from. */
 export function Component() {
   return (
-    <AdminSection titleKey="admin.nav.nfcDesigns" permission="manage_nfc">
+    <AdminSection
+      titleKey="admin.nav.nfcDesigns"
+      subtitleKey="nfc.admin.designs.subtitle"
+      permission="manage_nfc"
+    >
       <NfcDesigns />
     </AdminSection>
   );
@@ -17,19 +21,7 @@ export function Component() {
 function NfcDesigns() {
   const { t } = useTranslation();
   const designs = useAdminNfcDesigns();
-  return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t('admin.nav.nfcDesigns')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('nfc.admin.designs.subtitle')}</p>
-      </div>
-      {designs.isPending ? (
-        <StatusMessage busy text={t('nfc.loading')} />
-      ) : designs.isError ? (
-        <ErrorAlert>{t('nfc.admin.designs.loadFailed')}</ErrorAlert>
-      ) : (
-        <AdminDesignGrid designs={designs.data} />
-      )}
-    </div>
-  );
+  if (designs.isPending) return <StatusMessage busy text={t('nfc.loading')} />;
+  if (designs.isError) return <ErrorAlert>{t('nfc.admin.designs.loadFailed')}</ErrorAlert>;
+  return <AdminDesignGrid designs={designs.data} />;
 }

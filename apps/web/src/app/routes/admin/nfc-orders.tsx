@@ -8,7 +8,11 @@ import { AdminSection } from './section';
 /** /admin/nfc-orders: the orders, each with its status dropdown. */
 export function Component() {
   return (
-    <AdminSection titleKey="admin.nav.nfcOrders" permission="manage_nfc">
+    <AdminSection
+      titleKey="admin.nav.nfcOrders"
+      subtitleKey="nfc.admin.subtitle"
+      permission="manage_nfc"
+    >
       <NfcOrders />
     </AdminSection>
   );
@@ -17,19 +21,7 @@ export function Component() {
 function NfcOrders() {
   const { t } = useTranslation();
   const orders = useAdminNfcOrders();
-  return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t('admin.nav.nfcOrders')}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t('nfc.admin.subtitle')}</p>
-      </div>
-      {orders.isPending ? (
-        <StatusMessage busy text={t('nfc.loading')} />
-      ) : orders.isError ? (
-        <ErrorAlert>{t('nfc.admin.loadFailed')}</ErrorAlert>
-      ) : (
-        <AdminOrderTable orders={orders.data} />
-      )}
-    </div>
-  );
+  if (orders.isPending) return <StatusMessage busy text={t('nfc.loading')} />;
+  if (orders.isError) return <ErrorAlert>{t('nfc.admin.loadFailed')}</ErrorAlert>;
+  return <AdminOrderTable orders={orders.data} />;
 }

@@ -5,13 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { SectionComingSoon } from '@/app/routes/section-coming-soon';
 import { useSession } from '@/lib/session';
 
-/** A back-office section, shown only to staff whose role holds its permission; without children it is still to come. */
+/**
+ * A back-office section under its title, shown only to staff whose role holds its permission;
+ * without children it is still to come.
+ */
 export function AdminSection({
   titleKey,
+  subtitleKey,
   permission,
   children,
 }: {
   titleKey: string;
+  subtitleKey?: string;
   permission: Permission;
   children?: ReactNode;
 }) {
@@ -28,5 +33,14 @@ export function AdminSection({
       </div>
     );
   }
-  return children ?? <SectionComingSoon titleKey={titleKey} />;
+  if (!children) return <SectionComingSoon titleKey={titleKey} />;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t(titleKey)}</h1>
+        {subtitleKey && <p className="mt-1 text-sm text-slate-600">{t(subtitleKey)}</p>}
+      </div>
+      {children}
+    </div>
+  );
 }
