@@ -348,6 +348,35 @@ Meghna Pay Ltd
     expect(resume.title).toBe('');
   });
 
+  it('reads a skills list as a list: wrapped bullets, phrases around a skill, projects below it', () => {
+    const resume = parseResumeText(`SKILLS
+• Backup with Veeam Backup Server (Full
+& Incremental)
+• Basic knowledge of HTML, Installing, Managing, Windows 7, 8x and 10
+• Scheduling the backup jobs as per the change requirements by overriding the schedule as and
+when required.
+Other Skills
+Team Mentoring
+Project 1:
+Title: Rupali Ledger
+Client: Karnaphuli Shipping
+Description: Paragon gives the care team one patient record across all clinics.
+`);
+    expect(resume.sections.map((section) => section.kind)).toEqual([
+      'skills',
+      'skills',
+      'projects',
+    ]);
+    expect(resume.skills).toEqual([
+      'Backup with Veeam Backup Server',
+      'Full',
+      'Incremental',
+      'HTML',
+      'Windows 7',
+      'Team Mentoring',
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

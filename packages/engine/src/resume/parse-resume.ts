@@ -462,10 +462,15 @@ function readEducation(lines: string[]): ResumeEducation[] {
   return entries.slice(0, 20);
 }
 
+/** "(Backup" waits for its ")" on a later line. */
+const unclosed = (line: string) =>
+  (line.match(/[({]/g)?.length ?? 0) > (line.match(/[)}]/g)?.length ?? 0);
+
 /**
  * The lines of a skills list with wrapped items put back together: a list line that stops
- * without a comma ("… Microservices" / "Architecture, …") continues on the next line, unless a
- * blank line parts them, which a PDF's wrapping never does.
+ * without a comma ("… Microservices" / "Architecture, …"), inside brackets, or a bullet whose
+ * next line goes on in lower case continues on the next line, unless a blank line parts them,
+ * which a PDF's wrapping never does.
  */
 function unwrapList(lines: string[]): string[] {
   const out: string[] = [];
@@ -479,8 +484,9 @@ function unwrapList(lines: string[]): string[] {
     const wrapped =
       !blank &&
       last !== undefined &&
-      last.includes(',') &&
-      !/[,;]$/.test(last) &&
+      ((last.includes(',') && !/[,;]$/.test(last)) ||
+        unclosed(last) ||
+        (isBullet(last) && /^[a-z&)]/.test(raw))) &&
       !isBullet(raw) &&
       !/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]/.test(raw);
     if (wrapped) out[out.length - 1] = `${last} ${raw}`;
@@ -506,6 +512,9 @@ function isProse(line: string): boolean {
 const ITEM_BREAK = new RegExp(
   `\\s*[,;|${BULLET_MARKS}]\\s*|\\s{2,}|\\t|\\s+(?:and|&)\\s+(?=[A-Z])|(?:^|\\s+)\\d{1,2}[.)]\\s+`,
 );
+
+const GENERIC_ACTION =
+  /^(?:install|uninstall|configur|manag|upgrad|repair|creat|maintain|handl|perform|work|us|provid|assist)ing$/i;
 
 function readSkills(lines: string[], text: string): string[] {
   const found = new Map<string, string>();
@@ -541,13 +550,20 @@ function readSkills(lines: string[], text: string): string[] {
         .replace(/\((?:less than|more than|\d+)[^)]*\)/gi, '')
         .replace(/^[\s.:-]+|[\s.:-]+$/g, '')
         .replace(/^(?:and|or)\s+/i, '')
+        // "Basic knowledge of HTML" lists HTML.
+        .replace(
+          /^(?:(?:basic|good|sound|strong|working|in-depth)\s+)?(?:knowledge|understanding|experience)\s+(?:of|in|with|on)\s+/i,
+          '',
+        )
         .trim();
       if (skill.length < 1 || skill.length > 40 || skill.split(/\s+/).length > 5) continue;
       // A link or an address that strayed into the list is not a skill, nor is a version
-      // number ("Windows 7, 8, 10") or a heading of what follows ("Roles", "Project 2").
+      // number ("Windows 7, 8, 10"), a heading of what follows ("Roles", "Project 2") or what
+      // was done to the skill named beside it ("Installing", "Managing").
       if (/^(?:etc|and|others?|more)$/i.test(skill) || /\/\/|@|www\./i.test(skill)) continue;
       if (
-        /^[\d.]+x?$/i.test(skill) ||
+        /^[\d.]+x?(?:\s*(?:and|&)\s*[\d.]+x?)*$/i.test(skill) ||
+        GENERIC_ACTION.test(skill) ||
         ENTRY_HEADING.test(skill) ||
         /^projects?\s+\d+$/i.test(skill)
       )

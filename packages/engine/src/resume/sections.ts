@@ -120,6 +120,7 @@ const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'non technical skills',
       'technical knowledge',
       'key skills and competencies',
+      'other skills',
     ],
   ],
   [
@@ -313,6 +314,16 @@ const wraps = (previous: string, line: string) =>
   previous.trim().length >= 60 &&
   !/[.:;!?]\s*$/.test(previous);
 
+/**
+ * "Project 1:" under skills or additional information starts the list of projects that the CV
+ * gave no heading; inside a job or the projects it is one more item of them.
+ */
+const opensProjects = (line: string, current: ResumeSection | null) =>
+  current !== null &&
+  current.kind !== 'experience' &&
+  current.kind !== 'projects' &&
+  /^project\s*(?:no\.?|#)?\s*\d{1,2}\s*[:.-]?$/i.test(line.trim());
+
 /** The lines before the first heading (name, contact) and the sections after. */
 export function splitSections(lines: string[]): { header: string[]; sections: ResumeSection[] } {
   const header: string[] = [];
@@ -322,7 +333,10 @@ export function splitSections(lines: string[]): { header: string[]; sections: Re
   for (const line of lines) {
     const heading = wraps(previous, line) ? null : headingOf(line);
     previous = line;
-    if (heading && !(heading.rest && isEntryField(heading.heading, current))) {
+    if (opensProjects(line, current)) {
+      current = { kind: 'projects', heading: 'Projects', lines: [line] };
+      sections.push(current);
+    } else if (heading && !(heading.rest && isEntryField(heading.heading, current))) {
       current = { kind: heading.kind, heading: heading.heading, lines: [] };
       sections.push(current);
       if (heading.rest) current.lines.push(heading.rest);
