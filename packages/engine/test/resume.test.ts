@@ -311,6 +311,37 @@ Sold steel.
     ]);
   });
 
+  it('reads the employer after "at" whatever the words before it, and a role with a comma in it', () => {
+    const resume = parseResumeText(`WORK EXPERIENCE
+Test Analyst at Karnaphuli Systems, Chattogram for 8 months
+2022 to 2023
+Tested the billing app.
+
+2020 passed out with 3 months training at Bhola Soft
+Wrote unit tests.
+
+Software Engineer, Intern
+Meghna Instruments, Austin -  US -
+May 2019 to August 2019
+Built a boot image.
+
+Senior Systems Engineer - Padma Technologies Limited
+LabVIEW, Perforce, Trello -  Savar, Dhaka -
+November 2015 to June 2019
+Tested firmware.
+
+Test Engineer (Rupali Systems Ltd
+2014 to 2015
+Wrote test plans.
+`);
+    expect(resume.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Test Analyst', 'Karnaphuli Systems'],
+      ['', 'Bhola Soft'],
+      ['Software Engineer, Intern', 'Meghna Instruments'],
+      ['Senior Systems Engineer', 'Padma Technologies Limited'],
+      ['Test Engineer', 'Rupali Systems Ltd'],
+    ]);
+  });
   it('keeps a heading after a long line, and list items that start like personal details', () => {
     const resume = parseResumeText(`Summary
 Coordinated guest services for a four-hundred-room hotel with a team of twelve people

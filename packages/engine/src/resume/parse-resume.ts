@@ -46,7 +46,10 @@ const COMPANY_WORDS =
 const EMPLOYER_WORDS =
   /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|bank|pvt|private|group|holdings|university|hospital)\b/i;
 const TITLE_WORDS =
-  /\b(?:engineer|developer|programmer|manager|officer|executive|analyst|consultant|intern|assistant|designer|teacher|lecturer|professor|specialist|coordinator|lead|head|director|accountant|associate|representative|administrator|architect|scientist|nurse|doctor|physician|supervisor|trainee|technician|advisor|adviser|clerk|agent|editor|writer|researcher|instructor|tutor|chef|cashier|receptionist|secretary|auditor|strategist|marketer|owner|founder|president|vp|cto|ceo|cfo|tester|qa|sde|swe|member|volunteer|fellow|apprentice|operator|controller|planner|buyer|merchandiser|pharmacist|therapist)s?\b/i;
+  /\b(?:engineer|developer|programmer|manager|officer|executive|analyst|consultant|intern|assistant|designer|teacher|lecturer|professor|specialist|coordinator|lead|head|director|accountant|associate|representative|administrator|architect|scientist|nurse|doctor|physician|supervisor|trainee|technician|advisor|adviser|clerk|agent|editor|writer|researcher|instructor|tutor|chef|cashier|receptionist|secretary|auditor|strategist|marketer|owner|founder|president|vp|cto|ceo|cfo|tester|qa|sde|swe|member|volunteer|fellow|apprentice|internship|operator|controller|planner|buyer|merchandiser|pharmacist|therapist)s?\b/i;
+
+/** "Senior Analyst": a role's words, not an employer's ("Analyst Bank Ltd"). */
+const isRole = (text: string) => TITLE_WORDS.test(text) && !EMPLOYER_WORDS.test(text);
 
 /** "Mysore, Karnataka": a place, never a title or an employer. */
 const isPlace = (piece: string) =>
@@ -64,6 +67,8 @@ const ENTRY_HEADING =
 /** A heading piece that can be a title, an employer or a place, not a stray fragment. */
 const isNamePiece = (piece: string) =>
   (piece.match(/\p{L}/gu)?.length ?? 0) >= 2 &&
+  // "completed 6 months internship" tells how long, in a sentence.
+  !/\b\d+\+?\s+(?:months?|years?|weeks?)\b/i.test(piece) &&
   !OPENS_SENTENCE.test(piece) &&
   !ENDS_SENTENCE.test(piece) &&
   !ENTRY_HEADING.test(piece);
@@ -86,8 +91,8 @@ function employerOf(parts: string[], title: string): string | undefined {
     const name = match?.[1]?.trim();
     if (!name || name === title || !isNamePiece(name)) continue;
     if (isKnownPlace(name)) continue;
-    if (TITLE_WORDS.test(name) && !EMPLOYER_WORDS.test(name)) continue;
-    if (match![2] === undefined || isPlace(match![2])) return name;
+    if (isRole(name)) continue;
+    if (match![2] === undefined || isPlace(match![2]) || isKnownPlace(match![2])) return name;
   }
   return undefined;
 }
@@ -97,12 +102,12 @@ function employerOf(parts: string[], title: string): string | undefined {
  * of them in brackets, are two pieces; any other bracket ("Associate (MTA)") stays in its name.
  */
 function bracketed(piece: string): string[] {
-  const match = /^(.+?)\s*\(([^()]+)\)\.?$/.exec(piece.trim());
+  // The PDF may have wrapped the closing bracket away ("Test Engineer (Infosys Ltd").
+  const match = /^(.+?)\s*\(([^()]+)(?:\)\.?)?$/.exec(piece.trim());
   if (!match) return [piece];
   const [outer, inner] = [match[1]!, match[2]!];
-  const role = (text: string) => TITLE_WORDS.test(text) && !EMPLOYER_WORDS.test(text);
-  const [named, other] = role(outer) ? [outer, inner] : [inner, outer];
-  return role(named) && !role(other) && COMPANY_WORDS.test(other) ? [outer, inner] : [piece];
+  const [named, other] = isRole(outer) ? [outer, inner] : [inner, outer];
+  return isRole(named) && !isRole(other) && COMPANY_WORDS.test(other) ? [outer, inner] : [piece];
 }
 
 /** Splits an entry's heading parts into title, company and location. */
@@ -125,14 +130,21 @@ function titleAndCompany(rawParts: string[]) {
       const as = /^(.+?)\s+as an?\s+(.+)$/i.exec(part);
       if (as && TITLE_WORDS.test(as[2]!)) return [as[2]!, as[1]!];
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
-      // "Neudesic (Vendor @ Microsoft)": an "at" inside brackets names no employer.
+      // "Neudesic (Vendor @ Microsoft)": an "at" inside brackets names no employer; "at Dhaka"
+      // names a place, and "at Oracle, Hyderabad for 6 months" the employer Oracle.
       if (at && !/\([^)]*$/.test(at[1]!)) {
-        if (TITLE_WORDS.test(at[1]!)) stated = at[2]!.replace(/[,\s:-]+$/, '');
+        const employer = at[2]!
+          .replace(/\s+(?:for|since|from|during|till|until)\s.*$/i, '')
+          .replace(/[,\s:-]+$/, '');
+        const name = EMPLOYER_WORDS.test(employer) ? employer : employer.split(',')[0]!;
+        const place = isKnownPlace(name) || (isKnownPlace(employer) && !COMPANY_WORDS.test(name));
+        if (!place) stated = name.trim();
         return [at[1]!, at[2]!];
       }
       // "Sales Officer, Bogura Traders, Dhaka": a title before the first comma.
+      // "Software Engineer, Intern" is one role.
       const comma = /^([^,]+),\s*(.+)$/.exec(part);
-      if (comma && TITLE_WORDS.test(comma[1]!) && !EMPLOYER_WORDS.test(comma[1]!)) {
+      if (comma && isRole(comma[1]!) && !isRole(comma[2]!)) {
         return [comma[1]!, comma[2]!];
       }
       return part.split(/\s+[|–—•·]\s+|\s+-\s+|\s*\|\s*|\t|\s{3,}/);
@@ -141,10 +153,14 @@ function titleAndCompany(rawParts: string[]) {
     .map((piece) => piece.replace(/^[,\s-]+|[,\s:-]+$/g, '').trim())
     .filter((piece) => isNamePiece(piece) && !/^(?:present|current)$/i.test(piece));
 
-  let title = pieces.find((piece) => TITLE_WORDS.test(piece) && !EMPLOYER_WORDS.test(piece)) ?? '';
+  let title = pieces.find(isRole) ?? '';
+  // "Senior Engineer - Infosys Technologies Limited" / "LabVIEW, Trello - Bengaluru -": a name
+  // with a legal form beats an employer's slot that holds no employer's word.
+  const legal = pieces.find((piece) => piece !== title && EMPLOYER_WORDS.test(piece));
+  const slotted = employerOf(parts, title);
   let company =
     stated ??
-    employerOf(parts, title) ??
+    (slotted && (COMPANY_WORDS.test(slotted) || !legal) ? slotted : legal) ??
     pieces.find((piece) => piece !== title && COMPANY_WORDS.test(piece)) ??
     pieces.find((piece) => piece !== title && !isPlace(piece)) ??
     '';

@@ -16,8 +16,11 @@ export const BD_PLACES = new RegExp(`\\b(?:${BD_NAMES})\\b`);
 
 const REGIONS = new RegExp(`^(?:${BD_NAMES}|${INDIAN_STATES}|${COUNTRIES})$`, 'i');
 
-/** "Amritsar, Punjab", "Mirpur, Dhaka, Bangladesh": a place whose last part is a known region. */
+/**
+ * "Amritsar, Punjab", "Mirpur, Dhaka, Bangladesh", "US": a known region, or a place whose last
+ * part is one.
+ */
 export function isKnownPlace(text: string): boolean {
   const parts = text.split(/\s*,\s*/);
-  return parts.length >= 2 && parts.length <= 3 && REGIONS.test(parts[parts.length - 1]!.trim());
+  return parts.length <= 3 && REGIONS.test(parts[parts.length - 1]!.trim());
 }
