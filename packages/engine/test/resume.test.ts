@@ -366,6 +366,28 @@ Willing to relocate to: Sylhet, Chattogram
     expect(resume.skills).toEqual(['Phone System', 'public relations', 'Media', 'Opera PMS']);
   });
 
+  it('takes no job title from a sentence or from a label line under the date', () => {
+    const resume = parseResumeText(`WORK EXPERIENCE
+Padma Soft Limited -  Savar, Dhaka -
+September 2014 to December 2014
+Educational Technologies:
+Moodle, Canvas
+
+Worked on network migration during intern
+Meghna Networks
+January 2012 to June 2012
+
+DBA
+Jamuna Bank
+2015 to 2018
+`);
+    expect(resume.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['', 'Padma Soft Limited'],
+      ['', 'Meghna Networks'],
+      ['DBA', 'Jamuna Bank'],
+    ]);
+  });
+
   it('takes no headline from a summary sentence the PDF wrapped under the name', () => {
     const resume = parseResumeText(`RAFIQ ISLAM
 Data engineer with 6 years of experience building payment pipelines for

@@ -46,7 +46,7 @@ const COMPANY_WORDS =
 const EMPLOYER_WORDS =
   /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|bank|pvt|private|group|holdings|university|hospital)\b/i;
 const TITLE_WORDS =
-  /\b(?:engineer|developer|programmer|manager|officer|executive|analyst|consultant|intern|assistant|designer|teacher|lecturer|professor|specialist|coordinator|lead|head|director|accountant|associate|representative|administrator|architect|scientist|nurse|doctor|physician|supervisor|trainee|technician|advisor|adviser|clerk|agent|editor|writer|researcher|instructor|tutor|chef|cashier|receptionist|secretary|auditor|strategist|marketer|owner|founder|president|vp|cto|ceo|cfo|tester|qa|sde|swe|member|volunteer|fellow|apprentice|internship|operator|controller|planner|buyer|merchandiser|pharmacist|therapist)s?\b/i;
+  /\b(?:engineer|developer|programmer|manager|officer|executive|analyst|consultant|intern|assistant|designer|teacher|lecturer|professor|specialist|coordinator|lead|head|director|accountant|associate|representative|administrator|architect|scientist|nurse|doctor|physician|supervisor|trainee|technician|advisor|adviser|clerk|agent|editor|writer|researcher|instructor|tutor|chef|cashier|receptionist|secretary|auditor|strategist|marketer|owner|founder|president|vp|cto|ceo|cfo|dba|tester|qa|sde|swe|member|volunteer|fellow|apprentice|internship|operator|controller|planner|buyer|merchandiser|pharmacist|therapist)s?\b/i;
 
 /** "Senior Analyst": a role's words, not an employer's ("Analyst Bank Ltd"). */
 const isRole = (text: string) => TITLE_WORDS.test(text) && !EMPLOYER_WORDS.test(text);
@@ -70,6 +70,9 @@ const isNamePiece = (piece: string) =>
   // "completed 6 months internship" tells how long, in a sentence.
   !/\b\d+\+?\s+(?:months?|years?|weeks?)\b/i.test(piece) &&
   !OPENS_SENTENCE.test(piece) &&
+  !/^(?:worked|working|involved|responsible)\s+(?:on|in|as|at|with|for|closely|under)\b/i.test(
+    piece,
+  ) &&
   !ENDS_SENTENCE.test(piece) &&
   !ENTRY_HEADING.test(piece);
 
@@ -260,6 +263,7 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
       named + (after - index - 1) < 2 &&
       after < rows.length &&
       isHeaderish(rows[after]!) &&
+      !/:$/.test(rows[after]!) &&
       rows[after]!.length <= 70 &&
       !findDateRange(rows[after]!)
     ) {
