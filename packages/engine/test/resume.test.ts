@@ -408,6 +408,14 @@ Meghna Pay Ltd
 • Basic knowledge of HTML, Installing, Managing, Windows 7, 8x and 10
 • Scheduling the backup jobs as per the change requirements by overriding the schedule as and
 when required.
+• Creating classical reports.
+
+Senior Systems Engineer
+
+Padma Soft Limited -
+
+September 2015 to Present
+
 Other Skills
 Team Mentoring
 Project 1:

@@ -524,7 +524,10 @@ function isProse(line: string): boolean {
   const words = line.split(/\s+/).length;
   const separators = line.match(/[,;|]/g)?.length ?? 0;
   return (
-    (/\.$/.test(line) && words >= 6 && separators <= 1) || (words >= 10 && separators * 4 < words)
+    (/\.$/.test(line) && words >= 6 && separators <= 1) ||
+    (words >= 10 && separators * 4 < words) ||
+    // "Creating classical reports." is a task done.
+    (/\.$/.test(line) && words >= 3 && /^\p{Lu}\p{Ll}+ing\s/u.test(line))
   );
 }
 
@@ -536,6 +539,27 @@ const ITEM_BREAK = new RegExp(
 const GENERIC_ACTION =
   /^(?:install|uninstall|configur|manag|upgrad|repair|creat|maintain|handl|perform|work|us|provid|assist)ing$/i;
 
+/**
+ * A job or a course that strayed into a skills section: its span of dates and the two short
+ * lines above it that name it ("Senior Systems Engineer" / "Padma Soft Ltd -") are no skills.
+ */
+function withoutDatedHeadings(lines: string[]): string[] {
+  const dropped = new Set<number>();
+  lines.forEach((line, index) => {
+    if (!findDateRange(line)?.start) return;
+    dropped.add(index);
+    let named = 0;
+    for (let i = index - 1; i >= 0 && named < 2; i--) {
+      const above = lines[i]!.trim();
+      if (above === '') continue;
+      if (above.length > 60 || /[,;:.]/.test(above.replace(/[.\s-]+$/, ''))) break;
+      dropped.add(i);
+      named++;
+    }
+  });
+  return lines.filter((_, index) => !dropped.has(index));
+}
+
 function readSkills(lines: string[], text: string): string[] {
   const found = new Map<string, string>();
   let listed = 0;
@@ -543,7 +567,7 @@ function readSkills(lines: string[], text: string): string[] {
     const key = skill.toLowerCase();
     if (!found.has(key)) found.set(key, skill);
   };
-  for (const raw of unwrapList(lines)) {
+  for (const raw of unwrapList(withoutDatedHeadings(lines))) {
     // "Willing to relocate to: Pune" and other personal details strayed into the list.
     if (
       /^(?:willing|address|location|e-?mail|phone|mobile|date of birth|nationality)[^:,]{0,25}:/i.test(
@@ -558,9 +582,6 @@ function readSkills(lines: string[], text: string): string[] {
       .replace(/\(([^)]*)\)/g, (_, inner: string) =>
         /year|month|less than|more than|^\s*\d/i.test(inner) ? '' : `, ${inner}`,
       );
-    // A span of dates belongs to a job or a course that strayed into the section, not to a
-    // skill; a lone year is a version ("BizTalk Server 2013").
-    if (findDateRange(line)?.start) continue;
     if (isProse(line)) {
       for (const skill of findSkills(line)) if (skill.category !== 'language') add(skill.name);
       continue;
