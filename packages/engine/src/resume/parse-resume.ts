@@ -9,6 +9,7 @@ import type {
 import { findContact } from './contact';
 import { findDateRange, monthsOfExperience } from './dates';
 import { isKnownPlace } from './places';
+import { repairText } from './repair-text';
 import { headingOf, splitSections } from './sections';
 
 /**
@@ -18,7 +19,9 @@ import { headingOf, splitSections } from './sections';
  */
 
 const MAX_TEXT = 100_000;
-const BULLET_MARKS = '•·▪●◦‣*➢►➤▸✓✔❖❑■□◆◇○~';
+// The last five are Symbol and Wingdings bullets, which PDFs from Word keep as private-use
+// characters.
+const BULLET_MARKS = '•·▪●◦‣*➢►➤▸✓✔❖❑■□◆◇○~\uF0B7\uF0D8\uF076\uF0A7\uF0FC';
 const BULLET = new RegExp(`^[${BULLET_MARKS}\\-–]\\s*`);
 
 /** One line, single-spaced; a wide gap between columns ("Title      2020") becomes a bar. */
@@ -46,7 +49,7 @@ const COMPANY_WORDS =
 const EMPLOYER_WORDS =
   /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|bank|pvt|private|group|holdings|university|hospital)\b/i;
 const TITLE_WORDS =
-  /\b(?:engineer|developer|programmer|manager|officer|executive|analyst|consultant|intern|assistant|designer|teacher|lecturer|professor|specialist|coordinator|lead|head|director|accountant|associate|representative|administrator|architect|scientist|nurse|doctor|physician|supervisor|trainee|technician|advisor|adviser|clerk|agent|editor|writer|researcher|instructor|tutor|chef|cashier|receptionist|secretary|auditor|strategist|marketer|owner|founder|president|vp|cto|ceo|cfo|dba|tester|qa|sde|swe|member|volunteer|fellow|apprentice|internship|operator|controller|planner|buyer|merchandiser|pharmacist|therapist)s?\b/i;
+  /\b(?:engineer|developer|programmer|manager|officer|executive|analyst|consultant|intern|assistant|designer|teacher|lecturer|professor|specialist|coordinator|lead|head|director|accountant|associate|representative|administrator|architect|scientist|nurse|doctor|physician|supervisor|trainee|technician|advisor|adviser|clerk|agent|editor|writer|researcher|instructor|tutor|chef|cashier|receptionist|secretary|auditor|strategist|marketer|owner|founder|president|vp|cto|ceo|cfo|dba|tester|qa|sde|swe|member|volunteer|fellow|apprentice|internship|operator|controller|planner|buyer|merchandiser|pharmacist|therapist|chemist|cook|inspector|principal|leader|contractor|aide|driver|mechanic|electrician|pilot|lawyer|paralegal|banker|broker|dentist|surgeon|attendant|bartender|waiter|dispatcher)s?\b/i;
 
 /** "Senior Analyst": a role's words, not an employer's ("Analyst Bank Ltd"). */
 const isRole = (text: string) => TITLE_WORDS.test(text) && !EMPLOYER_WORDS.test(text);
@@ -113,6 +116,19 @@ function bracketed(piece: string): string[] {
   return isRole(named) && !isRole(other) && COMPANY_WORDS.test(other) ? [outer, inner] : [piece];
 }
 
+const ROLE_THEN_NAME = new RegExp(
+  `^(.*${TITLE_WORDS.source}(?:\\s+(?:I{1,3}|IV|[1-3]))?)\\s+(.+)$`,
+  'i',
+);
+
+/** "Auditor II Padma Bank Ltd": a role and an employer on one line with nothing between them. */
+function roleBeforeEmployer(text: string): [string, string] | undefined {
+  const match = ROLE_THEN_NAME.exec(text);
+  if (!match || !/^\p{Lu}/u.test(match[2]!)) return undefined;
+  const [role, employer] = [match[1]!, match[2]!];
+  return isRole(role) && EMPLOYER_WORDS.test(employer) ? [role, employer] : undefined;
+}
+
 /** Splits an entry's heading parts into title, company and location. */
 function titleAndCompany(rawParts: string[]) {
   const labelled: Partial<Record<'title' | 'company' | 'location', string>> = {};
@@ -167,6 +183,7 @@ function titleAndCompany(rawParts: string[]) {
     pieces.find((piece) => piece !== title && COMPANY_WORDS.test(piece)) ??
     pieces.find((piece) => piece !== title && !isPlace(piece)) ??
     '';
+  if (!title) [title, company] = roleBeforeEmployer(company) ?? [title, company];
   if (!title) title = pieces.find((piece) => piece !== company && !isPlace(piece)) ?? '';
   let location: string;
   // "Company, City" or "Company - City, Country": the place rides after the first comma.
@@ -740,21 +757,8 @@ function withoutEmployer(title: string, experience: ResumeExperience[]): string 
     : title;
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  nbsp: ' ',
-};
-
 export function parseResumeText(text: string, options: { today?: Date } = {}): ParsedResume {
-  // Text copied from a web page keeps its entities ("Sales &amp; Marketing"); zero-width
-  // spaces, also as the "â€‹" a wrong decoding makes of them, are not text.
-  text = text
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
-    .replace(/[\u200B-\u200D\uFEFF]|â€‹/g, '');
+  text = repairText(text);
   const lines = text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n');
   const { header, sections } = splitSections(lines);
   const contact = findContact(header, text.slice(0, MAX_TEXT));

@@ -1,0 +1,61 @@
+/**
+ * Undoes what copying did to a CV's text before it is read: HTML entities from a web page
+ * ("Sales &amp; Marketing"), zero-width spaces, and UTF-8 read as Windows-1252 or Latin-1
+ * ("â€¢ Excel" for "• Excel", "Â " for a no-break space), which job sites and old converters
+ * leave in many PDFs.
+ */
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: ' ',
+};
+
+/** The bytes 0x80–0x9F that Windows-1252 shows as these characters. */
+const CP1252: Record<string, number> = Object.fromEntries(
+  [...'€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ'].map((char, index) => [
+    char,
+    0x80 + index,
+  ]),
+);
+
+/** What a continuation byte of UTF-8 shows as in Windows-1252 or Latin-1. */
+const TAIL = '[\\u0080-\\u00BF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]';
+/** A two-, three- or four-byte UTF-8 character shown as that many characters. */
+const MISREAD = new RegExp(
+  `[\\u00C2-\\u00DF]${TAIL}|[\\u00E0-\\u00EF]${TAIL}{2}|[\\u00F0-\\u00F4]${TAIL}{3}`,
+  'g',
+);
+
+/**
+ * Bytes Windows-1252 has no character for were dropped, so a character lost its last byte: only
+ * the closing quote, the bullet "●" and the full-width dash between employer and city
+ * ("Acme － Dhaka") are common enough to tell from what is left.
+ */
+const TRUNCATED: Array<[RegExp, string]> = [
+  [new RegExp(`â€(?!${TAIL})`, 'g'), '”'],
+  [/â—(?=\s)/g, '●'],
+  [/ï¼(?=\s)/g, '-'],
+];
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+function redecode(run: string): string {
+  const bytes = [...run].map((char) => CP1252[char] ?? char.charCodeAt(0));
+  try {
+    return decoder.decode(new Uint8Array(bytes));
+  } catch {
+    return run;
+  }
+}
+
+export function repairText(text: string): string {
+  let repaired = text
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(MISREAD, redecode);
+  for (const [pattern, char] of TRUNCATED) repaired = repaired.replace(pattern, char);
+  return repaired.replace(/[\u200B-\u200D\uFEFF]/g, '');
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseResumeText } from '../src/resume/parse-resume';
+import { repairText } from '../src/resume/repair-text';
+
+describe('repairing copied text', () => {
+  it('reads UTF-8 that was shown as Windows-1252 or Latin-1 back as it was written', () => {
+    expect(repairText('â€¢ Excel â€“ 2019')).toBe('• Excel – 2019');
+    expect(repairText('â\u0080¢ Tally')).toBe('• Tally');
+    expect(repairText('Â\u00a0Sales &amp; Marketing\u200B')).toBe('\u00a0Sales & Marketing');
+    expect(repairText('“Best teacher” â€ award')).toBe('“Best teacher” ” award');
+    // A dash that lost its last byte still parts the employer from the city.
+    expect(repairText('Padma Bank Ltd ï¼ Dhaka')).toBe('Padma Bank Ltd - Dhaka');
+  });
+
+  it('leaves text that was decoded right alone', () => {
+    const text = 'Café Résumé naïve – Ø “quoted” ৳ ঢাকা';
+    expect(repairText(text)).toBe(text);
+  });
+
+  it('lets the parser read bullets and headings the wrong decoding hid', () => {
+    const resume = parseResumeText(`EXPERIENCE
+01/2019 to 03/2023
+Auditor II Padma Bank Ltd ï¼ Dhaka , Bangladesh
+â€¢ Audited branch ledgers.
+SKILLS
+\uF0B7 Tally â€¢ Excel
+`);
+    expect(resume.experience).toMatchObject([
+      { title: 'Auditor II', company: 'Padma Bank Ltd', description: 'Audited branch ledgers.' },
+    ]);
+    expect(resume.skills).toEqual(['Tally', 'Excel']);
+  });
+});
