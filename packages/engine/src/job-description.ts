@@ -1,6 +1,7 @@
 import { skillOccurrences } from './skills/find-skills';
 import { educationLevelIn, educationRank } from './education';
 import { splitUnits, stem, stopWords, tokenize } from './text/tokens';
+import { repairText } from './text/repair-text';
 import type { EducationLevel, JobSkill, ParsedJob } from './types';
 
 /**
@@ -262,7 +263,7 @@ function impliedYears(title: string | null): number | null {
 }
 
 export function parseJobDescription(text: string): ParsedJob {
-  const clipped = text.slice(0, 60_000);
+  const clipped = repairText(text.slice(0, 60_000));
   const lines = clipped.split(/\r?\n/).map((line) => line.trim());
   const units = jobUnits(clipped);
   // "Backend Engineer at Surma Fintech" names both the role and the company.

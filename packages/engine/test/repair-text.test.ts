@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResumeText } from '../src/resume/parse-resume';
-import { repairText } from '../src/resume/repair-text';
+import { repairText } from '../src/text/repair-text';
 
 describe('repairing copied text', () => {
   it('reads UTF-8 that was shown as Windows-1252 or Latin-1 back as it was written', () => {

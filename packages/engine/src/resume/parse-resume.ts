@@ -9,7 +9,7 @@ import type {
 import { findContact } from './contact';
 import { findDateRange, monthsOfExperience } from './dates';
 import { isKnownPlace } from './places';
-import { repairText } from './repair-text';
+import { repairText } from '../text/repair-text';
 import { headingOf, splitSections } from './sections';
 
 /**

@@ -1,8 +1,8 @@
 /**
- * Undoes what copying did to a CV's text before it is read: HTML entities from a web page
- * ("Sales &amp; Marketing"), zero-width spaces, and UTF-8 read as Windows-1252 or Latin-1
- * ("â€¢ Excel" for "• Excel", "Â " for a no-break space), which job sites and old converters
- * leave in many PDFs.
+ * Undoes what copying did to the text of a CV or a job description before it is read: HTML
+ * entities from a web page ("Sales &amp; Marketing"), zero-width spaces, and UTF-8 read as
+ * Windows-1252 or Latin-1 ("â€¢ Excel" for "• Excel", "Â " for a no-break space), which job
+ * sites and old converters leave in many PDFs.
  */
 
 const ENTITIES: Record<string, string> = {
