@@ -42,6 +42,11 @@ describe('the job-description parser', () => {
     expect(skill('Insurance')).toBeUndefined();
   });
 
+  it('reads a posting copied through the wrong encoding as the one written right', () => {
+    const garbled = POSTING.replace(/^- /gm, 'â€¢ ').replace(/'/g, 'â€™');
+    expect(parseJobDescription(garbled)).toEqual(job);
+  });
+
   it('copes with empty or odd input', () => {
     expect(parseJobDescription('').skills).toEqual([]);
     expect(parseJobDescription('x'.repeat(70_000)).title).toBeNull();
