@@ -10,6 +10,9 @@ describe('repairing copied text', () => {
     expect(repairText('“Best teacher” â€ award')).toBe('“Best teacher” ” award');
     // A dash that lost its last byte still parts the employer from the city.
     expect(repairText('Padma Bank Ltd ï¼ Dhaka')).toBe('Padma Bank Ltd - Dhaka');
+    expect(repairText('Data Warehouse, Â\nÂ Excellent customer service')).toBe(
+      'Data Warehouse,  \n  Excellent customer service',
+    );
   });
 
   it('leaves text that was decoded right alone', () => {

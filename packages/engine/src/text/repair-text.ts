@@ -31,14 +31,16 @@ const MISREAD = new RegExp(
 );
 
 /**
- * Bytes Windows-1252 has no character for were dropped, so a character lost its last byte: only
- * the closing quote, the bullet "●" and the full-width dash between employer and city
- * ("Acme － Dhaka") are common enough to tell from what is left.
+ * Characters that lost their last byte, dropped because Windows-1252 has no character for it or
+ * turned into a plain space: only the closing quote, the bullet "●", the full-width dash between
+ * employer and city ("Acme － Dhaka") and the no-break space are common enough to tell from what
+ * is left.
  */
 const TRUNCATED: Array<[RegExp, string]> = [
   [new RegExp(`â€(?!${TAIL})`, 'g'), '”'],
   [/â—(?=\s)/g, '●'],
   [/ï¼(?=\s)/g, '-'],
+  [/Â(?=\s|$)/gm, ' '],
 ];
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
