@@ -160,8 +160,8 @@ function titleAndCompany(rawParts: string[]) {
         if (!place) stated = name.trim();
         return [at[1]!, at[2]!];
       }
-      // "Sales Officer, Bogura Traders, Dhaka": a title before the first comma.
-      // "Software Engineer, Intern" is one role.
+      // "Sales Officer, Bogura Traders, Dhaka": a title before the first comma, unless a role
+      // follows it too ("Software Engineer, Intern").
       const comma = /^([^,]+),\s*(.+)$/.exec(part);
       if (comma && isRole(comma[1]!) && !isRole(comma[2]!)) {
         return [comma[1]!, comma[2]!];
@@ -553,12 +553,14 @@ const ITEM_BREAK = new RegExp(
   `\\s*[,;|${BULLET_MARKS}]\\s*|\\s{2,}|\\t|\\s+(?:and|&)\\s+(?=[A-Z])|(?:^|\\s+)\\d{1,2}[.)]\\s+`,
 );
 
+/** "Installing", "Managing": what was done to the skill named beside it. */
 const GENERIC_ACTION =
   /^(?:install|uninstall|configur|manag|upgrad|repair|creat|maintain|handl|perform|work|us|provid|assist)ing$/i;
 
 /**
  * A job or a course that strayed into a skills section: its span of dates and the two short
  * lines above it that name it ("Senior Systems Engineer" / "Padma Soft Ltd -") are no skills.
+ * A lone year is a version and stays ("BizTalk Server 2013").
  */
 function withoutDatedHeadings(lines: string[]): string[] {
   const dropped = new Set<number>();
@@ -616,8 +618,8 @@ function readSkills(lines: string[], text: string): string[] {
         .trim();
       if (skill.length < 1 || skill.length > 40 || skill.split(/\s+/).length > 5) continue;
       // A link or an address that strayed into the list is not a skill, nor is a version
-      // number ("Windows 7, 8, 10"), a heading of what follows ("Roles", "Project 2") or what
-      // was done to the skill named beside it ("Installing", "Managing").
+      // number ("Windows 7, 8, 10"), a heading of what follows ("Roles", "Project 2") or an
+      // action.
       if (/^(?:etc|and|others?|more)$/i.test(skill) || /\/\/|@|www\./i.test(skill)) continue;
       if (
         /^[\d.]+x?(?:\s*(?:and|&)\s*[\d.]+x?)*$/i.test(skill) ||
