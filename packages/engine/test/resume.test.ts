@@ -388,6 +388,39 @@ Jamuna Bank
     ]);
   });
 
+  it('finds a misspelt heading in capitals and leaves out the running footer link', () => {
+    const footer = 'https://www.indeed.com/r/Farhana-Akter/7f3a?isid=rex-download';
+    const resume = parseResumeText(`Farhana Akter
+WORK EXPERIENCE
+Data Analyst
+Rupali Insurance Ltd
+2019 to Present
+Built claims dashboards.
+${footer}
+${footer}
+Trained the branch staff.
+Skills
+Power BI, SQL
+ACADEMEIC CREDENTIALS
+CBSE
+${footer}
+Padma Public School
+2012
+`);
+    expect(resume.sections.map((section) => section.kind)).toEqual([
+      'experience',
+      'skills',
+      'education',
+    ]);
+    expect(resume.experience[0]!.description).toBe(
+      'Built claims dashboards.\nTrained the branch staff.',
+    );
+    expect(resume.education).toMatchObject([
+      { degree: 'CBSE', institution: 'Padma Public School' },
+    ]);
+    expect(resume.contact.links.map((link) => link.label)).toContain('Indeed');
+  });
+
   it('takes no headline from a summary sentence the PDF wrapped under the name', () => {
     const resume = parseResumeText(`RAFIQ ISLAM
 Data engineer with 6 years of experience building payment pipelines for

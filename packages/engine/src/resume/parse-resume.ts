@@ -759,9 +759,23 @@ function withoutEmployer(title: string, experience: ResumeExperience[]): string 
     : title;
 }
 
+/**
+ * A link alone on its line, again on a later page, is the page's running footer ("https://www
+ * .indeed.com/r/…" on every page of an export): it belongs to no section. The contact reader
+ * still finds it in the whole text.
+ */
+function withoutRunningLinks(lines: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const link = line.trim();
+    if (/^https?:\/\/\S+$/.test(link)) counts.set(link, (counts.get(link) ?? 0) + 1);
+  }
+  return lines.filter((line) => (counts.get(line.trim()) ?? 0) < 2);
+}
+
 export function parseResumeText(text: string, options: { today?: Date } = {}): ParsedResume {
   text = repairText(text);
-  const lines = text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n');
+  const lines = withoutRunningLinks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n'));
   const { header, sections } = splitSections(lines);
   const contact = findContact(header, text.slice(0, MAX_TEXT));
   const summaryLines = sectionText(sections, 'summary').map(clean).filter(Boolean);

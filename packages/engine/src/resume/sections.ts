@@ -260,9 +260,36 @@ export function headingOf(
   const key = normalise(bare.replace(/[:\-–—]+\s*$/, ''));
   const kind = /\d/.test(bare)
     ? undefined
-    : (byHeading.get(key) ?? byHeading.get(key.replace(/^(?:my|key|relevant) /, '')));
+    : (byHeading.get(key) ??
+      byHeading.get(key.replace(/^(?:my|key|relevant) /, '')) ??
+      (bare === bare.toUpperCase() && !/:/.test(bare) ? misspelt(key) : undefined));
   if (kind) return { kind, heading: bare.replace(/[:\s]+$/, ''), rest: '' };
   return inlineHeading(trimmed);
+}
+
+/**
+ * "ACADEMEIC CREDENTIALS": a heading in capitals one typo away from a known one of ten letters
+ * or more; shorter ones are too close to other words. With a colon it may be a label inside a
+ * job ("ACHIEVEMENT:"), so only a heading standing alone counts.
+ */
+function misspelt(key: string): ResumeSectionKind | undefined {
+  if (key.length < 10) return undefined;
+  for (const [name, kind] of byHeading) {
+    if (name.length >= 10 && Math.abs(name.length - key.length) <= 1 && oneEditApart(name, key)) {
+      return kind;
+    }
+  }
+  return undefined;
+}
+
+/** One letter inserted, dropped, changed, or two neighbours swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const rest = (x: number, y: number) => a.slice(i + x) === b.slice(i + y);
+  return (
+    rest(1, 1) || rest(1, 0) || rest(0, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(2, 2))
+  );
 }
 
 function inlineHeading(line: string) {
@@ -279,8 +306,10 @@ function inlineHeading(line: string) {
  * "Technologies: J2EE, Oracle" lists what it used. Only a label naming skills leaves a job.
  */
 const isEntryField = (label: string, current: ResumeSection | null) =>
-  current?.kind === 'skills' ||
-  ((current?.kind === 'experience' || current?.kind === 'projects') && !/skill/i.test(label));
+  current?.kind === 'skills' || (inEntries(current) && !/skill/i.test(label));
+
+const inEntries = (current: ResumeSection | null) =>
+  current?.kind === 'experience' || current?.kind === 'projects';
 
 /** Headings that are also everyday words of prose. */
 const PROSE_WORDS = new Set([
@@ -323,8 +352,7 @@ const wraps = (previous: string, line: string) =>
  */
 const opensProjects = (line: string, current: ResumeSection | null) =>
   current !== null &&
-  current.kind !== 'experience' &&
-  current.kind !== 'projects' &&
+  !inEntries(current) &&
   /^project\s*(?:no\.?|#)?\s*\d{1,2}\s*[:.-]?$/i.test(line.trim());
 
 /** The lines before the first heading (name, contact) and the sections after. */
