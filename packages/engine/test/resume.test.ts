@@ -388,6 +388,16 @@ Jamuna Bank
     ]);
   });
 
+  it('reads a course and a school from an education section that names neither in words it knows', () => {
+    const resume = parseResumeText(`EDUCATION
+Applied physics
+RUET,Kazla
+`);
+    expect(resume.education).toMatchObject([
+      { degree: 'Applied physics', institution: 'RUET,Kazla' },
+    ]);
+  });
+
   it('finds a misspelt heading in capitals and leaves out the running footer link', () => {
     const footer = 'https://www.indeed.com/r/Farhana-Akter/7f3a?isid=rex-download';
     const resume = parseResumeText(`Farhana Akter

@@ -489,6 +489,17 @@ function readEducation(lines: string[]): ResumeEducation[] {
     }
   }
   if (current && (current.degree || current.institution)) entries.push(current);
+  // "Electrical engineering" / "VSSUT, Burla": a section naming nothing our words know still
+  // holds a course and a school, in the order CVs most often give them.
+  const [course, school] = lines.map((line) => stripBullet(clean(line))).filter(Boolean);
+  if (
+    entries.length === 0 &&
+    course &&
+    school &&
+    [course, school].every((line) => isHeaderish(line) && !findDateRange(line))
+  ) {
+    entries.push({ ...fresh(), degree: course, institution: school.replace(/\s+-(?:\s.*)?$/, '') });
+  }
   // "UC Berkeley   2019": a school our words miss was read as a place; a place has a comma.
   for (const entry of entries) {
     if (!entry.institution && entry.location && !entry.location.includes(',')) {
