@@ -461,6 +461,9 @@ September 2015 to Present
 
 Other Skills
 Team Mentoring
+Cloud Computing
+Microsoft Technologies C#, WPF, Biztalk Server 2013
+Version Control Git, SVN
 Project 1:
 Title: Rupali Ledger
 Client: Karnaphuli Shipping
@@ -478,6 +481,13 @@ Description: Paragon gives the care team one patient record across all clinics.
       'HTML',
       'Windows 7',
       'Team Mentoring',
+      // A table's group names are dropped where the column gap was lost, unless no skill follows.
+      'Cloud Computing',
+      'C#',
+      'WPF',
+      'Biztalk Server 2013',
+      'Git',
+      'SVN',
     ]);
   });
 

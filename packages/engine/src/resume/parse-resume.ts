@@ -1,4 +1,4 @@
-import { findSkills } from '../skills/find-skills';
+import { findSkills, skillOccurrences } from '../skills/find-skills';
 import type {
   ParsedResume,
   ResumeEducation,
@@ -520,6 +520,19 @@ const unclosed = (line: string) =>
  * next line goes on in lower case continues on the next line, unless a blank line parts them,
  * which a PDF's wrapping never does.
  */
+/** Names CVs give the groups of a skills table. */
+const GROUP_NAME =
+  /^(?:(?:programming|scripting|query)\s+languages?|languages?|scripting|databases?|rdbms|operating\s+systems?|platforms?|web\s+technologies|technologies|frameworks?|tools|ides?|version\s+control(?:\s+systems?)?|source\s+control|cloud(?:\s+platforms?)?|testing\s+tools|unit\s+test(?:ing)?|methodologies|microsoft\s+technologies|(?:web|application)\s+servers?|reporting\s+tools|libraries|front[\s-]?end|back[\s-]?end)\s+/i;
+
+/**
+ * "Version Control Git, SVN": a table's group name and its skills, the gap between the columns
+ * lost. How long the group name is when a skill follows it ("Cloud Computing" has none).
+ */
+function groupNameLength(line: string): number {
+  const match = GROUP_NAME.exec(line);
+  return match && skillOccurrences(line.slice(match[0].length))[0]?.at === 0 ? match[0].length : 0;
+}
+
 function unwrapList(lines: string[]): string[] {
   const out: string[] = [];
   let blank = false;
@@ -536,7 +549,8 @@ function unwrapList(lines: string[]): string[] {
         unclosed(last) ||
         (isBullet(last) && /^[a-z&)]/.test(raw))) &&
       !isBullet(raw) &&
-      !/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]/.test(raw);
+      !/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]/.test(raw) &&
+      groupNameLength(raw) === 0;
     if (wrapped) out[out.length - 1] = `${last} ${raw}`;
     else out.push(raw);
     blank = false;
@@ -606,8 +620,9 @@ function readSkills(lines: string[], text: string): string[] {
     )
       continue;
     // "Languages: Python, Java" and "Frameworks - Django": the label names a group, not a skill.
-    const line = stripBullet(raw)
-      .replace(/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]\s*/, '')
+    const unlabelled = stripBullet(raw).replace(/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]\s*/, '');
+    const line = unlabelled
+      .slice(groupNameLength(unlabelled))
       // "SQL (Postgres, MySQL)" lists three skills; "(Less than 1 year)" lists none.
       .replace(/\(([^)]*)\)/g, (_, inner: string) =>
         /year|month|less than|more than|^\s*\d/i.test(inner) ? '' : `, ${inner}`,
