@@ -431,6 +431,65 @@ Padma Public School
     expect(resume.contact.links.map((link) => link.label)).toContain('Indeed');
   });
 
+  it('reads a LaTeX CV whose date column wraps and whose contact lines carry icon glyphs', () => {
+    const resume = parseResumeText(`Dhanmondi, Dhaka, Bangladesh
+Nadia Rahman   I +880 1712-345678
+# nadia.rahman@example.com
+ð nadiarahman
+Product Manager   § nadiarahman
+
+Experience
+2019 – Product Manager, Padma Pay, Gulshan, Dhaka, Bangladesh
+Present Leading the payments team. Shipped the merchant app.
+2015 – 2019 Software Engineer, Meghna Soft Ltd., Dhaka, Bangladesh
+Built the billing service.
+
+Education
+2011 – 2015 BSc in Computer Science, BUET, Dhaka, Bangladesh
+2009 – 2011 HSC, Notre Dame College,
+Dhaka, Bangladesh
+
+Projects
+
+1/2
+
+2020 – Personal Project: Rickshaw Fare Estimator
+Present Built a fare estimator for rickshaw routes with Python. It learns
+from the fares riders report.
+
+2/2
+`);
+    expect(resume.title).toBe('Product Manager');
+    expect(
+      resume.experience.map(({ title, company, location, startDate, endDate }) => [
+        title,
+        company,
+        location,
+        startDate,
+        endDate,
+      ]),
+    ).toEqual([
+      ['Product Manager', 'Padma Pay', 'Gulshan, Dhaka, Bangladesh', '2019', 'Present'],
+      ['Software Engineer', 'Meghna Soft Ltd.', 'Dhaka, Bangladesh', '2015', '2019'],
+    ]);
+    expect(resume.experience[0]!.description).toBe(
+      'Leading the payments team. Shipped the merchant app.',
+    );
+    expect(resume.education.map(({ degree, institution }) => [degree, institution])).toEqual([
+      ['BSc in Computer Science', 'BUET'],
+      ['HSC', 'Notre Dame College'],
+    ]);
+    // The page numbers are no projects, and a wrapped sentence describes the one there is.
+    expect(resume.projects).toEqual([
+      {
+        name: 'Personal Project: Rickshaw Fare Estimator',
+        description:
+          'Built a fare estimator for rickshaw routes with Python. It learns from the fares riders report.',
+        url: '',
+      },
+    ]);
+  });
+
   it('takes no headline from a summary sentence the PDF wrapped under the name', () => {
     const resume = parseResumeText(`RAFIQ ISLAM
 Data engineer with 6 years of experience building payment pipelines for

@@ -79,6 +79,27 @@ export function findDateRange(line: string): DateRange | null {
   return null;
 }
 
+/** "2017 – Product Manager, Google": a range's start, its dash, and no end after it. */
+const OPEN_START = new RegExp(`^(${DATE})\\s*[-–—](?!\\s*(?:${DATE}|${PRESENT}))\\s*(.*)$`, 'i');
+const END_FIRST = new RegExp(`^(${DATE}|${PRESENT})\\b\\s*(.*)$`, 'i');
+
+/**
+ * A narrow date column wraps a range over two lines ("2017 –" / "Present"), and the text beside
+ * it runs on: "2017 – Product Manager, Google" / "Present Leading teams to …". The end goes
+ * back to its start, so that every reader sees one range.
+ */
+export function joinWrappedRanges(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const start = OPEN_START.exec(out[i]!.trim());
+    const end = start && END_FIRST.exec(out[i + 1]!.trim());
+    if (!start || !end) continue;
+    out[i] = `${start[1]} – ${end[1]} ${start[2]}`.trim();
+    out[i + 1] = end[2]!;
+  }
+  return out;
+}
+
 const monthIndex = ({ year, month }: YearMonth) => year * 12 + month;
 
 /** Months covered by the ranges, counting overlaps once. Undated entries count nothing. */

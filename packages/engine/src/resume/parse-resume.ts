@@ -7,7 +7,7 @@ import type {
   ResumeSectionKind,
 } from '../types';
 import { findContact } from './contact';
-import { findDateRange, monthsOfExperience } from './dates';
+import { findDateRange, joinWrappedRanges, monthsOfExperience } from './dates';
 import { isKnownPlace } from './places';
 import { repairText } from '../text/repair-text';
 import { headingOf, splitSections } from './sections';
@@ -129,6 +129,21 @@ function roleBeforeEmployer(text: string): [string, string] | undefined {
   return isRole(role) && EMPLOYER_WORDS.test(employer) ? [role, employer] : undefined;
 }
 
+/**
+ * "Google, Mountain View, CA, USA", "ABC Company, Inc., Dhaka": the place rides after the first
+ * comma that leaves no word of an employer's name behind it.
+ */
+function placeAfter(company: string): [string, string] | undefined {
+  const parts = company.split(/\s*,\s*/);
+  for (let i = 1; i < parts.length; i++) {
+    const place = parts.slice(i).join(', ');
+    if (parts.length - i <= 3 && (!COMPANY_WORDS.test(place) || isKnownPlace(place))) {
+      return [parts.slice(0, i).join(', '), place];
+    }
+  }
+  return undefined;
+}
+
 /** Splits an entry's heading parts into title, company and location. */
 function titleAndCompany(rawParts: string[]) {
   const labelled: Partial<Record<'title' | 'company' | 'location', string>> = {};
@@ -186,11 +201,9 @@ function titleAndCompany(rawParts: string[]) {
   if (!title) [title, company] = roleBeforeEmployer(company) ?? [title, company];
   if (!title) title = pieces.find((piece) => piece !== company && !isPlace(piece)) ?? '';
   let location: string;
-  // "Company, City" or "Company - City, Country": the place rides after the first comma.
-  const place = /^(.+?),\s*([^,]+(?:,\s*[^,]+)?)$/.exec(company);
-  if (place && !COMPANY_WORDS.test(place[2]!)) {
-    company = place[1]!.trim();
-    location = place[2]!.trim();
+  const place = placeAfter(company);
+  if (place) {
+    [company, location] = place;
   } else {
     location =
       pieces.find((piece) => piece !== title && piece !== company && /,/.test(piece)) ?? '';
@@ -410,6 +423,34 @@ function schoolOf(line: string): string | undefined {
   return isNamePiece(match[1]!) ? match[1]!.trim() : undefined;
 }
 
+/**
+ * "PhD in Computer Science, CalTech, Pasadena, USA": the part after the degree, leaving out notes
+ * on it ("Specialization in AI"), names the school when a known place follows it.
+ */
+function schoolAfter(parts: string[], degree: string): string | undefined {
+  const after = parts
+    .slice(parts.indexOf(degree) + 1)
+    .filter(
+      (part) => !/^(?:speciali[sz]ation|major|minor|concentration|c?gpa|with|thesis)\b/i.test(part),
+    );
+  const [school, ...place] = after;
+  return school !== undefined && isNamePiece(school) && isKnownPlace(place.join(', '))
+    ? school
+    : undefined;
+}
+
+/** Education lines with a line that ends in a comma joined to the next, which goes on with it. */
+function joinTrailingCommas(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines.map(clean)) {
+    const last = out[out.length - 1];
+    if (last !== undefined && last.endsWith(',') && line !== '')
+      out[out.length - 1] = `${last} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 function readEducation(lines: string[]): ResumeEducation[] {
   const entries: ResumeEducation[] = [];
   let current: ResumeEducation | null = null;
@@ -422,8 +463,8 @@ function readEducation(lines: string[]): ResumeEducation[] {
     endDate: '',
     description: '',
   });
-  for (const raw of lines) {
-    const line = stripBullet(clean(raw));
+  for (const raw of joinTrailingCommas(lines)) {
+    const line = stripBullet(raw);
     if (line === '') continue;
     const range = findDateRange(line);
     const text = range
@@ -435,10 +476,11 @@ function readEducation(lines: string[]): ResumeEducation[] {
       .split(/\s*[|–—]\s*|\s+-\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
       .map((p) => p.trim())
       .filter(Boolean);
-    const degree = parts.find(isDegree);
+    // "Cambridge, MA, USA" names a place, not a Master of Arts.
+    const degree = isKnownPlace(text) && !DEGREE.test(text) ? undefined : parts.find(isDegree);
     const institution =
       parts.find((part) => INSTITUTION.test(part) && part !== degree && !isTableHeader(part)) ??
-      (degree ? undefined : schoolOf(text));
+      (degree ? schoolAfter(parts, degree) : schoolOf(text));
     if ((degree && current?.degree) || (institution && current?.institution) || !current) {
       if (degree || institution || !current) {
         if (current && (current.degree || current.institution)) entries.push(current);
@@ -502,7 +544,12 @@ function readEducation(lines: string[]): ResumeEducation[] {
   }
   // "UC Berkeley   2019": a school our words miss was read as a place; a place has a comma.
   for (const entry of entries) {
-    if (!entry.institution && entry.location && !entry.location.includes(',')) {
+    if (
+      !entry.institution &&
+      entry.location &&
+      !entry.location.includes(',') &&
+      !isKnownPlace(entry.location)
+    ) {
       entry.institution = entry.location;
       entry.location = '';
     }
@@ -696,7 +743,9 @@ const URL_IN = /\bhttps?:\/\/\S+|\b(?:github\.com|gitlab\.com)\/\S+/i;
 const opensItem = (line: string) =>
   !isBullet(line) &&
   !/^[a-z]/.test(line) &&
-  (findDateRange(line) !== null || (line.length <= 100 && !/[.!?]$/.test(line)));
+  (findDateRange(line) !== null ||
+    // A line of prose the PDF wrapped ("… in Gotham city. Used") goes on describing.
+    (line.length <= 100 && !/[.!?]$/.test(line) && !/[.!?]\s+\p{Lu}/u.test(line)));
 
 /**
  * Named items (projects, activities), each followed by its description lines. A heading like
@@ -744,6 +793,8 @@ function readTitle(header: string[], name: string): string {
     if (index > 0 && wrapsProse(candidates[index - 1])) continue;
     if (/@|https?:|www\.|linkedin|github|\/\w*\d\w*$/i.test(first) || /(?:\d\D?){7}/.test(first))
       continue;
+    // "ð apennyworth": an icon font's glyph and a profile handle.
+    if (/^(?:\S\s+)?[a-z0-9._-]+$/.test(first)) continue;
     // The name again (a PDF's running header), or a sentence's fragment, is not a headline.
     if (first.toLowerCase() === name.toLowerCase() || OPENS_SENTENCE.test(first)) continue;
     // A sentence of the summary, a note in brackets or a label is not a headline.
@@ -786,22 +837,28 @@ function withoutEmployer(title: string, experience: ResumeExperience[]): string 
 }
 
 /**
- * A link alone on its line, again on a later page, is the page's running footer ("https://www
- * .indeed.com/r/…" on every page of an export): it belongs to no section. The contact reader
- * still finds it in the whole text.
+ * A page's running footer belongs to no section: a page number ("1/2", "Page 2 of 3"), or a link
+ * alone on its line again on a later page ("https://www.indeed.com/r/…" on every page of an
+ * export). The contact reader still finds the link in the whole text.
  */
-function withoutRunningLinks(lines: string[]): string[] {
+function withoutRunningMarks(lines: string[]): string[] {
   const counts = new Map<string, number>();
   for (const line of lines) {
     const link = line.trim();
     if (/^https?:\/\/\S+$/.test(link)) counts.set(link, (counts.get(link) ?? 0) + 1);
   }
-  return lines.filter((line) => (counts.get(line.trim()) ?? 0) < 2);
+  return lines.filter(
+    (line) =>
+      (counts.get(line.trim()) ?? 0) < 2 &&
+      !/^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i.test(line.trim()),
+  );
 }
 
 export function parseResumeText(text: string, options: { today?: Date } = {}): ParsedResume {
   text = repairText(text);
-  const lines = withoutRunningLinks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n'));
+  const lines = joinWrappedRanges(
+    withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n')),
+  );
   const { header, sections } = splitSections(lines);
   const contact = findContact(header, text.slice(0, MAX_TEXT));
   const summaryLines = sectionText(sections, 'summary').map(clean).filter(Boolean);
