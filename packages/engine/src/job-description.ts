@@ -2,6 +2,8 @@ import { skillOccurrences } from './skills/find-skills';
 import { educationLevelIn, educationRank } from './education';
 import { splitUnits, stem, stopWords, tokenize } from './text/tokens';
 import { repairText } from './text/repair-text';
+import { ROLE_WORDS } from './text/roles';
+import { isKnownPlace } from './resume/places';
 import type { EducationLevel, JobSkill, ParsedJob } from './types';
 
 /**
@@ -94,22 +96,69 @@ export function jobUnits(text: string): JobUnit[] {
   return units;
 }
 
-const TITLE_LABEL = /^(?:job title|position|role|title|designation|post|vacancy)\s*[:\-–]\s*(.+)$/i;
+const TITLE_LABEL =
+  /^(?:job title|job description|position|role|title|designation|post|vacancy|opening)\s*[:\-–]\s*(.+)$/i;
 const NOT_A_TITLE =
   /^(?:job description|about|overview|summary|description|company|location|we are|we're|our|the|at |join)\b/i;
+/** "We are looking for a talented Senior Backend Engineer to join …": the role in a sentence. */
+const SOUGHT =
+  /\b(?:looking for|seeking|hiring|recruiting|searching for)\s+(?:an?\s+|our next\s+)?/i;
+const ENDS_ROLE = /^(?:to|who|that|with|for|in|at|on|from|based)$/i;
+
+/** "Java Developer (3 Years of Experience)": the role without what it asks for. */
+const bareTitle = (title: string) =>
+  title
+    .replace(
+      /\s*\((?:[^)]*\d[^)]*\b(?:years?|yrs?)\b[^)]*|\s*(?:remote|hybrid|on-?site)\s*)\)\s*$/i,
+      '',
+    )
+    // The line broke inside the bracket ("Senior Engineer (5+ Years of").
+    .replace(/\s*\([^)]*$/, '')
+    .trim()
+    .slice(0, 120);
 
 function findTitle(lines: string[]): string | null {
   for (const line of lines.slice(0, 15)) {
-    const labelled = TITLE_LABEL.exec(line);
-    if (labelled) return labelled[1]!.trim().slice(0, 120);
+    const labelled = TITLE_LABEL.exec(line)?.[1];
+    // "Job Description: We are seeking …" labels a sentence, not a title.
+    if (labelled && labelled.split(/\s+/).length <= 12 && !NOT_A_TITLE.test(labelled)) {
+      return bareTitle(labelled);
+    }
   }
   const first = lines.find((line) => line.trim() !== '');
   if (!first) return null;
   const candidate = first.trim().replace(/[:|]+$/, '');
   const words = candidate.split(/\s+/).length;
-  if (words > 12 || candidate.length > 100 || NOT_A_TITLE.test(candidate)) return null;
-  if (/[.!?]$/.test(candidate) && words > 6) return null;
-  return candidate;
+  if (words <= 12 && candidate.length <= 100 && !NOT_A_TITLE.test(candidate)) {
+    if (!(/[.!?]$/.test(candidate) && words > 6)) return bareTitle(candidate);
+  }
+  return soughtRole(lines.slice(0, 30).join(' '));
+}
+
+/**
+ * The role a sentence says the company is looking for: the run of capitalised words that ends
+ * it ("a talented and experienced Java Developer"), or its last words when written in lower
+ * case, so long as it names a role.
+ */
+function soughtRole(text: string): string | null {
+  const sought = SOUGHT.exec(text);
+  if (!sought) return null;
+  // The phrase runs to the first word or mark that ends it once it has named a role.
+  const words: string[] = [];
+  for (const word of text
+    .slice(sought.index + sought[0].length)
+    .split(/\s+/)
+    .slice(0, 12)) {
+    const named = ROLE_WORDS.test(words.join(' '));
+    if (named && ENDS_ROLE.test(word)) break;
+    words.push(word.replace(/[,.;:!?]+$/, ''));
+    if (/[,.;:!?]$/.test(word) && ROLE_WORDS.test(words.join(' '))) break;
+  }
+  if (!ROLE_WORDS.test(words.join(' '))) return null;
+  let start = words.length;
+  while (start > 0 && /^[\p{Lu}\d]/u.test(words[start - 1]!)) start--;
+  const role = (start < words.length ? words.slice(start) : words.slice(-3)).join(' ');
+  return ROLE_WORDS.test(role) ? role : null;
 }
 
 function splitTitle(title: string | null): [string | null, string | null] {
@@ -120,13 +169,19 @@ function splitTitle(title: string | null): [string | null, string | null] {
 const COMPANY_PATTERNS = [
   /^company(?: name)?\s*[:\-–]\s*(.+)$/im,
   /\b[Aa]bout ([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3})\s*[:\n]/,
-  /\bat ([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3}),? (?:we|our)\b/,
+  /\b[Aa]t ([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3}),? (?:we|our)\b/,
   /\b([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3}) is (?:looking|seeking|hiring)\b/,
   /\bjoin ([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3})(?: as|\b[.!,])/,
+  /\b([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3}) is an? (?:[\w-]+ ){0,4}(?:company|firm|startup|organi[sz]ation|leader|provider|agency|bank|group)\b/,
 ];
 const NOT_A_COMPANY = /^(?:the|this|our|us|you|we|role|position|team|about|job|company)\b/i;
 
 function findCompany(text: string): string | null {
+  // "Tech Solutions, San Francisco, CA, USA" under the title: an employer and where it is.
+  for (const line of text.split('\n').slice(0, 6)) {
+    const located = /^([A-Z][\w&.'’ -]{1,60}?),\s*(.+)$/.exec(line.trim());
+    if (located && isKnownPlace(located[2]!) && !isKnownPlace(located[1]!)) return located[1]!;
+  }
   for (const pattern of COMPANY_PATTERNS) {
     const name = pattern.exec(text)?.[1]?.trim();
     if (name && !NOT_A_COMPANY.test(name) && name.length <= 60) return name.replace(/[.,:]+$/, '');

@@ -47,6 +47,33 @@ describe('the job-description parser', () => {
     expect(parseJobDescription(garbled)).toEqual(job);
   });
 
+  it('reads the role from a labelled heading or from the sentence that asks for it', () => {
+    const labelled = parseJobDescription(`Job Description: Senior Java Developer (5+ Years of
+Experience)
+
+Karnaphuli Systems, Chattogram, Bangladesh
+
+About Us
+Karnaphuli Systems is a leading software company.`);
+    expect([labelled.title, labelled.company]).toEqual([
+      'Senior Java Developer',
+      'Karnaphuli Systems',
+    ]);
+
+    const prose =
+      parseJobDescription(`We are looking for a talented and experienced Backend Engineer to join our
+payments team. You will build Node.js services.`);
+    expect(prose.title).toBe('Backend Engineer');
+
+    // A bracket that names a team stays; a sentence after the label is no title.
+    expect(
+      parseJobDescription('Sr. Software Engineer (Developer Experience)\nBuild tools.').title,
+    ).toBe('Sr. Software Engineer (Developer Experience)');
+    expect(
+      parseJobDescription('Job Description: We are seeking a Data Analyst to join us.').title,
+    ).toBe('Data Analyst');
+  });
+
   it('copes with empty or odd input', () => {
     expect(parseJobDescription('').skills).toEqual([]);
     expect(parseJobDescription('x'.repeat(70_000)).title).toBeNull();

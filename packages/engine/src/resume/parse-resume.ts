@@ -10,6 +10,7 @@ import { findContact } from './contact';
 import { findDateRange, joinWrappedRanges, monthsOfExperience } from './dates';
 import { isKnownPlace } from './places';
 import { repairText } from '../text/repair-text';
+import { ROLE_WORDS } from '../text/roles';
 import { headingOf, splitSections } from './sections';
 
 /**
@@ -48,16 +49,14 @@ const COMPANY_WORDS =
 /** Words only an employer's name has ("Software" can be a title's too). */
 const EMPLOYER_WORDS =
   /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|bank|pvt|private|group|holdings|university|hospital)\b/i;
-const TITLE_WORDS =
-  /\b(?:engineer|developer|programmer|manager|officer|executive|analyst|consultant|intern|assistant|designer|teacher|lecturer|professor|specialist|coordinator|lead|head|director|accountant|associate|representative|administrator|architect|scientist|nurse|doctor|physician|supervisor|trainee|technician|advisor|adviser|clerk|agent|editor|writer|researcher|instructor|tutor|chef|cashier|receptionist|secretary|auditor|strategist|marketer|owner|founder|president|vp|cto|ceo|cfo|dba|tester|qa|sde|swe|member|volunteer|fellow|apprentice|internship|operator|controller|planner|buyer|merchandiser|pharmacist|therapist|chemist|cook|inspector|principal|leader|contractor|aide|driver|mechanic|electrician|pilot|lawyer|paralegal|banker|broker|dentist|surgeon|attendant|bartender|waiter|dispatcher)s?\b/i;
 
 /** "Senior Analyst": a role's words, not an employer's ("Analyst Bank Ltd"). */
-const isRole = (text: string) => TITLE_WORDS.test(text) && !EMPLOYER_WORDS.test(text);
+const isRole = (text: string) => ROLE_WORDS.test(text) && !EMPLOYER_WORDS.test(text);
 
 /** "Mysore, Karnataka": a place, never a title or an employer. */
 const isPlace = (piece: string) =>
   /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(piece) &&
-  !TITLE_WORDS.test(piece) &&
+  !ROLE_WORDS.test(piece) &&
   !COMPANY_WORDS.test(piece);
 
 /** Words a fragment of a sentence starts or ends with, never a name or a title. */
@@ -117,7 +116,7 @@ function bracketed(piece: string): string[] {
 }
 
 const ROLE_THEN_NAME = new RegExp(
-  `^(.*${TITLE_WORDS.source}(?:\\s+(?:I{1,3}|IV|[1-3]))?)\\s+(.+)$`,
+  `^(.*${ROLE_WORDS.source}(?:\\s+(?:I{1,3}|IV|[1-3]))?)\\s+(.+)$`,
   'i',
 );
 
@@ -162,7 +161,7 @@ function titleAndCompany(rawParts: string[]) {
     .flatMap((part) => {
       // "Infosys group as a Test Analyst": the role follows "as a".
       const as = /^(.+?)\s+as an?\s+(.+)$/i.exec(part);
-      if (as && TITLE_WORDS.test(as[2]!)) return [as[2]!, as[1]!];
+      if (as && ROLE_WORDS.test(as[2]!)) return [as[2]!, as[1]!];
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
       // "Neudesic (Vendor @ Microsoft)": an "at" inside brackets names no employer; "at Dhaka"
       // names a place, and "at Oracle, Hyderabad for 6 months" the employer Oracle.
@@ -365,8 +364,8 @@ function describe(lines: string[]): string {
 /** An entry naming a school and no job title strayed in from Education (two-column PDFs). */
 const isJob = (entry: { title: string; company: string }) =>
   (entry.title !== '' || entry.company !== '') &&
-  !(INSTITUTION.test(entry.company) && !TITLE_WORDS.test(entry.title)) &&
-  !(INSTITUTION.test(entry.title) && !TITLE_WORDS.test(entry.title));
+  !(INSTITUTION.test(entry.company) && !ROLE_WORDS.test(entry.title)) &&
+  !(INSTITUTION.test(entry.title) && !ROLE_WORDS.test(entry.title));
 
 /**
  * A job that carries no dates ("Developer" / "Acme Ltd" / duties), alone in its section or above
@@ -380,7 +379,7 @@ function undatedEntry(rows: Rows, until: number): Anchored[] {
   if (
     end === 0 ||
     (until < rows.text.length &&
-      !names.some((line) => TITLE_WORDS.test(line) || COMPANY_WORDS.test(line)))
+      !names.some((line) => ROLE_WORDS.test(line) || COMPANY_WORDS.test(line)))
   )
     return [];
   const description = rows.text.slice(end, until);
@@ -818,20 +817,20 @@ function readTitle(header: string[], name: string): string {
  */
 function withoutEmployer(title: string, experience: ResumeExperience[]): string {
   const at = /^(.+?)\s+(?:at|@)\s+\S.*$/i.exec(title);
-  if (at && TITLE_WORDS.test(at[1]!)) return at[1]!;
+  if (at && ROLE_WORDS.test(at[1]!)) return at[1]!;
   const as = /^.+?\s+as an?\s+(.+)$/i.exec(title);
-  if (as && TITLE_WORDS.test(as[1]!)) return as[1]!;
+  if (as && ROLE_WORDS.test(as[1]!)) return as[1]!;
   const match = /^(.+?)\s+(?:[-–|]|in)\s+(.+)$/.exec(title);
   if (!match) return title;
   const employer = match[2]!.toLowerCase();
-  const role = TITLE_WORDS.test(match[1]!);
+  const role = ROLE_WORDS.test(match[1]!);
   // After a dash or a bar, words naming no role are the employer's ("Analyst - State Street").
   const dashed = !/^in$/.test(title.slice(match[1]!.length).trim().split(/\s/)[0]!);
   return experience.some(
     (entry) => entry.company !== '' && employer.startsWith(entry.company.toLowerCase()),
   ) ||
     (role && COMPANY_WORDS.test(match[2]!)) ||
-    (role && dashed && !TITLE_WORDS.test(match[2]!))
+    (role && dashed && !ROLE_WORDS.test(match[2]!))
     ? match[1]!
     : title;
 }
