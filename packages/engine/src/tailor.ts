@@ -95,9 +95,43 @@ function tailorSummary(cv: CvData, job: ParsedJob, matched: string[], weights: W
   return `${[lead, ...kept].filter(Boolean).join(' ')}${target}`.trim().slice(0, 5000);
 }
 
-/** Lower-cases a bullet's first letter so it can follow "I", unless it is an acronym. */
+const IRREGULAR: Record<string, string> = {
+  lead: 'led',
+  build: 'built',
+  writ: 'wrote',
+  runn: 'ran',
+  mak: 'made',
+  driv: 'drove',
+  teach: 'taught',
+  sell: 'sold',
+  bring: 'brought',
+  tak: 'took',
+  giv: 'gave',
+  hold: 'held',
+  keep: 'kept',
+  meet: 'met',
+  gett: 'got',
+  sett: 'set',
+  putt: 'put',
+  spend: 'spent',
+  win: 'won',
+  understand: 'understood',
+};
+
+/** "Developing", "Planning", "Studying", "Leading" → "developed", "planned", "studied", "led". */
+function pastTense(gerund: string): string {
+  const stem = gerund.toLowerCase().slice(0, -3);
+  return IRREGULAR[stem] ?? (/[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}ied` : `${stem}ed`);
+}
+
+/**
+ * A bullet made to follow "I": its first letter in lower case unless it is an acronym, and a
+ * bullet that opens with "Developing …" told in the past ("developed …").
+ */
 const asClause = (line: string) => {
   const text = line.replace(/^[\s•·▪●◦‣*-]+/, '').replace(/[.;]+$/, '');
+  const gerund = /^([A-Z][a-z]+ing)\b/.exec(text)?.[1];
+  if (gerund) return pastTense(gerund) + text.slice(gerund.length);
   return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 };
 
@@ -121,7 +155,7 @@ function coverLetter(cv: CvData, job: ParsedJob, matched: string[], weights: Wei
   // The strongest evidence: the bullets that show the job's skills, told role by role.
   const strongest = byRelevance(
     cv.experience.flatMap((entry) =>
-      bulletLines(entry.description).map((line) => ({ entry, line })),
+      splitUnits(entry.description).map((line) => ({ entry, line })),
     ),
     ({ line }) => line,
     weights,

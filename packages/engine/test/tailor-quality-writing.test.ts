@@ -39,6 +39,23 @@ describe('tailoring', () => {
     expect(coverLetter).toContain(sampleCv.personal.name);
     expect(suggestions.map((item) => item.area)).toContain('Summary');
   });
+
+  it('tells duties written as "Developing …" in the past after "I"', () => {
+    const cv = {
+      ...sampleCv,
+      experience: [
+        {
+          ...sampleCv.experience[0]!,
+          description:
+            'Developing Kubernetes operators for the payment cluster. Planning PostgreSQL upgrades. Leading two engineers.',
+        },
+      ],
+    };
+    const letter = tailorCv(cv, JOB).coverLetter;
+    expect(letter).toContain('I developed Kubernetes operators for the payment cluster');
+    expect(letter).toContain('planned PostgreSQL upgrades');
+    expect(letter).not.toMatch(/\bI developing\b/);
+  });
 });
 
 describe('the quality scorer', () => {
