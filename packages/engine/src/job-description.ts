@@ -129,7 +129,13 @@ function findTitle(lines: string[]): string | null {
   if (!first) return null;
   const candidate = first.trim().replace(/[:|]+$/, '');
   const words = candidate.split(/\s+/).length;
-  if (words <= 12 && candidate.length <= 100 && !NOT_A_TITLE.test(candidate)) {
+  // A first line naming only a place ("Dhaka, Bangladesh") is where the job is, not what.
+  if (
+    words <= 12 &&
+    candidate.length <= 100 &&
+    !NOT_A_TITLE.test(candidate) &&
+    !isKnownPlace(candidate)
+  ) {
     if (!(/[.!?]$/.test(candidate) && words > 6)) return bareTitle(candidate);
   }
   return soughtRole(lines.slice(0, 30).join(' '));

@@ -72,6 +72,10 @@ payments team. You will build Node.js services.`);
     expect(
       parseJobDescription('Job Description: We are seeking a Data Analyst to join us.').title,
     ).toBe('Data Analyst');
+    expect(
+      parseJobDescription('Gulshan, Dhaka, Bangladesh\nWe are hiring a Sales Officer for Bogura.')
+        .title,
+    ).toBe('Sales Officer');
   });
 
   it('copes with empty or odd input', () => {
