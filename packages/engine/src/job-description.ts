@@ -3,7 +3,7 @@ import { educationLevelIn, educationRank } from './education';
 import { splitUnits, stem, stopWords, tokenize } from './text/tokens';
 import { repairText } from './text/repair-text';
 import { ROLE_WORDS } from './text/roles';
-import { isKnownPlace } from './resume/places';
+import { isKnownPlace } from './text/places';
 import type { EducationLevel, JobSkill, ParsedJob } from './types';
 
 /**
@@ -186,7 +186,14 @@ function findCompany(text: string): string | null {
   // "Tech Solutions, San Francisco, CA, USA" under the title: an employer and where it is.
   for (const line of text.split('\n').slice(0, 6)) {
     const located = /^([A-Z][\w&.'’ -]{1,60}?),\s*(.+)$/.exec(line.trim());
-    if (located && isKnownPlace(located[2]!) && !isKnownPlace(located[1]!)) return located[1]!;
+    if (
+      located &&
+      isKnownPlace(located[2]!) &&
+      !isKnownPlace(located[1]!) &&
+      !ROLE_WORDS.test(located[1]!)
+    ) {
+      return located[1]!;
+    }
   }
   for (const pattern of COMPANY_PATTERNS) {
     const name = pattern.exec(text)?.[1]?.trim();

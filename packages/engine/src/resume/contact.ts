@@ -1,5 +1,5 @@
 import type { ResumeContact } from '../types';
-import { BD_PLACES } from './places';
+import { BD_PLACES } from '../text/places';
 import { headingOf } from './sections';
 
 /**

@@ -8,7 +8,7 @@ import type {
 } from '../types';
 import { findContact } from './contact';
 import { findDateRange, joinWrappedRanges, monthsOfExperience } from './dates';
-import { isKnownPlace } from './places';
+import { isKnownPlace } from '../text/places';
 import { repairText } from '../text/repair-text';
 import { ROLE_WORDS } from '../text/roles';
 import { headingOf, splitSections } from './sections';

@@ -1,7 +1,8 @@
 /**
- * Places a CV names, so that "Amritsar, Punjab" is read as a place while "Oracle, Business
- * Objects" stays an employer: Bangladesh's divisions, districts and Dhaka's areas, India's states
- * and union territories, and the countries our users most often work in or come from.
+ * Places a CV or a job posting names, so that "Amritsar, Punjab" is read as a place while
+ * "Oracle, Business Objects" stays an employer: Bangladesh's divisions, districts and Dhaka's
+ * areas, India's states and union territories, and the countries our users most often work in
+ * or come from.
  */
 
 const BD_NAMES =
