@@ -353,9 +353,16 @@ export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
 
   const fit =
     atsScore >= 75 ? 'a strong match' : atsScore >= 50 ? 'a partial match' : 'a weak match';
+  // A high score with few of the named skills comes from having the ones the posting stresses
+  // most: the summary says so, so the two figures do not seem to disagree.
+  const stressed = [...job.skills].sort((a, b) => b.weight - a.weight).slice(0, 3);
+  const hasStressed =
+    skills.missing.length > 0 &&
+    stressed.length === 3 &&
+    stressed.every((skill) => skills.matched.includes(skill));
   const coverage =
     job.skills.length > 0
-      ? ` It covers ${skills.matched.length} of ${job.skills.length} key skills${gaps(missingNames.slice(0, 3))}.`
+      ? ` It covers ${skills.matched.length} of ${job.skills.length} key skills${hasStressed ? ', including the three the posting stresses most' : ''}${gaps(missingNames.slice(0, 3))}.`
       : '';
   return {
     atsScore,

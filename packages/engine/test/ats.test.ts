@@ -71,6 +71,21 @@ describe('the ATS scorer', () => {
     expect(senior.suggestions.join(' ')).toContain('8+ years');
   });
 
+  it('says when the skills a CV has are the ones the posting stresses most', () => {
+    const job = `Backend Developer
+Requirements:
+- Python and Django, 3+ years
+- PostgreSQL in production
+Nice to have: Kafka, Redis, Terraform`;
+    const strong = analyzeAts(
+      'Backend Developer\nPython, Django and PostgreSQL at Padma Pay.',
+      job,
+    );
+    expect(strong.summary).toContain('including the three the posting stresses most');
+    const weak = analyzeAts('Backend Developer\nKafka, Redis and Terraform at Padma Pay.', job);
+    expect(weak.summary).not.toContain('stresses most');
+  });
+
   it('never fails on empty or huge input', () => {
     expect(analyzeAts('', '').atsScore).toBeGreaterThanOrEqual(0);
     expect(analyzeAts('a'.repeat(100_000), 'b'.repeat(50_000)).atsScore).toBeLessThan(50);
