@@ -151,16 +151,18 @@ function soughtRole(text: string): string | null {
   if (!sought) return null;
   // The phrase runs to the first word or mark that ends it once it has named a role.
   const words: string[] = [];
+  let named = false;
   for (const word of text
     .slice(sought.index + sought[0].length)
     .split(/\s+/)
     .slice(0, 12)) {
-    const named = ROLE_WORDS.test(words.join(' '));
     if (named && ENDS_ROLE.test(word)) break;
-    words.push(word.replace(/[,.;:!?]+$/, ''));
-    if (/[,.;:!?]$/.test(word) && ROLE_WORDS.test(words.join(' '))) break;
+    const bare = word.replace(/[,.;:!?]+$/, '');
+    words.push(bare);
+    named ||= ROLE_WORDS.test(bare);
+    if (named && bare !== word) break;
   }
-  if (!ROLE_WORDS.test(words.join(' '))) return null;
+  if (!named) return null;
   let start = words.length;
   while (start > 0 && /^[\p{Lu}\d]/u.test(words[start - 1]!)) start--;
   const role = (start < words.length ? words.slice(start) : words.slice(-3)).join(' ');
@@ -182,10 +184,10 @@ const COMPANY_PATTERNS = [
 ];
 const NOT_A_COMPANY = /^(?:the|this|our|us|you|we|role|position|team|about|job|company)\b/i;
 
-function findCompany(text: string): string | null {
+function findCompany(text: string, lines: string[]): string | null {
   // "Tech Solutions, San Francisco, CA, USA" under the title: an employer and where it is.
-  for (const line of text.split('\n').slice(0, 6)) {
-    const located = /^([A-Z][\w&.'’ -]{1,60}?),\s*(.+)$/.exec(line.trim());
+  for (const line of lines.slice(0, 6)) {
+    const located = /^([A-Z][\w&.'’ -]{1,60}?),\s*(.+)$/.exec(line);
     if (
       located &&
       isKnownPlace(located[2]!) &&
@@ -340,7 +342,7 @@ export function parseJobDescription(text: string): ParsedJob {
   const education = findEducation(units);
   return {
     title,
-    company: titleCompany ?? findCompany(clipped),
+    company: titleCompany ?? findCompany(clipped, lines),
     skills,
     softSkills,
     yearsOfExperience: findYears(units),

@@ -462,8 +462,8 @@ function readEducation(lines: string[]): ResumeEducation[] {
     endDate: '',
     description: '',
   });
-  for (const raw of joinTrailingCommas(lines)) {
-    const line = stripBullet(raw);
+  const joined = joinTrailingCommas(lines).map(stripBullet);
+  for (const line of joined) {
     if (line === '') continue;
     const range = findDateRange(line);
     const text = range
@@ -532,7 +532,7 @@ function readEducation(lines: string[]): ResumeEducation[] {
   if (current && (current.degree || current.institution)) entries.push(current);
   // "Electrical engineering" / "VSSUT, Burla": a section naming nothing our words know still
   // holds a course and a school, in the order CVs most often give them.
-  const [course, school] = lines.map((line) => stripBullet(clean(line))).filter(Boolean);
+  const [course, school] = joined.filter(Boolean);
   if (
     entries.length === 0 &&
     course &&
