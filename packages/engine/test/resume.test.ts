@@ -550,6 +550,49 @@ Description: Paragon gives the care team one patient record across all clinics.
     ]);
   });
 
+  it('reads skills without the levels, versions, lead-ins and tasks written around them', () => {
+    const resume = parseResumeText(`TECHNICAL SKILLS
+Databases Oracle, PostgreSQL
+Operating Systems Windows (XP/2000), Linux (Red Hat)
+Scripting: Shell, Perl (Intermediate), Python (Basics)
+Microsoft Office (Word (Advanced), Excel)
+• Understands SQL Azure, Document DB, Service Bus etc.
+• Configuring & Troubleshooting Wireless Network & LAN, WAN Network,
+• Web Role security using SSL, WCF Security using certificates
+• 5 years of experience with CAD packages (SolidWorks, AutoCAD)
+• Experience with Sheet metal, Design for manufacturing, DFMEA.
+Official Projects
+1. Uploading excel data using BDC.
+3. Generating Adobe forms.
+`);
+    expect(resume.sections.map((section) => section.kind)).toEqual(['skills', 'projects']);
+    expect(resume.skills).toEqual([
+      'Oracle',
+      'PostgreSQL',
+      'Windows',
+      'Linux',
+      'Red Hat',
+      'Shell',
+      'Perl',
+      'Python',
+      'Microsoft Office',
+      'Word',
+      'Excel',
+      'SQL Azure',
+      'Document DB',
+      'Service Bus',
+      // A task line gives the skills the taxonomy finds in it.
+      'Troubleshooting',
+      'LAN/WAN',
+      'WCF',
+      'SolidWorks',
+      'AutoCAD',
+      'Sheet metal',
+      'Design for manufacturing',
+      'DFMEA',
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

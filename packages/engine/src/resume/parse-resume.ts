@@ -64,7 +64,7 @@ const OPENS_SENTENCE = /^(?:to|from|was|were|and|or|of|for|with|by|on|in|the|i|m
 const ENDS_SENTENCE = /\b(?:from|to|of|and|or|for|with|in|at|by|the)$/i;
 /** Sub-headings inside an entry ("Responsibilities:"), never its title or employer. */
 const ENTRY_HEADING =
-  /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|achievements|accomplishments)(?:\s*(?:&|and)\s*\w+)?|projects?|description|environment|technologies|tools|team size)$/i;
+  /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|achievements|accomplishments)(?:\s*(?:&|and)\s*\w+)?|(?:(?:official|academic|personal|live|major|key)\s+)?projects?|description|environment|technologies|tools|team size)$/i;
 
 /** A heading piece that can be a title, an employer or a place, not a stray fragment. */
 const isNamePiece = (piece: string) =>
@@ -560,25 +560,34 @@ function readEducation(lines: string[]): ResumeEducation[] {
 const unclosed = (line: string) =>
   (line.match(/[({]/g)?.length ?? 0) > (line.match(/[)}]/g)?.length ?? 0);
 
-/**
- * The lines of a skills list with wrapped items put back together: a list line that stops
- * without a comma ("… Microservices" / "Architecture, …"), inside brackets, or a bullet whose
- * next line goes on in lower case continues on the next line, unless a blank line parts them,
- * which a PDF's wrapping never does.
- */
 /** Names CVs give the groups of a skills table. */
 const GROUP_NAME =
   /^(?:(?:programming|scripting|query)\s+languages?|languages?|scripting|databases?|rdbms|operating\s+systems?|platforms?|web\s+technologies|technologies|frameworks?|tools|ides?|version\s+control(?:\s+systems?)?|source\s+control|cloud(?:\s+platforms?)?|testing\s+tools|unit\s+test(?:ing)?|methodologies|microsoft\s+technologies|(?:web|application)\s+servers?|reporting\s+tools|libraries|front[\s-]?end|back[\s-]?end)\s+/i;
+
+/** Group names no skill's name starts with ("Databases", unlike "Cloud" in "Cloud Computing"). */
+const PLAIN_GROUP =
+  /^(?:(?:programming\s+|scripting\s+)?languages|databases|operating\s+systems|platforms|technologies|frameworks|tools|ides|libraries|methodologies)\s+/i;
 
 /**
  * "Version Control Git, SVN": a table's group name and its skills, the gap between the columns
  * lost. How long the group name is when a skill follows it ("Cloud Computing" has none).
  */
 function groupNameLength(line: string): number {
+  const plain = PLAIN_GROUP.exec(line);
+  // "Databases I designed …" is a sentence.
+  if (plain && /^(?!(?:I|We|My|Our|The)\b)[\p{Lu}\d.]/u.test(line.slice(plain[0].length))) {
+    return plain[0].length;
+  }
   const match = GROUP_NAME.exec(line);
   return match && skillOccurrences(line.slice(match[0].length))[0]?.at === 0 ? match[0].length : 0;
 }
 
+/**
+ * The lines of a skills list with wrapped items put back together: a list line that stops
+ * without a comma ("… Microservices" / "Architecture, …"), inside brackets, or a bullet whose
+ * next line goes on in lower case continues on the next line, unless a blank line parts them,
+ * which a PDF's wrapping never does.
+ */
 function unwrapList(lines: string[]): string[] {
   const out: string[] = [];
   let blank = false;
@@ -591,12 +600,15 @@ function unwrapList(lines: string[]): string[] {
     const wrapped =
       !blank &&
       last !== undefined &&
-      ((last.includes(',') && !/[,;]$/.test(last)) ||
+      // A list line ending in a closed bracket ended with its item.
+      ((last.includes(',') && !/[,;)]$/.test(last)) ||
         unclosed(last) ||
         (isBullet(last) && /^[a-z&)]/.test(raw))) &&
       !isBullet(raw) &&
       !/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]/.test(raw) &&
-      groupNameLength(raw) === 0;
+      groupNameLength(raw) === 0 &&
+      // A table's rows each open with a group's name.
+      !(GROUP_NAME.test(raw) && GROUP_NAME.test(last));
     if (wrapped) out[out.length - 1] = `${last} ${raw}`;
     else out.push(raw);
     blank = false;
@@ -608,16 +620,34 @@ function unwrapList(lines: string[]): string[] {
  * A sentence in a skills section ("Knowledge of OSI and TCP/IP architecture.") is not a list:
  * its skills are the ones the taxonomy finds in it.
  */
-function isProse(line: string): boolean {
+function isProse(listLine: string): boolean {
+  // Judged without its number ("3. Generating Adobe forms.").
+  const line = listLine.replace(/^\d{1,2}[.)]\s+/, '');
   const words = line.split(/\s+/).length;
   const separators = line.match(/[,;|]/g)?.length ?? 0;
+  const firstItem = line.split(/[,;|]/)[0]!.split(/\s+/).length;
   return (
-    (/\.$/.test(line) && words >= 6 && separators <= 1) ||
+    (/\.$/.test(line) && (words >= 6 ? separators <= 1 || firstItem > 5 : false)) ||
     (words >= 10 && separators * 4 < words) ||
-    // "Creating classical reports." is a task done.
-    (/\.$/.test(line) && words >= 3 && /^\p{Lu}\p{Ll}+ing\s/u.test(line))
+    // "Creating classical reports." and "Configuring & Troubleshooting LAN" are tasks done.
+    (/\.$/.test(line) && words >= 3 && /^\p{Lu}\p{Ll}+ing\s/u.test(line)) ||
+    (words >= 3 && GENERIC_ACTION.test(line.split(/[\s,&]+/)[0]!))
   );
 }
+
+/** Replaces each bracketed part, inner brackets first ("Office (Word (Advanced), Excel)"). */
+function replaceBrackets(line: string, by: (inner: string) => string): string {
+  let out = line;
+  for (let before = ''; out !== before;) {
+    before = out;
+    out = out.replace(/\s*[({]([^(){}]*)[)}]/g, (_, inner: string) => by(inner));
+  }
+  return out;
+}
+
+/** What brackets after a skill hold when they name no skills: a duration, a level, versions. */
+const NO_SKILLS_INSIDE =
+  /year|month|less than|more than|^\s*\d|^\s*(?:basics?|beginner|intermediate|advanced|expert|proficient)\b|level|^(?:[\s\d.,/&x+-]|xp|vista|nt|and)*$/i;
 
 /** Where one listed skill ends: a separator, a bullet mark, a wide gap or "and" before a name. */
 const ITEM_BREAK = new RegExp(
@@ -667,12 +697,11 @@ function readSkills(lines: string[], text: string): string[] {
       continue;
     // "Languages: Python, Java" and "Frameworks - Django": the label names a group, not a skill.
     const unlabelled = stripBullet(raw).replace(/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]\s*/, '');
-    const line = unlabelled
-      .slice(groupNameLength(unlabelled))
-      // "SQL (Postgres, MySQL)" lists three skills; "(Less than 1 year)" lists none.
-      .replace(/\(([^)]*)\)/g, (_, inner: string) =>
-        /year|month|less than|more than|^\s*\d/i.test(inner) ? '' : `, ${inner}`,
-      );
+    // "SQL (Postgres, MySQL)" lists three skills; "(Less than 1 year)", "(Intermediate)" and
+    // "Windows (XP/2000)" list none.
+    const line = replaceBrackets(unlabelled.slice(groupNameLength(unlabelled)), (inner) =>
+      NO_SKILLS_INSIDE.test(inner) ? '' : `, ${inner}`,
+    );
     if (isProse(line)) {
       for (const skill of findSkills(line)) if (skill.category !== 'language') add(skill.name);
       continue;
@@ -682,13 +711,19 @@ function readSkills(lines: string[], text: string): string[] {
         .replace(/\((?:less than|more than|\d+)[^)]*\)/gi, '')
         .replace(/^[\s.:-]+|[\s.:-]+$/g, '')
         .replace(/^(?:and|or)\s+/i, '')
-        // "Basic knowledge of HTML" lists HTML.
+        // "Basic knowledge of HTML" and "Understands SQL Azure" list HTML and SQL Azure.
         .replace(
-          /^(?:(?:basic|good|sound|strong|working|in-depth)\s+)?(?:knowledge|understanding|experience)\s+(?:of|in|with|on)\s+/i,
+          /^(?:(?:have|having)\s+)?(?:(?:basic|good|sound|strong|working|in-depth)\s+)?(?:knowledge|understanding|experience|exposure)\s+(?:of|in|with|on|to)\s+|^(?:understands?|familiar\s+with|proficient\s+in|expert\s+in)\s+/i,
           '',
         )
+        .replace(/\s+etc\.?$/i, '')
         .trim();
       if (skill.length < 1 || skill.length > 40 || skill.split(/\s+/).length > 5) continue;
+      // "Web Role security using SSL" tells how a skill was used: its skills are the named ones.
+      if (/\s(?:using|via)\s/i.test(skill)) {
+        for (const named of findSkills(skill)) if (named.category !== 'language') add(named.name);
+        continue;
+      }
       // A link or an address that strayed into the list is not a skill, nor is a version
       // number ("Windows 7, 8, 10"), a heading of what follows ("Roles", "Project 2") or an
       // action.

@@ -43,7 +43,7 @@ export const ambiguousNames = new Set(
 const hard: Record<string, string> = {
   /** Languages, frameworks and tools of software development. */
   software: `
-    JavaScript | js | ecmascript | es6 | vanilla js
+    JavaScript | js | ecmascript | es6 | vanilla js | java script
     TypeScript | ts
     Python | python3 | python 3
     Java | core java | j2ee | java ee | jakarta ee
