@@ -593,6 +593,47 @@ Official Projects
     ]);
   });
 
+  it('takes a list of programming languages for skills, and no employer for a skill', () => {
+    const resume = parseResumeText(`Tanvir Rahman
+SKILLS
+SAP (2 years), ABAP (2 years)
+ADDITIONAL INFORMATION
+Languages: C, C++, C#
+OTHER TECHNICAL SKILLS
+• Trained on SAP S4 HANA.
+• Work on Windows 7, Windows XP
+LANGUAGES
+English (Fluent), Bangla (Native)
+`);
+    expect(resume.sections.map((section) => section.kind)).toEqual([
+      'skills',
+      'other',
+      'skills',
+      'skills',
+      'languages',
+    ]);
+    expect(resume.skills).toEqual([
+      'SAP',
+      'ABAP',
+      'C',
+      'C++',
+      'C#',
+      'SAP S4 HANA',
+      'Windows 7',
+      'Windows XP',
+    ]);
+    expect(resume.languages.map((language) => language.name)).toEqual(['English', 'Bangla']);
+
+    // Without a skills list the skills come from the whole CV, but not from an employer's name.
+    const unlisted = parseResumeText(`Nusrat Jahan
+WORK EXPERIENCE
+Consultant at Meghna Consulting Services Pvt. Ltd
+2019 to 2021
+• Built reports in Excel and SQL for the finance team.
+`);
+    expect(unlisted.skills).toEqual(['Microsoft Excel', 'SQL']);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

@@ -680,6 +680,10 @@ function withoutDatedHeadings(lines: string[]): string[] {
   return lines.filter((_, index) => !dropped.has(index));
 }
 
+/** "Deloitte Consulting India Pvt. Ltd": an employer's name, whose words name no skill. */
+const EMPLOYER_NAME =
+  /(?:\p{Lu}[\p{L}&.-]*\s+){1,5}(?:P(?:vt|VT|rivate|RIVATE)|L(?:td|TD|imited|IMITED)|I(?:nc|NC)|LLC|C(?:orp|ORP))\b/gu;
+
 function readSkills(lines: string[], text: string): string[] {
   const found = new Map<string, string>();
   let listed = 0;
@@ -713,7 +717,7 @@ function readSkills(lines: string[], text: string): string[] {
         .replace(/^(?:and|or)\s+/i, '')
         // "Basic knowledge of HTML" and "Understands SQL Azure" list HTML and SQL Azure.
         .replace(
-          /^(?:(?:have|having)\s+)?(?:(?:basic|good|sound|strong|working|in-depth)\s+)?(?:knowledge|understanding|experience|exposure)\s+(?:of|in|with|on|to)\s+|^(?:understands?|familiar\s+with|proficient\s+in|expert\s+in)\s+/i,
+          /^(?:(?:have|having)\s+)?(?:(?:basic|good|sound|strong|working|in-depth)\s+)?(?:knowledge|understanding|experience|exposure)\s+(?:of|in|with|on|to)\s+|^(?:understands?|familiar\s+with|proficient\s+in|expert\s+in|trained\s+(?:on|in)|(?:can\s+)?work(?:ed)?\s+(?:on|with))\s+/i,
           '',
         )
         .replace(/\s+etc\.?$/i, '')
@@ -742,7 +746,7 @@ function readSkills(lines: string[], text: string): string[] {
   if (listed === 0) {
     // No list of skills, only sentences or no section at all: the taxonomy's hard skills the CV
     // names anywhere.
-    for (const skill of findSkills(text)) {
+    for (const skill of findSkills(text.replace(EMPLOYER_NAME, ''))) {
       if (skill.kind === 'hard' && skill.category !== 'language') add(skill.name);
     }
   }
@@ -888,12 +892,23 @@ function withoutRunningMarks(lines: string[]): string[] {
   );
 }
 
+/** "Languages: C, C++, C#" lists languages a computer speaks: skills, not languages spoken. */
+function programmingAsSkills(section: ResumeSection): ResumeSection {
+  if (section.kind !== 'languages') return section;
+  const named = findSkills(section.lines.join('\n'));
+  return named.some((skill) => skill.kind === 'hard') &&
+    !named.some((skill) => skill.category === 'language')
+    ? { ...section, kind: 'skills' }
+    : section;
+}
+
 export function parseResumeText(text: string, options: { today?: Date } = {}): ParsedResume {
   text = repairText(text);
   const lines = joinWrappedRanges(
     withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n')),
   );
-  const { header, sections } = splitSections(lines);
+  const { header, sections: split } = splitSections(lines);
+  const sections = split.map(programmingAsSkills);
   const contact = findContact(header, text.slice(0, MAX_TEXT));
   const summaryLines = sectionText(sections, 'summary').map(clean).filter(Boolean);
   // Without a summary heading, a paragraph in the header serves as the summary.

@@ -271,10 +271,12 @@ export function headingOf(
   // "Project 1" and "Project: 2" name an item, never a section; "2. Education" is a heading.
   const bare = trimmed.replace(/^(?:\d{1,2}|[ivx]{1,4})[.)]\s+/i, '');
   const key = normalise(bare.replace(/[:\-–—]+\s*$/, ''));
+  // "Other Technical Skills" is a heading; "… other technologies." ends a sentence.
+  const qualified = key.replace(/^(?:my|key|relevant|other|additional) /, '');
   const kind = /\d/.test(bare)
     ? undefined
     : (byHeading.get(key) ??
-      byHeading.get(key.replace(/^(?:my|key|relevant) /, '')) ??
+      (PROSE_WORDS.has(qualified) ? undefined : byHeading.get(qualified)) ??
       (bare === bare.toUpperCase() && !/:/.test(bare) ? misspelt(key) : undefined));
   if (kind) return { kind, heading: bare.replace(/[:\s]+$/, ''), rest: '' };
   return inlineHeading(trimmed);
