@@ -634,6 +634,22 @@ Consultant at Meghna Consulting Services Pvt. Ltd
     expect(unlisted.skills).toEqual(['Microsoft Excel', 'SQL']);
   });
 
+  it('reads an employer placed after the dates on the title line', () => {
+    const resume = parseResumeText(`Experience
+Help Desk Specialist , 01/2015 to 08/2016 Meghna Traders - Khulna , Khulna
+Answered calls from customers.
+
+Bookkeeper , 09/2016 to Current Rupali Foods - Dhaka , Dhaka
+Kept the ledgers.
+`);
+    expect(
+      resume.experience.map(({ title, company, location }) => ({ title, company, location })),
+    ).toEqual([
+      { title: 'Help Desk Specialist', company: 'Meghna Traders', location: 'Khulna , Khulna' },
+      { title: 'Bookkeeper', company: 'Rupali Foods', location: 'Dhaka , Dhaka' },
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

@@ -93,7 +93,15 @@ const LABELS: Array<[RegExp, 'title' | 'company' | 'location']> = [
 function employerOf(parts: string[], title: string): string | undefined {
   for (const part of parts) {
     const match = /^(.+?)\s+-(?:\s+(.+?))?(?:\s+-)?$/.exec(part);
-    const name = match?.[1]?.trim();
+    // "Analyst , | Acme Ltd - Dhaka": the title, then the dates' gap, then the employer.
+    const name = match?.[1]
+      ?.split(/\s*\|\s*/)
+      .filter(
+        (piece, i, pieces) =>
+          i === pieces.length - 1 || !(/,$/.test(piece) || (title && piece.startsWith(title))),
+      )
+      .join(' | ')
+      .trim();
     if (!name || name === title || !isNamePiece(name)) continue;
     if (isKnownPlace(name)) continue;
     if (isRole(name)) continue;
@@ -143,6 +151,9 @@ function placeAfter(company: string): [string, string] | undefined {
   return undefined;
 }
 
+/** Where a heading line's pieces part: a dash or a bar between spaces, or a wide gap. */
+const PIECE_BREAK = /\s+[|–—•·]\s+|\s+-\s+|\s*\|\s*|\t|\s{3,}/;
+
 /** Splits an entry's heading parts into title, company and location. */
 function titleAndCompany(rawParts: string[]) {
   const labelled: Partial<Record<'title' | 'company' | 'location', string>> = {};
@@ -178,9 +189,9 @@ function titleAndCompany(rawParts: string[]) {
       // follows it too ("Software Engineer, Intern").
       const comma = /^([^,]+),\s*(.+)$/.exec(part);
       if (comma && isRole(comma[1]!) && !isRole(comma[2]!)) {
-        return [comma[1]!, comma[2]!];
+        return [comma[1]!, ...comma[2]!.split(PIECE_BREAK)];
       }
-      return part.split(/\s+[|–—•·]\s+|\s+-\s+|\s*\|\s*|\t|\s{3,}/);
+      return part.split(PIECE_BREAK);
     })
     .flatMap(bracketed)
     .map((piece) => piece.replace(/^[,\s-]+|[,\s:-]+$/g, '').trim())
