@@ -650,6 +650,45 @@ Kept the ledgers.
     ]);
   });
 
+  it('reads jobs titled beside their dates, with duties that carry no bullet marks', () => {
+    const resume = parseResumeText(`Work History
+Client Advocate / Escalation Specialist Nov 2015 to May 2016
+Jamuna Telecom - Sylhet , Sylhet
+
+Took over escalated calls from customer service
+Coached customer service representatives
+
+Business Manager, HR Coordinator, Receptionist Jun 2008 to Oct 2015
+Karnaphuli Shipping - Chattogram , Chattogram
+
+Managed administrative and purchasing functions
+Purchased office supplies
+
+Financial Analyst
+
+July 2006 to May 2008 Surma Accounts - Sylhet , Sylhet
+
+Interned at Padma Soft for 6 months 2005
+`);
+    expect(
+      resume.experience.map(({ title, company, description }) => ({ title, company, description })),
+    ).toEqual([
+      {
+        title: 'Client Advocate / Escalation Specialist',
+        company: 'Jamuna Telecom',
+        description:
+          'Took over escalated calls from customer service\nCoached customer service representatives',
+      },
+      {
+        title: 'Business Manager, HR Coordinator, Receptionist',
+        company: 'Karnaphuli Shipping',
+        description: 'Managed administrative and purchasing functions\nPurchased office supplies',
+      },
+      { title: 'Financial Analyst', company: 'Surma Accounts', description: '' },
+      { title: 'Intern', company: 'Padma Soft', description: '' },
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

@@ -183,7 +183,9 @@ function titleAndCompany(rawParts: string[]) {
         const name = EMPLOYER_WORDS.test(employer) ? employer : employer.split(',')[0]!;
         const place = isKnownPlace(name) || (isKnownPlace(employer) && !COMPANY_WORDS.test(name));
         if (!place) stated = name.trim();
-        return [at[1]!, at[2]!];
+        // "Interned at Acme" names the role by its verb; "Worked at Acme" names none.
+        const role = at[1]!.replace(/^interned$/i, 'Intern').replace(/^(?:worked|employed)$/i, '');
+        return [role, at[2]!];
       }
       // "Sales Officer, Bogura Traders, Dhaka": a title before the first comma, unless a role
       // follows it too ("Software Engineer, Intern").
@@ -288,15 +290,26 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
   let floor = 0;
   let open: Anchored | null = null;
   dates.forEach(({ index, range }) => {
-    const start = headingStart({ text: rows, parted }, index, floor);
-    if (open) open.description.push(...rows.slice(floor, start));
     const line = rows[index]!;
     const beside = clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`)
       .replace(/^[([,|–—-]+|[)\],|–—:-]+$/g, '')
       .trim();
+    // "Telerecruiter   Feb 2005 to Jun 2005" after a blank line opens its entry: the lines
+    // above the blank end the entry before.
+    const titled = /\p{L}/u.test(line.slice(0, range.index));
+    // A date line that names the employer leaves room above it for the title only.
+    const names =
+      beside !== '' && (/\s-\s/.test(beside) || !(isPlace(beside) || isKnownPlace(beside))) ? 1 : 0;
+    const start =
+      titled && parted[index]
+        ? index
+        : headingStart({ text: rows, parted }, index, floor, 2 - names);
+    if (open) open.description.push(...rows.slice(floor, start));
     const parts = [...rows.slice(start, index), ...(beside ? [beside] : [])];
     // "Title, Company, 2019 - 2021" names both on the date's line.
-    const named = parts.length + (/,|\s\|\s|\sat\s/.test(beside) ? 1 : 0);
+    // "Manager, Coordinator, Receptionist" names roles only.
+    const both = /\s\|\s|\sat\s/.test(beside) || beside.split(',').some((piece) => !isRole(piece));
+    const named = parts.length + (/,|\s\|\s|\sat\s/.test(beside) && both ? 1 : 0);
     let after = index + 1;
     // "Company   Date" with the title on the next line.
     while (
@@ -343,26 +356,37 @@ const isFieldLine = (line: string) => {
 };
 
 /**
- * Where the heading lines above a date begin, not before `floor`: up to two short lines, plus
- * any labelled ones ("Company: …").
+ * Where the heading lines above a date begin, not before `floor`: up to `most` short lines,
+ * plus any labelled ones ("Company: …").
  */
-function headingStart(rows: Rows, dateIndex: number, floor: number): number {
+function headingStart(rows: Rows, dateIndex: number, floor: number, most: number): number {
   let start = dateIndex;
   let plain = 0;
   for (let i = dateIndex - 1; i >= floor; i--) {
     // "Educational Technologies:" introduces what follows it; it names no entry.
     if (!isHeaderish(rows.text[i]!) || continues(rows, i) || /:$/.test(rows.text[i]!)) break;
-    if (!isFieldLine(rows.text[i]!) && ++plain > 2) break;
+    if (!isFieldLine(rows.text[i]!) && ++plain > most) break;
     start = i;
   }
   return start;
 }
 
-/** Description lines joined, bullets kept one per line without their markers. */
+/** Words in -ed that open names, not duties ("United Nations", "Certified Public Accountant"). */
+const NAME_IN_ED = /^(?:United|Limited|Advanced|Certified|Licensed|Registered|Applied)\s/;
+
+/**
+ * Description lines joined, bullets kept one per line without their markers. A line opening
+ * with a verb in the past tense ("Managed …") starts a duty of its own even without a marker.
+ */
 function describe(lines: string[]): string {
   const out: string[] = [];
   for (const line of lines) {
-    if (isBullet(line) || out.length === 0 || /[.!?:;]$/.test(out[out.length - 1]!)) {
+    if (
+      isBullet(line) ||
+      out.length === 0 ||
+      /[.!?:;]$/.test(out[out.length - 1]!) ||
+      (/^\p{Lu}\p{Ll}+ed\s/u.test(line) && !NAME_IN_ED.test(line))
+    ) {
       out.push(stripBullet(line));
     } else {
       // A bullet wrapped onto the next line continues it.
@@ -394,6 +418,8 @@ function undatedEntry(rows: Rows, until: number): Anchored[] {
   )
     return [];
   const description = rows.text.slice(end, until);
+  // A lone name with nothing under it is a stray line, not a job.
+  if (names.length < 2 && description.length === 0) return [];
   return [{ from: 0, parts: names, start: '', end: '', description }];
 }
 
