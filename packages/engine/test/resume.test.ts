@@ -689,6 +689,22 @@ Interned at Padma Soft for 6 months 2005
     ]);
   });
 
+  it('parts a degree from its school on a line with no separator between them', () => {
+    const resume = parseResumeText(`Education
+BSc in CSE from Meghna University of Science, 2019
+Bachelor of Arts : Mass Communications Surma State University - Sylhet , Sylhet
+Master of Science : Accounting University of Rajshahi 2021
+HSC, Rupnagar higher secondary school, 2014
+`);
+    expect(resume.education.map(({ degree, institution }) => [degree, institution])).toEqual([
+      ['BSc in CSE', 'Meghna University of Science'],
+      ['Bachelor of Arts : Mass Communications', 'Surma State University'],
+      ['Master of Science : Accounting', 'University of Rajshahi'],
+      // A school named in lower case stays whole.
+      ['HSC', 'Rupnagar higher secondary school'],
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

@@ -475,6 +475,48 @@ function schoolAfter(parts: string[], degree: string): string | undefined {
     : undefined;
 }
 
+/** Words of a field of study, which end the name of the school that follows them. */
+const FIELD_WORD =
+  /^(?:accounting|administration|management|sciences?|studies|engineering|arts?|communications?|english|sociology|education|technology|nutrition|health|public|business|computer|information|marketing|finance|economics|psychology|biology|chemistry|physics|mathematics|maths?|history|theat(?:er|re)|development|family|human|criminal|justice|nursing|culinary|hospitality|interdisciplinary|mass|applied|elementary|political|law|music|design|graphic|media|journalism|electrical|mechanical|civil|electronics|commerce|operations|systems|resources|relations|languages?|literature|statistics|architecture|pharmacy|medicine|agriculture|environmental|social|policy|banking|taxation|aviation|aeronautics|aerospace|automotive|applications|manufacturing|anthropology|leadership|linguistics|philosophy|geography|zoology|botany|microbiology|biotechnology|pharmaceutics|software|hardware|data|analytics|cse|eee|bba|mba)$/i;
+
+/**
+ * "BSc in CSE from North South University", "Bachelor of Science : Nutrition George Mason
+ * University": a degree and its school on one line with no separator between them. The school
+ * starts after "from" or "at", or with the capitalised words before its "University" that name
+ * no field of study. Without such words it is no school's name ("Modern English School").
+ */
+function degreeAndSchool(part: string): [string, string] | undefined {
+  const degreeStart = DEGREE.exec(part)?.index;
+  if (degreeStart === undefined || !INSTITUTION.test(part)) return undefined;
+  const joined = /^(.+?)\s+(?:from|at)\s+(.+)$/i.exec(part);
+  if (joined && isDegree(joined[1]!) && INSTITUTION.test(joined[2]!)) {
+    return [joined[1]!, joined[2]!];
+  }
+  const word = new RegExp(INSTITUTION.source, 'gi');
+  for (let match = word.exec(part); match; match = word.exec(part)) {
+    // "S.B.K.V higher secondary school" is one name, written in lower case.
+    if (match.index <= degreeStart || !/^\p{Lu}/u.test(match[0])) continue;
+    let start = match.index;
+    const before = part.slice(0, match.index).trimEnd().split(/\s+/);
+    let taken = 0;
+    for (
+      ;
+      taken < 3 && /^\p{Lu}/u.test(before.at(-1) ?? '') && !FIELD_WORD.test(before.at(-1)!);
+      taken++
+    ) {
+      start -= before.pop()!.length + 1;
+    }
+    // "The Michael G. Foster School": the article opens the name.
+    if (taken > 0 && before.at(-1) === 'The') start -= 4;
+    const degree = part.slice(0, start).replace(/[\s:,-]+$/, '');
+    return (taken > 0 || /^\s+of\s/i.test(part.slice(match.index + match[0].length))) &&
+      isDegree(degree)
+      ? [degree, part.slice(start).trim()]
+      : undefined;
+  }
+  return undefined;
+}
+
 /** Education lines with a line that ends in a comma joined to the next, which goes on with it. */
 function joinTrailingCommas(lines: string[]): string[] {
   const out: string[] = [];
@@ -511,7 +553,8 @@ function readEducation(lines: string[]): ResumeEducation[] {
     const parts = text
       .split(/\s*[|–—]\s*|\s+-\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
       .map((p) => p.trim())
-      .filter(Boolean);
+      .filter(Boolean)
+      .flatMap((part) => degreeAndSchool(part) ?? [part]);
     // "Cambridge, MA, USA" names a place, not a Master of Arts.
     const degree = isKnownPlace(text) && !DEGREE.test(text) ? undefined : parts.find(isDegree);
     const institution =
