@@ -705,6 +705,53 @@ HSC, Rupnagar higher secondary school, 2014
     ]);
   });
 
+  it('reads an undated job below a dated one, but not a dated job repeated without dates', () => {
+    const resume = parseResumeText(`WORK EXPERIENCE
+
+Technical Consultant
+
+Padma Fashions Limited -
+
+October 2016 to Present
+
+Built new modules for the stores.
+
+Senior Systems Engineer
+
+Padma Fashions Limited
+
+Built new modules for the stores.
+
+Technical Consultant
+
+Rupali Technology Services
+
+Customised the accounting modules.
+`);
+    expect(
+      resume.experience.map(({ title, company, startDate, description }) => ({
+        title,
+        company,
+        startDate,
+        description,
+      })),
+    ).toEqual([
+      {
+        title: 'Technical Consultant',
+        company: 'Padma Fashions Limited',
+        startDate: 'October 2016',
+        description:
+          'Built new modules for the stores.\nSenior Systems Engineer Padma Fashions Limited Built new modules for the stores.',
+      },
+      {
+        title: 'Technical Consultant',
+        company: 'Rupali Technology Services',
+        startDate: '',
+        description: 'Customised the accounting modules.',
+      },
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

@@ -289,6 +289,24 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
   const entries: Anchored[] = [];
   let floor = 0;
   let open: Anchored | null = null;
+  // Indeed exports repeat a dated job without its dates further down: an employer already
+  // listed opens no job of its own; its lines stay in the description.
+  const employer = (parts: string[]) => titleAndCompany(parts).company.toLowerCase();
+  const listed = (parts: string[]) =>
+    entries.some((entry) => employer(entry.parts) === employer(parts));
+  // The rows from `floor` on describe the open entry, unless an undated job opens among them.
+  const describeUntil = (until: number) => {
+    for (let i = floor; i < until && open; i++) {
+      const parts = [rows[i]!, rows[i + 1]!];
+      if (opensUndatedJob({ text: rows, parted }, i) && i + 1 < until && !listed(parts)) {
+        open = { from: i, parts, start: '', end: '', description: [] };
+        entries.push(open);
+        i++;
+      } else {
+        open.description.push(rows[i]!);
+      }
+    }
+  };
   dates.forEach(({ index, range }) => {
     const line = rows[index]!;
     const beside = clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`)
@@ -304,7 +322,7 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
       titled && parted[index]
         ? index
         : headingStart({ text: rows, parted }, index, floor, 2 - names);
-    if (open) open.description.push(...rows.slice(floor, start));
+    describeUntil(start);
     const parts = [...rows.slice(start, index), ...(beside ? [beside] : [])];
     // "Title, Company, 2019 - 2021" names both on the date's line.
     // "Manager, Coordinator, Receptionist" names roles only.
@@ -327,8 +345,26 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
     entries.push(open);
     floor = after;
   });
-  if (open) (open as Anchored).description.push(...rows.slice(floor));
+  describeUntil(rows.length);
   return entries;
+}
+
+/**
+ * "Technical Consultant" / "ABA Technology Services" after a blank line among a job's duties:
+ * a role over an employer's name opens a job the CV gave no dates.
+ */
+function opensUndatedJob({ text: rows, parted }: Rows, i: number): boolean {
+  const [role, employer] = [rows[i]!, rows[i + 1]];
+  return (
+    parted[i] === true &&
+    employer !== undefined &&
+    [role, employer].every(
+      (line) => isHeaderish(line) && line.length <= 70 && !/:$/.test(line) && !findDateRange(line),
+    ) &&
+    isRole(role) &&
+    !isRole(employer) &&
+    (COMPANY_WORDS.test(employer) || /\s-$/.test(employer))
+  );
 }
 
 /** A long line of prose that stops mid-sentence: the PDF wrapped it. */
