@@ -695,6 +695,7 @@ BSc in CSE from Meghna University of Science, 2019
 Bachelor of Arts : Mass Communications Surma State University - Sylhet , Sylhet
 Master of Science : Accounting University of Rajshahi 2021
 HSC, Rupnagar higher secondary school, 2014
+Managed the College's internal communications and its events calendar.
 `);
     expect(resume.education.map(({ degree, institution }) => [degree, institution])).toEqual([
       ['BSc in CSE', 'Meghna University of Science'],
@@ -703,6 +704,10 @@ HSC, Rupnagar higher secondary school, 2014
       // A school named in lower case stays whole.
       ['HSC', 'Rupnagar higher secondary school'],
     ]);
+    // A sentence that names a college is a note, not a school.
+    expect(resume.education[3]!.description).toBe(
+      "Managed the College's internal communications and its events calendar.",
+    );
   });
 
   it('reads an undated job below a dated one, but not a dated job repeated without dates', () => {

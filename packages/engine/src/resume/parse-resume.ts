@@ -476,9 +476,15 @@ const DEGREE =
   /\b(?:bachelor(?:'?s)?|master(?:'?s)?|[bm][.-]?\s?sc|bba|mba|[bm][.-]?\s?tech|[bm]\.?\s?e\b|ph\.?\s?d|doctor(?:ate)?|diploma|hsc|ssc|higher secondary|secondary school|a[- ]levels?|o[- ]levels?|[bm][.-]?\s?com|bca|mca|b\.a\.|m\.a\.|b\.s\.|m\.s\.|associate(?:'s)? degree|degree|llb|llm|mbbs|bds|pgdm|post graduate|postgraduate|dakhil|alim|class (?:x|xii|10|12)|1[02]th|intermediate|matriculation|certificate in)\b/i;
 /** Short degrees that are also words ("be", "me"), so only in capitals. */
 const DEGREE_CAPITALS = /\b(?:BS|MS|BA|MA|BE|ME)\b/;
+/** "Manage the College's communications …": a sentence that names a school is no school. */
+const isSentence = (part: string) => {
+  const words = part.split(/\s+/).length;
+  return (/^\p{Ll}/u.test(part) && words > 5) || (/\.$/.test(part) && words > 6) || words > 20;
+};
 const isDegree = (part: string) =>
   (DEGREE.test(part) || DEGREE_CAPITALS.test(part)) &&
-  !INSTITUTION.test(part.replace(/\bschool certificate\b/i, ''));
+  !INSTITUTION.test(part.replace(/\bschool certificate\b/i, '')) &&
+  !isSentence(part);
 const INSTITUTION =
   /\b(?:university|college|institute|institution|school|academy|polytechnic|madrasa|vidyalaya|iit|nit|iim|faculty|campus)\b/i;
 
@@ -594,8 +600,10 @@ function readEducation(lines: string[]): ResumeEducation[] {
     // "Cambridge, MA, USA" names a place, not a Master of Arts.
     const degree = isKnownPlace(text) && !DEGREE.test(text) ? undefined : parts.find(isDegree);
     const institution =
-      parts.find((part) => INSTITUTION.test(part) && part !== degree && !isTableHeader(part)) ??
-      (degree ? schoolAfter(parts, degree) : schoolOf(text));
+      parts.find(
+        (part) =>
+          INSTITUTION.test(part) && part !== degree && !isTableHeader(part) && !isSentence(part),
+      ) ?? (degree ? schoolAfter(parts, degree) : schoolOf(text));
     if ((degree && current?.degree) || (institution && current?.institution) || !current) {
       if (degree || institution || !current) {
         if (current && (current.degree || current.institution)) entries.push(current);
