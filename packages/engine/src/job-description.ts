@@ -176,11 +176,11 @@ function splitTitle(title: string | null): [string | null, string | null] {
 
 const COMPANY_PATTERNS = [
   /^company(?: name)?\s*[:\-–]\s*(.+)$/im,
-  /\b[Aa]bout ([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3})\s*[:\n]/,
-  /\b[Aa]t ([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3}),? (?:we|our)\b/,
-  /\b([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3}) is (?:looking|seeking|hiring)\b/,
-  /\bjoin ([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3})(?: as|\b[.!,])/,
-  /\b([A-Z][\w&.'’-]*(?: [A-Z][\w&.'’-]*){0,3}) is an? (?:[\w-]+ ){0,4}(?:company|firm|startup|organi[sz]ation|leader|provider|agency|bank|group)\b/,
+  /\b[Aa]bout ([A-Z][\w&.'’-]{0,40}(?: [A-Z][\w&.'’-]{0,40}){0,3})\s*[:\n]/,
+  /\b[Aa]t ([A-Z][\w&.'’-]{0,40}(?: [A-Z][\w&.'’-]{0,40}){0,3}),? (?:we|our)\b/,
+  /\b([A-Z][\w&.'’-]{0,40}(?: [A-Z][\w&.'’-]{0,40}){0,3}) is (?:looking|seeking|hiring)\b/,
+  /\bjoin ([A-Z][\w&.'’-]{0,40}(?: [A-Z][\w&.'’-]{0,40}){0,3})(?: as|\b[.!,])/,
+  /\b([A-Z][\w&.'’-]{0,40}(?: [A-Z][\w&.'’-]{0,40}){0,3}) is an? (?:[\w-]+ ){0,4}(?:company|firm|startup|organi[sz]ation|leader|provider|agency|bank|group)\b/,
 ];
 const NOT_A_COMPANY = /^(?:the|this|our|us|you|we|role|position|team|about|job|company)\b/i;
 

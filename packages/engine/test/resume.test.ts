@@ -770,7 +770,19 @@ Customised the accounting modules.
   });
 
   it('never throws and maps to the CV model with the import defaults', () => {
-    for (const text of ['', '\n\n', '•••', 'x'.repeat(100_000), SINGLE.repeat(30)]) {
+    // Runs that made a pattern retry along the line once took seconds to minutes.
+    const hostile = [
+      `Skills\n${'('.repeat(40_000)}Java`,
+      `Education\nBSc ${'University '.repeat(5_000)}`,
+      `Experience\nEngineer , ${'| '.repeat(30_000)}Acme - Dhaka\n2019 to 2020`,
+      `Projects\n${') '.repeat(40_000)}`,
+      'A-'.repeat(40_000),
+      `Experience\nEngineer\nAcme Ltd -\nJan 2019 to Feb 2020\n${Array.from(
+        { length: 3_000 },
+        (_, i) => `\nSenior Engineer\nFirm ${i} Ltd\nDid work`,
+      ).join('\n')}`,
+    ];
+    for (const text of ['', '\n\n', '•••', 'x'.repeat(100_000), SINGLE.repeat(30), ...hostile]) {
       expect(() => resumeToCvData(parseResumeText(text))).not.toThrow();
     }
     const cv = resumeToCvData(parseResumeText(SINGLE, { today }));

@@ -9,6 +9,7 @@ import type {
 import { findContact } from './contact';
 import { findDateRange, joinWrappedRanges, monthsOfExperience } from './dates';
 import { isKnownPlace } from '../text/places';
+import { trimEnds } from '../text/trim';
 import { repairText } from '../text/repair-text';
 import { ROLE_WORDS } from '../text/roles';
 import { headingOf, splitSections } from './sections';
@@ -27,10 +28,17 @@ const BULLET = new RegExp(`^[${BULLET_MARKS}\\-–]\\s*`);
 
 /** One line, single-spaced; a wide gap between columns ("Title      2020") becomes a bar. */
 const clean = (line: string) =>
-  line
-    .replace(/\s*(?:\t|\s{3,})\s*/g, ' | ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[|\s]+|[|\s]+$/g, '');
+  trimBars(line.replace(/\s*(?:\t|\s{3,})\s*/g, ' | ').replace(/\s+/g, ' '));
+
+/** Bars and spaces off both ends, in linear time (a regex anchored at the end is not). */
+function trimBars(text: string): string {
+  const isBar = (char: string) => char === '|' || char === ' ';
+  let start = 0;
+  let end = text.length;
+  while (start < end && isBar(text[start]!)) start++;
+  while (end > start && isBar(text[end - 1]!)) end--;
+  return text.slice(start, end);
+}
 const isBullet = (line: string) => BULLET.test(line);
 const stripBullet = (line: string) => line.replace(BULLET, '').trim();
 
@@ -176,10 +184,11 @@ function titleAndCompany(rawParts: string[]) {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
       // "Neudesic (Vendor @ Microsoft)": an "at" inside brackets names no employer; "at Dhaka"
       // names a place, and "at Oracle, Hyderabad for 6 months" the employer Oracle.
-      if (at && !/\([^)]*$/.test(at[1]!)) {
-        const employer = at[2]!
-          .replace(/\s+(?:for|since|from|during|till|until)\s.*$/i, '')
-          .replace(/[,\s:-]+$/, '');
+      if (at && !openBracket(at[1]!)) {
+        const employer = trimEnds(
+          at[2]!.replace(/\s+(?:for|since|from|during|till|until)\s.*$/i, ''),
+          { end: /[,\s:-]/ },
+        );
         const name = EMPLOYER_WORDS.test(employer) ? employer : employer.split(',')[0]!;
         const place = isKnownPlace(name) || (isKnownPlace(employer) && !COMPANY_WORDS.test(name));
         if (!place) stated = name.trim();
@@ -196,7 +205,7 @@ function titleAndCompany(rawParts: string[]) {
       return part.split(PIECE_BREAK);
     })
     .flatMap(bracketed)
-    .map((piece) => piece.replace(/^[,\s-]+|[,\s:-]+$/g, '').trim())
+    .map((piece) => trimEnds(piece, { start: /[,\s-]/, end: /[,\s:-]/ }))
     .filter((piece) => isNamePiece(piece) && !/^(?:present|current)$/i.test(piece));
 
   let title = pieces.find(isRole) ?? '';
@@ -290,10 +299,15 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
   let floor = 0;
   let open: Anchored | null = null;
   // Indeed exports repeat a dated job without its dates further down: an employer already
-  // listed opens no job of its own; its lines stay in the description.
+  // listed opens no job of its own; its lines stay in the description. Entries are complete
+  // by the time their successors are described.
   const employer = (parts: string[]) => titleAndCompany(parts).company.toLowerCase();
-  const listed = (parts: string[]) =>
-    entries.some((entry) => employer(entry.parts) === employer(parts));
+  const employers = new Set<string>();
+  let counted = 0;
+  const listed = (parts: string[]) => {
+    for (; counted < entries.length; counted++) employers.add(employer(entries[counted]!.parts));
+    return employers.has(employer(parts));
+  };
   // The rows from `floor` on describe the open entry, unless an undated job opens among them.
   const describeUntil = (until: number) => {
     for (let i = floor; i < until && open; i++) {
@@ -309,9 +323,10 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
   };
   dates.forEach(({ index, range }) => {
     const line = rows[index]!;
-    const beside = clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`)
-      .replace(/^[([,|–—-]+|[)\],|–—:-]+$/g, '')
-      .trim();
+    const beside = trimEnds(
+      clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`),
+      { start: /[([,|–—\s-]/, end: /[)\],|–—:\s-]/ },
+    );
     // "Telerecruiter   Feb 2005 to Jun 2005" after a blank line opens its entry: the lines
     // above the blank end the entry before.
     const titled = /\p{L}/u.test(line.slice(0, range.index));
@@ -490,9 +505,12 @@ const INSTITUTION =
 
 /** "University / Board": a table's column heading, not a school. */
 const isTableHeader = (part: string) =>
-  /^(?:(?:name of )?(?:the )?(?:university|institute|institution|college|school|board)\s*(?:\/|or|&)?\s*)+$/i.test(
-    part,
-  );
+  part
+    .toLowerCase()
+    .replace(/\b(?:name of|the|or)\b|[/&]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .every((word) => /^(?:university|institute|institution|college|school|board)$/.test(word));
 
 /** "IIIT - Bengaluru, Karnataka": the line that carries a place after a dash names the school. */
 function schoolOf(line: string): string | undefined {
@@ -550,7 +568,7 @@ function degreeAndSchool(part: string): [string, string] | undefined {
     }
     // "The Michael G. Foster School": the article opens the name.
     if (taken > 0 && before.at(-1) === 'The') start -= 4;
-    const degree = part.slice(0, start).replace(/[\s:,-]+$/, '');
+    const degree = trimEnds(part.slice(0, start), { end: /[\s:,-]/ });
     return (taken > 0 || /^\s+of\s/i.test(part.slice(match.index + match[0].length))) &&
       isDegree(degree)
       ? [degree, part.slice(start).trim()]
@@ -588,9 +606,10 @@ function readEducation(lines: string[]): ResumeEducation[] {
     if (line === '') continue;
     const range = findDateRange(line);
     const text = range
-      ? clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`)
-          .replace(/^[(,|–-]+|[),|–:-]+$/g, '')
-          .trim()
+      ? trimEnds(clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`), {
+          start: /[(,|–\s-]/,
+          end: /[),|–:\s-]/,
+        })
       : line;
     const parts = text
       .split(/\s*[|–—]\s*|\s+-\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
@@ -680,6 +699,9 @@ function readEducation(lines: string[]): ResumeEducation[] {
   return entries.slice(0, 20);
 }
 
+/** "Vendor (Acme": a bracket opened and not closed. */
+const openBracket = (text: string) => text.lastIndexOf('(') > text.lastIndexOf(')');
+
 /** "(Backup" waits for its ")" on a later line. */
 const unclosed = (line: string) =>
   (line.match(/[({]/g)?.length ?? 0) > (line.match(/[)}]/g)?.length ?? 0);
@@ -762,9 +784,11 @@ function isProse(listLine: string): boolean {
 /** Replaces each bracketed part, inner brackets first ("Office (Word (Advanced), Excel)"). */
 function replaceBrackets(line: string, by: (inner: string) => string): string {
   let out = line;
-  for (let before = ''; out !== before;) {
-    before = out;
-    out = out.replace(/\s*[({]([^(){}]*)[)}]/g, (_, inner: string) => by(inner));
+  // Three levels are more than any CV nests; the bound keeps a hostile line cheap.
+  for (let level = 0; level < 3; level++) {
+    const next = out.replace(/\s*[({]([^(){}]*)[)}]/g, (_, inner: string) => by(inner));
+    if (next === out) break;
+    out = next;
   }
   return out;
 }
@@ -806,7 +830,7 @@ function withoutDatedHeadings(lines: string[]): string[] {
 
 /** "Deloitte Consulting India Pvt. Ltd": an employer's name, whose words name no skill. */
 const EMPLOYER_NAME =
-  /(?:\p{Lu}[\p{L}&.-]*\s+){1,5}(?:P(?:vt|VT|rivate|RIVATE)|L(?:td|TD|imited|IMITED)|I(?:nc|NC)|LLC|C(?:orp|ORP))\b/gu;
+  /(?:\p{Lu}[\p{L}&.-]{0,30}\s+){1,5}(?:P(?:vt|VT|rivate|RIVATE)|L(?:td|TD|imited|IMITED)|I(?:nc|NC)|LLC|C(?:orp|ORP))\b/gu;
 
 function readSkills(lines: string[], text: string): string[] {
   const found = new Map<string, string>();
@@ -835,9 +859,10 @@ function readSkills(lines: string[], text: string): string[] {
       continue;
     }
     for (const item of line.split(ITEM_BREAK)) {
-      const skill = item
-        .replace(/\((?:less than|more than|\d+)[^)]*\)/gi, '')
-        .replace(/^[\s.:-]+|[\s.:-]+$/g, '')
+      const skill = trimEnds(item.replace(/\((?:less than|more than|\d+)[^)]*\)/gi, ''), {
+        start: /[\s.:-]/,
+        end: /[\s.:-]/,
+      })
         .replace(/^(?:and|or)\s+/i, '')
         // "Basic knowledge of HTML" and "Understands SQL Azure" list HTML and SQL Azure.
         .replace(
@@ -927,7 +952,7 @@ function readNamedItems(lines: string[]) {
         : line;
       const [name = '', ...rest] = stripBullet(bare.replace(URL_IN, ''))
         .split(/\s*\|\s*|\s+[–—]\s+/)
-        .map((part) => part.replace(/^[,(\s-]+|[,)\s:-]+$/g, ''))
+        .map((part) => trimEnds(part, { start: /[,(\s-]/, end: /[,)\s:-]/ }))
         .filter(Boolean);
       items.push({
         name: name.slice(0, 200),

@@ -1,9 +1,11 @@
-import type { CvData } from '@careercard/shared/cv';
+import { CV_MAX_ITEMS, type CvData } from '@careercard/shared/cv';
 import { toCvData } from '@careercard/shared/cv-normalize';
 import type { ParsedResume } from '../types';
 
 /** Fits a text to a field's limit, so an overlong line never makes an import fail. */
 const fit = (text: string, max: number) => text.trim().slice(0, max);
+/** Keeps a list within the model's limit, for the same reason. */
+const first = <T>(items: T[]) => items.slice(0, CV_MAX_ITEMS);
 
 /**
  * A parsed CV in the CV model, with the import defaults (skills Beginner, languages Basic
@@ -20,9 +22,12 @@ export function resumeToCvData(parsed: ParsedResume): CvData {
         phone: fit(contact.phone, 50),
         location: fit(contact.location, 200),
         summary: fit(parsed.summary, 5000),
-        links: contact.links.map((link) => ({ label: link.label, url: fit(link.url, 2048) })),
+        links: first(contact.links).map((link) => ({
+          label: link.label,
+          url: fit(link.url, 2048),
+        })),
       },
-      experience: parsed.experience.map((entry) => ({
+      experience: first(parsed.experience).map((entry) => ({
         title: fit(entry.title, 200),
         company: fit(entry.company, 200),
         location: fit(entry.location, 200),
@@ -30,7 +35,7 @@ export function resumeToCvData(parsed: ParsedResume): CvData {
         endDate: fit(entry.endDate, 50),
         description: fit(entry.description, 5000),
       })),
-      education: parsed.education.map((entry) => ({
+      education: first(parsed.education).map((entry) => ({
         degree: fit(entry.degree, 200),
         institution: fit(entry.institution, 200),
         location: fit(entry.location, 200),
@@ -38,22 +43,22 @@ export function resumeToCvData(parsed: ParsedResume): CvData {
         endDate: fit(entry.endDate, 50),
         description: fit(entry.description, 5000),
       })),
-      skills: parsed.skills.map((name) => ({ name: fit(name, 200) })),
-      languages: parsed.languages.map((language) => ({
+      skills: first(parsed.skills).map((name) => ({ name: fit(name, 200) })),
+      languages: first(parsed.languages).map((language) => ({
         name: fit(language.name, 200),
         ...(language.fluency ? { fluency: language.fluency } : {}),
       })),
-      projects: parsed.projects.map((project) => ({
+      projects: first(parsed.projects).map((project) => ({
         name: fit(project.name, 200),
         url: fit(project.url, 2048),
         description: fit(project.description, 5000),
       })),
-      extracurricular: parsed.extracurricular.map((activity) => ({
+      extracurricular: first(parsed.extracurricular).map((activity) => ({
         name: fit(activity.name, 200),
         role: fit(activity.role, 200),
         description: fit(activity.description, 5000),
       })),
-      certifications: parsed.certifications.map((name) => ({ name: fit(name, 200) })),
+      certifications: first(parsed.certifications).map((name) => ({ name: fit(name, 200) })),
     },
     { importing: true },
   );

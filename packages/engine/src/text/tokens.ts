@@ -70,9 +70,13 @@ export function stem(word: string): string {
 
 /** Splits text into sentence-like units: lines, bullets and sentences. */
 export function splitUnits(text: string): string[] {
-  return text
-    .replace(/\r/g, '')
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z])|\s+[•·▪●◦‣]\s*/)
-    .map((unit) => unit.replace(/^[\s•·▪●◦‣*-]+/, '').trim())
-    .filter((unit) => unit !== '');
+  return (
+    text
+      // Whitespace runs made single first: the split below would retry along a long run.
+      .replace(/\s*\n\s*/g, '\n')
+      .replace(/[^\S\n]+/g, ' ')
+      .split(/\n+|(?<=[.!?])\s+(?=[A-Z])|\s+[•·▪●◦‣]\s*/)
+      .map((unit) => unit.replace(/^[\s•·▪●◦‣*-]+/, '').trim())
+      .filter((unit) => unit !== '')
+  );
 }
