@@ -28,17 +28,10 @@ const BULLET = new RegExp(`^[${BULLET_MARKS}\\-–]\\s*`);
 
 /** One line, single-spaced; a wide gap between columns ("Title      2020") becomes a bar. */
 const clean = (line: string) =>
-  trimBars(line.replace(/\s*(?:\t|\s{3,})\s*/g, ' | ').replace(/\s+/g, ' '));
-
-/** Bars and spaces off both ends, in linear time (a regex anchored at the end is not). */
-function trimBars(text: string): string {
-  const isBar = (char: string) => char === '|' || char === ' ';
-  let start = 0;
-  let end = text.length;
-  while (start < end && isBar(text[start]!)) start++;
-  while (end > start && isBar(text[end - 1]!)) end--;
-  return text.slice(start, end);
-}
+  trimEnds(line.replace(/\s*(?:\t|\s{3,})\s*/g, ' | ').replace(/\s+/g, ' '), {
+    start: /[|\s]/,
+    end: /[|\s]/,
+  });
 const isBullet = (line: string) => BULLET.test(line);
 const stripBullet = (line: string) => line.replace(BULLET, '').trim();
 
@@ -311,8 +304,8 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
   // The rows from `floor` on describe the open entry, unless an undated job opens among them.
   const describeUntil = (until: number) => {
     for (let i = floor; i < until && open; i++) {
-      const parts = [rows[i]!, rows[i + 1]!];
-      if (opensUndatedJob({ text: rows, parted }, i) && i + 1 < until && !listed(parts)) {
+      const parts = rows.slice(i, i + 2);
+      if (i + 1 < until && opensUndatedJob({ text: rows, parted }, i) && !listed(parts)) {
         open = { from: i, parts, start: '', end: '', description: [] };
         entries.push(open);
         i++;
@@ -839,6 +832,10 @@ function readSkills(lines: string[], text: string): string[] {
     const key = skill.toLowerCase();
     if (!found.has(key)) found.set(key, skill);
   };
+  // A sentence's skills are the ones the taxonomy names in it, languages spoken aside.
+  const addNamed = (sentence: string) => {
+    for (const skill of findSkills(sentence)) if (skill.category !== 'language') add(skill.name);
+  };
   for (const raw of unwrapList(withoutDatedHeadings(lines))) {
     // "Willing to relocate to: Pune" and other personal details strayed into the list.
     if (
@@ -855,7 +852,7 @@ function readSkills(lines: string[], text: string): string[] {
       NO_SKILLS_INSIDE.test(inner) ? '' : `, ${inner}`,
     );
     if (isProse(line)) {
-      for (const skill of findSkills(line)) if (skill.category !== 'language') add(skill.name);
+      addNamed(line);
       continue;
     }
     for (const item of line.split(ITEM_BREAK)) {
@@ -874,7 +871,7 @@ function readSkills(lines: string[], text: string): string[] {
       if (skill.length < 1 || skill.length > 40 || skill.split(/\s+/).length > 5) continue;
       // "Web Role security using SSL" tells how a skill was used: its skills are the named ones.
       if (/\s(?:using|via)\s/i.test(skill)) {
-        for (const named of findSkills(skill)) if (named.category !== 'language') add(named.name);
+        addNamed(skill);
         continue;
       }
       // A link or an address that strayed into the list is not a skill, nor is a version
