@@ -757,6 +757,54 @@ Customised the accounting modules.
     ]);
   });
 
+  it('keeps the employer above the title when the dates carry a duration, a job type or a place', () => {
+    const resume = parseResumeText(`Experience
+Acme Corp
+Software Engineer
+January 2019 - Present (5 years 2 months)
+Built APIs.
+
+Globex Ltd
+Junior Developer
+March 2016 - December 2018 | Full-time
+Reported on budgets directly to the Managing Director
+Ahmed Karim every quarter.
+`);
+    expect(
+      resume.experience.map(({ title, company, description }) => ({ title, company, description })),
+    ).toEqual([
+      { title: 'Software Engineer', company: 'Acme Corp', description: 'Built APIs.' },
+      {
+        title: 'Junior Developer',
+        company: 'Globex Ltd',
+        // A name carried over by a wrapped sentence does not start a duty of its own.
+        description:
+          'Reported on budgets directly to the Managing Director Ahmed Karim every quarter.',
+      },
+    ]);
+  });
+
+  it('reads headings qualified by "Relevant", "My" or "Other"', () => {
+    const resume = parseResumeText(`Tanvir Rahman
+My Profile
+Backend developer.
+Relevant Projects
+Inventory System
+Relevant Employment
+Software Engineer
+Acme Ltd
+Jan 2019 - Present
+Other Technical Skills
+Java, SQL
+`);
+    expect(resume.sections.map((section) => section.kind)).toEqual([
+      'summary',
+      'projects',
+      'experience',
+      'skills',
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

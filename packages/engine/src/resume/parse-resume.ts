@@ -323,9 +323,13 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
     // "Telerecruiter   Feb 2005 to Jun 2005" after a blank line opens its entry: the lines
     // above the blank end the entry before.
     const titled = /\p{L}/u.test(line.slice(0, range.index));
-    // A date line that names the employer leaves room above it for the title only.
+    // A date line that names the employer ("… Surma Accounts - Sylhet") leaves room above it
+    // for the title only; "(5 years)", "Full-time" or "Remote" beside the dates name nobody.
     const names =
-      beside !== '' && (/\s-\s/.test(beside) || !(isPlace(beside) || isKnownPlace(beside))) ? 1 : 0;
+      employerOf([beside], '') !== undefined ||
+      (COMPANY_WORDS.test(beside) && !isKnownPlace(beside))
+        ? 1
+        : 0;
     const start =
       titled && parted[index]
         ? index
@@ -420,7 +424,8 @@ const NAME_IN_ED = /^(?:United|Limited|Advanced|Certified|Licensed|Registered|Ap
 
 /**
  * Description lines joined, bullets kept one per line without their markers. A line opening
- * with a verb in the past tense ("Managed …") starts a duty of its own even without a marker.
+ * with a verb in the past tense and its object ("Managed budgets …") starts a duty of its own
+ * even without a marker; a name ("Ahmed Karim") that a wrapped sentence carried over does not.
  */
 function describe(lines: string[]): string {
   const out: string[] = [];
@@ -429,7 +434,7 @@ function describe(lines: string[]): string {
       isBullet(line) ||
       out.length === 0 ||
       /[.!?:;]$/.test(out[out.length - 1]!) ||
-      (/^\p{Lu}\p{Ll}+ed\s/u.test(line) && !NAME_IN_ED.test(line))
+      (/^\p{Lu}\p{Ll}+ed\s+\p{Ll}/u.test(line) && !NAME_IN_ED.test(line))
     ) {
       out.push(stripBullet(line));
     } else {

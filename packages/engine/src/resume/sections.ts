@@ -272,11 +272,12 @@ export function headingOf(
   const bare = trimmed.replace(/^(?:\d{1,2}|[ivx]{1,4})[.)]\s+/i, '');
   const key = normalise(bare.replace(/[:\-–—]+\s*$/, ''));
   // "Other Technical Skills" is a heading; "… other technologies." ends a sentence.
-  const qualified = key.replace(/^(?:my|key|relevant|other|additional) /, '');
+  const other = key.replace(/^(?:other|additional) /, '');
   const kind = /\d/.test(bare)
     ? undefined
     : (byHeading.get(key) ??
-      (PROSE_WORDS.has(qualified) ? undefined : byHeading.get(qualified)) ??
+      byHeading.get(key.replace(/^(?:my|key|relevant) /, '')) ??
+      (PROSE_WORDS.has(other) ? undefined : byHeading.get(other)) ??
       (bare === bare.toUpperCase() && !/:/.test(bare) ? misspelt(key) : undefined));
   if (kind) return { kind, heading: bare.replace(/[:\s]+$/, ''), rest: '' };
   return inlineHeading(trimmed);

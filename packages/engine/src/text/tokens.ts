@@ -72,9 +72,10 @@ export function stem(word: string): string {
 export function splitUnits(text: string): string[] {
   return (
     text
-      // Whitespace runs made single first: the split below would retry along a long run.
-      .replace(/\s*\n\s*/g, '\n')
+      // Whitespace runs made single first, spaces before line breaks (each step linear): the
+      // split below would retry along a long run.
       .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n[\s]*/g, '\n')
       .split(/\n+|(?<=[.!?])\s+(?=[A-Z])|\s+[•·▪●◦‣]\s*/)
       .map((unit) => unit.replace(/^[\s•·▪●◦‣*-]+/, '').trim())
       .filter((unit) => unit !== '')
