@@ -2,6 +2,7 @@ import { skillOccurrences } from './skills/find-skills';
 import { educationLevelIn, educationRank } from './education';
 import { splitUnits, stem, stopWords, tokenize } from './text/tokens';
 import { repairText } from './text/repair-text';
+import { trimEnds } from './text/trim';
 import { ROLE_WORDS } from './text/roles';
 import { isKnownPlace } from './text/places';
 import type { EducationLevel, JobSkill, ParsedJob } from './types';
@@ -127,7 +128,7 @@ function findTitle(lines: string[]): string | null {
   }
   const first = lines.find((line) => line.trim() !== '');
   if (!first) return null;
-  const candidate = first.trim().replace(/[:|]+$/, '');
+  const candidate = trimEnds(first, { start: /\s/, end: /[:|\s]/ });
   const words = candidate.split(/\s+/).length;
   // A first line naming only a place ("Dhaka, Bangladesh") is where the job is, not what.
   if (
@@ -157,7 +158,7 @@ function soughtRole(text: string): string | null {
     .split(/\s+/)
     .slice(0, 12)) {
     if (named && ENDS_ROLE.test(word)) break;
-    const bare = word.replace(/[,.;:!?]+$/, '');
+    const bare = trimEnds(word, { end: /[,.;:!?]/ });
     words.push(bare);
     named ||= ROLE_WORDS.test(bare);
     if (named && bare !== word) break;

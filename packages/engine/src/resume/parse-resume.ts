@@ -501,6 +501,9 @@ const isDegree = (part: string) =>
 const INSTITUTION =
   /\b(?:university|college|institute|institution|school|academy|polytechnic|madrasa|vidyalaya|iit|nit|iim|faculty|campus)\b/i;
 
+/** Every school word of a line, for `matchAll`. */
+const INSTITUTION_WORDS = new RegExp(INSTITUTION.source, 'gi');
+
 /** "University / Board": a table's column heading, not a school. */
 const isTableHeader = (part: string) =>
   part
@@ -550,8 +553,7 @@ function degreeAndSchool(part: string): [string, string] | undefined {
   if (joined && isDegree(joined[1]!) && INSTITUTION.test(joined[2]!)) {
     return [joined[1]!, joined[2]!];
   }
-  const word = new RegExp(INSTITUTION.source, 'gi');
-  for (let match = word.exec(part); match; match = word.exec(part)) {
+  for (const match of part.matchAll(INSTITUTION_WORDS)) {
     // "S.B.K.V higher secondary school" is one name, written in lower case.
     if (match.index <= degreeStart || !/^\p{Lu}/u.test(match[0])) continue;
     let start = match.index;

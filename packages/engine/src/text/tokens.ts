@@ -75,7 +75,7 @@ export function splitUnits(text: string): string[] {
       // Whitespace runs made single first, spaces before line breaks (each step linear): the
       // split below would retry along a long run.
       .replace(/[^\S\n]+/g, ' ')
-      .replace(/ ?\n[\s]*/g, '\n')
+      .replace(/ ?\n\s*/g, '\n')
       .split(/\n+|(?<=[.!?])\s+(?=[A-Z])|\s+[•·▪●◦‣]\s*/)
       .map((unit) => unit.replace(/^[\s•·▪●◦‣*-]+/, '').trim())
       .filter((unit) => unit !== '')
