@@ -689,6 +689,28 @@ Interned at Padma Soft for 6 months 2005
     ]);
   });
 
+  it("reads a standard's edition (ISO 9001:2015) as no date", () => {
+    const resume = parseResumeText(`WORK EXPERIENCE
+
+Quality Assurance Officer
+
+Meghna Knitwear Ltd - Gazipur
+
+March 2019 to Present
+
+Meghna Knitwear (MK), an ISO 9001:2015 Quality Assurance
+Certified exporter, ships knitwear to buyers in Europe.
+• Ran the internal audits.
+`);
+    expect(resume.experience).toHaveLength(1);
+    expect(resume.experience[0]).toMatchObject({
+      company: 'Meghna Knitwear Ltd',
+      endDate: 'Present',
+      description:
+        'Meghna Knitwear (MK), an ISO 9001:2015 Quality Assurance Certified exporter, ships knitwear to buyers in Europe.\nRan the internal audits.',
+    });
+  });
+
   it('parts a degree from its school on a line with no separator between them', () => {
     const resume = parseResumeText(`Education
 BSc in CSE from Meghna University of Science, 2019

@@ -30,12 +30,15 @@ const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|'\\d{2})";
 const DATE = `(?:${MONTH_WORD}\\.?,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR})`;
 const PRESENT = '(?:present|current(?:ly)?|now|ongoing|till date|to date|today|date)';
 
+// A year after "digits:" is a standard's edition ("ISO 9001:2008"), not a date.
+const NOT_AN_EDITION = '(?<!\\d:)';
+
 /** A range: a date, a dash or "to", then a date or "Present". */
 const RANGE = new RegExp(
-  `(${DATE})\\s*(?:-|–|—|~|to|till|until)\\s*(${DATE}|${PRESENT})(?![\\d/])`,
+  `${NOT_AN_EDITION}(${DATE})\\s*(?:-|–|—|~|to|till|until)\\s*(${DATE}|${PRESENT})(?![\\d/])`,
   'i',
 );
-const SINGLE = new RegExp(`(?<![\\d/])(${DATE})(?![\\d/])`, 'i');
+const SINGLE = new RegExp(`${NOT_AN_EDITION}(?<![\\d/])(${DATE})(?![\\d/])`, 'i');
 
 export function parseDate(text: string): YearMonth | null {
   const value = text.trim().toLowerCase();
