@@ -689,6 +689,106 @@ Interned at Padma Soft for 6 months 2005
     ]);
   });
 
+  it('keeps the dates and duties of a job whose employer slot holds a lone dash', () => {
+    const resume = parseResumeText(`WORK EXPERIENCE
+
+Software Engineer
+
+-
+
+May 2016 to October 2017
+
+Worked in the core simulation team.
+
+• Owned the signal viewer.
+
+Software Engineer
+
+Kaveri Design Systems Ltd -
+
+January 2015 to March 2016
+
+• Designed 3D models.
+`);
+    expect(
+      resume.experience.map(({ title, company, startDate, endDate, description }) => ({
+        title,
+        company,
+        startDate,
+        endDate,
+        description,
+      })),
+    ).toEqual([
+      {
+        title: 'Software Engineer',
+        company: '',
+        startDate: 'May 2016',
+        endDate: 'October 2017',
+        description: 'Worked in the core simulation team.\nOwned the signal viewer.',
+      },
+      {
+        title: 'Software Engineer',
+        company: 'Kaveri Design Systems Ltd',
+        startDate: 'January 2015',
+        endDate: 'March 2016',
+        description: 'Designed 3D models.',
+      },
+    ]);
+  });
+
+  it('loses no job and no duty to a date line that names nothing', () => {
+    const resume = parseResumeText(`Experience
+
+07/2015 to 11/2019
+Deputy Treasury Manager | Shapla Foods and Beverages Bangladesh Ltd - Dhaka , Dhaka
+Prepared the monthly cash forecasts.
+
+01/2012 to 06/2015
+Accounts Officer
+Meghna Traders Ltd - Khulna , Khulna
+Kept the ledgers of 12 depots.
+Khulna, Bangladesh
+(Jan 2012 - Jun 2015)
+Reconciled 40 bank accounts each month.
+Won the best officer award in 2014 and
+trained the new clerks.
+
+03/2008 to 12/2011
+Clerk Company Name Collected and filed the vouchers.
+`);
+    expect(resume.experience).toEqual([
+      {
+        title: 'Deputy Treasury Manager',
+        company: 'Shapla Foods and Beverages Bangladesh Ltd',
+        location: 'Dhaka , Dhaka',
+        startDate: '07/2015',
+        endDate: '11/2019',
+        description: 'Prepared the monthly cash forecasts.',
+      },
+      {
+        title: 'Accounts Officer',
+        company: 'Meghna Traders Ltd',
+        location: 'Khulna , Khulna',
+        startDate: '01/2012',
+        endDate: '06/2015',
+        description: [
+          'Kept the ledgers of 12 depots.',
+          'Khulna, Bangladesh (Jan 2012 - Jun 2015) Reconciled 40 bank accounts each month.',
+          'Won the best officer award in 2014 and trained the new clerks.',
+        ].join('\n'),
+      },
+      // Named in words run together with its duty: kept for the user to name.
+      {
+        title: '',
+        company: '',
+        location: '',
+        startDate: '03/2008',
+        endDate: '12/2011',
+        description: 'Clerk Company Name Collected and filed the vouchers.',
+      },
+    ]);
+  });
+
   it("reads a standard's edition (ISO 9001:2015) as no date", () => {
     const resume = parseResumeText(`WORK EXPERIENCE
 

@@ -103,6 +103,15 @@ export function joinWrappedRanges(lines: string[]): string[] {
   return out;
 }
 
+/** "Nov 2009 - June 2013" and "November 2009 to June 2013": one span written twice. */
+export function sameYears(
+  a: { start: string; end: string },
+  b: { start: string; end: string },
+): boolean {
+  const year = (text: string) => (isPresent(text) ? 'present' : parseDate(text)?.year);
+  return year(a.start) === year(b.start) && year(a.end) === year(b.end);
+}
+
 const monthIndex = ({ year, month }: YearMonth) => year * 12 + month;
 
 /** Months covered by the ranges, counting overlaps once. Undated entries count nothing. */

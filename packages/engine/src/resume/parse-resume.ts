@@ -7,8 +7,8 @@ import type {
   ResumeSectionKind,
 } from '../types';
 import { findContact } from './contact';
-import { findDateRange, joinWrappedRanges, monthsOfExperience } from './dates';
-import { isKnownPlace } from '../text/places';
+import { findDateRange, joinWrappedRanges, monthsOfExperience, sameYears } from './dates';
+import { isKnownPlace, isRegionList } from '../text/places';
 import { trimEnds } from '../text/trim';
 import { repairText } from '../text/repair-text';
 import { ROLE_WORDS } from '../text/roles';
@@ -58,7 +58,8 @@ const isRole = (text: string) => ROLE_WORDS.test(text) && !EMPLOYER_WORDS.test(t
 const isPlace = (piece: string) =>
   /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(piece) &&
   !ROLE_WORDS.test(piece) &&
-  !COMPANY_WORDS.test(piece);
+  // "Bangladesh" is also in employers' names ("Padma Bank Bangladesh").
+  (!COMPANY_WORDS.test(piece) || isRegionList(piece));
 
 /** Words a fragment of a sentence starts or ends with, never a name or a title. */
 const OPENS_SENTENCE = /^(?:to|from|was|were|and|or|of|for|with|by|on|in|the|i|my|during|since)\b/;
@@ -93,9 +94,9 @@ const LABELS: Array<[RegExp, 'title' | 'company' | 'location']> = [
  */
 function employerOf(parts: string[], title: string): string | undefined {
   for (const part of parts) {
-    const match = /^(.+?)\s+-(?:\s+(.+?))?(?:\s+-)?$/.exec(part);
+    const match = /^(.+?)\s+[-–](?:\s+(.+?))?(?:\s+[-–])?$/.exec(part);
     // "Analyst , | Acme Ltd - Dhaka": the title, then the dates' gap, then the employer.
-    const name = match?.[1]
+    const slot = match?.[1]
       ?.split(/\s*\|\s*/)
       .filter(
         (piece, i, pieces) =>
@@ -103,6 +104,9 @@ function employerOf(parts: string[], title: string): string | undefined {
       )
       .join(' | ')
       .trim();
+    // "Program Analyst, The Office of Planning - City": the title may open the slot too.
+    const name =
+      title && slot?.startsWith(`${title},`) ? slot.slice(title.length + 1).trim() : slot;
     if (!name || name === title || !isNamePiece(name)) continue;
     if (isKnownPlace(name)) continue;
     if (isRole(name)) continue;
@@ -209,7 +213,7 @@ function titleAndCompany(rawParts: string[]) {
   let company =
     stated ??
     (slotted && (COMPANY_WORDS.test(slotted) || !legal) ? slotted : legal) ??
-    pieces.find((piece) => piece !== title && COMPANY_WORDS.test(piece)) ??
+    pieces.find((piece) => piece !== title && COMPANY_WORDS.test(piece) && !isPlace(piece)) ??
     pieces.find((piece) => piece !== title && !isPlace(piece)) ??
     '';
   if (!title) [title, company] = roleBeforeEmployer(company) ?? [title, company];
@@ -239,7 +243,8 @@ function toRows(lines: string[]): Rows {
   const rows: Rows = { text: [], parted: [] };
   let blank = false;
   for (const line of lines.map(clean)) {
-    if (line === '') {
+    // Indeed exports leave a lone dash where a job names no employer ("Engineer" / "-" / dates).
+    if (line === '' || /^[-–—]$/.test(line)) {
       blank = true;
       continue;
     }
@@ -341,17 +346,31 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
     const both = /\s\|\s|\sat\s/.test(beside) || beside.split(',').some((piece) => !isRole(piece));
     const named = parts.length + (/,|\s\|\s|\sat\s/.test(beside) && both ? 1 : 0);
     let after = index + 1;
-    // "Company   Date" with the title on the next line.
+    // "Company   Date" with the title on the next line. Under a bare date, the next line names
+    // the entry however long it is when it holds an employer's slot ("07/1996 to 11/2007" /
+    // "Consultant in Finance / Administrative Support Company Name - City , State").
+    const slotBelow = (line: string) =>
+      parts.length === 0 &&
+      line.length <= 140 &&
+      employerOf([line], '') !== undefined &&
+      /\s[-–](?:\s+\S+){0,5}(?:\s+[-–])?$/.test(line);
     while (
       named + (after - index - 1) < 2 &&
       after < rows.length &&
-      isHeaderish(rows[after]!) &&
+      !isBullet(rows[after]!) &&
+      ((isHeaderish(rows[after]!) && rows[after]!.length <= 70) || slotBelow(rows[after]!)) &&
       !/:$/.test(rows[after]!) &&
-      rows[after]!.length <= 70 &&
       !findDateRange(rows[after]!)
     ) {
       parts.push(rows[after]!);
       after++;
+    }
+    // A date that names nothing goes on describing the open entry when it repeats its dates
+    // ("Bangalore, India" / "(Nov 2009 - June 2013)") or is a lone year ("… since 2014").
+    const { title, company } = titleAndCompany(parts);
+    if (!title && !company && open && (range.start === '' || sameYears(range, open))) {
+      floor = start;
+      return;
     }
     open = { from: start, parts, start: range.start, end: range.end, description: [] };
     entries.push(open);
@@ -446,8 +465,11 @@ function describe(lines: string[]): string {
 }
 
 /** An entry naming a school and no job title strayed in from Education (two-column PDFs). */
-const isJob = (entry: { title: string; company: string }) =>
-  (entry.title !== '' || entry.company !== '') &&
+const isJob = (entry: ResumeExperience) =>
+  // A dated entry the CV names in no words it sets apart still keeps its dates and duties.
+  (entry.title !== '' ||
+    entry.company !== '' ||
+    (entry.endDate !== '' && entry.description !== '')) &&
   !(INSTITUTION.test(entry.company) && !ROLE_WORDS.test(entry.title)) &&
   !(INSTITUTION.test(entry.title) && !ROLE_WORDS.test(entry.title));
 

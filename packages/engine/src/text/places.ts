@@ -25,3 +25,9 @@ export function isKnownPlace(text: string): boolean {
   const parts = text.split(/\s*,\s*/);
   return parts.length <= 3 && REGIONS.test(parts[parts.length - 1]!.trim());
 }
+
+/** "Khulna, Bangladesh", "Mirpur, Dhaka": known regions only, so no employer's name. */
+export function isRegionList(text: string): boolean {
+  const parts = text.split(/\s*,\s*/);
+  return parts.length <= 3 && parts.every((part) => REGIONS.test(part.trim()));
+}
