@@ -2,8 +2,8 @@ import type { EducationLevel } from './types';
 
 /**
  * Degree levels as CVs and postings write them, including the Bangladeshi SSC/HSC and the
- * South Asian B.Sc/M.Sc/BBA/MBA spellings. Short upper-case forms (BS, MA) only match in capitals,
- * because in lower case they are ordinary words.
+ * South Asian B.Sc/M.Sc/BBA/MBA spellings, dotted or not (B.B.A, M.S.S., LL.B). Short upper-case
+ * forms (BS, MA) only match in capitals, because in lower case they are ordinary words.
  */
 
 const ORDER: EducationLevel[] = ['secondary', 'diploma', 'bachelor', 'master', 'doctorate'];
@@ -20,14 +20,14 @@ const LEVELS: LevelPattern[] = [
   {
     level: 'master',
     words:
-      /\b(?:master(?:'|’)?s?|m\.\s?sc|msc|m\.?\s?tech|m\.?\s?eng|e?mba|m\.?\s?phil|m\.?\s?com|postgraduate|post-graduate|m\.\s?ed)\b/i,
-    abbreviations: /\b(?:MS|M\.S\.|MA|M\.A\.|MEng)(?![\w.])/,
+      /\b(?:master(?:'|’)?s?|m\.\s?sc|msc|m\.?\s?tech|m\.?\s?eng|e?mba|m\.?\s?phil|m\.?\s?com|postgraduate|post-graduate|m\.\s?ed|m\.b\.a|m\.s\.s|ll\.?\s?m)\b/i,
+    abbreviations: /(?<![\w.])(?:MS|M\.S\.?|MA|M\.A\.?|MEng)(?![\w.])/,
   },
   {
     level: 'bachelor',
     words:
-      /\b(?:bachelor(?:'|’)?s?|b\.\s?sc|bsc|b\.?\s?tech|b\.?\s?eng|bba|b\.?\s?com|mbbs|llb|b\.?\s?pharm|b\.?\s?arch|undergraduate degree|(?:4|four)-year degree|university degree|honou?rs degree|b\.\s?ed)\b/i,
-    abbreviations: /\b(?:BS|B\.S\.|BA|B\.A\.|BE|B\.E\.)(?![\w.])/,
+      /\b(?:bachelor(?:'|’)?s?|b\.\s?sc|bsc|b\.?\s?tech|b\.?\s?eng|bba|b\.?\s?com|mbbs|llb|b\.?\s?pharm|b\.?\s?arch|undergraduate degree|(?:4|four)-year degree|university degree|honou?rs degree|b\.\s?ed|b\.b\.a|b\.s\.s|ll\.?\s?b|m\.b\.b\.s)\b/i,
+    abbreviations: /(?<![\w.])(?:BS|B\.S\.?|BA|B\.A\.?|BE|B\.E\.?)(?![\w.])/,
   },
   { level: 'diploma', words: /\b(?:diploma|associate(?:'|’)?s? degree|hnd|polytechnic)\b/i },
   {

@@ -33,6 +33,19 @@ describe('the job-description parser', () => {
     expect(job.responsibilities).toContain('Design and build payment APIs');
   });
 
+  it('reads the degree levels Bangladeshi postings write with dots', () => {
+    const level = (line: string) =>
+      parseJobDescription(`Accounts Officer\nRequirements:\n- ${line}`).educationLevel;
+    expect(level('M.B.A in Finance or Accounting')).toBe('master');
+    expect(level('M.S.S. in Economics')).toBe('master');
+    expect(level('LL.M from a recognised university')).toBe('master');
+    expect(level('B.B.A in Marketing')).toBe('bachelor');
+    expect(level('B.S.S. (Hons) in any discipline')).toBe('bachelor');
+    expect(level('LL.B (Hons)')).toBe('bachelor');
+    expect(level('M.B.B.S with BMDC registration')).toBe('bachelor');
+    expect(level('B.S : Computer Science')).toBe('bachelor');
+  });
+
   it('weighs required skills above preferred ones and ignores the boilerplate', () => {
     const skill = (name: string) => job.skills.find((entry) => entry.name === name);
     expect(skill('Node.js')?.required).toBe(true);

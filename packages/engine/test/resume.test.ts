@@ -811,6 +811,31 @@ Certified exporter, ships knitwear to buyers in Europe.
     });
   });
 
+  it('reads dotted degrees and keeps the place and notes written beside them', () => {
+    const resume = parseResumeText(`Education
+M.S.S. in Economics, Rupnagar University, Khulna, Bangladesh 2018
+B.A. (Hons) in English | Padma College | 2015 | CGPA 3.52 out of 4.00
+`);
+    expect(resume.education).toEqual([
+      {
+        degree: 'M.S.S. in Economics',
+        institution: 'Rupnagar University',
+        location: 'Khulna, Bangladesh',
+        startDate: '',
+        endDate: '2018',
+        description: '',
+      },
+      {
+        degree: 'B.A. (Hons) in English',
+        institution: 'Padma College',
+        location: '',
+        startDate: '',
+        endDate: '2015',
+        description: 'CGPA 3.52 out of 4.00',
+      },
+    ]);
+  });
+
   it('parts a degree from its school on a line with no separator between them', () => {
     const resume = parseResumeText(`Education
 BSc in CSE from Meghna University of Science, 2019

@@ -507,8 +507,9 @@ function readExperience(lines: string[]): ResumeExperience[] {
     .filter(isJob);
 }
 
+// The dotted forms ("B.A.", "M.S.S.", "M.B.A") end in a dot that \b cannot bound.
 const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|[bm][.-]?\s?sc|bba|mba|[bm][.-]?\s?tech|[bm]\.?\s?e\b|ph\.?\s?d|doctor(?:ate)?|diploma|hsc|ssc|higher secondary|secondary school|a[- ]levels?|o[- ]levels?|[bm][.-]?\s?com|bca|mca|b\.a\.|m\.a\.|b\.s\.|m\.s\.|associate(?:'s)? degree|degree|llb|llm|mbbs|bds|pgdm|post graduate|postgraduate|dakhil|alim|class (?:x|xii|10|12)|1[02]th|intermediate|matriculation|certificate in)\b/i;
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|[bm][.-]?\s?sc|bba|mba|[bm][.-]?\s?tech|[bm]\.?\s?e\b|ph\.?\s?d|doctor(?:ate)?|diploma|hsc|ssc|higher secondary|secondary school|a[- ]levels?|o[- ]levels?|[bm][.-]?\s?com|bca|mca|associate(?:'s)? degree|degree|llb|llm|mbbs|bds|pgdm|post graduate|postgraduate|dakhil|alim|class (?:x|xii|10|12)|1[02]th|intermediate|matriculation|certificate in)\b|(?<![\p{L}.])(?:[bm]\.b\.a|[bm]\.s\.s|[bm]\.[as]|[bm]\.ed|m\.phil)\.?(?!\p{L})/iu;
 /** Short degrees that are also words ("be", "me"), so only in capitals. */
 const DEGREE_CAPITALS = /\b(?:BS|MS|BA|MA|BE|ME)\b/;
 /** "Manage the College's communications …": a sentence that names a school is no school. */
@@ -675,6 +676,14 @@ function readEducation(lines: string[]): ResumeEducation[] {
       current.endDate = range.end;
     }
     const other = parts.filter((part) => part !== degree && part !== institution);
+    // "BSc in CSE, Rupnagar College, Khulna, Bangladesh, CGPA 3.6": what a degree's or a
+    // school's line holds besides them is its place or a note on it.
+    if ((degree || institution) && other.length > 0) {
+      const rest = other.join(', ');
+      if (!current.location && isKnownPlace(rest)) current.location = rest;
+      else
+        current.description = [current.description, rest].filter(Boolean).join('\n').slice(0, 5000);
+    }
     if (!degree && !institution && other.length > 0) {
       const note = other.join(', ');
       const words = note.split(/\s+/).length;
