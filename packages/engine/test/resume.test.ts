@@ -789,6 +789,38 @@ Clerk Company Name Collected and filed the vouchers.
     ]);
   });
 
+  it("keeps a project's dates, sub-headings, details and wrapped lines in its description", () => {
+    const resume = parseResumeText(`Projects
+Hospital Queue App
+Jan 2021 - Jun 2021
+Description:
+Lets patients of Rupnagar General Hospital book a serial from their phones and see the live
+queue, so that nobody waits in the corridor for hours.
+Environment: React Native, Node.js, PostgreSQL
+
+Padma Bus Tickets
+Synopsis:
+Sells intercity bus seats online through bKash.
+`);
+    expect(resume.projects).toEqual([
+      {
+        name: 'Hospital Queue App',
+        description: [
+          'Jan 2021 - Jun 2021',
+          'Description:',
+          'Lets patients of Rupnagar General Hospital book a serial from their phones and see the live queue, so that nobody waits in the corridor for hours.',
+          'Environment: React Native, Node.js, PostgreSQL',
+        ].join('\n'),
+        url: '',
+      },
+      {
+        name: 'Padma Bus Tickets',
+        description: 'Synopsis:\nSells intercity bus seats online through bKash.',
+        url: '',
+      },
+    ]);
+  });
+
   it("reads a standard's edition (ISO 9001:2015) as no date", () => {
     const resume = parseResumeText(`WORK EXPERIENCE
 

@@ -66,7 +66,7 @@ const OPENS_SENTENCE = /^(?:to|from|was|were|and|or|of|for|with|by|on|in|the|i|m
 const ENDS_SENTENCE = /\b(?:from|to|of|and|or|for|with|in|at|by|the)$/i;
 /** Sub-headings inside an entry ("Responsibilities:"), never its title or employer. */
 const ENTRY_HEADING =
-  /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|achievements|accomplishments)(?:\s*(?:&|and)\s*\w+)?|(?:(?:official|academic|personal|live|major|key)\s+)?projects?|description|environment|technologies|tools|team size)$/i;
+  /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|achievements|accomplishments)(?:\s*(?:&|and)\s*\w+)?|(?:(?:official|academic|personal|live|major|key)\s+)?projects?|description|synopsis|overview|environment|technologies|tools|team size)$/i;
 
 /** A heading piece that can be a title, an employer or a place, not a stray fragment. */
 const isNamePiece = (piece: string) =>
@@ -438,6 +438,13 @@ function headingStart(rows: Rows, dateIndex: number, floor: number, most: number
   return start;
 }
 
+/** "Jan 2021 - Jun 2021", "(2019)": a line that holds dates and nothing else. */
+function isDatesOnly(line: string): boolean {
+  const range = findDateRange(line);
+  const rest = range && line.slice(0, range.index) + line.slice(range.index + range.length);
+  return rest !== null && !/[\p{L}\p{N}]/u.test(rest);
+}
+
 /** Words in -ed that open names, not duties ("United Nations", "Certified Public Accountant"). */
 const NAME_IN_ED = /^(?:United|Limited|Advanced|Certified|Licensed|Registered|Applied)\s/;
 
@@ -453,6 +460,7 @@ function describe(lines: string[]): string {
       isBullet(line) ||
       out.length === 0 ||
       /[.!?:;]$/.test(out[out.length - 1]!) ||
+      isDatesOnly(out[out.length - 1]!) ||
       (/^\p{Lu}\p{Ll}+ed\s+\p{Ll}/u.test(line) && !NAME_IN_ED.test(line))
     ) {
       out.push(stripBullet(line));
@@ -961,13 +969,27 @@ function readLanguages(lines: string[]) {
 
 const URL_IN = /\bhttps?:\/\/\S+|\b(?:github\.com|gitlab\.com)\/\S+/i;
 
-/** Does a line open a new named item rather than continue the last one's description? */
-const opensItem = (line: string) =>
+/** "Environment: React, Node.js", "Role: Developer": labels of a project's details. */
+const ITEM_DETAIL =
+  /^(?:environment|technolog(?:y|ies)|tools?|team size|duration|period|client|role|platform|database|languages?|(?:tech )?stack|skills used|operating systems?)$/i;
+
+/**
+ * Does a line open a new named item rather than continue the last one's description? Neither
+ * the rest of a sentence the line above left open, nor a sub-heading ("Synopsis:") or the line
+ * under it, does.
+ */
+const opensItem = (line: string, above: string) =>
   !isBullet(line) &&
   !/^[a-z]/.test(line) &&
+  !ITEM_DETAIL.test(LABELLED.exec(line)?.[1]?.trim() ?? '') &&
+  ![line, above].some((text) => ENTRY_HEADING.test(text.replace(/\s*:$/, ''))) &&
   (findDateRange(line) !== null ||
     // A line of prose the PDF wrapped ("… in Gotham city. Used") goes on describing.
-    (line.length <= 100 && !/[.!?]$/.test(line) && !/[.!?]\s+\p{Lu}/u.test(line)));
+    (line.length <= 100 &&
+      !/[.!?]$/.test(line) &&
+      !/[.!?]\s+\p{Lu}/u.test(line) &&
+      // A line the PDF wrapped at the page's width, mid-sentence, goes on below.
+      !(above.length >= 80 && above.length <= 110 && /\s\p{Ll}+$/u.test(above))));
 
 /**
  * Named items (projects, activities), each followed by its description lines. A heading like
@@ -975,12 +997,15 @@ const opensItem = (line: string) =>
  */
 function readNamedItems(lines: string[]) {
   const items: Array<{ name: string; description: string[]; url: string }> = [];
+  let above = '';
   for (const raw of lines) {
     const line = clean(raw);
     if (line === '') continue;
     const url = URL_IN.exec(line)?.[0] ?? '';
     const last = items[items.length - 1];
-    if (!last || opensItem(line)) {
+    const opens = !last || opensItem(line, above);
+    above = line;
+    if (opens) {
       const range = findDateRange(line);
       const bare = range
         ? `${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`
@@ -989,6 +1014,11 @@ function readNamedItems(lines: string[]) {
         .split(/\s*\|\s*|\s+[–—]\s+/)
         .map((part) => trimEnds(part, { start: /[,(\s-]/, end: /[,)\s:-]/ }))
         .filter(Boolean);
+      // A line of dates alone ("Jan 2011 - Oct 2011") dates the item above it.
+      if (name === '' && last) {
+        last.description.push(line);
+        continue;
+      }
       items.push({
         name: name.slice(0, 200),
         description: rest.length > 0 ? [rest.join(' | ')] : [],
