@@ -1,6 +1,7 @@
 import type { QualityReport } from '@careercard/shared/analysis';
 import { listNames } from './ats';
 import { parseResumeText } from './resume/parse-resume';
+import { ACTION_VERBS } from './text/action-verbs';
 import { tokenize } from './text/tokens';
 import type { ParsedResume } from './types';
 
@@ -8,23 +9,6 @@ import type { ParsedResume } from './types';
  * The quality of a CV on its own, without a job: what any recruiter checks first. Each check
  * earns points toward 100 and, when it falls short, a suggestion that quotes the lines at fault.
  */
-
-/** Verbs that open a strong bullet: they say what the candidate did. */
-const ACTION_VERBS = new Set(
-  `achieved accelerated administered advised analysed analyzed architected automated boosted built
-  championed coached collaborated completed conducted configured consolidated coordinated created
-  cut decreased delivered deployed designed developed devised directed drove eliminated enabled
-  engineered established evaluated exceeded executed expanded facilitated founded generated grew
-  guided handled headed identified implemented improved increased initiated installed integrated
-  introduced launched led maintained managed mentored migrated modernised modernized monitored
-  negotiated optimised optimized orchestrated organised organized oversaw partnered planned
-  prepared presented produced programmed promoted published raised rebuilt recruited redesigned
-  reduced refactored resolved restructured revamped saved scaled secured simplified sold solved
-  spearheaded streamlined strengthened supervised supported taught tested trained transformed
-  tripled doubled upgraded utilized wrote won audited budgeted calculated reconciled forecasted
-  treated assessed diagnosed administered counselled counseled instructed lectured tutored served
-  welcomed cooked catered assisted processed`.split(/\s+/),
-);
 
 /** Openers that describe a duty instead of a result. */
 const WEAK_OPENERS =

@@ -925,7 +925,7 @@ Customised the accounting modules.
         company: 'Padma Fashions Limited',
         startDate: 'October 2016',
         description:
-          'Built new modules for the stores.\nSenior Systems Engineer Padma Fashions Limited Built new modules for the stores.',
+          'Built new modules for the stores.\nSenior Systems Engineer Padma Fashions Limited\nBuilt new modules for the stores.',
       },
       {
         title: 'Technical Consultant',
@@ -1016,5 +1016,65 @@ Java, SQL
     expect(cv.skills.every((skill) => skill.level === 'Beginner')).toBe(true);
     expect(cv.languages.find((language) => language.name === 'Hindi')?.fluency).toBe('Basic');
     expect(cv.experience[0]!.id).not.toBe('');
+  });
+});
+
+describe('a CV printed from a web page', () => {
+  // Browsers draw list bullets as shapes: the PDF's text holds the duties without marks.
+  const resume = parseResumeText(`Rafiq Chowdhury
+rafiq@example.com
+Experience
+Frontend Engineer, Kolmilata Commerce, Inc., Sylhet, Bangladesh, Mar 2021 - Present
+Built a React and TypeScript storefront used by 300,000 customers a month
+Cut page load time by 40% with code splitting and moved the team to continuous deploy-
+ment and open-
+source tooling
+Web Developer, Jhinuk Soft, Jan 2019 - Feb 2021
+Developed Angular dashboards for banking clients
+Skills
+React, TypeScript, Angular (versions 2+), Next.js, Redux, CSS, Tailwind, Jest, Git
+Projects
+Bus Route Finder - a web app for city bus routes
+`);
+
+  it('reads each job from its own line and keeps every duty apart', () => {
+    expect(resume.experience).toEqual([
+      {
+        title: 'Frontend Engineer',
+        company: 'Kolmilata Commerce, Inc.',
+        location: 'Sylhet, Bangladesh',
+        startDate: 'Mar 2021',
+        endDate: 'Present',
+        description: [
+          'Built a React and TypeScript storefront used by 300,000 customers a month',
+          'Cut page load time by 40% with code splitting and moved the team to continuous deployment and open-source tooling',
+        ].join('\n'),
+      },
+      {
+        title: 'Web Developer',
+        company: 'Jhinuk Soft',
+        location: '',
+        startDate: 'Jan 2019',
+        endDate: 'Feb 2021',
+        description: 'Developed Angular dashboards for banking clients',
+      },
+    ]);
+  });
+
+  it('keeps the last skill and the section after a list', () => {
+    expect(resume.skills).toEqual([
+      'React',
+      'TypeScript',
+      'Angular',
+      'Next.js',
+      'Redux',
+      'CSS',
+      'Tailwind',
+      'Jest',
+      'Git',
+    ]);
+    expect(resume.projects.map((project) => project.name)).toEqual([
+      'Bus Route Finder - a web app for city bus routes',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import type {
 import { findContact } from './contact';
 import { findDateRange, joinWrappedRanges, monthsOfExperience, sameYears } from './dates';
 import { isKnownPlace, isRegionList } from '../text/places';
+import { ACTION_VERBS } from '../text/action-verbs';
 import { trimEnds } from '../text/trim';
 import { repairText } from '../text/repair-text';
 import { ROLE_WORDS } from '../text/roles';
@@ -47,6 +48,7 @@ const sectionText = (sections: ResumeSection[], kind: ResumeSectionKind) =>
 
 const COMPANY_WORDS =
   /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|co\.|group|technologies|technology|solutions|systems|software|bank|pvt|private|industries|enterprises?|agency|associates|consulting|consultancy|services|labs?|studio|foundation|ngo|hospital|clinic|school|college|university|institute|ministry|organi[sz]ation|holdings|international|global|telecom|pharmaceuticals?|garments|textiles?|bangladesh)\b/i;
+const LEGAL_FORM = /^(?:inc|ltd|llc|llp|plc|corp|co|pvt|limited|private limited|pvt\.? ltd)\.?$/i;
 /** Words only an employer's name has ("Software" can be a title's too). */
 const EMPLOYER_WORDS =
   /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|bank|pvt|private|group|holdings|university|hospital)\b/i;
@@ -148,6 +150,8 @@ function roleBeforeEmployer(text: string): [string, string] | undefined {
 function placeAfter(company: string): [string, string] | undefined {
   const parts = company.split(/\s*,\s*/);
   for (let i = 1; i < parts.length; i++) {
+    // "…, Inc., Anywhere, USA": a legal form after a comma still belongs to the name.
+    if (LEGAL_FORM.test(parts[i]!)) continue;
     const place = parts.slice(i).join(', ');
     if (parts.length - i <= 3 && (!COMPANY_WORDS.test(place) || isKnownPlace(place))) {
       return [parts.slice(0, i).join(', '), place];
@@ -335,8 +339,12 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
       (COMPANY_WORDS.test(beside) && !isKnownPlace(beside))
         ? 1
         : 0;
+    // "Web Developer, Kushiara Soft, Jan 2019 - Feb 2021" names the whole job on its line: the
+    // lines above it are the duties of the job before, bulleted or not.
+    const pieces = beside.split(/,|\s\|\s|\sat\s/).map((piece) => piece.trim());
+    const whole = pieces.some(isRole) && pieces.some((piece) => !isRole(piece) && !isPlace(piece));
     const start =
-      titled && parted[index]
+      (titled && parted[index]) || whole
         ? index
         : headingStart({ text: rows, parted }, index, floor, 2 - names);
     describeUntil(start);
@@ -449,10 +457,23 @@ function isDatesOnly(line: string): boolean {
 const NAME_IN_ED = /^(?:United|Limited|Advanced|Certified|Licensed|Registered|Applied)\s/;
 
 /**
- * Description lines joined, bullets kept one per line without their markers. A line opening
- * with a verb in the past tense and its object ("Managed budgets …") starts a duty of its own
- * even without a marker; a name ("Ahmed Karim") that a wrapped sentence carried over does not.
+ * A line opening with a verb in the past tense and its object ("Managed budgets …", "Cut costs
+ * …") starts a duty of its own even without a marker (list bullets a PDF drew as shapes); a
+ * name ("Ahmed Karim", "United Nations") that a wrapped sentence carried over does not.
  */
+const opensDuty = (line: string) => {
+  const verb = /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u.exec(line)?.[1];
+  return (
+    verb !== undefined &&
+    (ACTION_VERBS.has(verb.toLowerCase()) || (/ed$/.test(verb) && !NAME_IN_ED.test(line)))
+  );
+};
+
+/** How the second half of a word broken by a line's end begins: a suffix, not a word. */
+const BROKEN_SUFFIX =
+  /^(?:ment|tion|sion|ing|ed\b|ly\b|ness|ity|ities|ance|ence|able|ible|al\b|er\b|ers\b|ure|ous|ive|ize|ise|ated|ation)/;
+
+/** Description lines joined, bullets kept one per line without their markers. */
 function describe(lines: string[]): string {
   const out: string[] = [];
   for (const line of lines) {
@@ -461,12 +482,16 @@ function describe(lines: string[]): string {
       out.length === 0 ||
       /[.!?:;]$/.test(out[out.length - 1]!) ||
       isDatesOnly(out[out.length - 1]!) ||
-      (/^\p{Lu}\p{Ll}+ed\s+\p{Ll}/u.test(line) && !NAME_IN_ED.test(line))
+      opensDuty(line)
     ) {
       out.push(stripBullet(line));
     } else {
-      // A bullet wrapped onto the next line continues it.
-      out[out.length - 1] = `${out[out.length - 1]} ${line}`;
+      // A bullet wrapped onto the next line continues it. A word broken at its line's end is
+      // whole again: "deploy-" / "ment" without its hyphen, "open-" / "source" with it.
+      const last = out[out.length - 1]!;
+      out[out.length - 1] = !/\p{Ll}-$/u.test(last)
+        ? `${last} ${line}`
+        : `${BROKEN_SUFFIX.test(line) ? last.slice(0, -1) : last}${line}`;
     }
   }
   return out.filter(Boolean).join('\n').slice(0, 5000);
@@ -834,7 +859,7 @@ function replaceBrackets(line: string, by: (inner: string) => string): string {
 
 /** What brackets after a skill hold when they name no skills: a duration, a level, versions. */
 const NO_SKILLS_INSIDE =
-  /year|month|less than|more than|^\s*\d|^\s*(?:basics?|beginner|intermediate|advanced|expert|proficient)\b|level|^(?:[\s\d.,/&x+-]|xp|vista|nt|and)*$/i;
+  /year|month|less than|more than|^\s*\d|^\s*(?:basics?|beginner|intermediate|advanced|expert|proficient)\b|level|^\s*(?:versions?|ver\.?|v)\s*\d|^(?:[\s\d.,/&x+-]|xp|vista|nt|and)*$/i;
 
 /** Where one listed skill ends: a separator, a bullet mark, a wide gap or "and" before a name. */
 const ITEM_BREAK = new RegExp(

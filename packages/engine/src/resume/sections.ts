@@ -354,13 +354,17 @@ const PROSE_WORDS = new Set([
 
 /**
  * "… experience in Dot Net" / "Technologies": such a word ending a long line of prose the PDF
- * wrapped is not a heading. In capitals, or any other heading, it is one wherever it stands.
+ * wrapped is not a heading. In capitals, or any other heading, it is one wherever it stands;
+ * after a whole list ("React, Jest, Git" / "Projects") it opens the next section.
  */
 const wraps = (previous: string, line: string) =>
   PROSE_WORDS.has(normalise(line)) &&
   line !== line.toUpperCase() &&
   previous.trim().length >= 60 &&
-  !/[.:;!?]\s*$/.test(previous);
+  !/[.:;!?]\s*$/.test(previous) &&
+  (/,\s*$/.test(previous) ||
+    /,/.test(line) ||
+    (previous.match(/[,;|•]/g)?.length ?? 0) < previous.split(/\s+/).length / 3);
 
 /**
  * "Project 1:" under skills or additional information starts the list of projects that the CV

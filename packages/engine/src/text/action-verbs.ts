@@ -1,0 +1,16 @@
+/** Verbs that open a strong bullet: they say what the candidate did. */
+export const ACTION_VERBS = new Set(
+  `achieved accelerated administered advised analysed analyzed architected automated boosted built
+  championed coached collaborated completed conducted configured consolidated coordinated created
+  cut decreased delivered deployed designed developed devised directed drove eliminated enabled
+  engineered established evaluated exceeded executed expanded facilitated founded generated grew
+  guided handled headed identified implemented improved increased initiated installed integrated
+  introduced launched led maintained managed mentored migrated modernised modernized monitored
+  negotiated optimised optimized orchestrated organised organized oversaw partnered planned
+  prepared presented produced programmed promoted published raised rebuilt recruited redesigned
+  reduced refactored resolved restructured revamped saved scaled secured simplified sold solved
+  spearheaded streamlined strengthened supervised supported taught tested trained transformed
+  tripled doubled upgraded utilized wrote won audited budgeted calculated reconciled forecasted
+  treated assessed diagnosed administered counselled counseled instructed lectured tutored served
+  welcomed cooked catered assisted processed`.split(/\s+/),
+);
