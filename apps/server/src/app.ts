@@ -90,6 +90,9 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     loggerInstance: logger ?? createLogger(config),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Fastify turns Node's limit on receiving a request off; a stalled upload must not hold a
+    // connection for ever. Five minutes lets a 10 MB file through a slow mobile link.
+    requestTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -164,7 +167,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     extractor,
     limiter: createMemoryRateLimiter(),
     limits: config.analysis,
-    withCustomCvCredit: (userId, work) => payments.withCustomCvCredit(userId, work),
+    tailorOnCredit: (userId, key, work) => payments.tailorOnCredit(userId, key, work),
   });
 
   await app.register(drain);

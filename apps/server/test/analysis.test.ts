@@ -104,6 +104,9 @@ describe('the ATS report', () => {
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(MISSING_ATS_INPUT);
     expect(res.body.errors.cvText).toEqual([MISSING_ATS_INPUT]);
+    const empty = await post('/api/user/ats-report', {}, user);
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toBe(MISSING_ATS_INPUT);
   });
 
   it('is recorded for the user as an ATS check', async () => {
@@ -130,6 +133,15 @@ describe('the ATS report', () => {
     expect(limited.body.message).toMatch(
       /^Too many analyses\. Please try again in \d+ minutes?\.$/,
     );
+    // Refused before its body is read: a broken upload gets the 429, not a 400.
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/cv/upload',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'no boundary',
+      remoteAddress: ip,
+    });
+    expect(upload.statusCode).toBe(429);
     // A signed-in user is counted per account, not per address.
     expect((await post('/api/user/ats-report', input, user, ip)).status).toBe(200);
   });
@@ -188,6 +200,12 @@ describe('the calls that need a user', () => {
       user,
     );
     expect(broken.status).toBe(422);
+    expect(Object.keys(broken.body.errors)).toEqual(['cvData.experience']);
+    for (const cvData of [undefined, {}]) {
+      const empty = await post('/api/user/tailored-cv', { cvData, jobDescription: JOB }, user);
+      expect(empty.status).toBe(422);
+      expect(empty.body.message).toBe(MISSING_MATCH_INPUT);
+    }
   });
 
   it('writes content with status 201 and a string', async () => {
@@ -260,6 +278,39 @@ describe('CV files', () => {
       bytes: big,
     });
     expect(tooLarge.status).toBe(413);
+  });
+
+  it('bounds the fields sent beside the file and answers a broken upload with a 400', async () => {
+    const fields = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `--b\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n${'x'.repeat(2000)}\r\n`,
+    ).join('');
+    const manyFields = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/cv/upload',
+      headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      payload: `${fields}--b--\r\n`,
+      remoteAddress: '203.0.113.91',
+    });
+    expect(manyFields.statusCode).toBe(413);
+    for (const [type, payload] of [
+      ['multipart/form-data', 'no boundary'],
+      [
+        'multipart/form-data; boundary=b',
+        '--b\r\nContent-Disposition: form-data; name="cvFile"; filename="cv.pdf"\r\n\r\n%PDF-1.7',
+      ],
+    ]) {
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/cv/upload',
+        headers: { 'content-type': type! },
+        payload,
+        remoteAddress: '203.0.113.92',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().message).toBe('The upload was incomplete. Please try again.');
+    }
   });
 
   it('parses a PDF into CV parts with the import defaults', async () => {

@@ -615,7 +615,7 @@ describe('Manage PDFs', () => {
 });
 
 describe('the paid custom CV', () => {
-  it('tailors once per payment', async () => {
+  it('tailors once per payment, and gives the same tailoring again without a second payment', async () => {
     const owner = await t.asUser();
     const request = {
       cvData: sampleCv,
@@ -632,10 +632,22 @@ describe('the paid custom CV', () => {
     const detail = (await call('GET', `/api/user/payments/${created.paymentID}`, owner)).body.data;
     expect(detail).toMatchObject({ purpose: 'custom_cv', status: 'Completed', unusedCredit: true });
 
-    expect((await call('POST', '/api/user/tailored-cv', owner, request)).status).toBe(200);
+    const tailored = await call('POST', '/api/user/tailored-cv', owner, request);
+    expect(tailored.status).toBe(200);
     const after = (await call('GET', `/api/user/payments/${created.paymentID}`, owner)).body.data;
     expect(after.unusedCredit).toBe(false);
-    expect((await call('POST', '/api/user/tailored-cv', owner, request)).status).toBe(402);
+    // A reload asks again: the paid tailoring comes back, to this user only.
+    const again = await call('POST', '/api/user/tailored-cv', owner, {
+      ...request,
+      jobDescription: `  ${request.jobDescription}\n`,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(tailored.body);
+    expect((await call('POST', '/api/user/tailored-cv', await t.asUser(), request)).status).toBe(
+      402,
+    );
+    const otherJob = { ...request, jobDescription: 'Data Analyst at Padma Insights. SQL, Excel.' };
+    expect((await call('POST', '/api/user/tailored-cv', owner, otherJob)).status).toBe(402);
     const [row] = await t.db
       .select()
       .from(payments)

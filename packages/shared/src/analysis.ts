@@ -19,12 +19,13 @@ export const MISSING_QUALITY_INPUT = 'Please select or upload a CV to analyze.';
 
 export const MISSING_MATCH_INPUT = 'Please select a CV and provide a job description.';
 
-const cvText = z
-  .string({ error: 'Must be text.' })
-  .max(CV_TEXT_MAX, { error: `Must be at most ${CV_TEXT_MAX} characters.` });
-const jobDescription = z
-  .string({ error: 'Must be text.' })
-  .max(JOB_DESCRIPTION_MAX, { error: `Must be at most ${JOB_DESCRIPTION_MAX} characters.` });
+/** A pasted text; left out, it gets the form's own message, as a blank one does. */
+const text = (max: number, missing: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? missing : 'Must be text.') })
+    .max(max, { error: `Must be at most ${max} characters.` });
+const cvText = (missing: string) => text(CV_TEXT_MAX, missing);
+const jobDescription = (missing: string) => text(JOB_DESCRIPTION_MAX, missing);
 
 /** Who answered: our local engine, or an LLM; `fallback` when the LLM failed and local answered. */
 export const aiProviders = ['local', 'gemini', 'openai'] as const;
@@ -39,7 +40,10 @@ export type AnalysisSource = z.infer<typeof analysisSourceSchema>;
 
 // --- ATS report -------------------------------------------------------------------------------
 
-export const atsReportRequestSchema = z.object({ cvText, jobDescription });
+export const atsReportRequestSchema = z.object({
+  cvText: cvText(MISSING_ATS_INPUT),
+  jobDescription: jobDescription(MISSING_ATS_INPUT),
+});
 export type AtsReportRequest = z.infer<typeof atsReportRequestSchema>;
 
 /** The parts of the ATS score, each 0-100, in the order they are shown. */
@@ -70,7 +74,7 @@ export const atsReportResponseSchema = z.object({
 
 // --- CV quality -------------------------------------------------------------------------------
 
-export const cvQualityRequestSchema = z.object({ cvText });
+export const cvQualityRequestSchema = z.object({ cvText: cvText(MISSING_QUALITY_INPUT) });
 export type CvQualityRequest = z.infer<typeof cvQualityRequestSchema>;
 
 export const qualityReportSchema = z.object({
@@ -88,7 +92,11 @@ export const cvQualityResponseSchema = z.object({
 
 // --- Tailored CV and cover letter -------------------------------------------------------------
 
-export const tailoredCvRequestSchema = z.object({ cvData: z.unknown(), jobDescription });
+export const tailoredCvRequestSchema = z.object({
+  // Checked by the server against the CV model, with the spec's message when left out.
+  cvData: z.unknown().optional(),
+  jobDescription: jobDescription(MISSING_MATCH_INPUT),
+});
 export type TailoredCvRequest = z.infer<typeof tailoredCvRequestSchema>;
 
 export const tailorSuggestionSchema = z.object({ area: z.string(), suggestion: z.string() });

@@ -56,7 +56,8 @@ export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
 
 /** Laravel's summary line: the first message, then how many more there are. */
 export function summariseErrors(errors: Record<string, string[]>): string {
-  const all = Object.values(errors).flat();
+  // "Please provide both …" said of two fields is one error to the reader.
+  const all = [...new Set(Object.values(errors).flat())];
   const [first = 'The given data was invalid.'] = all;
   const more = all.length - 1;
   if (more <= 0) return first;

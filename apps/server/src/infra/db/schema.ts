@@ -316,9 +316,15 @@ export const payments = pgTable(
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     /** For a paid custom CV: when the tailoring it paid for was made. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** For a paid custom CV: a hash of the CV and job it tailored, and the result, given again. */
+    tailoringKey: varchar('tailoring_key', { length: 64 }),
+    tailoredResult: jsonb('tailored_result'),
     ...timestamps,
   },
-  (table) => [index('payments_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('payments_user_created_idx').on(table.userId, table.createdAt),
+    index('payments_user_tailoring_idx').on(table.userId, table.tailoringKey),
+  ],
 );
 
 export const vcardTemplate = pgEnum('vcard_template', ['modern', 'minimal']);

@@ -116,8 +116,9 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const bytes = await readUpload(request, 'cvFile', uploadMaxBytes);
-      const cvText = await analysis.uploadText(requesterOf(request), bytes);
+      const cvText = await analysis.uploadText(requesterOf(request), () =>
+        readUpload(request, 'cvFile', uploadMaxBytes),
+      );
       return { success: true, data: { cvText } };
     },
   );
@@ -134,8 +135,10 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const bytes = await readUpload(request, 'resume_file', uploadMaxBytes);
-      return { success: true as const, ...(await analysis.parseResume(me(request), bytes)) };
+      const parsed = await analysis.parseResume(me(request), () =>
+        readUpload(request, 'resume_file', uploadMaxBytes),
+      );
+      return { success: true as const, ...parsed };
     },
   );
 };

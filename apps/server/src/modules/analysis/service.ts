@@ -6,8 +6,13 @@ import {
   type CvQualityRequest,
   type GenerateContentRequest,
   type ParsedResumeResponse,
+  analysisSourceSchema,
+  tailoredResultSchema,
   type TailoredCvRequest,
 } from '@careercard/shared/analysis';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { cvToText } from '@careercard/shared/cv-text';
 import { resumeToCvData } from '@careercard/engine/resume/to-cv-data';
 import { parseResumeText } from '@careercard/engine/resume/parse-resume';
 import type { AnalysisAi, Answer } from '../../infra/ai';
@@ -20,6 +25,12 @@ import {
 } from '../../infra/text-extraction/text-extractor';
 import { AppError } from '../../lib/app-error';
 import { validCvData } from '../cvs/service';
+
+/** A tailoring as kept with its payment and given again. */
+const tailoredAnswerSchema = z.object({
+  value: tailoredResultSchema,
+  source: analysisSourceSchema,
+});
 
 type Kind = (typeof analyses.$inferInsert)['kind'];
 
@@ -75,8 +86,11 @@ export function createAnalysisService(deps: {
   extractor: TextExtractor;
   limiter: RateLimiter;
   limits: AnalysisLimits;
-  /** Runs the tailoring on a paid custom CV (the ৳20 purchase); refuses without one. */
-  withCustomCvCredit: <T>(userId: number, work: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs the tailoring on a paid custom CV (the ৳20 purchase) and keeps its result under `key`;
+   * refuses without one, unless the same tailoring was paid for already.
+   */
+  tailorOnCredit: (userId: number, key: string, work: () => Promise<unknown>) => Promise<unknown>;
 }) {
   const { db, ai, extractor, limiter, limits } = deps;
 
@@ -148,36 +162,46 @@ export function createAnalysisService(deps: {
       );
     },
 
-    tailoredCv(userId: number, input: TailoredCvRequest) {
+    async tailoredCv(userId: number, input: TailoredCvRequest) {
       requireTexts(MISSING_MATCH_INPUT, { jobDescription: input.jobDescription });
-      if (input.cvData === undefined || input.cvData === null) {
+      const cvData =
+        input.cvData === undefined || input.cvData === null
+          ? null
+          : validCvData(input.cvData, false, 'cvData');
+      // A CV with nothing in it has nothing to tailor: no paid credit goes on it.
+      if (cvData === null || cvToText(cvData).trim() === '') {
         throw new AppError(422, MISSING_MATCH_INPUT, { cvData: [MISSING_MATCH_INPUT] });
       }
-      const cvData = validCvData(input.cvData);
-      return deps.withCustomCvCredit(userId, () =>
-        run({ userId, ip: '' }, 'tailored_cv', () =>
-          ai.tailor({ cvData, jobDescription: input.jobDescription }),
-        ),
+      const jobDescription = input.jobDescription.trim();
+      const key = createHash('sha256')
+        .update(JSON.stringify({ cvData, jobDescription }))
+        .digest('hex');
+      const answer = await deps.tailorOnCredit(userId, key, () =>
+        run({ userId, ip: '' }, 'tailored_cv', () => ai.tailor({ cvData, jobDescription })),
       );
+      return tailoredAnswerSchema.parse(answer);
     },
 
     generateContent(userId: number, input: GenerateContentRequest) {
       return run({ userId, ip: '' }, 'generate_content', () => ai.generateContent(input));
     },
 
-    /** The text of an uploaded CV, for the analyzer. */
-    async uploadText(requester: Requester, bytes: Uint8Array) {
+    /**
+     * The text of an uploaded CV, for the analyzer. The upload is read only once the call is
+     * allowed: a caller over the limit cannot make the server take in the file.
+     */
+    async uploadText(requester: Requester, upload: () => Promise<Uint8Array>) {
       const answer = await run(requester, 'cv_upload', async () => ({
-        value: await extract(bytes, 'cvFile'),
+        value: await extract(await upload(), 'cvFile'),
         source: local,
       }));
       return answer.value;
     },
 
     /** An uploaded CV read into the CV model, with the import defaults, for Import from File. */
-    async parseResume(userId: number, bytes: Uint8Array) {
+    async parseResume(userId: number, upload: () => Promise<Uint8Array>) {
       const answer = await run({ userId, ip: '' }, 'parse_resume', async () => ({
-        value: resumeToCvData(parseResumeText(await extract(bytes, 'resume_file'))),
+        value: resumeToCvData(parseResumeText(await extract(await upload(), 'resume_file'))),
         source: local,
       }));
       const cv = answer.value;

@@ -30,19 +30,19 @@ export const PRINT_TOKEN_TTL_MS = 5 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Normalises and checks CV data; every problem is reported under `data.<path>`. */
-export function validCvData(input: unknown, importing = false): CvData {
+export function validCvData(input: unknown, importing = false, field = 'data'): CvData {
   const parsed = parseCvData(input, { importing });
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
-      const field = ['data', ...issue.path.map(String)].join('.');
-      (errors[field] ??= []).push(issue.message);
+      const path = [field, ...issue.path.map(String)].join('.');
+      (errors[path] ??= []).push(issue.message);
     }
     throw new AppError(422, summariseErrors(errors), errors);
   }
   if (Buffer.byteLength(JSON.stringify(parsed.data)) > CV_MAX_BYTES) {
-    const errors = { data: ['The CV is too large: it may hold at most 1 MB of text.'] };
-    throw new AppError(422, errors.data[0]!, errors);
+    const message = 'The CV is too large: it may hold at most 1 MB of text.';
+    throw new AppError(422, message, { [field]: [message] });
   }
   return parsed.data;
 }

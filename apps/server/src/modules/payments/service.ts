@@ -3,7 +3,7 @@ import type {
   PaymentDetail,
   PaymentHistoryRow,
 } from '@careercard/shared/payments';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../infra/db/client';
@@ -287,10 +287,30 @@ export function createPaymentService(options: {
     },
 
     /**
-     * Runs `work` on one paid, unused custom CV; the credit is used only if `work` succeeds, and
-     * two parallel calls never share one credit.
+     * Tailors on one paid, unused custom CV: the credit is used only if `work` succeeds, and two
+     * parallel calls never share one credit. The result is kept under `key` (a hash of the CV
+     * and the job), so the same tailoring asked again, after a reload or from another tab, is
+     * given back without a second payment.
      */
-    async withCustomCvCredit<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    async tailorOnCredit(
+      userId: number,
+      key: string,
+      work: () => Promise<unknown>,
+    ): Promise<unknown> {
+      const [paid] = await db
+        .select({ result: payments.tailoredResult })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.tailoringKey, key),
+            isNotNull(payments.tailoredResult),
+          ),
+        )
+        .orderBy(desc(payments.consumedAt))
+        .limit(1);
+      if (paid) return paid.result;
+
       const credit = await db.transaction(async (tx) => {
         const [free] = await tx
           .select({ id: payments.id })
@@ -314,12 +334,18 @@ export function createPaymentService(options: {
         return free.id;
       });
       if (!credit) throw new AppError(402, CUSTOM_CV_UNPAID_MESSAGE);
+      let result: unknown;
       try {
-        return await work();
+        result = await work();
       } catch (error) {
         await db.update(payments).set({ consumedAt: null }).where(eq(payments.id, credit));
         throw error;
       }
+      await db
+        .update(payments)
+        .set({ tailoringKey: key, tailoredResult: result })
+        .where(eq(payments.id, credit));
+      return result;
     },
   };
 }

@@ -36,12 +36,20 @@ type Stage =
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;
 
-/** The builder's inputs kept across the trip to bKash, to generate on return. */
+/**
+ * The builder's inputs, kept across the trip to bKash and across a reload until the user saves
+ * or starts over. `generate` says the tailoring was paid for: the server gives a paid tailoring
+ * of the same CV and job again without a second payment.
+ */
 const STASH_KEY = 'careercard.customCv';
 interface Stash {
   jobDescription: string;
   cvId: string;
+  generate: boolean;
 }
+
+const keep = (stash: Stash) => sessionStorage.setItem(STASH_KEY, JSON.stringify(stash));
+const forget = () => sessionStorage.removeItem(STASH_KEY);
 
 function readStash(): Stash | 'lost' | null {
   const raw = sessionStorage.getItem(STASH_KEY);
@@ -49,7 +57,7 @@ function readStash(): Stash | 'lost' | null {
   try {
     const stash = JSON.parse(raw) as Partial<Stash>;
     return typeof stash.jobDescription === 'string' && typeof stash.cvId === 'string'
-      ? { jobDescription: stash.jobDescription, cvId: stash.cvId }
+      ? { jobDescription: stash.jobDescription, cvId: stash.cvId, generate: !!stash.generate }
       : 'lost';
   } catch {
     return 'lost';
@@ -81,11 +89,17 @@ export function Component() {
   });
 
   const fail = (message: string) => {
+    forget();
     setProblem(message);
     setStage({ name: 'initial' });
   };
 
-  const analyze = async (input: Stash = { jobDescription, cvId }) => {
+  const startOver = () => {
+    forget();
+    setStage({ name: 'initial' });
+  };
+
+  const analyze = async (input: Stash = { jobDescription, cvId, generate: false }) => {
     setProblem(null);
     if (!input.cvId || !input.jobDescription.trim()) return setProblem(t('customCv.missing'));
     setStage({ name: 'analyzing' });
@@ -96,6 +110,7 @@ export function Component() {
         jobDescription: input.jobDescription,
       });
       const preview = { name: 'preview', base: cv, match } as const;
+      keep(input);
       setStage(preview);
       return preview;
     } catch (error) {
@@ -111,6 +126,7 @@ export function Component() {
         cvData: preview.base.data,
         jobDescription: input.jobDescription,
       });
+      keep({ ...input, generate: true });
       setStage({ name: 'review', base: preview.base, result });
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
@@ -122,15 +138,14 @@ export function Component() {
     }
   };
 
-  // Back from bKash: match again and generate on the paid custom CV.
+  // Back from bKash or reloaded: match again, and generate again if it was paid for.
   useEffect(() => {
     if (resumed.current || stash === null) return;
     resumed.current = true;
-    sessionStorage.removeItem(STASH_KEY);
-    if (stash === 'lost') return;
+    if (stash === 'lost') return forget();
     void Promise.resolve(stash)
       .then(analyze)
-      .then((preview) => preview && generate(preview, stash));
+      .then((preview) => preview && stash.generate && generate(preview, stash));
   });
 
   const save = () => {
@@ -143,6 +158,7 @@ export function Component() {
       },
       {
         onSuccess: () => {
+          forget();
           showFlash(t('customCv.saved'));
           void navigate(paths.dashboard.myCvs);
         },
@@ -197,7 +213,8 @@ export function Component() {
                   size="lg"
                   disabled={stage.name === 'generating'}
                   onClick={() =>
-                    stage.name === 'preview' && void generate(stage, { jobDescription, cvId })
+                    stage.name === 'preview' &&
+                    void generate(stage, { jobDescription, cvId, generate: true })
                   }
                 >
                   {stage.name === 'generating' && <Spinner />}
@@ -205,7 +222,7 @@ export function Component() {
                     ? t('customCv.generating')
                     : t('customCv.generate', { price: prices.data?.custom_cv ?? '…' })}
                 </Button>
-                <Button variant="outline" size="lg" onClick={() => setStage({ name: 'initial' })}>
+                <Button variant="outline" size="lg" onClick={startOver}>
                   {t('customCv.startOver')}
                 </Button>
               </div>
@@ -227,12 +244,7 @@ export function Component() {
           itemName={t('payment.items.customCv')}
           amount={prices.data?.custom_cv}
           request={{ purpose: 'custom_cv' }}
-          onLeave={() =>
-            sessionStorage.setItem(
-              STASH_KEY,
-              JSON.stringify({ jobDescription, cvId } satisfies Stash),
-            )
-          }
+          onLeave={() => keep({ jobDescription, cvId, generate: true })}
         />
       )}
 
@@ -243,7 +255,7 @@ export function Component() {
               {create.isPending && <Spinner />}
               {t('customCv.save')}
             </Button>
-            <Button variant="outline" size="lg" onClick={() => setStage({ name: 'initial' })}>
+            <Button variant="outline" size="lg" onClick={startOver}>
               {t('customCv.startOver')}
             </Button>
           </div>
