@@ -2,7 +2,7 @@ import type { AtsBreakdownKey, AtsReport } from '@careercard/shared/analysis';
 import { educationRank, highestEducationLevel } from './education';
 import { parseJobDescription } from './job-description';
 import { parseResumeText } from './resume/parse-resume';
-import { findSkills, relatedSkills } from './skills/find-skills';
+import { findSkills, relatedSkills, withImplied } from './skills/find-skills';
 import { stem, tokenize } from './text/tokens';
 import type { EducationLevel, JobSkill, ParsedJob, ParsedResume } from './types';
 
@@ -26,6 +26,9 @@ export function listNames(names: string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
+
+/** "1 word", "12 words". */
+export const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 const quote = (text: string, max = 70) =>
   `'${text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text}'`;
@@ -54,6 +57,8 @@ function skillMatch(job: ParsedJob, cvText: string) {
       .filter((skill) => skill.kind === 'hard')
       .map((skill) => [skill.name, 1 + Math.log(skill.count)]),
   );
+  // A CV with PostgreSQL is not missing SQL: the broad skills it proves count as shown once.
+  for (const name of withImplied(cvSkills.keys())) if (!cvSkills.has(name)) cvSkills.set(name, 1);
   const jobWeight = (skill: JobSkill) =>
     skill.weight * (skill.category === 'practices' ? PRACTICE_WEIGHT : 1);
   const similarity = (jobSkill: string, cvSkill: string) =>
@@ -274,8 +279,11 @@ export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
   if (missingNames.length > 0) {
     const recent = resume.experience[0];
     const them = missingNames.length === 1 ? 'it' : 'them';
-    const where = recent
-      ? ` and show ${them} in the bullets of your ${[recent.title, recent.company].filter(Boolean).join(' role at ')} experience`
+    const recentJob = recent?.title
+      ? `${recent.title} role${recent.company ? ` at ${recent.company}` : ''}`
+      : recent?.company && `job at ${recent.company}`;
+    const where = recentJob
+      ? ` and show ${them} in the bullets of your ${recentJob}`
       : ` and mention ${them} in the experience bullets where you used ${them}`;
     suggestions.push(
       `Add ${listNames(missingNames)} to your Skills section if you have used ${them}${where}; the job description stresses ${them}.`,
@@ -328,7 +336,7 @@ export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
 
   if (read.missingSections.length > 0) {
     suggestions.push(
-      `Add ${listNames(read.missingSections.map((name) => `a ${name} section`))} with a standard heading so applicant tracking systems can read it.`,
+      `Add ${listNames(read.missingSections.map((name) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name} section`))} with a standard heading so applicant tracking systems can read it.`,
     );
   }
   if (read.missingContact.length > 0) {
@@ -338,7 +346,7 @@ export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
   }
   if (read.words < 150) {
     suggestions.push(
-      `Your CV has only ${read.words} words; describe your roles, projects and results in more detail.`,
+      `Your CV has only ${counted(read.words, 'word')}; describe your roles, projects and results in more detail.`,
     );
   } else if (read.words > 1500) {
     suggestions.push(

@@ -100,7 +100,11 @@ export function jobUnits(text: string): JobUnit[] {
 const TITLE_LABEL =
   /^(?:job title|job description|position|role|title|designation|post|vacancy|opening)\s*[:\-–]\s*(.+)$/i;
 const NOT_A_TITLE =
-  /^(?:job description|about|overview|summary|description|company|location|we are|we're|our|the|at |join)\b/i;
+  /^(?:job description|about|overview|summary|description|company|location|we are|we're|our|the|at |join|requirements?|responsibilities|qualifications?|skills|duties|benefits|what you)\b/i;
+
+/** A first line that can name the job: words, without an emoji or the mark ending a sentence. */
+const namesJob = (line: string) => /\p{L}/u.test(line) && !/[\p{So}।!?]/u.test(line);
+
 /** "We are looking for a talented Senior Backend Engineer to join …": the role in a sentence. */
 const SOUGHT =
   /\b(?:looking for|seeking|hiring|recruiting|searching for)\s+(?:an?\s+|our next\s+)?/i;
@@ -135,7 +139,8 @@ function findTitle(lines: string[]): string | null {
     words <= 12 &&
     candidate.length <= 100 &&
     !NOT_A_TITLE.test(candidate) &&
-    !isKnownPlace(candidate)
+    !isKnownPlace(candidate) &&
+    namesJob(candidate)
   ) {
     if (!(/[.!?]$/.test(candidate) && words > 6)) return bareTitle(candidate);
   }

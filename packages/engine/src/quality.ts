@@ -1,5 +1,5 @@
 import type { QualityReport } from '@careercard/shared/analysis';
-import { listNames } from './ats';
+import { counted, listNames } from './ats';
 import { parseResumeText } from './resume/parse-resume';
 import { ACTION_VERBS } from './text/action-verbs';
 import { tokenize } from './text/tokens';
@@ -120,7 +120,7 @@ function lengthCheck(words: number): Check {
       points: Math.round((words / 200) * 10),
       max: 10,
       impact: 7,
-      suggestion: `Your CV has only ${words} words. Describe each role with 3–5 bullets about what you achieved.`,
+      suggestion: `Your CV has only ${counted(words, 'word')}. Describe each role with 3–5 bullets about what you achieved.`,
     };
   }
   if (words > 1100) {

@@ -1,10 +1,10 @@
 import type { TailoredResult, TailorSuggestion } from '@careercard/shared/analysis';
-import type { CvData, CvExperience, CvSkill } from '@careercard/shared/cv';
+import { emptyCvData, type CvData, type CvExperience, type CvSkill } from '@careercard/shared/cv';
 import { listNames } from './ats';
 import { cvToText } from '@careercard/shared/cv-text';
 import { parseJobDescription } from './job-description';
 import { monthsOfExperience } from './resume/dates';
-import { findSkills } from './skills/find-skills';
+import { findSkills, withImplied } from './skills/find-skills';
 import { splitUnits } from './text/tokens';
 import type { JobSkill, ParsedJob } from './types';
 
@@ -60,13 +60,11 @@ function tailorSkills(cv: CvData, job: ParsedJob, weights: Weights) {
     .map(({ skill }) => skill);
   const firstOther = ordered.findIndex((skill) => !weights.has(canonicalName(skill.name)));
   const at = firstOther === -1 ? ordered.length : firstOther;
+  const shown = withImplied([...listed.keys(), ...shownElsewhere.map((skill) => skill.name)]);
   return {
     skills: [...ordered.slice(0, at), ...shownElsewhere, ...ordered.slice(at)],
     added: shownElsewhere.map((skill) => skill.name),
-    missing: job.skills.filter(
-      (skill) =>
-        !listed.has(skill.name) && !shownElsewhere.some((shown) => shown.name === skill.name),
-    ),
+    missing: job.skills.filter((skill) => !shown.has(skill.name)),
   };
 }
 
@@ -79,20 +77,47 @@ const yearsOf = (cv: CvData) =>
     ) / 12,
   );
 
-/** The summary, led by the candidate's own skills that the job wants. */
+/** "… with 7 years of experience": a sentence that says how long the candidate has worked. */
+const STATES_YEARS = /\b(\d+)\+?\s*(?:years?|yrs)\b/i;
+
+/** The years the candidate states in the summary, else those the dates of the jobs add up to. */
+const statedYears = (cv: CvData) =>
+  Number(STATES_YEARS.exec(cv.personal.summary)?.[1] ?? yearsOf(cv));
+
+/**
+ * The summary toward the job: the candidate's own sentences that speak to it most, in their own
+ * order and figures, with the job's skills the CV shows named after the first one.
+ */
 function tailorSummary(cv: CvData, job: ParsedJob, matched: string[], weights: Weights): string {
   const years = yearsOf(cv);
-  const who = cv.personal.title.trim() || cv.experience[0]?.title.trim() || 'Professional';
-  const lead =
-    matched.length > 0 || years > 0
-      ? `${who}${years > 0 ? ` with ${years}+ years of experience` : ''}${matched.length > 0 ? ` ${years > 0 ? 'in' : 'skilled in'} ${listNames(matched.slice(0, 4))}` : ''}.`
-      : '';
-  const sentences = splitUnits(cv.personal.summary);
-  const kept = byRelevance(sentences, (sentence) => sentence, weights).slice(0, 3);
+  const kept = byRelevance(
+    splitUnits(cv.personal.summary).map((sentence, index) => ({ sentence, index })),
+    ({ sentence }) => sentence,
+    weights,
+  )
+    .slice(0, 3)
+    .sort((a, b) => a.index - b.index)
+    .map(({ sentence }) => sentence);
+  const [first, ...rest] = kept;
+  const named = new Set(first ? findSkills(first).map((skill) => skill.name) : []);
+  const skills = listNames(matched.filter((skill) => !named.has(skill)).slice(0, 4));
+  const ownYears = kept.some((sentence) => STATES_YEARS.test(sentence));
+  let lead: string;
+  if (first === undefined) {
+    const who = cv.personal.title.trim() || cv.experience[0]?.title.trim() || 'Professional';
+    lead =
+      skills || years > 0
+        ? `${who}${years > 0 ? ` with ${years}+ years of experience` : ''}${skills ? ` ${years > 0 ? 'in' : 'skilled in'} ${skills}` : ''}.`
+        : '';
+  } else if (years > 0 && !ownYears) {
+    lead = `${years}+ years of experience${skills ? ` with ${skills}` : ''}.`;
+  } else {
+    lead = skills ? `Skilled in ${skills}.` : '';
+  }
   const target = job.title
-    ? ` Keen to bring this experience to the ${job.title} role${job.company ? ` at ${job.company}` : ''}.`
+    ? `Keen to bring this experience to the ${job.title} role${job.company ? ` at ${job.company}` : ''}.`
     : '';
-  return `${[lead, ...kept].filter(Boolean).join(' ')}${target}`.trim().slice(0, 5000);
+  return [first, lead, ...rest, target].filter(Boolean).join(' ').trim().slice(0, 5000);
 }
 
 const IRREGULAR: Record<string, string> = {
@@ -139,7 +164,7 @@ function coverLetter(cv: CvData, job: ParsedJob, matched: string[], weights: Wei
   const name = cv.personal.name.trim();
   const role = job.title ?? 'the advertised';
   const at = job.company ? ` at ${job.company}` : '';
-  const years = yearsOf(cv);
+  const years = statedYears(cv);
   const recent = cv.experience[0];
 
   const opening = [
@@ -188,6 +213,33 @@ function coverLetter(cv: CvData, job: ParsedJob, matched: string[], weights: Wei
     .join('\n\n');
 }
 
+/** The parts of a CV, besides its skills list, in which a skill may show. */
+const SHOWN_IN: Array<[keyof CvData, string]> = [
+  ['experience', 'experience'],
+  ['projects', 'projects'],
+  ['tools', 'tools'],
+  ['certifications', 'certifications'],
+  ['achievements', 'achievements'],
+  ['publications', 'publications'],
+  ['extracurricular', 'activities'],
+  ['personal', 'summary'],
+];
+
+/** Where the CV shows a skill its list lacks: the first part that names it. */
+function whereShown(cv: CvData, skill: string): string {
+  const empty = emptyCvData();
+  const found = SHOWN_IN.find(([part]) =>
+    findSkills(cvToText({ ...empty, [part]: cv[part] })).some((shown) => shown.name === skill),
+  );
+  return found?.[1] ?? 'CV';
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
+}
+
 function suggestionsFor(
   cv: CvData,
   job: ParsedJob,
@@ -199,13 +251,13 @@ function suggestionsFor(
   if (matched.length > 0) {
     suggestions.push({
       area: 'Summary',
-      suggestion: `Your summary now leads with ${listNames(matched.slice(0, 4))}, the skills the job stresses that your CV shows.`,
+      suggestion: `Your summary now names ${listNames(matched.slice(0, 4))}, the skills the job stresses that your CV shows, in your own words otherwise.`,
     });
   }
-  if (added.length > 0) {
+  for (const [section, skills] of groupBy(added, (skill) => whereShown(cv, skill))) {
     suggestions.push({
       area: 'Skills',
-      suggestion: `${listNames(added)} ${added.length === 1 ? 'appears' : 'appear'} in your experience, so ${added.length === 1 ? 'it was' : 'they were'} added to your skills list. Check the level.`,
+      suggestion: `${listNames(skills)} ${skills.length === 1 ? 'appears' : 'appear'} in your ${section}, so ${skills.length === 1 ? 'it was' : 'they were'} added to your skills list. Check the level.`,
     });
   }
   const required = missing.filter((skill) => skill.required).slice(0, 5);
@@ -240,7 +292,7 @@ function suggestionsFor(
 export function tailorCv(cv: CvData, jobDescription: string): TailoredResult {
   const job = parseJobDescription(jobDescription);
   const weights: Weights = new Map(job.skills.map((skill) => [skill.name, skill.weight]));
-  const cvSkills = new Set(findSkills(cvToText(cv)).map((skill) => skill.name));
+  const cvSkills = withImplied(findSkills(cvToText(cv)).map((skill) => skill.name));
   const matched = job.skills.filter((skill) => cvSkills.has(skill.name)).map((s) => s.name);
   const { skills, added, missing } = tailorSkills(cv, job, weights);
 

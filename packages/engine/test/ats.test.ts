@@ -39,6 +39,15 @@ Requirements:
 describe('the ATS scorer', () => {
   const report = analyzeAts(CV, BACKEND_JOB);
 
+  it('writes its advice in plain, correct English', () => {
+    const bare = analyzeAts('Nusrat Jahan\nnusrat@example.com\nNode.js', BACKEND_JOB);
+    const advice = bare.suggestions.join('\n');
+    expect(advice).toMatch(/an Experience section/);
+    expect(advice).toMatch(/an Education section/);
+    expect(advice).not.toMatch(/\ba [AEIOU]/);
+    expect(advice).not.toMatch(/\b1 words\b/);
+  });
+
   it('scores a fitting CV above an unrelated one', () => {
     expect(report.atsScore).toBeGreaterThan(analyzeAts(CV, NURSE_JOB).atsScore + 20);
     expect(report.atsScore).toBeGreaterThanOrEqual(60);

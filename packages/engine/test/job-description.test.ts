@@ -91,6 +91,23 @@ payments team. You will build Node.js services.`);
     ).toBe('Sales Officer');
   });
 
+  it('names no job after a heading, an emoji or a sentence on the first line', () => {
+    for (const first of [
+      'Requirements',
+      'Need 🐍 Python \u0000 devs',
+      'আমরা একজন দক্ষ প্রোগ্রামার খুঁজছি।',
+    ]) {
+      expect(
+        parseJobDescription(`${first}\n- Python and Django\n- 2 years`).title,
+        first,
+      ).toBeNull();
+    }
+    expect(parseJobDescription('Barista\n- Latte art').title).toBe('Barista');
+    expect(parseJobDescription('Formateur en Génie Civil\nExpérience: 3 ans').title).toBe(
+      'Formateur en Génie Civil',
+    );
+  });
+
   it('copes with empty or odd input', () => {
     expect(parseJobDescription('').skills).toEqual([]);
     expect(parseJobDescription('x'.repeat(70_000)).title).toBeNull();

@@ -1078,3 +1078,18 @@ Bus Route Finder - a web app for city bus routes
     ]);
   });
 });
+
+describe('a CV that gives no name', () => {
+  it('reads its headline as the title, not as a name, and takes no later line for one', () => {
+    const resume = parseResumeText(`ACCOUNTANT
+Career Overview
+Accountant with 6 years in audit and tax.
+Skill Highlights
+Tally, Excel, VAT returns
+Experience
+Accountant, Rupsha Traders Ltd, 2018 - 2024
+Prepared the monthly VAT returns.`);
+    expect(resume.contact.name).toBe('');
+    expect(resume.title).toBe('ACCOUNTANT');
+  });
+});

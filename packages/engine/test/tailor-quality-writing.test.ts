@@ -40,6 +40,24 @@ describe('tailoring', () => {
     expect(suggestions.map((item) => item.area)).toContain('Summary');
   });
 
+  it("keeps the candidate's own words and figures, and says where an added skill shows", () => {
+    const frontend = `Senior Frontend Engineer at Meghna Digital
+Requirements:
+- 5+ years with TypeScript, React and JavaScript
+- Experience with Docker and SQL`;
+    const result = tailorCv(sampleCv, frontend);
+    const [opening] = sampleCv.personal.summary.split('. ');
+    const summary = result.tailoredCV.personal.summary;
+    expect(summary.startsWith(opening!)).toBe(true);
+    // The CV says 7 years; its dates add up to 8: one figure only, the candidate's.
+    expect(`${summary}\n${result.coverLetter}`).not.toMatch(/\b8\+? years/);
+    const advice = result.suggestions.map((item) => item.suggestion).join('\n');
+    expect(advice).toContain('Docker appears in your tools');
+    expect(advice).toContain('JavaScript appears in your activities');
+    // PostgreSQL on the CV shows SQL.
+    expect(advice).not.toMatch(/asks for[^.]*\bSQL\b/);
+  });
+
   it('tells duties written as "Developing …" in the past after "I"', () => {
     const cv = {
       ...sampleCv,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from '../src/text/tokens';
-import { ambiguousNames, skillFamilies, skillTaxonomy } from '../src/skills/taxonomy';
+import {
+  ambiguousNames,
+  skillFamilies,
+  skillImplications,
+  skillTaxonomy,
+} from '../src/skills/taxonomy';
 
 const CATEGORIES = [
   'software',
@@ -186,10 +191,13 @@ describe('the skills taxonomy', () => {
     }
   });
 
-  it('builds families from canonical names only', () => {
+  it('builds families and implications from canonical names only', () => {
     const names = new Set(skillTaxonomy.map((entry) => entry.name));
     for (const family of skillFamilies) {
       for (const member of family) expect(names.has(member), member).toBe(true);
+    }
+    for (const [broad, specifics] of Object.entries(skillImplications)) {
+      for (const name of [broad, ...specifics]) expect(names.has(name), name).toBe(true);
     }
   });
 });

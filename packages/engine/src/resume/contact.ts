@@ -1,5 +1,6 @@
 import type { ResumeContact } from '../types';
 import { BD_PLACES } from '../text/places';
+import { ROLE_WORDS } from '../text/roles';
 import { headingOf } from './sections';
 
 /**
@@ -64,7 +65,7 @@ const LABELLED =
   /^(?:name|full name|e-?mail|phone|mobile|cell|contact|address|location|city)\s*[:：]\s*(.+)$/i;
 
 const NOT_A_NAME =
-  /\b(?:resume|curriculum|vitae|cv|profile|email|e-mail|phone|mobile|address|linkedin|github|www|http|summary|objective|page)\b|@|\d/i;
+  /\b(?:resume|curriculum|vitae|cv|profile|email|e-mail|phone|mobile|address|linkedin|github|www|http|summary|objective|page|details|highlights|accomplishments|skills?)\b|@|\d/i;
 
 /** Turns an all-capitals or all-lower-case name into "Title Case"; others stay as written. */
 const tidyName = (name: string) =>
@@ -107,6 +108,7 @@ export function findContact(header: string[], text: string): ResumeContact {
   const email = EMAIL.exec(top)?.[0] ?? EMAIL.exec(text.slice(0, 20_000))?.[0] ?? '';
   const phone = findPhone(top) || findPhone(text.slice(0, 20_000));
   let name = '';
+  let titled = false;
   let location = '';
   const candidates = (header.length > 0 ? header : text.split('\n')).slice(0, 12);
   const firstLine = candidates.find((line) => line.trim() !== '');
@@ -119,8 +121,12 @@ export function findContact(header: string[], text: string): ResumeContact {
         if (!location && /address|location|city/.test(label)) location = labelled[1]!.trim();
         continue;
       }
-      if (!name && looksLikeName(part, line === firstLine)) name = part;
-      else if (
+      if (!name && !titled && looksLikeName(part, line === firstLine)) {
+        // "ACCOUNTANT" atop a CV that gives no name is its headline: no line after it is the
+        // name either.
+        if (ROLE_WORDS.test(part)) titled = true;
+        else name = part;
+      } else if (
         !location &&
         (BD_PLACES.test(part) || /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(part))
       ) {

@@ -1060,6 +1060,21 @@ function readNamedItems(lines: string[]) {
 /** The headline under the name: a short line that is not contact details. */
 function readTitle(header: string[], name: string): string {
   const lines = header.map(clean).filter(Boolean);
+  // A CV that gives no name may open with its headline ("ACCOUNTANT") among other lines.
+  const role =
+    name === ''
+      ? lines.find(
+          (line) =>
+            ROLE_WORDS.test(line) &&
+            !/\b(?:profile|summary|highlights|overview|focus|qualifications|strengths)\b/i.test(
+              line,
+            ) &&
+            line.split(/\s+/).length <= 8 &&
+            !/[:.,]$/.test(line) &&
+            headingOf(line) === null,
+        )
+      : undefined;
+  if (role) return role;
   const at = lines.findIndex(
     (line) => name !== '' && line.toLowerCase().includes(name.toLowerCase()),
   );

@@ -1,6 +1,12 @@
 import type { SkillMention } from '../types';
 import { splitCompound, tokenize, type Token } from '../text/tokens';
-import { ambiguousNames, skillFamilies, skillTaxonomy, type SkillEntry } from './taxonomy';
+import {
+  ambiguousNames,
+  skillFamilies,
+  skillImplications,
+  skillTaxonomy,
+  type SkillEntry,
+} from './taxonomy';
 
 /**
  * Finds the taxonomy's skills in text by any of their names, longest phrase first, so
@@ -137,4 +143,13 @@ export function relatedSkills(name: string): ReadonlySet<string> {
     }
   }
   return families.get(name) ?? new Set();
+}
+
+/** The canonical names a CV shows, with the broad skills they prove (PostgreSQL: SQL too). */
+export function withImplied(names: Iterable<string>): Set<string> {
+  const shown = new Set(names);
+  for (const [broad, specifics] of Object.entries(skillImplications)) {
+    if (specifics.some((name) => shown.has(name))) shown.add(broad);
+  }
+  return shown;
 }

@@ -1480,6 +1480,36 @@ export const skillFamilies: readonly string[][] = [
   ['Scrum', 'Agile', 'Kanban'],
 ];
 
+/**
+ * Broad skills that a more specific one proves: a CV with PostgreSQL knows SQL, one with React
+ * knows JavaScript. Each broad skill lists the canonical names that imply it.
+ */
+export const skillImplications: Readonly<Record<string, readonly string[]>> = {
+  SQL: ['PostgreSQL', 'MySQL', 'SQL Server', 'Oracle Database', 'MariaDB', 'SQLite', 'IBM Db2'],
+  JavaScript: [
+    'TypeScript',
+    'React',
+    'Angular',
+    'Vue.js',
+    'Svelte',
+    'Next.js',
+    'Nuxt.js',
+    'jQuery',
+    'Node.js',
+    'Express.js',
+    'NestJS',
+  ],
+  CSS: ['Sass', 'Tailwind CSS', 'Bootstrap', 'Material UI'],
+  Java: ['Spring Boot'],
+  Python: ['Django', 'Flask', 'FastAPI', 'Pandas', 'NumPy'],
+  'Node.js': ['Express.js', 'NestJS', 'Fastify'],
+  PHP: ['Laravel', 'Symfony', 'CodeIgniter'],
+  Ruby: ['Ruby on Rails'],
+  'C#': ['ASP.NET'],
+  React: ['Next.js', 'React Native'],
+  'Vue.js': ['Nuxt.js'],
+};
+
 function entries(block: string, kind: SkillKind, category: string): SkillEntry[] {
   return block
     .split('\n')

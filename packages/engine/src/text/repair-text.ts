@@ -59,5 +59,9 @@ export function repairText(text: string): string {
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
     .replace(MISREAD, redecode);
   for (const [pattern, char] of TRUNCATED) repaired = repaired.replace(pattern, char);
-  return repaired.replace(/[\u200B-\u200D\uFEFF]/g, '');
+  // Zero-width marks and control characters (a NUL pasted along) are no text of the document.
+  return repaired.replace(
+    /[\u200B-\u200D\uFEFF]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g,
+    '',
+  );
 }
