@@ -60,8 +60,5 @@ export function repairText(text: string): string {
     .replace(MISREAD, redecode);
   for (const [pattern, char] of TRUNCATED) repaired = repaired.replace(pattern, char);
   // Zero-width marks and control characters (a NUL pasted along) are no text of the document.
-  return repaired.replace(
-    /[\u200B-\u200D\uFEFF]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g,
-    '',
-  );
+  return repaired.replace(/[\u200B-\u200D\uFEFF]|(?![\t\n\r])\p{Cc}/gu, '');
 }
