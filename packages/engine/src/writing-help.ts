@@ -65,7 +65,8 @@ function tidyBullet(line: string): string {
   }
   text = capitalise(text).replace(/[.;,\s]+$/, '');
   // A bullet without a figure gets a marked place for one; the user fills it in or deletes it.
-  if (!/\d|\[X/.test(text) && text.split(/\s+/).length >= 4)
+  // Text in Bangla gets no English words put into it.
+  if (!/\d|\[X/.test(text) && text.split(/\s+/).length >= 4 && !/\p{Script=Bengali}/u.test(text))
     text = `${text}, improving [X metric] by [X%]`;
   return text;
 }
@@ -139,6 +140,22 @@ function draftProject(context: Context): string {
   ].join('\n');
 }
 
+function draftActivity(context: Context): string {
+  const name = textOf(context, 'name', 'organisation', 'organization');
+  const role = textOf(context, 'role');
+  if (!name && !role) return '';
+  const where = name || '[club or organisation]';
+  return [
+    `- ${role ? `As ${role} of ${where}` : `At ${where}`}, organised [event or activity] for [X people]`,
+    '- Led [initiative] with [X members], achieving [result]',
+  ].join('\n');
+}
+
+function draftAchievement(context: Context): string {
+  const title = textOf(context, 'title', 'name');
+  return title ? `${title}: [what you did to earn it], [scale, e.g. top 3 of 120]` : '';
+}
+
 function suggestSkills(context: Context, existing: string): string {
   const have = new Set(
     existing
@@ -171,10 +188,11 @@ export function writeContent(request: GenerateContentRequest): string {
       case 'experience':
         return existing ? toBullets(existing) : draftExperience(context);
       case 'project':
-      case 'extracurricular':
         return existing ? toBullets(existing) : draftProject(context);
+      case 'extracurricular':
+        return existing ? toBullets(existing) : draftActivity(context);
       case 'achievement':
-        return existing ? tidyBullet(existing) : '';
+        return existing ? tidyBullet(existing) : draftAchievement(context);
       case 'skills':
         return suggestSkills(context, existing);
     }

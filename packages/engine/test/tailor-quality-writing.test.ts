@@ -112,4 +112,24 @@ describe('writing help', () => {
     expect(writeContent({ fieldType: 'summary', context: {} })).toBe('');
     expect(writeContent({ fieldType: 'achievement' })).toBe('');
   });
+
+  it('drafts an activity and an achievement in their own words', () => {
+    const activity = writeContent({
+      fieldType: 'extracurricular',
+      context: { name: 'Debate Club', role: 'President' },
+    });
+    expect(activity).toMatch(/^- As President of Debate Club, organised/);
+    expect(activity).not.toMatch(/Built/);
+    expect(
+      writeContent({ fieldType: 'achievement', context: { title: 'Best Sales Officer 2023' } }),
+    ).toMatch(/^Best Sales Officer 2023: /);
+  });
+
+  it('puts no English words into Bangla text', () => {
+    const text = writeContent({
+      fieldType: 'experience',
+      existingText: 'দলের সাথে মিলে নতুন গ্রাহক সেবা ব্যবস্থা চালু করেছি',
+    });
+    expect(text).toBe('- দলের সাথে মিলে নতুন গ্রাহক সেবা ব্যবস্থা চালু করেছি');
+  });
 });
