@@ -14,7 +14,10 @@ export interface TextExtractorOptions {
   ocrTimeoutMs: number;
   /** Pages of a PDF that are read; the rest is ignored (a CV is short). */
   maxPdfPages?: number;
-  /** Time limit of one PDF: one that takes longer is taken for broken ('unreadable'). */
+  /**
+   * Time limit of one PDF: one that takes longer is taken for broken ('unreadable'). A CV reads
+   * in well under a second; a file built to keep pdf.js busy holds the queue only this long.
+   */
   pdfTimeoutMs?: number;
   /** Where the OCR language data is unpacked once (under DATA_DIR or the system temp dir). */
   cacheDir: string;
@@ -37,7 +40,7 @@ export function createTextExtractor({
   ocrTimeoutMs,
   maxPdfPages = 20,
   cacheDir,
-  pdfTimeoutMs = 20_000,
+  pdfTimeoutMs = 5_000,
   maxQueuedImages = 4,
 }: TextExtractorOptions): TextExtractor {
   const ocr = createOcr({ timeoutMs: ocrTimeoutMs, cacheDir, maxQueued: maxQueuedImages });
