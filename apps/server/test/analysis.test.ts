@@ -60,7 +60,7 @@ const post = async (url: string, payload: unknown, as?: TestAccount, ip?: string
     ...(as ? { headers: as.headers } : {}),
     ...(ip ? { remoteAddress: ip } : {}),
   });
-  return { status: res.statusCode, body: res.json<Json>() };
+  return { status: res.statusCode, body: res.json<Json>(), headers: res.headers };
 };
 
 let uploads = 0;
@@ -133,6 +133,7 @@ describe('the ATS report', () => {
     expect(limited.body.message).toMatch(
       /^Too many analyses\. Please try again in \d+ minutes?\.$/,
     );
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Refused before its body is read: a broken upload gets the 429, not a 400.
     const upload = await t.app.inject({
       method: 'POST',
@@ -270,6 +271,13 @@ describe('CV files', () => {
     });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.cvFile).toBeDefined();
+    const empty = await upload('/api/user/cv/upload', 'cvFile', {
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: new Uint8Array(0),
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toBe('Please choose a file to upload.');
     const big = new Uint8Array(1024 * 1024 + 10);
     big.set(new TextEncoder().encode('%PDF-1.7\n'));
     const tooLarge = await upload('/api/user/cv/upload', 'cvFile', {

@@ -15,6 +15,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that also says when to try again, in the Retry-After header. */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const unauthenticated = () => new AppError(401, 'Unauthenticated.');
 export const forbidden = () => new AppError(403, 'This action is unauthorized.');
 export const notFound = (message = 'Not Found') => new AppError(404, message);

@@ -20,7 +20,10 @@ export async function readUpload(
   try {
     const part = await request.file({ limits: { ...LIMITS, fileSize: maxBytes } });
     if (!part || part.fieldname !== field) throw missing;
-    return await part.toBuffer();
+    const bytes = await part.toBuffer();
+    // An empty file is no file: the user picked the wrong one or it failed to copy.
+    if (bytes.length === 0) throw missing;
+    return bytes;
   } catch (error) {
     throw uploadError(error, maxBytes);
   }

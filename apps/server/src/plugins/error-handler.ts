@@ -2,7 +2,7 @@ import { summariseErrors } from '@careercard/shared/validation';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError, TooManyRequests } from '../lib/app-error';
 
 /** Laravel-style field names: `experience.0.title`; a body-level error belongs to `body`. */
 function fieldOf(instancePath = '') {
@@ -13,6 +13,9 @@ function fieldOf(instancePath = '') {
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) {
+        void reply.header('retry-after', String(Math.ceil(error.retryAfterMs / 1000)));
+      }
       return reply.status(error.status).send({
         message: error.message,
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),

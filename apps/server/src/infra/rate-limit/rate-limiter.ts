@@ -1,3 +1,4 @@
+import { TooManyRequests } from '../../lib/app-error';
 /**
  * Fixed-window counters. Kept in memory on one server; the interface lets a shared store
  * (Redis, per the scale-out path) replace it without touching callers.
@@ -50,7 +51,11 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
 }
 
 /** A wait in words for a 429 message: "3 minutes". */
-export function minutesUntil(ms: number) {
+function minutesUntil(ms: number) {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
+
+/** "Too many analyses. Please try again in 3 minutes.", with the wait in the header too. */
+export const tooMany = (what: string, waitMs: number) =>
+  new TooManyRequests(`${what} Please try again in ${minutesUntil(waitMs)}.`, waitMs);

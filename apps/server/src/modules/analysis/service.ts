@@ -18,7 +18,7 @@ import { parseResumeText } from '@careercard/engine/resume/parse-resume';
 import type { AnalysisAi, Answer } from '../../infra/ai';
 import type { Db } from '../../infra/db/client';
 import { analyses } from '../../infra/db/schema';
-import { minutesUntil, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import { tooMany, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import {
   TextExtractionError,
   type TextExtractor,
@@ -102,7 +102,7 @@ export function createAnalysisService(deps: {
         : [`analysis:user:${userId}`, limits.maxPerUserHour];
     const wait = limiter.retryAfterMs(key, limit);
     if (wait > 0) {
-      throw new AppError(429, `Too many analyses. Please try again in ${minutesUntil(wait)}.`);
+      throw tooMany('Too many analyses.', wait);
     }
     limiter.hit(key, HOUR);
   }

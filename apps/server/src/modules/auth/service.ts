@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../infra/db/client';
 import { staffRoles, users } from '../../infra/db/schema';
-import { minutesUntil, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import { tooMany, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuditService } from '../audit/service';
@@ -64,10 +64,7 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
       limiter.retryAfterMs(emailKey(email), config.login.maxFailuresPerEmail),
     );
     if (wait > 0) {
-      throw new AppError(
-        429,
-        `Too many sign-in attempts. Please try again in ${minutesUntil(wait)}.`,
-      );
+      throw tooMany('Too many sign-in attempts.', wait);
     }
     limiter.hit(ipKey(ip), windowMs);
     limiter.hit(emailKey(email), windowMs);
@@ -77,10 +74,7 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
   function countRegistration(ip: string) {
     const wait = limiter.retryAfterMs(registerKey(ip), config.register.maxPerIp);
     if (wait > 0) {
-      throw new AppError(
-        429,
-        `Too many new accounts from this address. Please try again in ${minutesUntil(wait)}.`,
-      );
+      throw tooMany('Too many new accounts from this address.', wait);
     }
     limiter.hit(registerKey(ip), config.register.windowMinutes * 60_000);
   }
