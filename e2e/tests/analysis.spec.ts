@@ -133,7 +133,13 @@ test.describe('analysis', () => {
     await payment.getByRole('button', { name: 'Pay ৳20' }).click();
     await payOnBkashSandbox(page);
     await page.getByRole('button', { name: 'Continue to your tailored CV' }).click();
-    await expect(page.getByLabel('Cover Letter')).toHaveValue(/Dear Hiring Manager/);
+    const coverLetter = page.getByLabel('Cover Letter');
+    await expect(coverLetter).toHaveValue(/Dear Hiring Manager/);
+    // A reload keeps what was paid for: the same tailoring, with no second payment.
+    const letter = await coverLetter.inputValue();
+    await page.reload();
+    await expect(coverLetter).toHaveValue(letter);
+    await expect(page.getByRole('dialog', { name: 'Complete Your Payment' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save as New CV' }).click();
     await expect(page).toHaveURL('/dashboard/my-cvs');
     await expect(page.getByText('Your tailored CV was saved as a new CV.')).toBeVisible();

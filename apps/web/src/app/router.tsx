@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AdminSection } from './routes/admin/section';
 import { adminSections } from './routes/admin/sections';
@@ -10,6 +12,8 @@ import { RouteError } from './routes/route-error';
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // The router waits for the first page's lazy code before it renders; this shows meanwhile.
+    HydrateFallback: FirstPageLoading,
     children: [
       {
         lazy: () => import('./routes/site-layout'),
@@ -71,6 +75,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** A spinner that fades in late, so a quick first load shows no flash. */
+function FirstPageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="flex min-h-dvh items-center justify-center transition-opacity delay-300 duration-300 starting:opacity-0"
+    >
+      <Spinner className="size-7 text-brand-600" />
+      <span className="sr-only">{t('common.loading')}</span>
+    </div>
+  );
+}
 
 export function AppRouter() {
   const router = useMemo(() => createBrowserRouter(routes), []);

@@ -1,7 +1,21 @@
+import {
+  atsReportRequestSchema,
+  CV_TEXT_MAX,
+  JOB_DESCRIPTION_MAX,
+  MISSING_ATS_INPUT,
+} from '@careercard/shared/analysis';
+import { summariseErrors } from '@careercard/shared/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, describeError, NetworkError } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  describeError,
+  describeFieldErrors,
+  NetworkError,
+} from './api-client';
 import { session } from './session';
+import { signIn } from './test-sign-in';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(
@@ -11,16 +25,6 @@ const answer = (status: number, body: unknown) =>
         headers: { 'content-type': 'application/json' },
       }),
   );
-
-const signIn = () =>
-  session.start({
-    id: 1,
-    name: 'A',
-    email: 'a@example.test',
-    role: ['user'],
-    permissions: [],
-    token: 'cc_t',
-  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -109,5 +113,64 @@ describe('error messages', () => {
       'No response from server. Please check your connection.',
     );
     expect(describeError(new Error('boom'), 'x')).toBe('Something went wrong. Please try again.');
+  });
+});
+
+/** The 422 body the server sends for a request its shared schema refuses. */
+function refusal(schema: z.ZodType, body: unknown) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of schema.safeParse(body).error?.issues ?? []) {
+    (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  }
+  return { message: summariseErrors(errors), errors };
+}
+
+describe('validation messages', () => {
+  it('say which analysis input is too long, and its limit, in plain words', async () => {
+    const body = refusal(atsReportRequestSchema, {
+      cvText: 'a'.repeat(CV_TEXT_MAX + 1),
+      jobDescription: 'b'.repeat(JOB_DESCRIPTION_MAX + 1),
+    });
+    expect(body.message).toMatch(/\(and 1 more error\)$/);
+    vi.stubGlobal('fetch', answer(422, body));
+    await expect(
+      apiRequest('/user/ats-report', { method: 'POST', json: {} }),
+    ).rejects.toMatchObject({
+      status: 422,
+      message:
+        `The CV is too long: at most ${CV_TEXT_MAX.toLocaleString('en')} characters. ` +
+        `The job description is too long: at most ${JOB_DESCRIPTION_MAX.toLocaleString('en')} characters.`,
+      errors: body.errors,
+    });
+  });
+
+  it("keep the spec's other messages as they are, each once", () => {
+    expect(
+      describeFieldErrors({
+        cvText: ['Must be at most 100000 characters.'],
+        jobDescription: [MISSING_ATS_INPUT],
+      }),
+    ).toBe(
+      `The CV is too long: at most ${CV_TEXT_MAX.toLocaleString('en')} characters. ${MISSING_ATS_INPUT}`,
+    );
+    const missing = refusal(atsReportRequestSchema, {});
+    expect(missing.errors).toEqual({
+      cvText: [MISSING_ATS_INPUT],
+      jobDescription: [MISSING_ATS_INPUT],
+    });
+    expect(describeFieldErrors(missing.errors)).toBeUndefined();
+  });
+
+  it("leave the server's summary when a field has no plain name", async () => {
+    expect(describeFieldErrors({ email: ['The email field is required.'] })).toBeUndefined();
+    expect(describeFieldErrors({ cvText: ['x'], 'data.personal.name': ['y'] })).toBeUndefined();
+    const body = {
+      message: 'The email field is required.',
+      errors: { email: ['The email field is required.'] },
+    };
+    vi.stubGlobal('fetch', answer(422, body));
+    await expect(apiRequest('/user/login', { method: 'POST', json: {} })).rejects.toMatchObject({
+      message: 'The email field is required.',
+    });
   });
 });

@@ -69,9 +69,37 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       errors?: Record<string, string[]>;
       data?: unknown;
     };
-    throw new ApiError(response.status, envelope.message ?? '', envelope.errors, envelope.data);
+    const message =
+      (response.status === 422 && envelope.errors && describeFieldErrors(envelope.errors)) ||
+      envelope.message ||
+      '';
+    throw new ApiError(response.status, message, envelope.errors, envelope.data);
   }
   return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/** The wording of packages/shared's length limits ("Must be at most 100000 characters."). */
+const TOO_LONG = /^Must be at most (\d+) characters\.$/;
+
+/**
+ * A 422's field errors with each length limit said in plain words, naming its field ("The job
+ * description is too long: at most 50,000 characters."); other messages as they are, each once
+ * (the spec's "Please provide both …" is said of two fields). Undefined, and the server's
+ * summary stands, when no limit was passed or a field has no name in the catalogue.
+ */
+export function describeFieldErrors(errors: Record<string, string[]>): string | undefined {
+  const sentences = new Set<string>();
+  let tooLong = false;
+  for (const [field, [message = '']] of Object.entries(errors)) {
+    const key = `validation.fields.${field}`;
+    if (!/^\w+$/.test(field) || !i18n.exists(key)) return undefined;
+    const max = TOO_LONG.exec(message)?.[1];
+    if (max) tooLong = true;
+    sentences.add(
+      max ? i18n.t('validation.tooLong', { field: i18n.t(key), max: Number(max) }) : message,
+    );
+  }
+  return tooLong ? [...sentences].join(' ') : undefined;
 }
 
 /**

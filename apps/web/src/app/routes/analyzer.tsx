@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,7 +10,10 @@ export function Component() {
   const { t } = useTranslation();
   const signedIn = useSession() !== null;
   const state = useLocation().state as { cvText?: unknown } | null;
-  const cvText = typeof state?.cvText === 'string' ? state.cvText : '';
+  const [input, setInput] = useState(() => ({
+    jobDescription: '',
+    cvText: typeof state?.cvText === 'string' ? state.cvText : '',
+  }));
   const builderPath = signedIn ? paths.dashboard.myCvs : paths.signup;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -28,7 +32,7 @@ export function Component() {
           </p>
         )}
       </div>
-      <AtsAnalyzer initialCvText={cvText} builderPath={builderPath} />
+      <AtsAnalyzer input={input} onInputChange={setInput} builderPath={builderPath} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { CircleCheck, Info, Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScoreRing } from '@/components/ui/score-ring';
+import { useReveal } from '@/lib/use-reveal';
 
 interface ScoreReportProps {
   score: number;
@@ -19,8 +20,10 @@ interface ScoreReportProps {
 /** The report layout shared by the ATS analyzer and the quality checker. */
 export function ScoreReport(props: ScoreReportProps) {
   const { t } = useTranslation();
+  // It replaces a form whose button was near the bottom: show the report from its top.
+  const top = useReveal<HTMLDivElement>(true);
   return (
-    <div className="space-y-6">
+    <div ref={top} tabIndex={-1} className="scroll-mt-24 space-y-6 focus:outline-none">
       <div className="flex flex-col items-center gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-8">
         <ScoreRing score={props.score} label={props.scoreLabel} />
         <div>

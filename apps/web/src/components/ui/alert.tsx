@@ -1,11 +1,14 @@
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
-export function ErrorAlert({ children }: { children: ReactNode }) {
+/** Focusable (tabIndex -1) and clear of a sticky header, so a form can reveal it (useReveal). */
+export function ErrorAlert({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
     <div
+      ref={ref}
       role="alert"
-      className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700"
+      tabIndex={-1}
+      className="flex scroll-mt-24 items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-700 focus:outline-none"
     >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <p>{children}</p>

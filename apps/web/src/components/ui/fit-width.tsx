@@ -11,6 +11,9 @@ interface FitWidthProps {
 /**
  * Shows content at its natural size when there is room and shrinks it to the available
  * width when not, keeping its layout (a transform, so measurements inside are unaffected).
+ * It takes the width its surroundings give and never asks for more: inline-size containment
+ * keeps the content's natural width (a whole A4 page) out of the parents' sizing, where it
+ * would widen an `auto` grid column past a phone's screen.
  */
 export function FitWidth({ contentWidth, maxScale = 1, children }: FitWidthProps) {
   const outer = useRef<HTMLDivElement>(null);
@@ -35,7 +38,11 @@ export function FitWidth({ contentWidth, maxScale = 1, children }: FitWidthProps
   }, [contentWidth, maxScale]);
 
   return (
-    <div ref={outer} data-fit-width="" style={{ width: '100%', height, overflow: 'hidden' }}>
+    <div
+      ref={outer}
+      data-fit-width=""
+      style={{ width: '100%', height, overflow: 'hidden', contain: 'inline-size' }}
+    >
       <div
         ref={inner}
         style={{ width: contentWidth, transform: `scale(${scale})`, transformOrigin: 'top left' }}

@@ -1,17 +1,18 @@
 import { cvToText } from '@careercard/shared/cv-text';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { AtsAnalyzer } from '@/features/ats/components/ats-analyzer';
+import { AtsAnalyzer, type AtsInput } from '@/features/ats/components/ats-analyzer';
 import { uploadCv } from '@/features/cv-upload/api/upload-cv';
 import { cvQueryOptions } from '@/features/cvs/api/get-cv';
 import { SavedCvSelect } from '@/features/cvs/components/saved-cv-select';
 import { QualityChecker } from '@/features/quality/components/quality-checker';
 import { cn } from '@/lib/cn';
 
-type Tool = 'ats' | 'quality';
+const tools = ['ats', 'quality'] as const;
+type Tool = (typeof tools)[number];
 
 /** The dashboard's checkers: the ATS analyzer and the AI CV Quality Checker. */
 export function Component() {
@@ -24,12 +25,14 @@ export function Component() {
         <p className="mt-1 text-slate-600">{t('checker.subtitle')}</p>
       </div>
       <div role="tablist" className="inline-flex rounded-xl bg-slate-100 p-1">
-        {(['ats', 'quality'] as const).map((key) => (
+        {tools.map((key) => (
           <button
             key={key}
+            id={`checker-tab-${key}`}
             role="tab"
             type="button"
             aria-selected={tool === key}
+            aria-controls={`checker-panel-${key}`}
             onClick={() => setTool(key)}
             className={cn(
               'rounded-lg px-4 py-2 text-sm font-semibold',
@@ -42,7 +45,18 @@ export function Component() {
           </button>
         ))}
       </div>
-      {tool === 'ats' ? <AtsTool /> : <QualityTool />}
+      {/* Both stay mounted, so switching tabs keeps what was typed or chosen (a file too). */}
+      {tools.map((key) => (
+        <div
+          key={key}
+          id={`checker-panel-${key}`}
+          role="tabpanel"
+          aria-labelledby={`checker-tab-${key}`}
+          hidden={tool !== key}
+        >
+          {key === 'ats' ? <AtsTool /> : <QualityTool />}
+        </div>
+      ))}
     </div>
   );
 }
@@ -52,10 +66,16 @@ function AtsTool() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [cvId, setCvId] = useState('');
-  const [cvText, setCvText] = useState('');
+  const [input, setInput] = useState<AtsInput>({ jobDescription: '', cvText: '' });
+  const chosen = useRef('');
+  // Only the CV text is replaced; the job description stays as typed.
   const fillFrom = async (id: string) => {
-    if (id) setCvText(cvToText((await queryClient.fetchQuery(cvQueryOptions(id))).data));
     setCvId(id);
+    chosen.current = id;
+    if (!id) return;
+    const cv = await queryClient.fetchQuery(cvQueryOptions(id));
+    // Not when another CV was chosen while this one loaded.
+    if (chosen.current === id) setInput((current) => ({ ...current, cvText: cvToText(cv.data) }));
   };
   return (
     <div className="space-y-5">
@@ -66,8 +86,7 @@ function AtsTool() {
           onChange={(id) => void fillFrom(id)}
         />
       </div>
-      {/* A new key starts the analyzer afresh with the saved CV's text. */}
-      <AtsAnalyzer key={cvId} initialCvText={cvText} builderPath={paths.dashboard.myCvs} />
+      <AtsAnalyzer input={input} onInputChange={setInput} builderPath={paths.dashboard.myCvs} />
     </div>
   );
 }
@@ -78,9 +97,16 @@ function QualityTool() {
   const queryClient = useQueryClient();
   const [cvId, setCvId] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  // A saved CV and a file exclude each other, on screen as in state: the file input is cleared
+  // by hand, as it cannot be set from state.
+  const dropFile = () => {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
   const reset = () => {
     setCvId('');
-    setFile(null);
+    dropFile();
   };
   const readCvText = async () => {
     if (cvId) return cvToText((await queryClient.fetchQuery(cvQueryOptions(cvId))).data);
@@ -93,12 +119,13 @@ function QualityTool() {
         value={cvId}
         onChange={(id) => {
           setCvId(id);
-          if (id) setFile(null);
+          if (id) dropFile();
         }}
       />
       <label className="block text-sm font-medium text-slate-700">
         {t('quality.orUpload')}
         <input
+          ref={fileInput}
           type="file"
           accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
           onChange={(event) => {

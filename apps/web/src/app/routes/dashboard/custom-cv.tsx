@@ -1,4 +1,8 @@
-import type { AtsReport, TailoredResult } from '@careercard/shared/analysis';
+import {
+  JOB_DESCRIPTION_MAX,
+  type AtsReport,
+  type TailoredResult,
+} from '@careercard/shared/analysis';
 import type { CvRecord } from '@careercard/shared/cv-api';
 import { cvToText } from '@careercard/shared/cv-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -180,6 +184,7 @@ export function Component() {
           <TextAreaField
             label={t('customCv.step1')}
             value={jobDescription}
+            maxLength={JOB_DESCRIPTION_MAX}
             onChange={setJobDescription}
             placeholder={t('analyzer.jobDescriptionPlaceholder')}
             className="min-h-48"

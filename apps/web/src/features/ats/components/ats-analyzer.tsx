@@ -1,3 +1,4 @@
+import { CV_TEXT_MAX, JOB_DESCRIPTION_MAX } from '@careercard/shared/analysis';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -5,28 +6,39 @@ import { Button } from '@/components/ui/button';
 import { Spinner, StatusMessage } from '@/components/ui/spinner';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError } from '@/lib/api-client';
+import { useReveal } from '@/lib/use-reveal';
 import { useCreateAtsReport } from '../api/create-ats-report';
 import { AtsReportView } from './ats-report';
 
+export interface AtsInput {
+  jobDescription: string;
+  cvText: string;
+}
+
 interface AtsAnalyzerProps {
-  initialCvText?: string;
+  /** The two texts, kept by the page: they outlive the analyzer and a saved CV can fill one in. */
+  input: AtsInput;
+  onInputChange: (input: AtsInput) => void;
   builderPath: string;
 }
 
 /** Input, then analyzing, then the report; a failure returns to the input with its message. */
-export function AtsAnalyzer({ initialCvText = '', builderPath }: AtsAnalyzerProps) {
+export function AtsAnalyzer({ input, onInputChange, builderPath }: AtsAnalyzerProps) {
   const { t } = useTranslation();
-  const [jobDescription, setJobDescription] = useState('');
-  const [cvText, setCvText] = useState(initialCvText);
-  const [missing, setMissing] = useState(false);
+  // Counts refused presses, so pressing again brings the message back into view.
+  const [missing, setMissing] = useState(0);
   const analysis = useCreateAtsReport();
+  const problem = useReveal<HTMLDivElement>(missing || analysis.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { cvText: cvText.trim(), jobDescription: jobDescription.trim() };
-    if (!input.cvText || !input.jobDescription) return setMissing(true);
-    setMissing(false);
-    analysis.mutate(input);
+    const request = { cvText: input.cvText.trim(), jobDescription: input.jobDescription.trim() };
+    if (!request.cvText || !request.jobDescription) {
+      analysis.reset(); // an earlier failure is no longer the news
+      return setMissing((count) => count + 1);
+    }
+    setMissing(0);
+    analysis.mutate(request);
   };
 
   if (analysis.isSuccess) {
@@ -44,8 +56,8 @@ export function AtsAnalyzer({ initialCvText = '', builderPath }: AtsAnalyzerProp
     : null;
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {missing && <ErrorAlert>{t('analyzer.missingInput')}</ErrorAlert>}
-      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      {missing > 0 && <ErrorAlert ref={problem}>{t('analyzer.missingInput')}</ErrorAlert>}
+      {failure && <ErrorAlert ref={problem}>{failure}</ErrorAlert>}
       {analysis.isPending ? (
         <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
           <StatusMessage busy text={t('analyzer.analyzingTitle')} />
@@ -54,15 +66,17 @@ export function AtsAnalyzer({ initialCvText = '', builderPath }: AtsAnalyzerProp
         <div className="grid gap-5 lg:grid-cols-2">
           <TextAreaField
             label={t('analyzer.jobDescription')}
-            value={jobDescription}
-            onChange={setJobDescription}
+            value={input.jobDescription}
+            onChange={(jobDescription) => onInputChange({ ...input, jobDescription })}
+            maxLength={JOB_DESCRIPTION_MAX}
             placeholder={t('analyzer.jobDescriptionPlaceholder')}
             className="min-h-64"
           />
           <TextAreaField
             label={t('analyzer.cv')}
-            value={cvText}
-            onChange={setCvText}
+            value={input.cvText}
+            onChange={(cvText) => onInputChange({ ...input, cvText })}
+            maxLength={CV_TEXT_MAX}
             placeholder={t('analyzer.cvPlaceholder')}
             className="min-h-64"
           />

@@ -14,16 +14,17 @@ export function TailorReview({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="space-y-6">
+    // min-w-0: as a grid item it may be narrower than its longest word or line.
+    <div className="min-w-0 space-y-6">
       <ReportCard title={t('customCv.suggestions')}>
         <ul className="space-y-3">
           {suggestions.map((item) => (
             <li
               key={`${item.area}-${item.suggestion}`}
-              className="flex gap-3 text-sm text-slate-700"
+              className="flex gap-3 text-sm break-words text-slate-700"
             >
               <Lightbulb className="mt-0.5 size-5 shrink-0 text-amber-500" aria-hidden />
-              <span>
+              <span className="min-w-0">
                 <span className="font-semibold text-slate-900">{item.area}: </span>
                 {item.suggestion}
               </span>

@@ -53,7 +53,8 @@ export function CvList({
           <p className="mt-1 max-w-sm text-sm text-slate-500">{t('cvs.emptyHint')}</p>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        // grid-cols-1 is minmax(0, 1fr): an implicit column would widen to the longest name.
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {cvs.map((cv) => (
             <li
               key={cv.id}
@@ -64,7 +65,13 @@ export function CvList({
                   <FileText className="size-5" aria-hidden />
                 </span>
                 <div className="min-w-0">
-                  <h2 className="truncate font-semibold text-slate-900">{cv.name}</h2>
+                  {/* Long names wrap, up to two lines; the tooltip has the rest. */}
+                  <h2
+                    className="line-clamp-2 font-semibold break-words text-slate-900"
+                    title={cv.name}
+                  >
+                    {cv.name}
+                  </h2>
                   <p className="text-sm text-slate-500">
                     {t('cvs.lastUpdated', { date: formatDateTime(cv.lastModified) })}
                   </p>

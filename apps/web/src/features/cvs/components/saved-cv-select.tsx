@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCvs } from '../api/list-cvs';
 
@@ -11,13 +12,20 @@ interface SavedCvSelectProps {
 export function SavedCvSelect({ label, value, onChange }: SavedCvSelectProps) {
   const { t } = useTranslation();
   const cvs = useCvs();
+  const id = useId();
+  const none = cvs.data?.length === 0;
+  // Labelled by id, not by wrapping: a wrapping label's text would take in every CV's name.
   return (
-    <label className="block text-sm font-medium text-slate-700">
-      {label}
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
       <select
+        id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white p-2.5 text-sm font-normal text-slate-900 shadow-xs focus:outline-2 focus:outline-brand-600"
+        aria-describedby={none ? `${id}-none` : undefined}
+        className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white p-2.5 text-sm text-slate-900 shadow-xs focus:outline-2 focus:outline-brand-600"
       >
         <option value="">{cvs.isPending ? t('savedCv.loading') : t('savedCv.choose')}</option>
         {cvs.data?.map((cv) => (
@@ -26,9 +34,11 @@ export function SavedCvSelect({ label, value, onChange }: SavedCvSelectProps) {
           </option>
         ))}
       </select>
-      {cvs.data?.length === 0 && (
-        <span className="mt-1 block text-xs font-normal text-slate-500">{t('savedCv.none')}</span>
+      {none && (
+        <p id={`${id}-none`} className="mt-1 text-xs text-slate-500">
+          {t('savedCv.none')}
+        </p>
       )}
-    </label>
+    </div>
   );
 }

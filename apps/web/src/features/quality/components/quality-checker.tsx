@@ -84,13 +84,13 @@ export function QualityChecker({ picker, readCvText, onImprove, onReset }: Quali
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
       {failure && <ErrorAlert>{failure}</ErrorAlert>}
-      {busy ? (
+      {busy && (
         <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
           <StatusMessage busy text={t('quality.checking')} />
         </div>
-      ) : (
-        picker
       )}
+      {/* Hidden, not unmounted, while checking: a chosen file must still show after a failure. */}
+      <div hidden={busy}>{picker}</div>
       <div className="flex justify-center">
         <Button type="submit" size="lg" disabled={busy}>
           {busy && <Spinner />}

@@ -20,15 +20,21 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Said when the answer changes nothing, so a press never seems to go unheard.
+  const [note, setNote] = useState<string | null>(null);
 
   const write = async () => {
     setProblem(null);
+    setNote(null);
     if (!session.get()?.token) return setProblem(t('aiWrite.noToken'));
     setBusy(true);
     try {
-      const text: unknown = await generateContent(request());
+      const asked = request();
+      const text: unknown = await generateContent(asked);
       if (typeof text !== 'string') return setProblem(t('aiWrite.invalid'));
-      if (text.trim()) onText(text.trim());
+      if (!text.trim()) return setNote(t('aiWrite.nothing'));
+      if (text.trim() === asked.existingText?.trim()) return setNote(t('aiWrite.unchanged'));
+      onText(text.trim());
     } catch (error) {
       setProblem(
         error instanceof ApiError && error.message
@@ -42,7 +48,8 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
 
   const improving = Boolean(request().existingText?.trim());
   return (
-    <span className="inline-flex flex-col items-end">
+    // ml-auto: when there is no room beside the label, the button wraps under it, on the right.
+    <span className="ml-auto inline-flex flex-col items-end">
       <button
         type="button"
         onClick={() => void write()}
@@ -57,6 +64,11 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
       {problem && (
         <span role="alert" className="mt-1 text-xs text-red-600">
           {problem}
+        </span>
+      )}
+      {note && (
+        <span role="status" className="mt-1 text-xs text-slate-600">
+          {note}
         </span>
       )}
     </span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
 import { AiWriteButton } from './ai-write-button';
 import type { FieldDef } from './fields';
 
@@ -28,8 +29,10 @@ export function FieldInput({ id, field, value, onChange, labelKeys, aiContext }:
   const hint = text('hint');
   const label = text('label');
   return (
-    <div className={field.wide ? 'sm:col-span-2' : undefined}>
-      <div className="flex items-end justify-between gap-2">
+    // A column whose label row takes any spare height: when a neighbour's label wraps (its AI
+    // button moved under it), this field's input still lines up with the neighbour's.
+    <div className={cn('flex flex-col', field.wide && 'sm:col-span-2')}>
+      <div className="flex flex-1 flex-wrap content-end items-end justify-between gap-x-2 gap-y-1">
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
           {label}
         </label>

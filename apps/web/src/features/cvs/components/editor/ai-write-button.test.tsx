@@ -1,0 +1,72 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session';
+import { signIn } from '@/lib/test-sign-in';
+import { AiWriteButton } from './ai-write-button';
+
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+
+function renderButton(onText = vi.fn()) {
+  render(<AiWriteButton request={() => ({ fieldType: 'summary' })} onText={onText} />);
+  return onText;
+}
+
+beforeEach(signIn);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.end();
+});
+
+describe('AI writing', () => {
+  it('puts the written text in the field', async () => {
+    answer(201, { success: true, data: { text: '  A new summary. ' } });
+    const onText = renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Write with AI' }));
+    await waitFor(() => expect(onText).toHaveBeenCalledWith('A new summary.'));
+  });
+
+  it("says 'AI response format invalid.' when data.text is not a string", async () => {
+    answer(201, { success: true, data: { text: 42 } });
+    const onText = renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Write with AI' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('AI response format invalid.');
+    expect(onText).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to generate content.' with the server's message when the call fails", async () => {
+    answer(503, { message: 'The writing service is busy.' });
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Write with AI' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to generate content: The writing service is busy.',
+    );
+  });
+
+  it('says so when the answer changes nothing, and keeps the text', async () => {
+    answer(201, { success: true, data: { text: 'Led a team of 5.' } });
+    const onText = vi.fn();
+    render(
+      <AiWriteButton
+        request={() => ({ fieldType: 'experience', existingText: 'Led a team of 5.' })}
+        onText={onText}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Improve with AI' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('nothing to change');
+    answer(201, { success: true, data: { text: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Improve with AI' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Nothing to suggest yet');
+    expect(onText).not.toHaveBeenCalled();
+  });
+
+  it("says 'No token found. Please login.' without a session", async () => {
+    session.end();
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Write with AI' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No token found. Please login.');
+  });
+});
