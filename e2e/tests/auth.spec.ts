@@ -68,6 +68,10 @@ test.describe('sign-up and sign-in', () => {
 
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Admin login successful')).toBeVisible();
+    // The dashboard's figures are counted, not samples.
+    const card = (label: string) => page.getByText(label, { exact: true }).locator('..');
+    await expect(card('Total Revenue')).toContainText(/৳[\d,.]+/);
+    await expect(card('CVs Analyzed')).toContainText(/\d/);
     await page.getByRole('link', { name: 'User Management' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();

@@ -44,6 +44,14 @@ Requirements:
 - Bachelor's degree in Computer Science
 Nice to have: AWS, Redis`;
 
+const paymentOf = (userId: number, amountPoisha: number) => ({
+  userId,
+  purpose: 'custom_cv' as const,
+  description: 'AI-Tailored CV with Cover Letter',
+  amountPoisha,
+  gateway: 'bkash',
+});
+
 let t: TestApp;
 let user: TestAccount;
 beforeAll(async () => {
@@ -120,6 +128,34 @@ describe('the ATS report', () => {
       headers: checker.headers,
     });
     expect(stats.json()).toEqual({ success: true, data: { cvsCreated: 0, atsChecksUsed: 1 } });
+  });
+
+  it("counts into the back office's figures, which only staff may read", async () => {
+    const admin = await t.asAdmin([]);
+    const figures = async () =>
+      (await t.app.inject({ url: '/api/admin/dashboard-stats', headers: admin.headers })).json<{
+        data: { totalRevenue: number; newUsers30Days: number; cvsAnalyzed: number };
+      }>().data;
+    const before = await figures();
+    const newcomer = await t.asUser();
+    await post('/api/user/ats-report', { cvText: CV_TEXT, jobDescription: JOB }, newcomer);
+    await post('/api/user/cv-quality', { cvText: CV_TEXT }, newcomer);
+    // Writing help is no analysis of a CV.
+    await post('/api/user/generate-content', { fieldType: 'summary', context: {} }, newcomer);
+    await t.db.insert(payments).values([
+      { ...paymentOf(newcomer.id, 3000), status: 'Completed', invoiceId: 'INV-T-1' },
+      { ...paymentOf(newcomer.id, 2000), status: 'Failed', invoiceId: 'INV-T-2' },
+    ]);
+    expect(await figures()).toEqual({
+      totalRevenue: before.totalRevenue + 30,
+      newUsers30Days: before.newUsers30Days + 1,
+      cvsAnalyzed: before.cvsAnalyzed + 2,
+    });
+    const asUser = await t.app.inject({
+      url: '/api/admin/dashboard-stats',
+      headers: newcomer.headers,
+    });
+    expect(asUser.statusCode).toBe(403);
   });
 
   it('limits visitors per address', async () => {

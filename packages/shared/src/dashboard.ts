@@ -11,3 +11,18 @@ export const dashboardStatsResponseSchema = z.object({
   success: z.literal(true),
   data: dashboardStatsSchema,
 });
+
+/** The back office's dashboard cards: money taken, people joining, CVs analysed. */
+export const adminDashboardStatsSchema = z.object({
+  /** Completed payments, in taka. */
+  totalRevenue: z.number().min(0),
+  newUsers30Days: z.number().int().min(0),
+  /** ATS checks, quality checks and tailorings, by users and visitors. */
+  cvsAnalyzed: z.number().int().min(0),
+});
+export type AdminDashboardStats = z.infer<typeof adminDashboardStatsSchema>;
+
+export const adminDashboardStatsResponseSchema = z.object({
+  success: z.literal(true),
+  data: adminDashboardStatsSchema,
+});

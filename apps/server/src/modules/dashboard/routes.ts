@@ -1,4 +1,7 @@
-import { dashboardStatsResponseSchema } from '@careercard/shared/dashboard';
+import {
+  adminDashboardStatsResponseSchema,
+  dashboardStatsResponseSchema,
+} from '@careercard/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access';
 import type { DashboardService } from './service';
@@ -22,5 +25,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
       success: true as const,
       data: await dashboard.stats(callerOf(request).account.id),
     }),
+  );
+
+  app.get(
+    '/api/admin/dashboard-stats',
+    {
+      config: { access: 'admin' },
+      schema: {
+        security: [{ bearer: [] }],
+        tags: ['dashboard'],
+        summary: "The figures of the back office's dashboard cards",
+        response: { 200: adminDashboardStatsResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await dashboard.adminStats() }),
   );
 };

@@ -1,17 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/ui/stat-card';
+import { useAdminDashboardStats } from '@/features/dashboard/api/get-admin-dashboard-stats';
+import { formatTaka } from '@/lib/format';
 
 export function Component() {
   const { t } = useTranslation();
+  const stats = useAdminDashboardStats();
+  const figures = stats.data && {
+    revenue: formatTaka(stats.data.totalRevenue),
+    newUsers: stats.data.newUsers30Days.toLocaleString('en'),
+    cvsAnalyzed: stats.data.cvsAnalyzed.toLocaleString('en'),
+  };
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('admin.homeTitle')}</h1>
       <div className="grid gap-4 sm:grid-cols-3">
-        {['revenue', 'newUsers', 'cvsAnalyzed'].map((stat) => (
+        {(['revenue', 'newUsers', 'cvsAnalyzed'] as const).map((stat) => (
           <StatCard
             key={stat}
             label={t(`admin.stat.${stat}`)}
-            pendingNote={t('dashboard.stat.pending')}
+            value={figures?.[stat]}
+            pendingNote={stats.isError ? t('admin.statsFailed') : undefined}
           />
         ))}
       </div>
