@@ -37,14 +37,16 @@ export function ImportCvDialog({ open, onOpenChange, templates, onImported }: Im
   const input = useRef<HTMLInputElement>(null);
   const [parsing, setParsing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Closing the dialog while a file is read cancels the import: no CV appears afterwards.
+  const reading = useRef<AbortController | null>(null);
 
   const datedName = () => t('cvs.import.name', { date: formatDateTime(new Date()) });
 
-  const fromDocument = async (file: File) => {
+  const fromDocument = async (file: File, signal: AbortSignal) => {
     if (file.size > CV_UPLOAD_MAX_MB * 1024 * 1024) {
       throw new CvImportError(t('upload.tooLarge', { size: CV_UPLOAD_MAX_MB }));
     }
-    return { name: datedName(), data: await parseResume(file), imported: true };
+    return { name: datedName(), data: await parseResume(file, signal), imported: true };
   };
 
   const fromJson = async (file: File) => {
@@ -69,12 +71,16 @@ export function ImportCvDialog({ open, onOpenChange, templates, onImported }: Im
     if (!file) return;
     setProblem(null);
     setParsing(true);
+    const controller = new AbortController();
+    reading.current = controller;
     try {
-      const cv = await create.mutateAsync(
-        isDocument(file) ? await fromDocument(file) : await fromJson(file),
-      );
-      onImported(cv);
+      const cv = isDocument(file)
+        ? await fromDocument(file, controller.signal)
+        : await fromJson(file);
+      if (controller.signal.aborted) return;
+      onImported(await create.mutateAsync(cv));
     } catch (error) {
+      if (controller.signal.aborted) return;
       // A clear refusal from the server (type, size, unreadable file) is shown as it is.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         setProblem(error.message);
@@ -91,7 +97,10 @@ export function ImportCvDialog({ open, onOpenChange, templates, onImported }: Im
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setProblem(null);
+        if (!next) {
+          reading.current?.abort();
+          setProblem(null);
+        }
         onOpenChange(next);
       }}
       title={t('cvs.importFromFile')}

@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleCv } from '@careercard/shared/cv-sample';
+import { session } from '@/lib/session';
+import { signIn } from '@/lib/test-sign-in';
+import { ImportCvDialog } from './import-cv-dialog';
+
+const { personal, experience, education, skills, languages, projects, extracurricular } = sampleCv;
+const parsed = { personal, experience, education, skills, languages, projects, extracurricular };
+
+/** A server that takes a moment to read the file, unless the request is cancelled. */
+const calls: string[] = [];
+beforeEach(() => {
+  signIn();
+  calls.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (url: string, init: RequestInit) =>
+        new Promise((resolve, reject) => {
+          calls.push(url);
+          const body = url.endsWith('/parse-resume') ? { success: true, ...parsed } : {};
+          const timer = setTimeout(
+            () => resolve(new Response(JSON.stringify(body), { status: 200 })),
+            30,
+          );
+          init.signal?.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(new DOMException('Aborted', 'AbortError'));
+          });
+        }),
+    ),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.end();
+});
+
+describe('Import from File', () => {
+  it('cancels the import when the dialog is closed while the file is read', async () => {
+    const onImported = vi.fn();
+    const onOpenChange = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ImportCvDialog open onOpenChange={onOpenChange} templates={[]} onImported={onImported} />
+      </QueryClientProvider>,
+    );
+    const pdf = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Choose a file'), { target: { files: [pdf] } });
+    await screen.findByText('Parsing Your CV...');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).toEqual(['/api/user/parse-resume']);
+    expect(onImported).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
