@@ -121,6 +121,18 @@ describe('the resume parser', () => {
     ]);
   });
 
+  it('reads a language whose level is written first', () => {
+    const resume = parseResumeText(`Languages
+Native Bangla Speaker
+Conversational Italian
+Fluent in English`);
+    expect(resume.languages).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'Italian', fluency: 'Conversational' },
+      { name: 'English', fluency: 'Fluent' },
+    ]);
+  });
+
   it('copes with sections in any order and a two-column reading order', () => {
     const resume = parseResumeText(TWO_COLUMN, { today });
     expect(resume.contact.name).toBe('Farhana Akter');

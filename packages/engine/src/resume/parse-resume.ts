@@ -977,11 +977,16 @@ const FLUENCY: Array<[RegExp, string]> = [
   [/basic|elementary|beginner|limited|a[12]\b/i, 'Basic'],
 ];
 
+const LEVEL_FIRST =
+  /^(native|fluent|conversational|basic|intermediate|advanced|proficient|elementary|beginner)\s+(?:in\s+)?(\p{L}+)(?:\s+speaker)?$/iu;
+
 function readLanguages(lines: string[]) {
   const languages: Array<{ name: string; fluency: string }> = [];
   for (const raw of lines) {
     for (const item of stripBullet(clean(raw)).split(/\s*[,;|•]\s*/)) {
-      const match = /^([\p{L}]+(?:\s[\p{L}]+)?)\s*(?:[(:\-–—]\s*([^)]*)\)?)?$/u.exec(item.trim());
+      // "Conversational Italian", "Native Spanish Speaker", "Fluent in Bangla": level first.
+      const text = item.trim().replace(LEVEL_FIRST, '$2 ($1)');
+      const match = /^([\p{L}]+(?:\s[\p{L}]+)?)\s*(?:[(:\-–—]\s*([^)]*)\)?)?$/u.exec(text);
       if (!match || match[1]!.length > 25) continue;
       const fluency = FLUENCY.find(([pattern]) => pattern.test(match[2] ?? ''))?.[1] ?? '';
       if (!languages.some((language) => language.name.toLowerCase() === match[1]!.toLowerCase())) {
