@@ -121,6 +121,16 @@ describe('the resume parser', () => {
     ]);
   });
 
+  it("reads an activity's role apart from where it was, without the dates' brackets", () => {
+    const resume = parseResumeText(`Activities
+Member, Padma Debating Society (2014 - Present)
+Volunteer, Surma Flood Relief Camp (2017)`);
+    expect(resume.extracurricular.map(({ name, role }) => ({ name, role }))).toEqual([
+      { name: 'Padma Debating Society', role: 'Member' },
+      { name: 'Surma Flood Relief Camp', role: 'Volunteer' },
+    ]);
+  });
+
   it('reads a language whose level is written first', () => {
     const resume = parseResumeText(`Languages
 Native Bangla Speaker

@@ -1025,6 +1025,14 @@ const opensItem = (line: string, above: string) =>
  * Named items (projects, activities), each followed by its description lines. A heading like
  * "Name | Django, Angular | 2024" gives the name; the rest of it leads the description.
  */
+/** "Member, Padma Debating Society": an activity's role before where it was held. */
+function roleAndPlace(name: string): { name: string; role: string } {
+  const match = /^([^,]{2,40}),\s*(.+)$/.exec(name);
+  return match && isRole(match[1]!) && !isRole(match[2]!)
+    ? { name: match[2]!, role: match[1]! }
+    : { name, role: '' };
+}
+
 function readNamedItems(lines: string[]) {
   const items: Array<{ name: string; description: string[]; url: string }> = [];
   let above = '';
@@ -1042,7 +1050,8 @@ function readNamedItems(lines: string[]) {
         : line;
       const [name = '', ...rest] = stripBullet(bare.replace(URL_IN, ''))
         .split(/\s*\|\s*|\s+[–—]\s+/)
-        .map((part) => trimEnds(part, { start: /[,(\s-]/, end: /[,)\s:-]/ }))
+        // "Member, Phoenix Chamber of Commerce (2014 - 2015)": no bracket left by the dates.
+        .map((part) => trimEnds(part, { start: /[,(\s-]/, end: /[,()\s:-]/ }))
         .filter(Boolean);
       // A line of dates alone ("Jan 2011 - Oct 2011") dates the item above it.
       if (name === '' && last) {
@@ -1193,8 +1202,7 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
       url: item.url,
     })),
     extracurricular: activities.map((item) => ({
-      name: item.name,
-      role: '',
+      ...roleAndPlace(item.name),
       description: describe(item.description),
     })),
     certifications: sectionText(sections, 'certifications')
