@@ -121,6 +121,37 @@ describe('the resume parser', () => {
     ]);
   });
 
+  it('reads the heading under a bare date set apart from the duties above it', () => {
+    const resume = parseResumeText(`Experience
+07/2014 to Current
+Outreach Specialist Company Name - City , State
+Collaborate with schools to develop leadership programmes
+Create brochures to promote volunteering
+
+09/2013 to 02/2014
+Program Manager Company Name - City , State
+Planned a 4 day retreat for 60 mentors`);
+    expect(
+      resume.experience.map(({ title, startDate, description }) => ({
+        title,
+        startDate,
+        description,
+      })),
+    ).toEqual([
+      {
+        title: 'Outreach Specialist',
+        startDate: '07/2014',
+        description:
+          'Collaborate with schools to develop leadership programmes\nCreate brochures to promote volunteering',
+      },
+      {
+        title: 'Program Manager',
+        startDate: '09/2013',
+        description: 'Planned a 4 day retreat for 60 mentors',
+      },
+    ]);
+  });
+
   it("reads an activity's role apart from where it was, without the dates' brackets", () => {
     const resume = parseResumeText(`Activities
 Member, Padma Debating Society (2014 - Present)

@@ -9,7 +9,7 @@ import type {
 import { findContact } from './contact';
 import { findDateRange, joinWrappedRanges, monthsOfExperience, sameYears } from './dates';
 import { isKnownPlace, isRegionList } from '../text/places';
-import { ACTION_VERBS } from '../text/action-verbs';
+import { ACTION_VERB_FORMS } from '../text/action-verbs';
 import { trimEnds } from '../text/trim';
 import { repairText } from '../text/repair-text';
 import { ROLE_WORDS } from '../text/roles';
@@ -343,8 +343,18 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
     // lines above it are the duties of the job before, bulleted or not.
     const pieces = beside.split(/,|\s\|\s|\sat\s/).map((piece) => piece.trim());
     const whole = pieces.some(isRole) && pieces.some((piece) => !isRole(piece) && !isPlace(piece));
+    // "" / "09/2013 to 02/2014" / "Program Manager Company Name - City": a bare date set apart
+    // from the duties above by a blank line has its heading right under it.
+    const headedBelow =
+      parted[index] &&
+      !titled &&
+      !beside &&
+      index + 1 < rows.length &&
+      !parted[index + 1] &&
+      isHeaderish(rows[index + 1]!) &&
+      !findDateRange(rows[index + 1]!);
     const start =
-      (titled && parted[index]) || whole
+      (titled && parted[index]) || whole || headedBelow
         ? index
         : headingStart({ text: rows, parted }, index, floor, 2 - names);
     describeUntil(start);
@@ -362,13 +372,21 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
       line.length <= 140 &&
       employerOf([line], '') !== undefined &&
       /\s[-–](?:\s+\S+){0,5}(?:\s+[-–])?$/.test(line);
+    // Lines below are taken until two are, or the ones taken name both the role and employer.
+    const complete = () => {
+      const { title, company } = titleAndCompany(parts);
+      return title !== '' && company !== '' && employerOf(parts, title) !== undefined;
+    };
     while (
       named + (after - index - 1) < 2 &&
+      !(after > index + 1 && complete()) &&
       after < rows.length &&
       !isBullet(rows[after]!) &&
       ((isHeaderish(rows[after]!) && rows[after]!.length <= 70) || slotBelow(rows[after]!)) &&
       !/:$/.test(rows[after]!) &&
-      !findDateRange(rows[after]!)
+      !findDateRange(rows[after]!) &&
+      // "Supervised students in the lab" is the first duty, not the heading.
+      !opensDuty(rows[after]!)
     ) {
       parts.push(rows[after]!);
       after++;
@@ -457,15 +475,15 @@ function isDatesOnly(line: string): boolean {
 const NAME_IN_ED = /^(?:United|Limited|Advanced|Certified|Licensed|Registered|Applied)\s/;
 
 /**
- * A line opening with a verb in the past tense and its object ("Managed budgets …", "Cut costs
- * …") starts a duty of its own even without a marker (list bullets a PDF drew as shapes); a
- * name ("Ahmed Karim", "United Nations") that a wrapped sentence carried over does not.
+ * A line opening with an action verb and its object ("Managed budgets …", "Cut costs …", "Plan
+ * events …") starts a duty of its own even without a marker (list bullets a PDF drew as
+ * shapes); a name ("Ahmed Karim", "United Nations") that a wrapped sentence carried over does not.
  */
 const opensDuty = (line: string) => {
   const verb = /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u.exec(line)?.[1];
   return (
     verb !== undefined &&
-    (ACTION_VERBS.has(verb.toLowerCase()) || (/ed$/.test(verb) && !NAME_IN_ED.test(line)))
+    (ACTION_VERB_FORMS.has(verb.toLowerCase()) || (/ed$/.test(verb) && !NAME_IN_ED.test(line)))
   );
 };
 
