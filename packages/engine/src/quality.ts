@@ -242,6 +242,16 @@ export function analyzeQuality(cvText: string): QualityReport {
     tenseCheck(bullets),
     styleCheck(text),
   ];
+  // "[X metric]", "[key result]": a draft's blanks read to a recruiter as an unfinished CV.
+  const blanks = text.match(/\[[^\]\n]{1,40}\]/g) ?? [];
+  if (blanks.length > 0) {
+    checks.push({
+      points: 0,
+      max: 20,
+      impact: 10,
+      suggestion: `Fill in or delete the ${counted(blanks.length, 'blank')} left from a draft, such as ${blanks[0]}.`,
+    });
+  }
   if (undated > 0) {
     checks.push({
       points: 0,

@@ -5,6 +5,7 @@ import { cvToText } from '@careercard/shared/cv-text';
 import { parseJobDescription } from './job-description';
 import { monthsOfExperience } from './resume/dates';
 import { findSkills, withImplied } from './skills/find-skills';
+import { pastTense } from './text/past-tense';
 import { splitUnits } from './text/tokens';
 import type { JobSkill, ParsedJob } from './types';
 
@@ -47,8 +48,20 @@ function tailorSkills(cv: CvData, job: ParsedJob, weights: Weights) {
   const listed = new Map(
     cv.skills.map((skill) => [findSkills(skill.name)[0]?.name ?? skill.name, skill]),
   );
-  const shownElsewhere = findSkills(cvToText({ ...cv, skills: [] }))
-    .filter((skill) => weights.has(skill.name) && !listed.has(skill.name))
+  // Added to the list: skills the CV's entries show, not those its tools or languages already
+  // list, nor a word of an employer's name ("Shopnil E-commerce").
+  const entriesText = cvToText({
+    ...cv,
+    skills: [],
+    tools: [],
+    languages: [],
+    experience: cv.experience.map((entry) => ({ ...entry, company: '' })),
+  });
+  const shownElsewhere = findSkills(entriesText)
+    .filter(
+      (skill) =>
+        skill.category !== 'language' && weights.has(skill.name) && !listed.has(skill.name),
+    )
     .map((skill): CvSkill => ({
       id: `tailored-${skill.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
       name: skill.name,
@@ -60,7 +73,10 @@ function tailorSkills(cv: CvData, job: ParsedJob, weights: Weights) {
     .map(({ skill }) => skill);
   const firstOther = ordered.findIndex((skill) => !weights.has(canonicalName(skill.name)));
   const at = firstOther === -1 ? ordered.length : firstOther;
-  const shown = withImplied([...listed.keys(), ...shownElsewhere.map((skill) => skill.name)]);
+  const shown = withImplied([
+    ...listed.keys(),
+    ...findSkills(cvToText(cv)).map((skill) => skill.name),
+  ]);
   return {
     skills: [...ordered.slice(0, at), ...shownElsewhere, ...ordered.slice(at)],
     added: shownElsewhere.map((skill) => skill.name),
@@ -99,7 +115,7 @@ function tailorSummary(cv: CvData, job: ParsedJob, matched: string[], weights: W
     .sort((a, b) => a.index - b.index)
     .map(({ sentence }) => sentence);
   const [first, ...rest] = kept;
-  const named = new Set(first ? findSkills(first).map((skill) => skill.name) : []);
+  const named = new Set(findSkills(kept.join(' ')).map((skill) => skill.name));
   const skills = listNames(matched.filter((skill) => !named.has(skill)).slice(0, 4));
   const ownYears = kept.some((sentence) => STATES_YEARS.test(sentence));
   let lead: string;
@@ -118,35 +134,6 @@ function tailorSummary(cv: CvData, job: ParsedJob, matched: string[], weights: W
     ? `Keen to bring this experience to the ${job.title} role${job.company ? ` at ${job.company}` : ''}.`
     : '';
   return [first, lead, ...rest, target].filter(Boolean).join(' ').trim().slice(0, 5000);
-}
-
-const IRREGULAR: Record<string, string> = {
-  lead: 'led',
-  build: 'built',
-  writ: 'wrote',
-  runn: 'ran',
-  mak: 'made',
-  driv: 'drove',
-  teach: 'taught',
-  sell: 'sold',
-  bring: 'brought',
-  tak: 'took',
-  giv: 'gave',
-  hold: 'held',
-  keep: 'kept',
-  meet: 'met',
-  gett: 'got',
-  sett: 'set',
-  putt: 'put',
-  spend: 'spent',
-  win: 'won',
-  understand: 'understood',
-};
-
-/** "Developing", "Planning", "Studying", "Leading" → "developed", "planned", "studied", "led". */
-function pastTense(gerund: string): string {
-  const stem = gerund.toLowerCase().slice(0, -3);
-  return IRREGULAR[stem] ?? (/[^aeiou]y$/.test(stem) ? `${stem.slice(0, -1)}ied` : `${stem}ed`);
 }
 
 /**
@@ -170,7 +157,7 @@ function coverLetter(cv: CvData, job: ParsedJob, matched: string[], weights: Wei
   const opening = [
     `I am writing to apply for the ${role} position${at}.`,
     recent
-      ? `${years > 0 ? `With ${years}+ years of experience, most recently` : 'Most recently'} as ${recent.title || 'a team member'}${recent.company ? ` at ${recent.company}` : ''}, I have built the skills this role calls for.`
+      ? `${years > 0 ? `With ${years} years of experience, most recently` : 'Most recently'} as ${recent.title || 'a team member'}${recent.company ? ` at ${recent.company}` : ''}, I bring experience that fits this role.`
       : '',
     matched.length > 0
       ? `My background in ${listNames(matched.slice(0, 4))} matches what your posting puts first.`
@@ -293,7 +280,10 @@ export function tailorCv(cv: CvData, jobDescription: string): TailoredResult {
   const job = parseJobDescription(jobDescription);
   const weights: Weights = new Map(job.skills.map((skill) => [skill.name, skill.weight]));
   const cvSkills = withImplied(findSkills(cvToText(cv)).map((skill) => skill.name));
-  const matched = job.skills.filter((skill) => cvSkills.has(skill.name)).map((s) => s.name);
+  // Spoken languages are named in the CV's Languages, not as the skills it leads with.
+  const matched = job.skills
+    .filter((skill) => cvSkills.has(skill.name) && skill.category !== 'language')
+    .map((skill) => skill.name);
   const { skills, added, missing } = tailorSkills(cv, job, weights);
 
   const tailoredCV: CvData = {

@@ -1,6 +1,7 @@
 import type { GenerateContentRequest } from '@careercard/shared/analysis';
 import { listNames } from './ats';
 import { findSkills } from './skills/find-skills';
+import { pastTense } from './text/past-tense';
 import { splitUnits } from './text/tokens';
 
 /**
@@ -13,7 +14,7 @@ import { splitUnits } from './text/tokens';
 const WEAK_OPENERS: Array<[RegExp, string]> = [
   [/^(?:was )?responsible for /i, 'Managed '],
   [/^(?:my )?(?:duties|responsibilities) (?:included|include) /i, 'Handled '],
-  [/^worked on /i, 'Developed '],
+  [/^worked on /i, 'Contributed to '],
   [/^worked (?:in|with) /i, 'Collaborated with '],
   [/^helped (?:with |to )?/i, 'Supported '],
   [/^assisted (?:with|in) /i, 'Supported '],
@@ -59,16 +60,14 @@ function tidyBullet(line: string): string {
     .trim();
   for (const [weak, strong] of WEAK_OPENERS) {
     if (weak.test(text)) {
-      text = text.replace(weak, strong);
+      // "Responsible for managing the team": the gerund becomes the verb ("Managed the team").
+      const rest = text.replace(weak, '');
+      const gerund = /^(\p{L}+ing)\s/u.exec(rest)?.[1];
+      text = gerund ? capitalise(pastTense(gerund)) + rest.slice(gerund.length) : strong + rest;
       break;
     }
   }
-  text = capitalise(text).replace(/[.;,\s]+$/, '');
-  // A bullet without a figure gets a marked place for one; the user fills it in or deletes it.
-  // Text in Bangla gets no English words put into it.
-  if (!/\d|\[X/.test(text) && text.split(/\s+/).length >= 4 && !/\p{Script=Bengali}/u.test(text))
-    text = `${text}, improving [X metric] by [X%]`;
-  return text;
+  return capitalise(text).replace(/[.;,\s]+$/, '');
 }
 
 /** Bullets from free text: one per line or sentence. */
@@ -80,11 +79,31 @@ function toBullets(text: string): string {
     .join('\n');
 }
 
-/** A paragraph, tidied: clichés out, sentences capitalised and closed. */
+/** Words that say nothing on their own: what is left of "I am a team player" without the cliché. */
+const FILLER = /^(?:i|am|is|are|a|an|the|and|very|really|person|people|someone|me|my)$/i;
+
+/**
+ * A paragraph, tidied: clichés out, sentences capitalised and closed. A sentence that was little
+ * more than a cliché ("I am a hard-working person.") goes with it rather than stay broken.
+ */
 function tidyParagraph(text: string): string {
-  return splitUnits(text.replace(CLICHES, ''))
-    .map((sentence) => capitalise(sentence.trim()).replace(/[\s,;]+$/, ''))
+  // Sentences end at a stop even when the next one starts in lower case ("person. responsible").
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => {
+      const plain = sentence
+        .replace(CLICHES, '')
+        .replace(/^[\s,]*(?:and|&)\s+/i, '')
+        .replace(/\s+(?:and|&)(?=\s*[,.;]|\s*$)/gi, '')
+        .replace(/\s+([,.;!?])/g, '$1')
+        .replace(/[\s,;]+$/, '')
+        .trim();
+      if (plain === sentence.replace(/[\s,;]+$/, '').trim()) return plain;
+      const words = plain.split(/\s+/).filter((word) => !FILLER.test(word.replace(/\W/g, '')));
+      return words.length >= 3 ? plain : '';
+    })
     .filter(Boolean)
+    .map((sentence) => capitalise(sentence))
     .map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`))
     .join(' ');
 }
@@ -176,6 +195,14 @@ function draftTitle(context: Context): string {
   return skills.length > 0 ? `${title} | ${skills.join(' & ')}` : title;
 }
 
+/** Text as read, without list marks or the stops at line ends: "- Led a team" is "Led a team." */
+const asRead = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/^[\s•·*–-]+/, '').replace(/[\s.;,]+$/, ''))
+    .join('\n')
+    .trim();
+
 export function writeContent(request: GenerateContentRequest): string {
   const context = asRecord(request.context);
   const existing = (request.existingText ?? '').trim();
@@ -197,5 +224,6 @@ export function writeContent(request: GenerateContentRequest): string {
         return suggestSkills(context, existing);
     }
   })();
-  return result.trim();
+  // An answer that only adds marks or drops full stops changes nothing the user would notice.
+  return existing && asRead(result) === asRead(existing) ? existing : result.trim();
 }
