@@ -137,9 +137,20 @@ test.describe('analysis', () => {
     await expect(coverLetter).toHaveValue(/Dear Hiring Manager/);
     // A reload keeps what was paid for: the same tailoring, with no second payment.
     const letter = await coverLetter.inputValue();
+    const checksUsed = async () =>
+      (
+        await (
+          await page.request.get('/api/user/dashboard-stats', {
+            headers: { Authorization: `Bearer ${signedIn.token}` },
+          })
+        ).json()
+      ).data.atsChecksUsed;
+    const checksBefore = await checksUsed();
     await page.reload();
     await expect(coverLetter).toHaveValue(letter);
     await expect(page.getByRole('dialog', { name: 'Complete Your Payment' })).toHaveCount(0);
+    // Nor is the match made again and counted as another check.
+    expect(await checksUsed()).toBe(checksBefore);
     await page.getByRole('button', { name: 'Save as New CV' }).click();
     await expect(page).toHaveURL('/dashboard/my-cvs');
     await expect(page.getByText('Your tailored CV was saved as a new CV.')).toBeVisible();

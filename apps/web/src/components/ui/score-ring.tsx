@@ -12,7 +12,8 @@ export function ScoreRing({ score, label }: { score: number; label: string }) {
   const value = Math.round(Math.min(100, Math.max(0, score)));
   const colour = colours[scoreBand(value)];
   return (
-    <div className="relative size-40" role="img" aria-label={`${label}: ${value}%`}>
+    // shrink-0: beside a long summary in a row, the ring keeps its size.
+    <div className="relative size-40 shrink-0" role="img" aria-label={`${label}: ${value}%`}>
       <svg viewBox="0 0 36 36" className="size-full -rotate-90" aria-hidden>
         <circle
           cx="18"

@@ -73,6 +73,17 @@ describe('the dashboard checkers', () => {
     expect(file.value).toBe('');
   });
 
+  it('take back the empty-fields message once both texts are there', () => {
+    renderChecker();
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze My CV' }));
+    const message = 'Please provide both the CV/Resume and the Job Description.';
+    expect(screen.getByText(message)).toBeInTheDocument();
+    type('Job Description', 'Backend engineer, Node.js');
+    expect(screen.getByText(message)).toBeInTheDocument();
+    type('Your CV / Resume', 'Rahim Uddin, Node.js developer');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
   it('limit the text boxes to what the server accepts, with a count near the limit', () => {
     renderChecker();
     expect(screen.getByLabelText('Your CV / Resume')).toHaveAttribute(

@@ -1,4 +1,5 @@
 import {
+  atsReportSchema,
   JOB_DESCRIPTION_MAX,
   type AtsReport,
   type TailoredResult,
@@ -50,6 +51,8 @@ interface Stash {
   jobDescription: string;
   cvId: string;
   generate: boolean;
+  /** The match already made: a reload shows it again instead of counting a new check. */
+  match?: AtsReport;
 }
 
 const keep = (stash: Stash) => sessionStorage.setItem(STASH_KEY, JSON.stringify(stash));
@@ -60,8 +63,14 @@ function readStash(): Stash | 'lost' | null {
   if (raw === null) return null;
   try {
     const stash = JSON.parse(raw) as Partial<Stash>;
+    const match = atsReportSchema.safeParse(stash.match);
     return typeof stash.jobDescription === 'string' && typeof stash.cvId === 'string'
-      ? { jobDescription: stash.jobDescription, cvId: stash.cvId, generate: !!stash.generate }
+      ? {
+          jobDescription: stash.jobDescription,
+          cvId: stash.cvId,
+          generate: !!stash.generate,
+          ...(match.success ? { match: match.data } : {}),
+        }
       : 'lost';
   } catch {
     return 'lost';
@@ -109,12 +118,14 @@ export function Component() {
     setStage({ name: 'analyzing' });
     try {
       const cv = await queryClient.fetchQuery(cvQueryOptions(input.cvId));
-      const match = await createAtsReport({
-        cvText: cvToText(cv.data),
-        jobDescription: input.jobDescription,
-      });
+      const match =
+        input.match ??
+        (await createAtsReport({
+          cvText: cvToText(cv.data),
+          jobDescription: input.jobDescription,
+        }));
       const preview = { name: 'preview', base: cv, match } as const;
-      keep(input);
+      keep({ ...input, match });
       setStage(preview);
       return preview;
     } catch (error) {
@@ -130,7 +141,7 @@ export function Component() {
         cvData: preview.base.data,
         jobDescription: input.jobDescription,
       });
-      keep({ ...input, generate: true });
+      keep({ ...input, match: preview.match, generate: true });
       setStage({ name: 'review', base: preview.base, result });
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
@@ -249,7 +260,14 @@ export function Component() {
           itemName={t('payment.items.customCv')}
           amount={prices.data?.custom_cv}
           request={{ purpose: 'custom_cv' }}
-          onLeave={() => keep({ jobDescription, cvId, generate: true })}
+          onLeave={() =>
+            keep({
+              jobDescription,
+              cvId,
+              generate: true,
+              ...('match' in stage ? { match: stage.match } : {}),
+            })
+          }
         />
       )}
 

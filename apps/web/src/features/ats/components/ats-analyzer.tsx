@@ -56,7 +56,10 @@ export function AtsAnalyzer({ input, onInputChange, builderPath }: AtsAnalyzerPr
     : null;
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {missing > 0 && <ErrorAlert ref={problem}>{t('analyzer.missingInput')}</ErrorAlert>}
+      {missing > 0 && (!input.cvText.trim() || !input.jobDescription.trim()) && (
+        // Gone once both texts are there: the message no longer says what is true.
+        <ErrorAlert ref={problem}>{t('analyzer.missingInput')}</ErrorAlert>
+      )}
       {failure && <ErrorAlert ref={problem}>{failure}</ErrorAlert>}
       {analysis.isPending ? (
         <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
