@@ -1132,6 +1132,34 @@ Bus Route Finder - a web app for city bus routes
   });
 });
 
+describe('a modern template', () => {
+  const resume = parseResumeText(`Nadia Sultana
+Summary
+Backend engineer building cloud-
+native services.
+Skills
+JavaScript (ES6+), Go
+Projects
+Route Planner
+Creator & Maintainer
+• CLI for planning bus routes, used by 2,000 riders`);
+
+  it('keeps the role under a project with the project, not as one of its own', () => {
+    expect(resume.projects).toEqual([
+      {
+        name: 'Route Planner',
+        description: 'Creator & Maintainer\nCLI for planning bus routes, used by 2,000 riders',
+        url: '',
+      },
+    ]);
+  });
+
+  it('reads a version in brackets as no skill, and a word broken at a line end as whole', () => {
+    expect(resume.skills).toEqual(['JavaScript', 'Go']);
+    expect(resume.summary).toBe('Backend engineer building cloud-native services.');
+  });
+});
+
 describe('a CV that gives no name', () => {
   it('reads its headline as the title, not as a name, and takes no later line for one', () => {
     const resume = parseResumeText(`ACCOUNTANT

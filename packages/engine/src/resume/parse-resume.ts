@@ -491,6 +491,15 @@ const opensDuty = (line: string) => {
 const BROKEN_SUFFIX =
   /^(?:ment|tion|sion|ing|ed\b|ly\b|ness|ity|ities|ance|ence|able|ible|al\b|er\b|ers\b|ure|ous|ive|ize|ise|ated|ation)/;
 
+/**
+ * A line and the next one the PDF wrapped it onto. A word broken at the line's end is whole
+ * again: "deploy-" / "ment" without its hyphen, "cloud-" / "native" with it.
+ */
+function joinWrapped(line: string, next: string): string {
+  if (!/\p{Ll}-$/u.test(line)) return `${line} ${next}`;
+  return `${BROKEN_SUFFIX.test(next) ? line.slice(0, -1) : line}${next}`;
+}
+
 /** Description lines joined, bullets kept one per line without their markers. */
 function describe(lines: string[]): string {
   const out: string[] = [];
@@ -504,12 +513,8 @@ function describe(lines: string[]): string {
     ) {
       out.push(stripBullet(line));
     } else {
-      // A bullet wrapped onto the next line continues it. A word broken at its line's end is
-      // whole again: "deploy-" / "ment" without its hyphen, "open-" / "source" with it.
-      const last = out[out.length - 1]!;
-      out[out.length - 1] = !/\p{Ll}-$/u.test(last)
-        ? `${last} ${line}`
-        : `${BROKEN_SUFFIX.test(line) ? last.slice(0, -1) : last}${line}`;
+      // A bullet wrapped onto the next line continues it.
+      out[out.length - 1] = joinWrapped(out[out.length - 1]!, line);
     }
   }
   return out.filter(Boolean).join('\n').slice(0, 5000);
@@ -877,7 +882,7 @@ function replaceBrackets(line: string, by: (inner: string) => string): string {
 
 /** What brackets after a skill hold when they name no skills: a duration, a level, versions. */
 const NO_SKILLS_INSIDE =
-  /year|month|less than|more than|^\s*\d|^\s*(?:basics?|beginner|intermediate|advanced|expert|proficient)\b|level|^\s*(?:versions?|ver\.?|v)\s*\d|^(?:[\s\d.,/&x+-]|xp|vista|nt|and)*$/i;
+  /year|month|less than|more than|^\s*\d|^\s*(?:basics?|beginner|intermediate|advanced|expert|proficient)\b|level|^\s*(?:versions?|ver\.?|v|es)\s*\d|^(?:[\s\d.,/&x+-]|xp|vista|nt|and)*$/i;
 
 /** Where one listed skill ends: a separator, a bullet mark, a wide gap or "and" before a name. */
 const ITEM_BREAK = new RegExp(
@@ -1018,6 +1023,9 @@ function readLanguages(lines: string[]) {
 const URL_IN = /\bhttps?:\/\/\S+|\b(?:github\.com|gitlab\.com)\/\S+/i;
 
 /** "Environment: React, Node.js", "Role: Developer": labels of a project's details. */
+/** What someone was to a project, besides the roles of jobs. */
+const PROJECT_ROLE = /^(?:co-?)?(?:creator|maintainer|contributor|author)s?\b/i;
+
 const ITEM_DETAIL =
   /^(?:environment|technolog(?:y|ies)|tools?|team size|duration|period|client|role|platform|database|languages?|(?:tech )?stack|skills used|operating systems?)$/i;
 
@@ -1039,10 +1047,6 @@ const opensItem = (line: string, above: string) =>
       // A line the PDF wrapped at the page's width, mid-sentence, goes on below.
       !(above.length >= 80 && above.length <= 110 && /\s\p{Ll}+$/u.test(above))));
 
-/**
- * Named items (projects, activities), each followed by its description lines. A heading like
- * "Name | Django, Angular | 2024" gives the name; the rest of it leads the description.
- */
 /** "Member, Padma Debating Society": an activity's role before where it was held. */
 function roleAndPlace(name: string): { name: string; role: string } {
   const match = /^([^,]{2,40}),\s*(.+)$/.exec(name);
@@ -1051,7 +1055,11 @@ function roleAndPlace(name: string): { name: string; role: string } {
     : { name, role: '' };
 }
 
-function readNamedItems(lines: string[]) {
+/**
+ * Named items (projects, activities), each followed by its description lines. A heading like
+ * "Name | Django, Angular | 2024" gives the name; the rest of it leads the description.
+ */
+function readNamedItems(lines: string[], { rolesUnderName = false } = {}) {
   const items: Array<{ name: string; description: string[]; url: string }> = [];
   let above = '';
   for (const raw of lines) {
@@ -1059,7 +1067,15 @@ function readNamedItems(lines: string[]) {
     if (line === '') continue;
     const url = URL_IN.exec(line)?.[0] ?? '';
     const last = items[items.length - 1];
-    const opens = !last || opensItem(line, above);
+    // "DevFlow" / "Creator & Maintainer": the role right under a project's name is its own, not
+    // another project (in a list of activities, "Volunteer, …" lines are each their own).
+    const roleOfLast =
+      rolesUnderName &&
+      last !== undefined &&
+      last.description.length === 0 &&
+      line.split(/\s+/).length <= 5 &&
+      (isRole(line) || PROJECT_ROLE.test(line));
+    const opens = !last || (opensItem(line, above) && !roleOfLast);
     above = line;
     if (opens) {
       const range = findDateRange(line);
@@ -1203,12 +1219,17 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
   const headerParagraph = firstLong === -1 ? [] : headerLines.slice(firstLong);
   const experience = readExperience(sectionText(sections, 'experience'));
   const skillLines = sectionText(sections, 'skills');
-  const projects = readNamedItems(sectionText(sections, 'projects'));
+  const projects = readNamedItems(sectionText(sections, 'projects'), { rolesUnderName: true });
   const activities = readNamedItems(sectionText(sections, 'extracurricular'));
   return {
     contact,
     title: withoutEmployer(readTitle(header, contact.name), experience),
-    summary: (summaryLines.length > 0 ? summaryLines : headerParagraph).join(' ').slice(0, 5000),
+    summary: (summaryLines.length > 0 ? summaryLines : headerParagraph)
+      .map(clean)
+      .filter(Boolean)
+      .reduce(joinWrapped, '')
+      .trim()
+      .slice(0, 5000),
     sections,
     experience,
     education: readEducation(sectionText(sections, 'education')),
