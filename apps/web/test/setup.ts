@@ -6,4 +6,5 @@ import '@/lib/i18n';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -1,18 +1,24 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { AtsAnalyzer } from '@/features/ats/components/ats-analyzer';
+import { AtsAnalyzer, type AtsInput } from '@/features/ats/components/ats-analyzer';
 import { useSession } from '@/lib/session';
+import { useTabDraft } from '@/lib/use-tab-draft';
 
 /** Open to visitors; a signed-in user also gets a way into the builder. */
 export function Component() {
   const { t } = useTranslation();
   const signedIn = useSession() !== null;
   const state = useLocation().state as { cvText?: unknown } | null;
-  const [input, setInput] = useState(() => ({
-    jobDescription: '',
-    cvText: typeof state?.cvText === 'string' ? state.cvText : '',
+  // A CV read from an upload on the landing page replaces the one typed before.
+  const [input, setInput] = useTabDraft<AtsInput>('careercard.analyzer', (stored) => ({
+    jobDescription: typeof stored?.jobDescription === 'string' ? stored.jobDescription : '',
+    cvText:
+      typeof state?.cvText === 'string'
+        ? state.cvText
+        : typeof stored?.cvText === 'string'
+          ? stored.cvText
+          : '',
   }));
   const builderPath = signedIn ? paths.dashboard.myCvs : paths.signup;
   return (

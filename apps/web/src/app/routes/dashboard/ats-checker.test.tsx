@@ -29,7 +29,7 @@ beforeEach(() =>
 afterEach(() => vi.unstubAllGlobals());
 
 function renderChecker() {
-  render(
+  return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
         <AtsChecker />
@@ -71,6 +71,14 @@ describe('the dashboard checkers', () => {
     await screen.findByRole('option', { name: summary.name });
     fireEvent.change(screen.getByLabelText('A saved CV'), { target: { value: summary.id } });
     expect(file.value).toBe('');
+  });
+
+  it('keep the typed texts when the user leaves the section and comes back', () => {
+    const { unmount } = renderChecker();
+    type('Job Description', 'Backend engineer, Node.js');
+    unmount();
+    renderChecker();
+    expect(screen.getByLabelText('Job Description')).toHaveValue('Backend engineer, Node.js');
   });
 
   it('take back the empty-fields message once both texts are there', () => {

@@ -10,6 +10,7 @@ import { cvQueryOptions } from '@/features/cvs/api/get-cv';
 import { SavedCvSelect } from '@/features/cvs/components/saved-cv-select';
 import { QualityChecker } from '@/features/quality/components/quality-checker';
 import { cn } from '@/lib/cn';
+import { useTabDraft } from '@/lib/use-tab-draft';
 
 const tools = ['ats', 'quality'] as const;
 type Tool = (typeof tools)[number];
@@ -66,7 +67,10 @@ function AtsTool() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [cvId, setCvId] = useState('');
-  const [input, setInput] = useState<AtsInput>({ jobDescription: '', cvText: '' });
+  const [input, setInput] = useTabDraft<AtsInput>('careercard.atsChecker', (stored) => ({
+    jobDescription: typeof stored?.jobDescription === 'string' ? stored.jobDescription : '',
+    cvText: typeof stored?.cvText === 'string' ? stored.cvText : '',
+  }));
   const chosen = useRef('');
   // Only the CV text is replaced; the job description stays as typed.
   const fillFrom = async (id: string) => {
