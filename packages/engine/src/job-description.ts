@@ -338,17 +338,28 @@ function impliedYears(title: string | null): number | null {
   return LEVELS.find(([pattern]) => pattern.test(title))?.[1] ?? null;
 }
 
+/** The text with every mention of a name put as "the company", so headings still read. */
+function withoutName(text: string, name: string): string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(
+    new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'),
+    'the company',
+  );
+}
+
 export function parseJobDescription(text: string): ParsedJob {
   const clipped = repairText(text.slice(0, 60_000));
   const lines = clipped.split(/\r?\n/).map((line) => line.trim());
-  const units = jobUnits(clipped);
   // "Backend Engineer at Surma Fintech" names both the role and the company.
   const [title, titleCompany] = splitTitle(findTitle(lines));
+  const company = titleCompany ?? findCompany(clipped, lines);
+  // The company's name asks for nothing: "Shopnil E-commerce" does not ask for E-commerce.
+  const units = jobUnits(company ? withoutName(clipped, company) : clipped);
   const { skills, softSkills } = weighSkills(title, units);
   const education = findEducation(units);
   return {
     title,
-    company: titleCompany ?? findCompany(clipped, lines),
+    company,
     skills,
     softSkills,
     yearsOfExperience: findYears(units),

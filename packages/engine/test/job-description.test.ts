@@ -91,6 +91,18 @@ payments team. You will build Node.js services.`);
     ).toBe('Sales Officer');
   });
 
+  it("reads no skill into the company's name", () => {
+    const job = parseJobDescription(`Frontend Developer at Shapla E-commerce
+Shapla E-commerce sells groceries online.
+Requirements:
+- React and TypeScript`);
+    expect(job.company).toBe('Shapla E-commerce');
+    expect(job.skills.map((skill) => skill.name)).toEqual(
+      expect.arrayContaining(['React', 'TypeScript']),
+    );
+    expect(job.skills.map((skill) => skill.name)).not.toContain('E-commerce');
+  });
+
   it('names no job after a heading, an emoji or a sentence on the first line', () => {
     for (const first of [
       'Requirements',

@@ -289,7 +289,7 @@ const hard: Record<string, string> = {
     GDB
     Valgrind
     Refactoring
-    Code Review | code reviews
+    Code Review | code reviews | reviewed pull requests | reviewing pull requests | pull request reviews
     Pair Programming
     API Design | api development
   `,
