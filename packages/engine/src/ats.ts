@@ -300,7 +300,12 @@ export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
 
   if (job.yearsOfExperience !== null) {
     const shown = Math.floor(years);
-    if (years >= job.yearsOfExperience) {
+    if (years >= job.yearsOfExperience && job.title && title.score < 50) {
+      // Years in other lines of work do not meet what the posting asks for by themselves.
+      suggestions.push(
+        `You have about ${shown} years of experience in all, against the ${job.yearsOfExperience}+ asked for, but the posting wants them as '${job.title}': show what of your work fits it.`,
+      );
+    } else if (years >= job.yearsOfExperience) {
       strengths.push(
         `Your experience (about ${shown} years) meets the ${job.yearsOfExperience}+ years asked for.`,
       );

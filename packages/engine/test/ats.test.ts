@@ -39,6 +39,15 @@ Requirements:
 describe('the ATS scorer', () => {
   const report = analyzeAts(CV, BACKEND_JOB);
 
+  it('does not count years in another line of work as meeting the years asked for', () => {
+    const chef = analyzeAts(
+      'Karim Mia\nkarim@example.com\nExperience\nHead Chef, Padma Hotel, Jan 2015 - Present\n- Ran a kitchen of 12 cooks',
+      BACKEND_JOB,
+    );
+    expect(chef.strengths.join('\n')).not.toMatch(/meets the 3\+ years/);
+    expect(report.strengths.join('\n')).toMatch(/meets the 3\+ years/);
+  });
+
   it('writes its advice in plain, correct English', () => {
     const bare = analyzeAts('Nusrat Jahan\nnusrat@example.com\nNode.js', BACKEND_JOB);
     const advice = bare.suggestions.join('\n');
