@@ -98,6 +98,8 @@ test.describe('analysis', () => {
     test.slow(); // three flows in one: import, writing help and tailoring
     const signedIn = await signInThroughApi(page, user);
     await page.goto('/dashboard/my-cvs');
+    // The top bar names the section.
+    await expect(page.getByRole('banner')).toContainText('Dashboard / My CVs');
     await page.getByRole('button', { name: 'Import from File' }).click();
     await page.getByLabel('Choose a file').setInputFiles(fixture('single-column.pdf'));
     await expect(page).toHaveURL(/\/dashboard\/my-cvs\/[0-9a-f-]{36}$/);

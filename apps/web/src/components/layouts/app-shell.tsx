@@ -1,7 +1,7 @@
 import { LogOut, Menu, X, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -33,6 +33,13 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const { t } = useTranslation();
+  // The top bar says where the user is: the section whose path the page is at or under.
+  const { pathname } = useLocation();
+  const current = sections.find((section) =>
+    section.end
+      ? pathname === section.to
+      : pathname === section.to || pathname.startsWith(`${section.to}/`),
+  );
   const [menuOpen, setMenuOpen] = useState(false);
 
   const nav = (
@@ -90,7 +97,9 @@ export function AppShell({
             </Button>
             <Brand className="[&>span]:hidden min-[400px]:[&>span]:inline" />
           </div>
-          <p className="hidden text-sm font-medium text-slate-500 lg:block">{areaLabel}</p>
+          <p className="hidden text-sm font-medium text-slate-500 lg:block">
+            {current ? `${areaLabel} / ${current.label}` : areaLabel}
+          </p>
           <div className="flex min-w-0 items-center gap-2">
             <span className="truncate text-sm text-slate-700">
               {t('common.welcomeShort', { name: userName })}
