@@ -26,6 +26,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM lets the server drain and stop its PostgreSQL, which runs in a process group of its
+    // own and outlives a SIGKILL of the server's group.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -24,5 +24,21 @@ const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e', ...process.a
   stdio: 'inherit',
   env,
 });
+stopLeftoverPostgres(path.join(dataDir, 'postgres'));
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
+
+/** A database the server could not stop (it was killed) must not outlive its data folder. */
+function stopLeftoverPostgres(clusterDir) {
+  let pid;
+  try {
+    pid = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return; // stopped cleanly: PostgreSQL removes the file
+  }
+  try {
+    process.kill(pid, 'SIGQUIT');
+  } catch {
+    // already gone
+  }
+}
