@@ -43,8 +43,11 @@ function tailorExperience(entry: CvExperience, weights: Weights): CvExperience {
   return { ...entry, description: byRelevance(lines, (line) => line, weights).join('\n') };
 }
 
-/** The CV's skills, the job's first; plus job skills the CV's own entries show but its list lacks. */
-function tailorSkills(cv: CvData, job: ParsedJob, weights: Weights) {
+/**
+ * The CV's skills, the job's first; plus job skills the CV's own entries show but its list lacks.
+ * `cvSkills`: every skill the whole CV shows, with those they imply.
+ */
+function tailorSkills(cv: CvData, job: ParsedJob, weights: Weights, cvSkills: Set<string>) {
   const listed = new Map(
     cv.skills.map((skill) => [findSkills(skill.name)[0]?.name ?? skill.name, skill]),
   );
@@ -73,14 +76,10 @@ function tailorSkills(cv: CvData, job: ParsedJob, weights: Weights) {
     .map(({ skill }) => skill);
   const firstOther = ordered.findIndex((skill) => !weights.has(canonicalName(skill.name)));
   const at = firstOther === -1 ? ordered.length : firstOther;
-  const shown = withImplied([
-    ...listed.keys(),
-    ...findSkills(cvToText(cv)).map((skill) => skill.name),
-  ]);
   return {
     skills: [...ordered.slice(0, at), ...shownElsewhere, ...ordered.slice(at)],
     added: shownElsewhere.map((skill) => skill.name),
-    missing: job.skills.filter((skill) => !shown.has(skill.name)),
+    missing: job.skills.filter((skill) => !cvSkills.has(skill.name)),
   };
 }
 
@@ -212,13 +211,13 @@ const SHOWN_IN: Array<[keyof CvData, string]> = [
   ['personal', 'summary'],
 ];
 
-/** Where the CV shows a skill its list lacks: the first part that names it. */
-function whereShown(cv: CvData, skill: string): string {
+/** The skills each part of the CV names, read once for all the skills to place. */
+function skillsByPart(cv: CvData): Array<[string, Set<string>]> {
   const empty = emptyCvData();
-  const found = SHOWN_IN.find(([part]) =>
-    findSkills(cvToText({ ...empty, [part]: cv[part] })).some((shown) => shown.name === skill),
-  );
-  return found?.[1] ?? 'CV';
+  return SHOWN_IN.map(([part, label]) => [
+    label,
+    new Set(findSkills(cvToText({ ...empty, [part]: cv[part] })).map((skill) => skill.name)),
+  ]);
 }
 
 function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -241,7 +240,10 @@ function suggestionsFor(
       suggestion: `Your summary now names ${listNames(matched.slice(0, 4))}, the skills the job stresses that your CV shows, in your own words otherwise.`,
     });
   }
-  for (const [section, skills] of groupBy(added, (skill) => whereShown(cv, skill))) {
+  // Where the CV shows a skill its list lacks: the first part that names it.
+  const parts = skillsByPart(cv);
+  const whereShown = (skill: string) => parts.find(([, names]) => names.has(skill))?.[0] ?? 'CV';
+  for (const [section, skills] of groupBy(added, whereShown)) {
     suggestions.push({
       area: 'Skills',
       suggestion: `${listNames(skills)} ${skills.length === 1 ? 'appears' : 'appear'} in your ${section}, so ${skills.length === 1 ? 'it was' : 'they were'} added to your skills list. Check the level.`,
@@ -284,7 +286,7 @@ export function tailorCv(cv: CvData, jobDescription: string): TailoredResult {
   const matched = job.skills
     .filter((skill) => cvSkills.has(skill.name) && skill.category !== 'language')
     .map((skill) => skill.name);
-  const { skills, added, missing } = tailorSkills(cv, job, weights);
+  const { skills, added, missing } = tailorSkills(cv, job, weights, cvSkills);
 
   const tailoredCV: CvData = {
     ...cv,

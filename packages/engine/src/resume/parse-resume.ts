@@ -1022,10 +1022,10 @@ function readLanguages(lines: string[]) {
 
 const URL_IN = /\bhttps?:\/\/\S+|\b(?:github\.com|gitlab\.com)\/\S+/i;
 
-/** "Environment: React, Node.js", "Role: Developer": labels of a project's details. */
 /** What someone was to a project, besides the roles of jobs. */
 const PROJECT_ROLE = /^(?:co-?)?(?:creator|maintainer|contributor|author)s?\b/i;
 
+/** "Environment: React, Node.js", "Role: Developer": labels of a project's details. */
 const ITEM_DETAIL =
   /^(?:environment|technolog(?:y|ies)|tools?|team size|duration|period|client|role|platform|database|languages?|(?:tech )?stack|skills used|operating systems?)$/i;
 

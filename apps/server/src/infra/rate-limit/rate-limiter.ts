@@ -1,4 +1,5 @@
 import { TooManyRequests } from '../../lib/app-error';
+
 /**
  * Fixed-window counters. Kept in memory on one server; the interface lets a shared store
  * (Redis, per the scale-out path) replace it without touching callers.

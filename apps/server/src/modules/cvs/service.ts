@@ -29,7 +29,7 @@ export const PRINT_TOKEN_TTL_MS = 5 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Normalises and checks CV data; every problem is reported under `data.<path>`. */
+/** Normalises and checks CV data; every problem is reported under `<field>.<path>`. */
 export function validCvData(input: unknown, importing = false, field = 'data'): CvData {
   const parsed = parseCvData(input, { importing });
   if (!parsed.success) {

@@ -3,7 +3,7 @@ import type {
   PaymentDetail,
   PaymentHistoryRow,
 } from '@careercard/shared/payments';
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../infra/db/client';
@@ -301,11 +301,8 @@ export function createPaymentService(options: {
         .select({ result: payments.tailoredResult })
         .from(payments)
         .where(
-          and(
-            eq(payments.userId, userId),
-            eq(payments.tailoringKey, key),
-            isNotNull(payments.tailoredResult),
-          ),
+          // The key and the result are written together, once the tailoring is made.
+          and(eq(payments.userId, userId), eq(payments.tailoringKey, key)),
         )
         .orderBy(desc(payments.consumedAt))
         .limit(1);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { AtsAnalyzer, type AtsInput } from '@/features/ats/components/ats-analyzer';
+import { AtsAnalyzer, atsInputOf, type AtsInput } from '@/features/ats/components/ats-analyzer';
 import { useSession } from '@/lib/session';
 import { useTabDraft } from '@/lib/use-tab-draft';
 
@@ -11,15 +11,10 @@ export function Component() {
   const signedIn = useSession() !== null;
   const state = useLocation().state as { cvText?: unknown } | null;
   // A CV read from an upload on the landing page replaces the one typed before.
-  const [input, setInput] = useTabDraft<AtsInput>('careercard.analyzer', (stored) => ({
-    jobDescription: typeof stored?.jobDescription === 'string' ? stored.jobDescription : '',
-    cvText:
-      typeof state?.cvText === 'string'
-        ? state.cvText
-        : typeof stored?.cvText === 'string'
-          ? stored.cvText
-          : '',
-  }));
+  const [input, setInput] = useTabDraft<AtsInput>('careercard.analyzer', (stored) => {
+    const kept = atsInputOf(stored);
+    return typeof state?.cvText === 'string' ? { ...kept, cvText: state.cvText } : kept;
+  });
   const builderPath = signedIn ? paths.dashboard.myCvs : paths.signup;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { AtsAnalyzer, type AtsInput } from '@/features/ats/components/ats-analyzer';
+import { AtsAnalyzer, atsInputOf, type AtsInput } from '@/features/ats/components/ats-analyzer';
 import { uploadCv } from '@/features/cv-upload/api/upload-cv';
 import { cvQueryOptions } from '@/features/cvs/api/get-cv';
 import { SavedCvSelect } from '@/features/cvs/components/saved-cv-select';
@@ -67,10 +67,7 @@ function AtsTool() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [cvId, setCvId] = useState('');
-  const [input, setInput] = useTabDraft<AtsInput>('careercard.atsChecker', (stored) => ({
-    jobDescription: typeof stored?.jobDescription === 'string' ? stored.jobDescription : '',
-    cvText: typeof stored?.cvText === 'string' ? stored.cvText : '',
-  }));
+  const [input, setInput] = useTabDraft<AtsInput>('careercard.atsChecker', atsInputOf);
   const chosen = useRef('');
   // Only the CV text is replaced; the job description stays as typed.
   const fillFrom = async (id: string) => {

@@ -15,6 +15,12 @@ export interface AtsInput {
   cvText: string;
 }
 
+/** The texts kept from an earlier visit, each only if it is text (storage can hold anything). */
+export function atsInputOf(stored: Partial<AtsInput> | null): AtsInput {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { jobDescription: text(stored?.jobDescription), cvText: text(stored?.cvText) };
+}
+
 interface AtsAnalyzerProps {
   /** The two texts, kept by the page: they outlive the analyzer and a saved CV can fill one in. */
   input: AtsInput;
