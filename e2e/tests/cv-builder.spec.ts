@@ -249,6 +249,51 @@ test.describe('the CV builder', () => {
     await context.close();
   });
 
+  test('every template in the selector draws a nearly empty CV and a full one, blank entries left out', async ({
+    page,
+    request,
+    user,
+  }) => {
+    test.slow();
+    const crashes: string[] = [];
+    page.on('pageerror', (error) => crashes.push(error.message));
+    const me = await signInThroughApi(page, user);
+    // The CV of the report: only a name, and a skill and a language added but left blank.
+    const nearlyEmpty = await createCvThroughApi(request, me, {
+      name: 'Nearly empty',
+      data: {
+        personal: { name: 'Mahfuz Alam' },
+        skills: [{ name: '' }],
+        languages: [{ name: '' }],
+      },
+    });
+    const full = await createCvThroughApi(request, me, { name: 'Full', data: sampleCv });
+    for (const cv of [nearlyEmpty, full]) {
+      await page.goto(`/dashboard/my-cvs/${cv.id}`);
+      const select = page.getByLabel('Template');
+      const options = await select.locator('option').allTextContents();
+      expect(options).toEqual(
+        expect.arrayContaining([
+          'DefaultResume',
+          'ClassicResume',
+          'ModernResume',
+          'American One-Page',
+        ]),
+      );
+      for (const option of [...options, options[0]!]) {
+        await select.selectOption({ label: option });
+        await expect(previewPages(page).first(), option).toBeVisible();
+        const shown = await preview(page).innerText();
+        expect(shown, option).toMatch(/MAHFUZ ALAM|Mahfuz Alam|TANJILA RAHMAN|Tanjila Rahman/);
+        if (cv === nearlyEmpty)
+          expect(shown, option).not.toMatch(/\((Intermediate|Conversational)\)/i);
+        expect(shown, option).not.toContain('could not be shown');
+      }
+    }
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    expect(crashes).toEqual([]);
+  });
+
   test('entries reorder from the keyboard', async ({ page, request, user }) => {
     const me = await signInThroughApi(page, user);
     const cv = await createCvThroughApi(request, me, {

@@ -1,6 +1,7 @@
 import type { TailoredResult, TailorSuggestion } from '@careercard/shared/analysis';
 import { emptyCvData, type CvData, type CvExperience, type CvSkill } from '@careercard/shared/cv';
 import { listNames } from './ats';
+import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import { cvToText } from '@careercard/shared/cv-text';
 import { parseJobDescription } from './job-description';
 import { monthsOfExperience } from './resume/dates';
@@ -278,7 +279,9 @@ function suggestionsFor(
   return suggestions;
 }
 
-export function tailorCv(cv: CvData, jobDescription: string): TailoredResult {
+export function tailorCv(data: CvData, jobDescription: string): TailoredResult {
+  // The tailored CV is drawn and saved as it is: entries left blank in the editor go.
+  const cv = withoutBlankEntries(data);
   const job = parseJobDescription(jobDescription);
   const weights: Weights = new Map(job.skills.map((skill) => [skill.name, skill.weight]));
   const cvSkills = withImplied(findSkills(cvToText(cv)).map((skill) => skill.name));

@@ -32,6 +32,13 @@ describe('tailoring', () => {
     expect(tailoredCV.skills.slice(0, 2).map((skill) => skill.name)).toContain('Kubernetes');
   });
 
+  it('leaves out entries the user added and left blank', () => {
+    const blankSkill = { id: 'blank', name: ' ', level: 'Intermediate' as const };
+    const result = tailorCv({ ...sampleCv, skills: [blankSkill, ...sampleCv.skills] }, JOB);
+    expect(result.tailoredCV.skills.map((skill) => skill.id)).not.toContain('blank');
+    expect(result.tailoredCV.skills).toHaveLength(tailoredCV.skills.length);
+  });
+
   it('writes a cover letter to the company and role from real entries', () => {
     expect(coverLetter).toMatch(/^Dear Hiring Manager at Surma Fintech,/);
     expect(coverLetter).toContain('Backend Engineer');

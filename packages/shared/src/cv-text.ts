@@ -1,8 +1,9 @@
 import type { CvData } from './cv';
+import { withoutBlankEntries } from './cv-content';
 
 /**
  * A saved CV as plain text under the standard headings, so the scorers read a CV from the
- * builder exactly as they read an uploaded one.
+ * builder exactly as they read an uploaded one. Blank entries are left out, as on the page.
  */
 
 const joinParts = (parts: Array<string | undefined>, separator: string) =>
@@ -27,7 +28,8 @@ function section(heading: string, blocks: string[]): string[] {
   return filled.length === 0 ? [] : [heading, ...filled, ''];
 }
 
-export function cvToText(cv: CvData): string {
+export function cvToText(data: CvData): string {
+  const cv = withoutBlankEntries(data);
   const { personal } = cv;
   const lines: string[] = [
     personal.name,

@@ -20,6 +20,8 @@ export interface PageMargins {
 
 export interface CvBlock {
   key: string;
+  /** The title of the section the block belongs to, named if the block cannot be drawn. */
+  section?: string;
   /** The content; for a splittable block, leave it out and give `text` instead. */
   node?: ReactNode;
   /**

@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import {
+  Component,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import {
   PAGE_HEIGHT_PX,
@@ -8,6 +16,7 @@ import {
   type CvBlock,
   type CvDocument,
 } from './document';
+import { HEADER_SECTION, SectionProblem } from './cv/parts';
 import { paginate, type Placement, type Splitter } from './paginate';
 
 export interface PagedCvProps {
@@ -27,21 +36,52 @@ const PRINT_CSS = `
   [data-cv-page]:last-of-type { break-after: auto; }
 }`;
 
+interface BoundaryProps {
+  block: CvBlock;
+  children: ReactNode;
+}
+
+/**
+ * A block that fails to draw is replaced by a note naming its section; the rest of the CV
+ * still shows. A changed block (the user edited the CV) is tried again.
+ */
+class BlockBoundary extends Component<BoundaryProps, { failed: boolean; block: CvBlock }> {
+  override state = { failed: false, block: this.props.block };
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { block: CvBlock }) {
+    return props.block === state.block ? null : { failed: false, block: props.block };
+  }
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <SectionProblem section={this.props.block.section ?? HEADER_SECTION} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
 /** The wrapper every block is drawn in, when measured and on its page alike. */
 function BlockView({ block, placement }: { block: CvBlock; placement?: Placement }) {
   const style: CSSProperties = { display: 'flow-root' };
   if (placement && !placement.first) style.paddingTop = block.gapBefore ?? 0;
   return (
     <div style={style}>
-      {block.text ? (
-        <TextBlock
-          text={block.text}
-          value={placement?.text ?? block.text.value}
-          continued={placement?.continued ?? false}
-        />
-      ) : (
-        block.node
-      )}
+      <BlockBoundary block={block}>
+        {block.text ? (
+          <TextBlock
+            text={block.text}
+            value={placement?.text ?? block.text.value}
+            continued={placement?.continued ?? false}
+          />
+        ) : (
+          block.node
+        )}
+      </BlockBoundary>
     </div>
   );
 }
@@ -225,7 +265,11 @@ export function PagedCv({ document: doc, onLayout, maxPages, gap = 24 }: PagedCv
           {doc.decoration}
           <div style={{ position: 'relative' }}>
             {page.map((placement) => {
-              const block = doc.blocks[placement.index]!;
+              // Pages are laid out after a new document is drawn (before the browser paints),
+              // so for that one render they may still be the previous document's, with
+              // blocks this one lacks (another template, a removed entry).
+              const block = doc.blocks[placement.index];
+              if (!block) return null;
               return (
                 <BlockView
                   key={`${block.key}:${placement.continued ? 'cont' : 'start'}`}

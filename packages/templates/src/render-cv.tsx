@@ -1,4 +1,5 @@
 import type { CvData } from '@careercard/shared/cv';
+import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import type { BuiltInTemplateName, CvTemplateResponse } from '@careercard/shared/cv-api';
 import {
   americanOnePageLayout,
@@ -23,8 +24,12 @@ export const demoLayout: ResumeLayout = resumeLayoutSchema.parse(americanOnePage
 
 export type TemplateChoice = Pick<CvTemplateResponse, 'component' | 'layout'>;
 
-/** A CV drawn by its template: a built-in component, a JSON layout, or the demo layout. */
+/**
+ * A CV drawn by its template: a built-in component, a JSON layout, or the demo layout. Entries
+ * the user added and left blank are not drawn.
+ */
 export function renderCv(cv: CvData, template: TemplateChoice | undefined): CvDocument {
-  if (template?.component) return builtInTemplates[template.component](cv);
-  return layoutResume(cv, template?.layout ?? demoLayout);
+  const content = withoutBlankEntries(cv);
+  if (template?.component) return builtInTemplates[template.component](content);
+  return layoutResume(content, template?.layout ?? demoLayout);
 }

@@ -1,6 +1,6 @@
 import type { CvData } from '@careercard/shared/cv';
 import type { CvDocument } from '../document';
-import { blank, ContactLine, contactsOf, sectionBlocks } from './parts';
+import { blank, HEADER_SECTION, ContactLine, contactsOf, sectionBlocks } from './parts';
 import { buildSections, type Theme } from './sections';
 
 /**
@@ -40,6 +40,7 @@ export function classicResume(cv: CvData): CvDocument {
   const { personal } = cv;
   const header = {
     key: 'header',
+    section: HEADER_SECTION,
     node: (
       <header style={{ textAlign: 'center' }}>
         <h1

@@ -1,6 +1,6 @@
 import type { CvData } from '@careercard/shared/cv';
 import type { CvDocument } from '../document';
-import { blank, ContactLine, contactsOf, sectionBlocks } from './parts';
+import { blank, HEADER_SECTION, ContactLine, contactsOf, sectionBlocks } from './parts';
 import { buildSections, type Theme } from './sections';
 
 /**
@@ -30,6 +30,7 @@ export function defaultResume(cv: CvData): CvDocument {
   const { personal } = cv;
   const header = {
     key: 'header',
+    section: HEADER_SECTION,
     node: (
       <header>
         <h1

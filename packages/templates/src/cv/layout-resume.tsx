@@ -15,8 +15,10 @@ import {
   ContactLine,
   contactsOf,
   descriptionLines,
-  filled,
+  guardedEntries,
+  HEADER_SECTION,
   paragraphBlock,
+  SectionProblem,
   sectionBlocks,
 } from './parts';
 
@@ -102,6 +104,19 @@ function sectionTitle(section: ResumeLayoutSection, layout: ResumeLayout) {
   );
 }
 
+function guardedHeader(
+  cv: CvData,
+  section: Extract<ResumeLayoutSection, { type: 'Header' }>,
+  layout: ResumeLayout,
+  key: string,
+): CvBlock {
+  try {
+    return { ...headerBlock(cv, section, layout), key, section: HEADER_SECTION };
+  } catch {
+    return { key, node: <SectionProblem section={HEADER_SECTION} /> };
+  }
+}
+
 function headerBlock(
   cv: CvData,
   section: Extract<ResumeLayoutSection, { type: 'Header' }>,
@@ -141,18 +156,18 @@ function headerBlock(
   };
 }
 
+/** `key` sets the section's blocks apart: a layout may draw one part of the CV twice. */
 function listEntries(
   cv: CvData,
   section: Extract<ResumeLayoutSection, { type: 'Section' }>,
   layout: ResumeLayout,
+  key: string,
 ): CvBlock[][] {
   if (section.source === 'summary') {
-    return blank(cv.personal.summary)
-      ? []
-      : [[paragraphBlock('summary', cv.personal.summary.trim())]];
+    return blank(cv.personal.summary) ? [] : [[paragraphBlock(key, cv.personal.summary.trim())]];
   }
   const source = section.source;
-  const items = filled(cv[source] as Array<{ id: string } & Record<string, unknown>>);
+  const items = cv[source] as Array<{ id: string } & Record<string, unknown>>;
   // A layout that says how its entries read is taken as written; otherwise the defaults.
   const itemLayout = section.itemLayout ?? DEFAULT_ITEMS[source];
   const muted = layout.layout.secondaryColor;
@@ -170,7 +185,7 @@ function listEntries(
           ))}
         </div>
       );
-    return [[{ key: `${source}:names`, node }]];
+    return [[{ key: `${key}:names`, node }]];
   }
 
   return items.map((item) => {
@@ -179,7 +194,7 @@ function listEntries(
     const date = fillPattern(itemLayout.date, item);
     const description = fillPattern(itemLayout.description, item);
     const head: CvBlock = {
-      key: `${source}:${item.id}`,
+      key: `${key}:${item.id}`,
       keepWithNext: description !== '',
       node: (
         <EntryHeading
@@ -196,11 +211,9 @@ function listEntries(
       ),
     };
     const body = itemLayout.bullets
-      ? descriptionLines(description).map((line, i) =>
-          bulletBlock(`${source}:${item.id}:${i}`, line),
-        )
+      ? descriptionLines(description).map((line, i) => bulletBlock(`${key}:${item.id}:${i}`, line))
       : description
-        ? [paragraphBlock(`${source}:${item.id}:d`, description)]
+        ? [paragraphBlock(`${key}:${item.id}:d`, description)]
         : [];
     return [head, ...body];
   });
@@ -210,19 +223,16 @@ export function layoutResume(cv: CvData, layout: ResumeLayout): CvDocument {
   const blocks: CvBlock[] = [];
   for (const [index, section] of layout.sections.entries()) {
     if (section.type === 'Header') {
-      blocks.push(headerBlock(cv, section, layout));
+      blocks.push(guardedHeader(cv, section, layout, `${index}:header`));
       continue;
     }
-    const entries = listEntries(cv, section, layout);
+    const key = `${index}:${section.source}`;
+    const entries = guardedEntries(key, section.title, () => listEntries(cv, section, layout, key));
     blocks.push(
-      ...sectionBlocks(
-        { key: `${index}:${section.source}`, title: section.title, entries },
-        sectionTitle(section, layout),
-        {
-          section: 12,
-          entry: 7,
-        },
-      ),
+      ...sectionBlocks({ key, title: section.title, entries }, sectionTitle(section, layout), {
+        section: 12,
+        entry: 7,
+      }),
     );
   }
   return {

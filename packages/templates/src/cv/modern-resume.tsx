@@ -1,6 +1,6 @@
 import type { CvData } from '@careercard/shared/cv';
 import type { CvDocument } from '../document';
-import { blank, ContactLine, contactsOf, safeHref, sectionBlocks } from './parts';
+import { blank, HEADER_SECTION, ContactLine, contactsOf, safeHref, sectionBlocks } from './parts';
 import { buildSections, type Theme } from './sections';
 
 /**
@@ -40,6 +40,7 @@ export function modernResume(cv: CvData): CvDocument {
   const photo = personal.photoUrl && safeHref(personal.photoUrl);
   const header = {
     key: 'header',
+    section: HEADER_SECTION,
     node: (
       // Bleeds to the page edges above and to the right, and meets the accent strip on the left.
       <header

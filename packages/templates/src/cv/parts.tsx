@@ -6,15 +6,6 @@ import type { CvBlock } from '../document';
 
 export const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
-/** An entry the user added but has not filled in yet is not drawn. */
-export function filled<T extends { id: string }>(items: readonly T[]): T[] {
-  return items.filter((item) =>
-    Object.entries(item).some(
-      ([key, value]) => key !== 'id' && typeof value === 'string' && !blank(value),
-    ),
-  );
-}
-
 export function dateRange(start: string, end: string): string {
   return [start.trim(), end.trim()].filter(Boolean).join(' – ');
 }
@@ -124,6 +115,39 @@ export interface Section {
   entries: CvBlock[][];
 }
 
+/** How the person's details at the top are named when they cannot be drawn. */
+export const HEADER_SECTION = 'Personal Information';
+
+/** Said in place of a part of the CV that could not be drawn, so the rest still shows. */
+export function SectionProblem({ section }: { section: string }) {
+  return (
+    <p
+      role="alert"
+      style={{
+        margin: 0,
+        padding: '4pt 6pt',
+        border: '0.75pt dashed #b91c1c',
+        color: '#b91c1c',
+        fontSize: '0.9em',
+      }}
+    >
+      {`The ${section} section could not be shown.`}
+    </p>
+  );
+}
+
+/**
+ * A section's entries; when its content cannot be made into blocks, a note naming the
+ * section instead of an error that would take the whole CV down.
+ */
+export function guardedEntries(key: string, title: string, build: () => CvBlock[][]): CvBlock[][] {
+  try {
+    return build();
+  } catch {
+    return [[{ key: `${key}:problem`, node: <SectionProblem section={title} /> }]];
+  }
+}
+
 /**
  * A section as blocks: its title (kept with the first entry) and its entries. An empty
  * section gives nothing, so it is not drawn at all.
@@ -137,6 +161,7 @@ export function sectionBlocks(
   if (entries.length === 0) return [];
   const head: CvBlock = {
     key: `${section.key}:title`,
+    section: section.title,
     node: title(section.title),
     keepWithNext: true,
     gapBefore: gaps.section,
@@ -144,11 +169,11 @@ export function sectionBlocks(
   return [
     head,
     ...entries.flatMap((entry, index) =>
-      entry.map((block, position) =>
-        position === 0
-          ? { ...block, gapBefore: index === 0 ? (block.gapBefore ?? 4) : gaps.entry }
-          : block,
-      ),
+      entry.map((block, position) => ({
+        ...block,
+        section: section.title,
+        ...(position === 0 ? { gapBefore: index === 0 ? (block.gapBefore ?? 4) : gaps.entry } : {}),
+      })),
     ),
   ];
 }

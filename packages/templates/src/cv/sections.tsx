@@ -6,7 +6,7 @@ import {
   bulletBlock,
   dateRange,
   descriptionLines,
-  filled,
+  guardedEntries,
   paragraphBlock,
   WebLink,
   type Section,
@@ -98,140 +98,192 @@ function NameList({ names, theme }: { names: string[]; theme: Theme }) {
   );
 }
 
+/**
+ * The sections of a CV in the built-in templates' order. The CV comes without blank entries
+ * (renderCv drops them); each section is built on its own, so one that fails is named in its
+ * place and the others still show.
+ */
 export function buildSections(cv: CvData, theme: Theme, options: SectionOptions): Section[] {
-  const summary: CvBlock[][] = blank(cv.personal.summary)
-    ? []
-    : [[paragraphBlock('summary', cv.personal.summary.trim())]];
-
-  const experience = filled(cv.experience).map((job) => [
-    heading(`exp:${job.id}`, {
-      title: job.title || job.company,
-      right: dateRange(job.startDate, job.endDate),
-      sub: joined(job.title ? job.company : '', job.location, job.type),
-      theme,
-    }),
-    ...descriptionLines(job.description).map((line, i) => bulletBlock(`exp:${job.id}:${i}`, line)),
-  ]);
-
-  const education = filled(cv.education).map((school) => [
-    heading(`edu:${school.id}`, {
-      title: school.degree || school.institution,
-      right: dateRange(school.startDate, school.endDate),
-      sub: joined(school.degree ? school.institution : '', school.location),
-      theme,
-    }),
-    ...(blank(school.description)
-      ? []
-      : [paragraphBlock(`edu:${school.id}:d`, school.description.trim(), { color: theme.muted })]),
-  ]);
-
   const names = (key: string, values: string[]): CvBlock[][] =>
     values.length === 0 ? [] : [[{ key, node: <NameList names={values} theme={theme} /> }]];
-  const skills = names(
-    'skills',
-    filled(cv.skills).map((s) => `${s.name.trim()} (${s.level})`),
-  );
-  const languages = names(
-    'languages',
-    filled(cv.languages).map((l) => `${l.name.trim()} (${l.fluency})`),
-  );
-  const tools = names(
-    'tools',
-    filled(cv.tools).map((t) => t.name.trim()),
-  );
 
-  const projects = filled(cv.projects).map((project) => [
-    heading(`proj:${project.id}`, {
-      title: project.name,
-      right: project.label?.trim() ?? '',
-      sub: blank(project.url) ? undefined : <WebLink url={project.url} />,
-      theme,
-    }),
-    ...(blank(project.description)
-      ? []
-      : [paragraphBlock(`proj:${project.id}:d`, project.description.trim())]),
-  ]);
-
-  const certifications = filled(cv.certifications).map((cert) => [
-    heading(`cert:${cert.id}`, {
-      title: cert.name,
-      right: cert.date.trim(),
-      sub: cert.issuer.trim() || undefined,
-      theme,
-    }),
-  ]);
-
-  const achievements =
-    options.achievement === 'description'
-      ? filled(cv.achievements)
-          .filter((a) => !blank(a.description))
-          .map((a) => [bulletBlock(`ach:${a.id}`, a.description.trim())])
-      : filled(cv.achievements).map((a) => [
-          bulletBlock(`ach:${a.id}`, (a.title ?? '').trim() || a.description.trim()),
-        ]);
-
-  const publications = filled(cv.publications).map((pub) => [
-    {
-      key: `pub:${pub.id}`,
-      node: (
-        <p style={{ margin: 0 }}>
-          <span style={{ fontWeight: 600 }}>{pub.title.trim()}</span>
-          {joined(pub.publisher, pub.date) && (
-            <span style={{ color: theme.muted }}>. {joined(pub.publisher, pub.date)}</span>
-          )}
-          {!blank(pub.url) && (
-            <>
-              {'. '}
-              <WebLink url={pub.url} style={{ color: theme.muted }} />
-            </>
-          )}
-        </p>
-      ),
-    },
-  ]);
-
-  const activities = options.activitiesAndReferences
-    ? filled(cv.extracurricular).map((activity) => [
-        heading(`act:${activity.id}`, {
-          title: activity.name || activity.role,
-          sub: activity.name ? activity.role.trim() || undefined : undefined,
-          theme,
-        }),
-        ...(blank(activity.description)
-          ? []
-          : [paragraphBlock(`act:${activity.id}:d`, activity.description.trim())]),
-      ])
-    : [];
-
-  const references = options.activitiesAndReferences
-    ? filled(cv.references).map((ref) => [
-        heading(`ref:${ref.id}`, {
-          title: ref.name,
-          sub: joined(ref.title, ref.company) || undefined,
-          theme,
-        }),
-        ...(joined(ref.email, ref.phone, ref.contact)
-          ? [
-              paragraphBlock(`ref:${ref.id}:c`, joined(ref.email, ref.phone, ref.contact), {
-                color: theme.muted,
+  const builders: Array<[key: string, title: string, build: () => CvBlock[][]]> = [
+    [
+      'summary',
+      'Profile',
+      () =>
+        blank(cv.personal.summary) ? [] : [[paragraphBlock('summary', cv.personal.summary.trim())]],
+    ],
+    [
+      'experience',
+      'Experience',
+      () =>
+        cv.experience.map((job) => [
+          heading(`exp:${job.id}`, {
+            title: job.title || job.company,
+            right: dateRange(job.startDate, job.endDate),
+            sub: joined(job.title ? job.company : '', job.location, job.type),
+            theme,
+          }),
+          ...descriptionLines(job.description).map((line, i) =>
+            bulletBlock(`exp:${job.id}:${i}`, line),
+          ),
+        ]),
+    ],
+    [
+      'education',
+      'Education',
+      () =>
+        cv.education.map((school) => [
+          heading(`edu:${school.id}`, {
+            title: school.degree || school.institution,
+            right: dateRange(school.startDate, school.endDate),
+            sub: joined(school.degree ? school.institution : '', school.location),
+            theme,
+          }),
+          ...(blank(school.description)
+            ? []
+            : [
+                paragraphBlock(`edu:${school.id}:d`, school.description.trim(), {
+                  color: theme.muted,
+                }),
+              ]),
+        ]),
+    ],
+    [
+      'skills',
+      'Skills',
+      () =>
+        names(
+          'skills',
+          cv.skills.map((s) => `${s.name.trim()} (${s.level})`),
+        ),
+    ],
+    [
+      'projects',
+      'Projects',
+      () =>
+        cv.projects.map((project) => [
+          heading(`proj:${project.id}`, {
+            title: project.name,
+            right: project.label?.trim() ?? '',
+            sub: blank(project.url) ? undefined : <WebLink url={project.url} />,
+            theme,
+          }),
+          ...(blank(project.description)
+            ? []
+            : [paragraphBlock(`proj:${project.id}:d`, project.description.trim())]),
+        ]),
+    ],
+    [
+      'certifications',
+      'Certifications',
+      () =>
+        cv.certifications.map((cert) => [
+          heading(`cert:${cert.id}`, {
+            title: cert.name,
+            right: cert.date.trim(),
+            sub: cert.issuer.trim() || undefined,
+            theme,
+          }),
+        ]),
+    ],
+    [
+      'languages',
+      'Languages',
+      () =>
+        names(
+          'languages',
+          cv.languages.map((l) => `${l.name.trim()} (${l.fluency})`),
+        ),
+    ],
+    [
+      'tools',
+      'Tools',
+      () =>
+        names(
+          'tools',
+          cv.tools.map((t) => t.name.trim()),
+        ),
+    ],
+    [
+      'achievements',
+      'Achievements',
+      () =>
+        options.achievement === 'description'
+          ? cv.achievements
+              .filter((a) => !blank(a.description))
+              .map((a) => [bulletBlock(`ach:${a.id}`, a.description.trim())])
+          : cv.achievements.map((a) => [
+              bulletBlock(`ach:${a.id}`, (a.title ?? '').trim() || a.description.trim()),
+            ]),
+    ],
+    [
+      'publications',
+      'Publications',
+      () =>
+        cv.publications.map((pub) => [
+          {
+            key: `pub:${pub.id}`,
+            node: (
+              <p style={{ margin: 0 }}>
+                <span style={{ fontWeight: 600 }}>{pub.title.trim()}</span>
+                {joined(pub.publisher, pub.date) && (
+                  <span style={{ color: theme.muted }}>. {joined(pub.publisher, pub.date)}</span>
+                )}
+                {!blank(pub.url) && (
+                  <>
+                    {'. '}
+                    <WebLink url={pub.url} style={{ color: theme.muted }} />
+                  </>
+                )}
+              </p>
+            ),
+          },
+        ]),
+    ],
+    [
+      'activities',
+      'Extracurricular Activities',
+      () =>
+        options.activitiesAndReferences
+          ? cv.extracurricular.map((activity) => [
+              heading(`act:${activity.id}`, {
+                title: activity.name || activity.role,
+                sub: activity.name ? activity.role.trim() || undefined : undefined,
+                theme,
               }),
-            ]
-          : []),
-      ])
-    : [];
-
-  return [
-    { key: 'summary', title: 'Profile', entries: summary },
-    { key: 'experience', title: 'Experience', entries: experience },
-    { key: 'education', title: 'Education', entries: education },
-    { key: 'skills', title: 'Skills', entries: skills },
-    { key: 'projects', title: 'Projects', entries: projects },
-    { key: 'certifications', title: 'Certifications', entries: certifications },
-    { key: 'languages', title: 'Languages', entries: languages },
-    { key: 'tools', title: 'Tools', entries: tools },
-    { key: 'achievements', title: 'Achievements', entries: achievements },
-    { key: 'publications', title: 'Publications', entries: publications },
-    { key: 'activities', title: 'Extracurricular Activities', entries: activities },
-    { key: 'references', title: 'References', entries: references },
+              ...(blank(activity.description)
+                ? []
+                : [paragraphBlock(`act:${activity.id}:d`, activity.description.trim())]),
+            ])
+          : [],
+    ],
+    [
+      'references',
+      'References',
+      () =>
+        options.activitiesAndReferences
+          ? cv.references.map((ref) => [
+              heading(`ref:${ref.id}`, {
+                title: ref.name,
+                sub: joined(ref.title, ref.company) || undefined,
+                theme,
+              }),
+              ...(joined(ref.email, ref.phone, ref.contact)
+                ? [
+                    paragraphBlock(`ref:${ref.id}:c`, joined(ref.email, ref.phone, ref.contact), {
+                      color: theme.muted,
+                    }),
+                  ]
+                : []),
+            ])
+          : [],
+    ],
   ];
+  return builders.map(([key, title, build]) => ({
+    key,
+    title,
+    entries: guardedEntries(key, title, build),
+  }));
 }

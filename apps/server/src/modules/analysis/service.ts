@@ -12,6 +12,7 @@ import {
 } from '@careercard/shared/analysis';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import { cvToText } from '@careercard/shared/cv-text';
 import { resumeToCvData } from '@careercard/engine/resume/to-cv-data';
 import { parseResumeText } from '@careercard/engine/resume/parse-resume';
@@ -164,10 +165,11 @@ export function createAnalysisService(deps: {
 
     async tailoredCv(userId: number, input: TailoredCvRequest) {
       requireTexts(MISSING_MATCH_INPUT, { jobDescription: input.jobDescription });
+      // Entries left blank in the editor are neither tailored nor part of the paid request.
       const cvData =
         input.cvData === undefined || input.cvData === null
           ? null
-          : validCvData(input.cvData, false, 'cvData');
+          : withoutBlankEntries(validCvData(input.cvData, false, 'cvData'));
       // A CV with nothing in it has nothing to tailor: no paid credit goes on it.
       if (cvData === null || cvToText(cvData).trim() === '') {
         throw new AppError(422, MISSING_MATCH_INPUT, { cvData: [MISSING_MATCH_INPUT] });

@@ -1,3 +1,4 @@
+import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import {
   VCARD_NOT_FOUND_MESSAGE,
   VCARD_SLUG_TAKEN_MESSAGE,
@@ -60,7 +61,8 @@ export function createVcardService({
       .innerJoin(cvs, eq(cvs.id, vcards.cvId))
       .where(and(eq(vcards.slug, slug), eq(vcards.published, true), isNotNull(vcards.cvId)));
     if (!found) throw notFound(VCARD_NOT_FOUND_MESSAGE);
-    return found;
+    // A link or a job left blank in the editor is not shown on the card.
+    return { card: found.card, data: withoutBlankEntries(found.data) };
   }
 
   return {
