@@ -24,6 +24,11 @@ test.describe('who may see what', () => {
     await signInThroughApi(page, adminAccount(), 'admin');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/admin$/);
+    // A local install: the staff are told why codes show on screen, and what each figure counts.
+    await expect(page.getByRole('note')).toContainText(
+      'verification codes are shown on screen instead of being sent by SMS',
+    );
+    await expect(page.getByText('Completed payments, all time')).toBeVisible();
   });
 
   test('after signing in, a user returns to the dashboard page that sent them', async ({

@@ -36,6 +36,10 @@ test.describe('paid PDF downloads', () => {
     await expect(otpDialog.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
     await otpDialog.getByLabel('Verification code').fill('000000');
     const code = await latestOtp(page.request, phone);
+    // A local install sends no SMS: the dialog says so and shows the code.
+    const demo = otpDialog.getByRole('note');
+    await expect(demo).toContainText('Demo: no SMS is sent');
+    await expect(demo).toContainText(`Your code is ${code}.`);
     if (code !== '000000') {
       await otpDialog.getByRole('button', { name: 'Verify' }).click();
       await expect(otpDialog.getByText('Invalid OTP. Please try again.')).toBeVisible();
@@ -80,7 +84,7 @@ test.describe('paid PDF downloads', () => {
     const row = page.getByRole('row', { name: /Application-CV\.pdf/ });
     await expect(row).toContainText('Paid');
     await expect(row.getByRole('button', { name: 'Download' })).toBeEnabled();
-    await expect(row.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'Pay' })).toHaveCount(0);
 
     // The session is verified now: the next download goes straight to payment.
     await page.goto(`/dashboard/my-cvs/${cv.id}`);
@@ -111,7 +115,7 @@ test.describe('paid PDF downloads', () => {
     await page.goto('/dashboard/pdf-management');
     const row = page.getByRole('row', { name: /No-Phone-CV\.pdf/ });
     await expect(row).toContainText('Pending');
-    await expect(row.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'Download' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Pay' }).click();
     await page
       .getByRole('dialog', { name: 'Complete Your Payment' })
@@ -144,6 +148,54 @@ test.describe('paid PDF downloads', () => {
     await page.goto('/dashboard/settings');
     await page.getByRole('tab', { name: 'Billing & Payments' }).click();
     await expect(page.getByRole('table')).toContainText('Cancelled');
+  });
+
+  test('on a phone each PDF is a card with its action in reach, and a paid one is a credit until downloaded', async ({
+    page,
+    user,
+  }) => {
+    test.slow(); // a checkout and a real print
+    await page.setViewportSize({ width: 360, height: 780 });
+    const signedIn = await signInThroughApi(page, user);
+    const cv = await createCvThroughApi(page.request, signedIn, {
+      name: 'A CV with a rather long name to see how it wraps on a phone',
+      data: withPhone(''),
+    });
+    // Paid on bKash, but the download never came: the tab was closed on the way back.
+    const created = await page.request.post('/api/user/bkash/create-payment', {
+      data: { purpose: 'cv_download', cvId: cv.id },
+      headers: { Authorization: `Bearer ${signedIn.token}` },
+    });
+    await page.route('**/payment/success?**', (route) => route.fulfill({ body: 'closed' }));
+    await page.goto(((await created.json()) as { bkash_payment_url: string }).bkash_payment_url);
+    await payOnBkashSandbox(page);
+    await expect(page).toHaveURL(/\/payment\/success\?status=success/);
+    await page.unrouteAll();
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('banner')).not.toContainText('Dashboard / Dashboard');
+    const credits = page.getByText('Credits Remaining').locator('..');
+    await expect(credits).toContainText('1');
+    await expect(credits).toContainText('1 CV download: paid, not used yet');
+
+    await page.goto('/dashboard/pdf-management');
+    const card = page.getByRole('listitem').filter({ hasText: 'A-CV-with-a-rather-long-name' });
+    await expect(card).toContainText('Paid');
+    await expect(card.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+    const download = card.getByRole('button', { name: 'Download' });
+    await expect(download).toBeInViewport();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    const file = page.waitForEvent('download');
+    await download.click();
+    expect((await file).suggestedFilename()).toMatch(/^A-CV-with-a-rather-long-name.*\.pdf$/);
+
+    await page.goto('/dashboard');
+    await expect(credits).toContainText('0');
+    await expect(credits).toContainText('Nothing paid and unused');
   });
 
   test('a PDF record can be deleted', async ({ page, user }) => {

@@ -139,10 +139,17 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     printBaseUrl: () => config.pdf.printBaseUrl ?? ownAddress(app),
     logger: app.log,
   });
+  const gateways = createGatewayResolver({
+    settings: () => settings.get('bkash'),
+    localSandbox: config.bkashLocalSandbox,
+    sandboxFetch: injectFetch(app),
+    logger: app.log,
+  });
   const otp = createOtpService({
     db,
     sms: createSmsSender({ db, settings: () => settings.get('sms'), logger: app.log }),
     smsSettings: () => settings.get('sms'),
+    demoInstall: () => gateways.usesLocalSandbox(),
   });
   const nfc = createNfcService({ db, packages, audit });
   const payments = createPaymentService({
@@ -153,12 +160,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     otp,
     nfc,
     audit,
-    gateways: createGatewayResolver({
-      settings: () => settings.get('bkash'),
-      localSandbox: config.bkashLocalSandbox,
-      sandboxFetch: injectFetch(app),
-      logger: app.log,
-    }),
+    gateways,
     logger: app.log,
   });
   const analysis = createAnalysisService({
@@ -182,7 +184,9 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(templateRoutes, { templates });
   await app.register(cvRoutes, { cvs });
   await app.register(analysisRoutes, { analysis, uploadMaxBytes: config.upload.maxBytes });
-  await app.register(dashboardRoutes, { dashboard: createDashboardService(db) });
+  await app.register(dashboardRoutes, {
+    dashboard: createDashboardService({ db, smsDelivery: otp.delivery }),
+  });
   await app.register(packageRoutes, { packages });
   await app.register(otpRoutes, { otp });
   await app.register(pdfRoutes, { pdfs });

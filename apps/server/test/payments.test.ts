@@ -1,5 +1,9 @@
 import { sampleCv } from '@careercard/shared/cv-sample';
-import { INVALID_OTP_MESSAGE, INVALID_PHONE_MESSAGE } from '@careercard/shared/otp';
+import {
+  INVALID_OTP_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  SMS_UNAVAILABLE_MESSAGE,
+} from '@careercard/shared/otp';
 import { PAYMENT_REQUIRED_MESSAGE } from '@careercard/shared/pdfs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import fs from 'node:fs/promises';
@@ -94,6 +98,11 @@ const checkout = (redirectUrl: string, wallet?: string) =>
   sandboxCheckout(t.app, redirectUrl, wallet);
 const returnFrom = (callback: URL) => sandboxReturn(t.app, callback);
 
+/** The credits on the user's dashboard: paid for and not used yet. */
+async function credits(who: TestAccount) {
+  return (await call('GET', '/api/user/dashboard-stats', who)).body.data.credits;
+}
+
 async function startPayment(who: TestAccount, body: Json) {
   const res = await call('POST', '/api/user/bkash/create-payment', who, body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -118,6 +127,8 @@ describe('phone verification', () => {
     expect(sent.body).toMatchObject({ phone: '+8801711000000', resendAfterSeconds: 30 });
 
     const { code, message } = await latestOtp('+8801711000000');
+    // A demo install (the local bKash sandbox, no SMS gateway) shows the code, as no SMS is sent.
+    expect(sent.body.demoCode).toBe(code);
     expect(message).toMatchObject({
       channel: 'sms',
       purpose: 'otp',
@@ -279,6 +290,8 @@ describe('SMS through the admin’s gateway', () => {
       const someone = await t.asUser();
       const sent = await call('POST', '/api/user/otp/send', someone, { phone: '01322334455' });
       expect(sent.status).toBe(200);
+      // The code goes by SMS only, never back to the browser.
+      expect(sent.body.demoCode).toBeUndefined();
       expect(received).toEqual([
         expect.objectContaining({
           to: '8801322334455',
@@ -407,6 +420,8 @@ describe('paying for a download on the bKash sandbox', () => {
     expect(row!.gateway).toBe('bkash-sandbox');
     const paid = (await call('GET', '/api/user/pdfs', owner)).body.data;
     expect(paid[0]).toMatchObject({ id: pending[0].id, status: 'Paid', price: 30 });
+    // Paid and not downloaded yet: a credit on the dashboard until the first download.
+    expect(await credits(owner)).toEqual({ cvDownloads: 1, tailorings: 0 });
 
     for (const id of [cvId, pending[0].id]) {
       const download = await call('GET', `/api/user/cv/${id}/download-pdf`, owner);
@@ -417,6 +432,7 @@ describe('paying for a download on the bKash sandbox', () => {
       );
       expect(download.res.body.startsWith('%PDF-')).toBe(true);
     }
+    expect(await credits(owner)).toEqual({ cvDownloads: 0, tailorings: 0 });
     // Printed once, ahead of the download, from a one-time print link; later downloads come from storage.
     expect(printed).toHaveLength(1);
     expect(printed[0]).toMatch(/\/cv-preview\?token=/);
@@ -585,6 +601,23 @@ describe('without the local sandbox', () => {
         url: '/api/bkash-sandbox/checkout?paymentID=x',
       });
       expect(sandboxPage.statusCode).toBe(404);
+
+      // Nor can codes be sent without a gateway: the user is told, the staff warned.
+      const sent = await strict.app.inject({
+        method: 'POST',
+        url: '/api/user/otp/send',
+        headers: owner.headers,
+        payload: { phone: '01711-000000' },
+      });
+      expect(sent.statusCode).toBe(503);
+      expect(sent.json<Json>().message).toBe(SMS_UNAVAILABLE_MESSAGE);
+      expect(await strict.db.select().from(otpCodes)).toEqual([]);
+      const admin = await strict.asAdmin([]);
+      const stats = await strict.app.inject({
+        url: '/api/admin/dashboard-stats',
+        headers: admin.headers,
+      });
+      expect(stats.json<Json>().data.smsDelivery).toBe('none');
     } finally {
       await strict.close();
     }
@@ -631,9 +664,11 @@ describe('the paid custom CV', () => {
     await returnFrom((await checkout(created.bkash_payment_url)).callback);
     const detail = (await call('GET', `/api/user/payments/${created.paymentID}`, owner)).body.data;
     expect(detail).toMatchObject({ purpose: 'custom_cv', status: 'Completed', unusedCredit: true });
+    expect(await credits(owner)).toEqual({ cvDownloads: 0, tailorings: 1 });
 
     const tailored = await call('POST', '/api/user/tailored-cv', owner, request);
     expect(tailored.status).toBe(200);
+    expect(await credits(owner)).toEqual({ cvDownloads: 0, tailorings: 0 });
     const after = (await call('GET', `/api/user/payments/${created.paymentID}`, owner)).body.data;
     expect(after.unusedCredit).toBe(false);
     // A reload asks again: the paid tailoring comes back, to this user only.

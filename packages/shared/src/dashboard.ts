@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { smsDeliveryModes } from './otp';
 
 /** The user dashboard's stat cards that count something real. */
 export const dashboardStatsSchema = z.object({
   cvsCreated: z.number().int().min(0),
   atsChecksUsed: z.number().int().min(0),
+  /** Paid for and not used yet: CV downloads not downloaded, tailorings not generated. */
+  credits: z.object({
+    cvDownloads: z.number().int().min(0),
+    tailorings: z.number().int().min(0),
+  }),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
@@ -19,6 +25,8 @@ export const adminDashboardStatsSchema = z.object({
   newUsers30Days: z.number().int().min(0),
   /** ATS checks, quality checks and tailorings, by users and visitors. */
   cvsAnalyzed: z.number().int().min(0),
+  /** How verification codes reach users: 'none' warns the staff that downloads are blocked. */
+  smsDelivery: z.enum(smsDeliveryModes),
 });
 export type AdminDashboardStats = z.infer<typeof adminDashboardStatsSchema>;
 

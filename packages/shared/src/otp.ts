@@ -8,6 +8,8 @@ export const OTP_TTL_MINUTES = 5;
 export const OTP_MAX_ATTEMPTS = 5;
 
 export const INVALID_OTP_MESSAGE = 'Invalid OTP. Please try again.';
+export const SMS_UNAVAILABLE_MESSAGE =
+  'Text messages cannot be sent right now, so we cannot send you a code. Please try again later.';
 export const INVALID_PHONE_MESSAGE =
   'Please enter a valid Bangladeshi mobile number, such as 01712-345678.';
 
@@ -28,12 +30,22 @@ const bdPhone = z
 export const sendOtpRequestSchema = z.strictObject({ phone: bdPhone });
 export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;
 
+/**
+ * How verification codes reach people: by an SMS gateway; on a demo install (payments go to
+ * the built-in bKash sandbox and no gateway is set up) on screen, as no SMS is sent; or not at
+ * all (no gateway on a real install).
+ */
+export const smsDeliveryModes = ['gateway', 'demo', 'none'] as const;
+export type SmsDeliveryMode = (typeof smsDeliveryModes)[number];
+
 export const sendOtpResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   /** The number the code went to, normalised. */
   phone: z.string(),
   resendAfterSeconds: z.number().int(),
+  /** On a demo install only: the code, shown in the dialog since no SMS is sent. */
+  demoCode: z.string().optional(),
 });
 export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 

@@ -276,6 +276,8 @@ export const pdfDocuments = pgTable(
     /** Set once printed. */
     storageKey: varchar('storage_key', { length: 300 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The first download of a paid record: until then it is a credit the user has not used. */
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('pdf_documents_user_created_idx').on(table.userId, table.createdAt)],

@@ -13,17 +13,24 @@ export interface SmsSender {
   send(message: { to: string; text: string; purpose: string }): Promise<void>;
 }
 
+const bulkSmsBdSetUp = ({ bulkSmsBd }: SmsSettings) => bulkSmsBd.enabled && !!bulkSmsBd.apiToken;
+const genericSetUp = ({ generic }: SmsSettings) => generic.enabled && !!generic.apiUrl;
+
+/** An SMS gateway is set up: messages reach phones rather than only the outbox. */
+export const smsGatewaySetUp = (settings: SmsSettings) =>
+  bulkSmsBdSetUp(settings) || genericSetUp(settings);
+
 /** The transport the admin's settings choose: the named gateway, the generic one, or the log. */
 export function transportFor(settings: SmsSettings, logger: FastifyBaseLogger): SmsTransport {
   const { bulkSmsBd, generic } = settings;
-  if (bulkSmsBd.enabled && bulkSmsBd.apiToken) {
+  if (bulkSmsBdSetUp(settings)) {
     return createBulkSmsBdTransport({
       apiKey: bulkSmsBd.apiToken,
       senderId: bulkSmsBd.senderId,
       ...(bulkSmsBd.apiUrl ? { apiUrl: bulkSmsBd.apiUrl } : {}),
     });
   }
-  if (generic.enabled && generic.apiUrl) {
+  if (genericSetUp(settings)) {
     return createHttpSmsTransport({
       apiUrl: generic.apiUrl,
       key: generic.key,

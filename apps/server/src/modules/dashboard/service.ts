@@ -1,27 +1,59 @@
-import type { AdminDashboardStats } from '@careercard/shared/dashboard';
-import { and, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import type { AdminDashboardStats, DashboardStats } from '@careercard/shared/dashboard';
+import type { SmsDeliveryMode } from '@careercard/shared/otp';
+import { and, count, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import { analyses, cvs, payments, users } from '../../infra/db/schema';
+import { analyses, cvs, payments, pdfDocuments, users } from '../../infra/db/schema';
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
-export function createDashboardService(db: Db) {
+export function createDashboardService(options: {
+  db: Db;
+  /** How verification codes reach people, for the staff's warning. */
+  smsDelivery: () => Promise<SmsDeliveryMode>;
+}) {
+  const { db } = options;
   return {
     /** The figures of the user's stat cards. */
-    async stats(userId: number) {
-      const [[created], [checks]] = await Promise.all([
+    async stats(userId: number): Promise<DashboardStats> {
+      const [[created], [checks], [downloads], [tailorings]] = await Promise.all([
         db.select({ n: count() }).from(cvs).where(eq(cvs.userId, userId)),
         db
           .select({ n: count() })
           .from(analyses)
           .where(and(eq(analyses.userId, userId), eq(analyses.kind, 'ats_report'))),
+        // Credits: what was paid for and is not used yet.
+        db
+          .select({ n: count() })
+          .from(pdfDocuments)
+          .where(
+            and(
+              eq(pdfDocuments.userId, userId),
+              eq(pdfDocuments.status, 'Paid'),
+              isNull(pdfDocuments.downloadedAt),
+            ),
+          ),
+        db
+          .select({ n: count() })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.userId, userId),
+              eq(payments.purpose, 'custom_cv'),
+              eq(payments.status, 'Completed'),
+              isNull(payments.consumedAt),
+            ),
+          ),
       ]);
-      return { cvsCreated: created?.n ?? 0, atsChecksUsed: checks?.n ?? 0 };
+      return {
+        cvsCreated: created?.n ?? 0,
+        atsChecksUsed: checks?.n ?? 0,
+        credits: { cvDownloads: downloads?.n ?? 0, tailorings: tailorings?.n ?? 0 },
+      };
     },
 
     /** The figures of the back office's dashboard cards. */
     async adminStats(): Promise<AdminDashboardStats> {
-      const [[revenue], [joined], [analysed]] = await Promise.all([
+      const [[revenue], [joined], [analysed], smsDelivery] = await Promise.all([
         db
           .select({ poisha: sum(payments.amountPoisha).mapWith(Number) })
           .from(payments)
@@ -36,11 +68,13 @@ export function createDashboardService(db: Db) {
           .select({ n: count() })
           .from(analyses)
           .where(inArray(analyses.kind, ['ats_report', 'cv_quality', 'tailored_cv'])),
+        options.smsDelivery(),
       ]);
       return {
         totalRevenue: (revenue?.poisha ?? 0) / 100,
         newUsers30Days: joined?.n ?? 0,
         cvsAnalyzed: analysed?.n ?? 0,
+        smsDelivery,
       };
     },
   };

@@ -4,13 +4,15 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_SECONDS,
   OTP_TTL_MINUTES,
+  SMS_UNAVAILABLE_MESSAGE,
+  type SmsDeliveryMode,
 } from '@careercard/shared/otp';
 import { OTP_PLACEHOLDER, type SmsSettings } from '@careercard/shared/settings';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../infra/db/client';
 import { accessTokens, otpCodes } from '../../infra/db/schema';
-import type { SmsSender } from '../../infra/outbox/sms-sender';
+import { smsGatewaySetUp, type SmsSender } from '../../infra/outbox/sms-sender';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../auth/service';
 
@@ -32,10 +34,23 @@ export function createOtpService(options: {
   db: Db;
   sms: SmsSender;
   smsSettings: () => Promise<SmsSettings>;
+  /** A local or demo install: payments go to the built-in bKash sandbox. */
+  demoInstall: () => Promise<boolean>;
 }) {
   const { db, sms } = options;
+
+  async function delivery(): Promise<SmsDeliveryMode> {
+    if (smsGatewaySetUp(await options.smsSettings())) return 'gateway';
+    return (await options.demoInstall()) ? 'demo' : 'none';
+  }
+
   return {
+    delivery,
+
     async send(caller: Caller, phone: string) {
+      const mode = await delivery();
+      // Nobody could read the code: none is made, and the wait and hourly limits stay unspent.
+      if (mode === 'none') throw new AppError(503, SMS_UNAVAILABLE_MESSAGE);
       const userId = caller.account.id;
       const hourAgo = sql`now() - interval '1 hour'`;
       const [[latest], [byUser], [byPhone]] = await Promise.all([
@@ -94,7 +109,11 @@ export function createOtpService(options: {
       } catch {
         throw new AppError(502, 'We could not send the code by SMS. Please try again.');
       }
-      return { phone, resendAfterSeconds: OTP_RESEND_SECONDS };
+      return {
+        phone,
+        resendAfterSeconds: OTP_RESEND_SECONDS,
+        ...(mode === 'demo' ? { demoCode: code } : {}),
+      };
     },
 
     async verify(caller: Caller, phone: string, otp: string) {

@@ -20,6 +20,8 @@ export interface GatewayResolver {
   current(): Promise<{ name: GatewayName; gateway: PaymentGateway }>;
   /** The gateway that took a payment, to settle it there even if the settings changed since. */
   named(name: string): Promise<PaymentGateway>;
+  /** New payments go to the local sandbox: a local or demo install, where no money is real. */
+  usesLocalSandbox(): Promise<boolean>;
 }
 
 /**
@@ -74,6 +76,9 @@ export function createGatewayResolver(options: {
       return gateway
         ? { name: 'bkash', gateway }
         : { name: 'bkash-sandbox', gateway: sandboxOrRefuse() };
+    },
+    async usesLocalSandbox() {
+      return options.localSandbox && !(await merchantGateway());
     },
     async named(name) {
       if (name === 'bkash-sandbox') return sandboxOrRefuse();

@@ -1,5 +1,5 @@
 import { PAYMENT_REQUIRED_MESSAGE, type PdfRecord } from '@careercard/shared/pdfs';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/client';
 import { pdfDocuments } from '../../infra/db/schema';
@@ -160,7 +160,14 @@ export function createPdfService(options: {
         throw new AppError(402, PAYMENT_REQUIRED_MESSAGE);
       }
       if (row.status !== 'Paid') throw new AppError(402, PAYMENT_REQUIRED_MESSAGE);
-      return { fileName: row.fileName, file: await printOnce(row) };
+      const file = await printOnce(row);
+      if (!row.downloadedAt) {
+        await db
+          .update(pdfDocuments)
+          .set({ downloadedAt: sql`now()` })
+          .where(and(eq(pdfDocuments.id, row.id), isNull(pdfDocuments.downloadedAt)));
+      }
+      return { fileName: row.fileName, file };
     },
 
     /** After payment: print ahead of the download, so it comes at once. Failure waits for it. */

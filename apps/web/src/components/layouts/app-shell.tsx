@@ -33,7 +33,8 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const { t } = useTranslation();
-  // The top bar says where the user is: the section whose path the page is at or under.
+  // The top bar says where the user is: the section whose path the page is at or under (the
+  // area's home, named like the area, once).
   const { pathname } = useLocation();
   const current = sections.find((section) =>
     section.end
@@ -98,7 +99,7 @@ export function AppShell({
             <Brand className="[&>span]:hidden min-[400px]:[&>span]:inline" />
           </div>
           <p className="hidden text-sm font-medium text-slate-500 lg:block">
-            {current ? `${areaLabel} / ${current.label}` : areaLabel}
+            {current && current.label !== areaLabel ? `${areaLabel} / ${current.label}` : areaLabel}
           </p>
           <div className="flex min-w-0 items-center gap-2">
             <span className="truncate text-sm text-slate-700">

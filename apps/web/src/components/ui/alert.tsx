@@ -15,3 +15,16 @@ export function ErrorAlert({ children, ref }: { children: ReactNode; ref?: Ref<H
     </div>
   );
 }
+
+/** Something to know that is no error: a demo install, a limit. */
+export function Notice({ title, children }: { title?: ReactNode; children: ReactNode }) {
+  return (
+    <div
+      role="note"
+      className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
+    >
+      {title && <p className="font-semibold">{title}</p>}
+      <p>{children}</p>
+    </div>
+  );
+}

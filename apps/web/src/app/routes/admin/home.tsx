@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert, Notice } from '@/components/ui/alert';
 import { StatCard } from '@/components/ui/stat-card';
 import { useAdminDashboardStats } from '@/features/dashboard/api/get-admin-dashboard-stats';
 import { formatTaka } from '@/lib/format';
@@ -14,13 +15,15 @@ export function Component() {
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('admin.homeTitle')}</h1>
+      {stats.data?.smsDelivery === 'none' && <ErrorAlert>{t('admin.smsNone')}</ErrorAlert>}
+      {stats.data?.smsDelivery === 'demo' && <Notice>{t('admin.smsDemo')}</Notice>}
       <div className="grid gap-4 sm:grid-cols-3">
         {(['revenue', 'newUsers', 'cvsAnalyzed'] as const).map((stat) => (
           <StatCard
             key={stat}
             label={t(`admin.stat.${stat}`)}
             value={figures?.[stat]}
-            pendingNote={stats.isError ? t('admin.statsFailed') : undefined}
+            note={t(stats.isError ? 'admin.statsFailed' : `admin.stat.${stat}Note`)}
           />
         ))}
       </div>

@@ -8,19 +8,54 @@ import { useMyVcard } from '@/features/vcards/api/get-my-vcard';
 import { useSession } from '@/lib/session';
 
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = useSession()?.user.name ?? '';
   const counts = useDashboardStats().data;
   const card = useMyVcard();
-  const cardStatus = card.isSuccess
-    ? t(card.data?.published ? 'vcard.statusLive' : 'vcard.statusOff')
-    : undefined;
-  // Credits come with subscriptions; until then they show a dash.
-  const stats: Array<[string, string | undefined]> = [
-    ['cvsCreated', counts?.cvsCreated.toLocaleString()],
-    ['atsChecks', counts?.atsChecksUsed.toLocaleString()],
-    ['vCardStatus', cardStatus],
-    ['credits', undefined],
+  const credits = counts && counts.credits.cvDownloads + counts.credits.tailorings;
+  const creditItems = counts && [
+    ...(counts.credits.cvDownloads
+      ? [t('dashboard.stat.creditDownloads', { count: counts.credits.cvDownloads })]
+      : []),
+    ...(counts.credits.tailorings
+      ? [t('dashboard.stat.creditTailorings', { count: counts.credits.tailorings })]
+      : []),
+  ];
+  const stats: Array<{ key: string; value?: string; note?: string }> = [
+    {
+      key: 'cvsCreated',
+      value: counts?.cvsCreated.toLocaleString('en'),
+      note: t('dashboard.stat.cvsCreatedNote'),
+    },
+    {
+      key: 'atsChecks',
+      value: counts?.atsChecksUsed.toLocaleString('en'),
+      note: t('dashboard.stat.atsChecksNote'),
+    },
+    {
+      key: 'vCardStatus',
+      ...(card.isSuccess &&
+        (card.data?.published
+          ? {
+              value: t('vcard.statusLive'),
+              note: t('dashboard.stat.vCardLiveNote', {
+                slug: card.data.slug,
+                count: card.data.viewCount,
+              }),
+            }
+          : { value: t('vcard.statusOff'), note: t('dashboard.stat.vCardOffNote') })),
+    },
+    {
+      key: 'credits',
+      value: credits?.toLocaleString('en'),
+      note:
+        creditItems &&
+        (creditItems.length === 0
+          ? t('dashboard.stat.creditsNone')
+          : t('dashboard.stat.creditsNote', {
+              items: new Intl.ListFormat(i18n.language).format(creditItems),
+            })),
+    },
   ];
   const cards = [
     { key: 'builderCard', to: paths.dashboard.myCvs, icon: FileText },
@@ -33,13 +68,8 @@ export function Component() {
         <p className="mt-1 text-slate-600">{t('dashboard.homeText')}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {stats.map(([stat, value]) => (
-          <StatCard
-            key={stat}
-            label={t(`dashboard.stat.${stat}`)}
-            value={value}
-            pendingNote={counts ? t('dashboard.stat.pending') : undefined}
-          />
+        {stats.map(({ key, value, note }) => (
+          <StatCard key={key} label={t(`dashboard.stat.${key}`)} value={value} note={note} />
         ))}
       </div>
       <div className="grid gap-4 md:grid-cols-2">

@@ -2,7 +2,7 @@ import { OTP_LENGTH } from '@careercard/shared/otp';
 import { formatBdPhone } from '@careercard/shared/phone';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '@/components/ui/alert';
+import { ErrorAlert, Notice } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,6 +29,8 @@ export function PhoneVerificationDialog({
   const { t } = useTranslation();
   const [phone, setPhone] = useState(initialPhone);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // A demo install sends no SMS: the server gives the code, and the dialog shows it.
+  const [demoCode, setDemoCode] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [countdown, setCountdown] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -47,6 +49,7 @@ export function PhoneVerificationDialog({
     try {
       const sent = await sendOtp({ phone: number });
       setSentTo(sent.phone);
+      setDemoCode(sent.demoCode ?? null);
       setOtp('');
       setCountdown(sent.resendAfterSeconds);
     } catch (error) {
@@ -120,6 +123,9 @@ export function PhoneVerificationDialog({
             autoComplete="tel"
             placeholder="01712-345678"
           />
+        )}
+        {sentTo && demoCode && (
+          <Notice title={t('otp.demoLabel')}>{t('otp.demoCode', { code: demoCode })}</Notice>
         )}
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -44,69 +44,93 @@ export function PdfTable({ pdfs, onPay }: PdfTableProps) {
     return <EmptyState icon={FileText} title={t('pdfs.empty')} hint={t('pdfs.emptyHint')} />;
   }
 
+  // A row offers what its status allows: Download when paid, Pay while pending.
+  const actions = (pdf: PdfRecord) => (
+    <div className="flex items-center justify-end gap-2">
+      {pdf.status === 'Paid' ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={downloading === pdf.id}
+          onClick={() => void download(pdf)}
+        >
+          {downloading === pdf.id ? (
+            <Spinner className="size-4" />
+          ) : (
+            <Download className="size-4" aria-hidden />
+          )}
+          {t('pdfs.download')}
+        </Button>
+      ) : (
+        <Button size="sm" onClick={() => onPay(pdf)}>
+          <Wallet className="size-4" aria-hidden />
+          {t('pdfs.pay')}
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t('pdfs.deleteNamed', { name: pdf.file_name })}
+        onClick={() => setDeleting(pdf)}
+      >
+        <Trash2 className="size-4 text-red-600" aria-hidden />
+      </Button>
+    </div>
+  );
+  const status = (pdf: PdfRecord) => (
+    <span
+      className={cn(
+        'rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
+        pdf.status === 'Paid' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800',
+      )}
+    >
+      {t(`pdfs.statuses.${pdf.status}`)}
+    </span>
+  );
+
   return (
     <div className="space-y-3">
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
-      <DataTable
-        columns={[
-          { label: t('pdfs.fileName') },
-          { label: t('pdfs.created') },
-          { label: t('pdfs.status') },
-          { label: t('pdfs.price') },
-          { label: t('pdfs.actions'), className: 'text-right' },
-        ]}
-      >
+      {/* On a phone each PDF is a card, its actions in reach without a sideways scroll. */}
+      <ul className="space-y-3 md:hidden" aria-label={t('dashboard.nav.pdfManagement')}>
         {pdfs.map((pdf) => (
-          <tr key={pdf.id}>
-            <td className="px-4 py-3 font-medium text-slate-900">{pdf.file_name}</td>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-              {formatDateTime(pdf.created_at)}
-            </td>
-            <td className="px-4 py-3">
-              <span
-                className={cn(
-                  'rounded-full px-2.5 py-1 text-xs font-semibold',
-                  pdf.status === 'Paid'
-                    ? 'bg-green-100 text-green-800'
-                    : 'bg-amber-100 text-amber-800',
-                )}
-              >
-                {t(`pdfs.statuses.${pdf.status}`)}
-              </span>
-            </td>
-            <td className="px-4 py-3 text-slate-700">{formatTaka(pdf.price)}</td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={pdf.status !== 'Paid' || downloading === pdf.id}
-                  onClick={() => void download(pdf)}
-                >
-                  {downloading === pdf.id ? (
-                    <Spinner className="size-4" />
-                  ) : (
-                    <Download className="size-4" aria-hidden />
-                  )}
-                  {t('pdfs.download')}
-                </Button>
-                <Button size="sm" disabled={pdf.status !== 'Pending'} onClick={() => onPay(pdf)}>
-                  <Wallet className="size-4" aria-hidden />
-                  {t('pdfs.pay')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('pdfs.deleteNamed', { name: pdf.file_name })}
-                  onClick={() => setDeleting(pdf)}
-                >
-                  <Trash2 className="size-4 text-red-600" aria-hidden />
-                </Button>
-              </div>
-            </td>
-          </tr>
+          <li key={pdf.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <div className="flex items-start justify-between gap-3">
+              <p className="min-w-0 font-medium break-words text-slate-900">{pdf.file_name}</p>
+              {status(pdf)}
+            </div>
+            <p className="mt-1 text-sm text-slate-600">
+              {formatDateTime(pdf.created_at)} · {formatTaka(pdf.price)}
+            </p>
+            <div className="mt-3">{actions(pdf)}</div>
+          </li>
         ))}
-      </DataTable>
+      </ul>
+      <div className="hidden md:block">
+        <DataTable
+          columns={[
+            { label: t('pdfs.fileName') },
+            { label: t('pdfs.created') },
+            { label: t('pdfs.status') },
+            { label: t('pdfs.price') },
+            { label: t('pdfs.actions'), className: 'text-right' },
+          ]}
+        >
+          {pdfs.map((pdf) => (
+            <tr key={pdf.id}>
+              <td className="px-4 py-3 font-medium break-words text-slate-900">{pdf.file_name}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                {formatDateTime(pdf.created_at)}
+              </td>
+              <td className="px-4 py-3">{status(pdf)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                {formatTaka(pdf.price)}
+              </td>
+              <td className="px-4 py-3">{actions(pdf)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
