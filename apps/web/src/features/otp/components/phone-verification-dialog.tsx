@@ -1,5 +1,5 @@
-import { OTP_LENGTH } from '@careercard/shared/otp';
-import { formatBdPhone } from '@careercard/shared/phone';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@careercard/shared/otp';
+import { formatBdPhone, normaliseBdPhone } from '@careercard/shared/phone';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Notice } from '@/components/ui/alert';
@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, describeError } from '@/lib/api-client';
+import { useTabDraft } from '@/lib/use-tab-draft';
 import { sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';
 
@@ -20,6 +21,15 @@ interface PhoneVerificationDialogProps {
 }
 
 /** Proves the phone number by a 6-digit SMS code, with the spec's 30-second resend wait. */
+/** The last code sent in this tab: a dialog opened again, or a reload, goes on with it. */
+interface LastSend {
+  to: string;
+  at: number;
+  demoCode?: string;
+}
+
+const secondsSince = (at: number) => Math.floor((Date.now() - at) / 1000);
+
 export function PhoneVerificationDialog({
   open,
   onOpenChange,
@@ -27,15 +37,27 @@ export function PhoneVerificationDialog({
   onVerified,
 }: PhoneVerificationDialogProps) {
   const { t } = useTranslation();
+  const [lastSend, setLastSend] = useTabDraft<LastSend | null>('otp-last-send', (stored) => stored);
+  // A code sent to the CV's number in this tab, and not yet expired, is still the one to enter:
+  // asking again within the resend wait would only be refused (the 429 once seen here).
+  const [resumed] = useState(() =>
+    lastSend &&
+    lastSend.to === normaliseBdPhone(initialPhone) &&
+    secondsSince(lastSend.at) < OTP_TTL_MINUTES * 60
+      ? lastSend
+      : null,
+  );
   const [phone, setPhone] = useState(initialPhone);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(resumed?.to ?? null);
   // A demo install sends no SMS: the server gives the code, and the dialog shows it.
-  const [demoCode, setDemoCode] = useState<string | null>(null);
+  const [demoCode, setDemoCode] = useState<string | null>(resumed?.demoCode ?? null);
   const [otp, setOtp] = useState('');
-  const [countdown, setCountdown] = useState(0);
+  const [countdown, setCountdown] = useState(
+    resumed ? Math.max(0, OTP_RESEND_SECONDS - secondsSince(resumed.at)) : 0,
+  );
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const autoSent = useRef(false);
+  const autoSent = useRef(resumed !== null);
 
   useEffect(() => {
     if (countdown <= 0) return;
@@ -50,11 +72,21 @@ export function PhoneVerificationDialog({
       const sent = await sendOtp({ phone: number });
       setSentTo(sent.phone);
       setDemoCode(sent.demoCode ?? null);
+      setLastSend({
+        to: sent.phone,
+        at: Date.now(),
+        ...(sent.demoCode ? { demoCode: sent.demoCode } : {}),
+      });
       setOtp('');
       setCountdown(sent.resendAfterSeconds);
     } catch (error) {
       const wait = error instanceof ApiError ? (error.data as { retryAfterSeconds?: number }) : {};
-      if (wait?.retryAfterSeconds) setCountdown(wait.retryAfterSeconds);
+      if (wait?.retryAfterSeconds) {
+        setCountdown(wait.retryAfterSeconds);
+        // A code went to this number a moment ago (from another tab): it can be entered.
+        const to = normaliseBdPhone(number);
+        if (to) setSentTo(to);
+      }
       setProblem(
         error instanceof ApiError
           ? (error.errors.phone?.[0] ?? error.message)
@@ -80,6 +112,7 @@ export function PhoneVerificationDialog({
     setBusy(true);
     try {
       await verifyOtp({ phone: sentTo, otp });
+      setLastSend(null);
       onVerified();
     } catch (error) {
       setProblem(

@@ -1,0 +1,69 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session';
+import { signIn } from '@/lib/test-sign-in';
+import { PhoneVerificationDialog } from './phone-verification-dialog';
+
+const sends = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.filter(([url]) => typeof url === 'string' && url.endsWith('/user/otp/send'));
+
+function openDialog() {
+  return render(
+    <PhoneVerificationDialog
+      open
+      onOpenChange={() => {}}
+      phone="01712-345678"
+      onVerified={vi.fn()}
+    />,
+  );
+}
+
+beforeEach(() => {
+  signIn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            success: true,
+            message: 'A verification code was sent.',
+            phone: '+8801712345678',
+            resendAfterSeconds: 30,
+            demoCode: '246810',
+          }),
+          { status: 200 },
+        ),
+    ),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.end();
+});
+
+describe('phone verification', () => {
+  it('shows the code of a demo install under a clear label', async () => {
+    openDialog();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Demo: no SMS is sent');
+    expect(note).toHaveTextContent('Your code is 246810.');
+  });
+
+  it('opened again within the resend wait, goes on with the code sent instead of asking again', async () => {
+    const first = openDialog();
+    await screen.findByText('Enter the 6-digit code we sent to +880 1712-345678.');
+    first.unmount();
+    expect(sends()).toHaveLength(1);
+
+    openDialog(); // closed and opened again, or the page reloaded
+    expect(
+      screen.getByText('Enter the 6-digit code we sent to +880 1712-345678.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('Your code is 246810.');
+    await waitFor(() => expect(sends()).toHaveLength(1));
+  });
+});
