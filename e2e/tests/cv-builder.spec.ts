@@ -290,6 +290,14 @@ test.describe('the CV builder', () => {
         expect(shown, option).not.toContain('could not be shown');
       }
     }
+    // Fewer blocks than a moment ago, again: a summary cleared, a job removed.
+    await page
+      .getByRole('region', { name: 'Personal Information' })
+      .getByLabel('Professional summary')
+      .fill('');
+    const jobs = page.getByRole('region', { name: 'Work Experience', exact: true });
+    await jobs.getByRole('button', { name: /^Remove/ }).first().click();
+    await expect(preview(page)).not.toContainText('Padma Softworks Ltd.');
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     expect(crashes).toEqual([]);
   });

@@ -196,6 +196,8 @@ describe('phone verification', () => {
     expect(again.body.message).toMatch(
       /^Please wait (29|30) seconds before asking for another code\.$/,
     );
+    // The dialog reads the wait, to count down and keep the code field open.
+    expect(['29', '30']).toContain(again.res.headers['retry-after']);
   });
 
   it('stops after 5 wrong codes, even when the sixth is right', async () => {

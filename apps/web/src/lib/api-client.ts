@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly errors: Record<string, string[]> = {},
     /** The answer's `data`, when the error carries some (a conflict names the current version). */
     readonly data?: unknown,
+    /** For a 429: how long to wait before asking again, from the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -73,7 +75,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       (response.status === 422 && envelope.errors && describeFieldErrors(envelope.errors)) ||
       envelope.message ||
       '';
-    throw new ApiError(response.status, message, envelope.errors, envelope.data);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      response.status,
+      message,
+      envelope.errors,
+      envelope.data,
+      retryAfter > 0 ? retryAfter : undefined,
+    );
   }
   return options.schema ? options.schema.parse(data) : (data as T);
 }

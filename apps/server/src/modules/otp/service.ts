@@ -13,7 +13,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../infra/db/client';
 import { accessTokens, otpCodes } from '../../infra/db/schema';
 import { smsGatewaySetUp, type SmsSender } from '../../infra/outbox/sms-sender';
-import { AppError } from '../../lib/app-error';
+import { AppError, TooManyRequests } from '../../lib/app-error';
 import type { Caller } from '../auth/service';
 
 export type OtpService = ReturnType<typeof createOtpService>;
@@ -72,13 +72,9 @@ export function createOtpService(options: {
       const waited = latest ? (Date.now() - latest.createdAt.getTime()) / 1000 : Infinity;
       if (waited < OTP_RESEND_SECONDS) {
         const wait = Math.ceil(OTP_RESEND_SECONDS - waited);
-        throw new AppError(
-          429,
+        throw new TooManyRequests(
           `Please wait ${wait} seconds before asking for another code.`,
-          {},
-          {
-            retryAfterSeconds: wait,
-          },
+          wait * 1000,
         );
       }
       if ((byUser?.n ?? 0) >= MAX_SENDS_PER_HOUR || (byPhone?.n ?? 0) >= MAX_SENDS_PER_HOUR) {

@@ -66,4 +66,21 @@ describe('phone verification', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Your code is 246810.');
     await waitFor(() => expect(sends()).toHaveLength(1));
   });
+
+  it('refused as too soon (a code sent from another tab), still asks for that code', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ message: 'Please wait 12 seconds before asking for another code.' }),
+            { status: 429, headers: { 'retry-after': '12' } },
+          ),
+      ),
+    );
+    openDialog();
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend code in 12s' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please wait 12 seconds');
+  });
 });

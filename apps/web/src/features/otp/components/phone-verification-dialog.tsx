@@ -80,9 +80,9 @@ export function PhoneVerificationDialog({
       setOtp('');
       setCountdown(sent.resendAfterSeconds);
     } catch (error) {
-      const wait = error instanceof ApiError ? (error.data as { retryAfterSeconds?: number }) : {};
-      if (wait?.retryAfterSeconds) {
-        setCountdown(wait.retryAfterSeconds);
+      const wait = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+      if (wait) {
+        setCountdown(wait);
         // A code went to this number a moment ago (from another tab): it can be entered.
         const to = normaliseBdPhone(number);
         if (to) setSentTo(to);
