@@ -13,8 +13,8 @@ test.describe('sign-up and sign-in', () => {
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Registration successful. Please sign in.')).toBeVisible();
-
-    await page.getByLabel('Email address').fill(email);
+    // The new account's e-mail is filled in already.
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
 

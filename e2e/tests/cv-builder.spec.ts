@@ -50,6 +50,9 @@ test.describe('the CV builder', () => {
     await expect(page.getByLabel('Template')).toHaveValue('2');
 
     const personal = page.getByRole('region', { name: 'Personal Information' });
+    // A new CV starts with the account's name and e-mail.
+    await expect(personal.getByLabel('Full name')).toHaveValue(user.name);
+    await expect(personal.getByLabel('Email')).toHaveValue(user.email);
     await personal.getByLabel('Full name').fill('Sumaiya Khatun');
     await expect(preview(page)).toContainText('Sumaiya Khatun'); // the preview follows the form
     await personal.getByLabel('Professional title').fill('Brand Manager');
@@ -271,6 +274,7 @@ test.describe('the CV builder', () => {
     for (const cv of [nearlyEmpty, full]) {
       await page.goto(`/dashboard/my-cvs/${cv.id}`);
       const select = page.getByLabel('Template');
+      await expect(select).toContainText('American One-Page');
       const options = await select.locator('option').allTextContents();
       expect(options).toEqual(
         expect.arrayContaining([
@@ -296,7 +300,10 @@ test.describe('the CV builder', () => {
       .getByLabel('Professional summary')
       .fill('');
     const jobs = page.getByRole('region', { name: 'Work Experience', exact: true });
-    await jobs.getByRole('button', { name: /^Remove/ }).first().click();
+    await jobs
+      .getByRole('button', { name: /^Remove/ })
+      .first()
+      .click();
     await expect(preview(page)).not.toContainText('Padma Softworks Ltd.');
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     expect(crashes).toEqual([]);

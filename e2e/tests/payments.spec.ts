@@ -111,8 +111,9 @@ test.describe('paid PDF downloads', () => {
     await payOnBkashSandbox(page, SANDBOX_WALLET.insufficientBalance);
     const failed = page.getByRole('dialog', { name: 'Payment Failed!' });
     await expect(failed).toContainText('Payment failed.');
-
-    await page.goto('/dashboard/pdf-management');
+    // Try again leads to where this PDF can be paid for.
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL('/dashboard/pdf-management');
     const row = page.getByRole('row', { name: /No-Phone-CV\.pdf/ });
     await expect(row).toContainText('Pending');
     await expect(row.getByRole('button', { name: 'Download' })).toHaveCount(0);

@@ -8,6 +8,7 @@ import {
   createCvThroughApi,
   expect,
   payOnBkashSandbox,
+  SANDBOX_WALLET,
   signInThroughApi,
   test,
 } from './fixtures';
@@ -32,6 +33,8 @@ test('publish a V-Card, add a photo, open it as a visitor, save the contact and 
   await page.getByLabel('Choose a CV').selectOption({ label: 'Card CV' });
   const slug = `farhana-kabir-${signedIn.id}`;
   await expect(page.getByLabel('URL slug')).toHaveValue(slug);
+  // Both fields are there now: the message that asked for them goes.
+  await expect(page.getByText('Please select a CV and provide a URL slug.')).toHaveCount(0);
   await page.getByRole('button', { name: /Minimal/ }).click();
   await page.getByRole('button', { name: 'Publish V-Card' }).click();
 
@@ -46,6 +49,10 @@ test('publish a V-Card, add a photo, open it as a visitor, save the contact and 
   await expect(page.getByRole('heading', { name: 'Go Physical!' })).toBeVisible();
   await page.getByRole('button', { name: 'Maybe Later' }).click();
   await expect(page.getByRole('heading', { name: 'Go Physical!' })).toHaveCount(0);
+  // Editing the live card can be left without publishing it again.
+  await page.getByRole('button', { name: 'Edit V-Card' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Your V-Card is Live' })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
 
@@ -147,6 +154,19 @@ test('order an NFC card for the published V-Card through the bKash sandbox; staf
   const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
   await expect(payment).toContainText('NFC Card (Brushed Metal)');
   await payment.getByRole('button', { name: 'Pay ৳350' }).click();
+  // The first try is refused; Try again leads to the order, which waits to be paid.
+  await payOnBkashSandbox(page, SANDBOX_WALLET.insufficientBalance);
+  await page
+    .getByRole('dialog', { name: 'Payment Failed!' })
+    .getByRole('button', { name: 'Try again' })
+    .click();
+  await expect(page).toHaveURL('/dashboard/order-nfc-card');
+  const waiting = page.getByRole('listitem').filter({ hasText: 'Pending Payment' });
+  await waiting.getByRole('button', { name: 'Pay ৳350' }).click();
+  await page
+    .getByRole('dialog', { name: 'Complete Your Payment' })
+    .getByRole('button', { name: 'Pay ৳350' })
+    .click();
   await payOnBkashSandbox(page);
 
   const result = page.getByRole('dialog', { name: 'Payment Successful!' });
@@ -174,7 +194,7 @@ test('order an NFC card for the published V-Card through the bKash sandbox; staf
   await status.selectOption('Printing');
   await expect(status).toBeEnabled();
   await office.reload();
-  await expect(office.getByLabel(`Status of ${orderId}`)).toHaveValue('Printing');
+  await expect(row.getByLabel(`Status of ${orderId}`)).toHaveValue('Printing');
   await office.close();
 
   await page.reload();

@@ -41,7 +41,7 @@ describe('registration', () => {
     const { errors } = res.json<{ errors: Record<string, string[]> }>();
     expect(errors.email).toEqual(['The email field must be a valid email address.']);
     expect(errors.password).toContain('The password field must be at least 8 characters.');
-    expect(errors.password).toContain('The password field confirmation does not match.');
+    expect(errors.password).toContain('The password confirmation does not match.');
   });
 
   it('creates the account with an argon2id hash and records it in the audit log', async () => {

@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, nfcDesigns, payments } from '../src/infra/db/schema';
+import { BKASH_SANDBOX_PAYER as PAYER } from '../src/infra/payments/bkash-sandbox';
 import { checkout, returnFrom } from './bkash-helpers';
 import { createTestApp, type TestAccount, type TestApp } from './helpers';
 
@@ -154,6 +155,50 @@ describe('NFC card orders', () => {
     });
     expect(priced.status).toBe(422);
     expect((await call('GET', '/api/user/nfc-orders', user)).body.data).toEqual([]);
+  });
+
+  it('an order whose payment failed is paid again as it was ordered, by its owner only', async () => {
+    const user = await cardHolder('mitali-das');
+    const { designs } = (await call('GET', '/api/nfc-designs')).body.data;
+    const first = await call('POST', '/api/user/bkash/create-payment', user, {
+      purpose: 'nfc_order',
+      designId: designs[0].id,
+      shippingAddress: address,
+    });
+    const refused = await checkout(
+      t.app,
+      first.body.bkash_payment_url,
+      PAYER.insufficientBalanceWallet,
+    );
+    expect((await returnFrom(t.app, refused.callback)).status).toBe('failure');
+    const [order] = (await call('GET', '/api/user/nfc-orders', user)).body.data;
+    expect(order.status).toBe('Pending Payment');
+
+    expect(
+      (await call('POST', '/api/user/bkash/create-payment', user, { purpose: 'nfc_order' })).body
+        .errors,
+    ).toMatchObject({ designId: ['Choose a card design.'] });
+    const stranger = await call('POST', '/api/user/bkash/create-payment', await t.asUser(), {
+      purpose: 'nfc_order',
+      orderId: order.id,
+    });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.message).toBe(NFC_ORDER_NOT_FOUND_MESSAGE);
+
+    const again = await call('POST', '/api/user/bkash/create-payment', user, {
+      purpose: 'nfc_order',
+      orderId: order.id,
+    });
+    expect(again.status).toBe(200);
+    await returnFrom(t.app, (await checkout(t.app, again.body.bkash_payment_url)).callback);
+    const orders = (await call('GET', '/api/user/nfc-orders', user)).body.data;
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ id: order.id, status: 'Paid', total: order.total });
+    const paidTwice = await call('POST', '/api/user/bkash/create-payment', user, {
+      purpose: 'nfc_order',
+      orderId: order.id,
+    });
+    expect(paidTwice.status).toBe(409);
   });
 
   it('staff move a paid order along and the customer follows every step', async () => {

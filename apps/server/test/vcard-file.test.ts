@@ -34,7 +34,7 @@ describe('vCard 3.0 contact file', () => {
       title: 'Senior Engineer, Payments',
       organisation: 'Padma Softworks Ltd.',
       emails: ['tanjila@example.com'],
-      phones: ['+8801711000000'],
+      phones: ['01711-000000'],
       urls: ['https://careercard.example/v/tanjila'],
       location: 'House 5; Road 2, Rupnagar',
       note: 'Line one\nLine two with a backslash \\ here',
@@ -48,6 +48,7 @@ describe('vCard 3.0 contact file', () => {
     expect(card.getFirstPropertyValue('fn')).toBe('তানজিলা রহমান');
     expect(card.getFirstPropertyValue('n')).toEqual(['রহমান', 'তানজিলা', '', '', '']);
     expect(card.getFirstPropertyValue('title')).toBe('Senior Engineer, Payments');
+    // A Bangladeshi number as written on a CV is saved in its international form.
     expect(card.getFirstPropertyValue('tel')).toBe('+8801711000000');
     expect(card.getFirstPropertyValue('email')).toBe('tanjila@example.com');
     expect(card.getFirstPropertyValue('url')).toBe('https://careercard.example/v/tanjila');

@@ -179,7 +179,7 @@ function numbersCheck(bullets: string[]): Check {
     impact: 9,
     ...(share >= 0.5
       ? {
-          strength: `${bullets.length - vague.length} of your ${bullets.length} bullets show measurable results.`,
+          strength: `${bullets.length - vague.length} of your ${bullets.length} bullets ${bullets.length - vague.length === 1 ? 'shows' : 'show'} measurable results.`,
         }
       : {
           suggestion: `Add numbers to show your impact (how many, how much, how fast) in ${vague.length === 1 ? 'this bullet' : `bullets such as`} ${listNames(vague.slice(0, 2).map((line) => shorten(line)))}.`,

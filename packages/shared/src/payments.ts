@@ -11,7 +11,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * POST /api/user/bkash/create-payment. No amount: the server sets it. A CV download names the
  * CV (a new PDF record) or a Pending PDF record to pay for; an NFC card order names its design
- * and where it goes.
+ * and where it goes, or the order still waiting for payment.
  */
 export const createPaymentRequestSchema = z.discriminatedUnion(
   'purpose',
@@ -27,11 +27,26 @@ export const createPaymentRequestSchema = z.discriminatedUnion(
         path: ['cvId'],
       }),
     z.strictObject({ purpose: z.literal('custom_cv') }),
-    z.strictObject({
-      purpose: z.literal('nfc_order'),
-      designId: z.number({ error: 'Choose a card design.' }).int().positive(),
-      shippingAddress: shippingAddressSchema,
-    }),
+    z
+      .strictObject({
+        purpose: z.literal('nfc_order'),
+        /** An order of the user's still waiting for payment (a try that failed), by its code. */
+        orderId: z.string().trim().max(30).optional(),
+        designId: z.number({ error: 'Choose a card design.' }).int().positive().optional(),
+        shippingAddress: shippingAddressSchema.optional(),
+      })
+      .superRefine((body, ctx) => {
+        if (body.orderId) return;
+        if (body.designId === undefined)
+          ctx.addIssue({ code: 'custom', path: ['designId'], message: 'Choose a card design.' });
+        if (body.shippingAddress === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['shippingAddress'],
+            message: 'Please fill in the shipping address.',
+          });
+        }
+      }),
   ],
   { error: 'The purpose field is invalid.' },
 );

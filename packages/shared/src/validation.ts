@@ -14,7 +14,7 @@ export const messages = {
     `The ${label(field)} field must be at least ${min} characters.`,
   max: (field: string, max: number) =>
     `The ${label(field)} field must not be greater than ${max} characters.`,
-  confirmed: (field: string) => `The ${label(field)} field confirmation does not match.`,
+  confirmed: (field: string) => `The ${label(field)} confirmation does not match.`,
   unique: (field: string) => `The ${label(field)} has already been taken.`,
 };
 

@@ -65,7 +65,7 @@ describe('registration rules', () => {
     });
     expect(errorsOf(result)).toEqual({
       name: 'The name field is required.',
-      password: 'The password field confirmation does not match.',
+      password: 'The password confirmation does not match.',
     });
   });
 

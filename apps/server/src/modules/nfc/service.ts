@@ -134,6 +134,19 @@ export function createNfcService({
      * A new order awaiting payment, priced now: the design's price plus shipping. The tag will
      * carry the link of the user's published V-Card.
      */
+    /** An order of the user's that still waits for payment, to pay after a failed try. */
+    async pendingOrder(userId: number, code: string): Promise<NfcOrderRow> {
+      const [order] = await db
+        .select()
+        .from(nfcOrders)
+        .where(and(eq(nfcOrders.code, code), eq(nfcOrders.userId, userId)));
+      if (!order) throw notFound(NFC_ORDER_NOT_FOUND_MESSAGE);
+      if (order.status !== 'Pending Payment') {
+        throw new AppError(409, 'This order is already paid for.');
+      }
+      return order;
+    },
+
     async createOrder(
       userId: number,
       input: { designId: number; shippingAddress: ShippingAddress },

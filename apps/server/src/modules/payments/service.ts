@@ -83,7 +83,14 @@ export function createPaymentService(options: {
       return { purpose: body.purpose, pricePoisha, description: name };
     }
     if (body.purpose === 'nfc_order') {
-      const order = await nfc.createOrder(userId, body, origin);
+      const { orderId, designId, shippingAddress } = body;
+      const order = orderId
+        ? await nfc.pendingOrder(userId, orderId)
+        : await nfc.createOrder(
+            userId,
+            { designId: designId!, shippingAddress: shippingAddress! },
+            origin,
+          );
       return {
         purpose: body.purpose,
         pricePoisha: order.totalPoisha,

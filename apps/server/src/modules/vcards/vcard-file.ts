@@ -2,6 +2,7 @@
  * A contact file in vCard 3.0 (RFC 2426), as phones and address books import it: CRLF line
  * ends, text values escaped, and lines folded at 75 octets without splitting a character.
  */
+import { normaliseBdPhone } from '@careercard/shared/phone';
 
 export interface ContactCard {
   /** The full name, as shown (FN); N is derived from it. */
@@ -75,7 +76,10 @@ export function buildVcard(card: ContactCard): string {
   ];
   if (card.title?.trim()) lines.push(`TITLE:${escapeText(card.title.trim())}`);
   if (card.organisation?.trim()) lines.push(`ORG:${escapeText(card.organisation.trim())}`);
-  for (const phone of present(card.phones)) lines.push(`TEL;TYPE=CELL:${escapeText(phone)}`);
+  // A Bangladeshi number in its international form, so the contact dials from abroad too.
+  for (const phone of present(card.phones)) {
+    lines.push(`TEL;TYPE=CELL:${escapeText(normaliseBdPhone(phone) ?? phone)}`);
+  }
   for (const email of present(card.emails)) lines.push(`EMAIL;TYPE=INTERNET:${escapeText(email)}`);
   for (const url of present(card.urls)) lines.push(`URL:${escapeText(url)}`);
   if (card.location?.trim()) {

@@ -57,6 +57,15 @@ export function Component() {
           : homeOf(current.user);
     void navigate(next, { replace: true });
   };
+  // After a failed or cancelled payment: back to where the same purchase can be paid again.
+  const retryPath =
+    current === null || succeeded || !payment.data
+      ? null
+      : {
+          cv_download: paths.dashboard.pdfManagement,
+          custom_cv: paths.dashboard.customCv,
+          nfc_order: paths.dashboard.orderNfcCard,
+        }[payment.data.purpose];
   const Icon = succeeded ? CircleCheck : CircleX;
   return (
     <div className="min-h-[50vh]">
@@ -99,7 +108,19 @@ export function Component() {
               )}
             </div>
           )}
-          <Button className="mt-6 w-full" onClick={close}>
+          {retryPath && (
+            <Button
+              className="mt-6 w-full"
+              onClick={() => void navigate(retryPath, { replace: true })}
+            >
+              {t('payment.tryAgain')}
+            </Button>
+          )}
+          <Button
+            className={retryPath ? 'mt-3 w-full' : 'mt-6 w-full'}
+            variant={retryPath ? 'outline' : 'primary'}
+            onClick={close}
+          >
             {payment.data?.purpose === 'custom_cv' && succeeded
               ? t('payment.continueCustomCv')
               : t('common.close')}

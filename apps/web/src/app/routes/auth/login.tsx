@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
@@ -11,6 +11,9 @@ export function Component() {
   const { t } = useTranslation();
   const { showFlash } = useFlash();
   const [resetNote, setResetNote] = useState(false);
+  // Sent here by sign-up: the new account's e-mail is filled in.
+  const { state } = useLocation() as { state: { email?: unknown } | null };
+  const email = typeof state?.email === 'string' ? state.email : undefined;
   return (
     <GuestOnly>
       <AuthLayout
@@ -25,7 +28,7 @@ export function Component() {
           </>
         }
       >
-        <SignInForm as="user" onSignedIn={showFlash} />
+        <SignInForm as="user" onSignedIn={showFlash} {...(email ? { email } : {})} />
         <div className="mt-4 text-center">
           <button
             type="button"

@@ -25,9 +25,9 @@ export function Component() {
         }
       >
         <RegisterForm
-          onRegistered={(message) => {
+          onRegistered={(message, email) => {
             showFlash(message);
-            void navigate(paths.login);
+            void navigate(paths.login, { state: { email } });
           }}
         />
       </AuthLayout>

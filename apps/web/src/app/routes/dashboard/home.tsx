@@ -67,7 +67,7 @@ export function Component() {
         <h1 className="text-2xl font-bold text-slate-900">{t('dashboard.homeTitle', { name })}</h1>
         <p className="mt-1 text-slate-600">{t('dashboard.homeText')}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {stats.map(({ key, value, note }) => (
           <StatCard key={key} label={t(`dashboard.stat.${key}`)} value={value} note={note} />
         ))}

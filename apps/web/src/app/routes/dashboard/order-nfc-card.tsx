@@ -1,3 +1,4 @@
+import type { NfcOrder } from '@careercard/shared/nfc';
 import { shippingAddressSchema } from '@careercard/shared/nfc';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +38,8 @@ export function Component() {
   const [errors, setErrors] = useState<AddressErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  // An order whose payment failed or was cancelled, paid again from the list.
+  const [payingOrder, setPayingOrder] = useState<NfcOrder | null>(null);
 
   if (designs.isPending || card.isPending) return <StatusMessage busy text={t('nfc.loading')} />;
   if (designs.isError)
@@ -146,8 +149,17 @@ export function Component() {
         {orders.isError && (
           <ErrorAlert>{describeError(orders.error, t('nfc.loadFailed'))}</ErrorAlert>
         )}
-        {orders.data && <OrderList orders={orders.data} />}
+        {orders.data && <OrderList orders={orders.data} onPay={setPayingOrder} />}
       </section>
+      {payingOrder && (
+        <PaymentDialog
+          open
+          onOpenChange={(open) => !open && setPayingOrder(null)}
+          itemName={t('nfc.card', { name: payingOrder.designName })}
+          amount={payingOrder.total}
+          request={{ purpose: 'nfc_order', orderId: payingOrder.id }}
+        />
+      )}
       {paying && design && (
         <PaymentDialog
           open

@@ -38,6 +38,9 @@ export function Component() {
 
   const live = card.data?.published && editing === null;
   const draft = editing ?? draftOf(card.data);
+  // The missing-fields message goes once both fields are there.
+  const shownProblem =
+    problem === VCARD_MISSING_MESSAGE && draft.cvId && draft.slug ? null : problem;
 
   /** A new CV brings its owner's name as the slug, unless the user typed one of their own. */
   const chooseCv = async (cvId: string) => {
@@ -97,8 +100,17 @@ export function Component() {
           }
           linkPrefix={linkPrefix}
           onPublish={submit}
+          onCancel={
+            card.data?.published
+              ? () => {
+                  setEditing(null);
+                  setProblem(null);
+                  setSlugError(undefined);
+                }
+              : undefined
+          }
           busy={publish.isPending}
-          problem={problem}
+          problem={shownProblem}
           slugError={slugError}
         />
       )}

@@ -13,7 +13,12 @@ const fields = ['name', 'email', 'password', 'password_confirmation'] as const;
 const isField = (key: string): key is (typeof fields)[number] =>
   (fields as readonly string[]).includes(key);
 
-export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
+export function RegisterForm({
+  onRegistered,
+}: {
+  /** `email`: the account's, for the sign-in form to start with. */
+  onRegistered: (message: string, email: string) => void;
+}) {
   const { t } = useTranslation();
   const registration = useRegister();
   const form = useForm<RegisterInput>({
@@ -24,7 +29,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
 
   const submit = form.handleSubmit((values) =>
     registration.mutate(values, {
-      onSuccess: (response) => onRegistered(response.message || t('auth.registered')),
+      onSuccess: (response) =>
+        onRegistered(response.message || t('auth.registered'), values.email.trim()),
       onError: (error) => {
         // 422: each field shows the first of its server messages.
         if (error instanceof ApiError && error.status === 422) {

@@ -12,14 +12,16 @@ import { useSignIn, type SignInAs } from '../api/sign-in';
 interface SignInFormProps {
   as: SignInAs;
   onSignedIn: (message: string) => void;
+  /** The e-mail to start with (just registered). */
+  email?: string;
 }
 
-export function SignInForm({ as, onSignedIn }: SignInFormProps) {
+export function SignInForm({ as, onSignedIn, email = '' }: SignInFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn(as);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
   const { errors } = form.formState;
 

@@ -60,8 +60,9 @@ export function AdminDesignGrid({ designs }: { designs: AdminNfcDesign[] }) {
                     design.status === 'Disabled' && 'opacity-40 grayscale',
                   )}
                 />
-                {/* The actions show on hover, and stay reachable from the keyboard. */}
-                <div className="absolute inset-x-0 bottom-0 flex justify-end gap-1 bg-gradient-to-t from-slate-900/60 p-2 opacity-100 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+                {/* On wider screens the actions show over the card on hover, and stay reachable
+                    from the keyboard; on a phone (no hover) they sit under it, clear of the art. */}
+                <div className="flex justify-end gap-1 border-b border-slate-100 p-2 transition-opacity sm:absolute sm:inset-x-0 sm:bottom-0 sm:border-0 sm:bg-gradient-to-t sm:from-slate-900/60 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
                   <Button
                     size="sm"
                     variant="outline"

@@ -40,20 +40,20 @@ export function AdminOrderTable({ orders }: { orders: AdminNfcOrder[] }) {
           { label: t('nfc.admin.customer') },
           { label: t('nfc.admin.design') },
           { label: t('nfc.admin.shipTo') },
-          { label: t('nfc.admin.date') },
-          { label: t('nfc.total') },
-          { label: t('nfc.admin.status') },
+          { label: t('nfc.admin.date'), className: 'whitespace-nowrap' },
+          { label: t('nfc.total'), className: 'whitespace-nowrap' },
+          { label: t('nfc.admin.status'), actions: true },
         ]}
-      >
-        {orders.map((order) => {
+        rows={orders.map((order) => {
           const { shippingAddress: to } = order;
           const saving = setStatus.isPending && setStatus.variables.id === order.id;
-          return (
-            <tr key={order.id} className="align-top">
-              <td className="px-4 py-3 font-mono font-semibold whitespace-nowrap text-slate-900">
+          return {
+            key: order.id,
+            cells: [
+              <span className="font-mono font-semibold whitespace-nowrap text-slate-900">
                 {order.id}
-              </td>
-              <td className="px-4 py-3 text-slate-700">
+              </span>,
+              <>
                 <div>{order.userName ?? t('nfc.admin.deletedAccount')}</div>
                 <a
                   className="text-xs text-brand-700 hover:underline"
@@ -63,54 +63,48 @@ export function AdminOrderTable({ orders }: { orders: AdminNfcOrder[] }) {
                 >
                   /v/{order.vcardSlug}
                 </a>
-              </td>
-              <td className="px-4 py-3 text-slate-700">{order.designName}</td>
-              <td className="px-4 py-3 text-slate-600">
+              </>,
+              order.designName,
+              <>
                 <div className="font-medium text-slate-800">{to.fullName}</div>
                 <div>{[to.addressLine1, to.addressLine2].filter(Boolean).join(', ')}</div>
                 <div>
                   {to.city} {to.postalCode}, {to.country}
                 </div>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                {formatDateTime(order.orderDate)}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                {formatTaka(order.totalAmount)}
-              </td>
-              <td className="px-4 py-3">
-                {order.status === 'Pending Payment' ? (
-                  <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-amber-800">
-                    {t('nfc.statuses.Pending Payment')}
-                  </span>
-                ) : (
-                  <div className="flex items-center gap-2">
-                    <select
-                      aria-label={t('nfc.admin.statusOf', { id: order.id })}
-                      className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
-                      value={order.status}
-                      disabled={saving}
-                      onChange={(event) => change(order, event.target.value as NfcOrderStatus)}
-                    >
-                      {!isAdminStatus(order.status) && (
-                        <option value={order.status} disabled>
-                          {t(`nfc.statuses.${order.status}`)}
-                        </option>
-                      )}
-                      {nfcAdminStatuses.map((status) => (
-                        <option key={status} value={status}>
-                          {t(`nfc.statuses.${status}`)}
-                        </option>
-                      ))}
-                    </select>
-                    {saving && <Spinner className="size-4" />}
-                  </div>
-                )}
-              </td>
-            </tr>
-          );
+              </>,
+              formatDateTime(order.orderDate),
+              formatTaka(order.totalAmount),
+              order.status === 'Pending Payment' ? (
+                <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-amber-800">
+                  {t('nfc.statuses.Pending Payment')}
+                </span>
+              ) : (
+                <div className="flex items-center gap-2">
+                  <select
+                    aria-label={t('nfc.admin.statusOf', { id: order.id })}
+                    className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
+                    value={order.status}
+                    disabled={saving}
+                    onChange={(event) => change(order, event.target.value as NfcOrderStatus)}
+                  >
+                    {!isAdminStatus(order.status) && (
+                      <option value={order.status} disabled>
+                        {t(`nfc.statuses.${order.status}`)}
+                      </option>
+                    )}
+                    {nfcAdminStatuses.map((status) => (
+                      <option key={status} value={status}>
+                        {t(`nfc.statuses.${status}`)}
+                      </option>
+                    ))}
+                  </select>
+                  {saving && <Spinner className="size-4" />}
+                </div>
+              ),
+            ],
+          };
         })}
-      </DataTable>
+      />
     </div>
   );
 }

@@ -1,9 +1,20 @@
 import type { NfcOrder } from '@careercard/shared/nfc';
+import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { formatDateTime, formatTaka } from '@/lib/format';
 
-/** The user's NFC card orders, each with the statuses it went through. */
-export function OrderList({ orders }: { orders: NfcOrder[] }) {
+/**
+ * The user's NFC card orders, each with the statuses it went through; one still waiting for
+ * payment (a try that failed or was cancelled) can be paid from here.
+ */
+export function OrderList({
+  orders,
+  onPay,
+}: {
+  orders: NfcOrder[];
+  onPay: (order: NfcOrder) => void;
+}) {
   const { t } = useTranslation();
   if (orders.length === 0) return <p className="text-sm text-slate-600">{t('nfc.noOrders')}</p>;
   return (
@@ -33,6 +44,12 @@ export function OrderList({ orders }: { orders: NfcOrder[] }) {
               </li>
             ))}
           </ol>
+          {order.status === 'Pending Payment' && (
+            <Button size="sm" className="mt-4" onClick={() => onPay(order)}>
+              <Wallet className="size-4" aria-hidden />
+              {t('nfc.payOrder', { amount: formatTaka(order.total) })}
+            </Button>
+          )}
         </li>
       ))}
     </ul>

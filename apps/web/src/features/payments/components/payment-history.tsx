@@ -26,41 +26,30 @@ export function PaymentHistory() {
     <DataTable
       caption={t('billing.title')}
       columns={[
-        { label: t('billing.date') },
-        { label: t('billing.description') },
-        { label: t('billing.amount') },
+        { label: t('billing.date'), className: 'whitespace-nowrap text-slate-600' },
+        { label: t('billing.description'), className: 'text-slate-900' },
+        { label: t('billing.amount'), className: 'whitespace-nowrap text-slate-700' },
         { label: t('billing.status') },
         { label: t('billing.invoiceId') },
       ]}
-    >
-      {history.data.length === 0 ? (
-        <tr>
-          <td colSpan={5} className="px-4 py-10 text-center text-slate-500">
-            {t('billing.empty')}
-          </td>
-        </tr>
-      ) : (
-        history.data.map((row) => (
-          <tr key={row.id}>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-              {formatDateTime(row.date)}
-            </td>
-            <td className="px-4 py-3 text-slate-900">{row.description}</td>
-            <td className="px-4 py-3 text-slate-700">{formatTaka(row.amount)}</td>
-            <td className="px-4 py-3">
-              <span
-                className={cn(
-                  'rounded-full px-2.5 py-1 text-xs font-semibold',
-                  STATUS_STYLE[row.status],
-                )}
-              >
-                {t(`billing.statuses.${row.status}`)}
-              </span>
-            </td>
-            <td className="px-4 py-3 font-mono text-xs text-slate-600">{row.invoiceId}</td>
-          </tr>
-        ))
-      )}
-    </DataTable>
+      empty={t('billing.empty')}
+      rows={history.data.map((row) => ({
+        key: row.id,
+        cells: [
+          formatDateTime(row.date),
+          row.description,
+          formatTaka(row.amount),
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
+              STATUS_STYLE[row.status],
+            )}
+          >
+            {t(`billing.statuses.${row.status}`)}
+          </span>,
+          <span className="font-mono text-xs text-slate-600">{row.invoiceId}</span>,
+        ],
+      }))}
+    />
   );
 }

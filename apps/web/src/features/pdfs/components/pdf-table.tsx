@@ -91,46 +91,25 @@ export function PdfTable({ pdfs, onPay }: PdfTableProps) {
   return (
     <div className="space-y-3">
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
-      {/* On a phone each PDF is a card, its actions in reach without a sideways scroll. */}
-      <ul className="space-y-3 md:hidden" aria-label={t('dashboard.nav.pdfManagement')}>
-        {pdfs.map((pdf) => (
-          <li key={pdf.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <div className="flex items-start justify-between gap-3">
-              <p className="min-w-0 font-medium break-words text-slate-900">{pdf.file_name}</p>
-              {status(pdf)}
-            </div>
-            <p className="mt-1 text-sm text-slate-600">
-              {formatDateTime(pdf.created_at)} · {formatTaka(pdf.price)}
-            </p>
-            <div className="mt-3">{actions(pdf)}</div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden md:block">
-        <DataTable
-          columns={[
-            { label: t('pdfs.fileName') },
-            { label: t('pdfs.created') },
-            { label: t('pdfs.status') },
-            { label: t('pdfs.price') },
-            { label: t('pdfs.actions'), className: 'text-right' },
-          ]}
-        >
-          {pdfs.map((pdf) => (
-            <tr key={pdf.id}>
-              <td className="px-4 py-3 font-medium break-words text-slate-900">{pdf.file_name}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                {formatDateTime(pdf.created_at)}
-              </td>
-              <td className="px-4 py-3">{status(pdf)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                {formatTaka(pdf.price)}
-              </td>
-              <td className="px-4 py-3">{actions(pdf)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      </div>
+      <DataTable
+        columns={[
+          { label: t('pdfs.fileName') },
+          { label: t('pdfs.created'), className: 'whitespace-nowrap' },
+          { label: t('pdfs.status') },
+          { label: t('pdfs.price'), className: 'whitespace-nowrap' },
+          { label: t('pdfs.actions'), className: 'text-right', actions: true },
+        ]}
+        rows={pdfs.map((pdf) => ({
+          key: pdf.id,
+          cells: [
+            <span className="font-medium break-words text-slate-900">{pdf.file_name}</span>,
+            formatDateTime(pdf.created_at),
+            status(pdf),
+            formatTaka(pdf.price),
+            actions(pdf),
+          ],
+        }))}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -95,10 +95,16 @@ export function TemplateChooser({ onSelect, onBack, selecting }: TemplateChooser
         className="max-w-3xl"
       >
         {previewing && <TemplatePreview templateId={previewing.id} />}
-        <div className="mt-4 flex justify-end">
+        <div className="mt-4 flex justify-end gap-2">
           <Button variant="outline" onClick={() => setPreviewing(null)}>
             {t('common.close')}
           </Button>
+          {previewing && (
+            <Button onClick={() => onSelect(previewing.id)} disabled={selecting}>
+              {selecting && <Spinner className="size-4" />}
+              {t('templates.select')}
+            </Button>
+          )}
         </div>
       </Dialog>
     </section>

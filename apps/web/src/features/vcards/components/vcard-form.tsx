@@ -21,6 +21,8 @@ interface VcardFormProps {
   /** Where the card will live, up to the slug: "https://…/v/". */
   linkPrefix: string;
   onPublish: () => void;
+  /** Editing a live card: leave it as it is. */
+  onCancel?: (() => void) | undefined;
   busy: boolean;
   problem: string | null;
   slugError?: string | undefined;
@@ -81,10 +83,23 @@ export function VcardForm(props: VcardFormProps) {
         </p>
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
-      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-        {busy && <Spinner />}
-        {t('vcard.publish')}
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {busy && <Spinner />}
+          {t('vcard.publish')}
+        </Button>
+        {props.onCancel && (
+          <Button
+            type="button"
+            size="lg"
+            variant="outline"
+            onClick={props.onCancel}
+            className="w-full sm:w-auto"
+          >
+            {t('common.cancel')}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }
