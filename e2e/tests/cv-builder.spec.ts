@@ -305,6 +305,9 @@ test.describe('the CV builder', () => {
       .first()
       .click();
     await expect(preview(page)).not.toContainText('Padma Softworks Ltd.');
+    // A removal can be undone, the job back in its place.
+    await jobs.getByRole('button', { name: 'Undo' }).click();
+    await expect(preview(page)).toContainText('Padma Softworks Ltd.');
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     expect(crashes).toEqual([]);
   });

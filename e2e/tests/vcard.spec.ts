@@ -161,7 +161,7 @@ test('order an NFC card for the published V-Card through the bKash sandbox; staf
     .getByRole('button', { name: 'Try again' })
     .click();
   await expect(page).toHaveURL('/dashboard/order-nfc-card');
-  const waiting = page.getByRole('listitem').filter({ hasText: 'Pending Payment' });
+  const waiting = page.getByRole('note').filter({ hasText: /^Order NFC-\d{4}-\d{4,} is waiting/ });
   await waiting.getByRole('button', { name: 'Pay ৳350' }).click();
   await page
     .getByRole('dialog', { name: 'Complete Your Payment' })

@@ -137,7 +137,12 @@ describe('the ATS report', () => {
     const admin = await t.asAdmin([]);
     const figures = async () =>
       (await t.app.inject({ url: '/api/admin/dashboard-stats', headers: admin.headers })).json<{
-        data: { totalRevenue: number; newUsers30Days: number; cvsAnalyzed: number };
+        data: {
+          totalRevenue: number;
+          sandboxRevenue: number;
+          newUsers30Days: number;
+          cvsAnalyzed: number;
+        };
       }>().data;
     const before = await figures();
     const newcomer = await t.asUser();
@@ -148,9 +153,16 @@ describe('the ATS report', () => {
     await t.db.insert(payments).values([
       { ...paymentOf(newcomer.id, 3000), status: 'Completed', invoiceId: 'INV-T-1' },
       { ...paymentOf(newcomer.id, 2000), status: 'Failed', invoiceId: 'INV-T-2' },
+      {
+        ...paymentOf(newcomer.id, 2000),
+        gateway: 'bkash-sandbox',
+        status: 'Completed',
+        invoiceId: 'INV-T-3',
+      },
     ]);
     expect(await figures()).toEqual({
       totalRevenue: before.totalRevenue + 30,
+      sandboxRevenue: before.sandboxRevenue + 20, // no real money, so not revenue
       newUsers30Days: before.newUsers30Days + 1,
       cvsAnalyzed: before.cvsAnalyzed + 2,
       smsDelivery: 'demo', // the local bKash sandbox takes payments, and no gateway is set up

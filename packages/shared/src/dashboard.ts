@@ -20,8 +20,10 @@ export const dashboardStatsResponseSchema = z.object({
 
 /** The back office's dashboard cards: money taken, people joining, CVs analysed. */
 export const adminDashboardStatsSchema = z.object({
-  /** Completed payments, in taka. */
+  /** Completed payments through a real gateway, in taka. */
   totalRevenue: z.number().min(0),
+  /** Completed payments in the local bKash sandbox (no real money), in taka. */
+  sandboxRevenue: z.number().min(0),
   newUsers30Days: z.number().int().min(0),
   /** ATS checks, quality checks and tailorings, by users and visitors. */
   cvsAnalyzed: z.number().int().min(0),

@@ -2,7 +2,14 @@ import type { AdminDashboardStats, DashboardStats } from '@careercard/shared/das
 import type { SmsDeliveryMode } from '@careercard/shared/otp';
 import { and, count, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
+import type { GatewayName } from '../payments/gateway';
 import { analyses, cvs, payments, pdfDocuments, users } from '../../infra/db/schema';
+
+/** The gateway name of payments taken by the local bKash sandbox. */
+const SANDBOX_GATEWAY: GatewayName = 'bkash-sandbox';
+
+const takaOf = (rows: Array<{ poisha: number }>) =>
+  rows.reduce((total, row) => total + row.poisha, 0) / 100;
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
@@ -53,11 +60,13 @@ export function createDashboardService(options: {
 
     /** The figures of the back office's dashboard cards. */
     async adminStats(): Promise<AdminDashboardStats> {
-      const [[revenue], [joined], [analysed], smsDelivery] = await Promise.all([
+      const [revenue, [joined], [analysed], smsDelivery] = await Promise.all([
+        // Sandbox payments moved no real money: counted apart, so the revenue is what was earned.
         db
-          .select({ poisha: sum(payments.amountPoisha).mapWith(Number) })
+          .select({ gateway: payments.gateway, poisha: sum(payments.amountPoisha).mapWith(Number) })
           .from(payments)
-          .where(eq(payments.status, 'Completed')),
+          .where(eq(payments.status, 'Completed'))
+          .groupBy(payments.gateway),
         db
           .select({ n: count() })
           .from(users)
@@ -71,7 +80,8 @@ export function createDashboardService(options: {
         options.smsDelivery(),
       ]);
       return {
-        totalRevenue: (revenue?.poisha ?? 0) / 100,
+        totalRevenue: takaOf(revenue.filter((row) => row.gateway !== SANDBOX_GATEWAY)),
+        sandboxRevenue: takaOf(revenue.filter((row) => row.gateway === SANDBOX_GATEWAY)),
         newUsers30Days: joined?.n ?? 0,
         cvsAnalyzed: analysed?.n ?? 0,
         smsDelivery,

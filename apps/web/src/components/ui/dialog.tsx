@@ -10,8 +10,12 @@ interface DialogProps {
   title: string;
   description?: string;
   children: ReactNode;
-  className?: string;
+  /** default: a form or a message; wide: a preview; page: an A4 page at its printed size. */
+  width?: keyof typeof widths;
 }
+
+// One width class each: two max-width classes on one element would fight by stylesheet order.
+const widths = { default: 'max-w-lg', wide: 'max-w-3xl', page: 'max-w-[880px]' };
 
 /** A modal dialog: focus stays inside, Escape and the close button dismiss it. */
 export function Dialog({
@@ -20,7 +24,7 @@ export function Dialog({
   title,
   description,
   children,
-  className,
+  width = 'default',
 }: DialogProps) {
   const { t } = useTranslation();
   return (
@@ -29,8 +33,8 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl',
-            className,
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl',
+            widths[width],
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -23,7 +23,15 @@ export function Component() {
             key={stat}
             label={t(`admin.stat.${stat}`)}
             value={figures?.[stat]}
-            note={t(stats.isError ? 'admin.statsFailed' : `admin.stat.${stat}Note`)}
+            note={
+              stats.isError
+                ? t('admin.statsFailed')
+                : stat === 'revenue' && stats.data?.sandboxRevenue
+                  ? t('admin.stat.revenueSandboxNote', {
+                      amount: formatTaka(stats.data.sandboxRevenue),
+                    })
+                  : t(`admin.stat.${stat}Note`)
+            }
           />
         ))}
       </div>

@@ -1,9 +1,9 @@
-import type { NfcOrder } from '@careercard/shared/nfc';
-import { shippingAddressSchema } from '@careercard/shared/nfc';
+import { shippingAddressSchema, type NfcOrder } from '@careercard/shared/nfc';
+import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '@/components/ui/alert';
+import { ErrorAlert, Notice } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -45,6 +45,8 @@ export function Component() {
   if (designs.isError)
     return <ErrorAlert>{describeError(designs.error, t('nfc.loadFailed'))}</ErrorAlert>;
   const design = designs.data.designs.find((option) => option.id === designId);
+  // The latest order still waiting for payment is offered first, before a new one is started.
+  const waiting = orders.data?.find((order) => order.status === 'Pending Payment');
   const shipping = designs.data.shipping;
 
   const toAddress = () => (design ? setStep('address') : setProblem(t('nfc.designRequired')));
@@ -68,6 +70,15 @@ export function Component() {
         <h1 className="text-2xl font-bold text-slate-900">{t('dashboard.nav.orderNfcCard')}</h1>
         <p className="mt-1 text-slate-600">{t('nfc.subtitle')}</p>
       </div>
+      {waiting && (
+        <Notice title={t('nfc.waitingTitle', { id: waiting.id })}>
+          {t('nfc.waitingText', { name: waiting.designName })}{' '}
+          <Button size="sm" className="mt-2 flex" onClick={() => setPayingOrder(waiting)}>
+            <Wallet className="size-4" aria-hidden />
+            {t('nfc.payOrder', { amount: formatTaka(waiting.total) })}
+          </Button>
+        </Notice>
+      )}
       {!card.data?.published ? (
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <p className="text-slate-700">{t('nfc.needsVcard')}</p>
@@ -149,7 +160,9 @@ export function Component() {
         {orders.isError && (
           <ErrorAlert>{describeError(orders.error, t('nfc.loadFailed'))}</ErrorAlert>
         )}
-        {orders.data && <OrderList orders={orders.data} onPay={setPayingOrder} />}
+        {orders.data && (
+          <OrderList orders={orders.data} onPay={setPayingOrder} offeredAbove={waiting?.id} />
+        )}
       </section>
       {payingOrder && (
         <PaymentDialog

@@ -11,9 +11,12 @@ import { formatDateTime, formatTaka } from '@/lib/format';
 export function OrderList({
   orders,
   onPay,
+  offeredAbove,
 }: {
   orders: NfcOrder[];
   onPay: (order: NfcOrder) => void;
+  /** The order the page already offers to pay, above the list. */
+  offeredAbove?: string | undefined;
 }) {
   const { t } = useTranslation();
   if (orders.length === 0) return <p className="text-sm text-slate-600">{t('nfc.noOrders')}</p>;
@@ -44,7 +47,7 @@ export function OrderList({
               </li>
             ))}
           </ol>
-          {order.status === 'Pending Payment' && (
+          {order.status === 'Pending Payment' && order.id !== offeredAbove && (
             <Button size="sm" className="mt-4" onClick={() => onPay(order)}>
               <Wallet className="size-4" aria-hidden />
               {t('nfc.payOrder', { amount: formatTaka(order.total) })}

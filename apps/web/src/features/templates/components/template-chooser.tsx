@@ -92,7 +92,7 @@ export function TemplateChooser({ onSelect, onBack, selecting }: TemplateChooser
         open={previewing !== null}
         onOpenChange={(open) => !open && setPreviewing(null)}
         title={previewing?.name ?? ''}
-        className="max-w-3xl"
+        width="wide"
       >
         {previewing && <TemplatePreview templateId={previewing.id} />}
         <div className="mt-4 flex justify-end gap-2">

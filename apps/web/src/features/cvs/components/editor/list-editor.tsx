@@ -38,6 +38,10 @@ export function ListEditor({
 }: ListEditorProps) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  // The entry removed last, with its place, so a slip of the finger can be undone.
+  const [removed, setRemoved] = useState<{ entry: Entry; index: number; label: string } | null>(
+    null,
+  );
   const list = useRef<HTMLOListElement>(null);
 
   const focusEntry = (id: string, control: string) =>
@@ -137,7 +141,10 @@ export function ListEditor({
                   <IconButton
                     control="remove"
                     label={t('cvEditor.remove', { entry: label })}
-                    onClick={() => onChange(entries.filter((_, i) => i !== index))}
+                    onClick={() => {
+                      onChange(entries.filter((_, i) => i !== index));
+                      setRemoved({ entry, index, label });
+                    }}
                     danger
                   >
                     <Trash2 className="size-4" aria-hidden />
@@ -155,6 +162,26 @@ export function ListEditor({
             );
           })}
         </ol>
+      )}
+      {removed && (
+        <p
+          role="status"
+          className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-slate-600"
+        >
+          {t('cvEditor.removed', { entry: removed.label })}
+          <button
+            type="button"
+            className="font-semibold text-brand-700 hover:underline"
+            onClick={() => {
+              const next = [...entries];
+              next.splice(Math.min(removed.index, next.length), 0, removed.entry);
+              onChange(next);
+              setRemoved(null);
+            }}
+          >
+            {t('cvEditor.undo')}
+          </button>
+        </p>
       )}
       <div className="mt-4 flex flex-wrap items-start justify-between gap-2">
         <Button variant="outline" size="sm" onClick={add} disabled={entries.length >= CV_MAX_ITEMS}>

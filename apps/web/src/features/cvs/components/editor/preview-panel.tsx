@@ -51,7 +51,7 @@ export function PreviewPanel({
           open={fullSize}
           onOpenChange={setFullSize}
           title={t('cvEditor.preview')}
-          className="max-w-[880px]"
+          width="page"
         >
           <div className="rounded-lg bg-slate-100 p-3">
             <FitWidth contentWidth={PAGE_WIDTH_PX}>
