@@ -3,6 +3,7 @@ import type { SmsDeliveryMode } from '@careercard/shared/otp';
 import { and, count, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import type { GatewayName } from '../payments/gateway';
+import { unusedTailoringCredit } from '../payments/service';
 import { analyses, cvs, payments, pdfDocuments, users } from '../../infra/db/schema';
 
 /** The gateway name of payments taken by the local bKash sandbox. */
@@ -39,17 +40,7 @@ export function createDashboardService(options: {
               isNull(pdfDocuments.downloadedAt),
             ),
           ),
-        db
-          .select({ n: count() })
-          .from(payments)
-          .where(
-            and(
-              eq(payments.userId, userId),
-              eq(payments.purpose, 'custom_cv'),
-              eq(payments.status, 'Completed'),
-              isNull(payments.consumedAt),
-            ),
-          ),
+        db.select({ n: count() }).from(payments).where(unusedTailoringCredit(userId)),
       ]);
       return {
         cvsCreated: created?.n ?? 0,

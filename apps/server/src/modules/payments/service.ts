@@ -53,6 +53,15 @@ function newInvoiceId(): string {
  * Payments: the server prices the item from the packages, the gateway takes the money, and the
  * callback fulfils the purchase exactly once however often or concurrently it is called.
  */
+/** A paid custom CV of the user's whose tailoring is still to be made: a credit to spend. */
+export const unusedTailoringCredit = (userId: number) =>
+  and(
+    eq(payments.userId, userId),
+    eq(payments.purpose, 'custom_cv'),
+    eq(payments.status, 'Completed'),
+    isNull(payments.consumedAt),
+  );
+
 export function createPaymentService(options: {
   db: Db;
   packages: PackageService;
@@ -319,14 +328,7 @@ export function createPaymentService(options: {
         const [free] = await tx
           .select({ id: payments.id })
           .from(payments)
-          .where(
-            and(
-              eq(payments.userId, userId),
-              eq(payments.purpose, 'custom_cv'),
-              eq(payments.status, 'Completed'),
-              isNull(payments.consumedAt),
-            ),
-          )
+          .where(unusedTailoringCredit(userId))
           .orderBy(asc(payments.createdAt))
           .limit(1)
           .for('update', { skipLocked: true });
