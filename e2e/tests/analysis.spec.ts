@@ -1,4 +1,5 @@
 import { sampleCv } from '@careercard/shared/cv-sample';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createCvThroughApi, expect, payOnBkashSandbox, signInThroughApi, test } from './fixtures';
 
@@ -153,6 +154,15 @@ test.describe('analysis', () => {
     await expect(page.getByRole('dialog', { name: 'Complete Your Payment' })).toHaveCount(0);
     // Nor is the match made again and counted as another check.
     expect(await checksUsed()).toBe(checksBefore);
+    // The letter can be touched up and kept as a file.
+    await coverLetter.fill(`${letter}\nP.S. Available from next month.`);
+    const file = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as text' }).click();
+    const saved = await file;
+    expect(saved.suggestedFilename()).toBe('cover-letter.txt');
+    expect(await fs.readFile(await saved.path(), 'utf8')).toContain(
+      'P.S. Available from next month.',
+    );
     await page.getByRole('button', { name: 'Save as New CV' }).click();
     await expect(page).toHaveURL('/dashboard/my-cvs');
     await expect(page.getByText('Your tailored CV was saved as a new CV.')).toBeVisible();
