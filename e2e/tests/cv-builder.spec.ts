@@ -42,8 +42,9 @@ test.describe('the CV builder', () => {
     await page.getByRole('button', { name: 'Preview ClassicResume' }).click();
     const dialog = page.getByRole('dialog', { name: 'ClassicResume' });
     await expect(dialog.locator('[data-cv-page]').first()).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).last().click();
-    await page.getByRole('button', { name: 'Select ClassicResume' }).click();
+    // Wide enough to judge the design (it was once squeezed to a phone's width).
+    expect((await dialog.boundingBox())?.width).toBeGreaterThan(700);
+    await dialog.getByRole('button', { name: 'Select' }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/my-cvs\/[0-9a-f-]{36}$/);
     await expect(page.getByLabel('CV name')).toHaveValue('Untitled CV');
@@ -110,6 +111,14 @@ test.describe('the CV builder', () => {
       Company: 'Titas Foods Ltd.',
     });
     await page.getByLabel('CV name').fill('Marketing CV');
+    // Beside the form the pages are small; full size, they read as printed.
+    await preview(page).getByRole('button', { name: 'Full size' }).click();
+    const fullSize = page.getByRole('dialog', { name: 'CV preview' });
+    await expect(fullSize).toContainText('Titas Foods Ltd.');
+    expect((await fullSize.locator('[data-cv-page]').first().boundingBox())?.width).toBeGreaterThan(
+      780,
+    );
+    await fullSize.getByRole('button', { name: 'Close' }).click();
 
     const expected = [
       'Brand Manager',
