@@ -51,6 +51,8 @@ import { createTemplateService } from './modules/templates/service';
 import { photoRoutes } from './modules/photos/routes';
 import { createPhotoService } from './modules/photos/service';
 import { vcardRoutes } from './modules/vcards/routes';
+import { userRoutes } from './modules/users/routes';
+import { createUserService } from './modules/users/service';
 import { createVcardService } from './modules/vcards/service';
 import access from './plugins/access';
 import docs from './plugins/docs';
@@ -200,6 +202,9 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     publicUrl: config.publicUrl,
   });
   await app.register(nfcRoutes, { nfc });
+  await app.register(userRoutes, {
+    users: createUserService({ db, storage, audit, logger: app.log }),
+  });
   await app.register(messageRoutes, { messages: createMessageService(db) });
   if (config.bkashLocalSandbox) {
     await app.register(bkashSandbox, config.publicUrl ? { publicBaseUrl: config.publicUrl } : {});

@@ -57,6 +57,16 @@ describe('local storage', () => {
     await expect(storage.delete('pdfs/nobody/none.pdf')).resolves.toBeUndefined();
   });
 
+  it("deletes a folder's files and only those", async () => {
+    const storage = createLocalStorage(root);
+    for (const key of ['photos/4/a.jpg', 'photos/4/b.png', 'photos/42/c.jpg'])
+      await storage.put(key, pdf(key), 'image/jpeg');
+    await storage.deleteFolder('photos/4');
+    await storage.deleteFolder('photos/7'); // none there: fine
+    expect(await storage.exists('photos/4/a.jpg')).toBe(false);
+    expect(await storage.exists('photos/42/c.jpg')).toBe(true);
+  });
+
   it('refuses keys that could reach outside its folder', async () => {
     const storage = createLocalStorage(path.join(root, 'files'));
     const keys = [
@@ -91,9 +101,21 @@ async function fakeS3() {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const key = decodeURIComponent(new URL(request.url ?? '/', 'http://s3').pathname);
+      const url = new URL(request.url ?? '/', 'http://s3');
+      const key = decodeURIComponent(url.pathname);
       const object = objects.get(key);
-      if (request.method === 'PUT') {
+      if (request.method === 'GET' && url.searchParams.get('list-type') === '2') {
+        // ListObjectsV2 on the bucket: every key under the prefix, on one page.
+        const bucket = key.replace(/\/$/, '');
+        const prefix = `${bucket}/${url.searchParams.get('prefix') ?? ''}`;
+        const listed = [...objects.keys()]
+          .filter((stored) => stored.startsWith(prefix))
+          .map((stored) => `<Contents><Key>${stored.slice(bucket.length + 1)}</Key></Contents>`);
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        response.end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><IsTruncated>false</IsTruncated>${listed.join('')}</ListBucketResult>`,
+        );
+      } else if (request.method === 'PUT') {
         objects.set(key, {
           body: Buffer.concat(chunks),
           contentType: request.headers['content-type'],
@@ -157,6 +179,14 @@ describe('S3 storage', () => {
 
     await storage.delete(KEY);
     expect(await storage.exists(KEY)).toBe(false);
+  });
+
+  it("deletes a folder's objects and only those", async () => {
+    const storage = storageAt(s3.endpoint, 'staging');
+    for (const key of ['photos/4/a.jpg', 'photos/4/b.png', 'photos/42/c.jpg'])
+      await storage.put(key, pdf(key), 'image/jpeg');
+    await storage.deleteFolder('photos/4');
+    expect([...s3.objects.keys()]).toEqual(['/careercard/staging/photos/42/c.jpg']);
   });
 
   it('reads a missing object as null', async () => {

@@ -2,6 +2,7 @@ import type { Permission } from '@careercard/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
+import type { Actor } from '../modules/audit/service';
 import type { AuthService, Caller } from '../modules/auth/service';
 
 /**
@@ -27,6 +28,12 @@ export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthenticated();
   return request.caller;
 }
+
+/** The staff member (or user) making a change, as the audit log records them. */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  actorUserId: callerOf(request).account.id,
+  ip: request.ip,
+});
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 const UNDECLARED_OK = /^\/api\/docs(\/|$)/;

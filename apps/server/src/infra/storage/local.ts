@@ -61,6 +61,10 @@ export function createLocalStorage(rootDir: string): Storage {
       }
     },
 
+    async deleteFolder(prefix) {
+      await fs.rm(fileOf(prefix), { recursive: true, force: true });
+    },
+
     async exists(key) {
       try {
         return (await fs.stat(fileOf(key))).isFile();

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -64,6 +65,21 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async delete(key) {
       // S3 answers 204 for an absent key too.
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+
+    async deleteFolder(folder) {
+      const Prefix = `${objectKey(folder)}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }),
+        );
+        // One by one: the batch delete needs a checksum several S3-compatible stores refuse.
+        for (const { Key } of page.Contents ?? []) {
+          if (Key) await client.send(new DeleteObjectCommand({ Bucket, Key }));
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
 
     async exists(key) {

@@ -10,6 +10,8 @@ export interface Storage {
   /** Deleting an absent object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Deletes every object under a folder-like prefix (`photos/42`): a closed account's files. */
+  deleteFolder(prefix: string): Promise<void>;
 }
 
 /**

@@ -10,6 +10,12 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/** Who made a change, for the audit log. */
+export interface Actor {
+  actorUserId: number;
+  ip?: string;
+}
+
 export type AuditService = ReturnType<typeof createAuditService>;
 
 export function createAuditService(db: Db) {

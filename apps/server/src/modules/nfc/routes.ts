@@ -9,12 +9,11 @@ import {
   nfcOrdersResponseSchema,
   nfcOrderStatusBodySchema,
 } from '@careercard/shared/nfc';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
-import { callerOf } from '../../plugins/access';
-import type { Actor, NfcService } from './service';
+import { actorOf, callerOf } from '../../plugins/access';
+import type { NfcService } from './service';
 
 const staff = { access: 'admin:manage_nfc' } as const;
 const secured = { security: [{ bearer: [] }], tags: ['nfc'] };
@@ -24,10 +23,6 @@ const designId = z.object({
     .int()
     .positive()
     .max(2 ** 31 - 1),
-});
-const actorOf = (request: FastifyRequest): Actor => ({
-  actorUserId: callerOf(request).account.id,
-  ip: request.ip,
 });
 
 /**

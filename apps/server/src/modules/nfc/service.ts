@@ -16,18 +16,13 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { nfcDesigns, nfcOrderEvents, nfcOrders, users, vcards } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AuditService } from '../audit/service';
+import type { Actor, AuditService } from '../audit/service';
 import type { PackageService } from '../packages/service';
 import { vcardLink } from '../vcards/service';
 
 export type NfcService = ReturnType<typeof createNfcService>;
 type NfcOrderRow = typeof nfcOrders.$inferSelect;
 type NfcDesignRow = typeof nfcDesigns.$inferSelect;
-/** Who made a change, for the audit log. */
-export interface Actor {
-  actorUserId: number;
-  ip?: string;
-}
 /** A database handle or an open transaction. */
 type Writer = Pick<Db, 'insert' | 'update'>;
 

@@ -1,0 +1,82 @@
+import {
+  adminUserListQuerySchema,
+  adminUserListResponseSchema,
+  adminUserResponseSchema,
+  deleteUserRequestSchema,
+} from '@careercard/shared/admin-users';
+import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/access';
+import type { UserService } from './service';
+
+const staff = { access: 'admin:manage_users' } as const;
+const secured = { security: [{ bearer: [] }], tags: ['users'] };
+const userId = deleteUserRequestSchema;
+
+/** User Management: the spec's list and delete calls, and suspension. */
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
+  app.get(
+    '/api/admin/manage/user',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: "Users' accounts, 10 a page, newest first; search by name or e-mail",
+        querystring: adminUserListQuerySchema,
+        response: { 200: adminUserListResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    (request) => users.list(request.query),
+  );
+
+  app.post(
+    '/api/admin/delete/user',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: 'Close an account: its CVs, V-Card and files go, payments stay anonymised',
+        body: deleteUserRequestSchema,
+        response: {
+          200: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await users.remove(request.body.userId, actorOf(request));
+      return { message: 'User deleted successfully.' };
+    },
+  );
+
+  for (const [action, done] of [
+    ['suspend', 'User suspended.'],
+    ['unsuspend', 'User unsuspended.'],
+  ] as const) {
+    app.post(
+      `/api/admin/users/:userId/${action}`,
+      {
+        config: staff,
+        schema: {
+          ...secured,
+          summary:
+            action === 'suspend'
+              ? 'Suspend an account: it cannot sign in, and its sessions end at once'
+              : 'Let a suspended account sign in again',
+          params: userId,
+          response: {
+            200: adminUserResponseSchema,
+            404: messageSchema,
+            422: validationErrorSchema,
+          },
+        },
+      },
+      async (request) => ({
+        message: done,
+        data: await users[action](request.params.userId, actorOf(request)),
+      }),
+    );
+  }
+};

@@ -1,0 +1,155 @@
+import {
+  USER_NOT_FOUND_MESSAGE,
+  USER_PAGE_SIZE,
+  type AdminUser,
+  type AdminUserList,
+  type UserStatus,
+} from '@careercard/shared/admin-users';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../infra/db/client';
+import { accessTokens, nfcOrders, payments, users } from '../../infra/db/schema';
+import type { Storage } from '../../infra/storage/storage';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Actor, AuditService } from '../audit/service';
+
+type UserRow = typeof users.$inferSelect;
+export type UserService = ReturnType<typeof createUserService>;
+
+/** Orders paid for and not yet with the courier: their address is still needed. */
+const ORDERS_IN_PROGRESS = ['Paid', 'Accepted', 'Printing', 'Courier Booking'] as const;
+
+const toAdminUser = (row: UserRow): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  created_at: row.createdAt.toISOString(),
+  status: row.status,
+});
+
+/** `%`, `_` and `\` typed in a search are looked for as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * User Management: the job seekers' accounts (staff are managed under Staff Management). Staff
+ * find, suspend and delete them; every change is audited.
+ */
+export function createUserService(options: {
+  db: Db;
+  storage: Storage;
+  audit: AuditService;
+  logger: FastifyBaseLogger;
+}) {
+  const { db, storage, audit } = options;
+
+  async function findUser(id: number): Promise<UserRow> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.role, 'user')));
+    if (!row) throw notFound(USER_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  async function setStatus(id: number, status: UserStatus, by: Actor): Promise<AdminUser> {
+    const user = await findUser(id);
+    if (user.status === status) return toAdminUser(user);
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ status }).where(eq(users.id, id)).returning();
+      // Suspended: every session ends at once, not when its token next expires.
+      if (status === 'Suspended') await tx.delete(accessTokens).where(eq(accessTokens.userId, id));
+      await audit.record(
+        {
+          action: status === 'Suspended' ? 'user.suspended' : 'user.unsuspended',
+          ...by,
+          targetType: 'user',
+          targetId: id,
+          details: { before: { status: user.status }, after: { status } },
+        },
+        tx,
+      );
+      return row!;
+    });
+    return toAdminUser(updated);
+  }
+
+  return {
+    /** A page of accounts, newest first, whose name or e-mail holds `search` in any case. */
+    async list(query: { search?: string | undefined; page: number }): Promise<AdminUserList> {
+      const search = query.search
+        ? or(
+            ilike(users.name, likePattern(query.search)),
+            ilike(users.email, likePattern(query.search)),
+          )
+        : undefined;
+      const where = and(eq(users.role, 'user'), search);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(USER_PAGE_SIZE)
+          .offset((query.page - 1) * USER_PAGE_SIZE),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return {
+        users: rows.map(toAdminUser),
+        page: query.page,
+        pageSize: USER_PAGE_SIZE,
+        total: total?.n ?? 0,
+      };
+    },
+
+    suspend: (id: number, by: Actor) => setStatus(id, 'Suspended', by),
+    unsuspend: (id: number, by: Actor) => setStatus(id, 'Active', by),
+
+    /**
+     * Closes an account: the user can no longer sign in, and their CVs, V-Card, PDFs and photos
+     * go. Payments and NFC orders stay on the books, without the person's name or address. An
+     * order still to be shipped needs its address, so it must be delivered first.
+     */
+    async remove(id: number, by: Actor): Promise<void> {
+      await findUser(id);
+      await db.transaction(async (tx) => {
+        const shipping = await tx
+          .select({ code: nfcOrders.code })
+          .from(nfcOrders)
+          .where(and(eq(nfcOrders.userId, id), inArray(nfcOrders.status, [...ORDERS_IN_PROGRESS])));
+        if (shipping.length > 0) {
+          throw new AppError(
+            409,
+            `This user has an NFC card order on its way (${shipping.map((order) => order.code).join(', ')}). Hand it to the courier before deleting the account.`,
+          );
+        }
+        await tx
+          .update(nfcOrders)
+          .set({
+            fullName: 'Deleted user',
+            addressLine1: '',
+            addressLine2: '',
+            city: '',
+            postalCode: '',
+          })
+          .where(eq(nfcOrders.userId, id));
+        // "Single CV Download: Nadia-Rahman-CV.pdf" keeps only what was bought.
+        await tx
+          .update(payments)
+          .set({ description: sql`split_part(${payments.description}, ':', 1)` })
+          .where(and(eq(payments.userId, id), eq(payments.purpose, 'cv_download')));
+        // The rest goes with the account: CVs, V-Card, PDF records, sessions, codes.
+        await tx.delete(users).where(eq(users.id, id));
+        await audit.record({ action: 'user.deleted', ...by, targetType: 'user', targetId: id }, tx);
+      });
+      // Files last: a failed transaction must not have lost them.
+      for (const folder of [`photos/${id}`, `pdfs/${id}`]) {
+        await storage.deleteFolder(folder).catch((error: unknown) => {
+          options.logger.error(
+            { err: error, folder },
+            'Files of a deleted account were not removed',
+          );
+        });
+      }
+    },
+  };
+}
