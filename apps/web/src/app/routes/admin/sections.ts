@@ -6,7 +6,12 @@ import { paths } from '@/config/paths';
  * loads a section that is built (it checks the permission itself), the others are still to come.
  */
 export const adminSections = [
-  { to: paths.admin.users, key: 'users', permission: 'manage_users' },
+  {
+    to: paths.admin.users,
+    key: 'users',
+    permission: 'manage_users',
+    page: () => import('./users'),
+  },
   { to: paths.admin.staff, key: 'staff', permission: 'manage_staff' },
   { to: paths.admin.packages, key: 'packages', permission: 'manage_packages' },
   { to: paths.admin.templates, key: 'templates', permission: 'manage_templates' },

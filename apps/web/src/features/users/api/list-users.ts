@@ -1,0 +1,24 @@
+import { adminUserListResponseSchema } from '@careercard/shared/admin-users';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+interface UserQuery {
+  search: string;
+  page: number;
+}
+
+export function listUsers({ search, page }: UserQuery) {
+  const query = new URLSearchParams({ page: String(page) });
+  if (search.trim()) query.set('search', search.trim());
+  return apiRequest(`/admin/manage/user?${query.toString()}`, {
+    schema: adminUserListResponseSchema,
+  });
+}
+
+export const usersQueryOptions = (query: UserQuery) =>
+  queryOptions({ queryKey: ['admin', 'users', query], queryFn: () => listUsers(query) });
+
+/** A page of users; the page shown stays while the next one loads. */
+export function useUsers(query: UserQuery) {
+  return useQuery({ ...usersQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,50 @@
+import { adminAccount, expect, PASSWORD, registerUser, signInThroughApi, test } from './fixtures';
+
+test.describe('the back office', () => {
+  test('User Management: find a user, suspend them out of their session, unsuspend, delete', async ({
+    page,
+    request,
+  }) => {
+    const user = await registerUser(request, 'Sadia Chowdhury');
+    const session = await request.post('/api/user/login', {
+      data: { email: user.email, password: PASSWORD },
+    });
+    const { token } = ((await session.json()) as { data: { user: { token: string } } }).data.user;
+    const asUser = { Authorization: `Bearer ${token}` };
+
+    await signInThroughApi(page, adminAccount(), 'admin');
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'User Management' }).click();
+    await page.getByLabel('Search users').fill(user.email.toUpperCase());
+    const row = page.getByRole('row', { name: /Sadia Chowdhury/ });
+    await expect(row).toContainText(user.email);
+    await expect(row).toContainText('Active');
+    await expect(page.getByText(/Page 1 of 1 · 1 user$/)).toBeVisible();
+
+    await row.getByRole('button', { name: 'Suspend Sadia Chowdhury' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend' }).click();
+    await expect(row).toContainText('Suspended');
+    // Signed out at once, and kept out.
+    expect((await request.get('/api/user/auth/user', { headers: asUser })).status()).toBe(401);
+    const refused = await request.post('/api/user/login', {
+      data: { email: user.email, password: PASSWORD },
+    });
+    expect(refused.status()).toBe(403);
+
+    await row.getByRole('button', { name: 'Unsuspend Sadia Chowdhury' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Unsuspend' }).click();
+    await expect(row).toContainText('Active');
+
+    // The search is in the address: a reload keeps it.
+    await page.reload();
+    await expect(page.getByLabel('Search users')).toHaveValue(user.email.toUpperCase());
+    await row.getByRole('button', { name: 'Delete Sadia Chowdhury' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('User deleted successfully.')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'No users found.' })).toBeVisible();
+    const gone = await request.post('/api/user/login', {
+      data: { email: user.email, password: PASSWORD },
+    });
+    expect(gone.status()).toBe(401);
+  });
+});
