@@ -118,7 +118,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   app.addHook('onClose', () => extractor.close());
 
   const settings = createSettingsService(db);
-  const packages = createPackageService(db);
+  const packages = createPackageService(db, audit);
   const storage = config.s3
     ? createS3Storage(config.s3)
     : createLocalStorage(path.join(config.dataDir, 'files'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { takaPrice } from './money';
 
 const required = (field: string, max: number) =>
   z
@@ -137,12 +138,7 @@ export const nfcDesignBodySchema = z.strictObject({
   name: required('name', 120),
   thumbnailUrl,
   /** Taka; a new design costs 0 until the admin prices it. */
-  price: z
-    .number({ error: 'The price must be a number.' })
-    .min(0, 'The price must not be negative.')
-    .max(100_000, 'The price must be at most 100000.')
-    .multipleOf(0.01, 'The price can have at most two decimals.')
-    .default(0),
+  price: takaPrice(100_000).default(0),
   status: z.enum(nfcDesignStatuses).default('Enabled'),
 });
 export type NfcDesignBody = z.infer<typeof nfcDesignBodySchema>;

@@ -97,8 +97,9 @@ export const paymentHistoryResponseSchema = z.object({
 });
 
 /** Prices the browser shows; the server charges from the same packages. */
+/** Taka; null while the admin has the package Inactive (not on sale). */
 export const pricesResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ cv_download: z.number(), custom_cv: z.number() }),
+  data: z.object({ cv_download: z.number().nullable(), custom_cv: z.number().nullable() }),
 });
 export type Prices = z.infer<typeof pricesResponseSchema>['data'];

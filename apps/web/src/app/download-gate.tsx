@@ -43,7 +43,7 @@ export function useDownloadGate() {
         open
         onOpenChange={close}
         itemName={t('payment.items.cvDownload')}
-        amount={prices.data?.cv_download}
+        amount={prices.data?.cv_download ?? undefined}
         request={{ purpose: 'cv_download', cvId: step.cvId }}
       />
     );

@@ -12,6 +12,7 @@ import {
   type NfcOrderStatus,
   type ShippingAddress,
 } from '@careercard/shared/nfc';
+import { toPoisha } from '@careercard/shared/money';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { nfcDesigns, nfcOrderEvents, nfcOrders, users, vcards } from '../../infra/db/schema';
@@ -27,7 +28,6 @@ type NfcDesignRow = typeof nfcDesigns.$inferSelect;
 type Writer = Pick<Db, 'insert' | 'update'>;
 
 const taka = (poisha: number) => poisha / 100;
-const poisha = (taka: number) => Math.round(taka * 100);
 
 const toAdminDesign = (row: NfcDesignRow): AdminNfcDesign => ({
   id: row.id,
@@ -206,7 +206,7 @@ export function createNfcService({
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(nfcDesigns)
-          .values({ ...body, pricePoisha: poisha(body.price) })
+          .values({ ...body, pricePoisha: toPoisha(body.price) })
           .returning();
         await audit.record(
           { action: 'nfc_design.created', ...by, targetType: 'nfc_design', targetId: row!.id },
@@ -221,7 +221,7 @@ export function createNfcService({
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(nfcDesigns)
-          .set({ ...body, pricePoisha: poisha(body.price) })
+          .set({ ...body, pricePoisha: toPoisha(body.price) })
           .where(eq(nfcDesigns.id, id))
           .returning();
         if (!row) throw notFound(NFC_DESIGN_NOT_FOUND_MESSAGE);

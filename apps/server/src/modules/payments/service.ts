@@ -3,6 +3,7 @@ import type {
   PaymentDetail,
   PaymentHistoryRow,
 } from '@careercard/shared/payments';
+import { toPoisha } from '@careercard/shared/money';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -260,7 +261,7 @@ export function createPaymentService(options: {
         return { status: 'failure', message, paymentID };
       }
       const amountMatches =
-        state.amountTaka === undefined || Math.round(state.amountTaka * 100) === row.amountPoisha;
+        state.amountTaka === undefined || toPoisha(state.amountTaka) === row.amountPoisha;
       if (state.status === 'Completed' && amountMatches) {
         await fulfil(row, state);
         return { status: 'success', message: 'Payment completed successfully.', paymentID };

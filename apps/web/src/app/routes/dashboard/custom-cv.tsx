@@ -258,7 +258,7 @@ export function Component() {
           open
           onOpenChange={setPaying}
           itemName={t('payment.items.customCv')}
-          amount={prices.data?.custom_cv}
+          amount={prices.data?.custom_cv ?? undefined}
           request={{ purpose: 'custom_cv' }}
           onLeave={() =>
             keep({

@@ -30,7 +30,7 @@ export function Component() {
           open
           onOpenChange={(open) => !open && setPaying(null)}
           itemName={paying.file_name}
-          amount={prices.data?.cv_download}
+          amount={prices.data?.cv_download ?? undefined}
           request={{ purpose: 'cv_download', pdfId: paying.id }}
         />
       )}
