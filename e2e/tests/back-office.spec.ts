@@ -47,4 +47,41 @@ test.describe('the back office', () => {
     });
     expect(gone.status()).toBe(401);
   });
+
+  test('Package Management: add a package, price it, switch its status by its badge, delete it', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, adminAccount(), 'admin');
+    await page.goto('/admin/packages');
+    // What checkout charges is named, and stays: no delete.
+    const download = page.getByRole('row', { name: /Single CV Download/ });
+    await expect(download).toContainText('Charged for each CV download');
+    await expect(download.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+    const name = `Interview Coaching ${Date.now()}`;
+    await page.getByRole('button', { name: 'Add Package' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Package' });
+    await form.getByRole('button', { name: 'Save Package' }).click();
+    await expect(form.getByText('Please fill all fields correctly.')).toBeVisible();
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Price (৳)').fill('-5');
+    await form.getByRole('button', { name: 'Save Package' }).click();
+    await expect(form.getByText('Please fill all fields correctly.')).toBeVisible();
+    await form.getByLabel('Price (৳)').fill('499.50');
+    await form.getByRole('button', { name: 'Save Package' }).click();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('৳499.5');
+    await expect(row).toContainText('Listed only: no checkout charges it');
+
+    await row.getByRole('button', { name: `${name}: Active. Switch` }).click();
+    await expect(row.getByRole('button', { name: `${name}: Inactive. Switch` })).toBeVisible();
+    await page.reload();
+    await expect(row).toContainText('Inactive');
+
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete this package?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+  });
 });

@@ -132,6 +132,13 @@ describe('Package Management', () => {
       body: { message: 'This item is not on sale right now.' },
     });
 
+    // Subscriptions are no product yet: theirs cannot be put on sale.
+    const subscription = list.find((item) => item.code === 'subscription')!;
+    const selling = await call('PUT', `/api/admin/packages/${subscription.id}`, staff, {
+      status: 'Active',
+    });
+    expect(selling.status).toBe(409);
+
     // Checkout needs it: it can be made Inactive, not deleted.
     const kept = await call('DELETE', `/api/admin/packages/${download.id}`, staff);
     expect(kept).toEqual({ status: 409, body: { message: PACKAGE_IN_USE_MESSAGE } });

@@ -83,6 +83,7 @@ export const packageRoutes: FastifyPluginAsyncZod<{ packages: PackageService }> 
         response: {
           200: adminPackageResponseSchema,
           404: messageSchema,
+          409: messageSchema,
           422: validationErrorSchema,
         },
       },

@@ -2,6 +2,7 @@ import { toPoisha } from '@careercard/shared/money';
 import {
   PACKAGE_IN_USE_MESSAGE,
   PACKAGE_NOT_FOUND_MESSAGE,
+  SUBSCRIPTION_NOT_SOLD_MESSAGE,
   type packageInputSchema,
   type AdminPackage,
   type PackageCode,
@@ -90,6 +91,10 @@ export function createPackageService(db: Db, audit: AuditService) {
       return db.transaction(async (tx) => {
         const before = toAdminPackage(await findRow(id, tx));
         if (Object.keys(patch).length === 0) return before;
+        // Until subscriptions are a product, an Active one would sell nothing.
+        if (before.code === 'subscription' && patch.status === 'Active') {
+          throw new AppError(409, SUBSCRIPTION_NOT_SOLD_MESSAGE);
+        }
         const [row] = await tx
           .update(packages)
           .set(columnsOf(patch))

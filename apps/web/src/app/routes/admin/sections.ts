@@ -13,7 +13,12 @@ export const adminSections = [
     page: () => import('./users'),
   },
   { to: paths.admin.staff, key: 'staff', permission: 'manage_staff' },
-  { to: paths.admin.packages, key: 'packages', permission: 'manage_packages' },
+  {
+    to: paths.admin.packages,
+    key: 'packages',
+    permission: 'manage_packages',
+    page: () => import('./packages'),
+  },
   { to: paths.admin.templates, key: 'templates', permission: 'manage_templates' },
   { to: paths.admin.vcardTemplates, key: 'vcardTemplates', permission: 'manage_templates' },
   { to: paths.admin.pages, key: 'pages', permission: 'manage_pages' },

@@ -1,0 +1,14 @@
+import { adminPackagesResponseSchema } from '@careercard/shared/packages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export async function listPackages() {
+  return (await apiRequest('/admin/packages', { schema: adminPackagesResponseSchema })).data;
+}
+
+export const packagesQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'packages'], queryFn: listPackages });
+
+export function usePackages() {
+  return useQuery(packagesQueryOptions());
+}
