@@ -24,6 +24,7 @@ import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { packageRoutes } from './modules/packages/routes';
+import { createMailSender } from './infra/outbox/mail-sender';
 import { createSmsSender } from './infra/outbox/sms-sender';
 import { bkashSandbox } from './infra/payments/bkash-sandbox';
 import { createPdfRenderer, type PdfRenderer } from './infra/pdf/pdf-renderer';
@@ -53,6 +54,8 @@ import { createPhotoService } from './modules/photos/service';
 import { vcardRoutes } from './modules/vcards/routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
+import { passwordLinkRoutes } from './modules/password-links/routes';
+import { createPasswordLinkService } from './modules/password-links/service';
 import { createVcardService } from './modules/vcards/service';
 import access from './plugins/access';
 import docs from './plugins/docs';
@@ -183,6 +186,20 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth });
+  const mail = createMailSender({
+    db,
+    settings: () => settings.get('smtp'),
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    logger: app.log,
+  });
+  const passwordLinks = createPasswordLinkService({
+    db,
+    mail,
+    limiter: createMemoryRateLimiter(),
+    audit,
+  });
+  await app.register(passwordLinkRoutes, { passwordLinks, publicUrl: config.publicUrl });
   await app.register(templateRoutes, { templates });
   await app.register(cvRoutes, { cvs });
   await app.register(analysisRoutes, { analysis, uploadMaxBytes: config.upload.maxBytes });

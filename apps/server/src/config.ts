@@ -104,6 +104,10 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'] })
     .default(false),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// address.' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('CareerCard <no-reply@careercard.local>'),
 });
 
 /** The settings as the environment gives them: every one optional, every one a string. */
@@ -142,6 +146,8 @@ export interface Config {
     concurrency: number;
     timeoutMs: number;
   };
+  /** Where e-mail goes when the admin has set no SMTP server; unset, the server log. */
+  mail: { smtpUrl: string | undefined; from: string };
   s3:
     | {
         bucket: string;
@@ -215,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.PDF_CONCURRENCY,
       timeoutMs: e.PDF_TIMEOUT_MS,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -4,21 +4,21 @@ import { messages, requiredEmail, requiredText } from './validation';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const registerSchema = z
-  .object({
-    name: requiredText('name'),
-    email: requiredEmail(),
-    password: requiredText('password', {
-      min: PASSWORD_MIN_LENGTH,
-      max: PASSWORD_MAX_LENGTH,
-      trim: false,
-    }),
-    password_confirmation: requiredText('password_confirmation', {
-      max: PASSWORD_MAX_LENGTH,
-      trim: false,
-    }),
-  })
-  .refine((form) => form.password === form.password_confirmation, {
+/** A new password typed twice, as sign-up and a password reset ask for it. */
+const newPasswordFields = {
+  password: requiredText('password', {
+    min: PASSWORD_MIN_LENGTH,
+    max: PASSWORD_MAX_LENGTH,
+    trim: false,
+  }),
+  password_confirmation: requiredText('password_confirmation', {
+    max: PASSWORD_MAX_LENGTH,
+    trim: false,
+  }),
+};
+
+function withConfirmedPassword<T extends z.ZodObject<typeof newPasswordFields>>(schema: T) {
+  return schema.refine((form) => form.password === form.password_confirmation, {
     path: ['password'],
     error: messages.confirmed('password'),
     // Report a mismatch together with the other fields' errors, as Laravel does.
@@ -31,6 +31,11 @@ export const registerSchema = z
       );
     },
   });
+}
+
+export const registerSchema = withConfirmedPassword(
+  z.object({ name: requiredText('name'), email: requiredEmail(), ...newPasswordFields }),
+);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -38,6 +43,29 @@ export const loginSchema = z.object({
   password: requiredText('password', { max: PASSWORD_MAX_LENGTH, trim: false }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /api/user/forgot-password: the answer is the same whether the account exists or not. */
+export const forgotPasswordSchema = z.object({ email: requiredEmail() });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account uses that e-mail, we have sent it a link to choose a new password. The link works for one hour.';
+
+/** POST /api/user/reset-password, with the token of the link. */
+export const resetPasswordSchema = withConfirmedPassword(
+  z.object({
+    token: z
+      .string({
+        error: 'The reset link is incomplete. Please open the link from the e-mail again.',
+      })
+      .trim()
+      .min(1, 'The reset link is incomplete. Please open the link from the e-mail again.')
+      .max(200, 'This reset link is not valid.'),
+    ...newPasswordFields,
+  }),
+);
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export const RESET_LINK_INVALID_MESSAGE =
+  'This link is not valid any more: it was used already or is over an hour old. Please ask for a new one.';
 
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];

@@ -45,6 +45,23 @@ export const smsSettingsSchema = z.object({
 });
 export type SmsSettings = z.infer<typeof smsSettingsSchema>;
 
-export const settingsSchemas = { bkash: bkashSettingsSchema, sms: smsSettingsSchema } as const;
+/** The SMTP server e-mail goes through; without a host, SMTP_URL or the server log. */
+export const smtpSettingsSchema = z.object({
+  host: z.string().trim().max(200).default(''),
+  port: z.number().int().min(1).max(65535).default(587),
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: z.boolean().default(false),
+  username: z.string().trim().max(200).default(''),
+  password: z.string().max(200).default(''),
+  /** The sender, e.g. "CareerCard <hello@careercard.com.bd>"; empty uses MAIL_FROM. */
+  from: z.string().trim().max(200).default(''),
+});
+export type SmtpSettings = z.infer<typeof smtpSettingsSchema>;
+
+export const settingsSchemas = {
+  bkash: bkashSettingsSchema,
+  sms: smsSettingsSchema,
+  smtp: smtpSettingsSchema,
+} as const;
 export type SettingsArea = keyof typeof settingsSchemas;
 export type SettingsOf<A extends SettingsArea> = z.infer<(typeof settingsSchemas)[A]>;

@@ -82,6 +82,28 @@ export const accessTokens = pgTable(
 );
 
 /** Who did what: sign-ins, account and back-office changes. */
+export const passwordLinkPurpose = pgEnum('password_link_purpose', ['reset', 'invite']);
+
+/**
+ * Links that set a password: a reset asked for from the sign-in screen, or a new staff
+ * member's invitation. Only a hash of the token is kept; a link works once, until it expires.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: passwordLinkPurpose('purpose').notNull(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_links_user_idx').on(table.userId, table.createdAt)],
+);
+
 export const auditLogs = pgTable(
   'audit_logs',
   {

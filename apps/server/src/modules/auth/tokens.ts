@@ -23,7 +23,8 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db.delete(accessTokens).where(eq(accessTokens.id, tokenId));
 }
 
-export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
+/** Ends every session of the account; `db` may be an open transaction. */
+export async function revokeAllTokens(db: Pick<Db, 'delete'>, userId: number): Promise<void> {
   await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
 }
 

@@ -8,10 +8,11 @@ import {
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/client';
-import { accessTokens, nfcOrders, payments, users } from '../../infra/db/schema';
+import { nfcOrders, payments, users } from '../../infra/db/schema';
 import type { Storage } from '../../infra/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/service';
+import { revokeAllTokens } from '../auth/tokens';
 
 type UserRow = typeof users.$inferSelect;
 export type UserService = ReturnType<typeof createUserService>;
@@ -57,7 +58,7 @@ export function createUserService(options: {
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx.update(users).set({ status }).where(eq(users.id, id)).returning();
       // Suspended: every session ends at once, not when its token next expires.
-      if (status === 'Suspended') await tx.delete(accessTokens).where(eq(accessTokens.userId, id));
+      if (status === 'Suspended') await revokeAllTokens(tx, id);
       await audit.record(
         {
           action: status === 'Suspended' ? 'user.suspended' : 'user.unsuspended',

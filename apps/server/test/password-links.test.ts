@@ -1,0 +1,243 @@
+import { FORGOT_PASSWORD_MESSAGE, RESET_LINK_INVALID_MESSAGE } from '@careercard/shared/auth';
+import { simpleParser } from 'mailparser';
+import { desc, eq } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, passwordLinks } from '../src/infra/db/schema';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface Received {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            from: mail.from?.text ?? '',
+            to: [mail.to ?? []]
+              .flat()
+              .map((address) => address.text)
+              .join(', '),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+          });
+          done();
+        })
+        .catch(done);
+    },
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((done) => server.close(done)) };
+}
+
+const linkIn = (text: string) => /\/reset-password\?token=([\w-]+)/.exec(text)?.[1];
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    PUBLIC_URL: 'https://careercard.example',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const post = async (url: string, payload: Json, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'POST', url, payload, headers });
+  return { status: res.statusCode, body: res.json<Json>() };
+};
+const forgot = (email: string, ip = '203.0.113.9') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/forgot-password',
+    payload: { email },
+    remoteAddress: ip,
+  });
+
+describe('forgot password', () => {
+  it('e-mails a one-hour, single-use link that sets a new password and ends every session', async () => {
+    const user = await t.asUser({ name: 'Lamia Haque' });
+    const asked = await forgot(user.email.toUpperCase());
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+
+    const mail = smtp.received.find((message) => message.to === user.email);
+    expect(mail).toMatchObject({
+      from: '"CareerCard" <no-reply@careercard.local>',
+      subject: 'Choose a new CareerCard password',
+    });
+    expect(mail!.text).toContain('Hello Lamia Haque');
+    expect(mail!.text).toContain('https://careercard.example/reset-password?token=');
+    const token = linkIn(mail!.text)!;
+    // Only a hash is kept.
+    const [stored] = await t.db
+      .select()
+      .from(passwordLinks)
+      .orderBy(desc(passwordLinks.id))
+      .limit(1);
+    expect(stored!.tokenHash).not.toContain(token);
+
+    const mismatch = await post('/api/user/reset-password', {
+      token,
+      password: 'a-new-password',
+      password_confirmation: 'another-one',
+    });
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors.password).toEqual(['The password confirmation does not match.']);
+    const short = await post('/api/user/reset-password', {
+      token,
+      password: 'short',
+      password_confirmation: 'short',
+    });
+    expect(short.body.errors.password).toEqual([
+      'The password field must be at least 8 characters.',
+    ]);
+
+    const done = await post('/api/user/reset-password', {
+      token,
+      password: 'a-new-password',
+      password_confirmation: 'a-new-password',
+    });
+    expect(done).toEqual({
+      status: 200,
+      body: { message: 'Your password has been changed. Please sign in with it.' },
+    });
+    expect(
+      (await t.app.inject({ url: '/api/user/auth/user', headers: user.headers })).statusCode,
+    ).toBe(401);
+    const signIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: user.email, password },
+      });
+    expect((await signIn(TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn('a-new-password')).statusCode).toBe(200);
+
+    const again = await post('/api/user/reset-password', {
+      token,
+      password: 'yet-another-one',
+      password_confirmation: 'yet-another-one',
+    });
+    expect(again).toEqual({
+      status: 422,
+      body: {
+        message: RESET_LINK_INVALID_MESSAGE,
+        errors: { token: [RESET_LINK_INVALID_MESSAGE] },
+      },
+    });
+  });
+
+  it('says the same for an unknown address and sends nothing', async () => {
+    const before = smtp.received.length;
+    const res = await forgot('nobody-here@example.test', '203.0.113.10');
+    expect(res.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+    expect(smtp.received).toHaveLength(before);
+  });
+
+  it('refuses a link over an hour old', async () => {
+    const user = await t.asUser();
+    await forgot(user.email, '203.0.113.11');
+    const token = linkIn(smtp.received.find((message) => message.to === user.email)!.text)!;
+    await t.db
+      .update(passwordLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordLinks.userId, user.id));
+    const late = await post('/api/user/reset-password', {
+      token,
+      password: 'a-new-password',
+      password_confirmation: 'a-new-password',
+    });
+    expect(late.status).toBe(422);
+    expect(late.body.message).toBe(RESET_LINK_INVALID_MESSAGE);
+  });
+
+  it('limits requests per e-mail, with the time to wait', async () => {
+    const user = await t.asUser();
+    for (let i = 0; i < 3; i += 1)
+      expect((await forgot(user.email, `203.0.113.${20 + i}`)).statusCode).toBe(200);
+    const limited = await forgot(user.email, '203.0.113.30');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("goes through the admin's SMTP server once one is set", async () => {
+    const own = await startSmtp();
+    const admin = await t.asAdmin(['manage_settings']);
+    try {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/smtp',
+        headers: admin.headers,
+        payload: {
+          host: '127.0.0.1',
+          port: own.port,
+          from: 'CareerCard Support <help@careercard.example>',
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      const user = await t.asUser();
+      await forgot(user.email, '203.0.113.40');
+      expect(own.received).toEqual([
+        expect.objectContaining({
+          to: user.email,
+          from: '"CareerCard Support" <help@careercard.example>',
+        }),
+      ]);
+      const [sent] = await t.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+      expect(sent).toMatchObject({
+        channel: 'email',
+        status: 'sent',
+        transport: 'smtp',
+        purpose: 'password_reset',
+      });
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/smtp',
+        headers: admin.headers,
+        payload: {},
+      });
+      await own.close();
+    }
+  });
+});
+
+describe('without any SMTP server', () => {
+  it('keeps the message in the outbox and the server log, so a local install can still reset', async () => {
+    const local = await createTestApp();
+    try {
+      const user = await local.asUser();
+      const res = await local.app.inject({
+        method: 'POST',
+        url: '/api/user/forgot-password',
+        payload: { email: user.email },
+      });
+      expect(res.statusCode).toBe(200);
+      const [kept] = await local.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+      expect(kept).toMatchObject({ channel: 'email', transport: 'log', status: 'sent' });
+      expect(kept!.body).toContain('/reset-password?token=');
+    } finally {
+      await local.close();
+    }
+  });
+});
