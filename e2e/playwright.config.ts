@@ -39,6 +39,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? '',
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? '',
+      SMTP_URL: process.env.E2E_SMTP_URL ?? '',
       // Every test signs up its own users, all from 127.0.0.1.
       REGISTER_MAX_PER_IP: '10000',
       LOGIN_MAX_FAILURES_PER_IP: '10000',

@@ -1,5 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 
 export const PASSWORD = 'e2e-password-123';
 
@@ -90,6 +93,22 @@ export async function latestOtp(request: APIRequestContext, phone: string): Prom
   const code = /\b(\d{6})\b/.exec(data[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`No code was sent to ${phone}`);
   return code;
+}
+
+/** The text of the latest e-mail to `to` that the test SMTP server received (waits for it). */
+export async function latestMail(to: string): Promise<{ subject: string; text: string }> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR must be set');
+  for (let tries = 0; tries < 50; tries += 1) {
+    const names = (await fs.readdir(dir)).filter((name) => name.endsWith(`-${to}.eml`)).sort();
+    const last = names.at(-1);
+    if (last) {
+      const mail = await simpleParser(await fs.readFile(path.join(dir, last)));
+      return { subject: mail.subject ?? '', text: mail.text ?? '' };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No e-mail came to ${to}`);
 }
 
 /** bKash's sandbox numbers (see apps/server/src/infra/payments/bkash-sandbox.ts). */

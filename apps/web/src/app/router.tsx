@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'login', lazy: () => import('./routes/auth/login') },
       { path: 'signup', lazy: () => import('./routes/auth/signup') },
+      { path: 'forgot-password', lazy: () => import('./routes/auth/forgot-password') },
+      { path: 'reset-password', lazy: () => import('./routes/auth/reset-password') },
       { path: 'admin/login', lazy: () => import('./routes/auth/admin-login') },
       { path: 'v/:slug', lazy: () => import('./routes/public/vcard') },
       { path: 'cv-preview', lazy: () => import('./routes/cv/cv-preview') },

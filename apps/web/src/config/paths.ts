@@ -5,6 +5,8 @@ export const paths = {
   analyzer: '/analyzer',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   adminLogin: '/admin/login',
   paymentResult: '/payment/success',
   vcard: (slug: string) => `/v/${slug}`,

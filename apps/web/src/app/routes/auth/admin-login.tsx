@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
+import { ForgotPasswordLink } from '@/features/auth/components/forgot-password-link';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { GuestOnly } from '@/app/guards';
 import { useFlash } from '@/lib/flash';
@@ -24,6 +25,7 @@ export function Component() {
         }
       >
         <SignInForm as="admin" onSignedIn={showFlash} />
+        <ForgotPasswordLink />
       </AuthLayout>
     </GuestOnly>
   );

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
+import { ForgotPasswordLink } from '@/features/auth/components/forgot-password-link';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { GuestOnly } from '@/app/guards';
 import { useFlash } from '@/lib/flash';
@@ -10,7 +10,6 @@ import { useFlash } from '@/lib/flash';
 export function Component() {
   const { t } = useTranslation();
   const { showFlash } = useFlash();
-  const [resetNote, setResetNote] = useState(false);
   // Sent here by sign-up: the new account's e-mail is filled in.
   const { state } = useLocation() as { state: { email?: unknown } | null };
   const email = typeof state?.email === 'string' ? state.email : undefined;
@@ -29,19 +28,7 @@ export function Component() {
         }
       >
         <SignInForm as="user" onSignedIn={showFlash} {...(email ? { email } : {})} />
-        <div className="mt-4 text-center">
-          <button
-            type="button"
-            className="text-sm font-medium text-brand-700 hover:underline"
-            aria-expanded={resetNote}
-            onClick={() => setResetNote((shown) => !shown)}
-          >
-            {t('auth.forgotPassword')}
-          </button>
-          {resetNote && (
-            <p className="mt-2 text-sm text-slate-500">{t('auth.forgotPasswordNote')}</p>
-          )}
-        </div>
+        <ForgotPasswordLink />
       </AuthLayout>
     </GuestOnly>
   );
