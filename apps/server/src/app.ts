@@ -55,6 +55,8 @@ import { vcardRoutes } from './modules/vcards/routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { passwordLinkRoutes } from './modules/password-links/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { createStaffService } from './modules/staff/service';
 import { createPasswordLinkService } from './modules/password-links/service';
 import { createVcardService } from './modules/vcards/service';
 import access from './plugins/access';
@@ -200,6 +202,10 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     audit,
   });
   await app.register(passwordLinkRoutes, { passwordLinks, publicUrl: config.publicUrl });
+  await app.register(staffRoutes, {
+    staff: createStaffService({ db, audit, passwordLinks }),
+    publicUrl: config.publicUrl,
+  });
   await app.register(templateRoutes, { templates });
   await app.register(cvRoutes, { cvs });
   await app.register(analysisRoutes, { analysis, uploadMaxBytes: config.upload.maxBytes });

@@ -1,0 +1,237 @@
+import { SUPER_ADMIN_ROLE_DELETE_MESSAGE } from '@careercard/shared/staff';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, users } from '../src/infra/db/schema';
+import { createTestApp, type TestAccount, type TestApp } from './helpers';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let t: TestApp;
+let manager: TestAccount;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://careercard.example' });
+  manager = await t.asAdmin(['manage_staff']);
+});
+afterAll(() => t.close());
+
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who?: TestAccount,
+  body?: unknown,
+) {
+  const res = await t.app.inject({
+    method,
+    url,
+    ...(who ? { headers: who.headers } : {}),
+    ...(body === undefined ? {} : { payload: body as Json }),
+  });
+  return { status: res.statusCode, body: res.json<Json>() };
+}
+
+/** The link of the latest e-mail to `email`, as the outbox kept it. */
+async function linkTo(email: string) {
+  const [message] = await t.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, email))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return /\/reset-password\?token=([\w-]+)/.exec(message?.body ?? '')?.[1];
+}
+
+describe('staff members', () => {
+  it('adds a member who chooses a password from the invitation and signs in with their role', async () => {
+    const added = await call('POST', '/api/admin/staff', manager, {
+      name: 'Arif Hossain',
+      email: 'Arif.Hossain@Example.test',
+      roleId: 2,
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.data).toMatchObject({
+      name: 'Arif Hossain',
+      email: 'arif.hossain@example.test',
+      roleId: 2,
+      roleName: 'Editor',
+      joined: false,
+    });
+    const [message] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, 'arif.hossain@example.test'));
+    expect(message).toMatchObject({ channel: 'email', purpose: 'staff_invitation' });
+    expect(message!.body).toContain('https://careercard.example/admin/login');
+
+    const token = await linkTo('arif.hossain@example.test');
+    const set = await call('POST', '/api/user/reset-password', undefined, {
+      token,
+      password: 'editor-password-1',
+      password_confirmation: 'editor-password-1',
+    });
+    expect(set.status).toBe(200);
+    const signIn = await call('POST', '/api/admin/login', undefined, {
+      email: 'arif.hossain@example.test',
+      password: 'editor-password-1',
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.data.user.permissions).toEqual(['manage_blog']);
+    const list = (await call('GET', '/api/admin/staff', manager)).body.data as Json[];
+    expect(list.find((member) => member.email === 'arif.hossain@example.test')).toMatchObject({
+      joined: true,
+    });
+  });
+
+  it('asks for a name, an e-mail and an existing role, and refuses a taken e-mail', async () => {
+    const empty = await call('POST', '/api/admin/staff', manager, {});
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toMatchObject({
+      name: ['The name field is required.'],
+      email: ['The email field is required.'],
+      roleId: ['The role field is required.'],
+    });
+    const user = await t.asUser();
+    const taken = await call('POST', '/api/admin/staff', manager, {
+      name: 'Someone',
+      email: user.email,
+      roleId: 3,
+    });
+    expect(taken.body.errors.email).toEqual(['The email has already been taken.']);
+    const noRole = await call('POST', '/api/admin/staff', manager, {
+      name: 'Someone',
+      email: 'someone.new@example.test',
+      roleId: 999,
+    });
+    expect(noRole.status).toBe(422);
+    expect(noRole.body.errors.roleId).toEqual(['Role not found.']);
+  });
+
+  it('is for staff holding manage_staff only', async () => {
+    const support = await t.asAdmin(['manage_users']);
+    expect((await call('GET', '/api/admin/staff', support)).status).toBe(403);
+    expect((await call('GET', '/api/admin/roles', await t.asUser())).status).toBe(403);
+    expect((await call('POST', '/api/admin/roles', undefined, { name: 'X' })).status).toBe(401);
+  });
+});
+
+describe('who may change whom', () => {
+  it('nobody changes their own role or removes themselves, and one Super Admin always stays', async () => {
+    const local = await createTestApp();
+    try {
+      const only = await local.asAdmin(); // the one Super Admin
+      const request = async (
+        method: 'PUT' | 'DELETE',
+        url: string,
+        who: TestAccount,
+        body?: Json,
+      ) => {
+        const res = await local.app.inject({
+          method,
+          url,
+          headers: who.headers,
+          ...(body ? { payload: body } : {}),
+        });
+        return { status: res.statusCode, body: res.json<Json>() };
+      };
+      const [me] = await local.db.select().from(users).where(eq(users.id, only.id));
+      const own = await request('PUT', `/api/admin/staff/${only.id}`, only, {
+        name: me!.name,
+        email: me!.email,
+        roleId: 2,
+      });
+      expect(own).toEqual({ status: 409, body: { message: 'You cannot change your own role.' } });
+      expect((await request('DELETE', `/api/admin/staff/${only.id}`, only)).body.message).toBe(
+        'You cannot remove your own account.',
+      );
+      const colleague = await local.asAdmin(['manage_staff']);
+      const demote = await request('PUT', `/api/admin/staff/${only.id}`, colleague, {
+        name: me!.name,
+        email: me!.email,
+        roleId: 3,
+      });
+      expect(demote).toEqual({
+        status: 409,
+        body: { message: 'The back office needs at least one Super Admin.' },
+      });
+      expect((await request('DELETE', `/api/admin/staff/${only.id}`, colleague)).status).toBe(409);
+
+      // With a second Super Admin, the first may go.
+      const second = await local.asAdmin();
+      expect((await request('DELETE', `/api/admin/staff/${only.id}`, second)).status).toBe(200);
+      expect(await local.db.select().from(users).where(eq(users.id, only.id))).toEqual([]);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('roles and permissions', () => {
+  it('adds a role, and a change to its permissions applies to its staff at once', async () => {
+    const added = await call('POST', '/api/admin/roles', manager, {
+      name: 'Content Team',
+      permissions: ['manage_pages', 'manage_blog', 'manage_blog'],
+    });
+    expect(added.status).toBe(201);
+    // Once each, in the checklist's order.
+    expect(added.body.data).toMatchObject({
+      name: 'Content Team',
+      permissions: ['manage_pages', 'manage_blog'],
+      locked: false,
+      staffCount: 0,
+    });
+    const roleId = added.body.data.id;
+    const writer = await t.asAdmin(['manage_blog']);
+    await t.db.update(users).set({ staffRoleId: roleId }).where(eq(users.id, writer.id));
+    expect((await call('GET', '/api/admin/manage/user', writer)).status).toBe(403);
+
+    const widened = await call('PUT', `/api/admin/roles/${roleId}`, manager, {
+      name: 'Content Team',
+      permissions: ['manage_pages', 'manage_blog', 'manage_users'],
+    });
+    expect(widened.body.data.permissions).toEqual(['manage_users', 'manage_pages', 'manage_blog']);
+    expect((await call('GET', '/api/admin/manage/user', writer)).status).toBe(200);
+
+    const roles = (await call('GET', '/api/admin/roles', manager)).body.data as Json[];
+    expect(roles.find((role) => role.id === roleId)?.staffCount).toBe(1);
+    expect(roles[0]).toMatchObject({ id: 1, name: 'Super Admin', locked: true });
+    expect(roles[0]!.permissions).toHaveLength(8);
+
+    const deleted = await call('DELETE', `/api/admin/roles/${roleId}`, manager);
+    expect(deleted.body.message).toBe('Role deleted. Its staff member moves to the Support role.');
+    const [moved] = await t.db.select().from(users).where(eq(users.id, writer.id));
+    expect(moved!.staffRoleId).toBe(3);
+  });
+
+  it('keeps the Super Admin and Support roles, and nobody changes their own role', async () => {
+    expect(await call('DELETE', '/api/admin/roles/1', manager)).toEqual({
+      status: 409,
+      body: { message: SUPER_ADMIN_ROLE_DELETE_MESSAGE },
+    });
+    expect((await call('DELETE', '/api/admin/roles/3', manager)).status).toBe(409);
+    const superEdit = await call('PUT', '/api/admin/roles/1', manager, {
+      name: 'Super Admin',
+      permissions: [],
+    });
+    expect(superEdit.status).toBe(409);
+    const [mine] = await t.db.select().from(users).where(eq(users.id, manager.id));
+    const ownRole = await call('PUT', `/api/admin/roles/${mine!.staffRoleId}`, manager, {
+      name: 'Managers',
+      permissions: ['manage_staff', 'manage_settings'],
+    });
+    expect(ownRole).toEqual({
+      status: 409,
+      body: { message: 'You cannot change the permissions of your own role.' },
+    });
+  });
+
+  it('asks for a role name and known permissions', async () => {
+    const nameless = await call('POST', '/api/admin/roles', manager, { name: ' ' });
+    expect(nameless.body.errors.name).toEqual(['Please enter a role name.']);
+    const unknown = await call('POST', '/api/admin/roles', manager, {
+      name: 'Odd',
+      permissions: ['rule_the_world'],
+    });
+    expect(unknown.status).toBe(422);
+    const twin = await call('POST', '/api/admin/roles', manager, { name: 'Editor' });
+    expect(twin.body.errors.name).toEqual(['A role with this name exists already.']);
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { permissionKeys, type Permission } from './permissions';
+import { requiredEmail } from './validation';
+
+/** Staff Management (admin spec §2, §5, §6): staff members and their roles. */
+
+export const STAFF_FORM_MESSAGE = 'Please fill all fields.';
+export const ROLE_NAME_MESSAGE = 'Please enter a role name.';
+export const SUPER_ADMIN_ROLE_DELETE_MESSAGE = 'The Super Admin role cannot be deleted.';
+export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found.';
+export const ROLE_NOT_FOUND_MESSAGE = 'Role not found.';
+
+const id = (what: string) =>
+  z.coerce
+    .number({ error: `The ${what} must be a number.` })
+    .int(`The ${what} must be a whole number.`)
+    .positive(`The ${what} must be a whole number.`)
+    .max(2_147_483_647, `The ${what} is too large.`);
+
+export const staffIdParamsSchema = z.object({ id: id('staff id') });
+export const roleIdParamsSchema = z.object({ id: id('role id') });
+
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+  /** Has chosen a password from the invitation. */
+  joined: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** POST /api/admin/staff and PUT /api/admin/staff/{id}: name, e-mail and role, all required. */
+export const staffInputSchema = z.strictObject({
+  name: z
+    .string({ error: 'The name field is required.' })
+    .trim()
+    .min(1, 'The name field is required.')
+    .max(255, 'The name must be at most 255 characters.'),
+  email: requiredEmail(),
+  roleId: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? 'The role field is required.'
+          : 'The role must be a number.',
+    })
+    .int('The role must be a whole number.')
+    .positive('The role field is required.'),
+});
+export type StaffInput = z.input<typeof staffInputSchema>;
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(z.string()),
+  /** The Super Admin role: every permission, not editable, not deletable. */
+  locked: z.boolean(),
+  staffCount: z.number().int(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleInputSchema = z.strictObject({
+  name: z
+    .string({ error: ROLE_NAME_MESSAGE })
+    .trim()
+    .min(1, ROLE_NAME_MESSAGE)
+    .max(100, 'The role name must be at most 100 characters.'),
+  permissions: z
+    .array(
+      z.enum(permissionKeys as [Permission, ...Permission[]], {
+        error: 'That is not a permission of the back office.',
+      }),
+      { error: 'The permissions must be a list.' },
+    )
+    .max(permissionKeys.length)
+    .default([])
+    // One of each, in the order of the checklist.
+    .transform((chosen) => permissionKeys.filter((key) => chosen.includes(key))),
+});
+export type RoleInput = z.input<typeof roleInputSchema>;
+
+export const staffListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(staffMemberSchema),
+});
+export const staffMemberResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: staffMemberSchema,
+});
+export const roleListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(roleSchema),
+});
+export const roleResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: roleSchema,
+});
