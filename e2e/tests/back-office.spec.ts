@@ -1,4 +1,12 @@
-import { adminAccount, expect, PASSWORD, registerUser, signInThroughApi, test } from './fixtures';
+import {
+  adminAccount,
+  expect,
+  latestMail,
+  PASSWORD,
+  registerUser,
+  signInThroughApi,
+  test,
+} from './fixtures';
 
 test.describe('the back office', () => {
   test('User Management: find a user, suspend them out of their session, unsuspend, delete', async ({
@@ -83,5 +91,67 @@ test.describe('the back office', () => {
     await expect(confirm).toContainText('Are you sure you want to delete this package?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);
+  });
+
+  test('Staff Management: invite an editor, who sets a password from the e-mail and sees only the blog', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two browsers and an e-mail
+    const email = `editor-${Date.now()}@careercard.test`;
+    await signInThroughApi(page, adminAccount(), 'admin');
+    await page.goto('/admin/staff');
+    await page.getByRole('button', { name: 'Add Staff Member' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Staff Member' });
+    await form.getByRole('button', { name: 'Add and send invitation' }).click();
+    await expect(form.getByText('Please fill all fields.')).toBeVisible();
+    await form.getByLabel('Name').fill('Mitu Sarker');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Role').selectOption({ label: 'Editor' });
+    await form.getByRole('button', { name: 'Add and send invitation' }).click();
+    const row = page.getByRole('row', { name: /Mitu Sarker/ });
+    await expect(row).toContainText('Editor');
+    await expect(row).toContainText('Invited');
+
+    const mail = await latestMail(email);
+    expect(mail.subject).toBe('You have been invited to the CareerCard back office');
+    const link = new URL(/https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)![0]);
+    const editor = await browser.newPage();
+    await editor.goto(link.pathname + link.search);
+    await editor.getByLabel('New password').fill('editor-pass-2026');
+    await editor.getByLabel('Confirm password').fill('editor-pass-2026');
+    await editor.getByRole('button', { name: 'Save my new password' }).click();
+    await editor.goto('/admin/login');
+    await editor.getByLabel('Email address').fill(email);
+    await editor.getByLabel('Password').fill('editor-pass-2026');
+    await editor.getByRole('button', { name: 'Sign in' }).click();
+    await expect(editor).toHaveURL(/\/admin$/);
+    const nav = editor.getByRole('navigation', { name: 'Back office' });
+    await expect(nav.getByRole('link', { name: 'Blog Management' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'User Management' })).toHaveCount(0);
+    await editor.goto('/admin/users');
+    await expect(editor.getByText('Your role has no access to this section.')).toBeVisible();
+    await editor.close();
+
+    await page.reload();
+    await expect(row).toContainText('Active');
+    // A role: created with its checklist, then deleted, its staff moving to Support.
+    await page.getByRole('tab', { name: 'Roles & Permissions' }).click();
+    await page.getByRole('button', { name: 'Create Role' }).click();
+    const roleForm = page.getByRole('dialog', { name: 'Create Role' });
+    await roleForm.getByRole('button', { name: 'Save Role' }).click();
+    await expect(roleForm.getByText('Please enter a role name.')).toBeVisible();
+    const roleName = `Moderators ${Date.now()}`;
+    await roleForm.getByLabel('Role name').fill(roleName);
+    await roleForm.getByLabel('Manage Users').check();
+    await roleForm.getByRole('button', { name: 'Save Role' }).click();
+    const card = page.getByRole('listitem', { name: roleName });
+    await expect(card).toContainText('Manage Users');
+    await card.getByRole('button', { name: `Delete ${roleName}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(
+      page.getByRole('listitem', { name: 'Super Admin' }).getByRole('button'),
+    ).toHaveCount(0);
   });
 });

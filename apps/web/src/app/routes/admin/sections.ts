@@ -12,7 +12,12 @@ export const adminSections = [
     permission: 'manage_users',
     page: () => import('./users'),
   },
-  { to: paths.admin.staff, key: 'staff', permission: 'manage_staff' },
+  {
+    to: paths.admin.staff,
+    key: 'staff',
+    permission: 'manage_staff',
+    page: () => import('./staff'),
+  },
   {
     to: paths.admin.packages,
     key: 'packages',

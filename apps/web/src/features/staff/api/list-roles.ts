@@ -1,0 +1,14 @@
+import { roleListResponseSchema } from '@careercard/shared/staff';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export async function listRoles() {
+  return (await apiRequest('/admin/roles', { schema: roleListResponseSchema })).data;
+}
+
+export const rolesQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'roles'], queryFn: listRoles });
+
+export function useRoles() {
+  return useQuery(rolesQueryOptions());
+}

@@ -1,0 +1,140 @@
+import type { Role, StaffMember } from '@careercard/shared/staff';
+import { Mail, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
+import { describeError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useFlash } from '@/lib/flash';
+import { useDeleteStaffMember } from '../api/delete-staff-member';
+import { useReinviteStaffMember } from '../api/reinvite-staff-member';
+import { StaffFormDialog } from './staff-form-dialog';
+
+/** Staff Members: who works in the back office, with which role; the signed-in one is marked. */
+export function StaffTable({
+  staff,
+  roles,
+  myId,
+}: {
+  staff: StaffMember[];
+  roles: Role[];
+  myId: number;
+}) {
+  const { t } = useTranslation();
+  const { showFlash } = useFlash();
+  const remove = useDeleteStaffMember();
+  const reinvite = useReinviteStaffMember();
+  const [editing, setEditing] = useState<StaffMember | null | 'new'>(null);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const failed = (error: unknown) => setProblem(describeError(error, t('errors.generic')));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <Button onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden />
+          {t('admin.staff.add')}
+        </Button>
+      </div>
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      <DataTable
+        columns={[
+          { label: t('admin.staff.name') },
+          { label: t('admin.staff.email') },
+          { label: t('admin.staff.role') },
+          { label: t('admin.staff.status') },
+          { label: t('admin.staff.actions'), className: 'text-right', actions: true },
+        ]}
+        rows={staff.map((member) => ({
+          key: String(member.id),
+          cells: [
+            <span className="font-medium text-slate-900">
+              {member.name}
+              {member.id === myId && (
+                <span className="ml-2 text-xs font-normal text-slate-500">
+                  {t('admin.staff.you')}
+                </span>
+              )}
+            </span>,
+            <span className="break-all">{member.email}</span>,
+            member.roleName,
+            <span
+              className={cn(
+                'rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
+                member.joined ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800',
+              )}
+            >
+              {member.joined ? t('admin.staff.joined') : t('admin.staff.invited')}
+            </span>,
+            <div className="flex justify-end gap-2">
+              {!member.joined && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={reinvite.isPending}
+                  onClick={() =>
+                    reinvite.mutate(member.id, {
+                      onSuccess: (answer) => showFlash(answer.message),
+                      onError: failed,
+                    })
+                  }
+                >
+                  <Mail className="size-4" aria-hidden />
+                  {t('admin.staff.reinvite')}
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('admin.staff.editNamed', { name: member.name })}
+                onClick={() => setEditing(member)}
+              >
+                <Pencil className="size-4" aria-hidden />
+              </Button>
+              {member.id !== myId && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('admin.staff.removeNamed', { name: member.name })}
+                  onClick={() => setRemoving(member)}
+                >
+                  <Trash2 className="size-4 text-red-600" aria-hidden />
+                </Button>
+              )}
+            </div>,
+          ],
+        }))}
+      />
+      {editing !== null && (
+        <StaffFormDialog
+          member={editing === 'new' ? null : editing}
+          roles={roles}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            showFlash(message);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        message={t('admin.staff.confirmRemove', { name: removing?.name ?? '' })}
+        confirmLabel={t('admin.staff.remove')}
+        busy={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSettled: () => setRemoving(null),
+            onSuccess: (answer) => showFlash(answer.message),
+            onError: failed,
+          })
+        }
+      />
+    </div>
+  );
+}
