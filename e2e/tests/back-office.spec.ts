@@ -43,6 +43,13 @@ test.describe('the back office', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Unsuspend' }).click();
     await expect(row).toContainText('Active');
 
+    await row.getByRole('button', { name: 'Reset the password of Sadia Chowdhury' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset password' }).click();
+    await expect(
+      page.getByText('A link to choose a new password was e-mailed to the user.'),
+    ).toBeVisible();
+    expect((await latestMail(user.email)).subject).toBe('Choose a new CareerCard password');
+
     // The search is in the address: a reload keeps it.
     await page.reload();
     await expect(page.getByLabel('Search users')).toHaveValue(user.email.toUpperCase());

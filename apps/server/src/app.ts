@@ -202,6 +202,10 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     audit,
   });
   await app.register(passwordLinkRoutes, { passwordLinks, publicUrl: config.publicUrl });
+  await app.register(userRoutes, {
+    users: createUserService({ db, storage, audit, passwordLinks, logger: app.log }),
+    publicUrl: config.publicUrl,
+  });
   await app.register(staffRoutes, {
     staff: createStaffService({ db, audit, passwordLinks }),
     publicUrl: config.publicUrl,
@@ -225,9 +229,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     publicUrl: config.publicUrl,
   });
   await app.register(nfcRoutes, { nfc });
-  await app.register(userRoutes, {
-    users: createUserService({ db, storage, audit, logger: app.log }),
-  });
+
   await app.register(messageRoutes, { messages: createMessageService(db) });
   if (config.bkashLocalSandbox) {
     await app.register(bkashSandbox, config.publicUrl ? { publicBaseUrl: config.publicUrl } : {});

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, cvs, nfcOrders, payments, users } from '../src/infra/db/schema';
+import { auditLogs, cvs, nfcOrders, outbox, payments, users } from '../src/infra/db/schema';
 import { createTestApp, TEST_PASSWORD, type TestAccount, type TestApp } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -114,6 +114,34 @@ describe('User Management', () => {
     const back = await call('POST', `/api/admin/users/${user.id}/unsuspend`, staff);
     expect(back.body.data.status).toBe('Active');
     expect((await signIn(user.email)).statusCode).toBe(200);
+  });
+
+  it('e-mails a user a reset link on staff request, audited; not to a suspended account', async () => {
+    const user = await t.asUser({ name: 'Kohinoor Akter' });
+    const sent = await call('POST', `/api/admin/users/${user.id}/reset-password`, staff);
+    expect(sent).toEqual({
+      status: 200,
+      body: { message: 'A link to choose a new password was e-mailed to the user.' },
+    });
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+    expect(mail).toMatchObject({ channel: 'email', purpose: 'password_reset' });
+    expect(mail!.body).toContain('/reset-password?token=');
+    expect(
+      await t.db
+        .select()
+        .from(auditLogs)
+        .where(
+          and(
+            eq(auditLogs.action, 'user.password_reset_sent'),
+            eq(auditLogs.actorUserId, staff.id),
+          ),
+        ),
+    ).toHaveLength(1);
+
+    await call('POST', `/api/admin/users/${user.id}/suspend`, staff);
+    expect((await call('POST', `/api/admin/users/${user.id}/reset-password`, staff)).status).toBe(
+      409,
+    );
   });
 
   it('deletes an account: files and CVs go, payments and orders stay without personal data', async () => {

@@ -6,7 +6,7 @@ import { passwordLinks, users } from '../../infra/db/schema';
 import type { MailSender } from '../../infra/outbox/mail-sender';
 import { tooMany, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import { AppError } from '../../lib/app-error';
-import type { AuditService } from '../audit/service';
+import type { Actor, AuditService } from '../audit/service';
 import { hashPassword } from '../auth/password';
 import { hashToken, revokeAllTokens } from '../auth/tokens';
 
@@ -83,6 +83,17 @@ export function createPasswordLinkService(options: {
         action: 'auth.password_reset_requested',
         actorUserId: user.id,
         ip,
+      });
+    },
+
+    /** Staff send a user a reset link (User Management), without the requests' limits. */
+    async sendReset(user: { id: number; name: string; email: string }, origin: string, by: Actor) {
+      await sendLink(user, 'reset', origin);
+      await audit.record({
+        action: 'user.password_reset_sent',
+        ...by,
+        targetType: 'user',
+        targetId: user.id,
       });
     },
 

@@ -6,6 +6,7 @@ import {
 } from '@careercard/shared/admin-users';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicOrigin } from '../../lib/public-origin';
 import { actorOf } from '../../plugins/access';
 import type { UserService } from './service';
 
@@ -14,7 +15,10 @@ const secured = { security: [{ bearer: [] }], tags: ['users'] };
 const userId = deleteUserRequestSchema;
 
 /** User Management: the spec's list and delete calls, and suspension. */
-export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
+export const userRoutes: FastifyPluginAsyncZod<{
+  users: UserService;
+  publicUrl: string | undefined;
+}> = async (app, { users, publicUrl }) => {
   app.get(
     '/api/admin/manage/user',
     {
@@ -48,6 +52,32 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
     async (request) => {
       await users.remove(request.body.userId, actorOf(request));
       return { message: 'User deleted successfully.' };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:userId/reset-password',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: 'E-mail the user a link to choose a new password',
+        params: userId,
+        response: {
+          200: messageSchema,
+          404: messageSchema,
+          409: messageSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await users.sendPasswordReset(
+        request.params.userId,
+        publicOrigin(request, publicUrl),
+        actorOf(request),
+      );
+      return { message: 'A link to choose a new password was e-mailed to the user.' };
     },
   );
 

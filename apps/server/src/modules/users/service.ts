@@ -13,6 +13,7 @@ import type { Storage } from '../../infra/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/service';
 import { revokeAllTokens } from '../auth/tokens';
+import type { PasswordLinkService } from '../password-links/service';
 
 type UserRow = typeof users.$inferSelect;
 export type UserService = ReturnType<typeof createUserService>;
@@ -38,6 +39,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 export function createUserService(options: {
   db: Db;
   storage: Storage;
+  passwordLinks: PasswordLinkService;
   audit: AuditService;
   logger: FastifyBaseLogger;
 }) {
@@ -103,6 +105,15 @@ export function createUserService(options: {
     },
 
     suspend: (id: number, by: Actor) => setStatus(id, 'Suspended', by),
+
+    /** E-mails the user a link to choose a new password; their password works until then. */
+    async sendPasswordReset(id: number, origin: string, by: Actor): Promise<void> {
+      const user = await findUser(id);
+      if (user.status !== 'Active') {
+        throw new AppError(409, 'Unsuspend this user first: a suspended account cannot sign in.');
+      }
+      await options.passwordLinks.sendReset(user, origin, by);
+    },
     unsuspend: (id: number, by: Actor) => setStatus(id, 'Active', by),
 
     /**

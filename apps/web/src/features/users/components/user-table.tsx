@@ -1,5 +1,5 @@
 import { DELETE_USER_FAILED_MESSAGE, type AdminUser } from '@careercard/shared/admin-users';
-import { Ban, CircleCheck, Search, Trash2 } from 'lucide-react';
+import { Ban, CircleCheck, KeyRound, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -14,6 +14,7 @@ import { useFlash } from '@/lib/flash';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/list-users';
+import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSetUserStatus } from '../api/set-user-status';
 
 interface UserTableProps {
@@ -24,7 +25,7 @@ interface UserTableProps {
   onPage: (page: number) => void;
 }
 
-type Pending = { user: AdminUser; action: 'suspend' | 'unsuspend' | 'delete' };
+type Pending = { user: AdminUser; action: 'resetPassword' | 'suspend' | 'unsuspend' | 'delete' };
 
 /** User Management: find an account, suspend or unsuspend it, or delete it, each confirmed. */
 export function UserTable({ search, page, onSearch, onPage }: UserTableProps) {
@@ -33,6 +34,7 @@ export function UserTable({ search, page, onSearch, onPage }: UserTableProps) {
   const users = useUsers({ search, page });
   const setStatus = useSetUserStatus();
   const remove = useDeleteUser();
+  const reset = useSendPasswordReset();
   const [typed, setTyped] = useState(search);
   const [pending, setPending] = useState<Pending | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,7 +58,12 @@ export function UserTable({ search, page, onSearch, onPage }: UserTableProps) {
       setProblem(describeError(error, fallback));
     };
     setProblem(null);
-    if (action === 'delete') {
+    if (action === 'resetPassword') {
+      reset.mutate(user.id, {
+        onSuccess: (answer) => done(answer.message),
+        onError: failed(t('errors.generic')),
+      });
+    } else if (action === 'delete') {
       remove.mutate(user.id, {
         onSuccess: (answer) => done(answer.message),
         onError: failed(DELETE_USER_FAILED_MESSAGE),
@@ -122,7 +129,18 @@ export function UserTable({ search, page, onSearch, onPage }: UserTableProps) {
                 >
                   {t(`admin.users.statuses.${user.status}`)}
                 </span>,
-                <div className="flex justify-end gap-2">
+                <div className="flex flex-wrap justify-end gap-2">
+                  {user.status === 'Active' && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('admin.users.resetPasswordNamed', { name: user.name })}
+                      onClick={() => setPending({ user, action: 'resetPassword' })}
+                    >
+                      <KeyRound className="size-4" aria-hidden />
+                      {t('admin.users.resetPassword')}
+                    </Button>
+                  )}
                   {user.status === 'Active' ? (
                     <Button
                       size="sm"
@@ -189,7 +207,7 @@ export function UserTable({ search, page, onSearch, onPage }: UserTableProps) {
           pending ? t(`admin.users.confirm.${pending.action}`, { name: pending.user.name }) : ''
         }
         confirmLabel={pending ? t(`admin.users.${pending.action}`) : ''}
-        busy={remove.isPending || setStatus.isPending}
+        busy={remove.isPending || setStatus.isPending || reset.isPending}
         onConfirm={confirm}
       />
     </div>
