@@ -45,7 +45,7 @@ export interface TestAccount {
 }
 
 async function signedIn(db: Db, id: number, email: string): Promise<TestAccount> {
-  const token = await issueToken(db, id, 1);
+  const token = await issueToken(db, id, 86_400_000);
   return { id, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,11 +1,20 @@
 import { USER_NOT_FOUND_MESSAGE } from '@careercard/shared/admin-users';
+import { IMPERSONATION_REFUSED_MESSAGE } from '@careercard/shared/auth';
 import { sampleCv } from '@careercard/shared/cv-sample';
 import { and, eq } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, cvs, nfcOrders, outbox, payments, users } from '../src/infra/db/schema';
+import {
+  accessTokens,
+  auditLogs,
+  cvs,
+  nfcOrders,
+  outbox,
+  payments,
+  users,
+} from '../src/infra/db/schema';
 import { createTestApp, TEST_PASSWORD, type TestAccount, type TestApp } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -142,6 +151,47 @@ describe('User Management', () => {
     expect((await call('POST', `/api/admin/users/${user.id}/reset-password`, staff)).status).toBe(
       409,
     );
+  });
+
+  it('signs a staff member in as a user for an hour, named in the session, without paying', async () => {
+    const user = await t.asUser({ name: 'Ruma Khatun' });
+    const res = await call('POST', `/api/admin/users/${user.id}/impersonate`, staff);
+    expect(res.status).toBe(200);
+    expect(res.body.data.user).toMatchObject({
+      id: user.id,
+      name: 'Ruma Khatun',
+      role: ['user'],
+      impersonatedBy: { id: staff.id, name: 'Tanvir Ahmed' },
+      token: expect.stringMatching(/^cc_/),
+    });
+    const as = { authorization: `Bearer ${res.body.data.user.token}` };
+    const me = await t.app.inject({ url: '/api/user/auth/user', headers: as });
+    expect(me.json<Json>().user.impersonatedBy).toEqual({ id: staff.id, name: 'Tanvir Ahmed' });
+    const [session] = await t.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.impersonatorId, staff.id));
+    expect(session!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
+    expect(
+      await t.db
+        .select()
+        .from(auditLogs)
+        .where(
+          and(eq(auditLogs.action, 'user.impersonated'), eq(auditLogs.targetId, String(user.id))),
+        ),
+    ).toEqual([expect.objectContaining({ actorUserId: staff.id })]);
+
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/bkash/create-payment',
+      headers: as,
+      payload: { purpose: 'custom_cv' },
+    });
+    expect(pay.statusCode).toBe(403);
+    expect(pay.json<Json>().message).toBe(IMPERSONATION_REFUSED_MESSAGE);
+    // The user's own session is not so limited, and knows nothing of it.
+    const own = await t.app.inject({ url: '/api/user/auth/user', headers: user.headers });
+    expect(own.json<Json>().user.impersonatedBy).toBeUndefined();
   });
 
   it('deletes an account: files and CVs go, payments and orders stay without personal data', async () => {

@@ -67,6 +67,9 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export const RESET_LINK_INVALID_MESSAGE =
   'This link is not valid any more: it was used already or is over an hour old. Please ask for a new one.';
 
+export const IMPERSONATION_REFUSED_MESSAGE =
+  'Not while signed in as this user: they do this themselves.';
+
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
@@ -78,6 +81,8 @@ export const accountSchema = z.object({
   role: z.array(z.enum(roles)),
   /** Permission keys of an admin's staff role; empty for users. */
   permissions: z.array(z.string()),
+  /** Present when a staff member signed in as this user (Login as user). */
+  impersonatedBy: z.object({ id: z.number().int(), name: z.string() }).optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -74,6 +74,10 @@ export const accessTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When this session proved the phone by OTP: later downloads skip the verification. */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** Set when a staff member signed in as the user (Login as user): such a session is short. */
+    impersonatorId: integer('impersonator_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'cascade',
+    }),
   },
   (table) => [
     uniqueIndex('access_tokens_token_hash_unique').on(table.tokenHash),

@@ -13,12 +13,15 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { findToken, issueToken, revokeToken } from './tokens';
 
 type UserRow = typeof users.$inferSelect;
+const DAY_MS = 86_400_000;
 
 /** Who is calling: the account as the API shows it, plus the token used, for logout. */
 export interface Caller {
   account: Account;
   tokenId: number;
   status: UserRow['status'];
+  /** The staff member who signed in as this user, for a Login as user session. */
+  impersonator: { id: number; name: string } | null;
 }
 
 export type SignInAs = 'user' | 'admin';
@@ -145,7 +148,7 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
 
       limiter.forgive(ipKey(ip));
       limiter.reset(emailKey(input.email));
-      const token = await issueToken(db, found.id, config.tokenTtlDays);
+      const token = await issueToken(db, found.id, config.tokenTtlDays * DAY_MS);
       await audit.record({ action: 'auth.signed_in', actorUserId: found.id, ip, details: { as } });
       const row = await loadAccount(found.id);
       if (!row) throw new Error('signed-in user vanished');
@@ -161,10 +164,12 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
     async authenticate(token: string): Promise<Caller | undefined> {
       const row = await findToken(db, token);
       if (!row) return undefined;
+      const account = toAccount(row.user, row.staffPermissions);
       return {
-        account: toAccount(row.user, row.staffPermissions),
+        account: row.impersonator ? { ...account, impersonatedBy: row.impersonator } : account,
         tokenId: row.tokenId,
         status: row.user.status,
+        impersonator: row.impersonator,
       };
     },
   };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/client';
 import { accessTokens, staffRoles, users } from '../../infra/db/schema';
 
@@ -8,13 +9,22 @@ const LAST_USED_RESOLUTION_MS = 5 * 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Creates a token for the user and returns it in clear: the only time it exists outside the client. */
-export async function issueToken(db: Db, userId: number, ttlDays: number): Promise<string> {
+/**
+ * Creates a token for the user and returns it in clear: the only time it exists outside the
+ * client. `impersonatorId`: the staff member who signs in as the user.
+ */
+export async function issueToken(
+  db: Db,
+  userId: number,
+  ttlMs: number,
+  impersonatorId?: number,
+): Promise<string> {
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   await db.insert(accessTokens).values({
     userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+    expiresAt: new Date(Date.now() + ttlMs),
+    impersonatorId: impersonatorId ?? null,
   });
   return token;
 }
@@ -28,6 +38,8 @@ export async function revokeAllTokens(db: Pick<Db, 'delete'>, userId: number): P
   await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
 }
 
+const impersonators = alias(users, 'impersonator');
+
 function prepareTokenLookup(db: Db) {
   return db
     .select({
@@ -35,10 +47,12 @@ function prepareTokenLookup(db: Db) {
       lastUsedAt: accessTokens.lastUsedAt,
       user: users,
       staffPermissions: staffRoles.permissions,
+      impersonator: { id: impersonators.id, name: impersonators.name },
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .leftJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
+    .leftJoin(impersonators, eq(impersonators.id, accessTokens.impersonatorId))
     .where(
       and(
         eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),

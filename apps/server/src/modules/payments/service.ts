@@ -3,6 +3,7 @@ import type {
   PaymentDetail,
   PaymentHistoryRow,
 } from '@careercard/shared/payments';
+import { IMPERSONATION_REFUSED_MESSAGE } from '@careercard/shared/auth';
 import { toPoisha } from '@careercard/shared/money';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -197,6 +198,8 @@ export function createPaymentService(options: {
   return {
     /** `origin`: where browsers reach us, for the callback and the NFC tag's link. */
     async create(caller: Caller, body: CreatePaymentBody, origin: string) {
+      // Staff signed in as a user help; they do not spend the user's money.
+      if (caller.impersonator) throw new AppError(403, IMPERSONATION_REFUSED_MESSAGE);
       const item = await priced(caller, body, origin);
       const { name, gateway } = await options.gateways.current();
       const [row] = await db

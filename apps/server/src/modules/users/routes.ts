@@ -4,6 +4,7 @@ import {
   adminUserResponseSchema,
   deleteUserRequestSchema,
 } from '@careercard/shared/admin-users';
+import { loginResponseSchema } from '@careercard/shared/auth';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin } from '../../lib/public-origin';
@@ -79,6 +80,28 @@ export const userRoutes: FastifyPluginAsyncZod<{
       );
       return { message: 'A link to choose a new password was e-mailed to the user.' };
     },
+  );
+
+  app.post(
+    '/api/admin/users/:userId/impersonate',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: 'Login as user: a session as the user for at most an hour, audited',
+        params: userId,
+        response: {
+          200: loginResponseSchema,
+          404: messageSchema,
+          409: messageSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      message: 'Signed in as the user.',
+      data: { user: await users.impersonate(request.params.userId, actorOf(request)) },
+    }),
   );
 
   for (const [action, done] of [

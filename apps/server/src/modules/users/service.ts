@@ -5,6 +5,7 @@ import {
   type AdminUserList,
   type UserStatus,
 } from '@careercard/shared/admin-users';
+import type { SignedInAccount } from '@careercard/shared/auth';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/client';
@@ -12,10 +13,12 @@ import { nfcOrders, payments, users } from '../../infra/db/schema';
 import type { Storage } from '../../infra/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/service';
-import { revokeAllTokens } from '../auth/tokens';
+import { issueToken, revokeAllTokens } from '../auth/tokens';
 import type { PasswordLinkService } from '../password-links/service';
 
 type UserRow = typeof users.$inferSelect;
+/** A Login as user session lasts an hour at most. */
+const IMPERSONATION_MS = 3_600_000;
 export type UserService = ReturnType<typeof createUserService>;
 
 /** Orders paid for and not yet with the courier: their address is still needed. */
@@ -105,6 +108,32 @@ export function createUserService(options: {
     },
 
     suspend: (id: number, by: Actor) => setStatus(id, 'Suspended', by),
+
+    /**
+     * Login as user: a session as the user, for at most an hour, that names the staff member
+     * (it cannot pay, or change the user's password or e-mail). Audited.
+     */
+    async impersonate(id: number, by: Actor): Promise<SignedInAccount> {
+      const user = await findUser(id);
+      if (user.status !== 'Active') {
+        throw new AppError(409, 'Unsuspend this user first: a suspended account cannot sign in.');
+      }
+      const token = await issueToken(db, id, IMPERSONATION_MS, by.actorUserId);
+      await audit.record({ action: 'user.impersonated', ...by, targetType: 'user', targetId: id });
+      const [staff] = await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(eq(users.id, by.actorUserId));
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: ['user'],
+        permissions: [],
+        impersonatedBy: staff!,
+        token,
+      };
+    },
 
     /** E-mails the user a link to choose a new password; their password works until then. */
     async sendPasswordReset(id: number, origin: string, by: Actor): Promise<void> {
