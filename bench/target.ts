@@ -30,7 +30,7 @@ const [user] = await database.db
     passwordHash: await hashPassword('x'.repeat(12)),
   })
   .returning();
-const token = await issueToken(database.db, user!.id, 1);
+const token = await issueToken(database.db, user!.id, 86_400_000);
 
 const app = await buildApp({
   config: loadConfig({
