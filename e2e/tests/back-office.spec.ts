@@ -63,6 +63,39 @@ test.describe('the back office', () => {
     expect(gone.status()).toBe(401);
   });
 
+  test('Login as user: the dashboard as the user sees it, with a banner and the way back', async ({
+    page,
+    request,
+  }) => {
+    const user = await registerUser(request, 'Nazma Parvin');
+    await signInThroughApi(page, adminAccount(), 'admin');
+    await page.goto(`/admin/users?search=${encodeURIComponent(user.email)}`);
+    await page.getByRole('button', { name: 'Login as Nazma Parvin' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Login as user' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const banner = page
+      .getByRole('status')
+      .filter({ hasText: 'You are signed in as Nazma Parvin' });
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hello, Nazma Parvin' })).toBeVisible();
+    // Paying is for the user to do.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const pay = await request.post('/api/user/bkash/create-payment', {
+      data: { purpose: 'custom_cv' },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(pay.status()).toBe(403);
+
+    await banner.getByRole('button', { name: 'Back to the back office' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    const ended = await request.get('/api/user/auth/user', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(ended.status()).toBe(401);
+  });
+
   test('Package Management: add a package, price it, switch its status by its badge, delete it', async ({
     page,
   }) => {

@@ -32,6 +32,28 @@ describe('session', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('puts the staff session aside while its staff member is signed in as a user, and returns to it', () => {
+    const staff = {
+      ...account,
+      id: 1,
+      name: 'Super Admin',
+      role: ['admin' as const],
+      token: 'cc_staff',
+    };
+    session.start(staff);
+    session.impersonate({ ...account, impersonatedBy: { id: 1, name: 'Super Admin' } });
+    expect(session.get()).toMatchObject({
+      token: 'cc_abc',
+      user: { id: 7, impersonatedBy: { id: 1, name: 'Super Admin' } },
+    });
+    // Signed out (or expired), the Login as user session gives way to the staff's.
+    session.end();
+    expect(session.get()).toMatchObject({ token: 'cc_staff', user: { id: 1, role: 'admin' } });
+    expect(session.get()?.user.impersonatedBy).toBeUndefined();
+    session.end();
+    expect(session.get()).toBeNull();
+  });
+
   it('follows a sign-out in another tab', () => {
     session.start({
       id: 9,

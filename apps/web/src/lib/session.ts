@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 /** The spec's local storage keys. */
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
+/** The staff session put aside while its staff member is signed in as a user. */
+const STAFF_KEY = 'careercard.staffSession';
 
 const sessionUserSchema = z.object({
   id: z.number(),
@@ -13,6 +15,8 @@ const sessionUserSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   permissions: z.array(z.string()).default([]),
+  /** A staff member signed in as this user (Login as user). */
+  impersonatedBy: z.object({ id: z.number(), name: z.string() }).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export interface Session {
@@ -52,6 +56,7 @@ export const session = {
       email: account.email,
       role: account.role[0] ?? 'user',
       permissions: account.permissions,
+      ...(account.impersonatedBy ? { impersonatedBy: account.impersonatedBy } : {}),
     };
     localStorage.setItem(TOKEN_KEY, account.token);
     localStorage.setItem(USER_KEY, JSON.stringify(user));
@@ -61,10 +66,32 @@ export const session = {
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     changed();
   },
+  /** Ends the session; a Login as user session (signed out, or expired) returns to the staff's. */
   end() {
+    if (session.get()?.user.impersonatedBy && session.returnToStaff()) return;
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
     changed();
+  },
+  /** Login as user: the staff session waits aside until `returnToStaff`. */
+  impersonate(account: SignedInAccount) {
+    const staff = session.get();
+    if (staff) localStorage.setItem(STAFF_KEY, JSON.stringify(staff));
+    session.start(account);
+  },
+  /** Back from a Login as user session: the staff session again, if it was kept. */
+  returnToStaff(): boolean {
+    const kept = localStorage.getItem(STAFF_KEY);
+    localStorage.removeItem(STAFF_KEY);
+    try {
+      const { token, user } = JSON.parse(kept ?? 'null') as Session;
+      localStorage.setItem(TOKEN_KEY, token);
+      localStorage.setItem(USER_KEY, JSON.stringify(sessionUserSchema.parse(user)));
+      changed();
+      return true;
+    } catch {
+      return false;
+    }
   },
   subscribe: (listener: () => void) => {
     listeners.add(listener);

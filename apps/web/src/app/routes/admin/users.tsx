@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { UserTable } from '@/features/users/components/user-table';
 import { AdminSection } from './section';
 
 /** /admin/users: the search and the page live in the address, so a reload keeps them. */
 export function Component() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const go = useCallback(
@@ -27,7 +29,13 @@ export function Component() {
       subtitleKey="admin.users.subtitle"
       permission="manage_users"
     >
-      <UserTable search={search} page={page} onSearch={onSearch} onPage={onPage} />
+      <UserTable
+        search={search}
+        page={page}
+        onSearch={onSearch}
+        onPage={onPage}
+        onImpersonated={() => void navigate(paths.dashboard.home)}
+      />
     </AdminSection>
   );
 }

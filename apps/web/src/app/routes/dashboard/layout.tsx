@@ -15,6 +15,8 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { RequireUser } from '@/app/guards';
+import { ImpersonationBanner } from '@/app/impersonation-banner';
+import { session } from '@/lib/session';
 
 function DashboardShell({ userName }: { userName: string }) {
   const { t } = useTranslation();
@@ -33,20 +35,24 @@ function DashboardShell({ userName }: { userName: string }) {
     { to: d.settings, label: t('dashboard.nav.settings'), icon: Settings },
   ];
   return (
-    <AppShell
-      areaLabel={t('common.dashboard')}
-      sections={sections}
-      userName={userName}
-      signingOut={signOut.isPending}
-      onSignOut={() =>
-        signOut.mutateAsync().then(
-          () => navigate(paths.home),
-          () => {},
-        )
-      }
-    >
-      <Outlet />
-    </AppShell>
+    <>
+      <ImpersonationBanner />
+      <AppShell
+        areaLabel={t('common.dashboard')}
+        sections={sections}
+        userName={userName}
+        signingOut={signOut.isPending}
+        onSignOut={() =>
+          signOut.mutateAsync().then(
+            // Signed out of a Login as user session, the staff member is back in the back office.
+            () => navigate(session.get()?.user.role === 'admin' ? paths.admin.users : paths.home),
+            () => {},
+          )
+        }
+      >
+        <Outlet />
+      </AppShell>
+    </>
   );
 }
 

@@ -15,6 +15,7 @@ export async function getCurrentUser() {
       email: user.email,
       role: user.role[0] ?? current.user.role,
       permissions: user.permissions,
+      ...(user.impersonatedBy ? { impersonatedBy: user.impersonatedBy } : {}),
     });
   }
   return user;

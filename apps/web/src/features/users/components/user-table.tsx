@@ -1,5 +1,5 @@
 import { DELETE_USER_FAILED_MESSAGE, type AdminUser } from '@careercard/shared/admin-users';
-import { Ban, CircleCheck, KeyRound, Search, Trash2 } from 'lucide-react';
+import { Ban, CircleCheck, KeyRound, LogIn, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteUser } from '../api/delete-user';
+import { useImpersonateUser } from '../api/impersonate-user';
 import { useUsers } from '../api/list-users';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSetUserStatus } from '../api/set-user-status';
@@ -20,21 +21,27 @@ import { useSetUserStatus } from '../api/set-user-status';
 interface UserTableProps {
   search: string;
   page: number;
+  /** Signed in as the user: the page goes to their dashboard. */
+  onImpersonated: () => void;
   /** A new search starts again at page 1 (the spec). */
   onSearch: (search: string) => void;
   onPage: (page: number) => void;
 }
 
-type Pending = { user: AdminUser; action: 'resetPassword' | 'suspend' | 'unsuspend' | 'delete' };
+type Pending = {
+  user: AdminUser;
+  action: 'impersonate' | 'resetPassword' | 'suspend' | 'unsuspend' | 'delete';
+};
 
 /** User Management: find an account, suspend or unsuspend it, or delete it, each confirmed. */
-export function UserTable({ search, page, onSearch, onPage }: UserTableProps) {
+export function UserTable({ search, page, onSearch, onPage, onImpersonated }: UserTableProps) {
   const { t } = useTranslation();
   const { showFlash } = useFlash();
   const users = useUsers({ search, page });
   const setStatus = useSetUserStatus();
   const remove = useDeleteUser();
   const reset = useSendPasswordReset();
+  const impersonate = useImpersonateUser();
   const [typed, setTyped] = useState(search);
   const [pending, setPending] = useState<Pending | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,7 +65,12 @@ export function UserTable({ search, page, onSearch, onPage }: UserTableProps) {
       setProblem(describeError(error, fallback));
     };
     setProblem(null);
-    if (action === 'resetPassword') {
+    if (action === 'impersonate') {
+      impersonate.mutate(user.id, {
+        onSuccess: onImpersonated,
+        onError: failed(t('errors.generic')),
+      });
+    } else if (action === 'resetPassword') {
       reset.mutate(user.id, {
         onSuccess: (answer) => done(answer.message),
         onError: failed(t('errors.generic')),
@@ -130,6 +142,17 @@ export function UserTable({ search, page, onSearch, onPage }: UserTableProps) {
                   {t(`admin.users.statuses.${user.status}`)}
                 </span>,
                 <div className="flex flex-wrap justify-end gap-2">
+                  {user.status === 'Active' && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('admin.users.impersonateNamed', { name: user.name })}
+                      onClick={() => setPending({ user, action: 'impersonate' })}
+                    >
+                      <LogIn className="size-4" aria-hidden />
+                      {t('admin.users.impersonate')}
+                    </Button>
+                  )}
                   {user.status === 'Active' && (
                     <Button
                       size="sm"
@@ -207,7 +230,7 @@ export function UserTable({ search, page, onSearch, onPage }: UserTableProps) {
           pending ? t(`admin.users.confirm.${pending.action}`, { name: pending.user.name }) : ''
         }
         confirmLabel={pending ? t(`admin.users.${pending.action}`) : ''}
-        busy={remove.isPending || setStatus.isPending || reset.isPending}
+        busy={remove.isPending || setStatus.isPending || reset.isPending || impersonate.isPending}
         onConfirm={confirm}
       />
     </div>
