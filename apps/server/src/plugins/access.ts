@@ -21,6 +21,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with who may call it: the authorisation tests walk this list. */
+    routeAccess: Array<{ method: string; url: string; access: Access }>;
+  }
 }
 
 /** The signed-in caller of a route declared `user` or `admin`: the hook guarantees one. */
@@ -41,9 +45,13 @@ const UNDECLARED_OK = /^\/api\/docs(\/|$)/;
 async function accessPlugin(app: FastifyInstance, { auth }: { auth: AuthService }) {
   app.decorateRequest('caller', null);
 
+  app.decorate('routeAccess', []);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !UNDECLARED_OK.test(route.url) && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    if (!route.url.startsWith('/api/') || UNDECLARED_OK.test(route.url)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
     }
   });
 
