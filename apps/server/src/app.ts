@@ -55,6 +55,8 @@ import { vcardRoutes } from './modules/vcards/routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { passwordLinkRoutes } from './modules/password-links/routes';
+import { logRoutes } from './modules/logs/routes';
+import { createLogService } from './modules/logs/service';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { createPasswordLinkService } from './modules/password-links/service';
@@ -93,8 +95,11 @@ function ownAddress(app: { server: { address(): unknown } }): string {
 }
 
 export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
+  // Without a logger of the caller's (the tests), the app keeps its warnings itself.
+  const own = logger ? undefined : createLogger(config);
+  own?.warnings.attach(db);
   const app = Fastify({
-    loggerInstance: logger ?? createLogger(config),
+    loggerInstance: logger ?? own!.logger,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Fastify turns Node's limit on receiving a request off; a stalled upload must not hold a
@@ -121,6 +126,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     cacheDir: path.join(config.dataDir, 'cache', 'ocr'),
   });
   app.addHook('onClose', () => extractor.close());
+  if (own) app.addHook('onClose', () => own.warnings.flush());
 
   const settings = createSettingsService(db);
   const packages = createPackageService(db, audit);
@@ -221,6 +227,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(pdfRoutes, { pdfs });
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
   await app.register(settingsRoutes, { settings });
+  await app.register(logRoutes, { logs: createLogService({ db, audit }) });
   const photos = createPhotoService({ storage });
   await app.register(photoRoutes, { photos, publicUrl: config.publicUrl });
   const vcards = createVcardService({ db, cvs, photos });

@@ -42,7 +42,7 @@ async function main() {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  const log = createLogger(config);
+  const { logger: log, warnings } = createLogger(config);
 
   // Resources are closed in reverse order of opening: the HTTP server first, the database last.
   const closers: Closer[] = [];
@@ -100,6 +100,8 @@ async function main() {
       }
     }
 
+    warnings.attach(database.db);
+    closers.push(() => warnings.flush());
     const app = await buildApp({ config, db: database.db, logger: log });
     closers.push(() => app.close());
     if (shuttingDown) return;

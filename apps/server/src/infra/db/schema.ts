@@ -126,6 +126,22 @@ export const auditLogs = pgTable(
   ],
 );
 
+export const logLevel = pgEnum('log_level', ['warn', 'error', 'fatal']);
+
+/** Warnings and errors of the server's log, for Log Management; kept 30 days. */
+export const appLogs = pgTable(
+  'app_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    level: logLevel('level').notNull(),
+    message: text('message').notNull(),
+    /** The rest of the log line (request id, error, …), secrets left out by the logger. */
+    context: jsonb('context').$type<Record<string, unknown>>(),
+    loggedAt: timestamp('logged_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('app_logs_logged_at_idx').on(table.loggedAt)],
+);
+
 export const cvTemplateKind = pgEnum('cv_template_kind', ['component', 'layout']);
 export const templateStatus = pgEnum('template_status', ['Enabled', 'Disabled']);
 
