@@ -9,7 +9,10 @@ import { ImportCvDialog } from './import-cv-dialog';
 const { personal, experience, education, skills, languages, projects, extracurricular } = sampleCv;
 const parsed = { personal, experience, education, skills, languages, projects, extracurricular };
 
-/** A server that takes a moment to read the file, unless the request is cancelled. */
+/**
+ * A server that takes its time to read the file (longer than any busy test machine needs to
+ * close the dialog), unless the request is cancelled.
+ */
 const calls: string[] = [];
 beforeEach(() => {
   signIn();
@@ -23,7 +26,7 @@ beforeEach(() => {
           const body = url.endsWith('/parse-resume') ? { success: true, ...parsed } : {};
           const timer = setTimeout(
             () => resolve(new Response(JSON.stringify(body), { status: 200 })),
-            30,
+            2000,
           );
           init.signal?.addEventListener('abort', () => {
             clearTimeout(timer);
