@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './infra/db/client';
 import { createAi } from './infra/ai';
 import { createLogger } from './infra/logger';
+import { createSecretBox, loadAppKey } from './infra/secrets';
 import { createMemoryRateLimiter } from './infra/rate-limit/rate-limiter';
 import { createTextExtractor } from './infra/text-extraction/text-extractor';
 import { analysisRoutes } from './modules/analysis/routes';
@@ -128,7 +129,11 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   app.addHook('onClose', () => extractor.close());
   if (own) app.addHook('onClose', () => own.warnings.flush());
 
-  const settings = createSettingsService(db);
+  const settings = createSettingsService(
+    db,
+    createSecretBox(loadAppKey(config.appKey, config.dataDir)),
+    audit,
+  );
   const packages = createPackageService(db, audit);
   const storage = config.s3
     ? createS3Storage(config.s3)

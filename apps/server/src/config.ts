@@ -104,6 +104,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'] })
     .default(false),
+  APP_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, {
+      error: 'Must be 32 random bytes in base64, e.g. from: openssl rand -base64 32',
+    })
+    .optional(),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'Must be an smtp:// or smtps:// address.' })
     .optional(),
@@ -146,6 +152,8 @@ export interface Config {
     concurrency: number;
     timeoutMs: number;
   };
+  /** Encrypts secrets at rest; unset, a key file under dataDir. */
+  appKey: string | undefined;
   /** Where e-mail goes when the admin has set no SMTP server; unset, the server log. */
   mail: { smtpUrl: string | undefined; from: string };
   s3:
@@ -221,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.PDF_CONCURRENCY,
       timeoutMs: e.PDF_TIMEOUT_MS,
     },
+    appKey: e.APP_KEY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     s3: e.S3_BUCKET
       ? {

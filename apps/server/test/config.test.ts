@@ -13,11 +13,19 @@ describe('configuration', () => {
 
   it('stops with every bad value named', () => {
     const load = () =>
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        TRUST_PROXY: 'maybe',
+        APP_KEY: 'too-short',
+        SMTP_URL: 'http://mail.example.test',
+      });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT/);
     expect(load).toThrow(/DATABASE_URL: must be a postgres/);
     expect(load).toThrow(/TRUST_PROXY/);
+    expect(load).toThrow(/APP_KEY: Must be 32 random bytes/);
+    expect(load).toThrow(/SMTP_URL: Must be an smtp/);
   });
 
   it('treats an empty value as unset', () => {

@@ -29,6 +29,8 @@ export function testConfig(env: Env = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    // A fixed key: no key file is written beside the tests.
+    APP_KEY: Buffer.alloc(32, 7).toString('base64'),
     ...env,
   });
 }

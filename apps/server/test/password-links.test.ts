@@ -215,7 +215,7 @@ describe('forgot password', () => {
         method: 'PUT',
         url: '/api/admin/settings/smtp',
         headers: admin.headers,
-        payload: {},
+        payload: { host: '' },
       });
       await own.close();
     }

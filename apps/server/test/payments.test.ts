@@ -330,7 +330,7 @@ describe('SMS through the admin’s gateway', () => {
         method: 'PUT',
         url: '/api/admin/settings/sms',
         headers: admin.headers,
-        payload: {},
+        payload: { generic: { enabled: false } },
       });
       await new Promise((resolve) => gateway.close(resolve));
     }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packages } from '../src/infra/db/schema';
+import { appSettings, auditLogs, packages } from '../src/infra/db/schema';
+import { createSecretBox } from '../src/infra/secrets';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -43,28 +44,72 @@ describe('application settings', () => {
     );
   });
 
-  it('start from defaults and keep what an admin saves', async () => {
+  it('start from defaults and keep what an admin saves, only the fields sent', async () => {
     const admin = await t.asAdmin(['manage_settings']);
     const url = '/api/admin/settings/sms';
-    const defaults = await t.app.inject({ method: 'GET', url, headers: admin.headers });
-    expect(defaults.statusCode).toBe(200);
-    expect(defaults.json().data.otpTemplate).toContain('{otp_code}');
-    expect(defaults.json().data.bulkSmsBd.enabled).toBe(false);
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url, headers: admin.headers })).json();
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url, headers: admin.headers, payload });
+    const defaults = await read();
+    expect(defaults.data.otpTemplate).toContain('{otp_code}');
+    expect(defaults.data.bulkSmsBd.enabled).toBe(false);
+    expect(defaults.savedSecrets).toEqual([]);
 
     const template = 'CareerCard code: {otp_code}';
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: admin.headers,
-      payload: {
-        otpTemplate: template,
-        bulkSmsBd: { enabled: true, apiToken: 'k', senderId: 'CC' },
-      },
+    const saved = await put({
+      otpTemplate: template,
+      bulkSmsBd: { enabled: true, apiToken: 'gateway-token-1', senderId: 'CC' },
     });
     expect(saved.statusCode).toBe(200);
-    const read = await t.app.inject({ method: 'GET', url, headers: admin.headers });
-    expect(read.json().data.otpTemplate).toBe(template);
-    expect(read.json().data.bulkSmsBd).toMatchObject({ enabled: true, apiToken: 'k' });
+    // The secret is sealed at rest and never sent back; the page learns it is saved.
+    const [row] = await t.db.select().from(appSettings).where(eq(appSettings.key, 'sms'));
+    expect(JSON.stringify(row!.value)).not.toContain('gateway-token-1');
+    const afterSave = await read();
+    expect(afterSave.data.otpTemplate).toBe(template);
+    expect(afterSave.data.bulkSmsBd).toMatchObject({ enabled: true, apiToken: '', senderId: 'CC' });
+    expect(afterSave.savedSecrets).toEqual(['bulkSmsBd.apiToken']);
+
+    // A save changes only what it sends; a secret sent blank stays.
+    await put({ bulkSmsBd: { senderId: 'CAREER', apiToken: '' } });
+    await put({});
+    const kept = await read();
+    expect(kept.data.otpTemplate).toBe(template);
+    expect(kept.data.bulkSmsBd).toMatchObject({ enabled: true, senderId: 'CAREER' });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const [entry] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'settings.updated'), eq(auditLogs.targetId, 'sms')))
+      .orderBy(desc(auditLogs.id))
+      .limit(1);
+    expect(JSON.stringify(entry!.details)).not.toContain('gateway-token-1');
+    expect(entry!.details).toMatchObject({ after: { bulkSmsBd: { apiToken: '(set)' } } });
+
+    // Sent as null, a secret is cleared.
+    await put({ bulkSmsBd: { apiToken: null, enabled: false } });
+    expect((await read()).savedSecrets).toEqual([]);
+  });
+
+  it('seal a secret with the app key, so it opens again as it was typed', async () => {
+    const admin = await t.asAdmin(['manage_settings']);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/smtp',
+      headers: admin.headers,
+      payload: { host: 'smtp.example.test', password: 'p@ss w0rd' },
+    });
+    const [row] = await t.db.select().from(appSettings).where(eq(appSettings.key, 'smtp'));
+    const sealed = String(row!.value.password);
+    expect(sealed).toMatch(/^enc:v1:/);
+    const box = createSecretBox(Buffer.from(t.config.appKey!, 'base64'));
+    expect(box.open(sealed)).toBe('p@ss w0rd');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/smtp',
+      headers: admin.headers,
+      payload: { host: '', password: null },
+    });
   });
 
   it('refuse an OTP template without the code placeholder and an unknown area', async () => {

@@ -58,10 +58,75 @@ export const smtpSettingsSchema = z.object({
 });
 export type SmtpSettings = z.infer<typeof smtpSettingsSchema>;
 
+const text = (max = 200) => z.string().trim().max(max).default('');
+const secret = (max = 500) => z.string().max(max).default('');
+
+/** Nagad and the card provider: stored for their gateways (checkout takes bKash today). */
+export const nagadSettingsSchema = z.object({
+  enabled: z.boolean().default(false),
+  sandbox: z.boolean().default(true),
+  merchantId: text(),
+  merchantNumber: text(40),
+  privateKey: secret(5000),
+});
+export const cardSettingsSchema = z.object({
+  enabled: z.boolean().default(false),
+  sandbox: z.boolean().default(true),
+  storeId: text(),
+  storePassword: secret(),
+});
+
+/** The courier that delivers NFC cards: stored for the courier integration. */
+export const courierSettingsSchema = z.object({
+  enabled: z.boolean().default(false),
+  apiKey: text(),
+  secret: secret(),
+  baseUrl: z
+    .union([z.url({ error: 'The base URL must be a web address.' }), z.literal('')])
+    .default(''),
+});
+
+/** S3-compatible storage for files; the environment's S3_* settings apply until it is complete. */
+export const storageSettingsSchema = z.object({
+  accessKeyId: text(),
+  secretKey: secret(),
+  region: text(60),
+  bucket: text(120),
+  /** For S3-compatible services (MinIO, R2 …); empty for Amazon S3. */
+  endpoint: z
+    .union([z.url({ error: 'The endpoint must be a web address.' }), z.literal('')])
+    .default(''),
+});
+
 export const settingsSchemas = {
   bkash: bkashSettingsSchema,
   sms: smsSettingsSchema,
   smtp: smtpSettingsSchema,
+  nagad: nagadSettingsSchema,
+  card: cardSettingsSchema,
+  courier: courierSettingsSchema,
+  storage: storageSettingsSchema,
 } as const;
+
+/**
+ * The secret fields of each area, by path: encrypted at rest, never sent back (an empty value
+ * in a save keeps the saved one).
+ */
+export const settingsSecrets = {
+  bkash: ['appSecret', 'password'],
+  sms: ['bulkSmsBd.apiToken', 'generic.secret'],
+  smtp: ['password'],
+  nagad: ['privateKey'],
+  card: ['storePassword'],
+  courier: ['secret'],
+  storage: ['secretKey'],
+} as const satisfies Record<keyof typeof settingsSchemas, readonly string[]>;
+
+/** GET /api/admin/settings/{area}: the values, secrets blank, and which secrets are saved. */
+export const settingsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.record(z.string(), z.unknown()),
+  savedSecrets: z.array(z.string()),
+});
 export type SettingsArea = keyof typeof settingsSchemas;
 export type SettingsOf<A extends SettingsArea> = z.infer<(typeof settingsSchemas)[A]>;

@@ -1,8 +1,12 @@
-import { settingsSchemas, type SettingsArea } from '@careercard/shared/settings';
+import {
+  settingsResponseSchema,
+  settingsSchemas,
+  type SettingsArea,
+} from '@careercard/shared/settings';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { actorOf } from '../../plugins/access';
 import type { SettingsService } from './service';
 
 const access = { access: 'admin:manage_settings' as const };
@@ -20,16 +24,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       config: access,
       schema: {
         ...secured,
-        summary: 'One settings area',
+        summary: 'One settings area: secrets left blank, and which of them are saved',
         params: areaParams,
-        response: {
-          200: z.object({ success: z.literal(true), data: z.record(z.string(), z.unknown()) }),
-        },
+        response: { 200: settingsResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await settings.get(request.params.area),
+      ...(await settings.forDisplay(request.params.area)),
     }),
   );
 
@@ -39,23 +41,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       config: access,
       schema: {
         ...secured,
-        summary: 'Replace one settings area',
+        summary:
+          'Save the fields sent of one settings area; a secret sent blank stays, sent as null is cleared',
         params: areaParams,
         body: z.record(z.string(), z.unknown()),
         response: { 200: messageSchema, 422: validationErrorSchema },
       },
     },
     async (request) => {
-      const { area } = request.params;
-      const parsed = settingsSchemas[area].safeParse(request.body);
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          (errors[issue.path.join('.') || area] ??= []).push(issue.message);
-        }
-        throw new AppError(422, parsed.error.issues[0]!.message, errors);
-      }
-      await settings.update(area, parsed.data);
+      await settings.update(request.params.area, request.body, actorOf(request));
       return { message: 'Settings saved.' };
     },
   );

@@ -1,25 +1,122 @@
-import { settingsSchemas, type SettingsArea, type SettingsOf } from '@careercard/shared/settings';
+import {
+  settingsSchemas,
+  settingsSecrets,
+  type SettingsArea,
+  type SettingsOf,
+} from '@careercard/shared/settings';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { appSettings } from '../../infra/db/schema';
+import type { SecretBox } from '../../infra/secrets';
+import { AppError } from '../../lib/app-error';
+import type { Actor, AuditService } from '../audit/service';
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
+type Tree = Record<string, unknown>;
 
-/** The admin's application settings, each area read through its schema so defaults fill gaps. */
-export function createSettingsService(db: Db) {
+const isTree = (value: unknown): value is Tree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const at = (tree: Tree, dotted: string) =>
+  dotted.split('.').reduce<unknown>((node, key) => (isTree(node) ? node[key] : undefined), tree);
+
+/** A copy of `tree` with `value` at `dotted`, where the objects on the way exist. */
+function setAt(tree: Tree, dotted: string, value: unknown): Tree {
+  const [key, ...rest] = dotted.split('.');
+  if (rest.length === 0) return { ...tree, [key!]: value };
+  const node = tree[key!];
+  return isTree(node) ? { ...tree, [key!]: setAt(node, rest.join('.'), value) } : tree;
+}
+
+/** The string at `dotted` changed by `change`; anything else stays. */
+const mapAt = (tree: Tree, dotted: string, change: (value: string) => string): Tree => {
+  const value = at(tree, dotted);
+  return typeof value === 'string' ? setAt(tree, dotted, change(value)) : tree;
+};
+
+/** `patch` laid over `base`, object by object: a save changes only the fields it sends. */
+function merged(base: Tree, patch: Tree): Tree {
+  const result: Tree = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    result[key] = isTree(value) && isTree(base[key]) ? merged(base[key], value) : value;
+  }
+  return result;
+}
+
+function validationError(area: string, issues: Array<{ path: PropertyKey[]; message: string }>) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[issue.path.join('.') || area] ??= []).push(issue.message);
+  return new AppError(422, issues[0]!.message, errors);
+}
+
+/**
+ * The admin's application settings, one JSON value per area, read through its schema so
+ * defaults fill gaps. Secrets are sealed at rest, blank on the way out, kept when a save sends
+ * them blank; every change is audited with the secrets masked.
+ */
+export function createSettingsService(db: Db, box: SecretBox, audit: AuditService) {
+  async function stored(area: SettingsArea): Promise<Tree> {
+    const [row] = await db.select().from(appSettings).where(eq(appSettings.key, area));
+    let value: Tree = row?.value ?? {};
+    for (const path of settingsSecrets[area]) value = mapAt(value, path, box.open);
+    return value;
+  }
+
+  async function get<A extends SettingsArea>(area: A): Promise<SettingsOf<A>> {
+    const parsed = settingsSchemas[area].safeParse(await stored(area));
+    // A value saved by an older version that no longer fits falls back to the defaults.
+    return (parsed.success ? parsed.data : settingsSchemas[area].parse({})) as SettingsOf<A>;
+  }
+
   return {
-    async get<A extends SettingsArea>(area: A): Promise<SettingsOf<A>> {
-      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, area));
-      const parsed = settingsSchemas[area].safeParse(row?.value ?? {});
-      // A value saved by an older version that no longer fits falls back to the defaults.
-      return (parsed.success ? parsed.data : settingsSchemas[area].parse({})) as SettingsOf<A>;
+    get,
+
+    /** The area as the back office shows it: secrets blank, and which of them are saved. */
+    async forDisplay(area: SettingsArea) {
+      let value = (await get(area)) as Tree;
+      const savedSecrets = settingsSecrets[area].filter((path) => at(value, path) !== '');
+      for (const path of settingsSecrets[area]) value = mapAt(value, path, () => '');
+      return { data: value, savedSecrets };
     },
 
-    async update<A extends SettingsArea>(area: A, value: SettingsOf<A>): Promise<void> {
-      await db
-        .insert(appSettings)
-        .values({ key: area, value })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value } });
+    /**
+     * Saves the fields sent over the current ones. A secret sent blank keeps its saved value;
+     * sent as null, it is cleared.
+     */
+    async update(area: SettingsArea, patch: Tree, by: Actor): Promise<void> {
+      const before = (await get(area)) as Tree;
+      let next = merged(before, patch);
+      for (const path of settingsSecrets[area]) {
+        const sent = at(patch, path);
+        if (sent === null) next = setAt(next, path, '');
+        else if (sent === '' || sent === undefined) next = setAt(next, path, at(before, path));
+      }
+      const parsed = settingsSchemas[area].safeParse(next);
+      if (!parsed.success) throw validationError(area, parsed.error.issues);
+      let sealed = parsed.data as Tree;
+      let masked = parsed.data as Tree;
+      let maskedBefore = before;
+      for (const path of settingsSecrets[area]) {
+        sealed = mapAt(sealed, path, box.seal);
+        masked = mapAt(masked, path, (value) => (value ? '(set)' : ''));
+        maskedBefore = mapAt(maskedBefore, path, (value) => (value ? '(set)' : ''));
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(appSettings)
+          .values({ key: area, value: sealed })
+          .onConflictDoUpdate({ target: appSettings.key, set: { value: sealed } });
+        await audit.record(
+          {
+            action: 'settings.updated',
+            ...by,
+            targetType: 'settings',
+            targetId: area,
+            details: { before: maskedBefore, after: masked },
+          },
+          tx,
+        );
+      });
     },
   };
 }
