@@ -194,4 +194,38 @@ test.describe('the back office', () => {
       page.getByRole('listitem', { name: 'Super Admin' }).getByRole('button'),
     ).toHaveCount(0);
   });
+
+  test('Application Settings: a saved secret is kept but never shown, and one Save saves every tab', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, adminAccount(), 'admin');
+    await page.goto('/admin/settings');
+    await page.getByRole('button', { name: 'Courier Gateways' }).click();
+    await page.getByLabel('API key').fill('courier-key-1');
+    await page.getByLabel('Secret', { exact: true }).fill('courier-secret-1');
+    await page.getByLabel('Base URL').fill('not a url');
+    // Another tab, the same Save.
+    await page.getByRole('button', { name: 'Storage' }).click();
+    await page.getByLabel('Region').fill('ap-southeast-1');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Some values need fixing')).toBeVisible();
+    await page.getByRole('button', { name: 'Courier Gateways' }).click();
+    await expect(page.getByText('The base URL must be a web address.')).toBeVisible();
+    await page.getByLabel('Base URL').fill('https://courier.example.test/api');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Courier Gateways' }).click();
+    await expect(page.getByLabel('API key')).toHaveValue('courier-key-1');
+    const secret = page.getByLabel('Secret', { exact: true });
+    await expect(secret).toHaveValue('');
+    await expect(secret).toHaveAttribute('placeholder', 'Saved (leave blank to keep it)');
+    await page.getByRole('button', { name: 'Storage' }).click();
+    await expect(page.getByLabel('Region')).toHaveValue('ap-southeast-1');
+    await page.getByRole('button', { name: 'Gemini API' }).click();
+    await expect(page.getByText('written by CareerCard’s own engine')).toBeVisible();
+    await page.getByRole('button', { name: 'Log Management' }).click();
+    await expect(page.getByText(/kept \(30 days at most\)/)).toBeVisible();
+  });
 });

@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import path from 'node:path';
 import type { Config } from './config';
 import type { Db } from './infra/db/client';
-import { createAi } from './infra/ai';
+import { aiStatusOf, createAi } from './infra/ai';
 import { createLogger } from './infra/logger';
 import { createSecretBox, loadAppKey } from './infra/secrets';
 import { createMemoryRateLimiter } from './infra/rate-limit/rate-limiter';
@@ -231,7 +231,10 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(otpRoutes, { otp });
   await app.register(pdfRoutes, { pdfs });
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
-  await app.register(settingsRoutes, { settings });
+  await app.register(settingsRoutes, {
+    settings,
+    aiStatus: aiStatusOf(config.ai),
+  });
   await app.register(logRoutes, { logs: createLogService({ db, audit }) });
   const photos = createPhotoService({ storage });
   await app.register(photoRoutes, { photos, publicUrl: config.publicUrl });

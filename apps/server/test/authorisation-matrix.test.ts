@@ -31,6 +31,7 @@ const AREAS: Array<[prefix: string, access: Permission | 'staff']> = [
   ['/api/admin/packages', 'manage_packages'],
   ['/api/admin/settings/', 'manage_settings'],
   ['/api/admin/logs', 'manage_settings'],
+  ['/api/admin/ai-status', 'manage_settings'],
   // Messages hold delivery settings' outcome and local codes: for those who set the gateways.
   ['/api/admin/messages', 'manage_settings'],
   ['/api/admin/nfc-', 'manage_nfc'],

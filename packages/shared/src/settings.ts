@@ -130,3 +130,14 @@ export const settingsResponseSchema = z.object({
 });
 export type SettingsArea = keyof typeof settingsSchemas;
 export type SettingsOf<A extends SettingsArea> = z.infer<(typeof settingsSchemas)[A]>;
+
+/** GET /api/admin/ai-status: who answers analyses (the key lives in the environment). */
+export const aiStatusResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    provider: z.enum(['local', 'gemini', 'openai']),
+    model: z.string().nullable(),
+    keySet: z.boolean(),
+  }),
+});
+export type AiStatus = z.infer<typeof aiStatusResponseSchema>['data'];

@@ -16,6 +16,7 @@ import { cvListKeys, type CvData } from '@careercard/shared/cv';
 import { parseCvData } from '@careercard/shared/cv-normalize';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { AiStatus } from '@careercard/shared/settings';
 import type { Config } from '../../config';
 import { createGeminiProvider } from './gemini';
 import { localEngine, type LocalEngine } from './local';
@@ -270,4 +271,11 @@ export function createAi(
     tailor: (input) => ask(tasks.tailor, input),
     generateContent: (input) => ask(tasks.generateContent, input),
   };
+}
+
+/** Who answers analyses, for the back office: the key itself stays in the environment. */
+export function aiStatusOf(config: Config['ai']): AiStatus {
+  if (config.provider === 'local') return { provider: 'local', model: null, keySet: false };
+  const chosen = config[config.provider];
+  return { provider: config.provider, model: chosen.model, keySet: !!chosen.apiKey };
 }

@@ -1,5 +1,7 @@
 import {
+  aiStatusResponseSchema,
   settingsResponseSchema,
+  type AiStatus,
   settingsSchemas,
   type SettingsArea,
 } from '@careercard/shared/settings';
@@ -14,10 +16,23 @@ const secured = { security: [{ bearer: [] }], tags: ['settings'] };
 const areaParams = z.object({ area: z.enum(Object.keys(settingsSchemas) as [SettingsArea]) });
 
 /** The admin's application settings the server acts on (payment gateway, SMS). */
-export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
-  app,
-  { settings },
-) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  settings: SettingsService;
+  aiStatus: AiStatus;
+}> = async (app, { settings, aiStatus }) => {
+  app.get(
+    '/api/admin/ai-status',
+    {
+      config: access,
+      schema: {
+        ...secured,
+        summary: 'Which provider answers analyses, and whether its key is set',
+        response: { 200: aiStatusResponseSchema },
+      },
+    },
+    () => ({ success: true as const, data: aiStatus }),
+  );
+
   app.get(
     '/api/admin/settings/:area',
     {

@@ -40,7 +40,12 @@ export const adminSections = [
     permission: 'manage_nfc',
     page: () => import('./nfc-orders'),
   },
-  { to: paths.admin.settings, key: 'settings', permission: 'manage_settings' },
+  {
+    to: paths.admin.settings,
+    key: 'settings',
+    permission: 'manage_settings',
+    page: () => import('./settings'),
+  },
 ] as const satisfies ReadonlyArray<{
   to: string;
   key: string;

@@ -1,0 +1,14 @@
+import { appLogListResponseSchema } from '@careercard/shared/logs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function listLogs() {
+  return apiRequest('/admin/logs?limit=200', { schema: appLogListResponseSchema });
+}
+
+export const logsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'logs'], queryFn: listLogs });
+
+export function useLogs() {
+  return useQuery(logsQueryOptions());
+}
