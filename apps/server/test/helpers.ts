@@ -108,6 +108,26 @@ export async function createTestApp(env: Env = {}, deps: Pick<AppDeps, 'pdfRende
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Calls the app as `who` (or a visitor), answering the status and the JSON body. */
+export const callerOf =
+  (t: TestApp) =>
+  async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who?: TestAccount,
+    body?: unknown,
+  ): Promise<{ status: number; body: Json }> => {
+    const res = await t.app.inject({
+      method,
+      url,
+      ...(who ? { headers: who.headers } : {}),
+      ...(body === undefined ? {} : { payload: body as Json }),
+    });
+    return { status: res.statusCode, body: res.json<Json>() };
+  };
+
 /** The error a promise rejects with, checked to be a `kind`, for assertions on its fields. */
 export async function rejectionOf<E extends Error>(
   promise: Promise<unknown>,

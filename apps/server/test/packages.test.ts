@@ -2,32 +2,18 @@ import { PACKAGE_IN_USE_MESSAGE, PACKAGE_NOT_FOUND_MESSAGE } from '@careercard/s
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '../src/infra/db/schema';
-import { createTestApp, type TestAccount, type TestApp } from './helpers';
+import { callerOf, createTestApp, type TestAccount, type TestApp } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let t: TestApp;
+const call: ReturnType<typeof callerOf> = (...args) => callerOf(t)(...args);
 let staff: TestAccount;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await t.asAdmin(['manage_packages']);
 });
 afterAll(() => t.close());
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who?: TestAccount,
-  body?: unknown,
-) {
-  const res = await t.app.inject({
-    method,
-    url,
-    ...(who ? { headers: who.headers } : {}),
-    ...(body === undefined ? {} : { payload: body as Json }),
-  });
-  return { status: res.statusCode, body: res.json<Json>() };
-}
 
 const prices = async () => (await call('GET', '/api/prices')).body.data;
 

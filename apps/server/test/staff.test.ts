@@ -2,32 +2,18 @@ import { SUPER_ADMIN_ROLE_DELETE_MESSAGE } from '@careercard/shared/staff';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../src/infra/db/schema';
-import { createTestApp, type TestAccount, type TestApp } from './helpers';
+import { callerOf, createTestApp, type TestAccount, type TestApp } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let t: TestApp;
+const call: ReturnType<typeof callerOf> = (...args) => callerOf(t)(...args);
 let manager: TestAccount;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://careercard.example' });
   manager = await t.asAdmin(['manage_staff']);
 });
 afterAll(() => t.close());
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who?: TestAccount,
-  body?: unknown,
-) {
-  const res = await t.app.inject({
-    method,
-    url,
-    ...(who ? { headers: who.headers } : {}),
-    ...(body === undefined ? {} : { payload: body as Json }),
-  });
-  return { status: res.statusCode, body: res.json<Json>() };
-}
 
 /** The link of the latest e-mail to `email`, as the outbox kept it. */
 async function linkTo(email: string) {

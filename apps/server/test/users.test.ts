@@ -15,11 +15,12 @@ import {
   payments,
   users,
 } from '../src/infra/db/schema';
-import { createTestApp, TEST_PASSWORD, type TestAccount, type TestApp } from './helpers';
+import { callerOf, createTestApp, TEST_PASSWORD, type TestAccount, type TestApp } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let t: TestApp;
+const call: ReturnType<typeof callerOf> = (...args) => callerOf(t)(...args);
 let dataDir: string;
 let staff: TestAccount;
 beforeAll(async () => {
@@ -31,16 +32,6 @@ afterAll(async () => {
   await t.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
-
-async function call(method: 'GET' | 'POST', url: string, who?: TestAccount, body?: Json) {
-  const res = await t.app.inject({
-    method,
-    url,
-    ...(who ? { headers: who.headers } : {}),
-    ...(body ? { payload: body } : {}),
-  });
-  return { status: res.statusCode, body: res.json<Json>() };
-}
 
 const signIn = (email: string) =>
   t.app.inject({

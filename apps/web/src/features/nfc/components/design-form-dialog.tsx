@@ -1,10 +1,7 @@
 import { nfcDesignBodySchema, type AdminNfcDesign } from '@careercard/shared/nfc';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { describeError } from '@/lib/api-client';
 import { useSaveNfcDesign } from '../api/admin-nfc-designs';
@@ -25,8 +22,7 @@ export function DesignFormDialog({
   const [price, setPrice] = useState(String(design?.price ?? 0));
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setProblem(null);
     const parsed = nfcDesignBodySchema.safeParse({
       name,
@@ -45,45 +41,37 @@ export function DesignFormDialog({
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={design ? t('nfc.admin.designs.edit') : t('nfc.admin.designs.add')}
+
+      problem={problem}
+      busy={save.isPending}
+      submitLabel={t('nfc.admin.designs.save')}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {problem && <ErrorAlert>{problem}</ErrorAlert>}
-        <TextField
-          label={t('nfc.admin.designs.name')}
-          value={name}
-          maxLength={120}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <TextField
-          label={t('nfc.admin.designs.thumbnail')}
-          value={thumbnailUrl}
-          placeholder="https://"
-          maxLength={2048}
-          onChange={(event) => setThumbnailUrl(event.target.value)}
-        />
-        <TextField
-          label={t('nfc.admin.designs.price')}
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-        />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Spinner className="size-4" />}
-            {t('nfc.admin.designs.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('nfc.admin.designs.name')}
+        value={name}
+        maxLength={120}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextField
+        label={t('nfc.admin.designs.thumbnail')}
+        value={thumbnailUrl}
+        placeholder="https://"
+        maxLength={2048}
+        onChange={(event) => setThumbnailUrl(event.target.value)}
+      />
+      <TextField
+        label={t('nfc.admin.designs.price')}
+        type="number"
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        value={price}
+        onChange={(event) => setPrice(event.target.value)}
+      />
+    </FormDialog>
   );
 }

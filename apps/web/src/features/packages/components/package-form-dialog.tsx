@@ -3,13 +3,10 @@ import {
   packageInputSchema,
   type AdminPackage,
 } from '@careercard/shared/packages';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { TextAreaField } from '@/components/ui/text-area-field';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { describeError } from '@/lib/api-client';
 import { useSavePackage } from '../api/save-package';
@@ -30,8 +27,7 @@ export function PackageFormDialog({
   const [price, setPrice] = useState(String(item?.price ?? 0));
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setProblem(null);
     const parsed = packageInputSchema.safeParse({
       name,
@@ -47,45 +43,37 @@ export function PackageFormDialog({
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={item ? t('admin.packages.edit') : t('admin.packages.add')}
+
+      problem={problem}
+      busy={save.isPending}
+      submitLabel={t('admin.packages.save')}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {problem && <ErrorAlert>{problem}</ErrorAlert>}
-        <TextField
-          label={t('admin.packages.name')}
-          value={name}
-          maxLength={120}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <TextAreaField
-          label={t('admin.packages.description')}
-          value={description}
-          maxLength={1000}
-          rows={3}
-          onChange={setDescription}
-        />
-        <TextField
-          label={t('admin.packages.priceTaka')}
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-        />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Spinner className="size-4" />}
-            {t('admin.packages.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('admin.packages.name')}
+        value={name}
+        maxLength={120}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextAreaField
+        label={t('admin.packages.description')}
+        value={description}
+        maxLength={1000}
+        rows={3}
+        onChange={setDescription}
+      />
+      <TextField
+        label={t('admin.packages.priceTaka')}
+        type="number"
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        value={price}
+        onChange={(event) => setPrice(event.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,11 +1,8 @@
 import { permissionKeys, permissions } from '@careercard/shared/permissions';
 import { ROLE_NAME_MESSAGE, roleInputSchema, type Role } from '@careercard/shared/staff';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { describeError } from '@/lib/api-client';
 import { useSaveRole } from '../api/save-role';
@@ -27,8 +24,7 @@ export function RoleFormDialog({
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(role?.permissions ?? []));
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setProblem(null);
     const parsed = roleInputSchema.safeParse({ name, permissions: [...chosen] });
     if (!parsed.success) return setProblem(ROLE_NAME_MESSAGE);
@@ -42,54 +38,46 @@ export function RoleFormDialog({
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={role ? t('admin.roles.edit') : t('admin.roles.add')}
+
+      problem={problem}
+      busy={save.isPending}
+      submitLabel={t('admin.roles.save')}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {problem && <ErrorAlert>{problem}</ErrorAlert>}
-        <TextField
-          label={t('admin.roles.name')}
-          value={name}
-          maxLength={100}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-700">
-            {t('admin.roles.permissions')}
-          </legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {permissionKeys.map((key) => (
-              <label key={key} className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  checked={chosen.has(key)}
-                  onChange={(event) =>
-                    setChosen((current) => {
-                      const next = new Set(current);
-                      if (event.target.checked) next.add(key);
-                      else next.delete(key);
-                      return next;
-                    })
-                  }
-                  className="size-4 accent-brand-600"
-                />
-                {permissions[key]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Spinner className="size-4" />}
-            {t('admin.roles.save')}
-          </Button>
+      <TextField
+        label={t('admin.roles.name')}
+        value={name}
+        maxLength={100}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-700">
+          {t('admin.roles.permissions')}
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {permissionKeys.map((key) => (
+            <label key={key} className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={chosen.has(key)}
+                onChange={(event) =>
+                  setChosen((current) => {
+                    const next = new Set(current);
+                    if (event.target.checked) next.add(key);
+                    else next.delete(key);
+                    return next;
+                  })
+                }
+                className="size-4 accent-brand-600"
+              />
+              {permissions[key]}
+            </label>
+          ))}
         </div>
-      </form>
-    </Dialog>
+      </fieldset>
+    </FormDialog>
   );
 }
