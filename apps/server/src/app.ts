@@ -31,8 +31,7 @@ import { bkashSandbox } from './infra/payments/bkash-sandbox';
 import { createPdfRenderer, type PdfRenderer } from './infra/pdf/pdf-renderer';
 // The same browser as the end-to-end tests and benchmarks (esbuild bundles the script).
 import { findChromium } from '../../../scripts/chromium.mjs';
-import { createLocalStorage } from './infra/storage/local';
-import { createS3Storage } from './infra/storage/s3';
+import { createRoutedStorage, environmentStorage } from './infra/storage/routed';
 import { injectFetch } from './lib/inject-fetch';
 import { publicOrigin } from './lib/public-origin';
 import { messageRoutes } from './modules/messages/routes';
@@ -47,10 +46,13 @@ import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService } from './modules/payments/service';
 import { pdfRoutes } from './modules/pdfs/routes';
 import { createPdfService } from './modules/pdfs/service';
+import { createConnectionTests } from './modules/settings/connection-tests';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
 import { createTemplateService } from './modules/templates/service';
 import { photoRoutes } from './modules/photos/routes';
+import { themeRoutes } from './modules/theme/routes';
+import { createThemeService } from './modules/theme/service';
 import { createPhotoService } from './modules/photos/service';
 import { vcardRoutes } from './modules/vcards/routes';
 import { userRoutes } from './modules/users/routes';
@@ -135,9 +137,15 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     audit,
   );
   const packages = createPackageService(db, audit);
-  const storage = config.s3
-    ? createS3Storage(config.s3)
-    : createLocalStorage(path.join(config.dataDir, 'files'));
+  // New files go to the admin's S3 once its settings are complete, else the environment's choice.
+  const storage = createRoutedStorage({
+    settings: () => settings.get('storage'),
+    environment: environmentStorage(config),
+    logger: app.log,
+  });
+  settings.onSaved((area) => {
+    if (area === 'storage') storage.refresh();
+  });
   const renderer =
     pdfRenderer ??
     createPdfRenderer({
@@ -234,8 +242,11 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(settingsRoutes, {
     settings,
     aiStatus: aiStatusOf(config.ai),
+    tests: createConnectionTests({ ai: config.ai, storage, settings, logger: app.log }),
   });
   await app.register(logRoutes, { logs: createLogService({ db, audit }) });
+  const theme = createThemeService({ db, settings, storage, audit });
+  await app.register(themeRoutes, { theme });
   const photos = createPhotoService({ storage });
   await app.register(photoRoutes, { photos, publicUrl: config.publicUrl });
   const vcards = createVcardService({ db, cvs, photos });
@@ -252,6 +263,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
 
   await app.register(web, {
     distDir: config.webDistDir,
+    transformHtml: (html) => theme.applyTo(html),
     pages: {
       '/v/:slug': (params, request) =>
         vcards.meta(params.slug ?? '', publicOrigin(request, config.publicUrl)),

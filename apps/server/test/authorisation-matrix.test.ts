@@ -29,8 +29,12 @@ const AREAS: Array<[prefix: string, access: Permission | 'staff']> = [
   ['/api/admin/staff', 'manage_staff'],
   ['/api/admin/roles', 'manage_staff'],
   ['/api/admin/packages', 'manage_packages'],
+  // The 'Test' buttons make real calls (the AI provider, the storage): for those who set them.
+  ['/api/admin/settings/storage/test', 'manage_settings'],
+  ['/api/admin/ai-status/test', 'manage_settings'],
   ['/api/admin/settings/', 'manage_settings'],
   ['/api/admin/logs', 'manage_settings'],
+  ['/api/admin/theme/', 'manage_settings'],
   ['/api/admin/ai-status', 'manage_settings'],
   // Messages hold delivery settings' outcome and local codes: for those who set the gateways.
   ['/api/admin/messages', 'manage_settings'],

@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../src/infra/storage/local';
-import { createS3Storage } from '../src/infra/storage/s3';
+import { createRoutedStorage, type StorageSettings } from '../src/infra/storage/routed';
+import { createS3Storage, type S3StorageOptions } from '../src/infra/storage/s3';
+import { closedPort, fakeS3 } from './fake-s3';
+import { createTestApp, multipartBody, type TestAccount, type TestApp } from './helpers';
 
 const KEY = 'pdfs/user-1/3f0c2a8e-1b7d-4c1e-9a55-0d6f2b8e4c11.pdf';
 const pdf = (text: string) => Buffer.from(`%PDF-1.7 ${text}`);
@@ -91,65 +93,6 @@ describe('local storage', () => {
   });
 });
 
-/**
- * Just enough of S3's path-style API for our four calls: objects in a map, 404 NoSuchKey for
- * a missing object. Signatures are not checked.
- */
-async function fakeS3() {
-  const objects = new Map<string, { body: Buffer; contentType: string | undefined }>();
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://s3');
-      const key = decodeURIComponent(url.pathname);
-      const object = objects.get(key);
-      if (request.method === 'GET' && url.searchParams.get('list-type') === '2') {
-        // ListObjectsV2 on the bucket: every key under the prefix, on one page.
-        const bucket = key.replace(/\/$/, '');
-        const prefix = `${bucket}/${url.searchParams.get('prefix') ?? ''}`;
-        const listed = [...objects.keys()]
-          .filter((stored) => stored.startsWith(prefix))
-          .map((stored) => `<Contents><Key>${stored.slice(bucket.length + 1)}</Key></Contents>`);
-        response.writeHead(200, { 'content-type': 'application/xml' });
-        response.end(
-          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><IsTruncated>false</IsTruncated>${listed.join('')}</ListBucketResult>`,
-        );
-      } else if (request.method === 'PUT') {
-        objects.set(key, {
-          body: Buffer.concat(chunks),
-          contentType: request.headers['content-type'],
-        });
-        response.writeHead(200, { etag: '"fake"' }).end();
-      } else if (request.method === 'DELETE') {
-        objects.delete(key);
-        response.writeHead(204).end();
-      } else if (!object) {
-        response.writeHead(404, { 'content-type': 'application/xml' });
-        // HEAD answers have no body; the SDK then names the error NotFound.
-        response.end(
-          request.method === 'HEAD'
-            ? undefined
-            : '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
-        );
-      } else {
-        response.writeHead(200, {
-          'content-type': object.contentType ?? 'application/octet-stream',
-          'content-length': object.body.length,
-        });
-        response.end(request.method === 'HEAD' ? undefined : object.body);
-      }
-    });
-  });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const close = () => {
-    server.closeAllConnections();
-    return new Promise<void>((done) => server.close(() => done()));
-  };
-  return { endpoint, objects, close };
-}
-
 describe('S3 storage', () => {
   let s3: Awaited<ReturnType<typeof fakeS3>>;
   beforeEach(async () => {
@@ -200,5 +143,256 @@ describe('S3 storage', () => {
     await expect(storageAt(s3.endpoint).get('../other-bucket/key')).rejects.toThrow(
       /Invalid storage key/,
     );
+  });
+});
+
+/** Info and warn lines as JSON, to check what reaches the logs. */
+function captureLogs() {
+  const lines: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+  return { logger, lines };
+}
+
+describe("storage routed by the admin's Storage settings", () => {
+  let root: string;
+  let s3: Awaited<ReturnType<typeof fakeS3>>;
+  beforeEach(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-routed-'));
+    s3 = await fakeS3();
+  });
+  afterEach(async () => {
+    await s3.close();
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  const NONE: StorageSettings = {
+    accessKeyId: '',
+    secretKey: '',
+    region: '',
+    bucket: '',
+    endpoint: '',
+  };
+  const complete = (endpoint: string, bucket = 'careercard'): StorageSettings => ({
+    accessKeyId: 'admin-key',
+    secretKey: 'admin-secret',
+    region: 'auto',
+    bucket,
+    endpoint,
+  });
+
+  /** A routed storage over a local folder, reading `saved.current` as the admin's settings. */
+  function routed(options: { ttlMs?: number } = {}) {
+    const saved = { current: NONE, reads: 0 };
+    const built: S3StorageOptions[] = [];
+    const { logger, lines } = captureLogs();
+    const storage = createRoutedStorage({
+      settings: async () => (saved.reads++, saved.current),
+      environment: {
+        storage: createLocalStorage(root),
+        description: "this server's disk",
+        source: 'environment',
+      },
+      logger,
+      ttlMs: options.ttlMs ?? 0,
+      createS3: (s3Options) => (built.push(s3Options), createS3Storage(s3Options)),
+    });
+    return { storage, saved, built, logs: lines };
+  }
+
+  const onDisk = (key: string) =>
+    fs.readFile(path.join(root, key)).then(
+      (bytes) => bytes,
+      () => null,
+    );
+
+  it("sends new files to the admin's S3 once its settings are complete; older files on disk still read and delete", async () => {
+    const { storage, saved } = routed();
+    await storage.put('photos/4/old.jpg', pdf('old'), 'image/jpeg');
+    expect(await onDisk('photos/4/old.jpg')).toEqual(pdf('old'));
+
+    saved.current = complete(s3.endpoint);
+    await storage.put('photos/4/new.jpg', pdf('new'), 'image/jpeg');
+    // Path-style, as a custom endpoint needs, and not on disk.
+    expect(s3.objects.get('/careercard/photos/4/new.jpg')?.body).toEqual(pdf('new'));
+    expect(await onDisk('photos/4/new.jpg')).toBeNull();
+    expect((await storage.target()).description).toBe(
+      `the S3 bucket "careercard" at ${s3.endpoint}`,
+    );
+
+    expect(await storage.get('photos/4/old.jpg')).toEqual(pdf('old'));
+    expect(await storage.exists('photos/4/old.jpg')).toBe(true);
+    expect(await storage.get('photos/4/new.jpg')).toEqual(pdf('new'));
+    await storage.delete('photos/4/old.jpg');
+    expect(await onDisk('photos/4/old.jpg')).toBeNull();
+    expect(await storage.exists('photos/4/old.jpg')).toBe(false);
+    expect(await storage.get('photos/4/none.jpg')).toBeNull();
+  });
+
+  it('keeps sending files where they went while the settings are incomplete', async () => {
+    const { storage, saved, built } = routed();
+    saved.current = { ...complete(s3.endpoint), secretKey: '' };
+    await storage.put(KEY, pdf('one'), 'application/pdf');
+    expect(await onDisk(KEY)).toEqual(pdf('one'));
+    expect(s3.objects.size).toBe(0);
+    expect(built).toEqual([]);
+    expect((await storage.target()).source).toBe('environment');
+  });
+
+  it('switches back to disk when the settings are cleared, and the files in S3 stay readable and deletable', async () => {
+    const { storage, saved, logs } = routed();
+    saved.current = complete(s3.endpoint);
+    await storage.put('photos/7/in-s3.jpg', pdf('s3'), 'image/jpeg');
+    saved.current = { ...saved.current, bucket: '' };
+    await storage.put('photos/7/on-disk.jpg', pdf('disk'), 'image/jpeg');
+
+    expect(await onDisk('photos/7/on-disk.jpg')).toEqual(pdf('disk'));
+    expect(s3.objects.has('/careercard/photos/7/on-disk.jpg')).toBe(false);
+    expect(await storage.get('photos/7/in-s3.jpg')).toEqual(pdf('s3'));
+    expect(await storage.exists('photos/7/in-s3.jpg')).toBe(true);
+    expect(logs.some((line) => line.includes("New files now go to this server's disk"))).toBe(true);
+
+    // A closed account's folder goes from both.
+    await storage.deleteFolder('photos/7');
+    expect(s3.objects.size).toBe(0);
+    expect(await onDisk('photos/7/on-disk.jpg')).toBeNull();
+
+    // And back to the S3 again.
+    saved.current = complete(s3.endpoint);
+    await storage.put('photos/7/again.jpg', pdf('again'), 'image/jpeg');
+    expect(s3.objects.has('/careercard/photos/7/again.jpg')).toBe(true);
+  });
+
+  it('builds one S3 client for each distinct settings, not one per call', async () => {
+    const { storage, saved, built } = routed();
+    saved.current = complete(s3.endpoint);
+    for (const name of ['a', 'b', 'c']) await storage.put(`pdfs/1/${name}.pdf`, pdf(name), 'x');
+    expect(built).toHaveLength(1);
+    expect(built[0]).toMatchObject({ bucket: 'careercard', region: 'auto', forcePathStyle: true });
+
+    saved.current = complete(s3.endpoint, 'other-bucket');
+    await storage.put('pdfs/1/d.pdf', pdf('d'), 'application/pdf');
+    saved.current = complete(s3.endpoint);
+    await storage.put('pdfs/1/e.pdf', pdf('e'), 'application/pdf');
+    expect(built.map((options) => options.bucket)).toEqual(['careercard', 'other-bucket']);
+    // Amazon S3 itself (no endpoint): virtual-hosted addresses.
+    expect(storage.backendFor(complete('')).description).toBe('the S3 bucket "careercard" in auto');
+    expect(built.at(-1)).toMatchObject({ endpoint: undefined, forcePathStyle: false });
+  });
+
+  it('reads the settings at most every few seconds, and at once after refresh()', async () => {
+    const { storage, saved } = routed({ ttlMs: 60_000 });
+    await Promise.all([storage.put('a/1', pdf('1'), 'x'), storage.put('a/2', pdf('2'), 'x')]);
+    await storage.get('a/1');
+    expect(saved.reads).toBe(1);
+
+    // Another server saved: this one follows when its copy expires, or a save here refreshes.
+    saved.current = complete(s3.endpoint);
+    await storage.put('a/3', pdf('3'), 'x');
+    expect(await onDisk('a/3')).toEqual(pdf('3'));
+    storage.refresh();
+    await storage.put('a/4', pdf('4'), 'x');
+    expect(saved.reads).toBe(2);
+    expect(s3.objects.has('/careercard/a/4')).toBe(true);
+  });
+
+  it("fails an upload when the admin's S3 cannot be reached, with a clear log line, and writes nothing to disk", async () => {
+    const { storage, saved, logs } = routed();
+    const unreachable = await closedPort();
+    saved.current = complete(unreachable);
+    await expect(storage.put(KEY, pdf('one'), 'application/pdf')).rejects.toThrow(/ECONNREFUSED/);
+    expect(await onDisk(KEY)).toBeNull();
+    const line = logs.map((text) => JSON.parse(text)).find((entry) => entry.level === 50);
+    expect(line).toMatchObject({
+      key: KEY,
+      msg: `Could not write a file to the S3 bucket "careercard" at ${unreachable}`,
+    });
+  });
+
+  it('passes over an earlier storage that fails, with a warning, when looking a file up', async () => {
+    const { storage, saved, logs } = routed();
+    saved.current = complete(s3.endpoint);
+    await storage.put('photos/9/a.jpg', pdf('a'), 'image/jpeg');
+    await s3.close();
+    saved.current = NONE;
+    await storage.put('photos/9/b.jpg', pdf('b'), 'image/jpeg');
+
+    expect(await storage.get('photos/9/b.jpg')).toEqual(pdf('b'));
+    expect(await storage.get('photos/9/a.jpg')).toBeNull();
+    expect(
+      logs.some((line) => line.includes('A file could not be looked up in the S3 bucket')),
+    ).toBe(true);
+  });
+});
+
+describe("uploads through the app follow the admin's Storage settings", () => {
+  let s3: Awaited<ReturnType<typeof fakeS3>>;
+  let dataDir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    s3 = await fakeS3();
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-app-files-'));
+    t = await createTestApp({ DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  const photo = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  async function upload(who: TestAccount) {
+    const body = await multipartBody('photo', 'me.png', 'image/png', photo);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/photos',
+      payload: body.payload,
+      headers: { ...body.headers, ...who.headers },
+    });
+    expect(res.statusCode).toBe(201);
+    return new URL(res.json<{ data: { url: string } }>().data.url).pathname;
+  }
+  const served = async (address: string) => {
+    const res = await t.app.inject({ method: 'GET', url: address });
+    return res.statusCode === 200 ? res.rawPayload : res.statusCode;
+  };
+  const saveStorage = async (admin: TestAccount, payload: Record<string, unknown>) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/storage',
+      headers: admin.headers,
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('a photo uploaded after a Super Admin saves complete S3 settings lands in that S3', async () => {
+    const owner = await t.asUser();
+    const admin = await t.asAdmin();
+    const before = await upload(owner);
+    const fileOf = (address: string) => address.replace('/api/photos/', 'photos/');
+    expect(await fs.stat(path.join(dataDir, 'files', fileOf(before))).then(() => true)).toBe(true);
+
+    await saveStorage(admin, {
+      accessKeyId: 'admin-key',
+      secretKey: 'admin-secret',
+      region: 'auto',
+      bucket: 'careercard',
+      endpoint: s3.endpoint,
+    });
+    const after = await upload(owner);
+    expect(s3.objects.get(`/careercard/${fileOf(after)}`)?.body).toEqual(photo);
+    expect(await served(after)).toEqual(photo);
+    // The photo kept on disk before the switch is still served.
+    expect(await served(before)).toEqual(photo);
+
+    // Cleared again: new photos go to disk, and the one in S3 is still served.
+    await saveStorage(admin, { bucket: '' });
+    const last = await upload(owner);
+    expect(s3.objects.has(`/careercard/${fileOf(last)}`)).toBe(false);
+    expect(await served(last)).toEqual(photo);
+    expect(await served(after)).toEqual(photo);
   });
 });

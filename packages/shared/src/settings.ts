@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { themeSettingsSchema } from './theme';
 
 /** The admin's settings areas the server acts on. Secrets stay on the server. */
 export const bkashSettingsSchema = z.object({
@@ -99,6 +100,7 @@ export const storageSettingsSchema = z.object({
 });
 
 export const settingsSchemas = {
+  theme: themeSettingsSchema,
   bkash: bkashSettingsSchema,
   sms: smsSettingsSchema,
   smtp: smtpSettingsSchema,
@@ -113,6 +115,7 @@ export const settingsSchemas = {
  * in a save keeps the saved one).
  */
 export const settingsSecrets = {
+  theme: [],
   bkash: ['appSecret', 'password'],
   sms: ['bulkSmsBd.apiToken', 'generic.secret'],
   smtp: ['password'],
@@ -141,3 +144,27 @@ export const aiStatusResponseSchema = z.object({
   }),
 });
 export type AiStatus = z.infer<typeof aiStatusResponseSchema>['data'];
+
+/** The outcome of a back-office 'Test': one real call, how long it took, in plain words. */
+const connectionTestSchema = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  latencyMs: z.number().int().nonnegative(),
+});
+export type ConnectionTest = z.infer<typeof connectionTestSchema>;
+
+/** POST /api/admin/ai-status/test: one small call to the provider that answers analyses. */
+export const aiTestResponseSchema = z.object({
+  success: z.literal(true),
+  data: connectionTestSchema.extend({
+    provider: aiStatusResponseSchema.shape.data.shape.provider,
+    model: z.string().nullable(),
+  }),
+});
+export type AiTest = z.infer<typeof aiTestResponseSchema>['data'];
+
+/** POST /api/admin/settings/storage/test: a small file written, read back and deleted. */
+export const storageTestResponseSchema = z.object({
+  success: z.literal(true),
+  data: connectionTestSchema,
+});

@@ -43,3 +43,21 @@ export function imagePixels(bytes: Uint8Array, kind: 'png' | 'jpeg'): number | n
   }
   return null;
 }
+
+/**
+ * Whether the bytes are a Windows icon (.ico): the header names 1 to 64 images, and each
+ * image's bytes lie within the file.
+ */
+export function isIcon(bytes: Uint8Array): boolean {
+  if (bytes.length < 22 || !startsWith(bytes, [0, 0, 1, 0])) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const count = view.getUint16(4, true);
+  if (count < 1 || count > 64 || bytes.length < 6 + 16 * count) return false;
+  for (let index = 0; index < count; index += 1) {
+    const entry = 6 + 16 * index;
+    const size = view.getUint32(entry + 8, true);
+    const offset = view.getUint32(entry + 12, true);
+    if (size === 0 || offset < 6 + 16 * count || offset + size > bytes.length) return false;
+  }
+  return true;
+}

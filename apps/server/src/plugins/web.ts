@@ -48,10 +48,20 @@ export function withMeta(html: string, meta: PageMeta): string {
  */
 async function webPlugin(
   app: FastifyInstance,
-  { distDir, pages = {} }: { distDir: string; pages?: PageMetaResolvers },
+  {
+    distDir,
+    pages = {},
+    transformHtml = (html) => Promise.resolve(html),
+  }: {
+    distDir: string;
+    pages?: PageMetaResolvers;
+    /** What every page's HTML goes through on its way out (the site's theme). */
+    transformHtml?: (html: string) => Promise<string>;
+  },
 ) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  const index = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -68,7 +78,6 @@ async function webPlugin(
         );
       },
     });
-    const index = fs.readFileSync(indexFile, 'utf8');
     for (const [route, resolve] of Object.entries(pages)) {
       app.get(
         route,
@@ -80,7 +89,7 @@ async function webPlugin(
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
             .header('content-security-policy', APP_CONTENT_SECURITY_POLICY)
-            .send(meta ? withMeta(index, meta) : index);
+            .send(await transformHtml(meta ? withMeta(index, meta) : index));
         },
       );
     }
@@ -88,7 +97,7 @@ async function webPlugin(
     app.log.warn(`No built web app in ${distDir}; run "npm run build" to serve it`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (pathname === '/api' || pathname.startsWith('/api/') || !isPage || !hasWeb) {
@@ -97,9 +106,10 @@ async function webPlugin(
     // A missing file with an extension (a stale /assets/x.js) is a real 404, not a page.
     if (path.extname(pathname)) return reply.status(404).send({ message: 'Not Found' });
     return reply
+      .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', APP_CONTENT_SECURITY_POLICY)
-      .sendFile('index.html');
+      .send(await transformHtml(index));
   });
 }
 

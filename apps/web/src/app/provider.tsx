@@ -4,6 +4,7 @@ import { FlashMessage } from '@/components/ui/flash-message';
 import { ApiError } from '@/lib/api-client';
 import { FlashProvider } from '@/lib/flash';
 import { session } from '@/lib/session';
+import { applySiteTheme, useSiteTheme } from '@/lib/site-theme';
 
 function createQueryClient() {
   return new QueryClient({
@@ -29,6 +30,15 @@ function useClearCacheOnAccountChange(queryClient: QueryClient) {
   }, [queryClient]);
 }
 
+/** Keeps the page in the site's theme: a change saved in the back office shows at once. */
+function SiteTheme() {
+  const theme = useSiteTheme().data;
+  useEffect(() => {
+    if (theme) applySiteTheme(theme);
+  }, [theme]);
+  return null;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useClearCacheOnAccountChange(queryClient);
@@ -36,6 +46,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <FlashProvider>
         <FlashMessage />
+        <SiteTheme />
         {children}
       </FlashProvider>
     </QueryClientProvider>

@@ -22,7 +22,7 @@ import { createGeminiProvider } from './gemini';
 import { localEngine, type LocalEngine } from './local';
 import { createOpenAiProvider } from './openai';
 import { atsPrompt, qualityPrompt, tailorPrompt, writingPrompt } from './prompts';
-import { asProviderError, type LlmProvider } from './provider';
+import { asProviderError, ProviderError, type LlmProvider } from './provider';
 
 export type { LocalEngine } from './local';
 
@@ -278,4 +278,36 @@ export function aiStatusOf(config: Config['ai']): AiStatus {
   if (config.provider === 'local') return { provider: 'local', model: null, keySet: false };
   const chosen = config[config.provider];
   return { provider: config.provider, model: chosen.model, keySet: !!chosen.apiKey };
+}
+
+const PING_INPUT = {
+  cvText: 'Backend developer. Skills: Node.js, TypeScript.',
+  jobDescription: 'Backend developer. Requirements: Node.js.',
+};
+
+/**
+ * One small real call to the provider that answers analyses, for the back office's 'Test':
+ * resolves when it answered with JSON, throws ProviderError otherwise. `local` runs the engine
+ * on a tiny input.
+ */
+export async function pingAi(
+  config: Config['ai'],
+  signal: AbortSignal,
+  local: LocalEngine = localEngine,
+): Promise<void> {
+  const provider = createProvider(config);
+  if (!provider) {
+    local.atsReport(PING_INPUT);
+    return;
+  }
+  const text = await provider.completeJson(
+    {
+      task: 'ping',
+      system: 'You check that this API works. Answer briefly.',
+      user: 'Answer with {"ok": true}.',
+      schema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+    },
+    signal,
+  );
+  if (!parseJson(text).ok) throw new ProviderError('returned an answer that is not JSON');
 }

@@ -35,6 +35,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     // The SDK's newer default checksums are refused by several S3-compatible stores.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // An unreachable store fails the call in seconds rather than after the system's TCP timeout.
+    requestHandler: { connectionTimeout: 5_000 },
   });
   const prefix = options.prefix?.replace(/^\/+|\/+$/g, '');
   const Bucket = options.bucket;

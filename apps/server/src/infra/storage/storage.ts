@@ -28,3 +28,33 @@ export function assertValidKey(key: string): void {
     segments.some((segment) => segment === '' || segment === '.' || segment === '..');
   if (invalid) throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 200))}`);
 }
+
+const UNREACHABLE = [
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+];
+const REFUSED = ['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'Forbidden'];
+
+/**
+ * Why a storage call failed, in words an admin can act on, e.g. "it could not be reached
+ * (connect ECONNREFUSED 127.0.0.1:9000)" or "the access key or secret key was refused (…)".
+ */
+export function storageFailureText(error: unknown): string {
+  if (!(error instanceof Error)) return 'it failed unexpectedly';
+  const { code, $metadata } = error as { code?: unknown; $metadata?: { httpStatusCode?: number } };
+  const status = $metadata?.httpStatusCode;
+  const said = error.message && error.message !== 'UnknownError' ? `: ${error.message}` : '';
+  if (typeof code === 'string' && UNREACHABLE.includes(code)) {
+    return `it could not be reached (${error.message})`;
+  }
+  if (error.name === 'TimeoutError') return `it did not answer in time (${error.message})`;
+  if (REFUSED.includes(error.name) || status === 401 || status === 403) {
+    return `the access key or secret key was refused (${error.name}${said})`;
+  }
+  if (error.name === 'NoSuchBucket') return 'the bucket does not exist';
+  return status ? `it answered HTTP ${status} (${error.name}${said})` : error.message;
+}

@@ -1,6 +1,8 @@
 import {
   aiStatusResponseSchema,
+  aiTestResponseSchema,
   settingsResponseSchema,
+  storageTestResponseSchema,
   type AiStatus,
   settingsSchemas,
   type SettingsArea,
@@ -9,6 +11,7 @@ import { messageSchema, validationErrorSchema } from '@careercard/shared/validat
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/access';
+import type { ConnectionTests } from './connection-tests';
 import type { SettingsService } from './service';
 
 const access = { access: 'admin:manage_settings' as const };
@@ -19,7 +22,8 @@ const areaParams = z.object({ area: z.enum(Object.keys(settingsSchemas) as [Sett
 export const settingsRoutes: FastifyPluginAsyncZod<{
   settings: SettingsService;
   aiStatus: AiStatus;
-}> = async (app, { settings, aiStatus }) => {
+  tests: ConnectionTests;
+}> = async (app, { settings, aiStatus, tests }) => {
   app.get(
     '/api/admin/ai-status',
     {
@@ -31,6 +35,33 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     () => ({ success: true as const, data: aiStatus }),
+  );
+
+  app.post(
+    '/api/admin/ai-status/test',
+    {
+      config: access,
+      schema: {
+        ...secured,
+        summary: 'One small real call to the provider that answers analyses, and its outcome',
+        response: { 200: aiTestResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await tests.ai() }),
+  );
+
+  app.post(
+    '/api/admin/settings/storage/test',
+    {
+      config: access,
+      schema: {
+        ...secured,
+        summary:
+          'Writes, reads and deletes a small file in the storage the saved settings describe (else the one in use)',
+        response: { 200: storageTestResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await tests.storage() }),
   );
 
   app.get(

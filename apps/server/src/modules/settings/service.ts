@@ -55,6 +55,8 @@ function validationError(area: string, issues: Array<{ path: PropertyKey[]; mess
  * them blank; every change is audited with the secrets masked.
  */
 export function createSettingsService(db: Db, box: SecretBox, audit: AuditService) {
+  const listeners: Array<(area: SettingsArea) => void> = [];
+
   async function stored(area: SettingsArea): Promise<Tree> {
     const [row] = await db.select().from(appSettings).where(eq(appSettings.key, area));
     let value: Tree = row?.value ?? {};
@@ -70,6 +72,11 @@ export function createSettingsService(db: Db, box: SecretBox, audit: AuditServic
 
   return {
     get,
+
+    /** Calls `listener` after each save in this process, so caches of a setting drop it at once. */
+    onSaved(listener: (area: SettingsArea) => void) {
+      listeners.push(listener);
+    },
 
     /** The area as the back office shows it: secrets blank, and which of them are saved. */
     async forDisplay(area: SettingsArea) {
@@ -117,6 +124,7 @@ export function createSettingsService(db: Db, box: SecretBox, audit: AuditServic
           tx,
         );
       });
+      for (const listener of listeners) listener(area);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useSiteTheme } from '@/lib/site-theme';
 
 function Mark({ className }: { className?: string }) {
   return (
@@ -22,17 +23,29 @@ function Mark({ className }: { className?: string }) {
   );
 }
 
-/** The CareerCard logo, linking home. */
+/** The logo, linking home: the one uploaded in Application Settings, or CareerCard's own. */
 export function Brand({ inverse = false, className }: { inverse?: boolean; className?: string }) {
+  const logoUrl = useSiteTheme().data?.logoUrl;
   return (
     <Link
       to={paths.home}
       className={cn('inline-flex items-center gap-2 text-lg font-bold tracking-tight', className)}
     >
-      <Mark className="size-8" />
-      <span className={inverse ? 'text-white' : 'text-slate-900'}>
-        Career<span className={inverse ? 'text-accent-400' : 'text-brand-700'}>Card</span>
-      </span>
+      {logoUrl ? (
+        // An uploaded logo is drawn for a light background; on a dark one it sits on white.
+        <img
+          src={logoUrl}
+          alt="CareerCard"
+          className={cn('h-9 w-auto max-w-44 object-contain', inverse && 'rounded-md bg-white p-1')}
+        />
+      ) : (
+        <>
+          <Mark className="size-8" />
+          <span className={inverse ? 'text-white' : 'text-slate-900'}>
+            Career<span className={inverse ? 'text-accent-400' : 'text-brand-700'}>Card</span>
+          </span>
+        </>
+      )}
     </Link>
   );
 }

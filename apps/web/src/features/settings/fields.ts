@@ -2,7 +2,7 @@ import type { SettingsArea } from '@careercard/shared/settings';
 
 /** The fields of Application Settings, tab by tab, group by group: the form is drawn from this. */
 
-export type FieldKind = 'text' | 'secret' | 'switch' | 'number' | 'textarea';
+export type FieldKind = 'text' | 'secret' | 'switch' | 'number' | 'textarea' | 'color';
 
 export interface SettingsField {
   area: SettingsArea;
@@ -32,6 +32,7 @@ export type SettingsTab = (typeof settingsTabs)[number];
 
 /** The groups of the tabs made of fields; the others draw their own content. */
 export const settingsGroups: Partial<Record<SettingsTab, SettingsGroup[]>> = {
+  theme: [{ key: 'theme', fields: fields('theme', [['primaryColor', 'color']]) }],
   payments: [
     {
       key: 'bkash',

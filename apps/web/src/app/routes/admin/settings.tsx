@@ -1,12 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { AiStatusPanel } from '@/features/settings/components/ai-status-panel';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import { AdminSection } from './section';
 
 /** /admin/settings: Application Settings, seven tabs and one Save Changes. */
 export function Component() {
-  const { t } = useTranslation();
   return (
     <AdminSection
       titleKey="admin.nav.settings"
@@ -15,7 +12,6 @@ export function Component() {
     >
       <SettingsForm
         extraTabs={{
-          theme: <ComingSoon title={t('admin.settings.tabs.theme')} />,
           gemini: <AiStatusPanel />,
         }}
       />

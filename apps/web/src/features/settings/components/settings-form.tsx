@@ -1,4 +1,6 @@
 import type { SettingsArea } from '@careercard/shared/settings';
+import { THEME_FILE_KINDS, type ThemeFileKind } from '@careercard/shared/theme';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -9,8 +11,10 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
+import { siteThemeQueryKey } from '@/lib/site-theme';
 import { useSettingsAreas } from '../api/get-settings-area';
 import { useSaveSettingsArea } from '../api/save-settings-area';
+import { useSaveThemeFile } from '../api/save-theme-file';
 import {
   editedAreas,
   settingsGroups,
@@ -19,11 +23,15 @@ import {
   type SettingsTab,
 } from '../fields';
 import { LogList } from './log-list';
+import { StorageTestButton } from './storage-test-button';
+import { ColourField, ThemeFileField } from './theme-fields';
 
 const asText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 type Draft = Partial<Record<SettingsArea, Record<string, unknown>>>;
+/** A new logo or favicon to upload, or null to go back to the built-in one. */
+type PendingFiles = Partial<Record<ThemeFileKind, File | null>>;
 
 /** The value at `path` as a form field shows it: text, or a number or a flag. */
 const valueAt = (tree: unknown, path: string): unknown =>
@@ -60,12 +68,23 @@ export function SettingsForm({
   const { showFlash } = useFlash();
   const areas = useSettingsAreas(editedAreas);
   const save = useSaveSettingsArea();
-  const [tab, setTab] = useState<SettingsTab>('payments');
+  const saveFile = useSaveThemeFile();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<SettingsTab>(settingsTabs[0]);
   const [draft, setDraft] = useState<Draft>({});
+  const [files, setFiles] = useState<PendingFiles>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
-  const dirty = Object.values(draft).some((changes) => changes && Object.keys(changes).length > 0);
+  const dirty =
+    Object.keys(files).length > 0 ||
+    Object.values(draft).some((changes) => changes && Object.keys(changes).length > 0);
+  const pickFile = (kind: ThemeFileKind, file: File | null | undefined) => {
+    setErrors(({ [`theme.${kind}`]: _dropped, ...rest }) => rest);
+    setFiles(({ [kind]: _previous, ...rest }) =>
+      file === undefined ? rest : { ...rest, [kind]: file },
+    );
+  };
   const change = (field: SettingsField, value: unknown) =>
     setDraft((current) => ({
       ...current,
@@ -84,6 +103,7 @@ export function SettingsForm({
       try {
         await save.mutateAsync({ area, patch: patchOf(changes) });
         setDraft((current) => ({ ...current, [area]: {} }));
+        if (area === 'theme') await queryClient.invalidateQueries({ queryKey: siteThemeQueryKey });
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {
           for (const [path, messages] of Object.entries(error.errors))
@@ -91,6 +111,16 @@ export function SettingsForm({
         } else {
           setProblem(describeError(error, t('admin.settings.saveFailed')));
         }
+      }
+    }
+    for (const kind of THEME_FILE_KINDS) {
+      const file = files[kind];
+      if (file === undefined) continue;
+      try {
+        await saveFile.mutateAsync({ kind, file });
+        pickFile(kind, undefined);
+      } catch (error) {
+        found[`theme.${kind}`] = describeError(error, t('admin.settings.saveFailed'));
       }
     }
     setErrors(found);
@@ -123,6 +153,18 @@ export function SettingsForm({
           />
           {label}
         </label>
+      );
+    }
+    if (field.kind === 'color') {
+      return (
+        <ColourField
+          key={id}
+          id={id}
+          label={label}
+          value={asText(value)}
+          error={error}
+          onChange={(hex) => change(field, hex)}
+        />
       );
     }
     if (field.kind === 'textarea') {
@@ -162,7 +204,31 @@ export function SettingsForm({
     (current === 'logs' ? (
       <LogList />
     ) : (
-      settingsGroups[current]?.map((group) => (
+      [
+        ...(settingsGroups[current] ?? []).map((group) => ({
+          key: group.key,
+          body: group.fields.map(fieldView),
+        })),
+        ...(current === 'theme'
+          ? [
+              {
+                key: 'themeFiles',
+                body: THEME_FILE_KINDS.map((kind) => (
+                  <ThemeFileField
+                    key={kind}
+                    kind={kind}
+                    pending={files[kind]}
+                    error={errors[`theme.${kind}`]}
+                    onChange={(file) => pickFile(kind, file)}
+                    onProblem={(message) =>
+                      setErrors((current) => ({ ...current, [`theme.${kind}`]: message }))
+                    }
+                  />
+                )),
+              },
+            ]
+          : []),
+      ].map((group) => (
         <fieldset
           key={group.key}
           className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
@@ -171,7 +237,7 @@ export function SettingsForm({
             {t(`admin.settings.groups.${group.key}`)}
           </legend>
           <p className="text-sm text-slate-600">{t(`admin.settings.groupHints.${group.key}`)}</p>
-          <div className="grid gap-4 sm:grid-cols-2">{group.fields.map(fieldView)}</div>
+          <div className="grid gap-4 sm:grid-cols-2">{group.body}</div>
         </fieldset>
       ))
     ));
@@ -200,10 +266,11 @@ export function SettingsForm({
       <div className="min-w-0 space-y-5">
         <h2 className="text-lg font-semibold text-slate-900">{t(`admin.settings.tabs.${tab}`)}</h2>
         {content(tab)}
+        {tab === 'storage' && <StorageTestButton unsavedChanges={draft.storage} />}
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <div className="flex items-center gap-3 border-t border-slate-200 pt-4">
-          <Button type="submit" disabled={!dirty || save.isPending}>
-            {save.isPending && <Spinner className="size-4" />}
+          <Button type="submit" disabled={!dirty || save.isPending || saveFile.isPending}>
+            {(save.isPending || saveFile.isPending) && <Spinner className="size-4" />}
             {t('admin.settings.save')}
           </Button>
           {dirty && <span className="text-sm text-slate-500">{t('admin.settings.unsaved')}</span>}
