@@ -15,6 +15,7 @@ import { createMemoryRateLimiter } from './infra/rate-limit/rate-limiter';
 import { createTextExtractor } from './infra/text-extraction/text-extractor';
 import { analysisRoutes } from './modules/analysis/routes';
 import { createAnalysisService } from './modules/analysis/service';
+import { activityRoutes } from './modules/audit/routes';
 import { createAuditService } from './modules/audit/service';
 import { authRoutes } from './modules/auth/routes';
 import { cvRoutes } from './modules/cvs/routes';
@@ -245,6 +246,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     tests: createConnectionTests({ ai: config.ai, storage, settings, logger: app.log }),
   });
   await app.register(logRoutes, { logs: createLogService({ db, audit }) });
+  await app.register(activityRoutes, { audit });
   const theme = createThemeService({ db, settings, storage, audit });
   await app.register(themeRoutes, { theme });
   const photos = createPhotoService({ storage });

@@ -40,6 +40,8 @@ const AREAS: Array<[prefix: string, access: Permission | 'staff']> = [
   ['/api/admin/messages', 'manage_settings'],
   ['/api/admin/nfc-', 'manage_nfc'],
   ['/api/admin/dashboard-stats', 'staff'],
+  // Any staff member; one who does not manage the staff sees only their own changes.
+  ['/api/admin/activity', 'staff'],
 ];
 
 /** A URL for the route pattern: ids that fit the schemas and name nothing, so nothing changes. */

@@ -40,5 +40,6 @@ export const paths = {
     nfcDesigns: '/admin/nfc-designs',
     nfcOrders: '/admin/nfc-orders',
     settings: '/admin/settings',
+    activity: '/admin/activity',
   },
 } as const;

@@ -1,5 +1,14 @@
+import {
+  ACTIVITY_PAGE_SIZE,
+  activityAreas,
+  DHAKA_UTC_OFFSET,
+  type ActivityList,
+  type activityQuerySchema,
+} from '@careercard/shared/activity';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../infra/db/client';
-import { auditLogs } from '../../infra/db/schema';
+import { auditLogs, users } from '../../infra/db/schema';
 
 export interface AuditEntry {
   action: string;
@@ -16,7 +25,30 @@ export interface Actor {
   ip?: string;
 }
 
+/** The staff member reading the Activity. */
+export interface ActivityViewer {
+  id: number;
+  permissions: string[];
+}
+
 export type AuditService = ReturnType<typeof createAuditService>;
+
+const DAY_MS = 86_400_000;
+/** The start of a Bangladesh day, YYYY-MM-DD. */
+const dhakaMidnight = (day: string) => new Date(`${day}T00:00:00${DHAKA_UTC_OFFSET}`);
+
+/** An action's area: "package" of "package.updated". */
+const areaOf = sql<string>`split_part(${auditLogs.action}, '.', 1)`;
+
+/**
+ * An admin change: one made by a staff member, or one in a back-office area (made by the system,
+ * or by a staff account removed since). A person's own account events (signing in, registering,
+ * choosing a password) are not admin changes, nor is a user's payment.
+ */
+const adminChange = and(
+  ne(areaOf, 'auth'),
+  or(eq(users.role, 'admin'), inArray(areaOf, [...activityAreas])),
+)!;
 
 export function createAuditService(db: Db) {
   return {
@@ -30,6 +62,77 @@ export function createAuditService(db: Db) {
         ip: entry.ip ?? null,
         details: entry.details ?? null,
       });
+    },
+
+    /**
+     * The Activity: admin changes, newest first, a page at a time. Staff who do not manage the
+     * staff see only their own changes, whatever they ask for.
+     */
+    async list(
+      query: z.output<typeof activityQuerySchema>,
+      viewer: ActivityViewer,
+    ): Promise<ActivityList> {
+      const visible = and(
+        adminChange,
+        viewer.permissions.includes('manage_staff')
+          ? undefined
+          : eq(auditLogs.actorUserId, viewer.id),
+      )!;
+      const filters: Array<SQL | undefined> = [
+        query.actor === undefined ? undefined : eq(auditLogs.actorUserId, query.actor),
+        query.action === undefined
+          ? undefined
+          : query.action.includes('.')
+            ? eq(auditLogs.action, query.action)
+            : eq(areaOf, query.action),
+        query.from === undefined ? undefined : gte(auditLogs.createdAt, dhakaMidnight(query.from)),
+        query.to === undefined
+          ? undefined
+          : lt(auditLogs.createdAt, new Date(dhakaMidnight(query.to).getTime() + DAY_MS)),
+      ];
+      const where = and(visible, ...filters);
+
+      const [rows, [total], actors] = await Promise.all([
+        db
+          .select({
+            entry: auditLogs,
+            actor: { id: users.id, name: users.name, email: users.email },
+          })
+          .from(auditLogs)
+          .leftJoin(users, eq(users.id, auditLogs.actorUserId))
+          .where(where)
+          .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+          .limit(ACTIVITY_PAGE_SIZE)
+          .offset((query.page - 1) * ACTIVITY_PAGE_SIZE),
+        db
+          .select({ n: count() })
+          .from(auditLogs)
+          .leftJoin(users, eq(users.id, auditLogs.actorUserId))
+          .where(where),
+        // For the "who" filter: every staff member in what the viewer may see, whatever the filters.
+        db
+          .selectDistinct({ id: users.id, name: users.name })
+          .from(auditLogs)
+          .innerJoin(users, eq(users.id, auditLogs.actorUserId))
+          .where(and(visible, eq(users.role, 'admin')))
+          .orderBy(asc(users.name), asc(users.id)),
+      ]);
+
+      return {
+        entries: rows.map(({ entry, actor }) => ({
+          id: entry.id,
+          action: entry.action,
+          actor,
+          targetType: entry.targetType,
+          targetId: entry.targetId,
+          details: entry.details ?? null,
+          createdAt: entry.createdAt.toISOString(),
+        })),
+        page: query.page,
+        pageSize: ACTIVITY_PAGE_SIZE,
+        total: total?.n ?? 0,
+        actors,
+      };
     },
   };
 }

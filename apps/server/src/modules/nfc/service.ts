@@ -208,28 +208,43 @@ export function createNfcService({
           .insert(nfcDesigns)
           .values({ ...body, pricePoisha: toPoisha(body.price) })
           .returning();
+        const created = toAdminDesign(row!);
         await audit.record(
-          { action: 'nfc_design.created', ...by, targetType: 'nfc_design', targetId: row!.id },
+          {
+            action: 'nfc_design.created',
+            ...by,
+            targetType: 'nfc_design',
+            targetId: row!.id,
+            details: { after: created },
+          },
           tx,
         );
-        return toAdminDesign(row!);
+        return created;
       });
     },
 
     /** Changes a design; orders already placed keep the name and price they were made with. */
     async updateDesign(id: number, body: NfcDesignBody, by: Actor): Promise<AdminNfcDesign> {
       return db.transaction(async (tx) => {
+        const [old] = await tx.select().from(nfcDesigns).where(eq(nfcDesigns.id, id)).for('update');
+        if (!old) throw notFound(NFC_DESIGN_NOT_FOUND_MESSAGE);
         const [row] = await tx
           .update(nfcDesigns)
           .set({ ...body, pricePoisha: toPoisha(body.price) })
           .where(eq(nfcDesigns.id, id))
           .returning();
-        if (!row) throw notFound(NFC_DESIGN_NOT_FOUND_MESSAGE);
+        const after = toAdminDesign(row!);
         await audit.record(
-          { action: 'nfc_design.updated', ...by, targetType: 'nfc_design', targetId: id },
+          {
+            action: 'nfc_design.updated',
+            ...by,
+            targetType: 'nfc_design',
+            targetId: id,
+            details: { before: toAdminDesign(old), after },
+          },
           tx,
         );
-        return toAdminDesign(row);
+        return after;
       });
     },
 

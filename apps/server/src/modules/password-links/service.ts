@@ -94,6 +94,7 @@ export function createPasswordLinkService(options: {
         ...by,
         targetType: 'user',
         targetId: user.id,
+        details: { name: user.name },
       });
     },
 

@@ -119,7 +119,14 @@ export function createSettingsService(db: Db, box: SecretBox, audit: AuditServic
             ...by,
             targetType: 'settings',
             targetId: area,
-            details: { before: maskedBefore, after: masked },
+            details: {
+              before: maskedBefore,
+              after: masked,
+              // Masked, a secret replaced by another looks unchanged: name the secrets replaced.
+              secretsChanged: settingsSecrets[area].filter(
+                (path) => at(parsed.data as Tree, path) !== at(before, path),
+              ),
+            },
           },
           tx,
         );

@@ -150,7 +150,8 @@ export function createStaffService(options: {
     /** Adds a staff member, who gets an e-mail to choose their password. */
     async add(input: StaffInput, by: Actor, origin: string): Promise<StaffMember> {
       const id = await db.transaction(async (tx) => {
-        if (!(await lockRole(tx, input.roleId))) throw unknownRole();
+        const role = await lockRole(tx, input.roleId);
+        if (!role) throw unknownRole();
         // No one knows this password: the invitation sets the real one.
         const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
         const [row] = await tx
@@ -166,7 +167,14 @@ export function createStaffService(options: {
             ...by,
             targetType: 'user',
             targetId: row!.id,
-            details: { after: { name: input.name, email: input.email, roleId: input.roleId } },
+            details: {
+              after: {
+                name: input.name,
+                email: input.email,
+                roleId: input.roleId,
+                roleName: role.name,
+              },
+            },
           },
           tx,
         );
@@ -184,11 +192,14 @@ export function createStaffService(options: {
     async update(id: number, input: StaffInput, by: Actor): Promise<StaffMember> {
       await db.transaction(async (tx) => {
         const before = await member(id);
+        let roleName = before.roleName;
         if (input.roleId !== before.roleId) {
           if (id === by.actorUserId) {
             throw new AppError(409, 'You cannot change your own role.');
           }
-          if (!(await lockRole(tx, input.roleId))) throw unknownRole();
+          const role = await lockRole(tx, input.roleId);
+          if (!role) throw unknownRole();
+          roleName = role.name;
           if (before.roleId === SUPER_ADMIN_ROLE_ID) await keepASuperAdmin(tx, id);
         }
         await tx
@@ -205,8 +216,13 @@ export function createStaffService(options: {
             targetType: 'user',
             targetId: id,
             details: {
-              before: { name: before.name, email: before.email, roleId: before.roleId },
-              after: input,
+              before: {
+                name: before.name,
+                email: before.email,
+                roleId: before.roleId,
+                roleName: before.roleName,
+              },
+              after: { ...input, roleName },
             },
           },
           tx,
@@ -231,7 +247,14 @@ export function createStaffService(options: {
             ...by,
             targetType: 'user',
             targetId: id,
-            details: { before: { name: before.name, email: before.email, roleId: before.roleId } },
+            details: {
+              before: {
+                name: before.name,
+                email: before.email,
+                roleId: before.roleId,
+                roleName: before.roleName,
+              },
+            },
           },
           tx,
         );

@@ -70,7 +70,7 @@ export function createUserService(options: {
           ...by,
           targetType: 'user',
           targetId: id,
-          details: { before: { status: user.status }, after: { status } },
+          details: { name: user.name, before: { status: user.status }, after: { status } },
         },
         tx,
       );
@@ -119,7 +119,13 @@ export function createUserService(options: {
         throw new AppError(409, 'Unsuspend this user first: a suspended account cannot sign in.');
       }
       const token = await issueToken(db, id, IMPERSONATION_MS, by.actorUserId);
-      await audit.record({ action: 'user.impersonated', ...by, targetType: 'user', targetId: id });
+      await audit.record({
+        action: 'user.impersonated',
+        ...by,
+        targetType: 'user',
+        targetId: id,
+        details: { name: user.name },
+      });
       const [staff] = await db
         .select({ id: users.id, name: users.name })
         .from(users)

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Notice } from '@/components/ui/alert';
 import { StatCard } from '@/components/ui/stat-card';
+import { RecentActivity } from '@/features/activity/components/recent-activity';
 import { useAdminDashboardStats } from '@/features/dashboard/api/get-admin-dashboard-stats';
 import { formatTaka } from '@/lib/format';
 
@@ -35,9 +36,14 @@ export function Component() {
           />
         ))}
       </div>
-      <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-lg font-semibold text-slate-900">{t('admin.recentActivity')}</h2>
-        <p className="mt-2 text-sm text-slate-500">{t('common.comingSoon')}</p>
+      <section
+        aria-labelledby="recent-activity"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">
+          {t('admin.recentActivity')}
+        </h2>
+        <RecentActivity />
       </section>
     </div>
   );

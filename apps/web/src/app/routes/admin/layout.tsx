@@ -2,6 +2,7 @@ import {
   Blocks,
   CreditCard,
   FileText,
+  History,
   IdCard,
   LayoutDashboard,
   Newspaper,
@@ -33,6 +34,7 @@ const icons: Record<AdminSectionKey, LucideIcon> = {
   nfcDesigns: CreditCard,
   nfcOrders: Truck,
   settings: Settings,
+  activity: History,
 };
 
 function AdminShell({ user }: { user: SessionUser }) {
@@ -43,7 +45,7 @@ function AdminShell({ user }: { user: SessionUser }) {
   const sections: ShellSection[] = [
     { to: paths.admin.home, label: t('admin.nav.home'), icon: LayoutDashboard, end: true },
     ...adminSections
-      .filter(({ permission }) => user.permissions.includes(permission))
+      .filter(({ permission }) => permission === null || user.permissions.includes(permission))
       .map(({ to, key }) => ({ to, icon: icons[key], label: t(`admin.nav.${key}`) })),
   ];
   return (

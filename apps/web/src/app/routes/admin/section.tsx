@@ -6,8 +6,8 @@ import { SectionComingSoon } from '@/app/routes/section-coming-soon';
 import { useSession } from '@/lib/session';
 
 /**
- * A back-office section under its title, shown only to staff whose role holds its permission;
- * without children it is still to come.
+ * A back-office section under its title, shown only to staff whose role holds its permission
+ * (without one, to any staff member); without children it is still to come.
  */
 export function AdminSection({
   titleKey,
@@ -17,11 +17,12 @@ export function AdminSection({
 }: {
   titleKey: string;
   subtitleKey?: string;
-  permission: Permission;
+  permission?: Permission;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const allowed = useSession()?.user.permissions.includes(permission) ?? false;
+  const user = useSession()?.user;
+  const allowed = user ? !permission || user.permissions.includes(permission) : false;
   if (!allowed) {
     return (
       <div

@@ -2,8 +2,9 @@ import type { Permission } from '@careercard/shared/permissions';
 import { paths } from '@/config/paths';
 
 /**
- * The back-office sections, each with its own URL and the staff permission it needs; `page`
- * loads a section that is built (it checks the permission itself), the others are still to come.
+ * The back-office sections, each with its own URL and the staff permission it needs (null: any
+ * staff member); `page` loads a section that is built (it checks the permission itself), the
+ * others are still to come.
  */
 export const adminSections = [
   {
@@ -46,10 +47,16 @@ export const adminSections = [
     permission: 'manage_settings',
     page: () => import('./settings'),
   },
+  {
+    to: paths.admin.activity,
+    key: 'activity',
+    permission: null,
+    page: () => import('./activity'),
+  },
 ] as const satisfies ReadonlyArray<{
   to: string;
   key: string;
-  permission: Permission;
+  permission: Permission | null;
   page?: () => Promise<unknown>;
 }>;
 

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/spinner';
+import { describeError } from '@/lib/api-client';
+import { useActivity, type ActivityFilters } from '../api/list-activity';
+import { ActivityFilterBar } from './activity-filter-bar';
+import { ActivityList } from './activity-list';
+
+interface ActivityLogProps {
+  filters: ActivityFilters;
+  page: number;
+  /** Staff who see only their own changes choose no one. */
+  ownOnly: boolean;
+  /** New filters start again at page 1. */
+  onFilters: (filters: ActivityFilters) => void;
+  onPage: (page: number) => void;
+}
+
+/** The Activity page: the filter bar, a page of entries, Previous and Next. */
+export function ActivityLog({ filters, page, ownOnly, onFilters, onPage }: ActivityLogProps) {
+  const { t } = useTranslation();
+  const activity = useActivity({ ...filters, page });
+  const data = activity.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // Past the last page (an old link): the last page instead.
+  const beyond = data !== undefined && !activity.isPlaceholderData && page > pages;
+  useEffect(() => {
+    if (beyond) onPage(pages);
+  }, [beyond, pages, onPage]);
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <div className="space-y-4">
+      <ActivityFilterBar
+        filters={filters}
+        actors={data?.actors ?? []}
+        showWho={!ownOnly}
+        onChange={onFilters}
+      />
+      {activity.isPending && <StatusMessage busy text={t('activity.loading')} />}
+      {activity.isError && (
+        <ErrorAlert>{describeError(activity.error, t('activity.loadFailed'))}</ErrorAlert>
+      )}
+      {data && (
+        <>
+          <ActivityList
+            entries={data.entries}
+            empty={filtered ? t('activity.emptyFiltered') : t('activity.empty')}
+          />
+          <nav
+            aria-label={t('activity.pages')}
+            className="flex items-center justify-between gap-3 text-sm text-slate-600"
+          >
+            <span>{t('activity.pageOf', { page: data.page, pages, count: data.total })}</span>
+            <div className="flex gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page <= 1}
+                onClick={() => onPage(page - 1)}
+              >
+                {t('activity.previous')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page >= pages}
+                onClick={() => onPage(page + 1)}
+              >
+                {t('activity.next')}
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

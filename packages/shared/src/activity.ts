@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * The back office's Activity (issue 18): the audit log's changes made by staff, newest first,
+ * twenty to a page. Days are Bangladesh days (Asia/Dhaka, UTC+6 all year): `from` starts at its
+ * midnight there and `to` ends at the next one, both days included.
+ */
+
+export const ACTIVITY_PAGE_SIZE = 20;
+
+/** The areas of the back office whose changes the Activity lists (an action's first part). */
+export const activityAreas = [
+  'user',
+  'staff',
+  'role',
+  'package',
+  'nfc_design',
+  'nfc_order',
+  'settings',
+  'logs',
+] as const;
+export type ActivityArea = (typeof activityAreas)[number];
+
+/** Bangladesh keeps UTC+6 all year. */
+export const DHAKA_UTC_OFFSET = '+06:00';
+
+/** A day as YYYY-MM-DD that exists in the calendar (no 2026-02-30). */
+const day = (field: 'from' | 'to') =>
+  z
+    .string({ error: `The ${field} date must be a date like 2026-05-31.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: `The ${field} date must be a date like 2026-05-31.`,
+      abort: true,
+    })
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, `The ${field} date is not a day of the calendar.`);
+
+/** GET /api/admin/activity?actor=&action=&from=&to=&page= */
+export const activityQuerySchema = z
+  .object({
+    /** A staff member's user id. */
+    actor: z.coerce
+      .number({ error: 'The actor must be a number.' })
+      .int('The actor must be a whole number.')
+      .positive('The actor must be a whole number.')
+      .max(2_147_483_647, 'The actor is too large.')
+      .optional(),
+    /** An area ("package") or an exact action ("package.updated"). */
+    action: z
+      .string()
+      .trim()
+      .max(100, 'The action must be at most 100 characters.')
+      .regex(/^[a-z_]+(\.[a-z_]+)?$/, 'The action must be an area such as "package" or an action.')
+      .optional(),
+    from: day('from').optional(),
+    to: day('to').optional(),
+    page: z.coerce
+      .number({ error: 'The page must be a number.' })
+      .int('The page must be a whole number.')
+      .min(1, 'The page must be 1 or more.')
+      .max(100_000, 'The page is too far.')
+      .default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'The to date must be on or after the from date.',
+  });
+export type ActivityQuery = z.input<typeof activityQuerySchema>;
+
+export const activityActorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  /** `area.verb`, e.g. "package.updated". */
+  action: z.string(),
+  /** Null when the change was made by the system or by a staff account removed since. */
+  actor: activityActorSchema.nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  /** What changed, as the audit log recorded it (before and after; secrets masked). */
+  details: z.record(z.string(), z.unknown()).nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityListSchema = z.object({
+  entries: z.array(activityEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** The staff who appear in the activity the caller may see, for the "who" filter. */
+  actors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ActivityList = z.infer<typeof activityListSchema>;
+
+export const activityListResponseSchema = z.object({
+  success: z.literal(true),
+  data: activityListSchema,
+});
