@@ -47,6 +47,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService } from './modules/payments/service';
 import { pdfRoutes } from './modules/pdfs/routes';
 import { createPdfService } from './modules/pdfs/service';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { createSubscriptionService } from './modules/subscriptions/service';
 import { createConnectionTests } from './modules/settings/connection-tests';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsService } from './modules/settings/service';
@@ -179,6 +181,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     demoInstall: () => gateways.usesLocalSandbox(),
   });
   const nfc = createNfcService({ db, packages, audit });
+  const subscriptions = createSubscriptionService({ db, packages, pdfs, cvs, otp });
   const payments = createPaymentService({
     db,
     packages,
@@ -186,6 +189,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     cvs,
     otp,
     nfc,
+    subscriptions,
     audit,
     gateways,
     logger: app.log,
@@ -234,11 +238,16 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(cvRoutes, { cvs });
   await app.register(analysisRoutes, { analysis, uploadMaxBytes: config.upload.maxBytes });
   await app.register(dashboardRoutes, {
-    dashboard: createDashboardService({ db, smsDelivery: otp.delivery }),
+    dashboard: createDashboardService({
+      db,
+      smsDelivery: otp.delivery,
+      subscriptionUntil: (userId) => subscriptions.activeUntil(userId),
+    }),
   });
   await app.register(packageRoutes, { packages });
   await app.register(otpRoutes, { otp });
-  await app.register(pdfRoutes, { pdfs });
+  await app.register(pdfRoutes, { pdfs, subscriptions });
+  await app.register(subscriptionRoutes, { subscriptions });
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
   await app.register(settingsRoutes, {
     settings,

@@ -129,7 +129,12 @@ describe('the ATS report', () => {
     });
     expect(stats.json()).toEqual({
       success: true,
-      data: { cvsCreated: 0, atsChecksUsed: 1, credits: { cvDownloads: 0, tailorings: 0 } },
+      data: {
+        cvsCreated: 0,
+        atsChecksUsed: 1,
+        credits: { cvDownloads: 0, tailorings: 0 },
+        subscriptionUntil: null,
+      },
     });
   });
 

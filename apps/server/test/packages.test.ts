@@ -118,12 +118,10 @@ describe('Package Management', () => {
       body: { message: 'This item is not on sale right now.' },
     });
 
-    // Subscriptions are no product yet: theirs cannot be put on sale.
+    // The Monthly Subscription goes on sale like any package.
     const subscription = list.find((item) => item.code === 'subscription')!;
-    const selling = await call('PUT', `/api/admin/packages/${subscription.id}`, staff, {
-      status: 'Active',
-    });
-    expect(selling.status).toBe(409);
+    await call('PUT', `/api/admin/packages/${subscription.id}`, staff, { status: 'Active' });
+    expect((await prices()).subscription).toBe(150);
 
     // Checkout needs it: it can be made Inactive, not deleted.
     const kept = await call('DELETE', `/api/admin/packages/${download.id}`, staff);

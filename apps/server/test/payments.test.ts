@@ -16,10 +16,8 @@ import { auditLogs, outbox, otpCodes, packages, payments } from '../src/infra/db
 import { BKASH_SANDBOX_PAYER as PAYER } from '../src/infra/payments/bkash-sandbox';
 import type { PdfRenderer } from '../src/infra/pdf/pdf-renderer';
 import { PAYMENTS_NOT_SET_UP } from '../src/modules/payments/gateway';
-import {
-  CUSTOM_CV_UNPAID_MESSAGE,
-  PHONE_NOT_VERIFIED_MESSAGE,
-} from '../src/modules/payments/service';
+import { PHONE_NOT_VERIFIED_MESSAGE } from '../src/modules/otp/service';
+import { CUSTOM_CV_UNPAID_MESSAGE } from '../src/modules/payments/service';
 import { checkout as sandboxCheckout, returnFrom as sandboxReturn } from './bkash-helpers';
 import { createTestApp, createUser, type TestAccount, type TestApp } from './helpers';
 

@@ -14,7 +14,7 @@ describe('prices', () => {
   it('come from the admin packages and follow a price change without a deploy', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/prices' });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ cv_download: 30, custom_cv: 20 });
+    expect(first.json().data).toEqual({ cv_download: 30, custom_cv: 20, subscription: null });
 
     await t.db.update(packages).set({ pricePoisha: 3550 }).where(eq(packages.code, 'cv_download'));
     const changed = await t.app.inject({ method: 'GET', url: '/api/prices' });
@@ -25,7 +25,7 @@ describe('prices', () => {
     await t.db.update(packages).set({ status: 'Inactive' }).where(eq(packages.code, 'custom_cv'));
     const res = await t.app.inject({ method: 'GET', url: '/api/prices' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ cv_download: 35.5, custom_cv: null });
+    expect(res.json().data).toEqual({ cv_download: 35.5, custom_cv: null, subscription: null });
     await t.db.update(packages).set({ status: 'Active' }).where(eq(packages.code, 'custom_cv'));
   });
 });

@@ -10,6 +10,8 @@ export const dashboardStatsSchema = z.object({
     cvDownloads: z.number().int().min(0),
     tailorings: z.number().int().min(0),
   }),
+  /** The end of a running Monthly Subscription (ISO), else null. */
+  subscriptionUntil: z.string().nullable(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

@@ -13,8 +13,6 @@ export type PackageCode = (typeof packageCodes)[number];
 
 export const PACKAGE_FORM_MESSAGE = 'Please fill all fields correctly.';
 export const PACKAGE_NOT_FOUND_MESSAGE = 'Package not found.';
-export const SUBSCRIPTION_NOT_SOLD_MESSAGE =
-  'Subscriptions are not sold yet, so this package stays Inactive.';
 export const PACKAGE_IN_USE_MESSAGE =
   'Checkout charges this package, so it cannot be deleted. Make it Inactive to stop selling it.';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { shippingAddressSchema } from './nfc';
 
 /** What a payment buys; the server prices each from the admin's packages. */
-export const paymentPurposes = ['cv_download', 'custom_cv', 'nfc_order'] as const;
+export const paymentPurposes = ['cv_download', 'custom_cv', 'nfc_order', 'subscription'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 export const PAYMENT_METHODS = ['bkash', 'nagad', 'card'] as const;
@@ -27,6 +27,7 @@ export const createPaymentRequestSchema = z.discriminatedUnion(
         path: ['cvId'],
       }),
     z.strictObject({ purpose: z.literal('custom_cv') }),
+    z.strictObject({ purpose: z.literal('subscription') }),
     z
       .strictObject({
         purpose: z.literal('nfc_order'),
@@ -76,6 +77,8 @@ export const paymentResponseSchema = z.object({
     pdfId: z.string().nullable(),
     /** A paid custom CV whose tailoring is still to be made. */
     unusedCredit: z.boolean(),
+    /** For a paid subscription: the end of the days it covers (ISO). */
+    coversUntil: z.string().nullable(),
   }),
 });
 export type PaymentDetail = z.infer<typeof paymentResponseSchema>['data'];
@@ -100,6 +103,10 @@ export const paymentHistoryResponseSchema = z.object({
 /** Taka; null while the admin has the package Inactive (not on sale). */
 export const pricesResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ cv_download: z.number().nullable(), custom_cv: z.number().nullable() }),
+  data: z.object({
+    cv_download: z.number().nullable(),
+    custom_cv: z.number().nullable(),
+    subscription: z.number().nullable(),
+  }),
 });
 export type Prices = z.infer<typeof pricesResponseSchema>['data'];

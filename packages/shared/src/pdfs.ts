@@ -9,6 +9,8 @@ export const pdfRecordSchema = z.object({
   created_at: z.string(),
   status: z.enum(pdfStatuses),
   price: z.number(),
+  /** Paid by the Monthly Subscription, not on its own. */
+  by_subscription: z.boolean(),
 });
 export type PdfRecord = z.infer<typeof pdfRecordSchema>;
 

@@ -1,18 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { isSessionVerified } from '@/features/otp/api/get-otp-status';
 import { PhoneVerificationDialog } from '@/features/otp/components/phone-verification-dialog';
 import { usePrices } from '@/features/payments/api/get-prices';
+import { getSubscription } from '@/features/payments/api/get-subscription';
 import { PaymentDialog } from '@/features/payments/components/payment-dialog';
+import { downloadPdf } from '@/features/pdfs/api/download-pdf';
 import { describeError } from '@/lib/api-client';
 import { useFlash } from '@/lib/flash';
 
-type Step = { name: 'idle' } | { name: 'verify' | 'pay'; cvId: string; phone: string };
+interface Download {
+  cvId: string;
+  phone: string;
+  /** A running Monthly Subscription pays: no payment step. */
+  subscribed: boolean;
+}
+type Step = { name: 'idle' } | ({ name: 'verify' | 'pay' | 'downloading' } & Download);
 
 /**
  * The spec's download gate on Save & Download: a session that proved a phone goes straight to
  * payment; otherwise a CV with a phone number is verified first; without one, straight to
- * payment. The server holds the same rule, so skipping the dialogs gains nothing.
+ * payment. On a running subscription the PDF comes instead of the payment. The server holds
+ * the same rules, so skipping the dialogs gains nothing.
  */
 export function useDownloadGate() {
   const { t } = useTranslation();
@@ -20,10 +31,28 @@ export function useDownloadGate() {
   const prices = usePrices();
   const [step, setStep] = useState<Step>({ name: 'idle' });
 
+  const pastVerification = async (download: Download) => {
+    if (!download.subscribed) return setStep({ ...download, name: 'pay' });
+    setStep({ ...download, name: 'downloading' });
+    try {
+      await downloadPdf(download.cvId);
+      showFlash(t('payment.downloaded'));
+    } catch (error) {
+      showFlash(describeError(error, t('pdfs.downloadFailed')));
+    } finally {
+      setStep({ name: 'idle' });
+    }
+  };
+
   const start = async (cv: { id: string; phone: string }) => {
     try {
-      const verified = cv.phone === '' || (await isSessionVerified());
-      setStep({ name: verified ? 'pay' : 'verify', cvId: cv.id, phone: cv.phone });
+      const [verified, subscription] = await Promise.all([
+        cv.phone === '' || isSessionVerified(),
+        getSubscription(),
+      ]);
+      const download = { cvId: cv.id, phone: cv.phone, subscribed: !!subscription.activeUntil };
+      if (verified) await pastVerification(download);
+      else setStep({ ...download, name: 'verify' });
     } catch (error) {
       showFlash(describeError(error, t('errors.generic')));
     }
@@ -36,8 +65,15 @@ export function useDownloadGate() {
         open
         onOpenChange={close}
         phone={step.phone}
-        onVerified={() => setStep({ ...step, name: 'pay' })}
+        onVerified={() => void pastVerification(step)}
       />
+    ) : step.name === 'downloading' ? (
+      <Dialog open onOpenChange={() => {}} title={t('subscription.included')}>
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="size-4" />
+          {t('payment.downloading')}
+        </p>
+      </Dialog>
     ) : (
       <PaymentDialog
         open

@@ -320,12 +320,19 @@ export const pdfDocuments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The first download of a paid record: until then it is a credit the user has not used. */
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    /** Paid by the user's Monthly Subscription rather than on its own. */
+    bySubscription: boolean('by_subscription').notNull().default(false),
     ...timestamps,
   },
   (table) => [index('pdf_documents_user_created_idx').on(table.userId, table.createdAt)],
 );
 
-export const paymentPurpose = pgEnum('payment_purpose', ['cv_download', 'custom_cv', 'nfc_order']);
+export const paymentPurpose = pgEnum('payment_purpose', [
+  'cv_download',
+  'custom_cv',
+  'nfc_order',
+  'subscription',
+]);
 export const paymentStatus = pgEnum('payment_status', [
   'Initiated',
   'Completed',
@@ -363,6 +370,9 @@ export const payments = pgTable(
     /** For a paid custom CV: a hash of the CV and job it tailored, and the result, given again. */
     tailoringKey: varchar('tailoring_key', { length: 64 }),
     tailoredResult: jsonb('tailored_result'),
+    /** For a paid subscription: the 30 days it covers, after any the user already had. */
+    coversFrom: timestamp('covers_from', { withTimezone: true }),
+    coversUntil: timestamp('covers_until', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

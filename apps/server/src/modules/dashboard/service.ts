@@ -18,34 +18,39 @@ export function createDashboardService(options: {
   db: Db;
   /** How verification codes reach people, for the staff's warning. */
   smsDelivery: () => Promise<SmsDeliveryMode>;
+  subscriptionUntil: (userId: number) => Promise<Date | null>;
 }) {
   const { db } = options;
   return {
     /** The figures of the user's stat cards. */
     async stats(userId: number): Promise<DashboardStats> {
-      const [[created], [checks], [downloads], [tailorings]] = await Promise.all([
-        db.select({ n: count() }).from(cvs).where(eq(cvs.userId, userId)),
-        db
-          .select({ n: count() })
-          .from(analyses)
-          .where(and(eq(analyses.userId, userId), eq(analyses.kind, 'ats_report'))),
-        // Credits: what was paid for and is not used yet.
-        db
-          .select({ n: count() })
-          .from(pdfDocuments)
-          .where(
-            and(
-              eq(pdfDocuments.userId, userId),
-              eq(pdfDocuments.status, 'Paid'),
-              isNull(pdfDocuments.downloadedAt),
+      const [[created], [checks], [downloads], [tailorings], subscriptionUntil] = await Promise.all(
+        [
+          db.select({ n: count() }).from(cvs).where(eq(cvs.userId, userId)),
+          db
+            .select({ n: count() })
+            .from(analyses)
+            .where(and(eq(analyses.userId, userId), eq(analyses.kind, 'ats_report'))),
+          // Credits: what was paid for and is not used yet.
+          db
+            .select({ n: count() })
+            .from(pdfDocuments)
+            .where(
+              and(
+                eq(pdfDocuments.userId, userId),
+                eq(pdfDocuments.status, 'Paid'),
+                isNull(pdfDocuments.downloadedAt),
+              ),
             ),
-          ),
-        db.select({ n: count() }).from(payments).where(unusedTailoringCredit(userId)),
-      ]);
+          db.select({ n: count() }).from(payments).where(unusedTailoringCredit(userId)),
+          options.subscriptionUntil(userId),
+        ],
+      );
       return {
         cvsCreated: created?.n ?? 0,
         atsChecksUsed: checks?.n ?? 0,
         credits: { cvDownloads: downloads?.n ?? 0, tailorings: tailorings?.n ?? 0 },
+        subscriptionUntil: subscriptionUntil?.toISOString() ?? null,
       };
     },
 

@@ -30,6 +30,8 @@ const invalidOtp = () => new AppError(422, INVALID_OTP_MESSAGE, { otp: [INVALID_
  * Phone verification by a one-time code sent by SMS. A proved phone marks the session (the
  * access token), so later downloads in that session skip the dialog.
  */
+export const PHONE_NOT_VERIFIED_MESSAGE = 'Please verify your phone number first.';
+
 export function createOtpService(options: {
   db: Db;
   sms: SmsSender;
@@ -42,6 +44,14 @@ export function createOtpService(options: {
   async function delivery(): Promise<SmsDeliveryMode> {
     if (smsGatewaySetUp(await options.smsSettings())) return 'gateway';
     return (await options.demoInstall()) ? 'demo' : 'none';
+  }
+
+  async function isVerified(caller: Caller): Promise<boolean> {
+    const [row] = await db
+      .select({ at: accessTokens.phoneVerifiedAt })
+      .from(accessTokens)
+      .where(eq(accessTokens.id, caller.tokenId));
+    return !!row?.at;
   }
 
   return {
@@ -157,12 +167,13 @@ export function createOtpService(options: {
     },
 
     /** Has this session proved a phone? */
-    async isVerified(caller: Caller): Promise<boolean> {
-      const [row] = await db
-        .select({ at: accessTokens.phoneVerifiedAt })
-        .from(accessTokens)
-        .where(eq(accessTokens.id, caller.tokenId));
-      return !!row?.at;
+    isVerified,
+
+    /** The download gate: a CV with a phone number needs a session that proved one. */
+    async assertMayDownload(caller: Caller, cvPhone: string): Promise<void> {
+      if (cvPhone.trim() !== '' && !(await isVerified(caller))) {
+        throw new AppError(403, PHONE_NOT_VERIFIED_MESSAGE);
+      }
     },
   };
 }

@@ -2,7 +2,6 @@ import { toPoisha } from '@careercard/shared/money';
 import {
   PACKAGE_IN_USE_MESSAGE,
   PACKAGE_NOT_FOUND_MESSAGE,
-  SUBSCRIPTION_NOT_SOLD_MESSAGE,
   type packageInputSchema,
   type AdminPackage,
   type PackageCode,
@@ -91,10 +90,6 @@ export function createPackageService(db: Db, audit: AuditService) {
       return db.transaction(async (tx) => {
         const before = toAdminPackage(await findRow(id, tx));
         if (Object.keys(patch).length === 0) return before;
-        // Until subscriptions are a product, an Active one would sell nothing.
-        if (before.code === 'subscription' && patch.status === 'Active') {
-          throw new AppError(409, SUBSCRIPTION_NOT_SOLD_MESSAGE);
-        }
         const [row] = await tx
           .update(packages)
           .set(columnsOf(patch))
@@ -146,13 +141,20 @@ export function createPackageService(db: Db, audit: AuditService) {
         .select({ code: packages.code, pricePoisha: packages.pricePoisha })
         .from(packages)
         .where(
-          and(inArray(packages.code, ['cv_download', 'custom_cv']), eq(packages.status, 'Active')),
+          and(
+            inArray(packages.code, ['cv_download', 'custom_cv', 'subscription']),
+            eq(packages.status, 'Active'),
+          ),
         );
       const taka = (code: PackageCode) => {
         const row = rows.find((candidate) => candidate.code === code);
         return row ? row.pricePoisha / 100 : null;
       };
-      return { cv_download: taka('cv_download'), custom_cv: taka('custom_cv') };
+      return {
+        cv_download: taka('cv_download'),
+        custom_cv: taka('custom_cv'),
+        subscription: taka('subscription'),
+      };
     },
   };
 }

@@ -23,6 +23,7 @@ import type { NfcService } from '../nfc/service';
 import type { OtpService } from '../otp/service';
 import type { PackageService } from '../packages/service';
 import type { PdfService } from '../pdfs/service';
+import type { SubscriptionService } from '../subscriptions/service';
 import type { GatewayResolver } from './gateway';
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
@@ -31,7 +32,6 @@ type PaymentRow = typeof payments.$inferSelect;
 /** Where bKash sends the payer back (see routes.ts). */
 export const BKASH_CALLBACK_PATH = '/api/payments/bkash/callback';
 
-export const PHONE_NOT_VERIFIED_MESSAGE = 'Please verify your phone number first.';
 export const CUSTOM_CV_UNPAID_MESSAGE = 'Please pay for the custom CV first.';
 
 /** Where the browser lands after the gateway: the spec's payment result dialog. */
@@ -71,11 +71,12 @@ export function createPaymentService(options: {
   cvs: CvService;
   otp: OtpService;
   nfc: NfcService;
+  subscriptions: SubscriptionService;
   audit: AuditService;
   gateways: GatewayResolver;
   logger: FastifyBaseLogger;
 }) {
-  const { db, packages, pdfs, cvs, otp, nfc, audit, logger } = options;
+  const { db, packages, pdfs, cvs, otp, nfc, subscriptions, audit, logger } = options;
 
   async function ownPayment(userId: number, paymentId: string): Promise<PaymentRow> {
     const [row] = await db
@@ -89,8 +90,8 @@ export function createPaymentService(options: {
   /** What is being bought, at what price: only the server decides. */
   async function priced(caller: Caller, body: CreatePaymentBody, origin: string) {
     const userId = caller.account.id;
-    if (body.purpose === 'custom_cv') {
-      const { pricePoisha, name } = await packages.priceOf('custom_cv');
+    if (body.purpose === 'custom_cv' || body.purpose === 'subscription') {
+      const { pricePoisha, name } = await packages.priceOf(body.purpose);
       return { purpose: body.purpose, pricePoisha, description: name };
     }
     if (body.purpose === 'nfc_order') {
@@ -120,10 +121,7 @@ export function createPaymentService(options: {
       };
     }
     const cv = await cvs.get(userId, body.cvId!);
-    // The download gate: a CV with a phone number needs a session that proved one.
-    if (cv.data.personal.phone.trim() !== '' && !(await otp.isVerified(caller))) {
-      throw new AppError(403, PHONE_NOT_VERIFIED_MESSAGE);
-    }
+    await otp.assertMayDownload(caller, cv.data.personal.phone);
     const record = await pdfs.pendingFor(userId, cv.id, pricePoisha);
     return {
       purpose: body.purpose,
@@ -158,6 +156,9 @@ export function createPaymentService(options: {
         tx,
       );
       if (row.nfcOrderId) await nfc.markPaid(row.nfcOrderId, tx);
+      if (row.purpose === 'subscription' && row.userId) {
+        await subscriptions.grant(row.id, row.userId, tx);
+      }
       if (row.pdfId) {
         await tx
           .update(pdfDocuments)
@@ -287,6 +288,7 @@ export function createPaymentService(options: {
         description: row.description,
         pdfId: row.pdfId,
         unusedCredit: row.purpose === 'custom_cv' && !!row.fulfilledAt && !row.consumedAt,
+        coversUntil: row.coversUntil?.toISOString() ?? null,
       };
     },
 
@@ -307,7 +309,8 @@ export function createPaymentService(options: {
     },
 
     /**
-     * Tailors on one paid, unused custom CV: the credit is used only if `work` succeeds, and two
+     * Tailors on a running subscription, or else on one paid, unused custom CV: the credit is
+     * used only if `work` succeeds, and two
      * parallel calls never share one credit. The result is kept under `key` (a hash of the CV
      * and the job), so the same tailoring asked again, after a reload or from another tab, is
      * given back without a second payment.
@@ -327,6 +330,8 @@ export function createPaymentService(options: {
         .orderBy(desc(payments.consumedAt))
         .limit(1);
       if (paid) return paid.result;
+      // A running subscription covers it: the user's paid custom CVs stay for later.
+      if (await subscriptions.activeUntil(userId)) return work();
 
       const credit = await db.transaction(async (tx) => {
         const [free] = await tx

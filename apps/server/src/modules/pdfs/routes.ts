@@ -4,13 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
 import { callerOf } from '../../plugins/access';
+import type { SubscriptionService } from '../subscriptions/service';
 import type { PdfService } from './service';
 
 const user = { access: 'user' as const };
 const secured = { security: [{ bearer: [] }], tags: ['pdfs'] };
 const idParams = z.object({ id: z.string().max(100) });
 
-export const pdfRoutes: FastifyPluginAsyncZod<{ pdfs: PdfService }> = async (app, { pdfs }) => {
+export const pdfRoutes: FastifyPluginAsyncZod<{
+  pdfs: PdfService;
+  subscriptions: SubscriptionService;
+}> = async (app, { pdfs, subscriptions }) => {
   const me = (request: Parameters<typeof callerOf>[0]) => callerOf(request).account.id;
 
   app.get(
@@ -32,7 +36,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ pdfs: PdfService }> = async (app
       config: user,
       schema: {
         ...secured,
-        summary: 'The PDF of a paid record (id of the record, or of the CV); 402 until paid',
+        summary:
+          'The PDF of a paid record (id of the record, or of the CV); on a running subscription, paid by it; else 402 until paid',
         params: idParams,
         response: {
           // Sent as bytes: Fastify serialises no Buffer.
@@ -44,7 +49,10 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ pdfs: PdfService }> = async (app
       },
     },
     async (request, reply) => {
-      const { fileName, file } = await pdfs.download(me(request), request.params.id);
+      const { fileName, file } = await subscriptions.downloadPdf(
+        callerOf(request),
+        request.params.id,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(fileName))

@@ -41,12 +41,17 @@ export function createPdfService(options: {
   /** One print per record at a time, however many downloads ask at once. */
   const printing = new Map<string, Promise<Buffer>>();
 
-  async function ownRecord(userId: number, id: string): Promise<PdfRow> {
-    if (!UUID.test(id)) throw notFound(PDF_NOT_FOUND);
+  async function recordOf(userId: number, id: string): Promise<PdfRow | null> {
+    if (!UUID.test(id)) return null;
     const [row] = await db
       .select()
       .from(pdfDocuments)
       .where(and(eq(pdfDocuments.id, id), eq(pdfDocuments.userId, userId)));
+    return row ?? null;
+  }
+
+  async function ownRecord(userId: number, id: string): Promise<PdfRow> {
+    const row = await recordOf(userId, id);
     if (!row) throw notFound(PDF_NOT_FOUND);
     return row;
   }
@@ -78,6 +83,37 @@ export function createPdfService(options: {
     return job;
   }
 
+  /** The record a new download of this CV is paid through: the CV's Pending one, or a new one. */
+  async function pendingFor(userId: number, cvId: string, pricePoisha: number): Promise<PdfRow> {
+    const cv = await cvs.get(userId, cvId);
+    const fileName = pdfFileName(cv.name);
+    const [pending] = await db
+      .select()
+      .from(pdfDocuments)
+      .where(
+        and(
+          eq(pdfDocuments.userId, userId),
+          eq(pdfDocuments.cvId, cvId),
+          eq(pdfDocuments.status, 'Pending'),
+        ),
+      )
+      .orderBy(desc(pdfDocuments.createdAt))
+      .limit(1);
+    if (pending) {
+      const [updated] = await db
+        .update(pdfDocuments)
+        .set({ fileName, pricePoisha })
+        .where(eq(pdfDocuments.id, pending.id))
+        .returning();
+      return updated!;
+    }
+    const [created] = await db
+      .insert(pdfDocuments)
+      .values({ userId, cvId, fileName, pricePoisha })
+      .returning();
+    return created!;
+  }
+
   return {
     async list(userId: number): Promise<PdfRecord[]> {
       const rows = await db
@@ -91,38 +127,27 @@ export function createPdfService(options: {
         created_at: row.createdAt.toISOString(),
         status: row.status,
         price: row.pricePoisha / 100,
+        by_subscription: row.bySubscription,
       }));
     },
 
-    /** The record a new download of this CV is paid through: the CV's Pending one, or a new one. */
-    async pendingFor(userId: number, cvId: string, pricePoisha: number): Promise<PdfRow> {
-      const cv = await cvs.get(userId, cvId);
-      const fileName = pdfFileName(cv.name);
-      const [pending] = await db
-        .select()
-        .from(pdfDocuments)
-        .where(
-          and(
-            eq(pdfDocuments.userId, userId),
-            eq(pdfDocuments.cvId, cvId),
-            eq(pdfDocuments.status, 'Pending'),
-          ),
-        )
-        .orderBy(desc(pdfDocuments.createdAt))
-        .limit(1);
-      if (pending) {
-        const [updated] = await db
-          .update(pdfDocuments)
-          .set({ fileName, pricePoisha })
-          .where(eq(pdfDocuments.id, pending.id))
-          .returning();
-        return updated!;
-      }
-      const [created] = await db
-        .insert(pdfDocuments)
-        .values({ userId, cvId, fileName, pricePoisha })
+    pendingFor,
+
+    /** The user's record `id`, or null when `id` names none (it may name a CV). */
+    recordOf,
+
+    /**
+     * A record of the user's paid by their subscription: the Pending one named by `id`, or a
+     * new one for the CV `id`.
+     */
+    async coverBySubscription(userId: number, id: string): Promise<PdfRow> {
+      const record = (await recordOf(userId, id)) ?? (await pendingFor(userId, id, 0));
+      const [paid] = await db
+        .update(pdfDocuments)
+        .set({ status: 'Paid', paidAt: sql`now()`, pricePoisha: 0, bySubscription: true })
+        .where(and(eq(pdfDocuments.id, record.id), eq(pdfDocuments.status, 'Pending')))
         .returning();
-      return created!;
+      return paid ?? record;
     },
 
     /** A Pending record of the user's, to pay for from Manage PDFs. */

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { usePayment } from '@/features/payments/api/get-payment';
 import { downloadPdf } from '@/features/pdfs/api/download-pdf';
 import { describeError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { homeOf, useSession } from '@/lib/session';
 
 type DownloadState = 'idle' | 'busy' | 'done' | { error: string };
@@ -65,6 +66,7 @@ export function Component() {
           cv_download: paths.dashboard.pdfManagement,
           custom_cv: paths.dashboard.customCv,
           nfc_order: paths.dashboard.orderNfcCard,
+          subscription: paths.dashboard.home,
         }[payment.data.purpose];
   const Icon = succeeded ? CircleCheck : CircleX;
   return (
@@ -87,6 +89,11 @@ export function Component() {
           )}
           {succeeded && payment.data?.purpose === 'nfc_order' && (
             <p className="mt-4 text-sm text-green-700">{t('payment.nfcOrdered')}</p>
+          )}
+          {succeeded && payment.data?.coversUntil && (
+            <p className="mt-4 text-sm text-green-700">
+              {t('payment.subscribed', { date: formatDate(payment.data.coversUntil) })}
+            </p>
           )}
           {pdfId && succeeded && (
             <div className="mt-5 w-full space-y-3">

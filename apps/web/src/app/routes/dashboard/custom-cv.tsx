@@ -24,6 +24,7 @@ import { PreviewPanel } from '@/features/cvs/components/editor/preview-panel';
 import { SavedCvSelect } from '@/features/cvs/components/saved-cv-select';
 import { createTailoredCv } from '@/features/custom-cv/api/create-tailored-cv';
 import { usePrices } from '@/features/payments/api/get-prices';
+import { useSubscription } from '@/features/payments/api/get-subscription';
 import { PaymentDialog } from '@/features/payments/components/payment-dialog';
 import { TailorReview } from '@/features/custom-cv/components/tailor-review';
 import { templateQueryOptions } from '@/features/templates/api/get-template';
@@ -94,6 +95,7 @@ export function Component() {
   );
   const [paying, setPaying] = useState(false);
   const prices = usePrices();
+  const subscribed = !!useSubscription().data?.activeUntil;
   const resumed = useRef(false);
   const base = 'base' in stage ? stage.base : undefined;
   const template = useQuery({
@@ -236,7 +238,9 @@ export function Component() {
                   {stage.name === 'generating' && <Spinner />}
                   {stage.name === 'generating'
                     ? t('customCv.generating')
-                    : t('customCv.generate', { price: prices.data?.custom_cv ?? '…' })}
+                    : subscribed
+                      ? t('customCv.generateIncluded')
+                      : t('customCv.generate', { price: prices.data?.custom_cv ?? '…' })}
                 </Button>
                 <Button variant="outline" size="lg" onClick={startOver}>
                   {t('customCv.startOver')}

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
+import { daysLeft, SubscriptionCard } from '@/features/payments/components/subscription-card';
 import { useMyVcard } from '@/features/vcards/api/get-my-vcard';
+import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 export function Component() {
@@ -45,17 +47,27 @@ export function Component() {
             }
           : { value: t('vcard.statusOff'), note: t('dashboard.stat.vCardOffNote') })),
     },
-    {
-      key: 'credits',
-      value: credits?.toLocaleString('en'),
-      note:
-        creditItems &&
-        (creditItems.length === 0
-          ? t('dashboard.stat.creditsNone')
-          : t('dashboard.stat.creditsNote', {
-              items: new Intl.ListFormat(i18n.language).format(creditItems),
-            })),
-    },
+    // While a subscription runs, downloads and tailoring are not counted: they are unlimited.
+    counts?.subscriptionUntil
+      ? {
+          key: 'credits',
+          value: t('dashboard.stat.unlimited'),
+          note: t('dashboard.stat.subscriptionNote', {
+            date: formatDate(counts.subscriptionUntil),
+            count: daysLeft(counts.subscriptionUntil),
+          }),
+        }
+      : {
+          key: 'credits',
+          value: credits?.toLocaleString('en'),
+          note:
+            creditItems &&
+            (creditItems.length === 0
+              ? t('dashboard.stat.creditsNone')
+              : t('dashboard.stat.creditsNote', {
+                  items: new Intl.ListFormat(i18n.language).format(creditItems),
+                })),
+        },
   ];
   const cards = [
     { key: 'builderCard', to: paths.dashboard.myCvs, icon: FileText },
@@ -72,6 +84,7 @@ export function Component() {
           <StatCard key={key} label={t(`dashboard.stat.${key}`)} value={value} note={note} />
         ))}
       </div>
+      <SubscriptionCard />
       <div className="grid gap-4 md:grid-cols-2">
         {cards.map(({ key, to, icon: Icon }) => (
           <Link

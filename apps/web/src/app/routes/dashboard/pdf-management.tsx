@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
 import { usePrices } from '@/features/payments/api/get-prices';
+import { useSubscription } from '@/features/payments/api/get-subscription';
 import { PaymentDialog } from '@/features/payments/components/payment-dialog';
 import { usePdfs } from '@/features/pdfs/api/list-pdfs';
 import { PdfTable } from '@/features/pdfs/components/pdf-table';
@@ -14,6 +15,7 @@ export function Component() {
   const { t } = useTranslation();
   const pdfs = usePdfs();
   const prices = usePrices();
+  const subscribed = !!useSubscription().data?.activeUntil;
   const [paying, setPaying] = useState<PdfRecord | null>(null);
 
   return (
@@ -24,7 +26,7 @@ export function Component() {
       </div>
       {pdfs.isPending && <StatusMessage busy text={t('pdfs.loading')} />}
       {pdfs.isError && <ErrorAlert>{describeError(pdfs.error, t('pdfs.loadFailed'))}</ErrorAlert>}
-      {pdfs.data && <PdfTable pdfs={pdfs.data} onPay={setPaying} />}
+      {pdfs.data && <PdfTable pdfs={pdfs.data} onPay={setPaying} subscribed={subscribed} />}
       {paying && (
         <PaymentDialog
           open

@@ -1,5 +1,6 @@
 import type { PdfRecord } from '@careercard/shared/pdfs';
 import { Download, FileText, Trash2, Wallet } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -13,17 +14,21 @@ import { cn } from '@/lib/cn';
 import { formatDateTime, formatTaka } from '@/lib/format';
 import { useDeletePdf } from '../api/delete-pdf';
 import { downloadPdf } from '../api/download-pdf';
+import { pdfsQueryOptions } from '../api/list-pdfs';
 
 interface PdfTableProps {
   pdfs: PdfRecord[];
   /** Pay for a Pending record (the page opens the payment dialog). */
   onPay: (pdf: PdfRecord) => void;
+  /** A running subscription pays for Pending records: they download at once. */
+  subscribed: boolean;
 }
 
 /** Manage PDFs: download when Paid, pay when Pending, delete after a confirmation. */
-export function PdfTable({ pdfs, onPay }: PdfTableProps) {
+export function PdfTable({ pdfs, onPay, subscribed }: PdfTableProps) {
   const { t } = useTranslation();
   const remove = useDeletePdf();
+  const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<PdfRecord | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,6 +38,8 @@ export function PdfTable({ pdfs, onPay }: PdfTableProps) {
     setDownloading(pdf.id);
     try {
       await downloadPdf(pdf.id);
+      // A Pending record downloaded on a subscription is Paid now.
+      if (pdf.status === 'Pending') await queryClient.invalidateQueries(pdfsQueryOptions());
     } catch (error) {
       setProblem(describeError(error, t('pdfs.downloadFailed')));
     } finally {
@@ -44,10 +51,10 @@ export function PdfTable({ pdfs, onPay }: PdfTableProps) {
     return <EmptyState icon={FileText} title={t('pdfs.empty')} hint={t('pdfs.emptyHint')} />;
   }
 
-  // A row offers what its status allows: Download when paid, Pay while pending.
+  // A row offers what its status allows: Download when paid (or on a subscription), else Pay.
   const actions = (pdf: PdfRecord) => (
     <div className="flex items-center justify-end gap-2">
-      {pdf.status === 'Paid' ? (
+      {pdf.status === 'Paid' || subscribed ? (
         <Button
           size="sm"
           variant="outline"
@@ -105,7 +112,7 @@ export function PdfTable({ pdfs, onPay }: PdfTableProps) {
             <span className="font-medium break-words text-slate-900">{pdf.file_name}</span>,
             formatDateTime(pdf.created_at),
             status(pdf),
-            formatTaka(pdf.price),
+            pdf.by_subscription ? t('pdfs.bySubscription') : formatTaka(pdf.price),
             actions(pdf),
           ],
         }))}
