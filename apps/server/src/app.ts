@@ -143,6 +143,10 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   // New files go to the admin's S3 once its settings are complete, else the environment's choice.
   const storage = createRoutedStorage({
     settings: () => settings.get('storage'),
+    history: {
+      list: () => settings.storageHistory(),
+      remember: (target) => settings.rememberStorage(target),
+    },
     environment: environmentStorage(config),
     logger: app.log,
   });

@@ -1,5 +1,8 @@
 import { SUPER_ADMIN_ROLE_ID, type Permission } from '@careercard/shared/permissions';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
@@ -24,9 +27,21 @@ export async function createTestDatabase() {
   return { url, ...connectDatabase(url, { max: 5 }) };
 }
 
+let dataDir: string | undefined;
+/** Files the tests write (photos, PDFs, theme files) go to a folder of this run, never ./data. */
+function testDataDir() {
+  if (!dataDir) {
+    const made = fs.mkdtempSync(path.join(os.tmpdir(), 'careercard-test-data-'));
+    process.on('exit', () => fs.rmSync(made, { recursive: true, force: true }));
+    dataDir = made;
+  }
+  return dataDir;
+}
+
 export function testConfig(env: Env = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: testDataDir(),
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     // A fixed key: no key file is written beside the tests.

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { appSettings } from '../src/infra/db/schema';
 import { createLocalStorage } from '../src/infra/storage/local';
 import { createRoutedStorage, type StorageSettings } from '../src/infra/storage/routed';
 import { createS3Storage, type S3StorageOptions } from '../src/infra/storage/s3';
@@ -394,5 +397,45 @@ describe("uploads through the app follow the admin's Storage settings", () => {
     expect(s3.objects.has(`/careercard/${fileOf(last)}`)).toBe(false);
     expect(await served(last)).toEqual(photo);
     expect(await served(after)).toEqual(photo);
+  });
+
+  it('finds the files of an S3 replaced by another, after a restart too', async () => {
+    const second = await fakeS3();
+    try {
+      const owner = await t.asUser();
+      const admin = await t.asAdmin();
+      const first = {
+        accessKeyId: 'first-key',
+        secretKey: 'first-secret',
+        region: 'auto',
+        bucket: 'first-bucket',
+        endpoint: s3.endpoint,
+      };
+      await saveStorage(admin, first);
+      const inFirst = await upload(owner);
+      await saveStorage(admin, { ...first, bucket: 'second-bucket', endpoint: second.endpoint });
+      const inSecond = await upload(owner);
+      expect(second.objects.size).toBe(1);
+
+      // A new server process on the same database knows both buckets from the start.
+      const restarted = await buildApp({ config: t.config, db: t.db });
+      try {
+        for (const address of [inFirst, inSecond]) {
+          const res = await restarted.inject({ method: 'GET', url: address });
+          expect(res.statusCode, address).toBe(200);
+          expect(res.rawPayload).toEqual(photo);
+        }
+      } finally {
+        await restarted.close();
+      }
+      // Nowhere is the secret kept readable.
+      const [history] = await t.db
+        .select()
+        .from(appSettings)
+        .where(eq(appSettings.key, 'storage_history'));
+      expect(JSON.stringify(history?.value)).not.toContain('first-secret');
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -33,8 +33,8 @@ export interface RoutedStorage extends Storage {
 
 /** How long a server trusts the settings it read: other servers learn of a save within this. */
 const SETTINGS_TTL_MS = 5_000;
-/** S3 clients kept for distinct settings (the current one, earlier ones, ones only tested). */
-const MAX_S3_BACKENDS = 8;
+/** S3 clients kept for settings only tested; every one files went to is kept. */
+const MAX_TESTED_BACKENDS = 8;
 
 const REQUIRED: Array<[keyof StorageSettings, string]> = [
   ['accessKeyId', 'access key ID'],
@@ -75,9 +75,19 @@ export function environmentStorage(config: Pick<Config, 's3' | 'dataDir'>): Stor
       };
 }
 
+/**
+ * Every S3 that new files ever went to, kept in the database: after a switch, and after a
+ * restart, the files written there are still found.
+ */
+export interface StorageHistory {
+  list(): Promise<StorageSettings[]>;
+  remember(settings: StorageSettings): Promise<void>;
+}
+
 export function createRoutedStorage(options: {
   /** The admin's saved Storage settings, secrets opened. */
   settings: () => Promise<StorageSettings>;
+  history?: StorageHistory;
   environment: StorageBackend;
   logger: FastifyBaseLogger;
   ttlMs?: number;
@@ -93,6 +103,7 @@ export function createRoutedStorage(options: {
   let loading: Promise<StorageBackend> | undefined;
   /** Bumped by refresh(): a read of the settings begun before it must not be trusted. */
   let generation = 0;
+  let historyLoaded = false;
 
   function s3Entry(settings: StorageSettings) {
     const id = createHash('sha256')
@@ -111,11 +122,8 @@ export function createRoutedStorage(options: {
       };
     }
     s3Backends.set(id, entry);
-    if (s3Backends.size > MAX_S3_BACKENDS) {
-      // One only tested goes first; else the oldest (its files need a copy to stay readable).
-      const [oldest] = [...s3Backends].find(([, kept]) => !kept.wasTarget) ?? [...s3Backends][0]!;
-      s3Backends.delete(oldest);
-    }
+    const tested = [...s3Backends].filter(([, kept]) => !kept.wasTarget);
+    if (tested.length > MAX_TESTED_BACKENDS) s3Backends.delete(tested[0]![0]);
     return entry;
   }
 
@@ -125,10 +133,16 @@ export function createRoutedStorage(options: {
   async function load(): Promise<StorageBackend> {
     const started = generation;
     try {
+      if (!historyLoaded && options.history) {
+        for (const earlier of await options.history.list()) s3Entry(earlier).wasTarget = true;
+        historyLoaded = true;
+      }
       const saved = await options.settings();
       let chosen = environment;
       if (missingStorageFields(saved).length === 0) {
         const entry = s3Entry(saved);
+        // Remembered before any file goes there, so no server can lose track of it.
+        if (!entry.wasTarget) await options.history?.remember(saved);
         entry.wasTarget = true;
         chosen = entry.backend;
       }

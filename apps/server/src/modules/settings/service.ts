@@ -1,10 +1,11 @@
 import {
+  storageSettingsSchema,
   settingsSchemas,
   settingsSecrets,
   type SettingsArea,
   type SettingsOf,
 } from '@careercard/shared/settings';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { appSettings } from '../../infra/db/schema';
 import type { SecretBox } from '../../infra/secrets';
@@ -54,6 +55,9 @@ function validationError(area: string, issues: Array<{ path: PropertyKey[]; mess
  * defaults fill gaps. Secrets are sealed at rest, blank on the way out, kept when a save sends
  * them blank; every change is audited with the secrets masked.
  */
+/** Not a settings area: kept beside them, never shown or saved through the settings screen. */
+const HISTORY_KEY = 'storage_history';
+
 export function createSettingsService(db: Db, box: SecretBox, audit: AuditService) {
   const listeners: Array<(area: SettingsArea) => void> = [];
 
@@ -72,6 +76,30 @@ export function createSettingsService(db: Db, box: SecretBox, audit: AuditServic
 
   return {
     get,
+
+    /** Every complete S3 setting new files went to, secrets opened (see infra/storage/routed). */
+    async storageHistory(): Promise<Array<SettingsOf<'storage'>>> {
+      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, HISTORY_KEY));
+      const targets = (row?.value.targets ?? []) as Tree[];
+      return targets.flatMap((target) => {
+        const parsed = storageSettingsSchema.safeParse(mapAt(target, 'secretKey', box.open));
+        return parsed.success ? [parsed.data] : [];
+      });
+    },
+
+    async rememberStorage(target: SettingsOf<'storage'>): Promise<void> {
+      const sealed = mapAt(target, 'secretKey', box.seal);
+      // Appended in one statement: servers remembering at once do not overwrite each other.
+      await db
+        .insert(appSettings)
+        .values({ key: HISTORY_KEY, value: { targets: [sealed] } })
+        .onConflictDoUpdate({
+          target: appSettings.key,
+          set: {
+            value: sql`jsonb_build_object('targets', coalesce(${appSettings.value}->'targets', '[]'::jsonb) || ${JSON.stringify([sealed])}::jsonb)`,
+          },
+        });
+    },
 
     /** Calls `listener` after each save in this process, so caches of a setting drop it at once. */
     onSaved(listener: (area: SettingsArea) => void) {
