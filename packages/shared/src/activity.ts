@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageQuery } from './pagination';
 
 /**
  * The back office's Activity (issue 18): the audit log's changes made by staff, newest first,
@@ -56,12 +57,7 @@ export const activityQuerySchema = z
       .optional(),
     from: day('from').optional(),
     to: day('to').optional(),
-    page: z.coerce
-      .number({ error: 'The page must be a number.' })
-      .int('The page must be a whole number.')
-      .min(1, 'The page must be 1 or more.')
-      .max(100_000, 'The page is too far.')
-      .default(1),
+    page: pageQuery,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
@@ -92,9 +88,7 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 export const activityListSchema = z.object({
   entries: z.array(activityEntrySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  ...pageFields,
   /** The staff who appear in the activity the caller may see, for the "who" filter. */
   actors: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });

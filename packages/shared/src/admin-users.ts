@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields, pageQuery } from './pagination';
 
 /** User Management (admin spec §2): the job seekers' accounts, ten to a page. */
 
@@ -23,20 +24,13 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListQuerySchema = z.object({
   /** Part of a name or an e-mail address, any case. */
   search: z.string().trim().max(200, 'The search must be at most 200 characters.').optional(),
-  page: z.coerce
-    .number({ error: 'The page must be a number.' })
-    .int('The page must be a whole number.')
-    .min(1, 'The page must be 1 or more.')
-    .max(100_000, 'The page is too far.')
-    .default(1),
+  page: pageQuery,
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
 export const adminUserListResponseSchema = z.object({
   users: z.array(adminUserSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+  ...pageFields,
 });
 export type AdminUserList = z.infer<typeof adminUserListResponseSchema>;
 

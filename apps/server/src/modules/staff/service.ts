@@ -41,6 +41,14 @@ const unknownRole = () =>
  * grant the back office's permissions. The Super Admin role holds every permission and is
  * locked; nobody changes their own role or its permissions; the last Super Admin stays.
  */
+/** What the audit log keeps of a staff member before a change. */
+const snapshot = ({ name, email, roleId, roleName }: StaffMember) => ({
+  name,
+  email,
+  roleId,
+  roleName,
+});
+
 export function createStaffService(options: {
   db: Db;
   audit: AuditService;
@@ -216,12 +224,7 @@ export function createStaffService(options: {
             targetType: 'user',
             targetId: id,
             details: {
-              before: {
-                name: before.name,
-                email: before.email,
-                roleId: before.roleId,
-                roleName: before.roleName,
-              },
+              before: snapshot(before),
               after: { ...input, roleName },
             },
           },
@@ -248,12 +251,7 @@ export function createStaffService(options: {
             targetType: 'user',
             targetId: id,
             details: {
-              before: {
-                name: before.name,
-                email: before.email,
-                roleId: before.roleId,
-                roleName: before.roleName,
-              },
+              before: snapshot(before),
             },
           },
           tx,

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Pager, usePageCount } from '@/components/ui/pager';
 import { StatusMessage } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
 import { useActivity, type ActivityFilters } from '../api/list-activity';
@@ -23,12 +22,7 @@ export function ActivityLog({ filters, page, ownOnly, onFilters, onPage }: Activ
   const { t } = useTranslation();
   const activity = useActivity({ ...filters, page });
   const data = activity.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  // Past the last page (an old link): the last page instead.
-  const beyond = data !== undefined && !activity.isPlaceholderData && page > pages;
-  useEffect(() => {
-    if (beyond) onPage(pages);
-  }, [beyond, pages, onPage]);
+  const pages = usePageCount(data, !activity.isPlaceholderData, page, onPage);
   const filtered = Object.values(filters).some(Boolean);
 
   return (
@@ -49,30 +43,13 @@ export function ActivityLog({ filters, page, ownOnly, onFilters, onPage }: Activ
             entries={data.entries}
             empty={filtered ? t('activity.emptyFiltered') : t('activity.empty')}
           />
-          <nav
-            aria-label={t('activity.pages')}
-            className="flex items-center justify-between gap-3 text-sm text-slate-600"
-          >
-            <span>{t('activity.pageOf', { page: data.page, pages, count: data.total })}</span>
-            <div className="flex gap-2">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => onPage(page - 1)}
-              >
-                {t('activity.previous')}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => onPage(page + 1)}
-              >
-                {t('activity.next')}
-              </Button>
-            </div>
-          </nav>
+          <Pager
+            label={t('activity.pages')}
+            summary={t('activity.pageOf', { page: data.page, pages, count: data.total })}
+            page={page}
+            pages={pages}
+            onPage={onPage}
+          />
         </>
       )}
     </div>

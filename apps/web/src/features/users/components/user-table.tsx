@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
+import { Pager, usePageCount } from '@/components/ui/pager';
 import { StatusMessage } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { describeError } from '@/lib/api-client';
@@ -89,12 +90,7 @@ export function UserTable({ search, page, onSearch, onPage, onImpersonated }: Us
   };
 
   const data = users.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  // Past the last page (its last account deleted, or an old link): the last page instead.
-  const beyond = data !== undefined && !users.isPlaceholderData && page > pages;
-  useEffect(() => {
-    if (beyond) onPage(pages);
-  }, [beyond, pages, onPage]);
+  const pages = usePageCount(data, !users.isPlaceholderData, page, onPage);
   return (
     <div className="space-y-4">
       <div className="relative max-w-md">
@@ -197,30 +193,13 @@ export function UserTable({ search, page, onSearch, onPage, onImpersonated }: Us
               ],
             }))}
           />
-          <nav
-            aria-label={t('admin.users.pages')}
-            className="flex items-center justify-between gap-3 text-sm text-slate-600"
-          >
-            <span>{t('admin.users.pageOf', { page: data.page, pages, count: data.total })}</span>
-            <div className="flex gap-2">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => onPage(page - 1)}
-              >
-                {t('admin.users.previous')}
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => onPage(page + 1)}
-              >
-                {t('admin.users.next')}
-              </Button>
-            </div>
-          </nav>
+          <Pager
+            label={t('admin.users.pages')}
+            summary={t('admin.users.pageOf', { page: data.page, pages, count: data.total })}
+            page={page}
+            pages={pages}
+            onPage={onPage}
+          />
         </>
       )}
       <ConfirmDialog
