@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { slugify } from '../src/slug';
 import {
-  slugify,
   VCARD_MISSING_MESSAGE,
   VCARD_SLUG_LENGTH_MESSAGE,
   VCARD_SLUG_RESERVED_MESSAGE,

@@ -473,3 +473,59 @@ export const nfcOrderEvents = pgTable(
   },
   (table) => [index('nfc_order_events_order_idx').on(table.orderId, table.createdAt)],
 );
+
+export const publishStatus = pgEnum('publish_status', ['Draft', 'Published']);
+
+/** The site's own pages (About Us, Privacy Policy …), shown at /p/{slug} once Published. */
+export const staticPages = pgTable('static_pages', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: varchar('title', { length: 200 }).notNull(),
+  slug: varchar('slug', { length: 200 }).notNull().unique(),
+  /** Sanitised HTML. */
+  content: text('content').notNull(),
+  status: publishStatus('status').notNull().default('Draft'),
+  seoTitle: varchar('seo_title', { length: 200 }).notNull().default(''),
+  metaDescription: varchar('meta_description', { length: 400 }).notNull().default(''),
+  /** updatedAt is the spec's lastModified. */
+  ...timestamps,
+});
+
+/** Blog categories; id 1 is Uncategorized, where the posts of a deleted category go. */
+export const blogCategories = pgTable('blog_categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 120 }).notNull(),
+  slug: varchar('slug', { length: 140 }).notNull().unique(),
+  description: text('description').notNull().default(''),
+  ...timestamps,
+});
+
+/** Blog posts, written by staff, shown at /p/blog/{slug} once Published. */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: varchar('title', { length: 200 }).notNull(),
+    slug: varchar('slug', { length: 200 }).notNull().unique(),
+    /** Sanitised HTML. */
+    content: text('content').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.id),
+    /** Null once the staff account is removed; the name stays on the post. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: varchar('author_name', { length: 120 }).notNull(),
+    status: publishStatus('status').notNull().default('Draft'),
+    focusKeyword: varchar('focus_keyword', { length: 100 }).notNull().default(''),
+    seoTitle: varchar('seo_title', { length: 200 }).notNull().default(''),
+    metaDescription: varchar('meta_description', { length: 400 }).notNull().default(''),
+    /** An address: an uploaded image of ours or one given by the editor. */
+    featuredImage: text('featured_image').notNull().default(''),
+    /** When it was first published: the date readers see and the order of the list. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('blog_posts_status_published_idx').on(table.status, table.publishedAt),
+    index('blog_posts_category_idx').on(table.categoryId),
+  ],
+);

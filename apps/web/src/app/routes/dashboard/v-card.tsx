@@ -1,4 +1,5 @@
-import { slugify, VCARD_MISSING_MESSAGE, type MyVcard } from '@careercard/shared/vcards';
+import { slugify } from '@careercard/shared/slug';
+import { VCARD_MISSING_MESSAGE, type MyVcard } from '@careercard/shared/vcards';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { slugify, vcardTemplates, type VcardTemplate } from '@careercard/shared/vcards';
+import { slugify } from '@careercard/shared/slug';
+import { vcardTemplates, type VcardTemplate } from '@careercard/shared/vcards';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
