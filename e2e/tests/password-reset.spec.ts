@@ -44,6 +44,8 @@ test('a user who forgot their password resets it from the e-mailed link and sign
 
   // The link worked once.
   await page.getByRole('button', { name: 'Logout' }).click();
+  // Signed out: the app leaves the dashboard by itself, and must be done before the next visit.
+  await expect(page).not.toHaveURL(/\/dashboard/);
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await page.getByLabel('New password').fill('yet-another-password');
   await page.getByLabel('Confirm password').fill('yet-another-password');

@@ -32,7 +32,7 @@ test.describe('public routes render', () => {
 
   const pages: Array<[string, string]> = [
     ['/v/nobody-here', 'V-Card Not Found'],
-    ['/p/about-us', '404 - Page Not Found'],
+    ['/p/no-such-page', '404 - Page Not Found'],
     ['/p/blog', 'CareerCard Blog'],
     ['/p/blog/category/cv-tips', 'CareerCard Blog'],
     ['/p/blog/some-post', 'Loading or post not found...'],

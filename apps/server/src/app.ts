@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -17,6 +17,9 @@ import { analysisRoutes } from './modules/analysis/routes';
 import { createAnalysisService } from './modules/analysis/service';
 import { activityRoutes } from './modules/audit/routes';
 import { createAuditService } from './modules/audit/service';
+import { blogPageResolvers } from './modules/blog/page-meta';
+import { blogRoutes } from './modules/blog/routes';
+import { createBlogService } from './modules/blog/service';
 import { authRoutes } from './modules/auth/routes';
 import { cvRoutes } from './modules/cvs/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -25,6 +28,8 @@ import { createCvService } from './modules/cvs/service';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { templateRoutes } from './modules/templates/routes';
+import { templateAdminRoutes } from './modules/templates/admin-routes';
+import { createTemplateAdminService } from './modules/templates/admin-service';
 import { packageRoutes } from './modules/packages/routes';
 import { createMailSender } from './infra/outbox/mail-sender';
 import { createSmsSender } from './infra/outbox/sms-sender';
@@ -42,6 +47,11 @@ import { createNfcService } from './modules/nfc/service';
 import { otpRoutes } from './modules/otp/routes';
 import { createOtpService } from './modules/otp/service';
 import { createPackageService } from './modules/packages/service';
+import { pageResolvers } from './modules/pages/page-meta';
+import { pageRoutes } from './modules/pages/routes';
+import { seoRoutes } from './modules/seo/routes';
+import { createSeoService } from './modules/seo/service';
+import { createPageService } from './modules/pages/service';
 import { createGatewayResolver } from './modules/payments/gateway';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService } from './modules/payments/service';
@@ -67,6 +77,8 @@ import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { createPasswordLinkService } from './modules/password-links/service';
 import { createVcardService } from './modules/vcards/service';
+import { vcardTemplateRoutes } from './modules/vcard-templates/routes';
+import { createVcardTemplateService } from './modules/vcard-templates/service';
 import access from './plugins/access';
 import docs from './plugins/docs';
 import drain from './plugins/drain';
@@ -239,6 +251,17 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     publicUrl: config.publicUrl,
   });
   await app.register(templateRoutes, { templates });
+  await app.register(templateAdminRoutes, {
+    templateAdmin: createTemplateAdminService({
+      db,
+      audit,
+      templates,
+      storage,
+      renderer,
+      printBaseUrl: () => config.pdf.printBaseUrl ?? ownAddress(app),
+      logger: app.log,
+    }),
+  });
   await app.register(cvRoutes, { cvs });
   await app.register(analysisRoutes, { analysis, uploadMaxBytes: config.upload.maxBytes });
   await app.register(dashboardRoutes, {
@@ -249,6 +272,10 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     }),
   });
   await app.register(packageRoutes, { packages });
+  const pages = createPageService({ db, packages, audit });
+  // A fresh install's About Us, Privacy Policy … once; a page staff delete stays deleted.
+  await pages.seedStarterPages();
+  await app.register(pageRoutes, { pages });
   await app.register(otpRoutes, { otp });
   await app.register(pdfRoutes, { pdfs, subscriptions });
   await app.register(subscriptionRoutes, { subscriptions });
@@ -264,17 +291,48 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(themeRoutes, { theme });
   const photos = createPhotoService({ storage });
   await app.register(photoRoutes, { photos, publicUrl: config.publicUrl });
-  const vcards = createVcardService({ db, cvs, photos });
+  const vcardTemplates = createVcardTemplateService(db, audit, app.log);
+  await app.register(vcardTemplateRoutes, { vcardTemplates });
+  const vcards = createVcardService({ db, cvs, photos, templates: vcardTemplates });
   await app.register(vcardRoutes, {
     vcards,
     publicUrl: config.publicUrl,
   });
   await app.register(nfcRoutes, { nfc });
+  const blog = createBlogService({ db, storage, audit });
+  // A fresh install's starter posts, once; a post staff delete stays deleted.
+  await blog.seedStarterPosts();
+  await app.register(blogRoutes, { blog });
 
   await app.register(messageRoutes, { messages: createMessageService(db) });
   if (config.bkashLocalSandbox) {
     await app.register(bkashSandbox, config.publicUrl ? { publicBaseUrl: config.publicUrl } : {});
   }
+
+  const originOf = (request: FastifyRequest) => publicOrigin(request, config.publicUrl);
+  const seo = createSeoService({
+    sources: [
+      async () => [{ path: '/' }, { path: '/p/blog' }],
+      async () =>
+        (await pages.publishedForSitemap()).map(({ slug, updatedAt }) => ({
+          path: `/p/${slug}`,
+          updatedAt,
+        })),
+      async () =>
+        (await blog.publishedForSitemap()).map(({ slug, updatedAt }) => ({
+          path: `/p/blog/${slug}`,
+          updatedAt,
+        })),
+      async () =>
+        (await blog.publicCategories()).map(({ slug }) => ({ path: `/p/blog/category/${slug}` })),
+      async () =>
+        (await vcards.publicForSitemap()).map(({ slug, updatedAt }) => ({
+          path: `/v/${slug}`,
+          updatedAt,
+        })),
+    ],
+  });
+  await app.register(seoRoutes, { seo, publicUrl: config.publicUrl });
 
   await app.register(web, {
     distDir: config.webDistDir,
@@ -282,6 +340,10 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     pages: {
       '/v/:slug': (params, request) =>
         vcards.meta(params.slug ?? '', publicOrigin(request, config.publicUrl)),
+      '/': async (_params, request) => seo.home(originOf(request)),
+      ...blogPageResolvers(blog, originOf),
+      // A Draft or missing page answers 404, so search engines drop it.
+      ...pageResolvers(pages, originOf),
     },
   });
   return app;

@@ -29,6 +29,10 @@ const AREAS: Array<[prefix: string, access: Permission | 'staff']> = [
   ['/api/admin/staff', 'manage_staff'],
   ['/api/admin/roles', 'manage_staff'],
   ['/api/admin/packages', 'manage_packages'],
+  ['/api/admin/get/cv-template', 'manage_templates'],
+  ['/api/admin/store/cv-template', 'manage_templates'],
+  ['/api/admin/cv-templates', 'manage_templates'],
+  ['/api/admin/pages', 'manage_pages'],
   // The 'Test' buttons make real calls (the AI provider, the storage): for those who set them.
   ['/api/admin/settings/storage/test', 'manage_settings'],
   ['/api/admin/ai-status/test', 'manage_settings'],
@@ -39,6 +43,8 @@ const AREAS: Array<[prefix: string, access: Permission | 'staff']> = [
   // Messages hold delivery settings' outcome and local codes: for those who set the gateways.
   ['/api/admin/messages', 'manage_settings'],
   ['/api/admin/nfc-', 'manage_nfc'],
+  ['/api/admin/vcard-templates', 'manage_templates'],
+  ['/api/admin/blog/', 'manage_blog'],
   ['/api/admin/dashboard-stats', 'staff'],
   // Any staff member; one who does not manage the staff sees only their own changes.
   ['/api/admin/activity', 'staff'],

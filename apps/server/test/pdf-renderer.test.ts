@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 import {
@@ -34,6 +35,17 @@ const cvPage = `<!doctype html>
     }, 800);
   </script>
 </body></html>`;
+// A page drawn from what the caller hands it before its scripts run: a full-width A4 sheet in
+// the colour it was given, with a band at the top.
+const picturePage = `<!doctype html>
+<html><head><meta charset="utf-8"></head>
+<body style="margin:0">
+  <div id="sheet" style="width:794px;height:1123px"><div style="height:100px;background:#000"></div></div>
+  <script>
+    document.getElementById('sheet').style.background = window.__sample.colour;
+    document.documentElement.dataset.cvReady = 'true';
+  </script>
+</body></html>`;
 const neverReadyPage = '<!doctype html><html><body><p>Still laying out</p></body></html>';
 // An image that never arrives keeps the network busy, so the page never finishes loading.
 const stalledPage = '<!doctype html><html><body><img src="/never" alt=""></body></html>';
@@ -58,6 +70,7 @@ async function startSite() {
     };
     if (path === '/cv') html(cvPage);
     else if (path === '/never-ready') html(neverReadyPage);
+    else if (path === '/picture') html(picturePage);
     else if (path === '/stalled') html(stalledPage);
     else if (path.startsWith('/slow')) setTimeout(() => html(cvPage), 300);
     else if (path === '/held' || path === '/never') held.push(response);
@@ -170,6 +183,25 @@ describe.skipIf(!executablePath)('PDF renderer', () => {
     expect(text).toContain('Senior Accountant, Dhaka');
     expect(text).toContain('References on request');
     expect(links).toContain(PORTFOLIO);
+  });
+
+  it('draws the top of a ready page as a PNG of the size asked, with the data handed to it', async () => {
+    const png = await renderer().screenshot(site.url('/picture'), {
+      width: 600,
+      height: 849,
+      globals: { __sample: { colour: 'rgb(15, 118, 110)' } },
+    });
+
+    const picture = PNG.sync.read(png);
+    expect([picture.width, picture.height]).toEqual([600, 849]);
+    const pixel = (x: number, y: number) => {
+      const at = (picture.width * y + x) * 4;
+      return [...picture.data.subarray(at, at + 3)];
+    };
+    // The band, 100 CSS pixels scaled to 600/794, then the page in the colour given.
+    expect(pixel(300, 40)).toEqual([0, 0, 0]);
+    expect(pixel(300, 500)).toEqual([15, 118, 110]);
+    expect(pixel(599, 848)).toEqual([15, 118, 110]);
   });
 
   it('fails with a clear message when the page never becomes ready to print', async () => {

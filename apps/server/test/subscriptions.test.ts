@@ -11,6 +11,7 @@ import { callerOf, createTestApp, type TestAccount, type TestApp } from './helpe
 const renderer: PdfRenderer = {
   render: async (url) => Buffer.from(`%PDF-1.7\n% printed from ${new URL(url).pathname}\n%%EOF\n`),
   renderHtml: () => Promise.reject(new Error('not used here')),
+  screenshot: () => Promise.reject(new Error('not used here')),
   stats: () => ({ queued: 0, running: 0, launches: 0 }),
   close: async () => {},
 };

@@ -55,6 +55,8 @@ describe('publishing a V-Card', () => {
     expect(seen.status).toBe(200);
     expect(seen.body.data).toMatchObject({
       template: 'minimal',
+      templateId: 2,
+      look: { name: 'Minimal', layout: 'centered' },
       name: 'Tanjila Rahman',
       title: sampleCv.personal.title,
       email: sampleCv.personal.email,

@@ -17,7 +17,13 @@ export const activityAreas = [
   'package',
   'nfc_design',
   'nfc_order',
+  'cv_template',
+  'vcard_template',
+  'page',
+  'post',
+  'category',
   'settings',
+  'theme',
   'logs',
 ] as const;
 export type ActivityArea = (typeof activityAreas)[number];

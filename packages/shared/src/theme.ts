@@ -18,6 +18,12 @@ function luminance(hex: string): number {
 /** How well white text reads on `hex`, as a WCAG contrast ratio (1 to 21). */
 export const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
 
+/** How well one colour reads on another, as a WCAG contrast ratio (1 to 21); order does not matter. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 export const THEME_COLOR_FORMAT_MESSAGE = 'Please enter a colour as #RRGGBB, for example #0f5c45.';
 export const themeColorContrastMessage = (ratio: number) =>
   `Please choose a darker colour: white text on it reads at ${ratio.toFixed(1)}:1, and at least ${MIN_PRIMARY_CONTRAST}:1 is needed.`;

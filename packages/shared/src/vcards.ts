@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { finalSlug } from './slug';
+import { vcardLookSchema } from './vcard-look';
 
 export const VCARD_SLUG_MIN = 3;
 export const VCARD_SLUG_MAX = 60;
@@ -42,22 +43,42 @@ export const vcardSlugSchema = z
       .refine((slug) => !RESERVED_SLUGS.has(slug), VCARD_SLUG_RESERVED_MESSAGE),
   );
 
-export const vcardTemplates = ['modern', 'minimal'] as const;
-export type VcardTemplate = (typeof vcardTemplates)[number];
+/** The built-in templates' keys; the API still takes them beside `templateId`. */
+export const vcardTemplateKeys = ['modern', 'minimal'] as const;
+export type VcardTemplateKey = (typeof vcardTemplateKeys)[number];
 export const VCARD_NOT_FOUND_MESSAGE = 'V-Card Not Found';
 
-/** PUT /api/user/vcard: publish (or republish) the caller's card. */
+const templateId = z
+  .number({ error: 'Choose a template.' })
+  .int('Choose a template.')
+  .positive('Choose a template.')
+  .max(2_147_483_647, 'Choose a template.');
+
+/**
+ * PUT /api/user/vcard: publish (or republish) the caller's card. The template is an Enabled
+ * V-Card template's id; `template: 'modern' | 'minimal'` names a built-in as before; with
+ * neither the card is Modern.
+ */
 export const publishVcardRequestSchema = z.strictObject({
   cvId: z.uuid(VCARD_MISSING_MESSAGE),
-  template: z.enum(vcardTemplates, { error: 'Choose the Modern or Minimal template.' }),
+  template: z
+    .enum(vcardTemplateKeys, { error: 'Choose the Modern or Minimal template.' })
+    .optional(),
+  templateId: templateId.optional(),
   slug: vcardSlugSchema,
 });
 export type PublishVcardRequest = z.input<typeof publishVcardRequestSchema>;
 
+/** The card's template: its id, and its key when it is a built-in (null for an uploaded one). */
+const templateFields = {
+  templateId: z.number().int(),
+  template: z.enum(vcardTemplateKeys).nullable(),
+};
+
 /** The owner's view of their card (GET /api/user/vcard). */
 export const myVcardSchema = z.object({
   cvId: z.string().nullable(),
-  template: z.enum(vcardTemplates),
+  ...templateFields,
   slug: z.string(),
   published: z.boolean(),
   viewCount: z.number().int(),
@@ -70,10 +91,14 @@ export const myVcardResponseSchema = z.object({
   data: myVcardSchema.nullable(),
 });
 
-/** What a visitor of /v/{slug} sees: the card's CV as it is now, contact parts only. */
+/**
+ * What a visitor of /v/{slug} sees: the card's CV as it is now, contact parts only, and the look
+ * it is drawn in (a withdrawn template's cards are drawn in Modern).
+ */
 export const publicVcardSchema = z.object({
   slug: z.string(),
-  template: z.enum(vcardTemplates),
+  ...templateFields,
+  look: vcardLookSchema,
   name: z.string(),
   title: z.string(),
   email: z.string(),

@@ -5,13 +5,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APP_CONTENT_SECURITY_POLICY } from './security-headers';
 
-/** What a shared link previews as (Open Graph), for pages crawlers read without running scripts. */
+/**
+ * What a page is to search engines and link previews, written into the HTML the server sends
+ * so a crawler that runs no JavaScript reads it.
+ */
 export interface PageMeta {
   title: string;
   description: string;
-  /** The page's own absolute address. */
+  /** The page's own absolute address: its canonical URL. */
   url: string;
   image?: string | undefined;
+  /** Open Graph type: 'website' unless said otherwise. */
+  type?: 'website' | 'article' | 'profile';
+  /** schema.org data (an Article, a Person …) as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
 }
 
 /** Client routes whose index.html carries their own meta tags; null means "no such page" (404). */
@@ -23,23 +30,40 @@ export type PageMetaResolvers = Record<
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** index.html with the page's title and its Open Graph and Twitter tags. */
+/** JSON inside a script element: no "</script>" or "<!--" can end or bend it. */
+const scriptJson = (data: unknown) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** index.html with the page's title, description, canonical URL, Open Graph, Twitter and JSON-LD. */
 export function withMeta(html: string, meta: PageMeta): string {
+  const property = (name: string, value: string) =>
+    `<meta property="${name}" content="${escapeAttribute(value)}" />`;
+  const named = (name: string, value: string) =>
+    `<meta name="${name}" content="${escapeAttribute(value)}" />`;
   const tags = [
     `<title>${escapeAttribute(meta.title)}</title>`,
-    `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
-    `<meta property="og:type" content="profile" />`,
-    `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
-    `<meta property="og:url" content="${escapeAttribute(meta.url)}" />`,
-    ...(meta.image
-      ? [`<meta property="og:image" content="${escapeAttribute(meta.image)}" />`]
+    named('description', meta.description),
+    `<link rel="canonical" href="${escapeAttribute(meta.url)}" />`,
+    property('og:type', meta.type ?? 'website'),
+    property('og:site_name', 'CareerCard'),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.url),
+    ...(meta.image ? [property('og:image', meta.image)] : []),
+    named('twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    ...(meta.image ? [named('twitter:image', meta.image)] : []),
+    ...(meta.jsonLd
+      ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`]
       : []),
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ].join('\n    ');
   return html
     .replace(/<meta\s+name="description"[^>]*>\s*/s, '')
-    .replace(/<title>.*?<\/title>/s, tags);
+    .replace(/<title>.*?<\/title>/s, () => tags);
 }
 
 /**

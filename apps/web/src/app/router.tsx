@@ -4,7 +4,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { AdminSection } from './routes/admin/section';
 import { adminSections } from './routes/admin/sections';
 import { RouteError } from './routes/route-error';
 
@@ -24,8 +23,8 @@ export const routes: RouteObject[] = [
           { path: 'p/blog', lazy: () => import('./routes/public/blog') },
           { path: 'p/blog/category/:slug', lazy: () => import('./routes/public/blog') },
           { path: 'p/blog/:slug', lazy: () => import('./routes/public/blog-post') },
-          // Static pages are managed in the back office; until one is published, none exists.
-          { path: 'p/:slug', lazy: () => import('./routes/not-found') },
+          // Pages staff publish in Page Management; a Draft or missing one is '404 - Page Not Found'.
+          { path: 'p/:slug', lazy: () => import('./routes/public/page') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
@@ -36,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/login', lazy: () => import('./routes/auth/admin-login') },
       { path: 'v/:slug', lazy: () => import('./routes/public/vcard') },
       { path: 'cv-preview', lazy: () => import('./routes/cv/cv-preview') },
+      { path: 'cv-template-sample', lazy: () => import('./routes/cv/cv-template-sample') },
       { path: 'cv/:userId', lazy: () => import('./routes/cv/cv-of-user') },
       {
         path: 'dashboard',
@@ -58,20 +58,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/admin/layout'),
         children: [
           { index: true, lazy: () => import('./routes/admin/home') },
-          ...adminSections.map((section) => {
-            const path = section.to.slice(paths.admin.home.length + 1);
-            return 'page' in section
-              ? { path, lazy: section.page }
-              : {
-                  path,
-                  element: (
-                    <AdminSection
-                      titleKey={`admin.nav.${section.key}`}
-                      permission={section.permission}
-                    />
-                  ),
-                };
-          }),
+          // Every section is built now: each loads its own page.
+          ...adminSections.map((section) => ({
+            path: section.to.slice(paths.admin.home.length + 1),
+            lazy: section.page,
+          })),
         ],
       },
     ],

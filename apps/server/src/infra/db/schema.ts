@@ -381,7 +381,19 @@ export const payments = pgTable(
   ],
 );
 
-export const vcardTemplate = pgEnum('vcard_template', ['modern', 'minimal']);
+/**
+ * V-Card templates: each a look (packages/shared/vcard-look) kept as the JSON the admin uploaded.
+ * Modern (id 1) and Minimal (id 2) are built in (`builtin` names them): never deleted.
+ */
+export const vcardTemplates = pgTable('vcard_templates', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 120 }).notNull(),
+  jsonContent: text('json_content').notNull(),
+  thumbnailUrl: text('thumbnail_url'),
+  status: templateStatus('status').notNull().default('Enabled'),
+  builtin: varchar('builtin', { length: 20 }).unique(),
+  ...timestamps,
+});
 
 /** A user's public digital business card: one per user, shown at /v/{slug} from a chosen CV. */
 export const vcards = pgTable(
@@ -394,7 +406,10 @@ export const vcards = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The card shows this CV as it is now; null once the CV is deleted (the card then hides). */
     cvId: uuid('cv_id').references(() => cvs.id, { onDelete: 'set null' }),
-    template: vcardTemplate('template').notNull().default('modern'),
+    /** Null once the template is deleted; a card whose template is gone or Disabled is Modern. */
+    templateId: integer('template_id').references(() => vcardTemplates.id, {
+      onDelete: 'set null',
+    }),
     /** Lowercase [a-z0-9_-]; unique across users, so a link names one card. */
     slug: varchar('slug', { length: 60 }).notNull(),
     published: boolean('published').notNull().default(false),
@@ -402,7 +417,10 @@ export const vcards = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('vcards_slug_idx').on(table.slug)],
+  (table) => [
+    uniqueIndex('vcards_slug_idx').on(table.slug),
+    index('vcards_template_idx').on(table.templateId),
+  ],
 );
 
 /** The physical NFC cards on offer, each with its price; the admin enables them. */

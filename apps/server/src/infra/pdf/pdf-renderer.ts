@@ -33,9 +33,22 @@ export interface PdfRenderer {
   render(url: string, options?: { timeoutMs?: number }): Promise<Buffer>;
   /** Prints HTML as it is, with nothing to wait for: the floor the benchmark compares with. */
   renderHtml(html: string): Promise<Buffer>;
+  /**
+   * A PNG of the top of the page at `url` once it marks itself ready as the print route does:
+   * the A4 page's width scaled to `width` pixels, `height` pixels of it. `globals` are set on
+   * `window` before the page's own scripts run (what a page without a link of its own draws).
+   */
+  screenshot(url: string, options: ScreenshotOptions): Promise<Buffer>;
   stats(): PdfRendererStats;
   /** Closes the browser: PDFs being printed fail, later ones are refused. */
   close(): Promise<void>;
+}
+
+export interface ScreenshotOptions {
+  width: number;
+  height: number;
+  globals?: Record<string, unknown>;
+  timeoutMs?: number;
 }
 
 export const PRINTER_STOPPED = 'The PDF printer stopped before the PDF was ready; please try again';
@@ -135,7 +148,11 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
     return starting;
   }
 
-  async function run(limitMs: number, job: Job): Promise<Buffer> {
+  async function run(
+    limitMs: number,
+    job: Job,
+    contextOptions: { deviceScaleFactor?: number } = {},
+  ): Promise<Buffer> {
     const release = await slots.acquire();
     try {
       if (closed) throw new Error('The PDF printer is shut down');
@@ -143,7 +160,11 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
         Promise.reject(new Error(CANNOT_START, { cause: error })),
       );
       let stage: Stage = 'loading';
-      const opening = browser.newContext({ acceptDownloads: false, viewport: A4_VIEWPORT });
+      const opening = browser.newContext({
+        acceptDownloads: false,
+        viewport: A4_VIEWPORT,
+        ...contextOptions,
+      });
       const work = opening.then(async (context) => {
         context.setDefaultTimeout(0); // our own limit below ends the job
         return job(await context.newPage(), (reached) => {
@@ -196,6 +217,39 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
         await page.setContent(html, { waitUntil: 'load' });
         return page.pdf(PDF_OPTIONS);
       });
+    },
+    screenshot(url, { width, height, globals = {}, timeoutMs: limitMs = timeoutMs }) {
+      if (!(width > 0 && height > 0)) {
+        return Promise.reject(new RangeError('A picture needs a width and a height'));
+      }
+      // The page lays out at A4 width; the scale makes that `width` pixels.
+      const scale = width / A4_VIEWPORT.width;
+      return run(
+        limitMs,
+        async (page, reached) => {
+          for (const [name, value] of Object.entries(globals)) {
+            await page.addInitScript(
+              ([key, data]) => {
+                (globalThis as Record<string, unknown>)[key] = data;
+              },
+              [name, value] as const,
+            );
+          }
+          const response = await page
+            .goto(url, { waitUntil: 'load' })
+            .catch((error: unknown) => Promise.reject(new Error(CANNOT_OPEN, { cause: error })));
+          if (response && !response.ok()) throw new Error(`${CANNOT_OPEN} (${response.status()})`);
+          reached('waiting-for-layout');
+          await page.waitForSelector('html[data-cv-ready]', { state: 'attached' });
+          await page.evaluate(WHEN_LOADED);
+          reached('printing');
+          return page.screenshot({
+            type: 'png',
+            clip: { x: 0, y: 0, width: A4_VIEWPORT.width, height: height / scale },
+          });
+        },
+        { deviceScaleFactor: scale },
+      );
     },
     stats: () => ({ queued: slots.queued, running: slots.running, launches }),
     async close() {

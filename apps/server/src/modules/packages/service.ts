@@ -129,6 +129,16 @@ export function createPackageService(db: Db, audit: AuditService) {
       });
     },
 
+    /** The packages on sale now, in the admin's order: the Pricing page's live table. */
+    async activeList(): Promise<AdminPackage[]> {
+      const rows = await db
+        .select()
+        .from(packages)
+        .where(eq(packages.status, 'Active'))
+        .orderBy(asc(packages.id));
+      return rows.map(toAdminPackage);
+    },
+
     /** What the item costs now, in poisha. */
     async priceOf(code: PackageCode): Promise<{ pricePoisha: number; name: string }> {
       const [row] = await onSale([code]);

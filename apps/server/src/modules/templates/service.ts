@@ -85,6 +85,11 @@ export function createTemplateService(db: Db, log: FastifyBaseLogger) {
       return details(row);
     },
 
+    /** After an admin's change: this server draws the template anew at once (others within 30 s). */
+    forget(id: number): void {
+      cache.delete(id);
+    },
+
     async isEnabled(id: number): Promise<boolean> {
       return (await findRow(id))?.status === 'Enabled';
     },

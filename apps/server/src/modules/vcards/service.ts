@@ -1,19 +1,21 @@
 import { withoutBlankEntries } from '@careercard/shared/cv-content';
+import type { VcardTemplate } from '@careercard/shared/vcard-templates';
 import {
   VCARD_NOT_FOUND_MESSAGE,
   VCARD_SLUG_TAKEN_MESSAGE,
   type MyVcard,
   type PublicVcard,
-  type VcardTemplate,
+  type VcardTemplateKey,
 } from '@careercard/shared/vcards';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import { cvs, vcards } from '../../infra/db/schema';
+import { cvs, vcards, vcardTemplates } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { PageMeta } from '../../plugins/web';
 import type { CvService } from '../cvs/service';
 import type { PhotoService } from '../photos/service';
+import type { VcardTemplateRow, VcardTemplateService } from '../vcard-templates/service';
 import { buildVcard, vcardFileName, type ContactCard } from './vcard-file';
 
 export type VcardService = ReturnType<typeof createVcardService>;
@@ -22,9 +24,15 @@ export type VcardService = ReturnType<typeof createVcardService>;
 export const vcardLink = (origin: string, slug: string) => `${origin}/v/${slug}`;
 type VcardRow = typeof vcards.$inferSelect;
 
-const mine = (row: VcardRow): MyVcard => ({
+/** The template as the card names it: its id, and its key when it is a built-in. */
+const templateOf = (template: VcardTemplate) => ({
+  templateId: template.id,
+  template: template.builtin,
+});
+
+const mine = (row: VcardRow, template: VcardTemplate): MyVcard => ({
   cvId: row.cvId,
-  template: row.template,
+  ...templateOf(template),
   slug: row.slug,
   published: row.published,
   viewCount: row.viewCount,
@@ -39,11 +47,25 @@ export function createVcardService({
   db,
   cvs: cvService,
   photos,
+  templates,
 }: {
   db: Db;
   cvs: CvService;
   photos: PhotoService;
+  templates: VcardTemplateService;
 }) {
+  /** The caller's card with the template it is drawn in. */
+  async function own(userId: number) {
+    const [found] = await db
+      .select({ card: vcards, template: getTableColumns(vcardTemplates) })
+      .from(vcards)
+      .leftJoin(vcardTemplates, eq(vcardTemplates.id, vcards.templateId))
+      .where(eq(vcards.userId, userId));
+    return found;
+  }
+  const withTemplate = async (card: VcardRow, template?: VcardTemplateRow | null) =>
+    mine(card, await templates.forCard(template ?? null));
+
   /** A photo we hold goes into the file; another is referred to by its web address. */
   async function contactPhoto(url: string | undefined): Promise<ContactCard['photo']> {
     const stored = await photos.ofUrl(url);
@@ -56,27 +78,29 @@ export function createVcardService({
   /** The published card at `slug` with its CV's data, or 404 'V-Card Not Found'. */
   async function published(slug: string) {
     const [found] = await db
-      .select({ card: vcards, data: cvs.data })
+      .select({ card: vcards, data: cvs.data, template: getTableColumns(vcardTemplates) })
       .from(vcards)
       .innerJoin(cvs, eq(cvs.id, vcards.cvId))
+      .leftJoin(vcardTemplates, eq(vcardTemplates.id, vcards.templateId))
       .where(and(eq(vcards.slug, slug), eq(vcards.published, true), isNotNull(vcards.cvId)));
     if (!found) throw notFound(VCARD_NOT_FOUND_MESSAGE);
     // A link or a job left blank in the editor is not shown on the card.
-    return { card: found.card, data: withoutBlankEntries(found.data) };
+    return { card: found.card, data: withoutBlankEntries(found.data), template: found.template };
   }
 
   return {
     async mine(userId: number): Promise<MyVcard | null> {
-      const [row] = await db.select().from(vcards).where(eq(vcards.userId, userId));
-      return row ? mine(row) : null;
+      const found = await own(userId);
+      return found ? withTemplate(found.card, found.template) : null;
     },
 
     async publish(
       userId: number,
-      input: { cvId: string; template: VcardTemplate; slug: string },
+      input: { cvId: string; template?: VcardTemplateKey; templateId?: number; slug: string },
     ): Promise<MyVcard> {
       await cvService.get(userId, input.cvId); // 404 unless the CV is the caller's
-      const values = { cvId: input.cvId, template: input.template, slug: input.slug };
+      const templateId = await templates.chosen(input);
+      const values = { cvId: input.cvId, templateId, slug: input.slug };
       try {
         const [row] = await db
           .insert(vcards)
@@ -86,7 +110,8 @@ export function createVcardService({
             set: { ...values, published: true, publishedAt: sql`now()`, updatedAt: sql`now()` },
           })
           .returning();
-        return mine(row!);
+        const found = await own(row!.userId);
+        return await withTemplate(found!.card, found!.template);
       } catch (error) {
         if (!isUniqueViolation(error, 'vcards_slug_idx')) throw error;
         throw new AppError(409, VCARD_SLUG_TAKEN_MESSAGE, { slug: [VCARD_SLUG_TAKEN_MESSAGE] });
@@ -100,12 +125,14 @@ export function createVcardService({
         .where(eq(vcards.userId, userId))
         .returning();
       if (!row) throw notFound(VCARD_NOT_FOUND_MESSAGE);
-      return mine(row);
+      return withTemplate(row, (await own(userId))?.template);
     },
 
     /** The card a visitor sees; counts the visit for the owner. */
     async view(slug: string): Promise<PublicVcard> {
-      const { card, data } = await published(slug);
+      const found = await published(slug);
+      const { card, data } = found;
+      const template = await templates.forCard(found.template);
       await db
         .update(vcards)
         .set({ viewCount: sql`${vcards.viewCount} + 1` })
@@ -113,7 +140,8 @@ export function createVcardService({
       const { personal } = data;
       return {
         slug: card.slug,
-        template: card.template,
+        ...templateOf(template),
+        look: template.look,
         name: personal.name,
         title: personal.title,
         email: personal.email,
@@ -157,15 +185,44 @@ export function createVcardService({
         .map((part) => part.trim())
         .filter(Boolean);
       const summary = personal.summary.trim();
+      const url = vcardLink(origin, slug);
+      const image = personal.photoUrl?.startsWith('https://') ? personal.photoUrl : undefined;
       return {
         title: `${name} · CareerCard`,
         description:
           [headline.join(' · '), summary.length > 160 ? `${summary.slice(0, 157)}…` : summary]
             .filter(Boolean)
             .join('. ') || name,
-        url: vcardLink(origin, slug),
-        image: personal.photoUrl?.startsWith('https://') ? personal.photoUrl : undefined,
+        url,
+        image,
+        type: 'profile',
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Person',
+          name,
+          url,
+          ...(personal.title.trim() ? { jobTitle: personal.title.trim() } : {}),
+          ...(personal.location.trim()
+            ? { address: { '@type': 'PostalAddress', addressLocality: personal.location.trim() } }
+            : {}),
+          ...(image ? { image } : {}),
+        },
       };
+    },
+
+    /** Every public card and when it last changed (the card or its CV), for the sitemap. */
+    async publicForSitemap(): Promise<Array<{ slug: string; updatedAt: Date }>> {
+      return db
+        .select({
+          slug: vcards.slug,
+          updatedAt: sql<Date>`greatest(${vcards.updatedAt}, ${cvs.updatedAt})`.mapWith(
+            (value: string | Date) => new Date(value),
+          ),
+        })
+        .from(vcards)
+        .innerJoin(cvs, eq(cvs.id, vcards.cvId))
+        .where(eq(vcards.published, true))
+        .orderBy(vcards.slug);
     },
 
     /** Throws 'V-Card Not Found' unless `slug` is a published card. */

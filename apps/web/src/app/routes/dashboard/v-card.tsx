@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { cvQueryOptions } from '@/features/cvs/api/get-cv';
 import { SavedCvSelect } from '@/features/cvs/components/saved-cv-select';
 import { useMyVcard } from '@/features/vcards/api/get-my-vcard';
+import { useVcardTemplates } from '@/features/vcards/api/get-vcard-templates';
 import { useVcardMutations } from '@/features/vcards/api/publish-vcard';
 import { VcardForm, type VcardDraft } from '@/features/vcards/components/vcard-form';
 import { VcardLive } from '@/features/vcards/components/vcard-live';
@@ -17,7 +18,7 @@ import { ApiError, describeError } from '@/lib/api-client';
 
 const draftOf = (card: MyVcard | null | undefined): VcardDraft => ({
   cvId: card?.cvId ?? '',
-  template: card?.template ?? 'modern',
+  templateId: card?.templateId ?? null,
   slug: card?.slug ?? '',
 });
 
@@ -27,6 +28,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const card = useMyVcard();
+  const templates = useVcardTemplates();
   const { publish, unpublish } = useVcardMutations();
   const [editing, setEditing] = useState<VcardDraft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,7 +40,13 @@ export function Component() {
     return <ErrorAlert>{describeError(card.error, t('vcard.loadFailed'))}</ErrorAlert>;
 
   const live = card.data?.published && editing === null;
-  const draft = editing ?? draftOf(card.data);
+  const chosen = editing ?? draftOf(card.data);
+  // A template withdrawn since (or none yet): the first one offered, Modern unless disabled.
+  const offered = templates.data;
+  const draft =
+    offered && !offered.some((template) => template.id === chosen.templateId)
+      ? { ...chosen, templateId: offered[0]?.id ?? null }
+      : chosen;
   // The missing-fields message goes once both fields are there.
   const shownProblem =
     problem === VCARD_MISSING_MESSAGE && draft.cvId && draft.slug ? null : problem;
@@ -59,10 +67,13 @@ export function Component() {
     setProblem(null);
     setSlugError(undefined);
     if (!draft.cvId || !draft.slug) return setProblem(VCARD_MISSING_MESSAGE);
-    publish.mutate(draft, {
+    const { templateId, ...rest } = draft;
+    publish.mutate(templateId === null ? rest : { ...rest, templateId }, {
       onSuccess: () => setEditing(null),
       onError: (error) => {
         const onSlug = error instanceof ApiError ? error.errors.slug?.[0] : undefined;
+        // A template withdrawn while the page was open: offer the ones there are now.
+        if (error instanceof ApiError && error.errors.templateId) void templates.refetch();
         if (onSlug) setSlugError(onSlug);
         else setProblem(describeError(error, t('vcard.publishFailed')));
       },
@@ -92,6 +103,7 @@ export function Component() {
         <VcardForm
           draft={draft}
           onChange={setEditing}
+          templates={templates.isError ? null : templates.data}
           cvSelect={
             <SavedCvSelect
               label={t('vcard.cv')}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/spinner';
 import { usePublicVcard, vcardFiles } from '@/features/vcards/api/get-public-vcard';
 import { VcardView } from '@/features/vcards/components/vcard-view';
+import { lookStyle } from '@/features/vcards/utils/look-style';
 import { NotFoundPage } from './not-found-page';
 
 /** /v/{slug}: a published V-Card, with its contact file and QR code. */
@@ -24,37 +25,61 @@ export function Component() {
     return <NotFoundPage title={t('public.vcardNotFound')} text={t('public.vcardNotFoundText')} />;
   }
   const files = vcardFiles(slug);
+  const { look } = card.data;
+  // The page takes the card's look too: its background, and the buttons in its accent.
   return (
-    <div className="mx-auto max-w-md px-4 py-10">
-      <VcardView card={card.data} />
-      <div className="mt-6 grid gap-3">
-        <Button asChild size="lg">
-          <a href={files.contact} download>
-            <UserPlus className="size-5" aria-hidden />
-            {t('vcard.saveContact')}
-          </a>
-        </Button>
+    <div style={lookStyle(look)} className="min-h-dvh bg-(--vc-background)">
+      <div className="mx-auto max-w-md px-4 py-10">
+        <VcardView card={card.data} look={look} />
+        {look.show.saveContact && (
+          <div className="mt-6 grid gap-3">
+            <Button
+              asChild
+              size="lg"
+              className="hover:opacity-90"
+              style={{ backgroundColor: 'var(--vc-accent)', color: 'var(--vc-on-accent)' }}
+            >
+              <a href={files.contact} download>
+                <UserPlus className="size-5" aria-hidden />
+                {t('vcard.saveContact')}
+              </a>
+            </Button>
+          </div>
+        )}
+        {look.show.qr && (
+          <section
+            aria-label={t('vcard.qrTitle')}
+            className="mt-6 flex flex-col items-center rounded-3xl bg-(--vc-surface) p-6 text-(--vc-text) shadow-sm ring-1 ring-(--vc-line)"
+          >
+            <h2 className="flex items-center gap-2 text-sm font-semibold">
+              <QrCode className="size-4" aria-hidden />
+              {t('vcard.qrTitle')}
+            </h2>
+            {/* On a white tile, so a dark card's code still scans. */}
+            <img
+              src={files.qrSvg}
+              alt={t('vcard.qrAlt', { name: card.data.name })}
+              className="mt-3 size-48 rounded-xl bg-white"
+            />
+            <Button
+              asChild
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              style={{
+                backgroundColor: 'var(--vc-surface)',
+                color: 'var(--vc-text)',
+                borderColor: 'var(--vc-line)',
+              }}
+            >
+              <a href={files.qrPng} download>
+                <Download className="size-4" aria-hidden />
+                {t('vcard.downloadQr')}
+              </a>
+            </Button>
+          </section>
+        )}
       </div>
-      <section
-        aria-label={t('vcard.qrTitle')}
-        className="mt-6 flex flex-col items-center rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-700">
-          <QrCode className="size-4" aria-hidden />
-          {t('vcard.qrTitle')}
-        </h2>
-        <img
-          src={files.qrSvg}
-          alt={t('vcard.qrAlt', { name: card.data.name })}
-          className="mt-3 size-48"
-        />
-        <Button asChild variant="outline" size="sm" className="mt-3">
-          <a href={files.qrPng} download>
-            <Download className="size-4" aria-hidden />
-            {t('vcard.downloadQr')}
-          </a>
-        </Button>
-      </section>
     </div>
   );
 }

@@ -89,7 +89,13 @@ export function describeActivity(t: TFunction, entry: ActivityEntry): string {
   const before = treeAt(details, 'before');
   const after = treeAt(details, 'after');
   const target = entry.targetId ? `#${entry.targetId}` : '';
-  const name = textOf(after.name) ?? textOf(before.name) ?? textOf(details.name) ?? target;
+  const name =
+    textOf(after.name) ??
+    textOf(before.name) ??
+    textOf(after.title) ??
+    textOf(before.title) ??
+    textOf(details.name) ??
+    target;
   const say = (key: string, values: Record<string, unknown> = {}) =>
     t(`activity.summary.${key}`, { name, ...values });
 

@@ -1,5 +1,5 @@
 import { slugify } from '@careercard/shared/slug';
-import { vcardTemplates, type VcardTemplate } from '@careercard/shared/vcards';
+import type { VcardTemplate } from '@careercard/shared/vcard-templates';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -7,10 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { VcardThumbnail } from './vcard-thumbnail';
 
 export interface VcardDraft {
   cvId: string;
-  template: VcardTemplate;
+  /** An Enabled template's id; null until the templates are known (the server then takes Modern). */
+  templateId: number | null;
   slug: string;
 }
 
@@ -19,6 +21,8 @@ interface VcardFormProps {
   onChange: (draft: VcardDraft) => void;
   /** The CV choice, made by the page from the user's CVs. */
   cvSelect: ReactNode;
+  /** The Enabled templates; undefined while they load, null when they could not be loaded. */
+  templates: VcardTemplate[] | null | undefined;
   /** Where the card will live, up to the slug: "https://…/v/". */
   linkPrefix: string;
   onPublish: () => void;
@@ -45,29 +49,11 @@ export function VcardForm(props: VcardFormProps) {
       {props.cvSelect}
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">{t('vcard.template')}</legend>
-        <div className="grid grid-cols-2 gap-3">
-          {vcardTemplates.map((template) => (
-            <button
-              key={template}
-              type="button"
-              aria-pressed={draft.template === template}
-              onClick={() => onChange({ ...draft, template })}
-              className={cn(
-                'rounded-xl p-4 text-left ring-1 transition',
-                draft.template === template
-                  ? 'bg-brand-50 ring-2 ring-brand-600'
-                  : 'bg-white ring-slate-300 hover:bg-slate-50',
-              )}
-            >
-              <span className="block font-semibold text-slate-900">
-                {t(`vcard.templates.${template}`)}
-              </span>
-              <span className="mt-1 block text-xs text-slate-600">
-                {t(`vcard.templateHints.${template}`)}
-              </span>
-            </button>
-          ))}
-        </div>
+        <TemplateChoice
+          templates={props.templates}
+          chosen={draft.templateId}
+          onChoose={(templateId) => onChange({ ...draft, templateId })}
+        />
       </fieldset>
       <div>
         <TextField
@@ -102,5 +88,65 @@ export function VcardForm(props: VcardFormProps) {
         )}
       </div>
     </form>
+  );
+}
+
+/** The Enabled templates, each drawn small with a sample person. */
+function TemplateChoice({
+  templates,
+  chosen,
+  onChoose,
+}: {
+  templates: VcardTemplate[] | null | undefined;
+  chosen: number | null;
+  onChoose: (templateId: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (templates === undefined) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+        <Spinner className="size-4" />
+        {t('vcard.templatesLoading')}
+      </p>
+    );
+  }
+  if (templates === null) return <ErrorAlert>{t('vcard.templatesFailed')}</ErrorAlert>;
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {templates.map((template) => {
+        const pressed = chosen === template.id;
+        return (
+          <button
+            key={template.id}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChoose(template.id)}
+            className={cn(
+              'overflow-hidden rounded-xl text-left ring-1 transition',
+              pressed
+                ? 'bg-brand-50 ring-2 ring-brand-600'
+                : 'bg-white ring-slate-300 hover:bg-slate-50',
+            )}
+          >
+            {template.thumbnailUrl ? (
+              <img
+                src={template.thumbnailUrl}
+                alt=""
+                className="aspect-[4/5] w-full bg-slate-100 object-cover"
+              />
+            ) : (
+              <VcardThumbnail look={template.look} />
+            )}
+            <span className="block px-3 pt-2.5 font-semibold text-slate-900">{template.name}</span>
+            <span className="block px-3 pt-0.5 pb-3 text-xs text-slate-600">
+              {t('vcard.lookHint', {
+                layout: t(`vcard.layouts.${template.look.layout}`),
+                font: t(`vcard.fonts.${template.look.font}`),
+              })}
+            </span>
+          </button>
+        );
+      })}
+    </div>
   );
 }

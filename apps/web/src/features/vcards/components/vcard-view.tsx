@@ -1,7 +1,15 @@
+import type { VcardLook } from '@careercard/shared/vcard-look';
 import type { PublicVcard } from '@careercard/shared/vcards';
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { lookStyle } from '../utils/look-style';
+
+/** What a card says: the contact parts of its CV. */
+export type VcardContact = Pick<
+  PublicVcard,
+  'name' | 'title' | 'email' | 'phone' | 'location' | 'summary' | 'photoUrl' | 'links'
+>;
 
 /** Only web and mail links open from a card: a CV's link text is the user's own input. */
 const safeHref = (url: string) => (/^(https?:|mailto:)/i.test(url) ? url : `https://${url}`);
@@ -16,8 +24,8 @@ const initialsOf = (name: string) =>
 
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <li className="flex items-center gap-3 text-sm break-all text-slate-700">
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+    <li className="flex items-center gap-3 text-sm break-all">
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-(--vc-tint) text-(--vc-muted)">
         {icon}
       </span>
       {children}
@@ -25,68 +33,112 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** A V-Card in its template: Modern (a coloured header) or Minimal (plain and centred). */
-export function VcardView({ card }: { card: PublicVcard }) {
-  const modern = card.template === 'modern';
-  const photo = card.photoUrl ? (
-    <img
-      src={card.photoUrl}
-      alt=""
-      className="size-28 rounded-full object-cover ring-4 ring-white"
-    />
-  ) : (
+/** The photo, or the initials on the accent (on the card where the header is the accent). */
+function Portrait({ card, look, small }: { card: VcardContact; look: VcardLook; small: boolean }) {
+  const size = small ? 'size-20 text-2xl' : 'size-28 text-3xl';
+  if (card.photoUrl) {
+    return (
+      <img
+        src={card.photoUrl}
+        alt=""
+        className={cn(size, 'shrink-0 rounded-full object-cover ring-4 ring-(--vc-surface)')}
+      />
+    );
+  }
+  const onAccent = look.layout !== 'centered';
+  return (
     <span
       aria-hidden
       className={cn(
-        'flex size-28 items-center justify-center rounded-full text-3xl font-bold ring-4 ring-white',
-        modern ? 'bg-accent-400 text-slate-900' : 'bg-slate-900 text-white',
+        size,
+        'flex shrink-0 items-center justify-center rounded-full font-bold ring-4 ring-(--vc-surface)',
+        onAccent
+          ? 'bg-(--vc-surface) text-(--vc-accent)'
+          : 'bg-(--vc-accent) text-(--vc-on-accent)',
       )}
     >
       {initialsOf(card.name)}
     </span>
   );
+}
+
+/**
+ * A V-Card drawn in its look: the colours, the font, the layout (banner: a coloured header with
+ * the photo, as Modern; centered: plain, as Minimal; split: the photo beside the name) and only
+ * the fields the look shows. Every template draws through here: a new one needs no code.
+ */
+export function VcardView({ card, look }: { card: VcardContact; look: VcardLook }) {
+  const { show, layout } = look;
+  const split = layout === 'split';
+  const onAccent = layout !== 'centered';
+  const links = show.links ? card.links : [];
+  const rows = [
+    show.phone && card.phone && (
+      <Row key="phone" icon={<Phone className="size-4" aria-hidden />}>
+        <a href={`tel:${card.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
+          {card.phone}
+        </a>
+      </Row>
+    ),
+    show.email && card.email && (
+      <Row key="email" icon={<Mail className="size-4" aria-hidden />}>
+        <a href={`mailto:${card.email}`} className="hover:underline">
+          {card.email}
+        </a>
+      </Row>
+    ),
+    show.location && card.location && (
+      <Row key="location" icon={<MapPin className="size-4" aria-hidden />}>
+        {card.location}
+      </Row>
+    ),
+    ...links.map((link) => (
+      <Row key={`link-${link.url}`} icon={<Globe className="size-4" aria-hidden />}>
+        <a
+          href={safeHref(link.url)}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="hover:underline"
+        >
+          {link.label || link.url}
+        </a>
+      </Row>
+    )),
+  ].filter(Boolean);
+  const summary = show.summary && card.summary;
+
   return (
     <article
       aria-label={card.name}
-      className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200"
+      data-layout={layout}
+      style={lookStyle(look)}
+      className="overflow-hidden rounded-3xl bg-(--vc-surface) text-(--vc-text) shadow-xl ring-1 ring-(--vc-line)"
     >
       <header
         className={cn(
-          'flex flex-col items-center px-6 text-center',
-          modern ? 'bg-brand-800 pt-10 pb-8 text-white' : 'pt-10 pb-2 text-slate-900',
+          'flex px-6',
+          split
+            ? 'flex-row items-center gap-4 py-6 text-left'
+            : 'flex-col items-center text-center',
+          layout === 'banner' && 'pt-10 pb-8',
+          layout === 'centered' && 'pt-10 pb-2',
+          onAccent && 'bg-(--vc-accent) text-(--vc-on-accent)',
         )}
       >
-        {photo}
-        <h1 className="mt-4 text-2xl font-bold">{card.name}</h1>
-        {card.title && (
-          <p className={cn('mt-1', modern ? 'text-brand-100' : 'text-slate-600')}>{card.title}</p>
-        )}
+        {show.photo && <Portrait card={card} look={look} small={split} />}
+        <div className={cn('min-w-0', !split && show.photo && 'mt-4')}>
+          <h1 className="text-2xl font-bold break-words">{card.name}</h1>
+          {show.title && card.title && (
+            <p className={cn('mt-1', !onAccent && 'text-(--vc-muted)')}>{card.title}</p>
+          )}
+        </div>
       </header>
-      <div className="space-y-5 px-6 py-6">
-        {card.summary && <p className="text-sm leading-relaxed text-slate-700">{card.summary}</p>}
-        <ul className="space-y-3">
-          {card.phone && (
-            <Row icon={<Phone className="size-4" aria-hidden />}>
-              <a href={`tel:${card.phone.replace(/[^\d+]/g, '')}`}>{card.phone}</a>
-            </Row>
-          )}
-          {card.email && (
-            <Row icon={<Mail className="size-4" aria-hidden />}>
-              <a href={`mailto:${card.email}`}>{card.email}</a>
-            </Row>
-          )}
-          {card.location && (
-            <Row icon={<MapPin className="size-4" aria-hidden />}>{card.location}</Row>
-          )}
-          {card.links.map((link) => (
-            <Row key={link.url} icon={<Globe className="size-4" aria-hidden />}>
-              <a href={safeHref(link.url)} target="_blank" rel="noopener noreferrer nofollow">
-                {link.label || link.url}
-              </a>
-            </Row>
-          ))}
-        </ul>
-      </div>
+      {(summary || rows.length > 0) && (
+        <div className="space-y-5 px-6 py-6">
+          {summary && <p className="text-sm leading-relaxed">{summary}</p>}
+          {rows.length > 0 && <ul className="space-y-3">{rows}</ul>}
+        </div>
+      )}
     </article>
   );
 }

@@ -1,0 +1,317 @@
+import type { AdminPackage } from '@careercard/shared/packages';
+import {
+  PACKAGES_PLACEHOLDER,
+  PAGE_NOT_FOUND_MESSAGE,
+  PAGE_SLUG_EMPTY_MESSAGE,
+  PAGE_SLUG_RESERVED_MESSAGE,
+  PAGE_SLUG_TAKEN_MESSAGE,
+  RESERVED_PAGE_SLUGS,
+  type AdminPage,
+  type pageInputSchema,
+  type pagePatchSchema,
+  type PublicPage,
+} from '@careercard/shared/pages';
+import { finalSlug } from '@careercard/shared/slug';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../infra/db/client';
+import { appSettings, staticPages } from '../../infra/db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { safeHtml, textOfHtml } from '../../lib/safe-html';
+import type { Actor, AuditService } from '../audit/service';
+import type { PackageService } from '../packages/service';
+import { STARTER_PAGES, STARTER_PAGES_MARKER } from './starter-content';
+
+export type PageService = ReturnType<typeof createPageService>;
+type PageRow = typeof staticPages.$inferSelect;
+type PageInput = z.output<typeof pageInputSchema>;
+type PagePatch = z.output<typeof pagePatchSchema>;
+
+const EMPTY_CONTENT_MESSAGE =
+  'The content has nothing a reader would see once scripts, styles and forms are removed.';
+/** About what search results show of a description before they cut it. */
+const DESCRIPTION_LENGTH = 155;
+
+const toAdminPage = (row: PageRow): AdminPage => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  // Sanitised when saved; again on the way out, so a row written some other way is safe too.
+  content: safeHtml(row.content),
+  status: row.status,
+  seoTitle: row.seoTitle,
+  metaDescription: row.metaDescription,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const slugError = (message: string) => new AppError(422, message, { slug: [message] });
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const takaFormat = new Intl.NumberFormat('en-BD', { maximumFractionDigits: 2 });
+/** Taka as the web app's formatTaka writes it: "৳30", "৳1,250.5". */
+const formatTaka = (amount: number) => `৳${takaFormat.format(amount)}`;
+
+/** The Active packages as a table, or a line saying nothing is on sale. */
+export function packagesTable(items: AdminPackage[]): string {
+  if (items.length === 0) {
+    return '<p><em>No paid items are on sale right now: every free feature stays free.</em></p>';
+  }
+  const rows = items
+    .map(
+      (item) =>
+        `<tr><td><strong>${escapeHtml(item.name)}</strong></td>` +
+        `<td>${escapeHtml(item.description)}</td>` +
+        `<td>${escapeHtml(formatTaka(item.price))}</td></tr>`,
+    )
+    .join('');
+  return (
+    '<table><thead><tr><th scope="col">Item</th><th scope="col">What you get</th>' +
+    `<th scope="col">Price</th></tr></thead><tbody>${rows}</tbody></table>`
+  );
+}
+
+/** The placeholder on a line of its own (`<p>{{packages}}</p>`) or inside text. */
+const PLACEHOLDER_BLOCK = /<p>\s*\{\{packages\}\}\s*<\/p>/g;
+
+/** A description from the page's words: the first ~155 characters, cut at a word. */
+function describe(html: string): string {
+  const text = textOfHtml(html.replaceAll(PACKAGES_PLACEHOLDER, ' '));
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH);
+  const atWord = cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : cut.length);
+  return `${atWord.replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/**
+ * The site's own pages (About Us, Privacy Policy …): staff write them in Page Management, and a
+ * Published one shows at /p/{slug}. Content is HTML, sanitised when saved and again when shown;
+ * every change is audited.
+ */
+export function createPageService({
+  db,
+  packages,
+  audit,
+}: {
+  db: Db;
+  packages: Pick<PackageService, 'activeList'>;
+  audit: AuditService;
+}) {
+  /** `within` a transaction, the row is locked until it ends. */
+  async function findRow(id: number, within: Pick<Db, 'select'> = db): Promise<PageRow> {
+    const [row] = await within
+      .select()
+      .from(staticPages)
+      .where(eq(staticPages.id, id))
+      .for('update');
+    if (!row) throw notFound(PAGE_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  async function assertSlugFree(slug: string, within: Pick<Db, 'select'>, exceptId?: number) {
+    const [taken] = await within
+      .select({ id: staticPages.id })
+      .from(staticPages)
+      .where(
+        exceptId === undefined
+          ? eq(staticPages.slug, slug)
+          : and(eq(staticPages.slug, slug), ne(staticPages.id, exceptId)),
+      );
+    if (taken) throw slugError(PAGE_SLUG_TAKEN_MESSAGE);
+  }
+
+  /** Content as stored: sanitised, and not empty once sanitised. */
+  function cleanContent(content: string): string {
+    const clean = safeHtml(content).trim();
+    if (!clean)
+      throw new AppError(422, EMPTY_CONTENT_MESSAGE, { content: [EMPTY_CONTENT_MESSAGE] });
+    return clean;
+  }
+
+  /** Two saves racing for one slug: the unique index refuses the second, said as for the first. */
+  const slugTakenOnRace = (error: unknown): never => {
+    throw isUniqueViolation(error) ? slugError(PAGE_SLUG_TAKEN_MESSAGE) : error;
+  };
+
+  async function publishedRow(slug: string): Promise<PageRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(staticPages)
+      .where(and(eq(staticPages.slug, slug), eq(staticPages.status, 'Published')));
+    return row;
+  }
+
+  return {
+    async list(): Promise<AdminPage[]> {
+      const rows = await db.select().from(staticPages).orderBy(asc(staticPages.id));
+      return rows.map(toAdminPage);
+    },
+
+    async create(input: PageInput, by: Actor): Promise<AdminPage> {
+      const content = cleanContent(input.content);
+      return db
+        .transaction(async (tx) => {
+          await assertSlugFree(input.slug, tx);
+          const [row] = await tx
+            .insert(staticPages)
+            .values({ ...input, content })
+            .returning();
+          const created = toAdminPage(row!);
+          await audit.record(
+            {
+              action: 'page.created',
+              ...by,
+              targetType: 'page',
+              targetId: row!.id,
+              details: { after: created },
+            },
+            tx,
+          );
+          return created;
+        })
+        .catch(slugTakenOnRace);
+    },
+
+    /** Changes only the fields sent (Publish/Unpublish sends the status); lastModified is now. */
+    async update(id: number, patch: PagePatch, by: Actor): Promise<AdminPage> {
+      return db
+        .transaction(async (tx) => {
+          const current = await findRow(id, tx);
+          const before = toAdminPage(current);
+          if (Object.keys(patch).length === 0) return before;
+          const changes: Partial<typeof staticPages.$inferInsert> = { ...patch };
+          if (patch.content !== undefined) changes.content = cleanContent(patch.content);
+          if (patch.slug !== undefined) {
+            const slug = patch.slug || finalSlug(patch.title ?? current.title);
+            if (!slug) throw slugError(PAGE_SLUG_EMPTY_MESSAGE);
+            if (RESERVED_PAGE_SLUGS.has(slug)) throw slugError(PAGE_SLUG_RESERVED_MESSAGE);
+            if (slug !== current.slug) await assertSlugFree(slug, tx, id);
+            changes.slug = slug;
+          }
+          const [row] = await tx
+            .update(staticPages)
+            .set({ ...changes, updatedAt: new Date() })
+            .where(eq(staticPages.id, id))
+            .returning();
+          const after = toAdminPage(row!);
+          await audit.record(
+            {
+              action: 'page.updated',
+              ...by,
+              targetType: 'page',
+              targetId: id,
+              details: { before, after },
+            },
+            tx,
+          );
+          return after;
+        })
+        .catch(slugTakenOnRace);
+    },
+
+    async remove(id: number, by: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await findRow(id, tx);
+        await tx.delete(staticPages).where(eq(staticPages.id, id));
+        await audit.record(
+          {
+            action: 'page.deleted',
+            ...by,
+            targetType: 'page',
+            targetId: id,
+            details: { before: toAdminPage(row) },
+          },
+          tx,
+        );
+      });
+    },
+
+    /**
+     * A Published page as a visitor reads it: sanitised again, with today's Active packages in
+     * place of {{packages}}. A Draft or missing page is 'Page not found.'
+     */
+    async published(slug: string): Promise<PublicPage> {
+      const row = await publishedRow(slug);
+      if (!row) throw notFound(PAGE_NOT_FOUND_MESSAGE);
+      let content = row.content;
+      if (content.includes(PACKAGES_PLACEHOLDER)) {
+        const table = packagesTable(await packages.activeList());
+        content = content
+          .replace(PLACEHOLDER_BLOCK, () => table)
+          .replaceAll(PACKAGES_PLACEHOLDER, () => table);
+      }
+      return {
+        title: row.title,
+        slug: row.slug,
+        content: safeHtml(content),
+        seoTitle: row.seoTitle,
+        metaDescription: row.metaDescription,
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    },
+
+    /** What search engines and link previews read of a Published page; null when there is none. */
+    async meta(slug: string): Promise<{ title: string; description: string } | null> {
+      const row = await publishedRow(slug);
+      if (!row) return null;
+      return {
+        title: row.seoTitle || row.title,
+        description: row.metaDescription || describe(row.content),
+      };
+    },
+
+    /** Every Published page and when it last changed, for the sitemap. */
+    async publishedForSitemap(): Promise<Array<{ slug: string; updatedAt: Date }>> {
+      return db
+        .select({ slug: staticPages.slug, updatedAt: staticPages.updatedAt })
+        .from(staticPages)
+        .where(eq(staticPages.status, 'Published'))
+        .orderBy(asc(staticPages.slug));
+    },
+
+    /**
+     * A fresh install's pages (About Us, Privacy Policy, Terms of Service, Pricing, Contact Us),
+     * Published at the addresses the footer links to. Once only: the marker in app_settings is
+     * written in the same transaction, so a page staff delete does not come back on a restart,
+     * and of several servers starting at once one writes them while the others wait and skip.
+     */
+    async seedStarterPages(): Promise<{ created: string[] }> {
+      return db.transaction(async (tx) => {
+        const [marker] = await tx
+          .insert(appSettings)
+          .values({ key: STARTER_PAGES_MARKER, value: { seededAt: new Date().toISOString() } })
+          .onConflictDoNothing()
+          .returning({ key: appSettings.key });
+        if (!marker) return { created: [] };
+        const rows = await tx
+          .insert(staticPages)
+          .values(
+            STARTER_PAGES.map((page) => ({
+              ...page,
+              content: safeHtml(page.content),
+              status: 'Published' as const,
+            })),
+          )
+          // A page staff already wrote at one of these addresses stays theirs.
+          .onConflictDoNothing({ target: staticPages.slug })
+          .returning({ id: staticPages.id, slug: staticPages.slug });
+        const created = rows.map((row) => row.slug);
+        if (created.length > 0) {
+          await audit.record(
+            { action: 'page.starter_pages_created', targetType: 'page', details: { created } },
+            tx,
+          );
+        }
+        return { created };
+      });
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { PageMeta } from '../../plugins/web';
+
+/** A public address for the sitemap: a path of the site and when its content last changed. */
+export interface SitemapEntry {
+  path: string;
+  updatedAt?: Date | undefined;
+}
+export type SitemapSource = () => Promise<SitemapEntry[]>;
+
+export type SeoService = ReturnType<typeof createSeoService>;
+
+const escapeXml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+/** What search engines read: the sitemap, robots.txt and the landing page's own description. */
+export function createSeoService({ sources }: { sources: SitemapSource[] }) {
+  return {
+    /** Every public page, published post and public V-Card, with its last change. */
+    async sitemap(origin: string): Promise<string> {
+      const entries = (await Promise.all(sources.map((source) => source()))).flat();
+      const urls = entries.map(({ path, updatedAt }) =>
+        [
+          '  <url>',
+          `    <loc>${escapeXml(origin + path)}</loc>`,
+          ...(updatedAt ? [`    <lastmod>${updatedAt.toISOString()}</lastmod>`] : []),
+          '  </url>',
+        ].join('\n'),
+      );
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...urls,
+        '</urlset>',
+        '',
+      ].join('\n');
+    },
+
+    /** Crawlers stay out of accounts and the API, except the images link previews show. */
+    robots(origin: string): string {
+      return [
+        'User-agent: *',
+        'Disallow: /dashboard',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        'Allow: /api/blog/images/',
+        'Allow: /api/photos/',
+        'Allow: /api/theme/files/',
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n');
+    },
+
+    /** The landing page as search results and link previews show it. */
+    home(origin: string): PageMeta {
+      return {
+        title: 'CareerCard: ATS checker, CV builder and digital business card',
+        description:
+          'Check your CV against a job with an ATS score, build a CV that gets read, tailor it with a cover letter, and share a digital business card. Made for job seekers in Bangladesh.',
+        url: `${origin}/`,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: 'CareerCard',
+          url: `${origin}/`,
+        },
+      };
+    },
+  };
+}

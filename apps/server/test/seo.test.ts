@@ -1,0 +1,173 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, createTestApp, type TestAccount, type TestApp } from './helpers';
+
+/** Like the built app's index.html: the tags the server replaces are there. */
+const INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+  '<meta name="description" content="The app." /><title>CareerCard</title></head>' +
+  '<body><div id="root"></div></body></html>';
+const ORIGIN = 'https://careercard.example';
+const STARTER_POST = 'how-to-write-an-ats-friendly-cv';
+
+let t: TestApp;
+let call: ReturnType<typeof callerOf>;
+let editor: TestAccount;
+let webDir: string;
+beforeAll(async () => {
+  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-seo-'));
+  await fs.writeFile(path.join(webDir, 'index.html'), INDEX);
+  t = await createTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: ORIGIN });
+  call = callerOf(t);
+  editor = await t.asAdmin(['manage_blog']);
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(webDir, { recursive: true, force: true });
+});
+
+/** The page as a crawler that runs no JavaScript receives it. */
+async function crawl(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  const html = res.body;
+  const meta = (attribute: 'name' | 'property', key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  return {
+    status: res.statusCode,
+    html,
+    title: /<title>(.*?)<\/title>/s.exec(html)?.[1],
+    description: meta('name', 'description'),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    og: (key: string) => meta('property', `og:${key}`),
+    twitter: (key: string) => meta('name', `twitter:${key}`),
+    jsonLd: jsonLd ? (JSON.parse(jsonLd) as Record<string, unknown>) : undefined,
+  };
+}
+
+describe('what search engines and link previews read', () => {
+  it('the landing page: its title, description, canonical address and WebSite data', async () => {
+    const page = await crawl('/');
+    expect(page.status).toBe(200);
+    expect(page.title).toMatch(/^CareerCard: ATS checker/);
+    expect(page.description).toMatch(/job seekers in Bangladesh/);
+    expect(page.canonical).toBe(`${ORIGIN}/`);
+    expect(page.og('type')).toBe('website');
+    expect(page.jsonLd).toMatchObject({ '@type': 'WebSite', url: `${ORIGIN}/` });
+  });
+
+  it('a post: title, description, Open Graph and Twitter tags, and an Article in JSON-LD', async () => {
+    const page = await crawl(`/p/blog/${STARTER_POST}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toMatch(/^How to Write .*ATS.* · CareerCard$/);
+    expect(page.description!.length).toBeGreaterThan(100);
+    expect(page.canonical).toBe(`${ORIGIN}/p/blog/${STARTER_POST}`);
+    expect(page.og('type')).toBe('article');
+    expect(page.og('title')).toBe(page.title);
+    expect(page.og('url')).toBe(page.canonical);
+    expect(page.twitter('title')).toBe(page.title);
+    expect(page.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: page.title!.replace(' · CareerCard', ''),
+      author: { '@type': 'Person', name: 'CareerCard Editorial' },
+      mainEntityOfPage: page.canonical,
+    });
+    // The original tags are replaced, not repeated.
+    expect(page.html.match(/<title>/g)).toHaveLength(1);
+    expect(page.html.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('a content page and a category; a missing one answers 404', async () => {
+    const about = await crawl('/p/about-us');
+    expect(about.status).toBe(200);
+    expect(about.canonical).toBe(`${ORIGIN}/p/about-us`);
+    expect((await crawl('/p/blog/category/cv-tips')).status).toBe(200);
+    expect((await crawl('/p/no-such-page')).status).toBe(404);
+    expect((await crawl('/p/blog/no-such-post')).status).toBe(404);
+  });
+
+  it('keeps a title an editor wrote from breaking out of its tags', async () => {
+    const title = 'Salary talk </script><script>alert(1)</script> & "quotes" $& more';
+    const created = await call('POST', '/api/admin/blog/posts', editor, {
+      title,
+      content: '<p>How to talk about pay in an interview, without guessing.</p>',
+      status: 'Published',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const page = await crawl(`/p/blog/${created.body.data.slug as string}`);
+    expect(page.html).not.toContain('<script>alert(1)</script>');
+    expect(page.title).toBe(
+      'Salary talk &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; $&amp; more · CareerCard',
+    );
+    expect(page.jsonLd).toMatchObject({ headline: title });
+  });
+
+  it('sitemap.xml lists every published page, post and category with its last change', async () => {
+    const draft = await call('POST', '/api/admin/blog/posts', editor, {
+      title: 'A draft about interview dress codes',
+      content: '<p>Not ready.</p>',
+      status: 'Draft',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = res.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    for (const address of [
+      '/',
+      '/p/blog',
+      '/p/about-us',
+      '/p/pricing',
+      `/p/blog/${STARTER_POST}`,
+    ]) {
+      expect(xml).toContain(`<loc>${ORIGIN}${address}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${ORIGIN}/p/blog/category/cv-tips</loc>`);
+    expect(xml).toMatch(
+      new RegExp(
+        `<loc>${ORIGIN}/p/blog/${STARTER_POST}</loc>\\n\\s+<lastmod>\\d{4}-\\d{2}-\\d{2}T`,
+      ),
+    );
+    expect(xml).not.toContain(draft.body.data.slug as string);
+  });
+
+  it('a public V-Card: a profile with a Person in JSON-LD, listed in the sitemap', async () => {
+    const owner = await t.asUser();
+    const cv = await call('POST', '/api/user/cvs', owner, {
+      name: 'Card CV',
+      data: {
+        personal: { name: 'Sumaiya Karim', title: 'Data Analyst', location: 'Sylhet' },
+      },
+    });
+    expect(cv.status).toBe(201);
+    const card = await call('PUT', '/api/user/vcard', owner, {
+      cvId: cv.body.data.id,
+      slug: 'sumaiya-karim-seo',
+    });
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+
+    const page = await crawl('/v/sumaiya-karim-seo');
+    expect(page.status).toBe(200);
+    expect(page.og('type')).toBe('profile');
+    expect(page.jsonLd).toMatchObject({
+      '@type': 'Person',
+      name: 'Sumaiya Karim',
+      jobTitle: 'Data Analyst',
+      url: `${ORIGIN}/v/sumaiya-karim-seo`,
+    });
+    const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`<loc>${ORIGIN}/v/sumaiya-karim-seo</loc>`);
+  });
+
+  it('robots.txt keeps crawlers out of accounts and the API and points to the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /dashboard');
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,16 @@
+import { adminCategoryListResponseSchema } from '@careercard/shared/blog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export async function listCategories() {
+  return (await apiRequest('/admin/blog/categories', { schema: adminCategoryListResponseSchema }))
+    .data;
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'blog', 'categories'], queryFn: listCategories });
+
+/** Every category with how many posts it holds, Uncategorized first. */
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

@@ -1,0 +1,19 @@
+import { adminPostListResponseSchema } from '@careercard/shared/blog';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export async function listPosts(search: string) {
+  const query = search.trim()
+    ? `?${new URLSearchParams({ search: search.trim() }).toString()}`
+    : '';
+  return (await apiRequest(`/admin/blog/posts${query}`, { schema: adminPostListResponseSchema }))
+    .data;
+}
+
+export const postsQueryOptions = (search: string) =>
+  queryOptions({ queryKey: ['admin', 'blog', 'posts', search], queryFn: () => listPosts(search) });
+
+/** The back office's posts matching `search`; the list shown stays while the next one loads. */
+export function usePosts(search: string) {
+  return useQuery({ ...postsQueryOptions(search), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,113 @@
+import { UNCATEGORIZED_CATEGORY_ID, type AdminCategory } from '@careercard/shared/blog';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
+import { StatusMessage } from '@/components/ui/spinner';
+import { describeError } from '@/lib/api-client';
+import { useFlash } from '@/lib/flash';
+import { useDeleteCategory } from '../api/delete-category';
+import { useCategories } from '../api/list-categories';
+import { CategoryFormDialog } from './category-form-dialog';
+
+/** Categories: add, edit, delete (its posts move to Uncategorized, which stays). */
+export function CategoryTable() {
+  const { t } = useTranslation();
+  const { showFlash } = useFlash();
+  const categories = useCategories();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<AdminCategory | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (categories.isPending) {
+    return <StatusMessage busy text={t('admin.blog.categories.loading')} />;
+  }
+  if (categories.isError) {
+    return (
+      <ErrorAlert>
+        {describeError(categories.error, t('admin.blog.categories.loadFailed'))}
+      </ErrorAlert>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <Button onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden />
+          {t('admin.blog.categories.add')}
+        </Button>
+      </div>
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      <DataTable
+        columns={[
+          { label: t('admin.blog.categories.name') },
+          { label: t('admin.blog.categories.slug') },
+          { label: t('admin.blog.categories.posts'), className: 'text-right' },
+          { label: t('admin.blog.categories.actions'), className: 'text-right', actions: true },
+        ]}
+        empty={t('admin.blog.categories.empty')}
+        rows={categories.data.map((category) => ({
+          key: String(category.id),
+          cells: [
+            <>
+              <span className="font-medium text-slate-900">{category.name}</span>
+              {category.description && (
+                <span className="mt-0.5 block text-xs text-slate-500">{category.description}</span>
+              )}
+            </>,
+            <span className="break-all text-slate-600">{category.slug}</span>,
+            <span className="tabular-nums">{category.postCount}</span>,
+            <div className="flex justify-end gap-1">
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('admin.blog.categories.editNamed', { name: category.name })}
+                title={t('admin.blog.categories.edit')}
+                onClick={() => setEditing(category)}
+              >
+                <Pencil className="size-4" aria-hidden />
+              </Button>
+              {category.id !== UNCATEGORIZED_CATEGORY_ID && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={t('admin.blog.categories.deleteNamed', { name: category.name })}
+                  title={t('admin.blog.categories.delete')}
+                  onClick={() => setDeleting(category)}
+                >
+                  <Trash2 className="size-4 text-red-600" aria-hidden />
+                </Button>
+              )}
+            </div>,
+          ],
+        }))}
+      />
+      {editing !== null && (
+        <CategoryFormDialog
+          item={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={t('admin.blog.categories.confirmDelete')}
+        confirmLabel={t('admin.blog.categories.delete')}
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          setProblem(null);
+          remove.mutate(deleting.id, {
+            onSuccess: () => showFlash(t('admin.blog.categories.deleted')),
+            onSettled: () => setDeleting(null),
+            onError: (error) => setProblem(describeError(error, t('errors.generic'))),
+          });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { messageSchema } from '@careercard/shared/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { refreshCvTemplates } from './list-cv-templates';
+
+export function deleteCvTemplate(id: number) {
+  return apiRequest(`/admin/cv-templates/${id}`, { method: 'DELETE', schema: messageSchema });
+}
+
+export function useDeleteCvTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCvTemplate,
+    onSuccess: () => refreshCvTemplates(queryClient),
+  });
+}

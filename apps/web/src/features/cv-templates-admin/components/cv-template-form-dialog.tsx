@@ -1,0 +1,201 @@
+import {
+  CV_TEMPLATE_MAX_BYTES,
+  CV_TEMPLATE_REQUIRED_MESSAGE,
+  CV_TEMPLATE_TOO_LARGE_MESSAGE,
+  checkTemplateJson,
+  layoutNameOf,
+  templateStatuses,
+  type AdminCvTemplate,
+  type TemplateStatus,
+} from '@careercard/shared/cv-templates-admin';
+import { FileJson } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError, describeError } from '@/lib/api-client';
+import { useSaveCvTemplate } from '../api/save-cv-template';
+
+type Field = 'name' | 'thumbnail_url' | 'json_content' | 'status';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** The JSON the template will be saved with: the uploaded file's, or the one it has. */
+interface Json {
+  text: string;
+  /** The uploaded file's name; null for the JSON the template already has. */
+  fileName: string | null;
+}
+
+/**
+ * Add or edit a CV template (admin spec §5): a name and a JSON layout file are required
+ * ('Please fill all required fields.'); a file that does not parse shows 'Invalid JSON' and is
+ * dropped; a valid file names the template after its `name` field. The thumbnail URL is
+ * optional: left empty, the server draws one from the template.
+ */
+export function CvTemplateFormDialog({
+  template,
+  onClose,
+}: {
+  /** The template to edit; null to add one. */
+  template: AdminCvTemplate | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveCvTemplate();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = { file: useId(), fileHint: useId(), status: useId(), thumbHint: useId() };
+  const [name, setName] = useState(template?.name ?? '');
+  // A picture the server drew is made again when the field is left empty.
+  const [thumbnailUrl, setThumbnailUrl] = useState(
+    template && !template.thumbnail_generated ? (template.thumbnail_url ?? '') : '',
+  );
+  const [status, setStatus] = useState<TemplateStatus>(template?.status ?? 'Enabled');
+  const [json, setJson] = useState<Json | null>(
+    template?.json_content ? { text: template.json_content, fileName: null } : null,
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const dropFile = (message: string) => {
+    if (fileInput.current) fileInput.current.value = '';
+    setJson(template?.json_content ? { text: template.json_content, fileName: null } : null);
+    setErrors((current) => ({ ...current, json_content: message }));
+  };
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setErrors((current) => ({ ...current, json_content: undefined }));
+    if (!file) return;
+    if (file.size > CV_TEMPLATE_MAX_BYTES) return dropFile(CV_TEMPLATE_TOO_LARGE_MESSAGE);
+    const text = await file.text();
+    const check = checkTemplateJson(text);
+    if (!check.ok) return dropFile(check.message);
+    setJson({ text, fileName: file.name });
+    const named = layoutNameOf(check.value);
+    if (named) {
+      setName(named);
+      setErrors((current) => ({ ...current, name: undefined }));
+    }
+  };
+
+  const submit = () => {
+    setProblem(null);
+    const missing: FieldErrors = {};
+    if (name.trim() === '') missing.name = t('admin.cvTemplates.nameRequired');
+    if (!json) missing.json_content = t('admin.cvTemplates.fileRequired');
+    if (Object.keys(missing).length > 0 || !json) {
+      setErrors(missing);
+      return setProblem(CV_TEMPLATE_REQUIRED_MESSAGE);
+    }
+    setErrors({});
+    save.mutate(
+      {
+        ...(template ? { id: template.id } : {}),
+        name: name.trim(),
+        thumbnail_url: thumbnailUrl.trim(),
+        json_content: json.text,
+        status,
+      },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            const fromServer: FieldErrors = {};
+            for (const [field, messages] of Object.entries(error.errors)) {
+              if (['name', 'thumbnail_url', 'json_content', 'status'].includes(field)) {
+                fromServer[field as Field] = messages[0];
+              }
+            }
+            setErrors(fromServer);
+          }
+          setProblem(describeError(error, t('admin.cvTemplates.saveFailed')));
+        },
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      title={template ? t('admin.cvTemplates.edit') : t('admin.cvTemplates.add')}
+      problem={problem}
+      busy={save.isPending}
+      submitLabel={t('admin.cvTemplates.save')}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('admin.cvTemplates.name')}
+        value={name}
+        maxLength={120}
+        required
+        error={errors.name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div>
+        <TextField
+          label={t('admin.cvTemplates.thumbnail')}
+          value={thumbnailUrl}
+          placeholder="https://"
+          maxLength={2048}
+          inputMode="url"
+          error={errors.thumbnail_url}
+          {...(errors.thumbnail_url ? {} : { 'aria-describedby': ids.thumbHint })}
+          onChange={(event) => setThumbnailUrl(event.target.value)}
+        />
+        {!errors.thumbnail_url && (
+          <p id={ids.thumbHint} className="mt-1.5 text-xs text-slate-500">
+            {t('admin.cvTemplates.thumbnailHint')}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={ids.file} className="mb-1.5 block text-sm font-medium text-slate-700">
+          {t('admin.cvTemplates.file')}
+        </label>
+        <input
+          ref={fileInput}
+          id={ids.file}
+          type="file"
+          accept=".json,application/json"
+          aria-invalid={errors.json_content ? true : undefined}
+          aria-describedby={ids.fileHint}
+          onChange={(event) => void readFile(event)}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+        />
+        <div id={ids.fileHint} className="mt-1.5 space-y-1 text-xs">
+          {errors.json_content ? (
+            <p className="text-sm text-red-600">{errors.json_content}</p>
+          ) : (
+            <p className="text-slate-500">{t('admin.cvTemplates.fileHint')}</p>
+          )}
+          {json && (
+            <p className="flex items-center gap-1.5 text-slate-700">
+              <FileJson className="size-4 text-brand-600" aria-hidden />
+              {json.fileName
+                ? t('admin.cvTemplates.fileReady', { file: json.fileName })
+                : t('admin.cvTemplates.fileKept')}
+            </p>
+          )}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={ids.status} className="mb-1.5 block text-sm font-medium text-slate-700">
+          {t('admin.cvTemplates.status')}
+        </label>
+        <select
+          id={ids.status}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as TemplateStatus)}
+          className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+        >
+          {templateStatuses.map((value) => (
+            <option key={value} value={value}>
+              {t(`admin.cvTemplates.statuses.${value}`)}
+            </option>
+          ))}
+        </select>
+        {errors.status && <p className="mt-1.5 text-sm text-red-600">{errors.status}</p>}
+      </div>
+    </FormDialog>
+  );
+}

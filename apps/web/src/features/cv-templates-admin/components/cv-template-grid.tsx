@@ -1,0 +1,194 @@
+import type { AdminCvTemplate } from '@careercard/shared/cv-templates-admin';
+import { Eye, EyeOff, FileJson, LayoutTemplate, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { describeError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useDeleteCvTemplate } from '../api/delete-cv-template';
+import { useSetCvTemplateStatus } from '../api/set-cv-template-status';
+import { CvTemplateFormDialog } from './cv-template-form-dialog';
+import { TemplatePicture } from './template-picture';
+
+const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
+
+/**
+ * CV Templates: a card grid with edit, toggle and delete on each card (shown on hover or when
+ * a card holds the keyboard focus), a JSON badge on uploaded layouts, and Add Template.
+ * Built-in templates are enabled or disabled only; the default one stays enabled.
+ */
+export function CvTemplateGrid({ templates }: { templates: AdminCvTemplate[] }) {
+  const { t } = useTranslation();
+  const setStatus = useSetCvTemplateStatus();
+  const remove = useDeleteCvTemplate();
+  const [editing, setEditing] = useState<AdminCvTemplate | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<AdminCvTemplate | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const failed = (fallback: string) => (error: Error) =>
+    setProblem(describeError(error, t(fallback)));
+  const defaultName = templates.find((template) => template.is_default)?.name ?? '';
+
+  const toggle = (template: AdminCvTemplate) => {
+    setProblem(null);
+    setStatus.mutate(
+      { id: template.id, status: template.status === 'Enabled' ? 'Disabled' : 'Enabled' },
+      { onError: failed('admin.cvTemplates.toggleFailed') },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <Button onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden />
+          {t('admin.cvTemplates.add')}
+        </Button>
+      </div>
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      {templates.length === 0 ? (
+        <EmptyState icon={LayoutTemplate} title={t('admin.cvTemplates.empty')} />
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {templates.map((template) => {
+            const enabled = template.status === 'Enabled';
+            const hasJson = template.kind === 'layout' && template.json_content !== null;
+            const toggles = !(template.is_default && enabled);
+            return (
+              <li
+                key={template.id}
+                aria-label={template.name}
+                className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+              >
+                <div className="relative border-b border-slate-100 bg-slate-100 p-3">
+                  <TemplatePicture template={template} dimmed={!enabled} />
+                  {/* On wider screens the actions show over the card on hover, and whenever one
+                      of them holds the keyboard focus; on a phone (no hover) they sit under it. */}
+                  {(toggles || !template.built_in) && (
+                    <div className="flex justify-end gap-1 pt-2 transition-opacity sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-gradient-to-t sm:from-slate-900/60 sm:p-3 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+                      {!template.built_in && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={t('admin.cvTemplates.editNamed', { name: template.name })}
+                          title={t('admin.cvTemplates.edit')}
+                          onClick={() => setEditing(template)}
+                        >
+                          <Pencil className="size-4" aria-hidden />
+                        </Button>
+                      )}
+                      {toggles && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={t(
+                            enabled
+                              ? 'admin.cvTemplates.disableNamed'
+                              : 'admin.cvTemplates.enableNamed',
+                            { name: template.name },
+                          )}
+                          onClick={() => toggle(template)}
+                          disabled={setStatus.isPending}
+                        >
+                          {enabled ? (
+                            <EyeOff className="size-4" aria-hidden />
+                          ) : (
+                            <Eye className="size-4" aria-hidden />
+                          )}
+                          {enabled ? t('admin.cvTemplates.disable') : t('admin.cvTemplates.enable')}
+                        </Button>
+                      )}
+                      {!template.built_in && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={t('admin.cvTemplates.deleteNamed', { name: template.name })}
+                          title={t('admin.cvTemplates.delete')}
+                          onClick={() => setDeleting(template)}
+                        >
+                          <Trash2 className="size-4 text-red-600" aria-hidden />
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </div>
+                <div className="flex flex-1 flex-col gap-2 p-4">
+                  <div className="flex items-start justify-between gap-2">
+                    <p className="font-semibold break-words text-slate-900">{template.name}</p>
+                    <span
+                      className={cn(
+                        badge,
+                        'shrink-0',
+                        enabled ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-600',
+                      )}
+                    >
+                      {t(`admin.cvTemplates.statuses.${template.status}`)}
+                    </span>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
+                    {template.is_default && (
+                      <span className={cn(badge, 'bg-brand-50 text-brand-800')}>
+                        {t('admin.cvTemplates.defaultBadge')}
+                      </span>
+                    )}
+                    {hasJson && (
+                      <span
+                        className={cn(
+                          badge,
+                          'inline-flex items-center gap-1 bg-slate-800 text-white',
+                        )}
+                        title={t('admin.cvTemplates.jsonBadgeHint')}
+                      >
+                        <FileJson className="size-3.5" aria-hidden />
+                        {t('admin.cvTemplates.jsonBadge')}
+                      </span>
+                    )}
+                    {template.built_in && (
+                      <span className={cn(badge, 'bg-slate-100 text-slate-700')}>
+                        {t('admin.cvTemplates.builtInBadge')}
+                      </span>
+                    )}
+                    <span>{t('admin.cvTemplates.cvCount', { count: template.cv_count })}</span>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {editing !== null && (
+        <CvTemplateFormDialog
+          template={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={[
+          t('admin.cvTemplates.confirmDelete'),
+          t('admin.cvTemplates.confirmDeleteCvs', {
+            count: deleting?.cv_count ?? 0,
+            name: defaultName,
+          }),
+        ].join(' ')}
+        confirmLabel={t('admin.cvTemplates.delete')}
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          setProblem(null);
+          remove.mutate(deleting.id, {
+            onSuccess: () => setDeleting(null),
+            onError: (error) => {
+              setDeleting(null);
+              failed('admin.cvTemplates.deleteFailed')(error);
+            },
+          });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { messageSchema } from '@careercard/shared/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { pagesQueryOptions } from './list-pages';
+
+export function deletePage(id: number) {
+  return apiRequest(`/admin/pages/${id}`, { method: 'DELETE', schema: messageSchema });
+}
+
+export function useDeletePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pagesQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,14 @@
+import { adminPagesResponseSchema } from '@careercard/shared/pages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export async function listPages() {
+  return (await apiRequest('/admin/pages', { schema: adminPagesResponseSchema })).data;
+}
+
+export const pagesQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'pages'], queryFn: listPages });
+
+export function usePages() {
+  return useQuery(pagesQueryOptions());
+}

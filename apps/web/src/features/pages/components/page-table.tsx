@@ -1,0 +1,154 @@
+import type { AdminPage } from '@careercard/shared/pages';
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
+import { describeError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useFlash } from '@/lib/flash';
+import { formatDateTime } from '@/lib/format';
+import { useDeletePage } from '../api/delete-page';
+import { useSavePage } from '../api/save-page';
+
+/**
+ * Page Management's list view: each page under its address /p/{slug}. A click on the status
+ * badge publishes or unpublishes it; Edit opens the editor view.
+ */
+export function PageTable({
+  pages,
+  onAdd,
+  onEdit,
+}: {
+  pages: AdminPage[];
+  onAdd: () => void;
+  onEdit: (page: AdminPage) => void;
+}) {
+  const { t } = useTranslation();
+  const { showFlash } = useFlash();
+  const save = useSavePage();
+  const remove = useDeletePage();
+  const [deleting, setDeleting] = useState<AdminPage | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const failed = (error: unknown) => setProblem(describeError(error, t('errors.generic')));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <Button onClick={onAdd}>
+          <Plus className="size-4" aria-hidden />
+          {t('admin.pages.add')}
+        </Button>
+      </div>
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      <DataTable
+        columns={[
+          { label: t('admin.pages.title') },
+          { label: t('admin.pages.address') },
+          { label: t('admin.pages.status') },
+          { label: t('admin.pages.lastModified'), className: 'whitespace-nowrap' },
+          { label: t('admin.pages.actions'), className: 'text-right', actions: true },
+        ]}
+        empty={t('admin.pages.empty')}
+        rows={pages.map((page) => ({
+          key: String(page.id),
+          cells: [
+            <span className="font-medium text-slate-900">{page.title}</span>,
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs break-all text-slate-700">
+              {paths.page(page.slug)}
+            </code>,
+            <button
+              type="button"
+              aria-label={t('admin.pages.toggle', {
+                title: page.title,
+                status: t(`admin.pages.statuses.${page.status}`),
+              })}
+              title={
+                page.status === 'Published' ? t('admin.pages.unpublish') : t('admin.pages.publish')
+              }
+              disabled={save.isPending}
+              onClick={() => {
+                setProblem(null);
+                const status = page.status === 'Published' ? 'Draft' : 'Published';
+                save.mutate(
+                  { id: page.id, body: { status } },
+                  {
+                    onSuccess: () =>
+                      showFlash(
+                        t(
+                          status === 'Published'
+                            ? 'admin.pages.publishedFlash'
+                            : 'admin.pages.unpublishedFlash',
+                          { title: page.title },
+                        ),
+                      ),
+                    onError: failed,
+                  },
+                );
+              }}
+              className={cn(
+                'rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-offset-2 hover:ring-2',
+                page.status === 'Published'
+                  ? 'bg-green-100 text-green-800 ring-green-300'
+                  : 'bg-amber-100 text-amber-800 ring-amber-300',
+              )}
+            >
+              {t(`admin.pages.statuses.${page.status}`)}
+            </button>,
+            <time dateTime={page.updatedAt} className="text-slate-700">
+              {formatDateTime(page.updatedAt)}
+            </time>,
+            <div className="flex justify-end gap-2">
+              {page.status === 'Published' && (
+                <Button size="sm" variant="ghost" asChild>
+                  <a
+                    href={paths.page(page.slug)}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={t('admin.pages.viewNamed', { title: page.title })}
+                  >
+                    <ExternalLink className="size-4" aria-hidden />
+                  </a>
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('admin.pages.editNamed', { title: page.title })}
+                onClick={() => onEdit(page)}
+              >
+                <Pencil className="size-4" aria-hidden />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t('admin.pages.deleteNamed', { title: page.title })}
+                onClick={() => setDeleting(page)}
+              >
+                <Trash2 className="size-4 text-red-600" aria-hidden />
+              </Button>
+            </div>,
+          ],
+        }))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        message={t('admin.pages.confirmDelete')}
+        confirmLabel={t('admin.pages.delete')}
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSettled: () => setDeleting(null),
+            onSuccess: () => showFlash(t('admin.pages.deleted', { title: deleting.title })),
+            onError: failed,
+          })
+        }
+      />
+    </div>
+  );
+}

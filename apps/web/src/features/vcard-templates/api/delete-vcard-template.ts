@@ -1,0 +1,15 @@
+import { messageSchema } from '@careercard/shared/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminVcardTemplatesQueryOptions } from './list-vcard-templates';
+
+/** Deletes an uploaded template; the cards using it are drawn in Modern. */
+export function useDeleteVcardTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/admin/vcard-templates/${id}`, { method: 'DELETE', schema: messageSchema }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: adminVcardTemplatesQueryOptions().queryKey }),
+  });
+}

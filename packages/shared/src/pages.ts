@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { finalSlug } from './slug';
+
+/**
+ * Page Management (admin spec §2, §5) and the public content pages at /p/{slug} (user spec):
+ * About Us, Privacy Policy, Terms of Service, Pricing, Contact Us and any page staff add.
+ */
+
+export const pageStatuses = ['Draft', 'Published'] as const;
+export type PageStatus = (typeof pageStatuses)[number];
+
+export const PAGE_FORM_MESSAGE = 'Title and content are required.';
+export const PAGE_NOT_FOUND_MESSAGE = 'Page not found.';
+export const PAGE_SLUG_TAKEN_MESSAGE = 'Another page already uses this slug. Choose another one.';
+export const PAGE_SLUG_EMPTY_MESSAGE =
+  'The slug needs at least one English letter or digit: type one, or give the title some.';
+export const PAGE_SLUG_RESERVED_MESSAGE =
+  'This slug belongs to the blog (/p/blog). Choose another one.';
+
+/**
+ * The SEO counters' limits ('n / 60', 'n / 160'): what search results show before they cut the
+ * text off. They are hard limits, exactly as the counters say: the editor stops typing there and
+ * the server refuses more, so what staff see is what a search result can show.
+ */
+export const SEO_TITLE_MAX = 60;
+export const META_DESCRIPTION_MAX = 160;
+export const PAGE_TITLE_MAX = 200;
+export const PAGE_SLUG_MAX = 200;
+/** Far beyond any real page, well inside the request size limit. */
+export const PAGE_CONTENT_MAX = 200_000;
+
+/**
+ * Written in a page's content, it is replaced when the page is served by a table of the Active
+ * packages (name, description, price), so the Pricing page always shows today's prices.
+ */
+export const PACKAGES_PLACEHOLDER = '{{packages}}';
+
+/** /p/blog and what lies under it belong to the blog, so no page may take that slug. */
+export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set(['blog']);
+
+/** A page as the back office sees it; `updatedAt` is the spec's lastModified. */
+export const adminPageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  /** Sanitised HTML; a {{packages}} placeholder stays as written. */
+  content: z.string(),
+  status: z.enum(pageStatuses),
+  seoTitle: z.string(),
+  metaDescription: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminPage = z.infer<typeof adminPageSchema>;
+
+const requiredForm = (max: number, tooLong: string) =>
+  z
+    .string({ error: PAGE_FORM_MESSAGE })
+    .trim()
+    .min(1, { error: PAGE_FORM_MESSAGE, abort: true })
+    .max(max, tooLong);
+
+/** A slug as saved (see slug.ts); blank here means "derive it from the title". */
+const slugField = z
+  .string({ error: 'The slug must be text.' })
+  .max(PAGE_SLUG_MAX, `The slug must be at most ${PAGE_SLUG_MAX} characters.`)
+  .transform(finalSlug)
+  .refine((slug) => !RESERVED_PAGE_SLUGS.has(slug), PAGE_SLUG_RESERVED_MESSAGE);
+
+const pageFields = {
+  title: requiredForm(PAGE_TITLE_MAX, `The title must be at most ${PAGE_TITLE_MAX} characters.`),
+  slug: slugField,
+  content: requiredForm(
+    PAGE_CONTENT_MAX,
+    `The content must be at most ${PAGE_CONTENT_MAX.toLocaleString('en')} characters.`,
+  ),
+  status: z.enum(pageStatuses, { error: 'The status must be Draft or Published.' }),
+  seoTitle: z
+    .string({ error: 'The SEO title must be text.' })
+    .trim()
+    .max(SEO_TITLE_MAX, `The SEO title must be at most ${SEO_TITLE_MAX} characters.`),
+  metaDescription: z
+    .string({ error: 'The meta description must be text.' })
+    .trim()
+    .max(
+      META_DESCRIPTION_MAX,
+      `The meta description must be at most ${META_DESCRIPTION_MAX} characters.`,
+    ),
+};
+
+/**
+ * The page editor's form: title and content required ('Title and content are required.'), the
+ * slug normalised (from the title when left blank), a new page a Draft unless said otherwise.
+ */
+export const pageInputSchema = z
+  .strictObject({
+    ...pageFields,
+    slug: pageFields.slug.default(''),
+    status: pageFields.status.default('Draft'),
+    seoTitle: pageFields.seoTitle.default(''),
+    metaDescription: pageFields.metaDescription.default(''),
+  })
+  .transform((page, ctx) => {
+    const slug = page.slug || finalSlug(page.title);
+    if (!slug) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: PAGE_SLUG_EMPTY_MESSAGE });
+      return z.NEVER;
+    }
+    if (RESERVED_PAGE_SLUGS.has(slug)) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: PAGE_SLUG_RESERVED_MESSAGE });
+      return z.NEVER;
+    }
+    return { ...page, slug: finalSlug(slug.slice(0, PAGE_SLUG_MAX)) };
+  });
+export type PageInput = z.input<typeof pageInputSchema>;
+
+/**
+ * A change to part of a page (Publish/Unpublish sends the status alone): only the fields sent
+ * change; a slug sent blank is derived from the page's title again.
+ */
+export const pagePatchSchema = z.strictObject(pageFields).partial();
+export type PagePatch = z.input<typeof pagePatchSchema>;
+
+export const adminPagesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(adminPageSchema),
+});
+
+export const adminPageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: adminPageSchema,
+});
+
+/** GET /api/pages/{slug}: a Published page as a visitor reads it. */
+export const publicPageSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  /** Sanitised by the server, with the live packages table in place of {{packages}}. */
+  content: z.string(),
+  seoTitle: z.string(),
+  metaDescription: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicPage = z.infer<typeof publicPageSchema>;
+
+export const publicPageResponseSchema = z.object({
+  success: z.literal(true),
+  data: publicPageSchema,
+});
