@@ -311,25 +311,12 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
 
   const originOf = (request: FastifyRequest) => publicOrigin(request, config.publicUrl);
   const seo = createSeoService({
+    paths: ['/', '/p/blog'],
     sources: [
-      async () => [{ path: '/' }, { path: '/p/blog' }],
-      async () =>
-        (await pages.publishedForSitemap()).map(({ slug, updatedAt }) => ({
-          path: `/p/${slug}`,
-          updatedAt,
-        })),
-      async () =>
-        (await blog.publishedForSitemap()).map(({ slug, updatedAt }) => ({
-          path: `/p/blog/${slug}`,
-          updatedAt,
-        })),
-      async () =>
-        (await blog.publicCategories()).map(({ slug }) => ({ path: `/p/blog/category/${slug}` })),
-      async () =>
-        (await vcards.publicForSitemap()).map(({ slug, updatedAt }) => ({
-          path: `/v/${slug}`,
-          updatedAt,
-        })),
+      { prefix: '/p/', list: () => pages.publishedForSitemap() },
+      { prefix: '/p/blog/', list: () => blog.publishedForSitemap() },
+      { prefix: '/p/blog/category/', list: () => blog.publicCategories() },
+      { prefix: '/v/', list: () => vcards.publicForSitemap() },
     ],
   });
   await app.register(seoRoutes, { seo, publicUrl: config.publicUrl });
@@ -338,8 +325,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     distDir: config.webDistDir,
     transformHtml: (html) => theme.applyTo(html),
     pages: {
-      '/v/:slug': (params, request) =>
-        vcards.meta(params.slug ?? '', publicOrigin(request, config.publicUrl)),
+      '/v/:slug': (params, request) => vcards.meta(params.slug ?? '', originOf(request)),
       '/': async (_params, request) => seo.home(originOf(request)),
       ...blogPageResolvers(blog, originOf),
       // A Draft or missing page answers 404, so search engines drop it.

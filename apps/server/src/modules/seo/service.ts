@@ -1,11 +1,10 @@
 import type { PageMeta } from '../../plugins/web';
 
-/** A public address for the sitemap: a path of the site and when its content last changed. */
-export interface SitemapEntry {
-  path: string;
-  updatedAt?: Date | undefined;
+/** Public things of one kind (pages, posts …): each at `prefix` + its slug, with its last change. */
+export interface SitemapSource {
+  prefix: string;
+  list: () => Promise<Array<{ slug: string; updatedAt?: Date | undefined }>>;
 }
-export type SitemapSource = () => Promise<SitemapEntry[]>;
 
 export type SeoService = ReturnType<typeof createSeoService>;
 
@@ -18,11 +17,23 @@ const escapeXml = (value: string) =>
     .replace(/'/g, '&apos;');
 
 /** What search engines read: the sitemap, robots.txt and the landing page's own description. */
-export function createSeoService({ sources }: { sources: SitemapSource[] }) {
+export function createSeoService({
+  paths,
+  sources,
+}: {
+  /** Addresses always there, such as the landing page. */
+  paths: string[];
+  sources: SitemapSource[];
+}) {
   return {
     /** Every public page, published post and public V-Card, with its last change. */
     async sitemap(origin: string): Promise<string> {
-      const entries = (await Promise.all(sources.map((source) => source()))).flat();
+      const listed = await Promise.all(
+        sources.map(async ({ prefix, list }) =>
+          (await list()).map(({ slug, updatedAt }) => ({ path: prefix + slug, updatedAt })),
+        ),
+      );
+      const entries = [...paths.map((path) => ({ path, updatedAt: undefined })), ...listed.flat()];
       const urls = entries.map(({ path, updatedAt }) =>
         [
           '  <url>',
