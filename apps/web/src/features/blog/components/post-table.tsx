@@ -1,5 +1,5 @@
 import type { AdminPostSummary } from '@careercard/shared/blog';
-import { Eye, EyeOff, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { StatusMessage } from '@/components/ui/spinner';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { StatusToggleButton } from '@/components/ui/status-toggle-button';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-client';
 import { useFlash } from '@/lib/flash';
@@ -14,7 +16,6 @@ import { formatDateTime } from '@/lib/format';
 import { useDeletePost } from '../api/delete-post';
 import { usePosts } from '../api/list-posts';
 import { useSavePost } from '../api/save-post';
-import { PostStatusBadge } from './post-status-badge';
 
 interface PostTableProps {
   search: string;
@@ -119,7 +120,9 @@ export function PostTable({ search, onSearch, onWrite, onEdit }: PostTableProps)
               post.categoryName,
               post.authorName,
               formatDateTime(post.createdAt),
-              <PostStatusBadge status={post.status} />,
+              <StatusBadge on={post.status === 'Published'}>
+                {t(`admin.blog.statuses.${post.status}`)}
+              </StatusBadge>,
               <div className="flex justify-end gap-1">
                 <Button
                   size="sm"
@@ -130,9 +133,8 @@ export function PostTable({ search, onSearch, onWrite, onEdit }: PostTableProps)
                 >
                   <Pencil className="size-4" aria-hidden />
                 </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
+                <StatusToggleButton
+                  on={post.status === 'Published'}
                   disabled={save.isPending}
                   aria-label={t(
                     post.status === 'Published'
@@ -142,13 +144,8 @@ export function PostTable({ search, onSearch, onWrite, onEdit }: PostTableProps)
                   )}
                   onClick={() => toggle(post)}
                 >
-                  {post.status === 'Published' ? (
-                    <EyeOff className="size-4" aria-hidden />
-                  ) : (
-                    <Eye className="size-4" aria-hidden />
-                  )}
                   {t(post.status === 'Published' ? 'admin.blog.unpublish' : 'admin.blog.publish')}
-                </Button>
+                </StatusToggleButton>
                 <Button
                   size="sm"
                   variant="ghost"

@@ -1,11 +1,14 @@
 import type { AdminCvTemplate } from '@careercard/shared/cv-templates-admin';
-import { Eye, EyeOff, FileJson, LayoutTemplate, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FileJson, LayoutTemplate, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminCard, AdminCardGrid } from '@/components/ui/admin-card-grid';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { StatusToggleButton } from '@/components/ui/status-toggle-button';
 import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDeleteCvTemplate } from '../api/delete-cv-template';
@@ -51,23 +54,26 @@ export function CvTemplateGrid({ templates }: { templates: AdminCvTemplate[] }) 
       {templates.length === 0 ? (
         <EmptyState icon={LayoutTemplate} title={t('admin.cvTemplates.empty')} />
       ) : (
-        <ul className="grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <AdminCardGrid className="grid-cols-1 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {templates.map((template) => {
             const enabled = template.status === 'Enabled';
             const hasJson = template.kind === 'layout' && template.json_content !== null;
             const toggles = !(template.is_default && enabled);
             return (
-              <li
+              <AdminCard
                 key={template.id}
-                aria-label={template.name}
-                className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-              >
-                <div className="relative border-b border-slate-100 bg-slate-100 p-3">
-                  <TemplatePicture template={template} dimmed={!enabled} />
-                  {/* On wider screens the actions show over the card on hover, and whenever one
-                      of them holds the keyboard focus; on a phone (no hover) they sit under it. */}
-                  {(toggles || !template.built_in) && (
-                    <div className="flex justify-end gap-1 pt-2 transition-opacity sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-gradient-to-t sm:from-slate-900/60 sm:p-3 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
+                name={template.name}
+                picture={<TemplatePicture template={template} />}
+                framed
+                disabled={!enabled}
+                status={
+                  <StatusBadge on={enabled} size="sm">
+                    {t(`admin.cvTemplates.statuses.${template.status}`)}
+                  </StatusBadge>
+                }
+                actions={
+                  (toggles || !template.built_in) && (
+                    <>
                       {!template.built_in && (
                         <Button
                           size="sm"
@@ -80,9 +86,8 @@ export function CvTemplateGrid({ templates }: { templates: AdminCvTemplate[] }) 
                         </Button>
                       )}
                       {toggles && (
-                        <Button
-                          size="sm"
-                          variant="outline"
+                        <StatusToggleButton
+                          on={enabled}
                           aria-label={t(
                             enabled
                               ? 'admin.cvTemplates.disableNamed'
@@ -92,13 +97,8 @@ export function CvTemplateGrid({ templates }: { templates: AdminCvTemplate[] }) 
                           onClick={() => toggle(template)}
                           disabled={setStatus.isPending}
                         >
-                          {enabled ? (
-                            <EyeOff className="size-4" aria-hidden />
-                          ) : (
-                            <Eye className="size-4" aria-hidden />
-                          )}
                           {enabled ? t('admin.cvTemplates.disable') : t('admin.cvTemplates.enable')}
-                        </Button>
+                        </StatusToggleButton>
                       )}
                       {!template.built_in && (
                         <Button
@@ -111,52 +111,39 @@ export function CvTemplateGrid({ templates }: { templates: AdminCvTemplate[] }) 
                           <Trash2 className="size-4 text-red-600" aria-hidden />
                         </Button>
                       )}
-                    </div>
+                    </>
+                  )
+                }
+              >
+                <div className="mt-2 flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
+                  {template.is_default && (
+                    <span className={cn(badge, 'bg-brand-50 text-brand-800')}>
+                      {t('admin.cvTemplates.defaultBadge')}
+                    </span>
                   )}
-                </div>
-                <div className="flex flex-1 flex-col gap-2 p-4">
-                  <div className="flex items-start justify-between gap-2">
-                    <p className="font-semibold break-words text-slate-900">{template.name}</p>
+                  {hasJson && (
                     <span
                       className={cn(
                         badge,
-                        'shrink-0',
-                        enabled ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-600',
+                        'inline-flex items-center gap-1 bg-slate-800 text-white',
                       )}
+                      title={t('admin.cvTemplates.jsonBadgeHint')}
                     >
-                      {t(`admin.cvTemplates.statuses.${template.status}`)}
+                      <FileJson className="size-3.5" aria-hidden />
+                      {t('admin.cvTemplates.jsonBadge')}
                     </span>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
-                    {template.is_default && (
-                      <span className={cn(badge, 'bg-brand-50 text-brand-800')}>
-                        {t('admin.cvTemplates.defaultBadge')}
-                      </span>
-                    )}
-                    {hasJson && (
-                      <span
-                        className={cn(
-                          badge,
-                          'inline-flex items-center gap-1 bg-slate-800 text-white',
-                        )}
-                        title={t('admin.cvTemplates.jsonBadgeHint')}
-                      >
-                        <FileJson className="size-3.5" aria-hidden />
-                        {t('admin.cvTemplates.jsonBadge')}
-                      </span>
-                    )}
-                    {template.built_in && (
-                      <span className={cn(badge, 'bg-slate-100 text-slate-700')}>
-                        {t('admin.cvTemplates.builtInBadge')}
-                      </span>
-                    )}
-                    <span>{t('admin.cvTemplates.cvCount', { count: template.cv_count })}</span>
-                  </div>
+                  )}
+                  {template.built_in && (
+                    <span className={cn(badge, 'bg-slate-100 text-slate-700')}>
+                      {t('admin.cvTemplates.builtInBadge')}
+                    </span>
+                  )}
+                  <span>{t('admin.cvTemplates.cvCount', { count: template.cv_count })}</span>
                 </div>
-              </li>
+              </AdminCard>
             );
           })}
-        </ul>
+        </AdminCardGrid>
       )}
 
       {editing !== null && (

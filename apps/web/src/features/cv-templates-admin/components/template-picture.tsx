@@ -26,20 +26,14 @@ function choiceOf(template: AdminCvTemplate) {
  * A template's card picture: its thumbnail (the admin's, or the one the server drew), or, when
  * it has none or it does not load, the sample CV's first page drawn here.
  */
-export function TemplatePicture({
-  template,
-  dimmed,
-}: {
-  template: AdminCvTemplate;
-  dimmed: boolean;
-}) {
+export function TemplatePicture({ template }: { template: AdminCvTemplate }) {
   const [broken, setBroken] = useState<string | null>(null);
   const picture = template.thumbnail_url && broken !== template.thumbnail_url;
   const document = useMemo(
     () => (picture ? undefined : renderCv(sampleCv, choiceOf(template))),
     [picture, template],
   );
-  const look = cn('aspect-[210/297] w-full bg-white', dimmed && 'opacity-40 grayscale');
+  const look = 'aspect-[210/297] w-full bg-white';
 
   if (picture) {
     return (

@@ -1,13 +1,15 @@
 import type { AdminNfcDesign } from '@careercard/shared/nfc';
-import { CreditCard, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CreditCard, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminCard, AdminCardGrid } from '@/components/ui/admin-card-grid';
 import { ErrorAlert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { StatusToggleButton } from '@/components/ui/status-toggle-button';
 import { describeError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { formatTaka } from '@/lib/format';
 import { useDeleteNfcDesign, useSaveNfcDesign } from '../api/admin-nfc-designs';
 import { DesignFormDialog } from './design-form-dialog';
@@ -44,77 +46,59 @@ export function AdminDesignGrid({ designs }: { designs: AdminNfcDesign[] }) {
       {designs.length === 0 ? (
         <EmptyState icon={CreditCard} title={t('nfc.admin.designs.empty')} />
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {designs.map((design) => (
-            <li
-              key={design.id}
-              aria-label={design.name}
-              className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-            >
-              <div className="relative">
-                <img
-                  src={design.thumbnailUrl}
-                  alt=""
-                  className={cn(
-                    'aspect-[428/270] w-full bg-slate-100 object-cover',
-                    design.status === 'Disabled' && 'opacity-40 grayscale',
-                  )}
-                />
-                {/* On wider screens the actions show over the card on hover, and stay reachable
-                    from the keyboard; on a phone (no hover) they sit under it, clear of the art. */}
-                <div className="flex justify-end gap-1 border-b border-slate-100 p-2 transition-opacity sm:absolute sm:inset-x-0 sm:bottom-0 sm:border-0 sm:bg-gradient-to-t sm:from-slate-900/60 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => toggle(design)}
-                    disabled={save.isPending}
-                  >
-                    {design.status === 'Enabled' ? (
-                      <EyeOff className="size-4" aria-hidden />
-                    ) : (
-                      <Eye className="size-4" aria-hidden />
-                    )}
-                    {design.status === 'Enabled'
-                      ? t('nfc.admin.designs.disable')
-                      : t('nfc.admin.designs.enable')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t('nfc.admin.designs.editNamed', { name: design.name })}
-                    onClick={() => setEditing(design)}
-                  >
-                    <Pencil className="size-4" aria-hidden />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t('nfc.admin.designs.deleteNamed', { name: design.name })}
-                    onClick={() => setDeleting(design)}
-                  >
-                    <Trash2 className="size-4 text-red-600" aria-hidden />
-                  </Button>
-                </div>
-              </div>
-              <div className="flex items-center justify-between gap-2 p-4">
-                <div>
-                  <p className="font-semibold text-slate-900">{design.name}</p>
-                  <p className="text-sm text-slate-600">{formatTaka(design.price)}</p>
-                </div>
-                <span
-                  className={cn(
-                    'rounded-full px-2.5 py-1 text-xs font-semibold',
-                    design.status === 'Enabled'
-                      ? 'bg-green-100 text-green-800'
-                      : 'bg-slate-100 text-slate-600',
-                  )}
-                >
-                  {t(`nfc.admin.designs.statuses.${design.status}`)}
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <AdminCardGrid className="sm:grid-cols-2 xl:grid-cols-3">
+          {designs.map((design) => {
+            const enabled = design.status === 'Enabled';
+            return (
+              <AdminCard
+                key={design.id}
+                name={design.name}
+                picture={
+                  <img
+                    src={design.thumbnailUrl}
+                    alt=""
+                    className="aspect-[428/270] w-full bg-slate-100 object-cover"
+                  />
+                }
+                disabled={!enabled}
+                status={
+                  <StatusBadge on={enabled}>
+                    {t(`nfc.admin.designs.statuses.${design.status}`)}
+                  </StatusBadge>
+                }
+                actions={
+                  <>
+                    <StatusToggleButton
+                      on={enabled}
+                      onClick={() => toggle(design)}
+                      disabled={save.isPending}
+                    >
+                      {enabled ? t('nfc.admin.designs.disable') : t('nfc.admin.designs.enable')}
+                    </StatusToggleButton>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('nfc.admin.designs.editNamed', { name: design.name })}
+                      onClick={() => setEditing(design)}
+                    >
+                      <Pencil className="size-4" aria-hidden />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('nfc.admin.designs.deleteNamed', { name: design.name })}
+                      onClick={() => setDeleting(design)}
+                    >
+                      <Trash2 className="size-4 text-red-600" aria-hidden />
+                    </Button>
+                  </>
+                }
+              >
+                <p className="text-sm text-slate-600">{formatTaka(design.price)}</p>
+              </AdminCard>
+            );
+          })}
+        </AdminCardGrid>
       )}
 
       {editing !== null && (
