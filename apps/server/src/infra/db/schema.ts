@@ -55,6 +55,12 @@ export const users = pgTable(
       onDelete: 'restrict',
     }),
     status: userStatus('status').notNull().default('Active'),
+    /** The account's mobile number as +8801XXXXXXXXX, set in Account Settings. */
+    phone: varchar('phone', { length: 20 }),
+    /** The profile photo's Storage key; null for none. */
+    photoKey: varchar('photo_key', { length: 200 }),
+    /** The interface language the user chose: 'en' or 'bn'. */
+    locale: varchar('locale', { length: 5 }).notNull().default('en'),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
@@ -78,6 +84,9 @@ export const accessTokens = pgTable(
     impersonatorId: integer('impersonator_id').references((): AnyPgColumn => users.id, {
       onDelete: 'cascade',
     }),
+    /** The browser that signed in, for the list of active sessions. */
+    userAgent: varchar('user_agent', { length: 400 }),
+    ip: varchar('ip', { length: 64 }),
   },
   (table) => [
     uniqueIndex('access_tokens_token_hash_unique').on(table.tokenHash),
@@ -86,7 +95,11 @@ export const accessTokens = pgTable(
 );
 
 /** Who did what: sign-ins, account and back-office changes. */
-export const passwordLinkPurpose = pgEnum('password_link_purpose', ['reset', 'invite']);
+export const passwordLinkPurpose = pgEnum('password_link_purpose', [
+  'reset',
+  'invite',
+  'email_change',
+]);
 
 /**
  * Links that set a password: a reset asked for from the sign-in screen, or a new staff
@@ -100,6 +113,8 @@ export const passwordLinks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: passwordLinkPurpose('purpose').notNull(),
+    /** For an e-mail change: the address that takes effect when the link is followed. */
+    newEmail: varchar('new_email', { length: 255 }),
     tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
