@@ -128,7 +128,9 @@ test.describe('CV templates', () => {
     await expect(userPage.getByRole('heading', { name: 'Choose Your Template' })).toBeVisible();
     await userPage.getByRole('button', { name: `Select ${name}` }).click();
     await expect(userPage).toHaveURL(/\/dashboard\/my-cvs\/[0-9a-f-]{36}$/);
-    await expect(userPage.getByRole('combobox', { name: 'Template' })).toHaveValue(String(saved.id));
+    await expect(userPage.getByRole('combobox', { name: 'Template' })).toHaveValue(
+      String(saved.id),
+    );
 
     const personal = userPage.getByRole('region', { name: 'Personal Information' });
     await personal.getByLabel('Full name').fill('Nusrat Jahan');

@@ -13,6 +13,10 @@ import { createLogger } from './infra/logger';
 import { createSecretBox, loadAppKey } from './infra/secrets';
 import { createMemoryRateLimiter } from './infra/rate-limit/rate-limiter';
 import { createTextExtractor } from './infra/text-extraction/text-extractor';
+import { accountSecurityRoutes } from './modules/account-security/routes';
+import { createAccountSecurityService } from './modules/account-security/service';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountService } from './modules/account/service';
 import { analysisRoutes } from './modules/analysis/routes';
 import { createAnalysisService } from './modules/analysis/service';
 import { activityRoutes } from './modules/audit/routes';
@@ -242,6 +246,17 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     audit,
   });
   await app.register(passwordLinkRoutes, { passwordLinks, publicUrl: config.publicUrl });
+  await app.register(accountRoutes, {
+    account: createAccountService({
+      db,
+      storage,
+      mail,
+      limiter: createMemoryRateLimiter(),
+      audit,
+      logger: app.log,
+    }),
+    publicUrl: config.publicUrl,
+  });
   await app.register(userRoutes, {
     users: createUserService({ db, storage, audit, passwordLinks, logger: app.log }),
     publicUrl: config.publicUrl,
@@ -299,6 +314,19 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     publicUrl: config.publicUrl,
   });
   await app.register(nfcRoutes, { nfc });
+  await app.register(accountSecurityRoutes, {
+    security: createAccountSecurityService({
+      db,
+      storage,
+      audit,
+      logger: app.log,
+      limiter: createMemoryRateLimiter(),
+      cvs,
+      vcards,
+      payments,
+      nfc,
+    }),
+  });
   const blog = createBlogService({ db, storage, audit });
   // A fresh install's starter posts, once; a post staff delete stays deleted.
   await blog.seedStarterPosts();

@@ -1,7 +1,10 @@
 export type FileKind = 'pdf' | 'png' | 'jpeg';
+export type ImageKind = 'png' | 'jpeg' | 'gif';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
+const GIF87A = [...'GIF87a'].map((char) => char.charCodeAt(0));
+const GIF89A = [...'GIF89a'].map((char) => char.charCodeAt(0));
 const PDF = [...'%PDF-'].map((char) => char.charCodeAt(0));
 /** PDF readers accept bytes before the header within the first kilobyte; so do we. */
 const PDF_HEADER_WINDOW = 1024;
@@ -17,13 +20,25 @@ export function detectFileKind(bytes: Uint8Array): FileKind | null {
   return null;
 }
 
+/** Which picture the bytes are, PNG, JPEG or GIF (87a or 89a), from their signature alone. */
+export function detectImageKind(bytes: Uint8Array): ImageKind | null {
+  if (startsWith(bytes, PNG)) return 'png';
+  if (startsWith(bytes, JPEG)) return 'jpeg';
+  if (startsWith(bytes, GIF87A) || startsWith(bytes, GIF89A)) return 'gif';
+  return null;
+}
+
 function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte);
 }
 
-/** Width × height of a PNG or JPEG from its header, or null when the header cannot be read. */
-export function imagePixels(bytes: Uint8Array, kind: 'png' | 'jpeg'): number | null {
+/** Width × height of a PNG, JPEG or GIF from its header, or null when it cannot be read. */
+export function imagePixels(bytes: Uint8Array, kind: ImageKind): number | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (kind === 'gif') {
+    // The logical screen (little-endian width and height after the signature) bounds every frame.
+    return bytes.length >= 10 ? view.getUint16(6, true) * view.getUint16(8, true) : null;
+  }
   if (kind === 'png') {
     // The IHDR chunk comes first: width and height right after its type.
     return bytes.length >= 24 ? view.getUint32(16) * view.getUint32(20) : null;

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', lazy: () => import('./routes/auth/signup') },
       { path: 'forgot-password', lazy: () => import('./routes/auth/forgot-password') },
       { path: 'reset-password', lazy: () => import('./routes/auth/reset-password') },
+      { path: 'confirm-email', lazy: () => import('./routes/confirm-email') },
       { path: 'admin/login', lazy: () => import('./routes/auth/admin-login') },
       { path: 'v/:slug', lazy: () => import('./routes/public/vcard') },
       { path: 'cv-preview', lazy: () => import('./routes/cv/cv-preview') },

@@ -49,7 +49,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      const user = await auth.signIn(request.body, { as: 'user', ip: request.ip });
+      const user = await auth.signIn(request.body, {
+        as: 'user',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       return { message: 'Login successful', data: { user } };
     },
   );
@@ -66,7 +70,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      const user = await auth.signIn(request.body, { as: 'admin', ip: request.ip });
+      const user = await auth.signIn(request.body, {
+        as: 'admin',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       return { message: 'Admin login successful', data: { user } };
     },
   );

@@ -124,7 +124,7 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
 
     async signIn(
       input: { email: string; password: string },
-      { as, ip }: { as: SignInAs; ip: string },
+      { as, ip, userAgent }: { as: SignInAs; ip: string; userAgent?: string | undefined },
     ): Promise<SignedInAccount> {
       countAttempt(ip, input.email);
       const invalid = as === 'admin' ? 'Invalid admin credentials' : 'Invalid credentials';
@@ -148,7 +148,10 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
 
       limiter.forgive(ipKey(ip));
       limiter.reset(emailKey(input.email));
-      const token = await issueToken(db, found.id, config.tokenTtlDays * DAY_MS);
+      const token = await issueToken(db, found.id, config.tokenTtlDays * DAY_MS, undefined, {
+        userAgent,
+        ip,
+      });
       await audit.record({ action: 'auth.signed_in', actorUserId: found.id, ip, details: { as } });
       const row = await loadAccount(found.id);
       if (!row) throw new Error('signed-in user vanished');

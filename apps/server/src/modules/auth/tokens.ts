@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/client';
 import { accessTokens, staffRoles, users } from '../../infra/db/schema';
@@ -8,6 +8,14 @@ const TOKEN_PREFIX = 'cc_';
 const LAST_USED_RESOLUTION_MS = 5 * 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The browser and address a session was opened from, for the list of active sessions. */
+export interface TokenOrigin {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+const USER_AGENT_MAX = 400;
+const IP_MAX = 64;
 
 /**
  * Creates a token for the user and returns it in clear: the only time it exists outside the
@@ -18,6 +26,7 @@ export async function issueToken(
   userId: number,
   ttlMs: number,
   impersonatorId?: number,
+  origin: TokenOrigin = {},
 ): Promise<string> {
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   await db.insert(accessTokens).values({
@@ -25,6 +34,8 @@ export async function issueToken(
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ttlMs),
     impersonatorId: impersonatorId ?? null,
+    userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) || null,
+    ip: origin.ip?.slice(0, IP_MAX) || null,
   });
   return token;
 }
@@ -36,6 +47,19 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
 /** Ends every session of the account; `db` may be an open transaction. */
 export async function revokeAllTokens(db: Pick<Db, 'delete'>, userId: number): Promise<void> {
   await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
+}
+
+/** Ends every session of the account but `keepTokenId` (the one asking); answers how many. */
+export async function revokeOtherTokens(
+  db: Pick<Db, 'delete'>,
+  userId: number,
+  keepTokenId: number,
+): Promise<number> {
+  const ended = await db
+    .delete(accessTokens)
+    .where(and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId)))
+    .returning({ id: accessTokens.id });
+  return ended.length;
 }
 
 const impersonators = alias(users, 'impersonator');

@@ -46,7 +46,7 @@ export function createUserService(options: {
   audit: AuditService;
   logger: FastifyBaseLogger;
 }) {
-  const { db, storage, audit } = options;
+  const { db, audit } = options;
 
   async function findUser(id: number): Promise<UserRow> {
     const [row] = await db
@@ -118,7 +118,7 @@ export function createUserService(options: {
       if (user.status !== 'Active') {
         throw new AppError(409, 'Unsuspend this user first: a suspended account cannot sign in.');
       }
-      const token = await issueToken(db, id, IMPERSONATION_MS, by.actorUserId);
+      const token = await issueToken(db, id, IMPERSONATION_MS, by.actorUserId, { ip: by.ip });
       await audit.record({
         action: 'user.impersonated',
         ...by,
@@ -158,45 +158,73 @@ export function createUserService(options: {
      */
     async remove(id: number, by: Actor): Promise<void> {
       await findUser(id);
-      await db.transaction(async (tx) => {
-        const shipping = await tx
-          .select({ code: nfcOrders.code })
-          .from(nfcOrders)
-          .where(and(eq(nfcOrders.userId, id), inArray(nfcOrders.status, [...ORDERS_IN_PROGRESS])));
-        if (shipping.length > 0) {
-          throw new AppError(
-            409,
-            `This user has an NFC card order on its way (${shipping.map((order) => order.code).join(', ')}). Hand it to the courier before deleting the account.`,
-          );
-        }
-        await tx
-          .update(nfcOrders)
-          .set({
-            fullName: 'Deleted user',
-            addressLine1: '',
-            addressLine2: '',
-            city: '',
-            postalCode: '',
-          })
-          .where(eq(nfcOrders.userId, id));
-        // "Single CV Download: Nadia-Rahman-CV.pdf" keeps only what was bought.
-        await tx
-          .update(payments)
-          .set({ description: sql`split_part(${payments.description}, ':', 1)` })
-          .where(and(eq(payments.userId, id), eq(payments.purpose, 'cv_download')));
-        // The rest goes with the account: CVs, V-Card, PDF records, sessions, codes.
-        await tx.delete(users).where(eq(users.id, id));
-        await audit.record({ action: 'user.deleted', ...by, targetType: 'user', targetId: id }, tx);
+      await closeAccount(options, id, {
+        audit: { action: 'user.deleted', ...by },
+        ordersOnTheirWay: (codes) =>
+          `This user has an NFC card order on its way (${codes}). Hand it to the courier before deleting the account.`,
       });
-      // Files last: a failed transaction must not have lost them.
-      for (const folder of [`photos/${id}`, `pdfs/${id}`]) {
-        await storage.deleteFolder(folder).catch((error: unknown) => {
-          options.logger.error(
-            { err: error, folder },
-            'Files of a deleted account were not removed',
-          );
-        });
-      }
     },
   };
+}
+
+/**
+ * Deletes account `id` as the back office does and as a user closing their own account does:
+ * CVs, V-Card, PDF records, sessions and codes go with the account, then its photo, profile
+ * photo and PDF folders; payments and NFC orders stay on the books without the person's name or address.
+ * An order still to be shipped needs its address: refused with 409 (`ordersOnTheirWay`).
+ */
+export async function closeAccount(
+  deps: { db: Db; storage: Storage; audit: AuditService; logger: FastifyBaseLogger },
+  id: number,
+  how: {
+    audit: { action: string; actorUserId: number | null; ip?: string | undefined };
+    ordersOnTheirWay: (codes: string) => string;
+  },
+): Promise<void> {
+  const { db, storage, audit } = deps;
+  await db.transaction(async (tx) => {
+    const shipping = await tx
+      .select({ code: nfcOrders.code })
+      .from(nfcOrders)
+      .where(and(eq(nfcOrders.userId, id), inArray(nfcOrders.status, [...ORDERS_IN_PROGRESS])));
+    if (shipping.length > 0) {
+      throw new AppError(409, how.ordersOnTheirWay(shipping.map((order) => order.code).join(', ')));
+    }
+    await tx
+      .update(nfcOrders)
+      .set({
+        fullName: 'Deleted user',
+        addressLine1: '',
+        addressLine2: '',
+        city: '',
+        postalCode: '',
+      })
+      .where(eq(nfcOrders.userId, id));
+    // "Single CV Download: Nadia-Rahman-CV.pdf" keeps only what was bought.
+    await tx
+      .update(payments)
+      .set({ description: sql`split_part(${payments.description}, ':', 1)` })
+      .where(and(eq(payments.userId, id), eq(payments.purpose, 'cv_download')));
+    // The rest goes with the account: CVs, V-Card, PDF records, sessions, codes.
+    await tx.delete(users).where(eq(users.id, id));
+    // A user closing their own account is gone by now: the entry names no actor.
+    const actorUserId = how.audit.actorUserId === id ? null : how.audit.actorUserId;
+    await audit.record(
+      {
+        action: how.audit.action,
+        actorUserId,
+        ...(how.audit.ip ? { ip: how.audit.ip } : {}),
+        targetType: 'user',
+        targetId: id,
+      },
+      tx,
+    );
+  });
+  // Files last: a failed transaction must not have lost them.
+  // photos: the CV builder's; avatars: the Account Settings profile photo.
+  for (const folder of [`photos/${id}`, `avatars/${id}`, `pdfs/${id}`]) {
+    await storage.deleteFolder(folder).catch((error: unknown) => {
+      deps.logger.error({ err: error, folder }, 'Files of a deleted account were not removed');
+    });
+  }
 }

@@ -12,6 +12,7 @@ export function FormDialog({
   problem,
   busy,
   submitLabel,
+  destructive = false,
   onSubmit,
   onClose,
   children,
@@ -21,6 +22,8 @@ export function FormDialog({
   problem: string | null;
   busy: boolean;
   submitLabel: string;
+  /** The submit button removes something for good: drawn in red. */
+  destructive?: boolean;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -44,7 +47,7 @@ export function FormDialog({
           <Button type="button" variant="outline" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" variant={destructive ? 'danger' : 'primary'} disabled={busy}>
             {busy && <Spinner className="size-4" />}
             {submitLabel}
           </Button>

@@ -1,0 +1,188 @@
+import {
+  SESSION_NOT_FOUND_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+  type AccountSession,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+} from '@careercard/shared/account-security';
+import { IMPERSONATION_REFUSED_MESSAGE } from '@careercard/shared/auth';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../infra/db/client';
+import { accessTokens, users } from '../../infra/db/schema';
+import { tooMany, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import type { Storage } from '../../infra/storage/storage';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AuditService } from '../audit/service';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Caller } from '../auth/service';
+import { revokeOtherTokens } from '../auth/tokens';
+import type { CvService } from '../cvs/service';
+import type { NfcService } from '../nfc/service';
+import type { PaymentService } from '../payments/service';
+import { closeAccount } from '../users/service';
+import type { VcardService } from '../vcards/service';
+import { buildDataExport } from './data-export';
+import { describeDevice } from './user-agent';
+
+const HOUR_MS = 3_600_000;
+/** Wrong passwords typed into a signed-in session: enough for slips, too few for guessing. */
+const PASSWORD_CHECKS = { max: 10, windowMs: HOUR_MS };
+/** Each export reads every CV of the account; a few an hour is plenty for a person. */
+const EXPORTS = { max: 5, windowMs: HOUR_MS };
+
+export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;
+
+/**
+ * The account's own Security and Your data: password change, the list of signed-in sessions,
+ * the download of everything kept about the account, and closing it.
+ */
+export function createAccountSecurityService(deps: {
+  db: Db;
+  storage: Storage;
+  audit: AuditService;
+  logger: FastifyBaseLogger;
+  limiter: RateLimiter;
+  cvs: Pick<CvService, 'list' | 'get'>;
+  vcards: Pick<VcardService, 'mine'>;
+  payments: Pick<PaymentService, 'history'>;
+  nfc: Pick<NfcService, 'list'>;
+}) {
+  const { db, audit, limiter } = deps;
+
+  /** A staff member signed in as the user may look, but not lock the user out or close the account. */
+  function refuseImpersonation(caller: Caller) {
+    if (caller.impersonator) throw new AppError(403, IMPERSONATION_REFUSED_MESSAGE);
+  }
+
+  /** Checks the account's password; a wrong one is said under `field`, and counted. */
+  async function checkPassword(caller: Caller, password: string, field: string, message: string) {
+    const key = `password-check:user:${caller.account.id}`;
+    const wait = limiter.retryAfterMs(key, PASSWORD_CHECKS.max);
+    if (wait > 0) throw tooMany('Too many wrong passwords. Please try again later.', wait);
+    const [user] = await db.select().from(users).where(eq(users.id, caller.account.id));
+    if (!user) throw notFound();
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      limiter.hit(key, PASSWORD_CHECKS.windowMs);
+      throw new AppError(422, message, { [field]: [message] });
+    }
+    return user;
+  }
+
+  return {
+    /** A new password; every other session of the account ends, this one stays. */
+    async changePassword(caller: Caller, input: ChangePasswordInput, ip: string): Promise<void> {
+      refuseImpersonation(caller);
+      await checkPassword(
+        caller,
+        input.current_password,
+        'current_password',
+        WRONG_CURRENT_PASSWORD_MESSAGE,
+      );
+      const passwordHash = await hashPassword(input.new_password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.account.id));
+        const ended = await revokeOtherTokens(tx, caller.account.id, caller.tokenId);
+        await audit.record(
+          {
+            action: 'account.password_changed',
+            actorUserId: caller.account.id,
+            ip,
+            targetType: 'user',
+            targetId: caller.account.id,
+            details: { sessionsEnded: ended },
+          },
+          tx,
+        );
+      });
+    },
+
+    /** The account's unexpired sessions, the most recently used first. */
+    async sessions(caller: Caller): Promise<AccountSession[]> {
+      const rows = await db
+        .select()
+        .from(accessTokens)
+        .where(
+          and(eq(accessTokens.userId, caller.account.id), gt(accessTokens.expiresAt, sql`now()`)),
+        )
+        .orderBy(desc(accessTokens.lastUsedAt), desc(accessTokens.id));
+      return rows.map((row) => ({
+        id: row.id,
+        device: describeDevice(row.userAgent),
+        ip: row.ip,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        current: row.id === caller.tokenId,
+        byStaff: row.impersonatorId !== null,
+      }));
+    },
+
+    /** Signs out one of the account's sessions (this one too); another account's is not found. */
+    async endSession(caller: Caller, id: number, ip: string): Promise<void> {
+      if (id !== caller.tokenId) refuseImpersonation(caller);
+      const ended = await db
+        .delete(accessTokens)
+        .where(and(eq(accessTokens.id, id), eq(accessTokens.userId, caller.account.id)))
+        .returning({ id: accessTokens.id });
+      if (ended.length === 0) throw notFound(SESSION_NOT_FOUND_MESSAGE);
+      await audit.record({
+        action: 'account.session_ended',
+        actorUserId: caller.account.id,
+        ip,
+        details: { current: id === caller.tokenId },
+      });
+    },
+
+    /** Signs out every session of the account but this one. */
+    async endOtherSessions(caller: Caller, ip: string): Promise<number> {
+      refuseImpersonation(caller);
+      const ended = await revokeOtherTokens(db, caller.account.id, caller.tokenId);
+      await audit.record({
+        action: 'account.other_sessions_ended',
+        actorUserId: caller.account.id,
+        ip,
+        details: { sessionsEnded: ended },
+      });
+      return ended;
+    },
+
+    /** Everything kept about the account, as a ZIP of JSON files. */
+    async exportData(caller: Caller, ip: string) {
+      refuseImpersonation(caller);
+      const userId = caller.account.id;
+      const key = `export:user:${userId}`;
+      const wait = limiter.retryAfterMs(key, EXPORTS.max);
+      if (wait > 0) throw tooMany('You have downloaded your data several times already.', wait);
+      limiter.hit(key, EXPORTS.windowMs);
+
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw notFound();
+      const summaries = await deps.cvs.list(userId);
+      const [cvs, vcard, payments, nfcOrders] = await Promise.all([
+        Promise.all(summaries.map((summary) => deps.cvs.get(userId, summary.id))),
+        deps.vcards.mine(userId),
+        deps.payments.history(userId),
+        deps.nfc.list(userId),
+      ]);
+      const file = buildDataExport({ user, cvs, vcard, payments, nfcOrders, at: new Date() });
+      await audit.record({ action: 'account.data_exported', actorUserId: userId, ip });
+      return file;
+    },
+
+    /** Closes the account as the back office does, once the password is confirmed. */
+    async deleteAccount(caller: Caller, input: DeleteAccountInput, ip: string): Promise<void> {
+      refuseImpersonation(caller);
+      // Staff accounts are closed under Staff Management, by another staff member.
+      if (!caller.account.role.includes('user')) {
+        throw new AppError(403, 'A staff account is closed under Staff Management.');
+      }
+      await checkPassword(caller, input.password, 'password', WRONG_PASSWORD_MESSAGE);
+      await closeAccount(deps, caller.account.id, {
+        audit: { action: 'account.deleted', actorUserId: caller.account.id, ip },
+        ordersOnTheirWay: (codes) =>
+          `Your NFC card order is on its way (${codes}). You can delete your account once it has been handed to the courier.`,
+      });
+    },
+  };
+}
