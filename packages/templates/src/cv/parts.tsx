@@ -100,7 +100,8 @@ export function WebLink({ url, style }: { url: string; style?: CSSProperties }) 
     .replace(/^https?:\/\//i, '')
     .replace(/\/$/, '');
   return href ? (
-    <a href={href} style={{ color: 'inherit', ...style }}>
+    // Underlined: inside a line of text, colour alone would not tell a link apart.
+    <a href={href} style={{ color: 'inherit', textDecoration: 'underline', ...style }}>
       {shown}
     </a>
   ) : (

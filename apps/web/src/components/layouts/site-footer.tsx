@@ -58,7 +58,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-slate-800 py-6 text-center text-xs text-slate-500">
+      <div className="border-t border-slate-800 py-6 text-center text-xs text-slate-400">
         {t('footer.rights', { year: new Date().getFullYear() })}
       </div>
     </footer>

@@ -21,7 +21,7 @@ export function Tabs({
   return (
     <RadixTabs.Root defaultValue={defaultValue ?? tabs[0]?.value}>
       <RadixTabs.List
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200"
         aria-label={label}
       >
         {tabs.map((tab) => (

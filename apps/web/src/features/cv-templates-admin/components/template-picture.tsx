@@ -47,7 +47,7 @@ export function TemplatePicture({ template }: { template: AdminCvTemplate }) {
     );
   }
   return (
-    <div className={cn(look, 'pointer-events-none overflow-hidden')} aria-hidden>
+    <div className={cn(look, 'pointer-events-none overflow-hidden')} aria-hidden inert>
       {document && (
         <FitWidth contentWidth={PAGE_WIDTH_PX}>
           <PagedCv document={document} maxPages={1} />

@@ -75,7 +75,7 @@ export function CvList({
                   <p className="text-sm text-slate-500">
                     {t('cvs.lastUpdated', { date: formatDateTime(cv.lastModified) })}
                   </p>
-                  <p className="text-xs text-slate-400">{cv.templateName}</p>
+                  <p className="text-xs text-slate-500">{cv.templateName}</p>
                 </div>
               </div>
               <div className="mt-4 flex flex-wrap gap-2">

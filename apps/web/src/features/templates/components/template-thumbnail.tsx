@@ -29,6 +29,7 @@ export function TemplateThumbnail({ template }: { template: CvTemplateSummary })
     <div
       className="pointer-events-none aspect-[210/297] w-full overflow-hidden bg-white"
       aria-hidden
+      inert
     >
       {document ? (
         <FitWidth contentWidth={PAGE_WIDTH_PX}>
