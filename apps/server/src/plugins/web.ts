@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_CONTENT_SECURITY_POLICY } from './security-headers';
+import { escapeHtml } from '../lib/escape-html';
 
 /**
  * What a page is to search engines and link previews, written into the HTML the server sends
@@ -27,9 +28,6 @@ export type PageMetaResolvers = Record<
   (params: Record<string, string>, request: FastifyRequest) => Promise<PageMeta | null>
 >;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** JSON inside a script element: no "</script>" or "<!--" can end or bend it. */
 const scriptJson = (data: unknown) =>
   JSON.stringify(data)
@@ -40,13 +38,13 @@ const scriptJson = (data: unknown) =>
 /** index.html with the page's title, description, canonical URL, Open Graph, Twitter and JSON-LD. */
 export function withMeta(html: string, meta: PageMeta): string {
   const property = (name: string, value: string) =>
-    `<meta property="${name}" content="${escapeAttribute(value)}" />`;
+    `<meta property="${name}" content="${escapeHtml(value)}" />`;
   const named = (name: string, value: string) =>
-    `<meta name="${name}" content="${escapeAttribute(value)}" />`;
+    `<meta name="${name}" content="${escapeHtml(value)}" />`;
   const tags = [
-    `<title>${escapeAttribute(meta.title)}</title>`,
+    `<title>${escapeHtml(meta.title)}</title>`,
     named('description', meta.description),
-    `<link rel="canonical" href="${escapeAttribute(meta.url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     property('og:type', meta.type ?? 'website'),
     property('og:site_name', 'CareerCard'),
     property('og:title', meta.title),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * The sandbox's checkout page: plain HTML forms, no script, one style block allowed by its
@@ -25,12 +26,6 @@ export interface SandboxHints {
   insufficientBalanceWallet: string;
   debitBlockedWallet: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const masked = (wallet = '') => `${wallet.slice(0, 3)}*****${wallet.slice(-3)}`;
 

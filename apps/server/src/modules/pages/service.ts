@@ -22,6 +22,7 @@ import { safeHtml, textOfHtml } from '../../lib/safe-html';
 import type { Actor, AuditService } from '../audit/service';
 import type { PackageService } from '../packages/service';
 import { STARTER_PAGES, STARTER_PAGES_MARKER } from './starter-content';
+import { escapeHtml } from '../../lib/escape-html';
 
 export type PageService = ReturnType<typeof createPageService>;
 type PageRow = typeof staticPages.$inferSelect;
@@ -47,14 +48,6 @@ const toAdminPage = (row: PageRow): AdminPage => ({
 });
 
 const slugError = (message: string) => new AppError(422, message, { slug: [message] });
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const takaFormat = new Intl.NumberFormat('en-BD', { maximumFractionDigits: 2 });
 /** Taka as the web app's formatTaka writes it: "৳30", "৳1,250.5". */

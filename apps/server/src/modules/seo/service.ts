@@ -1,4 +1,5 @@
 import type { PageMeta } from '../../plugins/web';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** Public things of one kind (pages, posts …): each at `prefix` + its slug, with its last change. */
 export interface SitemapSource {
@@ -7,14 +8,6 @@ export interface SitemapSource {
 }
 
 export type SeoService = ReturnType<typeof createSeoService>;
-
-const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 /** What search engines read: the sitemap, robots.txt and the landing page's own description. */
 export function createSeoService({
@@ -37,7 +30,7 @@ export function createSeoService({
       const urls = entries.map(({ path, updatedAt }) =>
         [
           '  <url>',
-          `    <loc>${escapeXml(origin + path)}</loc>`,
+          `    <loc>${escapeHtml(origin + path)}</loc>`,
           ...(updatedAt ? [`    <lastmod>${updatedAt.toISOString()}</lastmod>`] : []),
           '  </url>',
         ].join('\n'),

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { detectFileKind, imagePixels, isIcon } from '../../lib/file-kind';
 import type { Actor, AuditService } from '../audit/service';
 import type { SettingsService } from '../settings/service';
+import { escapeHtml } from '../../lib/escape-html';
 
 export type ThemeService = ReturnType<typeof createThemeService>;
 
@@ -28,9 +29,6 @@ const MAX_PIXELS = 16_000_000;
 const CACHE_MS = 5_000;
 
 type ThemeFiles = Partial<Record<ThemeFileKind, string>>;
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const fileUrl = (file: string | undefined) => (file ? `/api/theme/files/${file}` : null);
 
