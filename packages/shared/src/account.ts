@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './locale';
 import { INVALID_PHONE_MESSAGE } from './otp';
 import { normaliseBdPhone } from './phone';
 import { requiredEmail, requiredText } from './validation';
@@ -83,3 +84,12 @@ export const confirmEmailResponseSchema = z.object({
   data: z.object({ userId: z.number().int(), email: z.string() }),
 });
 export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
+
+/** PUT /api/user/locale: the interface language the account keeps for its next browser. */
+export const localeUpdateSchema = z.object({ locale: localeSchema });
+export const localeUpdateResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ locale: localeSchema }),
+});
+export type LocaleUpdateResponse = z.infer<typeof localeUpdateResponseSchema>;
+export const LOCALE_SAVED_MESSAGE = 'Language saved.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './locale';
 import { messages, requiredEmail, requiredText } from './validation';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -83,6 +84,8 @@ export const accountSchema = z.object({
   permissions: z.array(z.string()),
   /** Present when a staff member signed in as this user (Login as user). */
   impersonatedBy: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  /** The interface language the account chose last: a new browser starts in it. */
+  locale: localeSchema,
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { AccountLocale } from '@/app/account-locale';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { ApiError } from '@/lib/api-client';
 import { FlashProvider } from '@/lib/flash';
@@ -47,6 +48,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <FlashProvider>
         <FlashMessage />
         <SiteTheme />
+        <AccountLocale />
         {children}
       </FlashProvider>
     </QueryClientProvider>

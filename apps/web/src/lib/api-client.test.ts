@@ -82,6 +82,7 @@ describe('API client', () => {
       email: 'b@example.test',
       role: ['user'],
       permissions: [],
+      locale: 'en',
       token: 'cc_new',
     });
     answer401?.();

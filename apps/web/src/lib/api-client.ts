@@ -38,7 +38,11 @@ interface RequestOptions<T> {
 /** Calls {host}/api with the session's bearer token; a 401 on a signed-in call ends the session. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const token = session.get()?.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers its messages in the interface's language.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language,
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -133,7 +137,10 @@ export async function apiDownload(
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: {
+        'Accept-Language': i18n.language,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       credentials: 'include',
     });
   } catch {

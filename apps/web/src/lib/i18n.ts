@@ -1,15 +1,100 @@
-import i18n from 'i18next';
+import { defaultLocale, intlLocale, isLocale, type Locale } from '@careercard/shared/locale';
+import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '@/locales/en.json';
 
 export const defaultNS = 'translation';
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: 'en',
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false }, // React escapes already
-  returnNull: false,
+/** The browser's remembered choice (an account's choice lives on the server, `users.locale`). */
+const STORAGE_KEY = 'careercard.locale';
+
+/** English ships with the app; Bangla is fetched only by those who read it. */
+const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ default: typeof en }>> = {
+  bn: () => import('@/locales/bn.json'),
+};
+
+/** The language to start in: the one chosen in this browser, else the browser's own if we have it. */
+function initialLocale(): Locale {
+  const chosen = chosenLocale();
+  if (chosen) return chosen;
+  const preferred = navigator.languages.map((tag) => tag.toLowerCase().split('-')[0]);
+  return preferred.find(isLocale) ?? defaultLocale;
+}
+
+async function load(locale: Locale) {
+  if (locale === 'en' || i18n.hasResourceBundle(locale, defaultNS)) return;
+  const { default: messages } = await catalogues[locale]();
+  i18n.addResourceBundle(locale, defaultNS, messages);
+}
+
+export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : 'en');
+
+/** The language chosen in this browser with the switch, if one was. */
+export const chosenLocale = (): Locale | null => {
+  const saved = localStorage.getItem(STORAGE_KEY);
+  return isLocale(saved) ? saved : null;
+};
+
+async function apply(locale: Locale) {
+  await load(locale);
+  await i18n.changeLanguage(locale);
+}
+
+/** Switches the interface and remembers the choice in this browser. */
+export async function changeLocale(locale: Locale) {
+  await apply(locale);
+  localStorage.setItem(STORAGE_KEY, locale);
+}
+
+// A switch in another tab applies here too.
+window.addEventListener('storage', (event) => {
+  if (event.key === STORAGE_KEY && isLocale(event.newValue)) void apply(event.newValue);
 });
+
+// Screen readers and the Bengali font rules follow the page's language.
+i18n.on('languageChanged', (locale) => {
+  document.documentElement.lang = locale;
+});
+
+const intlOf = (lng: string | undefined) => intlLocale[isLocale(lng) ? lng : defaultLocale];
+
+/**
+ * Numbers in messages are written in the reader's digits: `{{count}}` gives "৩" in Bangla. A bare
+ * number keeps its digits together (a year, an order number); `{{n, number}}` groups thousands.
+ */
+const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  format: (value: unknown, format, lng): string => {
+    if (typeof value !== 'number') return value as string; // i18next passes other values on as they are
+    if (format === 'number') return new Intl.NumberFormat(intlOf(lng)).format(value);
+    return new Intl.NumberFormat(intlOf(lng), { useGrouping: false }).format(value);
+  },
+};
+
+void i18n
+  .use(initReactI18next)
+  .use(numberFormatter)
+  .init({
+    resources: { en: { translation: en } },
+    lng: 'en',
+    fallbackLng: 'en',
+    // React escapes already; every value goes through the formatter for its digits.
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    returnNull: false,
+  });
+
+/** Resolves once the first language's catalogue is in, so nobody sees English flash first. */
+export const i18nReady: Promise<void> = (async () => {
+  const locale = initialLocale();
+  try {
+    if (locale !== 'en') await apply(locale);
+  } catch (error) {
+    // A catalogue that cannot be fetched (offline on a stale tab) leaves the page in English.
+    console.error('Could not load the language', error);
+  }
+})();
 
 export default i18n;

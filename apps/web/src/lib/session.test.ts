@@ -7,6 +7,7 @@ const account = {
   email: 'rumana@example.test',
   role: ['user' as const],
   permissions: [],
+  locale: 'en' as const,
   token: 'cc_abc',
 };
 
@@ -61,6 +62,7 @@ describe('session', () => {
       email: 'b@example.test',
       role: ['user'],
       permissions: [],
+      locale: 'en',
       token: 'cc_b',
     });
     expect(session.get()?.user.id).toBe(9); // read, so it is cached

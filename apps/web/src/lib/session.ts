@@ -1,4 +1,5 @@
 import { roles, type SignedInAccount } from '@careercard/shared/auth';
+import { localeSchema } from '@careercard/shared/locale';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
@@ -17,6 +18,8 @@ const sessionUserSchema = z.object({
   permissions: z.array(z.string()).default([]),
   /** A staff member signed in as this user (Login as user). */
   impersonatedBy: z.object({ id: z.number(), name: z.string() }).optional(),
+  /** The account's saved interface language (absent in sessions stored before it existed). */
+  locale: localeSchema.optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export interface Session {
@@ -56,6 +59,7 @@ export const session = {
       email: account.email,
       role: account.role[0] ?? 'user',
       permissions: account.permissions,
+      locale: account.locale,
       ...(account.impersonatedBy ? { impersonatedBy: account.impersonatedBy } : {}),
     };
     localStorage.setItem(TOKEN_KEY, account.token);

@@ -8,5 +8,6 @@ export const signIn = () =>
     email: 'a@example.test',
     role: ['user'],
     permissions: [],
+    locale: 'en',
     token: 'cc_t',
   });

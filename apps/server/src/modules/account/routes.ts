@@ -1,6 +1,8 @@
 import {
   confirmEmailResponseSchema,
   confirmEmailSchema,
+  localeUpdateResponseSchema,
+  localeUpdateSchema,
   profileSchema,
   profileUpdateResponseSchema,
 } from '@careercard/shared/account';
@@ -66,6 +68,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const { input, photo } = await readProfileForm(request);
       return account.update(profileCaller(request), input, photo, publicOrigin(request, publicUrl));
     },
+  );
+
+  app.put(
+    '/api/user/locale',
+    {
+      ...signedIn,
+      schema: {
+        security: [{ bearer: [] }],
+        tags,
+        summary: 'Remember the interface language (en or bn) for the next browser',
+        body: localeUpdateSchema,
+        response: { 200: localeUpdateResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => account.setLocale(profileCaller(request), request.body.locale),
   );
 
   app.delete(

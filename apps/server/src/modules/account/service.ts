@@ -3,14 +3,17 @@ import {
   EMAIL_CHANGED_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
   emailChangeSentMessage,
+  LOCALE_SAVED_MESSAGE,
   PROFILE_PHOTO_REMOVED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
   type ConfirmEmailResponse,
+  type LocaleUpdateResponse,
   type Profile,
   type ProfileUpdate,
   type ProfileUpdateResponse,
 } from '@careercard/shared/account';
 import { IMPERSONATION_REFUSED_MESSAGE } from '@careercard/shared/auth';
+import type { Locale } from '@careercard/shared/locale';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -110,6 +113,17 @@ export function createAccountService(options: {
 
   return {
     profile: profileOf,
+
+    /**
+     * Remembers the interface language for the account's next browser. A staff member signed in
+     * as the user reads in their own language without changing the user's.
+     */
+    async setLocale(caller: ProfileCaller, locale: Locale): Promise<LocaleUpdateResponse> {
+      if (!caller.impersonator) {
+        await db.update(users).set({ locale }).where(eq(users.id, caller.userId));
+      }
+      return { message: LOCALE_SAVED_MESSAGE, data: { locale } };
+    },
 
     /**
      * Saves name and phone, and the photo when one is sent (re-encoded; the old file is deleted

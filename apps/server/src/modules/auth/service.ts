@@ -1,4 +1,5 @@
 import type { Account, SignedInAccount } from '@careercard/shared/auth';
+import { toLocale, type Locale } from '@careercard/shared/locale';
 import { permissionKeys, SUPER_ADMIN_ROLE_ID } from '@careercard/shared/permissions';
 import { messages } from '@careercard/shared/validation';
 import { eq } from 'drizzle-orm';
@@ -46,6 +47,7 @@ function toAccount(user: UserRow, staffPermissions: string[] | null): Account {
     email: user.email,
     role: [user.role],
     permissions: permissionsOf(user, staffPermissions),
+    locale: toLocale(user.locale),
   };
 }
 
@@ -94,7 +96,7 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
   return {
     async register(
       input: { name: string; email: string; password: string },
-      ip: string,
+      { ip, locale }: { ip: string; locale: Locale },
     ): Promise<Account> {
       countRegistration(ip);
       const taken = { email: [messages.unique('email')] };
@@ -107,7 +109,7 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
       const passwordHash = await hashPassword(input.password);
       const user = await db
         .insert(users)
-        .values({ name: input.name, email: input.email, passwordHash })
+        .values({ name: input.name, email: input.email, passwordHash, locale })
         .returning()
         .then(([row]) => row)
         .catch((error: unknown) => {

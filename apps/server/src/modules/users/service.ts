@@ -6,6 +6,7 @@ import {
   type UserStatus,
 } from '@careercard/shared/admin-users';
 import type { SignedInAccount } from '@careercard/shared/auth';
+import { toLocale } from '@careercard/shared/locale';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/client';
@@ -136,6 +137,7 @@ export function createUserService(options: {
         email: user.email,
         role: ['user'],
         permissions: [],
+        locale: toLocale(user.locale),
         impersonatedBy: staff!,
         token,
       };

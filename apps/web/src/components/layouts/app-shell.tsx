@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { cn } from '@/lib/cn';
 
 export interface ShellSection {
@@ -102,7 +103,8 @@ export function AppShell({
             {current && current.label !== areaLabel ? `${areaLabel} / ${current.label}` : areaLabel}
           </p>
           <div className="flex min-w-0 items-center gap-2">
-            <span className="truncate text-sm text-slate-700">
+            <LanguageSwitch />
+            <span className="hidden truncate text-sm text-slate-700 sm:block">
               {t('common.welcomeShort', { name: userName })}
             </span>
             <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Brand } from '@/components/ui/brand';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 
 interface AuthLayoutProps {
   title: string;
@@ -12,8 +13,9 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-50">
-      <header className="px-4 py-5 sm:px-6">
+      <header className="flex items-center justify-between gap-3 px-4 py-5 sm:px-6">
         <Brand />
+        <LanguageSwitch />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:pt-12">
         <div className="w-full max-w-md">

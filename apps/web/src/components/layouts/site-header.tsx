@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
 
 interface SiteHeaderProps {
@@ -18,7 +19,8 @@ export function SiteHeader({ user, homePath, onSignOut, signingOut }: SiteHeader
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Brand />
+        {/* On the narrowest phones the mark alone leaves room for the language and account. */}
+        <Brand className="[&>span]:hidden min-[400px]:[&>span]:inline" />
         <nav className="hidden items-center gap-6 text-sm font-medium text-slate-600 md:flex">
           <a href={paths.features} className="hover:text-brand-700">
             {t('nav.features')}
@@ -32,6 +34,7 @@ export function SiteHeader({ user, homePath, onSignOut, signingOut }: SiteHeader
         </nav>
         {user ? (
           <div className="flex min-w-0 items-center gap-2">
+            <LanguageSwitch />
             <span className="hidden truncate text-sm text-slate-600 sm:block">
               {t('common.welcome', { name: user.name })}
             </span>
@@ -47,7 +50,8 @@ export function SiteHeader({ user, homePath, onSignOut, signingOut }: SiteHeader
             </Button>
           </div>
         ) : (
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1 sm:gap-2">
+            <LanguageSwitch />
             <Button asChild variant="ghost" size="sm">
               <Link to={paths.login}>{t('nav.login')}</Link>
             </Button>

@@ -1,5 +1,6 @@
 import { scoreBand } from '@careercard/shared/analysis';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 
 const colours = {
   low: { stroke: 'stroke-red-500', text: 'text-red-600' },
@@ -13,7 +14,11 @@ export function ScoreRing({ score, label }: { score: number; label: string }) {
   const colour = colours[scoreBand(value)];
   return (
     // shrink-0: beside a long summary in a row, the ring keeps its size.
-    <div className="relative size-40 shrink-0" role="img" aria-label={`${label}: ${value}%`}>
+    <div
+      className="relative size-40 shrink-0"
+      role="img"
+      aria-label={`${label}: ${formatNumber(value)}%`}
+    >
       <svg viewBox="0 0 36 36" className="size-full -rotate-90" aria-hidden>
         <circle
           cx="18"
@@ -35,7 +40,7 @@ export function ScoreRing({ score, label }: { score: number; label: string }) {
         />
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center" aria-hidden>
-        <span className={cn('text-4xl font-extrabold', colour.text)}>{value}%</span>
+        <span className={cn('text-4xl font-extrabold', colour.text)}>{formatNumber(value)}%</span>
         <span className="text-xs text-slate-500">{label}</span>
       </div>
     </div>

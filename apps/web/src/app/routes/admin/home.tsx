@@ -3,15 +3,15 @@ import { ErrorAlert, Notice } from '@/components/ui/alert';
 import { StatCard } from '@/components/ui/stat-card';
 import { RecentActivity } from '@/features/activity/components/recent-activity';
 import { useAdminDashboardStats } from '@/features/dashboard/api/get-admin-dashboard-stats';
-import { formatTaka } from '@/lib/format';
+import { formatNumber, formatTaka } from '@/lib/format';
 
 export function Component() {
   const { t } = useTranslation();
   const stats = useAdminDashboardStats();
   const figures = stats.data && {
     revenue: formatTaka(stats.data.totalRevenue),
-    newUsers: stats.data.newUsers30Days.toLocaleString('en'),
-    cvsAnalyzed: stats.data.cvsAnalyzed.toLocaleString('en'),
+    newUsers: formatNumber(stats.data.newUsers30Days),
+    cvsAnalyzed: formatNumber(stats.data.cvsAnalyzed),
   };
   return (
     <div className="space-y-8">

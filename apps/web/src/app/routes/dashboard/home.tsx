@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 import { daysLeft, SubscriptionCard } from '@/features/payments/components/subscription-card';
 import { useMyVcard } from '@/features/vcards/api/get-my-vcard';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 export function Component() {
@@ -26,12 +26,12 @@ export function Component() {
   const stats: Array<{ key: string; value?: string; note?: string }> = [
     {
       key: 'cvsCreated',
-      value: counts?.cvsCreated.toLocaleString('en'),
+      value: counts && formatNumber(counts.cvsCreated),
       note: t('dashboard.stat.cvsCreatedNote'),
     },
     {
       key: 'atsChecks',
-      value: counts?.atsChecksUsed.toLocaleString('en'),
+      value: counts && formatNumber(counts.atsChecksUsed),
       note: t('dashboard.stat.atsChecksNote'),
     },
     {
@@ -59,7 +59,7 @@ export function Component() {
         }
       : {
           key: 'credits',
-          value: credits?.toLocaleString('en'),
+          value: credits === undefined ? undefined : formatNumber(credits),
           note:
             creditItems &&
             (creditItems.length === 0

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
 
 /** Both upload buttons open the upload modal, as the spec says. */
 export function Hero({ onUpload }: { onUpload: () => void }) {
@@ -81,7 +82,7 @@ function ScorePreview() {
           />
         </svg>
         <div>
-          <p className="text-4xl font-extrabold text-slate-900">81%</p>
+          <p className="text-4xl font-extrabold text-slate-900">{formatNumber(81)}%</p>
           <p className="text-sm text-slate-500">{t('landing.previewScore')}</p>
         </div>
       </div>

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The interface languages: English and Bangla. */
+export const locales = ['en', 'bn'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export const localeSchema = z.enum(locales, { error: 'The locale must be en or bn.' });
+
+/** Intl's name for each language: Bangla as written in Bangladesh, with Bengali digits. */
+export const intlLocale: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' };
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (locales as readonly string[]).includes(value);
+
+/**
+ * The best of our languages for an Accept-Language header ("bn-BD,bn;q=0.9,en;q=0.8"): the
+ * highest-weighted tag whose primary language we have; English when none is.
+ */
+export function pickLocale(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return defaultLocale;
+  let best: { locale: Locale; weight: number } | undefined;
+  for (const part of acceptLanguage.split(',')) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (!isLocale(primary)) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (!Number.isFinite(weight) || weight <= 0) continue;
+    if (!best || weight > best.weight) best = { locale: primary, weight };
+  }
+  return best?.locale ?? defaultLocale;
+}
+
+/** A stored or sent language as one of ours; anything else is English. */
+export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale);
