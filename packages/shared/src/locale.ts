@@ -34,3 +34,7 @@ export function pickLocale(acceptLanguage: string | undefined): Locale {
 
 /** A stored or sent language as one of ours; anything else is English. */
 export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale);
+
+/** Bengali digits (০–৯), as typed on a Bangla keyboard, read as the ASCII ones we store. */
+export const toAsciiDigits = (text: string) =>
+  text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));

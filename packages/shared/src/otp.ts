@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from './locale';
 import { normaliseBdPhone } from './phone';
 
 export const OTP_LENGTH = 6;
@@ -54,6 +55,7 @@ export const verifyOtpRequestSchema = z.strictObject({
   otp: z
     .string({ error: INVALID_OTP_MESSAGE })
     .trim()
+    .overwrite(toAsciiDigits)
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), INVALID_OTP_MESSAGE),
 });
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;

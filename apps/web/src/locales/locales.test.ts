@@ -62,6 +62,17 @@ describe('the Bangla and English catalogues', () => {
       .map(([key, text]) => `${key}: ${text}`);
     expect(untranslated).toEqual([]);
   });
+
+  it('write numbers in Bengali digits in Bangla (examples of what to type excepted)', () => {
+    const typedExample = (key: string) =>
+      /^cvEditor\..*placeholder$/.test(key) || key === 'account.phonePlaceholder';
+    const asciiNumber = /(?<![A-Za-z0-9.#\-/])\d+(?![A-Za-z0-9])/;
+    const latinDigits = [...bangla]
+      .filter(([key]) => !typedExample(key))
+      .filter(([, text]) => asciiNumber.test(text.replace(/\{\{[^}]*\}\}/g, '')))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(latinDigits).toEqual([]);
+  });
 });
 
 /** Every key the code asks for, from `t('…')`, `i18n.t('…')` and `i18nKey="…"`. */

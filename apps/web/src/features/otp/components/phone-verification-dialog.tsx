@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '@careercard/shared/locale';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@careercard/shared/otp';
 import { formatBdPhone, normaliseBdPhone } from '@careercard/shared/phone';
 import { useEffect, useRef, useState } from 'react';
@@ -141,7 +142,9 @@ export function PhoneVerificationDialog({
           <TextField
             label={t('otp.code')}
             value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+            onChange={(event) =>
+              setOtp(toAsciiDigits(event.target.value).replace(/\D/g, '').slice(0, OTP_LENGTH))
+            }
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
