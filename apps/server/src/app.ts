@@ -87,6 +87,7 @@ import access from './plugins/access';
 import docs from './plugins/docs';
 import drain from './plugins/drain';
 import errorHandler from './plugins/error-handler';
+import localize from './plugins/localize';
 import securityHeaders from './plugins/security-headers';
 import web from './plugins/web';
 
@@ -226,6 +227,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(drain);
   await app.register(securityHeaders);
   await app.register(errorHandler);
+  await app.register(localize);
   await app.register(access, { auth });
   await app.register(docs);
   await app.register(multipart);

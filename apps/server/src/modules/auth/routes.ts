@@ -5,7 +5,6 @@ import {
   registerResponseSchema,
   registerSchema,
 } from '@careercard/shared/auth';
-import { pickLocale } from '@careercard/shared/locale';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access';
@@ -32,8 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       // A new account keeps the language it signed up in.
-      const locale = pickLocale(request.headers['accept-language']);
-      const user = await auth.register(request.body, { ip: request.ip, locale });
+      const user = await auth.register(request.body, { ip: request.ip, locale: request.locale });
       return reply
         .status(201)
         .send({ message: 'Registration successful. Please sign in.', data: { user } });
