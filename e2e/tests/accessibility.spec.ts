@@ -15,6 +15,11 @@ async function expectNoSeriousViolations(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading').first()).toBeVisible();
+  await expectPageAsItIsPasses(page, url);
+}
+
+/** The page in the state it is in now: a dialog or a menu open, errors shown. */
+async function expectPageAsItIsPasses(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -27,7 +32,7 @@ async function expectNoSeriousViolations(page: Page, url: string) {
       nodes: violation.nodes.length,
       first: violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} → ${node.html}`),
     }));
-  expect(summary, `serious or critical axe violations on ${url}`).toEqual([]);
+  expect(summary, `serious or critical axe violations on ${what}`).toEqual([]);
 }
 
 test.describe('public pages', () => {
@@ -111,6 +116,53 @@ test.describe('back-office pages', () => {
     test(url, async ({ page }) => {
       await signInThroughApi(page, adminAccount(), 'admin');
       await expectNoSeriousViolations(page, url);
+    });
+  }
+});
+
+test.describe('dialogs, menus, errors and Bangla', () => {
+  test('the upload dialog on the landing page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Upload CV' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectPageAsItIsPasses(page, 'the upload dialog');
+  });
+
+  test('the sign-up form showing its errors', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectPageAsItIsPasses(page, 'the sign-up form with errors');
+  });
+
+  test('the dashboard menu on a phone and the delete confirmation', async ({ page, user }) => {
+    const signedIn = await signInThroughApi(page, user);
+    await createCvThroughApi(page.request, signedIn, { name: 'My CV', data: sampleCv });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/dashboard/my-cvs');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('#shell-menu')).toBeVisible();
+    await expectPageAsItIsPasses(page, 'the dashboard menu');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Delete My CV' }).click();
+    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+    await expectPageAsItIsPasses(page, 'the delete confirmation');
+  });
+
+  test('a back-office form dialog', async ({ page }) => {
+    await signInThroughApi(page, adminAccount(), 'admin');
+    await page.goto('/admin/packages');
+    await page.getByRole('button', { name: 'Add Package' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectPageAsItIsPasses(page, 'the package dialog');
+  });
+
+  for (const url of ['/', '/dashboard']) {
+    test(`${url} in Bangla`, async ({ page, user }) => {
+      await page.addInitScript(() => localStorage.setItem('careercard.locale', 'bn'));
+      if (url === '/dashboard') await signInThroughApi(page, user);
+      await expectNoSeriousViolations(page, url);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     });
   }
 });

@@ -8,9 +8,20 @@ export const defaultNS = 'translation';
 /** The browser's remembered choice (an account's choice lives on the server, `users.locale`). */
 const STORAGE_KEY = 'careercard.locale';
 
+type LocalizeMessage = (text: string, locale: Locale) => string;
+/** The server's messages in Bangla, for the same messages the forms check before sending. */
+let serverMessages: LocalizeMessage | undefined;
+
 /** English ships with the app; Bangla is fetched only by those who read it. */
-const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ default: typeof en }>> = {
-  bn: () => import('@/locales/bn.json'),
+const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<typeof en>> = {
+  bn: async () => {
+    const [ui, messages] = await Promise.all([
+      import('@/locales/bn.json'),
+      import('@careercard/shared/messages-bn'),
+    ]);
+    serverMessages = messages.localizeMessage;
+    return ui.default;
+  },
 };
 
 /** The language to start in: the one chosen in this browser, else the browser's own if we have it. */
@@ -23,11 +34,17 @@ function initialLocale(): Locale {
 
 async function load(locale: Locale) {
   if (locale === 'en' || i18n.hasResourceBundle(locale, defaultNS)) return;
-  const { default: messages } = await catalogues[locale]();
-  i18n.addResourceBundle(locale, defaultNS, messages);
+  i18n.addResourceBundle(locale, defaultNS, await catalogues[locale]());
 }
 
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : 'en');
+
+/**
+ * A message from the shared rules (a form checked here before sending, as the server would) in
+ * the interface's language; the server's own answers come translated already.
+ */
+export const localizeMessage = (text: string) =>
+  serverMessages ? serverMessages(text, currentLocale()) : text;
 
 /** The language chosen in this browser with the switch, if one was. */
 export const chosenLocale = (): Locale | null => {

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { cn } from '@/lib/cn';
+import { FieldError } from '@/components/ui/field-error';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -29,11 +30,7 @@ export function TextField({ label, error, className, id, ...props }: TextFieldPr
         )}
         {...props}
       />
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

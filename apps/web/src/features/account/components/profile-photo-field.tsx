@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { FieldError } from '@/components/ui/field-error';
 
 /** A file picked and not saved yet, with the address its preview is drawn from. */
 export interface ChosenPhoto {
@@ -112,11 +113,7 @@ export function ProfilePhotoField({
           }}
         />
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, describeError } from '@/lib/api-client';
 import { useSaveCvTemplate } from '../api/save-cv-template';
+import { FieldError } from '@/components/ui/field-error';
 
 type Field = 'name' | 'thumbnail_url' | 'json_content' | 'status';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -164,7 +165,7 @@ export function CvTemplateFormDialog({
         />
         <div id={ids.fileHint} className="mt-1.5 space-y-1 text-xs">
           {errors.json_content ? (
-            <p className="text-sm text-red-600">{errors.json_content}</p>
+            <FieldError message={errors.json_content} className="mt-0" />
           ) : (
             <p className="text-slate-500">{t('admin.cvTemplates.fileHint')}</p>
           )}
@@ -194,7 +195,7 @@ export function CvTemplateFormDialog({
             </option>
           ))}
         </select>
-        {errors.status && <p className="mt-1.5 text-sm text-red-600">{errors.status}</p>}
+        <FieldError message={errors.status} />
       </div>
     </FormDialog>
   );

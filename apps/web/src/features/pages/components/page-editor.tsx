@@ -25,6 +25,7 @@ import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
 import { useSavePage } from '../api/save-page';
 import { PagePreview } from './page-preview';
+import { FieldError } from '@/components/ui/field-error';
 
 type Field = 'title' | 'slug' | 'status' | 'seoTitle' | 'metaDescription' | 'content';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -66,15 +67,6 @@ function Counter({
       className={cn('mt-1 text-right text-xs', inRange ? 'text-green-700' : 'text-slate-500')}
     >
       {t('admin.pages.counter', { length, max: good[1] })}
-    </p>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm text-red-600">
-      {message}
     </p>
   );
 }

@@ -25,6 +25,7 @@ import {
 import { LogList } from './log-list';
 import { StorageTestButton } from './storage-test-button';
 import { ColourField, ThemeFileField } from './theme-fields';
+import { FieldError } from '@/components/ui/field-error';
 
 const asText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -143,7 +144,7 @@ export function SettingsForm({
       return (
         <label
           key={id}
-          className="flex items-center gap-3 text-sm font-medium text-slate-700 sm:col-span-2"
+          className="flex items-center gap-3 text-sm font-medium text-slate-700 sm:col-span-2 pointer-coarse:min-h-11"
         >
           <input
             type="checkbox"
@@ -177,7 +178,7 @@ export function SettingsForm({
             maxLength={300}
             onChange={(text) => change(field, text)}
           />
-          {error && <p className="mt-1.5 text-sm text-red-600">{error}</p>}
+          <FieldError message={error} />
         </div>
       );
     }
@@ -253,7 +254,7 @@ export function SettingsForm({
                 aria-current={tab === key ? 'page' : undefined}
                 onClick={() => setTab(key)}
                 className={cn(
-                  'w-full rounded-lg px-3 py-2 text-left text-sm font-medium whitespace-nowrap',
+                  'w-full rounded-lg px-3 py-2 text-left text-sm font-medium whitespace-nowrap pointer-coarse:min-h-11',
                   tab === key ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100',
                 )}
               >

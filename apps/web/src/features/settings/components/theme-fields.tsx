@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useSiteTheme } from '@/lib/site-theme';
+import { FieldError } from '@/components/ui/field-error';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -58,11 +59,7 @@ export function ColourField({
           </Button>
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} className="mt-0" />
       {/* The palette set on this box alone: a preview that leaves the rest of the page as it is. */}
       <div
         style={brandPalette(shown)}
@@ -197,7 +194,7 @@ export function ThemeFileField({
             : t('admin.settings.theme.willRemove')}
         </p>
       )}
-      {error && <p className="text-sm text-red-600">{error}</p>}
+      <FieldError message={error} className="mt-0" />
     </div>
   );
 }
