@@ -54,7 +54,7 @@ export function AppShell({
           onClick={() => setMenuOpen(false)}
           className={({ isActive }) =>
             cn(
-              'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+              'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors pointer-coarse:min-h-11',
               isActive
                 ? 'bg-brand-50 text-brand-800'
                 : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',

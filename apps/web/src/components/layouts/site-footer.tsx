@@ -40,15 +40,21 @@ export function SiteFooter() {
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold text-white">{column.title}</h2>
-            <ul className="mt-4 space-y-2.5 text-sm">
+            <ul className="mt-4 space-y-2.5 text-sm pointer-coarse:space-y-0">
               {column.links.map((link) => (
                 <li key={link.label}>
                   {'to' in link ? (
-                    <Link to={link.to} className="hover:text-white">
+                    <Link
+                      to={link.to}
+                      className="inline-flex items-center hover:text-white pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+                    >
                       {link.label}
                     </Link>
                   ) : (
-                    <a href={link.href} className="hover:text-white">
+                    <a
+                      href={link.href}
+                      className="inline-flex items-center hover:text-white pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+                    >
                       {link.label}
                     </a>
                   )}

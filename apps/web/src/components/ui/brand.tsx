@@ -29,7 +29,12 @@ export function Brand({ inverse = false, className }: { inverse?: boolean; class
   return (
     <Link
       to={paths.home}
-      className={cn('inline-flex items-center gap-2 text-lg font-bold tracking-tight', className)}
+      // Named even where a narrow screen shows the mark alone.
+      aria-label="CareerCard"
+      className={cn(
+        'inline-flex items-center justify-center gap-2 text-lg font-bold tracking-tight pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:shrink-0',
+        className,
+      )}
     >
       {logoUrl ? (
         // An uploaded logo is drawn for a light background; on a dark one it sits on white.

@@ -11,8 +11,11 @@ const variants = {
   inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/60',
 };
+// On a touch screen (pointer-coarse) every size is at least 44 × 44 px, WCAG's target size; a
+// mouse keeps the denser sm. A min-width replaces a flex item's own minimum (its content), so
+// shrink-0 keeps a crowded row from squeezing the label.
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
+  sm: 'h-9 px-3 text-sm pointer-coarse:h-11 pointer-coarse:min-w-11 pointer-coarse:shrink-0',
   md: 'h-11 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
 };

@@ -53,7 +53,7 @@ export function Dialog({
               )}
             </div>
             <RadixDialog.Close
-              className="-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+              className="-m-1 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600 pointer-coarse:-m-3 pointer-coarse:p-3"
               aria-label={t('common.close')}
             >
               <X className="size-5" aria-hidden />

@@ -28,7 +28,7 @@ export function Tabs({
           <RadixTabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+            className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 pointer-coarse:min-h-11"
           >
             {tab.label}
           </RadixTabs.Trigger>

@@ -17,7 +17,10 @@ export function Component() {
         title={t('auth.forgotTitle')}
         subtitle={t('auth.forgotSubtitle')}
         footer={
-          <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={paths.login}
+            className="inline-flex items-center font-semibold text-brand-700 hover:underline pointer-coarse:min-h-11"
+          >
             {t('auth.backToSignIn')}
           </Link>
         }

@@ -18,7 +18,10 @@ export function Component() {
         title={t('auth.resetTitle')}
         subtitle={t('auth.resetSubtitle')}
         footer={
-          <Link to={paths.forgotPassword} className="font-semibold text-brand-700 hover:underline">
+          <Link
+            to={paths.forgotPassword}
+            className="inline-flex items-center font-semibold text-brand-700 hover:underline pointer-coarse:min-h-11"
+          >
             {t('auth.askNewLink')}
           </Link>
         }

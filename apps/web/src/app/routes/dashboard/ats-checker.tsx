@@ -36,7 +36,7 @@ export function Component() {
             aria-controls={`checker-panel-${key}`}
             onClick={() => setTool(key)}
             className={cn(
-              'rounded-lg px-4 py-2 text-sm font-semibold',
+              'rounded-lg px-4 py-2 text-sm font-semibold pointer-coarse:min-h-11',
               tool === key
                 ? 'bg-white text-slate-900 shadow-sm'
                 : 'text-slate-600 hover:text-slate-900',

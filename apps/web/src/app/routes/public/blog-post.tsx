@@ -30,7 +30,7 @@ export function Component() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
       <Link
         to={paths.blog}
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700 pointer-coarse:min-h-11"
       >
         <ArrowLeft className="size-4" aria-hidden />
         {t('public.blog.backToBlog')}
@@ -40,7 +40,7 @@ export function Component() {
           <header className="max-w-3xl">
             <Link
               to={paths.blogCategory(post.category.slug)}
-              className="text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline"
+              className="text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
             >
               {post.category.name}
             </Link>

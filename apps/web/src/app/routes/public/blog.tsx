@@ -54,7 +54,10 @@ export function Component() {
       <header className="max-w-3xl">
         {slug ? (
           <>
-            <Link to={paths.blog} className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to={paths.blog}
+              className="text-sm font-semibold text-brand-700 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
+            >
               {t('public.blogTitle')}
             </Link>
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">

@@ -34,7 +34,7 @@ export function RecentActivity() {
       )}
       <Link
         to={paths.admin.activity}
-        className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
+        className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800 pointer-coarse:min-h-11"
       >
         {t('activity.viewAll')}
         <ArrowRight className="size-4" aria-hidden />

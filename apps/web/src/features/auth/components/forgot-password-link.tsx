@@ -9,7 +9,7 @@ export function ForgotPasswordLink() {
     <div className="mt-4 text-center">
       <Link
         to={paths.forgotPassword}
-        className="text-sm font-medium text-brand-700 hover:underline"
+        className="text-sm font-medium text-brand-700 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
       >
         {t('auth.forgotPassword')}
       </Link>

@@ -16,7 +16,7 @@ export function CategoryNav({
   const { t } = useTranslation();
   const item = (active: boolean) =>
     cn(
-      'flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm',
+      'flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm pointer-coarse:min-h-11',
       active
         ? 'bg-brand-50 font-semibold text-brand-800'
         : 'text-slate-700 hover:bg-slate-50 hover:text-brand-700',

@@ -53,7 +53,7 @@ export function PostCard({
       <div className={cn('flex flex-1 flex-col p-5', wide && 'sm:p-6')}>
         <Link
           to={paths.blogCategory(post.category.slug)}
-          className="relative z-10 self-start text-xs font-semibold tracking-wide text-brand-700 uppercase hover:underline"
+          className="relative z-10 flex items-center self-start text-xs font-semibold tracking-wide text-brand-700 uppercase hover:underline pointer-coarse:-my-2 pointer-coarse:min-h-11"
         >
           {post.category.name}
         </Link>

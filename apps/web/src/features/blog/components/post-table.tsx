@@ -107,7 +107,7 @@ export function PostTable({ search, onSearch, onWrite, onEdit }: PostTableProps)
                     href={paths.blogPost(post.slug)}
                     target="_blank"
                     rel="noreferrer"
-                    className="mt-0.5 block text-xs break-all text-brand-700 hover:underline"
+                    className="mt-0.5 block text-xs break-all text-brand-700 hover:underline pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:items-center"
                   >
                     {paths.blogPost(post.slug)}
                   </a>

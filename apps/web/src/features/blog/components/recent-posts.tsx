@@ -16,7 +16,7 @@ export function RecentPosts({ title, posts }: { title: string; posts: PublicPost
           <li key={post.slug} className="py-3 first:pt-0 last:pb-0">
             <Link
               to={paths.blogPost(post.slug)}
-              className="text-sm leading-snug font-medium text-slate-800 hover:text-brand-700"
+              className="text-sm leading-snug font-medium text-slate-800 hover:text-brand-700 pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:items-center"
             >
               {post.title}
             </Link>

@@ -25,7 +25,7 @@ export function SavedCvSelect({ label, value, onChange }: SavedCvSelectProps) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={none ? `${id}-none` : undefined}
-        className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white p-2.5 text-sm text-slate-900 shadow-xs focus:outline-2 focus:outline-brand-600"
+        className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white p-2.5 text-sm text-slate-900 shadow-xs focus:outline-2 focus:outline-brand-600 pointer-coarse:min-h-11"
       >
         <option value="">{cvs.isPending ? t('savedCv.loading') : t('savedCv.choose')}</option>
         {cvs.data?.map((cv) => (

@@ -82,7 +82,7 @@ export function AdminOrderTable({ orders }: { orders: AdminNfcOrder[] }) {
                 <div className="flex items-center gap-2">
                   <select
                     aria-label={t('nfc.admin.statusOf', { id: order.id })}
-                    className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
+                    className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm pointer-coarse:min-h-11"
                     value={order.status}
                     disabled={saving}
                     onChange={(event) => change(order, event.target.value as NfcOrderStatus)}

@@ -72,14 +72,19 @@ export function PackageTable({ packages }: { packages: AdminPackage[] }) {
                   { onError: failed },
                 );
               }}
-              className={cn(
-                'rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-offset-2 hover:ring-2',
-                item.status === 'Active'
-                  ? 'bg-green-100 text-green-800 ring-green-300'
-                  : 'bg-slate-100 text-slate-600 ring-slate-300',
-              )}
+              // The pill keeps its size; on a touch screen the button around it is 44 px high.
+              className="group inline-flex items-center pointer-coarse:min-h-11"
             >
-              {t(`admin.packages.statuses.${item.status}`)}
+              <span
+                className={cn(
+                  'rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-offset-2 group-hover:ring-2',
+                  item.status === 'Active'
+                    ? 'bg-green-100 text-green-800 ring-green-300'
+                    : 'bg-slate-100 text-slate-600 ring-slate-300',
+                )}
+              >
+                {t(`admin.packages.statuses.${item.status}`)}
+              </span>
             </button>,
             <div className="flex justify-end gap-2">
               <Button

@@ -89,14 +89,19 @@ export function PageTable({
                   },
                 );
               }}
-              className={cn(
-                'rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-offset-2 hover:ring-2',
-                page.status === 'Published'
-                  ? 'bg-green-100 text-green-800 ring-green-300'
-                  : 'bg-amber-100 text-amber-800 ring-amber-300',
-              )}
+              // The pill keeps its size; on a touch screen the button around it is 44 px high.
+              className="group inline-flex items-center pointer-coarse:min-h-11"
             >
-              {t(`admin.pages.statuses.${page.status}`)}
+              <span
+                className={cn(
+                  'rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-offset-2 group-hover:ring-2',
+                  page.status === 'Published'
+                    ? 'bg-green-100 text-green-800 ring-green-300'
+                    : 'bg-amber-100 text-amber-800 ring-amber-300',
+                )}
+              >
+                {t(`admin.pages.statuses.${page.status}`)}
+              </span>
             </button>,
             <time dateTime={page.updatedAt} className="text-slate-700">
               {formatDateTime(page.updatedAt)}

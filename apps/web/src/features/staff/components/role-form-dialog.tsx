@@ -57,9 +57,12 @@ export function RoleFormDialog({
         <legend className="mb-2 text-sm font-medium text-slate-700">
           {t('admin.roles.permissions')}
         </legend>
-        <div className="grid gap-2 sm:grid-cols-2">
+        <div className="grid gap-2 sm:grid-cols-2 pointer-coarse:gap-y-0">
           {permissionKeys.map((key) => (
-            <label key={key} className="flex items-center gap-2 text-sm text-slate-700">
+            <label
+              key={key}
+              className="flex items-center gap-2 text-sm text-slate-700 pointer-coarse:min-h-11"
+            >
               <input
                 type="checkbox"
                 checked={chosen.has(key)}

@@ -54,7 +54,7 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
         type="button"
         onClick={() => void write()}
         disabled={busy}
-        className="inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        className="inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 disabled:opacity-60 pointer-coarse:min-h-11"
       >
         {busy ? <Spinner /> : <Sparkles className="size-3.5" aria-hidden />}
         {busy

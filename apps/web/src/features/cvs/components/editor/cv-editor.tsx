@@ -151,7 +151,7 @@ export function CvEditor({ cv, templates, templateDetails, onBack, onDownload }:
               onBlur={() =>
                 update((current) => (current.name.trim() ? current : { ...current, name: cv.name }))
               }
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:outline-2 focus:outline-brand-600"
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:outline-2 focus:outline-brand-600 pointer-coarse:min-h-11"
             />
           </label>
           <label className="block text-sm font-medium text-slate-700">
@@ -161,7 +161,7 @@ export function CvEditor({ cv, templates, templateDetails, onBack, onDownload }:
               onChange={(event) =>
                 update((current) => ({ ...current, templateId: Number(event.target.value) }))
               }
-              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand-600"
+              className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand-600 pointer-coarse:min-h-11"
             >
               {!templateName && <option value={draft.templateId}>{cv.templateName}</option>}
               {templates.map((template) => (
@@ -206,7 +206,7 @@ export function CvEditor({ cv, templates, templateDetails, onBack, onDownload }:
             aria-controls={`cv-panel-${tab}`}
             onClick={() => setView(tab)}
             className={cn(
-              'rounded-lg py-2 text-sm font-semibold text-slate-600',
+              'rounded-lg py-2 text-sm font-semibold text-slate-600 pointer-coarse:min-h-11',
               view === tab && 'bg-white text-slate-900 shadow-sm',
             )}
           >

@@ -15,7 +15,7 @@ interface FieldInputProps {
 }
 
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-brand-600';
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-brand-600 pointer-coarse:min-h-11';
 
 /** One labelled field of the CV form; lengths are capped as the server caps them. */
 export function FieldInput({ id, field, value, onChange, labelKeys, aiContext }: FieldInputProps) {

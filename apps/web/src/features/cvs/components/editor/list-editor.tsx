@@ -114,7 +114,7 @@ export function ListEditor({
                         return next;
                       })
                     }
-                    className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-50"
+                    className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-50 pointer-coarse:min-h-11"
                   >
                     <ChevronDown
                       className={cn('size-4 shrink-0 transition-transform', !open && '-rotate-90')}
@@ -171,7 +171,7 @@ export function ListEditor({
           {t('cvEditor.removed', { entry: removed.label })}
           <button
             type="button"
-            className="font-semibold text-brand-700 hover:underline"
+            className="font-semibold text-brand-700 hover:underline pointer-coarse:min-h-11"
             onClick={() => {
               const next = [...entries];
               next.splice(Math.min(removed.index, next.length), 0, removed.entry);
@@ -255,7 +255,7 @@ function IconButton({
       onClick={onClick}
       disabled={disabled}
       className={cn(
-        'rounded-md p-2 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-30',
+        'grid shrink-0 place-items-center rounded-md p-2 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-30 pointer-coarse:size-11',
         danger && 'hover:bg-red-50 hover:text-red-600',
       )}
     >
