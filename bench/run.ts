@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { run as atsAnalysis } from './ats-analysis.bench';
 import { run as authUser } from './auth-user.bench';
+import { run as bundle } from './bundle.bench';
 import { run as cvPreview } from './cv-preview.bench';
 import { run as cvSave } from './cv-save.bench';
 import { run as extraction } from './extraction.bench';
@@ -16,6 +17,7 @@ const all = {
   'ats-analysis': atsAnalysis,
   extraction,
   'pdf-render': pdfRender,
+  bundle,
 };
 // `npm run bench -- cv-save` runs one benchmark; no name runs them all.
 const chosen = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from './locale';
+import { localeSchema } from './locale-schema';
 import { INVALID_PHONE_MESSAGE } from './otp';
 import { normaliseBdPhone } from './phone';
 import { requiredEmail, requiredText } from './validation';

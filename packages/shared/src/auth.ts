@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localeSchema } from './locale';
+import { localeSchema } from './locale-schema';
+import { roles } from './permissions';
 import { messages, requiredEmail, requiredText } from './validation';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -71,8 +72,7 @@ export const RESET_LINK_INVALID_MESSAGE =
 export const IMPERSONATION_REFUSED_MESSAGE =
   'Not while signed in as this user: they do this themselves.';
 
-export const roles = ['user', 'admin'] as const;
-export type Role = (typeof roles)[number];
+export { roles, type Role } from './permissions';
 
 /** The account as the API returns it. `role` is a list, as in the spec; clients read its first entry. */
 export const accountSchema = z.object({

@@ -1,11 +1,7 @@
-import { z } from 'zod';
-
 /** The interface languages: English and Bangla. */
 export const locales = ['en', 'bn'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
-
-export const localeSchema = z.enum(locales, { error: 'The locale must be en or bn.' });
 
 /** Intl's name for each language: Bangla as written in Bangladesh, with Bengali digits. */
 export const intlLocale: Record<Locale, string> = { en: 'en-GB', bn: 'bn-BD' };

@@ -1,3 +1,7 @@
+/** The account roles (in zod-free code, so that the web app's first script can check one). */
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
 /**
  * Staff permission keys. The admin spec names the first five; the others guard the back-office
  * sections it leaves unassigned, so every section has exactly one key.

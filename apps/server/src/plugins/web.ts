@@ -88,6 +88,8 @@ async function webPlugin(
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The build writes name.br and name.gz beside each script and style sheet (vite.config.ts).
+      preCompressed: true,
       index: false,
       setHeaders(reply, file) {
         // Vite puts content hashes in asset names, so they never change once served.

@@ -1,7 +1,7 @@
-import { roles, type SignedInAccount } from '@careercard/shared/auth';
-import { localeSchema } from '@careercard/shared/locale';
+import type { SignedInAccount } from '@careercard/shared/auth';
+import { isLocale, type Locale } from '@careercard/shared/locale';
+import { roles, type Role } from '@careercard/shared/permissions';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { paths } from '@/config/paths';
 
 /** The spec's local storage keys. */
@@ -10,18 +10,53 @@ const USER_KEY = 'user';
 /** The staff session put aside while its staff member is signed in as a user. */
 const STAFF_KEY = 'careercard.staffSession';
 
-const sessionUserSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(roles),
-  permissions: z.array(z.string()).default([]),
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  permissions: string[];
   /** A staff member signed in as this user (Login as user). */
-  impersonatedBy: z.object({ id: z.number(), name: z.string() }).optional(),
+  impersonatedBy?: { id: number; name: string };
   /** The account's saved interface language (absent in sessions stored before it existed). */
-  locale: localeSchema.optional(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+  locale?: Locale;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The stored user, or an error when it is not one. Checked by hand, not with zod: every page
+ * reads the session first, and zod would be a sixth of a public page's first JavaScript.
+ */
+function parseSessionUser(value: unknown): SessionUser {
+  if (!isRecord(value)) throw new Error('No stored user');
+  const { id, name, email, role, permissions = [], impersonatedBy, locale } = value;
+  if (typeof id !== 'number' || typeof name !== 'string' || typeof email !== 'string') {
+    throw new Error('No stored user');
+  }
+  if (!roles.includes(role as Role)) throw new Error('No stored role');
+  if (!Array.isArray(permissions) || !permissions.every((key) => typeof key === 'string')) {
+    throw new Error('No stored permissions');
+  }
+  const user: SessionUser = { id, name, email, role: role as Role, permissions };
+  if (impersonatedBy !== undefined) {
+    if (
+      !isRecord(impersonatedBy) ||
+      typeof impersonatedBy.id !== 'number' ||
+      typeof impersonatedBy.name !== 'string'
+    ) {
+      throw new Error('No stored staff member');
+    }
+    user.impersonatedBy = { id: impersonatedBy.id, name: impersonatedBy.name };
+  }
+  if (locale !== undefined) {
+    if (!isLocale(locale)) throw new Error('No stored language');
+    user.locale = locale;
+  }
+  return user;
+}
+
 export interface Session {
   token: string;
   user: SessionUser;
@@ -34,7 +69,7 @@ function read(): Session | null {
   const token = localStorage.getItem(TOKEN_KEY);
   if (!token) return null;
   try {
-    const user = sessionUserSchema.parse(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'));
+    const user = parseSessionUser(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'));
     return { token, user };
   } catch {
     return null; // an unreadable entry is no session
@@ -90,7 +125,7 @@ export const session = {
     try {
       const { token, user } = JSON.parse(kept ?? 'null') as Session;
       localStorage.setItem(TOKEN_KEY, token);
-      localStorage.setItem(USER_KEY, JSON.stringify(sessionUserSchema.parse(user)));
+      localStorage.setItem(USER_KEY, JSON.stringify(parseSessionUser(user)));
       changed();
       return true;
     } catch {

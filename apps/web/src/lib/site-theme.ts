@@ -1,4 +1,5 @@
-import { DEFAULT_PRIMARY_COLOR, brandStyleSheet, type SiteTheme } from '@careercard/shared/theme';
+import { DEFAULT_PRIMARY_COLOR, brandStyleSheet } from '@careercard/shared/brand-palette';
+import type { SiteTheme } from '@careercard/shared/theme';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 

@@ -1,9 +1,11 @@
-import { localeUpdateResponseSchema } from '@careercard/shared/account';
 import type { Locale } from '@careercard/shared/locale';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function updateLocale(locale: Locale) {
+export async function updateLocale(locale: Locale) {
+  // The schema (and zod with it) loads when a choice is saved: every page keeps the account's
+  // language in step, and zod is no part of the landing page's first JavaScript.
+  const { localeUpdateResponseSchema } = await import('@careercard/shared/account');
   return apiRequest('/user/locale', {
     method: 'PUT',
     json: { locale },

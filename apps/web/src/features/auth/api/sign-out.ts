@@ -1,9 +1,10 @@
-import { messageSchema } from '@careercard/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
-export function signOut() {
+export async function signOut() {
+  // The schema (and zod with it) loads on sign-out: the public pages' header offers it to all.
+  const { messageSchema } = await import('@careercard/shared/validation');
   return apiRequest('/user/logout', { method: 'POST', schema: messageSchema });
 }
 

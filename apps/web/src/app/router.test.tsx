@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@/locales/en.json';
+import { AppRouter } from './router';
+
+// A page whose code throws, as a page that breaks while rendering.
+vi.mock('./routes/public/page', () => ({
+  Component: () => {
+    throw new Error('broken page');
+  },
+}));
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true, data: [] }), { status: 200 })),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+function renderAt(url: string) {
+  window.history.replaceState(null, '', url);
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AppRouter />
+    </QueryClientProvider>,
+  );
+}
+
+describe('AppRouter', () => {
+  it('draws the landing page, which comes with the app, at once', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: en.landing.heroTitle })).toBeVisible();
+  });
+
+  it('loads a page inside the site frame on first visit', async () => {
+    renderAt('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.public.pageNotFound }),
+    ).toBeVisible();
+  });
+
+  it('shows an error page for a page that throws, and leaves it on the next navigation', async () => {
+    renderAt('/p/about-us');
+    expect(await screen.findByRole('heading', { name: en.errors.generic })).toBeVisible();
+    fireEvent.click(screen.getByRole('link', { name: en.common.backHome }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.landing.heroTitle }),
+    ).toBeVisible();
+  });
+});
