@@ -36,6 +36,15 @@ test.describe('Page Management and the public pages', () => {
     await expect(preview.getByRole('heading', { name: 'Who is hiring' })).toBeVisible();
     await expect(page).not.toHaveTitle('hacked');
     await expect(editor.getByLabel('Status')).toHaveValue('Draft');
+
+    // The Bangla version, under its own tab, with the same preview.
+    await editor.getByRole('tab', { name: 'বাংলা' }).click();
+    await editor.getByLabel('Title', { exact: true }).fill('ক্যাম্পাস নিয়োগ সপ্তাহ');
+    await editor
+      .getByLabel('Content (HTML)')
+      .fill('<h2>কারা নিয়োগ দিচ্ছেন</h2><p>গুলশান ও মতিঝিলের প্রতিষ্ঠান।</p>');
+    const banglaPreview = page.frameLocator('iframe[title="Preview of ক্যাম্পাস নিয়োগ সপ্তাহ"]');
+    await expect(banglaPreview.getByRole('heading', { name: 'কারা নিয়োগ দিচ্ছেন' })).toBeVisible();
     await editor.getByRole('button', { name: 'Save Page' }).click();
 
     const row = page.getByRole('row', { name: /Campus Recruitment Week/ });
@@ -58,6 +67,14 @@ test.describe('Page Management and the public pages', () => {
     await expect(visitor.getByRole('heading', { name: 'Who is hiring' })).toBeVisible();
     await expect(visitor).toHaveTitle('Campus Recruitment Week');
     await visitor.close();
+    // A reader whose browser asks for Bangla gets the Bangla version.
+    const reader = await browser.newPage({ locale: 'bn-BD' });
+    await reader.goto(`/p/${slug}`);
+    await expect(
+      reader.getByRole('heading', { level: 1, name: 'ক্যাম্পাস নিয়োগ সপ্তাহ' }),
+    ).toBeVisible();
+    await expect(reader.getByRole('article')).toHaveAttribute('lang', 'bn');
+    await reader.close();
 
     // Edit, then delete after the spec's question.
     await row.getByRole('button', { name: 'Edit Campus Recruitment Week' }).click();
@@ -83,5 +100,23 @@ test.describe('Page Management and the public pages', () => {
     await page.getByRole('article').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/p\/pricing$/);
     await expect(page.getByRole('row', { name: /Single CV Download/ })).toContainText('৳');
+  });
+
+  test('a starter page reads in Bangla once the reader switches to বাংলা', async ({ page }) => {
+    await page.goto('/p/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveAttribute('lang', 'en');
+
+    await page.getByRole('button', { name: /বাংলা/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'আমাদের সম্পর্কে' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveAttribute('lang', 'bn');
+    await expect(
+      page.getByRole('heading', { name: 'CareerCard দিয়ে আপনি যা করতে পারেন' }),
+    ).toBeVisible();
+    // Its links lead to the other pages in Bangla, prices in Bengali digits.
+    await page.getByRole('article').getByRole('link', { name: 'মূল্য তালিকা' }).click();
+    await expect(page).toHaveURL(/\/p\/pricing$/);
+    await expect(page.getByRole('columnheader', { name: 'মূল্য' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Single CV Download/ })).toContainText(/৳[০-৯]/);
   });
 });

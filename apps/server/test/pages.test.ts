@@ -1,5 +1,6 @@
 import {
   META_DESCRIPTION_MAX,
+  PAGE_BANGLA_PAIR_MESSAGE,
   PAGE_FORM_MESSAGE,
   PAGE_NOT_FOUND_MESSAGE,
   PAGE_SLUG_EMPTY_MESSAGE,
@@ -14,7 +15,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { appSettings, auditLogs, packages, staticPages } from '../src/infra/db/schema';
-import { STARTER_PAGES, STARTER_PAGES_MARKER } from '../src/modules/pages/starter-content';
+import {
+  STARTER_PAGES,
+  STARTER_PAGES_BN_MARKER,
+  STARTER_PAGES_MARKER,
+} from '../src/modules/pages/starter-content';
 import { callerOf, createTestApp, type TestAccount, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -49,6 +54,15 @@ const create = async (fields: Record<string, unknown> = {}) => {
   return res.body.data as { id: number; slug: string; updatedAt: string };
 };
 const html = (url: string) => t.app.inject({ method: 'GET', url });
+/** The public page as a reader in `language` asks for it, headers and all. */
+const readIn = async (language: string, slug: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/pages/${slug}`,
+    headers: { 'accept-language': language },
+  });
+  return { status: res.statusCode, headers: res.headers, body: res.json() };
+};
 
 describe('Page Management', () => {
   it('adds a Draft page, edits it, publishes it and deletes it, each audited', async () => {
@@ -471,6 +485,353 @@ describe('the starter pages', () => {
       });
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe('pages in Bangla', () => {
+  const bangla = {
+    titleBn: 'ক্যারিয়ার মেলা',
+    contentBn: '<h2>কারা আসছেন</h2><p>ঢাকা ও চট্টগ্রামের নিয়োগকর্তারা।</p>',
+    seoTitleBn: 'ক্যারিয়ার মেলা ২০২৬',
+    metaDescriptionBn: 'নিয়োগকর্তাদের সঙ্গে দেখা করুন।',
+  };
+
+  it('answers the same page in Bangla or English as Accept-Language asks, and says which', async () => {
+    const { slug } = await create({ status: 'Published', seoTitle: 'Career Fair', ...bangla });
+    const inBangla = await readIn('bn-BD,bn;q=0.9,en;q=0.8', slug);
+    expect(inBangla.status).toBe(200);
+    expect(inBangla.body.data).toMatchObject({
+      language: 'bn',
+      slug,
+      title: 'ক্যারিয়ার মেলা',
+      content: bangla.contentBn,
+      seoTitle: 'ক্যারিয়ার মেলা ২০২৬',
+      metaDescription: 'নিয়োগকর্তাদের সঙ্গে দেখা করুন।',
+    });
+    expect(inBangla.headers.vary).toMatch(/accept-language/i);
+    expect(inBangla.headers['content-language']).toBe('bn');
+
+    for (const language of ['en', 'en-GB,en;q=0.9', '']) {
+      const inEnglish = await readIn(language, slug);
+      expect(inEnglish.body.data, language).toMatchObject({
+        language: 'en',
+        title: expect.stringMatching(/^Career Fair \d+$/),
+        content: '<p>Meet employers from Dhaka and Chattogram.</p>',
+        seoTitle: 'Career Fair',
+      });
+      // The English answer says so too, or a cache could hand it to a Bangla reader.
+      expect(inEnglish.headers.vary).toMatch(/accept-language/i);
+      expect(inEnglish.headers['content-language']).toBe('en');
+    }
+  });
+
+  it('a page without a Bangla version falls back to English, with language en', async () => {
+    const { slug } = await create({ status: 'Published' });
+    const res = await readIn('bn', slug);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      language: 'en',
+      title: expect.stringMatching(/^Career Fair \d+$/),
+      content: '<p>Meet employers from Dhaka and Chattogram.</p>',
+    });
+    expect(res.headers['content-language']).toBe('en');
+    // The 404 of a Draft is in Bangla, as every message is.
+    const draft = await create({ ...bangla });
+    expect((await readIn('bn', draft.slug)).body).toEqual({ message: 'পেজটি পাওয়া যায়নি।' });
+  });
+
+  it("draws the Pricing table in the page's language: Bangla headings and Bengali digits", async () => {
+    const inBangla = await readIn('bn', 'pricing');
+    expect(inBangla.body.data.language).toBe('bn');
+    const table = inBangla.body.data.content as string;
+    expect(table).toContain('<th scope="col">প্যাকেজ</th>');
+    expect(table).toContain('<th scope="col">যা পাবেন</th>');
+    expect(table).toContain('<th scope="col">মূল্য</th>');
+    expect(table).toContain('৳৩০');
+    expect(table).not.toContain('৳30');
+    // The packages' names are the staff's own words, shown as written.
+    expect(table).toContain('Single CV Download');
+    expect(table).not.toContain('{{packages}}');
+
+    const inEnglish = (await readIn('en', 'pricing')).body.data.content as string;
+    expect(inEnglish).toContain('<th scope="col">Item</th>');
+    expect(inEnglish).toContain('৳30');
+    expect(inEnglish).not.toContain('৳৩০');
+
+    const { packagesTable } = await import('../src/modules/pages/service');
+    expect(packagesTable([], 'bn')).toContain('এই মুহূর্তে কোনো পেইড প্যাকেজ বিক্রি হচ্ছে না');
+    expect(
+      packagesTable([{ name: 'A', description: 'B', price: 1250.5 } as never], 'bn'),
+    ).toContain('৳১,২৫০.৫');
+  });
+
+  it('staff save the Bangla version: sanitised like the English, and listed', async () => {
+    const created = await call(
+      'POST',
+      '/api/admin/pages',
+      editor,
+      newPage({
+        ...bangla,
+        titleBn: '  ক্যারিয়ার মেলা  ',
+        contentBn:
+          '<h2 onclick="alert(1)">কারা আসছেন</h2><script>alert(1)</script>' +
+          '<p><a href="javascript:alert(1)">ক্লিক</a><img src="x" onerror="alert(1)"></p>',
+      }),
+    );
+    expect(created.status).toBe(201);
+    const { id } = created.body.data;
+    const [row] = await t.db.select().from(staticPages).where(eq(staticPages.id, id));
+    expect(row!.titleBn).toBe('ক্যারিয়ার মেলা');
+    expect(row!.contentBn).toContain('<h2>কারা আসছেন</h2>');
+    expect(row!.contentBn).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(row!.seoTitleBn).toBe(bangla.seoTitleBn);
+
+    const listed = (await call('GET', '/api/admin/pages', editor)).body.data.find(
+      (page: { id: number }) => page.id === id,
+    );
+    expect(listed).toMatchObject({
+      titleBn: 'ক্যারিয়ার মেলা',
+      contentBn: row!.contentBn,
+      seoTitleBn: bangla.seoTitleBn,
+      metaDescriptionBn: bangla.metaDescriptionBn,
+    });
+    // A page without one lists blanks.
+    const plain = await create();
+    const plainListed = (await call('GET', '/api/admin/pages', editor)).body.data.find(
+      (page: { id: number }) => page.id === plain.id,
+    );
+    expect(plainListed).toMatchObject({
+      titleBn: '',
+      contentBn: '',
+      seoTitleBn: '',
+      metaDescriptionBn: '',
+    });
+
+    // Changed alone, the rest stays; audited like any change.
+    const edited = await call('PUT', `/api/admin/pages/${id}`, editor, {
+      contentBn: '<p>নতুন লেখা<iframe src="https://evil.example"></iframe></p>',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      titleBn: 'ক্যারিয়ার মেলা',
+      contentBn: '<p>নতুন লেখা</p>',
+    });
+    const [entry] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'page.updated'), eq(auditLogs.targetId, String(id))));
+    expect(entry!.details).toMatchObject({ after: { contentBn: '<p>নতুন লেখা</p>' } });
+
+    // Cleared together, the page has no Bangla version any more: stored as none.
+    const cleared = await call('PUT', `/api/admin/pages/${id}`, editor, {
+      titleBn: ' ',
+      contentBn: '',
+      status: 'Published',
+    });
+    expect(cleared.status).toBe(200);
+    const [after] = await t.db.select().from(staticPages).where(eq(staticPages.id, id));
+    expect(after).toMatchObject({ titleBn: null, contentBn: null });
+    expect((await readIn('bn', after!.slug)).body.data.language).toBe('en');
+  });
+
+  it('holds the Bangla fields to the English limits, in Bangla for a Bangla reader', async () => {
+    const tooLong = {
+      titleBn: 'ক'.repeat(201),
+      contentBn: '<p>লেখা</p>',
+      seoTitleBn: 'খ'.repeat(SEO_TITLE_MAX + 1),
+      metaDescriptionBn: 'গ'.repeat(META_DESCRIPTION_MAX + 1),
+    };
+    const res = await call('POST', '/api/admin/pages', editor, newPage(tooLong));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      titleBn: ['The Bangla title must be at most 200 characters.'],
+      seoTitleBn: ['The Bangla SEO title must be at most 60 characters.'],
+      metaDescriptionBn: ['The Bangla meta description must be at most 160 characters.'],
+    });
+    const inBangla = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/pages',
+      headers: { ...editor.headers, 'accept-language': 'bn' },
+      payload: newPage(tooLong),
+    });
+    expect(inBangla.json().errors.seoTitleBn).toEqual([
+      'বাংলা SEO শিরোনাম সর্বোচ্চ ৬০ অক্ষরের হতে পারবে।',
+    ]);
+    const huge = await call(
+      'POST',
+      '/api/admin/pages',
+      editor,
+      newPage({ ...bangla, contentBn: `<p>${'ঘ'.repeat(200_000)}</p>` }),
+    );
+    expect(huge.body.errors).toEqual({
+      contentBn: ['The Bangla content must be at most 200,000 characters.'],
+    });
+    const notText = await call('POST', '/api/admin/pages', editor, newPage({ titleBn: 5 }));
+    expect(notText.body.errors).toEqual({ titleBn: ['The Bangla title must be text.'] });
+
+    // At the limits exactly, it saves.
+    const ok = await call(
+      'POST',
+      '/api/admin/pages',
+      editor,
+      newPage({
+        ...bangla,
+        titleBn: 'ক'.repeat(200),
+        seoTitleBn: 'খ'.repeat(SEO_TITLE_MAX),
+        metaDescriptionBn: 'গ'.repeat(META_DESCRIPTION_MAX),
+      }),
+    );
+    expect(ok.status).toBe(201);
+  });
+
+  it('takes the Bangla title and content as a pair, on create and on a change of one', async () => {
+    const titleOnly = await call(
+      'POST',
+      '/api/admin/pages',
+      editor,
+      newPage({ titleBn: 'শুধু শিরোনাম' }),
+    );
+    expect(titleOnly.status).toBe(422);
+    expect(titleOnly.body.errors).toEqual({ contentBn: [PAGE_BANGLA_PAIR_MESSAGE] });
+    const contentOnly = await call(
+      'POST',
+      '/api/admin/pages',
+      editor,
+      newPage({ contentBn: '<p>শুধু লেখা</p>' }),
+    );
+    expect(contentOnly.body.errors).toEqual({ titleBn: [PAGE_BANGLA_PAIR_MESSAGE] });
+    // Content that is nothing once sanitised is no content, said under the Bangla field.
+    const scriptOnly = await call(
+      'POST',
+      '/api/admin/pages',
+      editor,
+      newPage({ titleBn: 'শিরোনাম', contentBn: '<script>alert(1)</script>' }),
+    );
+    expect(scriptOnly.status).toBe(422);
+    expect(Object.keys(scriptOnly.body.errors)).toEqual(['contentBn']);
+
+    // A change to one is checked against what the page has.
+    const { id } = await create();
+    const half = await call('PUT', `/api/admin/pages/${id}`, editor, { titleBn: 'অর্ধেক' });
+    expect(half.status).toBe(422);
+    expect(half.body.errors).toEqual({ contentBn: [PAGE_BANGLA_PAIR_MESSAGE] });
+    const { id: full } = await create(bangla);
+    const unpair = await call('PUT', `/api/admin/pages/${full}`, editor, { contentBn: '' });
+    expect(unpair.body.errors).toEqual({ contentBn: [PAGE_BANGLA_PAIR_MESSAGE] });
+    const [row] = await t.db.select().from(staticPages).where(eq(staticPages.id, full));
+    expect(row!.contentBn).toBe(bangla.contentBn);
+  });
+
+  it('a user or staff without manage_pages cannot save a Bangla version', async () => {
+    const { id, slug } = await create({ status: 'Published' });
+    const user = await t.asUser();
+    const support = await t.asAdmin(['manage_blog', 'manage_users']);
+    for (const who of [user, support]) {
+      expect((await call('POST', '/api/admin/pages', who, newPage(bangla))).status).toBe(403);
+      expect((await call('PUT', `/api/admin/pages/${id}`, who, bangla)).status).toBe(403);
+    }
+    expect((await call('PUT', `/api/admin/pages/${id}`, undefined, bangla)).status).toBe(401);
+    const [row] = await t.db.select().from(staticPages).where(eq(staticPages.id, id));
+    expect(row).toMatchObject({ titleBn: null, contentBn: null });
+    expect((await readIn('bn', slug)).body.data.language).toBe('en');
+  });
+});
+
+describe('the starter pages in Bangla', () => {
+  it('a fresh install has each starter page in Bangla too, with SEO text within the counters', async () => {
+    for (const page of STARTER_PAGES) {
+      expect(page.bn.seoTitle.length, page.slug).toBeLessThanOrEqual(SEO_TITLE_MAX);
+      expect(page.bn.metaDescription.length, page.slug).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+      expect(page.bn.content, page.slug).toMatch(/[\u0980-\u09FF]/);
+      // The same links as the English, so no reader is sent somewhere else.
+      const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links(page.bn.content), page.slug).toEqual(links(page.content));
+      expect(page.bn.content.includes('{{packages}}'), page.slug).toBe(
+        page.content.includes('{{packages}}'),
+      );
+    }
+    for (const slug of ['privacy-policy', 'terms-of-service', 'pricing', 'contact']) {
+      const res = await readIn('bn', slug);
+      expect(res.body.data.language, slug).toBe('bn');
+      expect(res.body.data.title, slug).toBe(STARTER_PAGES.find((p) => p.slug === slug)!.bn.title);
+      expect(res.body.data.content.length, slug).toBeGreaterThan(500);
+    }
+  });
+
+  it('an older install gets them for the starter pages it still has unedited, once', async () => {
+    const older = await createTestApp();
+    try {
+      // As an install from before the Bangla pages: no Bangla, and no marker for it.
+      await older.db.delete(appSettings).where(eq(appSettings.key, STARTER_PAGES_BN_MARKER));
+      await older.db.update(staticPages).set({
+        titleBn: null,
+        contentBn: null,
+        seoTitleBn: null,
+        metaDescriptionBn: null,
+      });
+      // Staff changed one page's content, another's title, and deleted a third.
+      const [terms] = await older.db
+        .update(staticPages)
+        .set({ content: '<p>Our own terms.</p>' })
+        .where(eq(staticPages.slug, 'terms-of-service'))
+        .returning();
+      await older.db
+        .update(staticPages)
+        .set({ title: 'Talk to us' })
+        .where(eq(staticPages.slug, 'contact'));
+      await older.db.delete(staticPages).where(eq(staticPages.slug, 'privacy-policy'));
+      const [aboutBefore] = await older.db
+        .select()
+        .from(staticPages)
+        .where(eq(staticPages.slug, 'about-us'));
+
+      const servers = await Promise.all([
+        buildApp({ config: older.config, db: older.db }),
+        buildApp({ config: older.config, db: older.db }),
+      ]);
+      await Promise.all(servers.map((app) => app.close()));
+
+      const rows = await older.db.select().from(staticPages);
+      const bySlug = new Map(rows.map((row) => [row.slug, row]));
+      expect(
+        rows
+          .filter((row) => row.titleBn !== null)
+          .map((row) => row.slug)
+          .sort(),
+      ).toEqual(['about-us', 'pricing']);
+      expect(bySlug.get('about-us')).toMatchObject({
+        titleBn: 'আমাদের সম্পর্কে',
+        seoTitleBn: STARTER_PAGES[0]!.bn.seoTitle,
+        // A translation is not a change to the English: "last updated" stays.
+        updatedAt: aboutBefore!.updatedAt,
+      });
+      expect(bySlug.get('terms-of-service')).toMatchObject({
+        content: terms!.content,
+        contentBn: null,
+      });
+      expect(bySlug.get('contact')).toMatchObject({ title: 'Talk to us', titleBn: null });
+      expect(bySlug.has('privacy-policy')).toBe(false);
+      const entries = await older.db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.action, 'page.starter_pages_translated'));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]!.details).toEqual({ translated: ['about-us', 'pricing'] });
+
+      // Once: a page whose Bangla staff removed later stays without.
+      await older.db
+        .update(staticPages)
+        .set({ titleBn: null, contentBn: null, seoTitleBn: null, metaDescriptionBn: null })
+        .where(eq(staticPages.slug, 'about-us'));
+      await (await buildApp({ config: older.config, db: older.db })).close();
+      const [about] = await older.db
+        .select()
+        .from(staticPages)
+        .where(eq(staticPages.slug, 'about-us'));
+      expect(about!.titleBn).toBeNull();
+    } finally {
+      await older.close();
     }
   });
 });

@@ -334,6 +334,8 @@ const exact: Record<string, string> = {
     'স্লাগে অন্তত একটি ইংরেজি অক্ষর বা অঙ্ক থাকতে হবে: একটি লিখুন, অথবা শিরোনামে কিছু ইংরেজি অক্ষর দিন।',
   'This slug belongs to the blog (/p/blog). Choose another one.':
     'এই স্লাগটি ব্লগের জন্য নির্ধারিত (/p/blog)। অন্য একটি বেছে নিন।',
+  'A Bangla version needs both its title and its content. Leave both blank for none.':
+    'বাংলা সংস্করণে শিরোনাম ও বিষয়বস্তু দুটোই লাগবে। বাংলা সংস্করণ না চাইলে দুটোই খালি রাখুন।',
   'The content has nothing a reader would see once scripts, styles and forms are removed.':
     'স্ক্রিপ্ট, স্টাইল ও ফর্ম সরানোর পর বিষয়বস্তুতে পাঠকের দেখার মতো কিছুই থাকে না।',
   'The status must be Draft or Published.': 'অবস্থা খসড়া (Draft) অথবা প্রকাশিত (Published) হতে হবে।',
@@ -421,6 +423,10 @@ const labels: Record<string, string> = {
   'focus keyword': 'ফোকাস কীওয়ার্ড',
   'SEO title': 'SEO শিরোনাম',
   'meta description': 'মেটা বিবরণ',
+  'Bangla title': 'বাংলা শিরোনাম',
+  'Bangla content': 'বাংলা বিষয়বস্তু',
+  'Bangla SEO title': 'বাংলা SEO শিরোনাম',
+  'Bangla meta description': 'বাংলা মেটা বিবরণ',
   'featured image address': 'প্রধান ছবির ঠিকানা',
   thumbnail: 'থাম্বনেইল',
   'thumbnail URL': 'থাম্বনেইল URL',

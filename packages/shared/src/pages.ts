@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from './locale';
 import { finalSlug } from './slug';
 
 /**
@@ -16,6 +17,9 @@ export const PAGE_SLUG_EMPTY_MESSAGE =
   'The slug needs at least one English letter or digit: type one, or give the title some.';
 export const PAGE_SLUG_RESERVED_MESSAGE =
   'This slug belongs to the blog (/p/blog). Choose another one.';
+/** Said under the Bangla title or content when only one of the two is given. */
+export const PAGE_BANGLA_PAIR_MESSAGE =
+  'A Bangla version needs both its title and its content. Leave both blank for none.';
 
 /**
  * The SEO counters' limits ('n / 60', 'n / 160'): what search results show before they cut the
@@ -48,6 +52,14 @@ export const adminPageSchema = z.object({
   status: z.enum(pageStatuses),
   seoTitle: z.string(),
   metaDescription: z.string(),
+  /**
+   * The Bangla version ('' when there is none): readers who chose বাংলা get it at /p/{slug}
+   * when both its title and its content are there, else the English.
+   */
+  titleBn: z.string(),
+  contentBn: z.string(),
+  seoTitleBn: z.string(),
+  metaDescriptionBn: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -66,6 +78,13 @@ const slugField = z
   .max(PAGE_SLUG_MAX, `The slug must be at most ${PAGE_SLUG_MAX} characters.`)
   .transform(finalSlug)
   .refine((slug) => !RESERVED_PAGE_SLUGS.has(slug), PAGE_SLUG_RESERVED_MESSAGE);
+
+/** An optional text of the Bangla version: blank means "none". */
+const banglaText = (what: string, max: number) =>
+  z
+    .string({ error: `The ${what} must be text.` })
+    .trim()
+    .max(max, `The ${what} must be at most ${max.toLocaleString('en')} characters.`);
 
 const pageFields = {
   title: requiredForm(PAGE_TITLE_MAX, `The title must be at most ${PAGE_TITLE_MAX} characters.`),
@@ -86,7 +105,27 @@ const pageFields = {
       META_DESCRIPTION_MAX,
       `The meta description must be at most ${META_DESCRIPTION_MAX} characters.`,
     ),
+  // The Bangla version, under the same limits as the English.
+  titleBn: banglaText('Bangla title', PAGE_TITLE_MAX),
+  contentBn: banglaText('Bangla content', PAGE_CONTENT_MAX),
+  seoTitleBn: banglaText('Bangla SEO title', SEO_TITLE_MAX),
+  metaDescriptionBn: banglaText('Bangla meta description', META_DESCRIPTION_MAX),
 };
+
+/**
+ * The Bangla title and content come together or not at all: the field missing its partner,
+ * or none. (A change to one of a saved page is checked against the page by the server.)
+ */
+export function banglaPairProblem(page: {
+  titleBn?: string | undefined;
+  contentBn?: string | undefined;
+}): 'titleBn' | 'contentBn' | null {
+  const title = (page.titleBn ?? '').trim();
+  const content = (page.contentBn ?? '').trim();
+  if (title && !content) return 'contentBn';
+  if (content && !title) return 'titleBn';
+  return null;
+}
 
 /**
  * The page editor's form: title and content required ('Title and content are required.'), the
@@ -99,8 +138,17 @@ export const pageInputSchema = z
     status: pageFields.status.default('Draft'),
     seoTitle: pageFields.seoTitle.default(''),
     metaDescription: pageFields.metaDescription.default(''),
+    titleBn: pageFields.titleBn.default(''),
+    contentBn: pageFields.contentBn.default(''),
+    seoTitleBn: pageFields.seoTitleBn.default(''),
+    metaDescriptionBn: pageFields.metaDescriptionBn.default(''),
   })
   .transform((page, ctx) => {
+    const unpaired = banglaPairProblem(page);
+    if (unpaired) {
+      ctx.addIssue({ code: 'custom', path: [unpaired], message: PAGE_BANGLA_PAIR_MESSAGE });
+      return z.NEVER;
+    }
     const slug = page.slug || finalSlug(page.title);
     if (!slug) {
       ctx.addIssue({ code: 'custom', path: ['slug'], message: PAGE_SLUG_EMPTY_MESSAGE });
@@ -134,6 +182,11 @@ export const adminPageResponseSchema = z.object({
 
 /** GET /api/pages/{slug}: a Published page as a visitor reads it. */
 export const publicPageSchema = z.object({
+  /**
+   * The language of the text sent: Bangla when the request asked for it (Accept-Language) and
+   * the page has a Bangla version, else English.
+   */
+  language: z.enum(locales),
   title: z.string(),
   slug: z.string(),
   /** Sanitised by the server, with the live packages table in place of {{packages}}. */

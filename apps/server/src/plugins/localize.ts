@@ -2,6 +2,7 @@ import { pickLocale, type Locale } from '@careercard/shared/locale';
 import { localizeMessage } from '@careercard/shared/messages-bn';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { varyOnLanguage } from '../lib/vary';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,20 +16,6 @@ declare module 'fastify' {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Adds Accept-Language to Vary, keeping whatever else is there (e.g. Accept-Encoding). */
-function varyOnLanguage(current: string | number | string[] | undefined): string {
-  const names = [current ?? '']
-    .flat()
-    .join(',')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (names.some((name) => name === '*' || name.toLowerCase() === 'accept-language')) {
-    return names.join(', ');
-  }
-  return [...names, 'Accept-Language'].join(', ');
-}
 
 /**
  * Server messages in the reader's language. The English texts stay the API's contract; a
@@ -49,7 +36,7 @@ async function localizePlugin(app: FastifyInstance) {
     if (typeof message !== 'string' && !isRecord(errors)) return payload;
     // The same URL answers in either language, so every such answer says so to caches: the
     // English one too, or a cache could hand it to a Bangla reader.
-    reply.header('vary', varyOnLanguage(reply.getHeader('vary')));
+    varyOnLanguage(reply);
     if (request.locale === 'en') return payload;
     const said = (text: unknown) =>
       typeof text === 'string' ? localizeMessage(text, request.locale) : text;

@@ -519,6 +519,15 @@ export const staticPages = pgTable('static_pages', {
   status: publishStatus('status').notNull().default('Draft'),
   seoTitle: varchar('seo_title', { length: 200 }).notNull().default(''),
   metaDescription: varchar('meta_description', { length: 400 }).notNull().default(''),
+  /**
+   * The Bangla version, shown to readers who chose বাংলা; null when there is none (then they
+   * read the English). Title and content come together; the SEO fields may stay null.
+   */
+  titleBn: varchar('title_bn', { length: 200 }),
+  /** Sanitised HTML, like `content`. */
+  contentBn: text('content_bn'),
+  seoTitleBn: varchar('seo_title_bn', { length: 200 }),
+  metaDescriptionBn: varchar('meta_description_bn', { length: 400 }),
   /** updatedAt is the spec's lastModified. */
   ...timestamps,
 });

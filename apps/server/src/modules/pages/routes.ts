@@ -9,6 +9,7 @@ import { messageSchema, validationErrorSchema } from '@careercard/shared/validat
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/access';
+import { varyOnLanguage } from '../../lib/vary';
 import type { PageService } from './service';
 
 const staff = { access: 'admin:manage_pages' } as const;
@@ -29,15 +30,18 @@ export const pageRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = async (
       schema: {
         tags: ['pages'],
         summary:
-          'A Published page (About Us, Privacy Policy …): sanitised HTML, {{packages}} as the live price table',
+          'A Published page (About Us, Privacy Policy …) in the language Accept-Language picks when the page has it (else English; `language` says which): sanitised HTML, {{packages}} as the live price table',
         params: z.object({ slug: z.string().max(1000) }),
         response: { 200: publicPageResponseSchema, 404: messageSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await pages.published(request.params.slug),
-    }),
+    async (request, reply) => {
+      const page = await pages.published(request.params.slug, request.locale);
+      // The same address answers in either language: caches must keep them apart.
+      varyOnLanguage(reply);
+      reply.header('content-language', page.language);
+      return { success: true as const, data: page };
+    },
   );
 
   app.get(

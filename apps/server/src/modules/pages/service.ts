@@ -1,6 +1,9 @@
+import { intlLocale, type Locale } from '@careercard/shared/locale';
 import type { AdminPackage } from '@careercard/shared/packages';
 import {
+  banglaPairProblem,
   PACKAGES_PLACEHOLDER,
+  PAGE_BANGLA_PAIR_MESSAGE,
   PAGE_NOT_FOUND_MESSAGE,
   PAGE_SLUG_EMPTY_MESSAGE,
   PAGE_SLUG_RESERVED_MESSAGE,
@@ -12,7 +15,7 @@ import {
   type PublicPage,
 } from '@careercard/shared/pages';
 import { finalSlug } from '@careercard/shared/slug';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../infra/db/client';
 import { appSettings, staticPages } from '../../infra/db/schema';
@@ -21,13 +24,21 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { safeHtml, textOfHtml } from '../../lib/safe-html';
 import type { Actor, AuditService } from '../audit/service';
 import type { PackageService } from '../packages/service';
-import { STARTER_PAGES, STARTER_PAGES_MARKER } from './starter-content';
+import {
+  STARTER_PAGES,
+  STARTER_PAGES_BN_MARKER,
+  STARTER_PAGES_MARKER,
+  type StarterPage,
+} from './starter-content';
 import { escapeHtml } from '../../lib/escape-html';
 
 export type PageService = ReturnType<typeof createPageService>;
 type PageRow = typeof staticPages.$inferSelect;
 type PageInput = z.output<typeof pageInputSchema>;
 type PagePatch = z.output<typeof pagePatchSchema>;
+type PageChanges = Partial<typeof staticPages.$inferInsert>;
+const banglaFields = ['titleBn', 'contentBn', 'seoTitleBn', 'metaDescriptionBn'] as const;
+type BanglaField = (typeof banglaFields)[number];
 
 const EMPTY_CONTENT_MESSAGE =
   'The content has nothing a reader would see once scripts, styles and forms are removed.';
@@ -43,37 +54,67 @@ const toAdminPage = (row: PageRow): AdminPage => ({
   status: row.status,
   seoTitle: row.seoTitle,
   metaDescription: row.metaDescription,
+  titleBn: row.titleBn ?? '',
+  contentBn: row.contentBn === null ? '' : safeHtml(row.contentBn),
+  seoTitleBn: row.seoTitleBn ?? '',
+  metaDescriptionBn: row.metaDescriptionBn ?? '',
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
 const slugError = (message: string) => new AppError(422, message, { slug: [message] });
 
-const takaFormat = new Intl.NumberFormat('en-BD', { maximumFractionDigits: 2 });
-/** Taka as the web app's formatTaka writes it: "৳30", "৳1,250.5". */
-const formatTaka = (amount: number) => `৳${takaFormat.format(amount)}`;
+/** The price table's own words in each language; the packages' names stay as staff wrote them. */
+const tableWords: Record<Locale, { item: string; gets: string; price: string; none: string }> = {
+  en: {
+    item: 'Item',
+    gets: 'What you get',
+    price: 'Price',
+    none: 'No paid items are on sale right now: every free feature stays free.',
+  },
+  bn: {
+    item: 'প্যাকেজ',
+    gets: 'যা পাবেন',
+    price: 'মূল্য',
+    none: 'এই মুহূর্তে কোনো পেইড প্যাকেজ বিক্রি হচ্ছে না: বিনামূল্যের সব ফিচার বিনামূল্যেই থাকছে।',
+  },
+};
 
-/** The Active packages as a table, or a line saying nothing is on sale. */
-export function packagesTable(items: AdminPackage[]): string {
-  if (items.length === 0) {
-    return '<p><em>No paid items are on sale right now: every free feature stays free.</em></p>';
-  }
+const takaFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-BD', { maximumFractionDigits: 2 }),
+  bn: new Intl.NumberFormat(intlLocale.bn, { maximumFractionDigits: 2 }),
+};
+/** Taka as the web app's formatTaka writes it: "৳30", "৳1,250.5"; in Bangla "৳৩০", "৳১,২৫০.৫". */
+const formatTaka = (amount: number, locale: Locale) => `৳${takaFormats[locale].format(amount)}`;
+
+/** The Active packages as a table, or a line saying nothing is on sale, in the page's language. */
+export function packagesTable(items: AdminPackage[], locale: Locale = 'en'): string {
+  const words = tableWords[locale];
+  if (items.length === 0) return `<p><em>${words.none}</em></p>`;
   const rows = items
     .map(
       (item) =>
         `<tr><td><strong>${escapeHtml(item.name)}</strong></td>` +
         `<td>${escapeHtml(item.description)}</td>` +
-        `<td>${escapeHtml(formatTaka(item.price))}</td></tr>`,
+        `<td>${escapeHtml(formatTaka(item.price, locale))}</td></tr>`,
     )
     .join('');
   return (
-    '<table><thead><tr><th scope="col">Item</th><th scope="col">What you get</th>' +
-    `<th scope="col">Price</th></tr></thead><tbody>${rows}</tbody></table>`
+    `<table><thead><tr><th scope="col">${words.item}</th><th scope="col">${words.gets}</th>` +
+    `<th scope="col">${words.price}</th></tr></thead><tbody>${rows}</tbody></table>`
   );
 }
 
 /** The placeholder on a line of its own (`<p>{{packages}}</p>`) or inside text. */
 const PLACEHOLDER_BLOCK = /<p>\s*\{\{packages\}\}\s*<\/p>/g;
+
+/** A starter page's Bangla version, as stored. */
+const starterBangla = (bn: StarterPage['bn']) => ({
+  titleBn: bn.title,
+  contentBn: safeHtml(bn.content),
+  seoTitleBn: bn.seoTitle,
+  metaDescriptionBn: bn.metaDescription,
+});
 
 /** A description from the page's words: the first ~155 characters, cut at a word. */
 function describe(html: string): string {
@@ -122,11 +163,35 @@ export function createPageService({
   }
 
   /** Content as stored: sanitised, and not empty once sanitised. */
-  function cleanContent(content: string): string {
+  function cleanContent(content: string, field: 'content' | 'contentBn' = 'content'): string {
     const clean = safeHtml(content).trim();
     if (!clean)
-      throw new AppError(422, EMPTY_CONTENT_MESSAGE, { content: [EMPTY_CONTENT_MESSAGE] });
+      throw new AppError(422, EMPTY_CONTENT_MESSAGE, { [field]: [EMPTY_CONTENT_MESSAGE] });
     return clean;
+  }
+
+  /**
+   * The Bangla fields sent, as stored: blank is null (no Bangla), the content sanitised like the
+   * English. Checked against what the page already has: title and content come as a pair.
+   */
+  function banglaChanges(
+    sent: Partial<Record<BanglaField, string>>,
+    current?: Pick<PageRow, BanglaField>,
+  ): Pick<PageChanges, BanglaField> {
+    const changes: Pick<PageChanges, BanglaField> = {};
+    for (const field of banglaFields) {
+      const value = sent[field];
+      if (value === undefined) continue;
+      changes[field] = !value ? null : field === 'contentBn' ? cleanContent(value, field) : value;
+    }
+    const unpaired = banglaPairProblem({
+      titleBn: (changes.titleBn === undefined ? current?.titleBn : changes.titleBn) ?? '',
+      contentBn: (changes.contentBn === undefined ? current?.contentBn : changes.contentBn) ?? '',
+    });
+    if (unpaired) {
+      throw new AppError(422, PAGE_BANGLA_PAIR_MESSAGE, { [unpaired]: [PAGE_BANGLA_PAIR_MESSAGE] });
+    }
+    return changes;
   }
 
   /** Two saves racing for one slug: the unique index refuses the second, said as for the first. */
@@ -142,6 +207,48 @@ export function createPageService({
     return row;
   }
 
+  /**
+   * An install older than the Bangla starter pages: each starter page still exactly as it was
+   * created (English title, content and SEO text, and no Bangla of its own) gets its Bangla
+   * version; a page staff changed in any of these stays as they left it. Once only, under its
+   * own marker, like the pages themselves; "last updated" stays, as the English did not change.
+   */
+  async function translateStarterPages(): Promise<string[]> {
+    return db.transaction(async (tx) => {
+      const [marker] = await tx
+        .insert(appSettings)
+        .values({ key: STARTER_PAGES_BN_MARKER, value: { seededAt: new Date().toISOString() } })
+        .onConflictDoNothing()
+        .returning({ key: appSettings.key });
+      if (!marker) return [];
+      const translated: string[] = [];
+      for (const { bn, ...page } of STARTER_PAGES) {
+        const rows = await tx
+          .update(staticPages)
+          .set({ ...starterBangla(bn), updatedAt: sql`${staticPages.updatedAt}` })
+          .where(
+            and(
+              eq(staticPages.slug, page.slug),
+              eq(staticPages.title, page.title),
+              eq(staticPages.content, safeHtml(page.content)),
+              eq(staticPages.seoTitle, page.seoTitle),
+              eq(staticPages.metaDescription, page.metaDescription),
+              ...banglaFields.map((field) => isNull(staticPages[field])),
+            ),
+          )
+          .returning({ slug: staticPages.slug });
+        translated.push(...rows.map((row) => row.slug));
+      }
+      if (translated.length > 0) {
+        await audit.record(
+          { action: 'page.starter_pages_translated', targetType: 'page', details: { translated } },
+          tx,
+        );
+      }
+      return translated;
+    });
+  }
+
   return {
     async list(): Promise<AdminPage[]> {
       const rows = await db.select().from(staticPages).orderBy(asc(staticPages.id));
@@ -150,12 +257,13 @@ export function createPageService({
 
     async create(input: PageInput, by: Actor): Promise<AdminPage> {
       const content = cleanContent(input.content);
+      const bangla = banglaChanges(input);
       return db
         .transaction(async (tx) => {
           await assertSlugFree(input.slug, tx);
           const [row] = await tx
             .insert(staticPages)
-            .values({ ...input, content })
+            .values({ ...input, content, ...bangla })
             .returning();
           const created = toAdminPage(row!);
           await audit.record(
@@ -180,7 +288,7 @@ export function createPageService({
           const current = await findRow(id, tx);
           const before = toAdminPage(current);
           if (Object.keys(patch).length === 0) return before;
-          const changes: Partial<typeof staticPages.$inferInsert> = { ...patch };
+          const changes: PageChanges = { ...patch, ...banglaChanges(patch, current) };
           if (patch.content !== undefined) changes.content = cleanContent(patch.content);
           if (patch.slug !== undefined) {
             const slug = patch.slug || finalSlug(patch.title ?? current.title);
@@ -228,30 +336,49 @@ export function createPageService({
     },
 
     /**
-     * A Published page as a visitor reads it: sanitised again, with today's Active packages in
-     * place of {{packages}}. A Draft or missing page is 'Page not found.'
+     * A Published page as a visitor reads it, in Bangla when asked for and the page has a Bangla
+     * version (else in English, and `language` says so): sanitised again, with today's Active
+     * packages in place of {{packages}}, the table worded in that language. A Draft or missing
+     * page is 'Page not found.'
      */
-    async published(slug: string): Promise<PublicPage> {
+    async published(slug: string, asked: Locale = 'en'): Promise<PublicPage> {
       const row = await publishedRow(slug);
       if (!row) throw notFound(PAGE_NOT_FOUND_MESSAGE);
-      let content = row.content;
+      const bangla = asked === 'bn' && !!row.titleBn && !!row.contentBn;
+      const text = bangla
+        ? {
+            language: 'bn' as const,
+            title: row.titleBn!,
+            content: row.contentBn!,
+            seoTitle: row.seoTitleBn ?? '',
+            metaDescription: row.metaDescriptionBn ?? '',
+          }
+        : {
+            language: 'en' as const,
+            title: row.title,
+            content: row.content,
+            seoTitle: row.seoTitle,
+            metaDescription: row.metaDescription,
+          };
+      let content = text.content;
       if (content.includes(PACKAGES_PLACEHOLDER)) {
-        const table = packagesTable(await packages.activeList());
+        const table = packagesTable(await packages.activeList(), text.language);
         content = content
           .replace(PLACEHOLDER_BLOCK, () => table)
           .replaceAll(PACKAGES_PLACEHOLDER, () => table);
       }
       return {
-        title: row.title,
+        ...text,
         slug: row.slug,
         content: safeHtml(content),
-        seoTitle: row.seoTitle,
-        metaDescription: row.metaDescription,
         updatedAt: row.updatedAt.toISOString(),
       };
     },
 
-    /** What search engines and link previews read of a Published page; null when there is none. */
+    /**
+     * What search engines and link previews read of a Published page; null when there is none.
+     * English only: the HTML head is written before the app knows the reader's chosen language.
+     */
     async meta(slug: string): Promise<{ title: string; description: string } | null> {
       const row = await publishedRow(slug);
       if (!row) return null;
@@ -276,20 +403,21 @@ export function createPageService({
      * written in the same transaction, so a page staff delete does not come back on a restart,
      * and of several servers starting at once one writes them while the others wait and skip.
      */
-    async seedStarterPages(): Promise<{ created: string[] }> {
-      return db.transaction(async (tx) => {
+    async seedStarterPages(): Promise<{ created: string[]; translated: string[] }> {
+      const created = await db.transaction(async (tx) => {
         const [marker] = await tx
           .insert(appSettings)
           .values({ key: STARTER_PAGES_MARKER, value: { seededAt: new Date().toISOString() } })
           .onConflictDoNothing()
           .returning({ key: appSettings.key });
-        if (!marker) return { created: [] };
+        if (!marker) return [];
         const rows = await tx
           .insert(staticPages)
           .values(
-            STARTER_PAGES.map((page) => ({
+            STARTER_PAGES.map(({ bn, ...page }) => ({
               ...page,
               content: safeHtml(page.content),
+              ...starterBangla(bn),
               status: 'Published' as const,
             })),
           )
@@ -303,8 +431,9 @@ export function createPageService({
             tx,
           );
         }
-        return { created };
+        return created;
       });
+      return { created, translated: await translateStarterPages() };
     },
   };
 }

@@ -30,9 +30,12 @@ const articleStyles = [
   '[&_td]:border-b [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2.5 [&_td]:align-top',
 ].join(' ');
 
-/** A published page: its title, when it last changed, and its content. */
+/**
+ * A published page: its title, when it last changed, and its content, marked with the language
+ * the server answered in (English when the page has no Bangla version yet).
+ */
 export function PageArticle({ page }: { page: PublicPage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   // A link to another page of the site ("/p/pricing") opens in the app, without a reload.
   const followInside = (event: MouseEvent<HTMLDivElement>) => {
@@ -45,12 +48,13 @@ export function PageArticle({ page }: { page: PublicPage }) {
     void navigate(href);
   };
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+    <article lang={page.language} className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {page.title}
         </h1>
-        <p className="mt-3 text-sm text-slate-500">
+        {/* Said in the interface's language, whatever the page's. */}
+        <p lang={i18n.language} className="mt-3 text-sm text-slate-500">
           {t('publicPage.lastUpdated')}{' '}
           <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>
         </p>

@@ -1,9 +1,15 @@
+import type { Locale } from '@careercard/shared/locale';
 import { PACKAGES_PLACEHOLDER } from '@careercard/shared/pages';
 import { useTranslation } from 'react-i18next';
 
-/** Readable article styles, close to the public page's, for a document that has no Tailwind. */
+/**
+ * Readable article styles, close to the public page's, for a document that has no Tailwind. The
+ * sandboxed frame cannot load the app's own fonts, so Bangla comes from the system's Bengali
+ * font (Noto Sans Bengali on Android and Linux, Nirmala UI on Windows, Kohinoor or Bangla
+ * Sangam on Apple devices).
+ */
 const PREVIEW_CSS = `
-  body { margin: 0; padding: 20px 24px; font: 15px/1.7 Inter, 'Noto Sans Bengali', system-ui, sans-serif; color: #334155; background: #fff; overflow-wrap: break-word; }
+  body { margin: 0; padding: 20px 24px; font: 15px/1.7 Inter, 'Noto Sans Bengali', 'Nirmala UI', 'Kohinoor Bangla', 'Bangla Sangam MN', system-ui, sans-serif; color: #334155; background: #fff; overflow-wrap: break-word; }
   h1, h2, h3, h4, h5, h6 { color: #0f172a; line-height: 1.3; margin: 1.6em 0 0.5em; }
   h2 { font-size: 1.35em; } h3 { font-size: 1.12em; } h4, h5, h6 { font-size: 1em; }
   body > :first-child { margin-top: 0; }
@@ -30,11 +36,20 @@ const escapeHtml = (text: string) =>
  * sanitised (the server does that on save), so it is shown only inside a sandboxed frame
  * (`sandbox=""`): no scripts run, no forms submit, nothing reaches this page or its session.
  */
-export function PagePreview({ title, content }: { title: string; content: string }) {
-  const { t } = useTranslation();
-  const placeholder = `<div class="placeholder">${escapeHtml(t('admin.pages.packagesPreview'))}</div>`;
+export function PagePreview({
+  title,
+  content,
+  language = 'en',
+}: {
+  title: string;
+  content: string;
+  /** The language the content is written in; the placeholder's note is in the interface's. */
+  language?: Locale;
+}) {
+  const { t, i18n } = useTranslation();
+  const placeholder = `<div class="placeholder" lang="${i18n.language}">${escapeHtml(t('admin.pages.packagesPreview'))}</div>`;
   const body = content.replaceAll(PACKAGES_PLACEHOLDER, placeholder);
-  const document = `<!doctype html><html><head><meta charset="utf-8"><style>${PREVIEW_CSS}</style></head><body>${body}</body></html>`;
+  const document = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><style>${PREVIEW_CSS}</style></head><body>${body}</body></html>`;
   return (
     <iframe
       title={t('admin.pages.previewOf', { title: title || t('admin.pages.untitled') })}

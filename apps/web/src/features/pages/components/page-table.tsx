@@ -56,7 +56,14 @@ export function PageTable({
         rows={pages.map((page) => ({
           key: String(page.id),
           cells: [
-            <span className="font-medium text-slate-900">{page.title}</span>,
+            <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-medium text-slate-900">{page.title}</span>
+              {page.titleBn && page.contentBn && (
+                <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">
+                  {t('admin.pages.hasBangla')}
+                </span>
+              )}
+            </span>,
             <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs break-all text-slate-700">
               {paths.page(page.slug)}
             </code>,
