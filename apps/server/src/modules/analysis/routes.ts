@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUpload } from '../../lib/upload';
 import { callerOf } from '../../plugins/access';
+import { atsReportAnswer, qualityReportAnswer, tailoredResultAnswer } from './report-language';
 import type { AnalysisService, Requester } from './service';
 
 const tags = ['analysis'];
@@ -46,8 +47,9 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
         response: { 200: atsReportResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { value, source } = await analysis.atsReport(requesterOf(request), request.body);
+    async (request, reply) => {
+      const answer = await analysis.atsReport(requesterOf(request), request.body);
+      const { value, source } = atsReportAnswer(request, reply, answer);
       return { success: true, data: { ...value, source } };
     },
   );
@@ -63,8 +65,9 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
         response: { 200: cvQualityResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { value, source } = await analysis.cvQuality(me(request), request.body);
+    async (request, reply) => {
+      const answer = await analysis.cvQuality(me(request), request.body);
+      const { value, source } = qualityReportAnswer(request, reply, answer);
       return { success: true, data: { ...value, source } };
     },
   );
@@ -81,8 +84,10 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
         response: { 200: tailoredCvResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { value, source } = await analysis.tailoredCv(me(request), request.body);
+    async (request, reply) => {
+      // A tailoring given again is read from its payment in English, and said in the reader's.
+      const answer = await analysis.tailoredCv(me(request), request.body);
+      const { value, source } = tailoredResultAnswer(request, reply, answer);
       return { success: true, ...value, source };
     },
   );
