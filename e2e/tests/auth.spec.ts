@@ -12,6 +12,7 @@ test.describe('sign-up and sign-in', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     await expect(page.getByText('Registration successful. Please sign in.')).toBeVisible();
     // The new account's e-mail is filled in already.
     await expect(page.getByLabel('Email address')).toHaveValue(email);
