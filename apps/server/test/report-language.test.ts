@@ -116,6 +116,12 @@ describe('the other reports in the reader’s language', () => {
     for (const text of [...bn.body.data.strengths, ...bn.body.data.suggestions]) {
       expect(text).toMatch(bengali);
     }
+    // Each part of the rubric says what it found in Bangla, with the same points.
+    expect(bn.body.data.parts).toHaveLength(engine.parts!.length);
+    for (const [i, part] of (bn.body.data.parts as Json[]).entries()) {
+      expect(part.score).toBe(engine.parts![i]!.score);
+      expect(part.finding).toMatch(bengali);
+    }
     expect(bn.vary).toMatch(/accept-language/i);
   });
 

@@ -1,13 +1,18 @@
-import type { QualityReport } from '@careercard/shared/analysis';
+import type { QualityPart, QualityPartKey, QualityReport } from '@careercard/shared/analysis';
+import { findBlanks } from '@careercard/shared/blanks';
 import { counted, listNames } from './ats';
+import { MISSPELLINGS } from './quality/misspellings';
+import { OPENING_VERBS } from './quality/verbs';
+import { parseDate } from './resume/dates';
 import { parseResumeText } from './resume/parse-resume';
-import { ACTION_VERBS } from './text/action-verbs';
 import { tokenize } from './text/tokens';
 import type { ParsedResume } from './types';
 
 /**
- * The quality of a CV on its own, without a job: what any recruiter checks first. Each check
- * earns points toward 100 and, when it falls short, a suggestion that quotes the lines at fault.
+ * The quality of a CV on its own, without a job: what any recruiter checks first. The rubric is
+ * docs/quality-rubric.md: nine parts whose weights add up to 100, each reported with its points
+ * and one sentence (its strength at full marks, else what to fix, quoting the lines at fault).
+ * A CV with an unfilled blank is unfinished, so it scores 60 at most whatever else it does well.
  */
 
 /** Openers that describe a duty instead of a result. */
@@ -47,6 +52,17 @@ const NUMBER = /\d|%|৳|\$|£|€|\btk\b|\btaka\b|\blakh\b|\bcrore\b/i;
 const PRESENT_VERB =
   /^(?:develop|manage|lead|build|create|design|maintain|handle|coordinate|work|support|write|prepare|conduct|implement|oversee|deliver|ensure|monitor|train|teach)s?\b/i;
 
+/** The most a CV with an unfilled blank can score. */
+export const BLANK_CAP = 60;
+
+/** The words a CV should have for its years of experience: a fresher's page to a senior's two. */
+export function lengthRange(years: number): [min: number, max: number] {
+  if (years < 1) return [150, 600];
+  if (years < 5) return [200, 800];
+  if (years < 10) return [250, 1000];
+  return [300, 1300];
+}
+
 const shorten = (text: string, max = 60) =>
   `'${text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text}'`;
 
@@ -59,79 +75,46 @@ function bulletsOf(resume: ParsedResume): Array<{ line: string; current: boolean
     project.description.split('\n').map((line) => ({ line, current: false })),
   );
   return [...fromRoles, ...fromProjects]
-    .map((bullet) => ({ ...bullet, line: bullet.line.trim() }))
+    .map((bullet) => ({ ...bullet, line: bullet.line.replace(/^[-•*–]\s*/, '').trim() }))
     .filter((bullet) => bullet.line.split(/\s+/).length >= 4);
 }
 
 interface Check {
+  key: QualityPartKey;
   points: number;
   max: number;
   strength?: string;
   suggestion?: string;
+  /** The part's one sentence when it is neither a strength nor a suggestion. */
+  finding?: string;
+  /** Further suggestions of the same part, after the one its finding says. */
+  more?: Array<{ impact: number; text: string }>;
   /** Higher comes first among the suggestions. */
   impact: number;
 }
 
-function contactCheck(resume: ParsedResume): Check {
-  const missing = [
-    resume.contact.email ? '' : 'e-mail address',
-    resume.contact.phone ? '' : 'phone number',
-    resume.contact.links.some((link) => link.label === 'LinkedIn') ? '' : 'LinkedIn profile',
-  ].filter(Boolean);
-  const points =
-    10 -
-    (resume.contact.email ? 0 : 4) -
-    (resume.contact.phone ? 0 : 4) -
-    (missing.includes('LinkedIn profile') ? 2 : 0);
-  return {
-    points,
-    max: 10,
-    impact: resume.contact.email && resume.contact.phone ? 2 : 9,
-    ...(missing.length === 0
-      ? { strength: 'Your contact details are complete, including a LinkedIn profile.' }
-      : { suggestion: `Add your ${listNames(missing)} to the top of your CV.` }),
-  };
-}
-
-function sectionsCheck(resume: ParsedResume): Check {
-  const kinds = new Set(resume.sections.map((section) => section.kind));
-  const wanted: Array<[string, boolean]> = [
-    ['a Summary', kinds.has('summary') || resume.summary !== ''],
-    ['Work Experience', kinds.has('experience') || resume.experience.length > 0],
-    ['Education', kinds.has('education') || resume.education.length > 0],
-    ['Skills', kinds.has('skills')],
-  ];
-  const missing = wanted.filter(([, found]) => !found).map(([name]) => name);
-  return {
-    points: 20 - missing.length * 5,
-    max: 20,
-    impact: 8,
-    ...(missing.length === 0
-      ? { strength: 'Your CV has every core section: summary, experience, education and skills.' }
-      : {
-          suggestion: `Add ${listNames(missing)} ${missing.length === 1 ? 'section' : 'sections'} with a clear heading.`,
-        }),
-  };
-}
-
-function lengthCheck(words: number): Check {
-  if (words < 200) {
+function lengthCheck(words: number, years: number): Check {
+  const [min, max] = lengthRange(years);
+  if (words < min) {
     return {
-      points: Math.round((words / 200) * 10),
+      key: 'length',
+      points: Math.round((words / min) * 10),
       max: 10,
       impact: 7,
       suggestion: `Your CV has only ${counted(words, 'word')}. Describe each role with 3–5 bullets about what you achieved.`,
     };
   }
-  if (words > 1100) {
+  if (words > max) {
     return {
-      points: 6,
+      key: 'length',
+      points: Math.max(4, 10 - Math.ceil((words - max) / 100)),
       max: 10,
       impact: 4,
       suggestion: `Your CV has ${words} words. Cut older or less relevant details so it fits on two pages.`,
     };
   }
   return {
+    key: 'length',
     points: 10,
     max: 10,
     impact: 0,
@@ -139,22 +122,54 @@ function lengthCheck(words: number): Check {
   };
 }
 
+function numbersCheck(bullets: string[]): Check {
+  if (bullets.length === 0) {
+    return {
+      key: 'results',
+      points: 0,
+      max: 20,
+      impact: 9,
+      suggestion:
+        'Add bullets with numbers under each role or project to show your results (how many, how much, how fast).',
+    };
+  }
+  const vague = bullets.filter((line) => !NUMBER.test(line));
+  const share = 1 - vague.length / bullets.length;
+  return {
+    key: 'results',
+    points: Math.round(20 * Math.min(1, share / 0.5)),
+    max: 20,
+    impact: 9,
+    ...(share >= 0.5
+      ? {
+          strength: `${bullets.length - vague.length} of your ${bullets.length} bullets ${bullets.length - vague.length === 1 ? 'shows' : 'show'} measurable results.`,
+        }
+      : {
+          suggestion: `Add numbers to show your impact (how many, how much, how fast) in ${vague.length === 1 ? 'this bullet' : `bullets such as`} ${listNames(vague.slice(0, 2).map((line) => shorten(line)))}.`,
+        }),
+  };
+}
+
 function verbsCheck(bullets: string[]): Check {
   if (bullets.length === 0) {
     return {
-      points: 5,
-      max: 20,
+      key: 'actionVerbs',
+      points: 3,
+      max: 15,
       impact: 8,
       suggestion:
         'Describe each role with bullets that start with an action verb, like "Led", "Built" or "Reduced".',
     };
   }
   const weak = bullets.filter((line) => WEAK_OPENERS.test(line));
-  const strong = bullets.filter((line) => ACTION_VERBS.has(tokenize(line)[0]?.lower ?? ''));
+  const strong = bullets.filter((line) => OPENING_VERBS.has(tokenize(line)[0]?.lower ?? ''));
   const share = strong.length / bullets.length;
+  // Full marks when four bullets in five open with an action verb; each duty opener costs half.
+  const credit = Math.max(0, share - (weak.length / bullets.length) * 0.5);
   return {
-    points: Math.round(20 * Math.max(0, share - (weak.length / bullets.length) * 0.5)),
-    max: 20,
+    key: 'actionVerbs',
+    points: Math.round(15 * Math.min(1, credit / 0.8)),
+    max: 15,
     impact: weak.length > 0 ? 7 : 5,
     ...(weak.length > 0
       ? {
@@ -169,41 +184,149 @@ function verbsCheck(bullets: string[]): Check {
   };
 }
 
-function numbersCheck(bullets: string[]): Check {
-  if (bullets.length === 0) return { points: 0, max: 20, impact: 0 };
-  const vague = bullets.filter((line) => !NUMBER.test(line));
-  const share = 1 - vague.length / bullets.length;
+function sectionsCheck(resume: ParsedResume): Check {
+  const kinds = new Set(resume.sections.map((section) => section.kind));
+  // A fresh graduate's projects stand for the experience a newcomer cannot have yet.
+  const fresher = resume.experienceMonths < 12 && resume.projects.length > 0;
+  const wanted: Array<[string, number, boolean]> = [
+    ['a Summary', 3, kinds.has('summary') || resume.summary !== ''],
+    ['Work Experience', 5, kinds.has('experience') || resume.experience.length > 0 || fresher],
+    ['Education', 4, kinds.has('education') || resume.education.length > 0],
+    ['Skills', 3, kinds.has('skills')],
+  ];
+  const missing = wanted.filter(([, , found]) => !found);
+  const names = missing.map(([name]) => name);
   return {
-    points: Math.round(20 * Math.min(1, share / 0.6)),
-    max: 20,
-    impact: 9,
-    ...(share >= 0.5
-      ? {
-          strength: `${bullets.length - vague.length} of your ${bullets.length} bullets ${bullets.length - vague.length === 1 ? 'shows' : 'show'} measurable results.`,
-        }
+    key: 'sections',
+    points: 15 - missing.reduce((sum, [, weight]) => sum + weight, 0),
+    max: 15,
+    impact: 8,
+    ...(missing.length === 0
+      ? { strength: 'Your CV has every core section: summary, experience, education and skills.' }
       : {
-          suggestion: `Add numbers to show your impact (how many, how much, how fast) in ${vague.length === 1 ? 'this bullet' : `bullets such as`} ${listNames(vague.slice(0, 2).map((line) => shorten(line)))}.`,
+          suggestion: `Add ${listNames(names)} ${names.length === 1 ? 'section' : 'sections'} with a clear heading.`,
         }),
   };
 }
 
-function tenseCheck(bullets: Array<{ line: string; current: boolean }>): Check {
-  const pastRolesInPresent = bullets.filter(
-    (bullet) => !bullet.current && PRESENT_VERB.test(bullet.line),
-  );
+function contactCheck(resume: ParsedResume): Check {
+  const missing = [
+    resume.contact.email ? '' : 'e-mail address',
+    resume.contact.phone ? '' : 'phone number',
+    resume.contact.links.some((link) => link.label === 'LinkedIn') ? '' : 'LinkedIn profile',
+  ].filter(Boolean);
+  const points =
+    10 -
+    (resume.contact.email ? 0 : 4) -
+    (resume.contact.phone ? 0 : 4) -
+    (missing.includes('LinkedIn profile') ? 2 : 0);
   return {
-    points: pastRolesInPresent.length === 0 ? 10 : Math.max(0, 10 - pastRolesInPresent.length * 3),
+    key: 'contact',
+    points,
     max: 10,
-    impact: 4,
-    ...(pastRolesInPresent.length > 0
-      ? {
-          suggestion: `Use the past tense for roles you have left: ${listNames(pastRolesInPresent.slice(0, 2).map((bullet) => shorten(bullet.line)))}.`,
-        }
-      : {}),
+    impact: resume.contact.email && resume.contact.phone ? 2 : 9,
+    ...(missing.length === 0
+      ? { strength: 'Your contact details are complete, including a LinkedIn profile.' }
+      : { suggestion: `Add your ${listNames(missing)} to the top of your CV.` }),
   };
 }
 
-function styleCheck(text: string): Check {
+/** Dates every role has and that run forward; past roles told in the past tense. */
+function consistencyCheck(
+  resume: ParsedResume,
+  bullets: Array<{ line: string; current: boolean }>,
+): Check {
+  const undated = resume.experience.filter((entry) => !entry.startDate).length;
+  const backwards = resume.experience.filter((entry) => {
+    const start = parseDate(entry.startDate);
+    const end = entry.endDate === 'Present' ? null : parseDate(entry.endDate);
+    return start && end && end.year * 12 + end.month < start.year * 12 + start.month;
+  });
+  const pastRolesInPresent = bullets.filter(
+    (bullet) => !bullet.current && PRESENT_VERB.test(bullet.line),
+  );
+  const problems: Array<{ impact: number; text: string }> = [];
+  if (undated > 0) {
+    problems.push({
+      impact: 5,
+      text: `Give every role a start and end date (e.g. 'Mar 2021 – Present'); ${undated} ${undated === 1 ? 'has' : 'have'} none.`,
+    });
+  }
+  if (backwards.length > 0) {
+    problems.push({
+      impact: 5,
+      text: `Check the dates of ${listNames(backwards.slice(0, 2).map((entry) => shorten([entry.title, entry.company].filter(Boolean).join(', '))))}: the end comes before the start.`,
+    });
+  }
+  if (pastRolesInPresent.length > 0) {
+    problems.push({
+      impact: 4,
+      text: `Use the past tense for roles you have left: ${listNames(pastRolesInPresent.slice(0, 2).map((bullet) => shorten(bullet.line)))}.`,
+    });
+  }
+  const points = Math.max(
+    0,
+    10 - undated * 3 - backwards.length * 3 - pastRolesInPresent.length * 2,
+  );
+  const first = problems[0];
+  return {
+    key: 'consistency',
+    points,
+    max: 10,
+    impact: first?.impact ?? 0,
+    ...(first
+      ? { suggestion: first.text, more: problems.slice(1) }
+      : {
+          strength: 'Every role has its dates, and roles you have left are told in the past tense.',
+        }),
+  };
+}
+
+function spellingCheck(text: string): Check {
+  const wrong = [
+    ...new Set(
+      tokenize(text)
+        .map((token) => token.lower)
+        .filter((word) => Object.hasOwn(MISSPELLINGS, word)),
+    ),
+  ];
+  return {
+    key: 'spelling',
+    points: Math.max(0, 5 - wrong.length * 2),
+    max: 5,
+    impact: 6,
+    ...(wrong.length > 0
+      ? {
+          suggestion: `Correct the spelling: ${listNames(wrong.slice(0, 4).map((word) => `"${word}" → "${MISSPELLINGS[word]!}"`))}.`,
+        }
+      : { finding: 'No common misspellings were found.' }),
+  };
+}
+
+function blanksCheck(blanks: string[]): Check {
+  if (blanks.length === 0) {
+    return {
+      key: 'blanks',
+      points: 10,
+      max: 10,
+      impact: 0,
+      finding: 'No blanks are left from a draft.',
+    };
+  }
+  const named = listNames(blanks.map((blank) => `"${blank}"`));
+  return {
+    key: 'blanks',
+    points: 0,
+    max: 10,
+    impact: 10,
+    suggestion:
+      blanks.length === 1
+        ? `Fill in or delete the blank left from a draft: ${named}.`
+        : `Fill in or delete the ${blanks.length} blanks left from a draft: ${named}.`,
+  };
+}
+
+function clichesCheck(text: string): Check {
   const lower = text.toLowerCase();
   const cliches = CLICHES.filter((phrase) => lower.includes(phrase));
   const firstPerson = (text.match(new RegExp(FIRST_PERSON, 'g')) ?? []).length;
@@ -218,8 +341,9 @@ function styleCheck(text: string): Check {
       'Drop "I" and "my": CVs read better in implied first person ("Led a team of 5").',
     );
   return {
-    points: Math.max(0, 10 - cliches.length * 2 - (firstPerson > 3 ? 3 : 0)),
-    max: 10,
+    key: 'cliches',
+    points: Math.max(0, 5 - cliches.length - (firstPerson > 3 ? 2 : 0)),
+    max: 5,
     impact: 3,
     ...(problems.length > 0
       ? { suggestion: problems.join(' ') }
@@ -232,45 +356,37 @@ export function analyzeQuality(cvText: string): QualityReport {
   const resume = parseResumeText(text);
   const bullets = bulletsOf(resume);
   const lines = bullets.map((bullet) => bullet.line);
-  const undated = resume.experience.filter((entry) => !entry.startDate).length;
+  // "[key result]", "XX %", "Lorem ipsum": a draft's blanks read to a recruiter as unfinished.
+  const blanks = [...new Set(findBlanks(text).map((blank) => blank.text))];
   const checks: Check[] = [
-    contactCheck(resume),
-    sectionsCheck(resume),
-    lengthCheck(tokenize(text).length),
-    verbsCheck(lines),
+    lengthCheck(tokenize(text).length, resume.experienceMonths / 12),
     numbersCheck(lines),
-    tenseCheck(bullets),
-    styleCheck(text),
+    verbsCheck(lines),
+    sectionsCheck(resume),
+    contactCheck(resume),
+    consistencyCheck(resume, bullets),
+    spellingCheck(text),
+    blanksCheck(blanks),
+    clichesCheck(text),
   ];
-  // "[X metric]", "[key result]": a draft's blanks read to a recruiter as an unfinished CV.
-  const blanks = text.match(/\[[^\]\n]{1,40}\]/g) ?? [];
-  if (blanks.length > 0) {
-    checks.push({
-      points: 0,
-      max: 20,
-      impact: 10,
-      suggestion: `Fill in or delete the ${counted(blanks.length, 'blank')} left from a draft, such as ${blanks[0]}.`,
-    });
-  }
-  if (undated > 0) {
-    checks.push({
-      points: 0,
-      max: 0,
-      impact: 5,
-      suggestion: `Give every role a start and end date (e.g. 'Mar 2021 – Present'); ${undated} ${undated === 1 ? 'has' : 'have'} none.`,
-    });
-  }
-  const max = checks.reduce((sum, check) => sum + check.max, 0);
-  const qualityScore = Math.round(
-    (100 * checks.reduce((sum, check) => sum + check.points, 0)) / max,
-  );
+  const total = checks.reduce((sum, check) => sum + check.points, 0);
+  const qualityScore = Math.min(total, blanks.length > 0 ? BLANK_CAP : 100);
+  const parts: QualityPart[] = checks.map((check) => ({
+    key: check.key,
+    score: check.points,
+    max: check.max,
+    finding: check.suggestion ?? check.strength ?? check.finding ?? '',
+  }));
   const suggestions = checks
-    .filter((check) => check.suggestion)
+    .flatMap((check) => [
+      ...(check.suggestion ? [{ impact: check.impact, text: check.suggestion }] : []),
+      ...(check.more ?? []),
+    ])
     .sort((a, b) => b.impact - a.impact)
-    .map((check) => check.suggestion!)
+    .map((suggestion) => suggestion.text)
     .slice(0, 6);
   const strengths = checks.filter((check) => check.strength).map((check) => check.strength!);
-  const band = qualityScore >= 75 ? 'strong' : qualityScore >= 50 ? 'fair' : 'weak';
+  const band = qualityScore >= 80 ? 'strong' : qualityScore > BLANK_CAP ? 'fair' : 'weak';
   const gap = suggestions[0]
     ? ` The biggest gain: ${suggestions[0].charAt(0).toLowerCase()}${suggestions[0].slice(1)}`
     : '';
@@ -279,5 +395,7 @@ export function analyzeQuality(cvText: string): QualityReport {
     summary: `Your CV is ${band} (${qualityScore}/100).${gap}`,
     strengths: strengths.slice(0, 6),
     suggestions,
+    parts,
+    blanks,
   };
 }

@@ -77,11 +77,38 @@ export const atsReportResponseSchema = z.object({
 export const cvQualityRequestSchema = z.object({ cvText: cvText(MISSING_QUALITY_INPUT) });
 export type CvQualityRequest = z.infer<typeof cvQualityRequestSchema>;
 
+/** The parts of the quality rubric (docs/quality-rubric.md), in the order they are shown. */
+export const qualityPartKeys = [
+  'length',
+  'results',
+  'actionVerbs',
+  'sections',
+  'contact',
+  'consistency',
+  'spelling',
+  'blanks',
+  'cliches',
+] as const;
+export type QualityPartKey = (typeof qualityPartKeys)[number];
+
+/** One part's finding: its points out of its weight, and one plain sentence saying why. */
+export const qualityPartSchema = z.object({
+  key: z.enum(qualityPartKeys),
+  score: z.number().int().min(0),
+  max: z.number().int().min(0),
+  finding: z.string(),
+});
+export type QualityPart = z.infer<typeof qualityPartSchema>;
+
 export const qualityReportSchema = z.object({
   qualityScore: z.number().int().min(0).max(100),
   summary: z.string(),
   strengths: z.array(z.string()),
   suggestions: z.array(z.string()),
+  /** Each part of the rubric; absent from AI providers' answers and older reports. */
+  parts: z.array(qualityPartSchema).optional(),
+  /** The unfilled blanks left from a draft, as written ("[key result]", "XX %"). */
+  blanks: z.array(z.string()).optional(),
 });
 export type QualityReport = z.infer<typeof qualityReportSchema>;
 

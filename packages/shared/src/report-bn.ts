@@ -30,6 +30,7 @@ const exact: Record<string, string> = {
   Skills: 'দক্ষতা',
   Experience: 'অভিজ্ঞতা',
   Title: 'পদবি',
+  'Cover letter': 'কভার লেটার',
 
   // ATS report (engine ats.ts)
   'Your experience bullets show measurable results.':
@@ -50,6 +51,12 @@ const exact: Record<string, string> = {
   'Start more bullets with a strong action verb such as "Built", "Led", "Increased" or "Reduced".':
     'আরও বেশি বুলেট পয়েন্ট জোরালো ক্রিয়াপদ (action verb) দিয়ে শুরু করুন, যেমন "Built", "Led", "Increased" বা "Reduced"।',
   [DROP_I]: DROP_I_BN,
+  'Add bullets with numbers under each role or project to show your results (how many, how much, how fast).':
+    'প্রতিটি পদ বা প্রজেক্টের নিচে সংখ্যাসহ বুলেট পয়েন্ট লিখে আপনার কাজের ফলাফল দেখান (কতগুলো, কতটা, কত দ্রুত)।',
+  'Every role has its dates, and roles you have left are told in the past tense.':
+    'প্রতিটি পদের তারিখ দেওয়া আছে, আর ছেড়ে আসা পদগুলোর বিবরণ অতীত কালে লেখা।',
+  'No common misspellings were found.': 'সচরাচর ভুল হয় এমন কোনো বানান ভুল পাওয়া যায়নি।',
+  'No blanks are left from a draft.': 'খসড়া থেকে কোনো ফাঁকা জায়গা রয়ে যায়নি।',
 
   // Tailoring (engine tailor.ts)
   'In each role, the bullets that show the skills the job asks for now come first. Add a number to any bullet that has none (how many, how much, how fast).':
@@ -188,13 +195,18 @@ const patterns: Array<[english: string, bangla: string]> = [
   [CLICHES, CLICHES_BN],
   [`${CLICHES} ${DROP_I}`, `${CLICHES_BN} ${DROP_I_BN}`],
   [
-    'Fill in or delete the {n} blank left from a draft, such as {blank}.',
-    'খসড়া থেকে রয়ে যাওয়া {n}টি ফাঁকা জায়গা পূরণ করুন বা মুছে ফেলুন, যেমন {blank}।',
+    'Fill in or delete the blank left from a draft: {blanks}.',
+    'খসড়া থেকে রয়ে যাওয়া ফাঁকা জায়গাটি পূরণ করুন বা মুছে ফেলুন: {blanks}।',
   ],
   [
-    'Fill in or delete the {n} blanks left from a draft, such as {blank}.',
-    'খসড়া থেকে রয়ে যাওয়া {n}টি ফাঁকা জায়গা পূরণ করুন বা মুছে ফেলুন, যেমন {blank}।',
+    'Fill in or delete the {n} blanks left from a draft: {blanks}.',
+    'খসড়া থেকে রয়ে যাওয়া {n}টি ফাঁকা জায়গা পূরণ করুন বা মুছে ফেলুন: {blanks}।',
   ],
+  [
+    'Check the dates of {quotes}: the end comes before the start.',
+    '{quotes}-এর তারিখগুলো আবার দেখুন: শেষের তারিখ শুরুর তারিখের আগে পড়েছে।',
+  ],
+  ['Correct the spelling: {fixes}.', 'বানান ঠিক করুন: {fixes}।'],
   [
     "Give every role a start and end date (e.g. 'Mar 2021 – Present'); {n} has none.",
     "প্রতিটি পদের শুরু ও শেষের তারিখ দিন (যেমন 'Mar 2021 – Present'); {n}টি পদে কোনো তারিখ নেই।",
@@ -228,6 +240,14 @@ const patterns: Array<[english: string, bangla: string]> = [
   [
     'The job asks for {asked}+ years; make sure every role, internship and freelance project has its dates so none of your experience is missed.',
     'চাকরিতে {asked}+ বছরের অভিজ্ঞতা চাওয়া হয়েছে; প্রতিটি পদ, ইন্টার্নশিপ ও ফ্রিল্যান্স প্রজেক্টের তারিখ দিন, যাতে আপনার কোনো অভিজ্ঞতা বাদ না পড়ে।',
+  ],
+  [
+    "Your CV has a blank ('{blank}'); the cover letter leaves out the line that holds it. Fill it in and tailor again to use that line.",
+    "আপনার সিভিতে একটি ফাঁকা জায়গা আছে ('{blank}'); যে লাইনে এটি আছে, কভার লেটারে সেটি বাদ দেওয়া হয়েছে। এটি পূরণ করে আবার টেইলর করুন, তাহলে লাইনটি কভার লেটারে আসবে।",
+  ],
+  [
+    "Your CV has {n} blanks (such as '{blank}'); the cover letter leaves out the lines that hold them. Fill them in and tailor again to use those lines.",
+    "আপনার সিভিতে {n}টি ফাঁকা জায়গা আছে (যেমন '{blank}'); যেসব লাইনে এগুলো আছে, কভার লেটারে সেগুলো বাদ দেওয়া হয়েছে। এগুলো পূরণ করে আবার টেইলর করুন, তাহলে লাইনগুলো কভার লেটারে আসবে।",
   ],
 
   // --- The notice when the built-in analyzer answered for the AI provider (server infra/ai)
@@ -413,6 +433,9 @@ const holes: Record<string, Say> = {
   skills: skillList,
   quotes: quotedList("'"),
   cliches: quotedList('"'),
+  /** The quality check's blanks and misspellings ('"managment" → "management"'), as written. */
+  blanks: quotedList('"'),
+  fixes: quotedList('"'),
   title: kept,
   company: kept,
   blank: kept,

@@ -32,6 +32,9 @@ const qualityReportIn = (report: QualityReport, reword: Reword): QualityReport =
   summary: reword(report.summary),
   strengths: report.strengths.map(reword),
   suggestions: report.suggestions.map(reword),
+  ...(report.parts && {
+    parts: report.parts.map((part) => ({ ...part, finding: reword(part.finding) })),
+  }),
 });
 
 /** Only what tailoring says about the CV; the CV and the cover letter are the user's. */

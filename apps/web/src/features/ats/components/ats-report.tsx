@@ -2,6 +2,7 @@ import { atsBreakdownKeys, type AnalysisSource, type AtsReport } from '@careerca
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReportCard, ScoreReport } from '@/components/report/score-report';
+import { ScoreBar } from '@/components/report/score-bar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -50,7 +51,13 @@ export function AtsReportView({ report, onAgain, builderPath }: AtsReportViewPro
             {atsBreakdownKeys
               .filter((key) => report.breakdown[key] !== undefined)
               .map((key) => (
-                <Bar key={key} label={t(`analyzer.part.${key}`)} value={report.breakdown[key]!} />
+                <ScoreBar
+                  key={key}
+                  label={t(`analyzer.part.${key}`)}
+                  value={report.breakdown[key]!}
+                >
+                  {t(`analyzer.partHint.${key}`)}
+                </ScoreBar>
               ))}
           </dl>
         </ReportCard>
@@ -91,27 +98,6 @@ function Keywords({
           ))}
         </ul>
       )}
-    </div>
-  );
-}
-
-function Bar({ label, value }: { label: string; value: number }) {
-  const width = Math.max(0, Math.min(100, Math.round(value)));
-  return (
-    <div>
-      <div className="flex justify-between text-sm">
-        <dt className="text-slate-700">{label}</dt>
-        <dd className="font-semibold text-slate-900">{width}</dd>
-      </div>
-      <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
-        <div
-          className={cn(
-            'h-2 rounded-full',
-            width < 50 ? 'bg-red-500' : width < 75 ? 'bg-yellow-500' : 'bg-green-500',
-          )}
-          style={{ width: `${width}%` }}
-        />
-      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner, StatusMessage } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useCheckCvQuality } from '../api/check-cv-quality';
+import { QualityParts } from './quality-parts';
 
 interface QualityCheckerProps {
   /** Where the user picks the CV: a saved one or a file. */
@@ -55,6 +56,7 @@ export function QualityChecker({ picker, readCvText, onImprove, onReset }: Quali
         strengths={report.strengths}
         suggestions={report.suggestions}
         source={report.source}
+        children={<QualityParts report={report} />}
         actions={
           <>
             <Button variant="outline" size="lg" onClick={reset}>
