@@ -2,22 +2,40 @@ import type { AtsBreakdownKey, AtsReport } from '@careercard/shared/analysis';
 import { educationRank, highestEducationLevel } from './education';
 import { parseJobDescription } from './job-description';
 import { parseResumeText } from './resume/parse-resume';
+import { calibratedScore } from './ats/calibration';
 import { findSkills, relatedSkills, withImplied } from './skills/find-skills';
 import { stem, tokenize } from './text/tokens';
 import type { EducationLevel, JobSkill, ParsedJob, ParsedResume } from './types';
 
 /**
- * The ATS score of a CV against a job description: a weighted sum of parts a user can act on,
- * each 0-100, so the report can say exactly what to change.
+ * The ATS score of a CV against a job description. Each part of the breakdown (0-100) is one
+ * thing a user can act on. The score comes from the CV's fit for the posting: what it does
+ * (Hard skills and Job title) discounted for the evidence it lacks (years, degree, a readable
+ * CV), mapped through a calibration fitted on labelled data (./ats/calibration.ts), so that 75
+ * or more reads as likely to pass a screen and under 50 as a poor fit.
  */
 
-const WEIGHTS: Record<AtsBreakdownKey, number> = {
-  hardSkills: 0.45,
-  jobTitle: 0.12,
-  experience: 0.12,
-  education: 0.1,
-  readability: 0.21,
-};
+/** What the CV does: the skills the posting asks for, then the job it has held. */
+const SKILL_SHARE = 0.7;
+const TITLE_SHARE = 0.3;
+/**
+ * The most each missing piece of evidence takes off the fit: a CV with none of the years asked
+ * for keeps 70 % of it, one without the degree or an unreadable one 90 %.
+ */
+const EVIDENCE_DISCOUNT = { experience: 0.3, education: 0.1, readability: 0.1 } as const;
+
+/**
+ * The fit (0-1) of a CV with this breakdown for a posting, before calibration: made only of the
+ * parts the report shows, so nothing hidden moves the score.
+ */
+export function fitFromBreakdown(breakdown: Record<AtsBreakdownKey, number>): number {
+  const does = SKILL_SHARE * breakdown.hardSkills + TITLE_SHARE * breakdown.jobTitle;
+  const evidence = (Object.keys(EVIDENCE_DISCOUNT) as Array<keyof typeof EVIDENCE_DISCOUNT>).reduce(
+    (product, key) => product * (1 - EVIDENCE_DISCOUNT[key] * (1 - breakdown[key] / 100)),
+    1,
+  );
+  return (does / 100) * evidence;
+}
 
 const percent = (share: number) => Math.round(Math.max(0, Math.min(1, share)) * 100);
 
@@ -45,6 +63,17 @@ const PRACTICE_WEIGHT = 0.5;
  */
 const FULL_ALIGNMENT = 0.6;
 
+/** The skills a posting stresses most: the three with the highest weight. */
+export const mostStressed = (job: ParsedJob) =>
+  [...job.skills].sort((a, b) => b.weight - a.weight).slice(0, 3);
+
+/**
+ * How far the profile's alignment may lift Hard skills above the stress-weighted coverage, as a
+ * share of the skills still missing: a CV that lacks a skill the posting names never gets 100.
+ */
+export const COVERAGE_LEEWAY = 0.25;
+const liftedCoverage = (coverage: number) => coverage + COVERAGE_LEEWAY * (1 - coverage);
+
 /**
  * Hard skills, from two views. Coverage: how much of what the job stresses the CV shows.
  * Alignment: the cosine of the job's and the CV's skill profiles, each skill weighted by how much
@@ -64,34 +93,46 @@ function skillMatch(job: ParsedJob, cvText: string) {
   const similarity = (jobSkill: string, cvSkill: string) =>
     jobSkill === cvSkill ? 1 : relatedSkills(jobSkill).has(cvSkill) ? RELATED_CREDIT : 0;
 
-  let covered = 0;
-  let asked = 0;
   let dot = 0;
+  /** How far the CV shows each skill the job asks for: 1, RELATED_CREDIT or 0. */
+  const credit = new Map<JobSkill, number>();
   for (const skill of job.skills) {
     const weight = jobWeight(skill);
-    asked += weight;
     let best = 0;
     for (const [name, cvWeight] of cvSkills) {
       const alike = similarity(skill.name, name);
       dot += weight * cvWeight * alike;
       best = Math.max(best, alike);
     }
-    covered += weight * best;
+    credit.set(skill, best);
   }
+  /** The stress-weighted share of these skills the CV shows. */
+  const coverageOf = (skills: JobSkill[]) => {
+    const asked = skills.reduce((sum, skill) => sum + jobWeight(skill), 0);
+    const covered = skills.reduce((sum, skill) => sum + jobWeight(skill) * credit.get(skill)!, 0);
+    return asked === 0 ? 0 : covered / asked;
+  };
   const norm = (values: Iterable<number>) =>
     Math.sqrt([...values].reduce((sum, v) => sum + v * v, 0));
   const jobNorm = norm(job.skills.map(jobWeight));
   const cvNorm = norm(cvSkills.values());
   const alignment = jobNorm === 0 || cvNorm === 0 ? 0 : dot / (jobNorm * cvNorm);
-  const coverage = asked === 0 ? 0 : covered / asked;
+  const coverage = coverageOf(job.skills);
+  const stressedCoverage = coverageOf(mostStressed(job));
 
   const matched = job.skills.filter((skill) => cvSkills.has(skill.name));
   const missing = job.skills.filter((skill) => !cvSkills.has(skill.name));
-  // A posting that names no skill the taxonomy knows is judged on its other words.
+  // A posting that names no skill the taxonomy knows is judged on its other words. Otherwise the
+  // profile's alignment, lifting the stress-weighted share the CV shows of all the posting's
+  // skills, or of the three it stresses most (the lower), by at most a quarter of what is
+  // missing: Hard skills is high only when the stressed skills are found.
   const share =
     job.skills.length === 0
       ? keywordShare(job, cvText)
-      : 0.2 * coverage + 0.8 * Math.min(1, alignment / FULL_ALIGNMENT);
+      : Math.min(
+          Math.min(1, alignment / FULL_ALIGNMENT),
+          liftedCoverage(Math.min(coverage, stressedCoverage)),
+        );
   return { score: percent(share), matched, missing };
 }
 
@@ -238,7 +279,15 @@ const gaps = (names: string[]) =>
     ? ''
     : `; the biggest ${names.length === 1 ? 'gap is' : 'gaps are'} ${listNames(names)}`;
 
+/** The CV's fit for the posting before calibration: what the calibration is fitted on. */
+export const atsFit = (cvText: string, jobDescription: string) =>
+  analyze(cvText, jobDescription).fit;
+
 export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
+  return analyze(cvText, jobDescription).report;
+}
+
+function analyze(cvText: string, jobDescription: string): { report: AtsReport; fit: number } {
   const job = parseJobDescription(jobDescription);
   const resume = parseResumeText(cvText);
   const skills = skillMatch(job, cvText);
@@ -256,12 +305,8 @@ export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
     education: educationMatch(job.educationLevel, educationHeld),
     readability: read.score,
   };
-  const atsScore = Math.round(
-    (Object.keys(WEIGHTS) as AtsBreakdownKey[]).reduce(
-      (sum, key) => sum + WEIGHTS[key] * breakdown[key],
-      0,
-    ),
-  );
+  const fit = fitFromBreakdown(breakdown);
+  const atsScore = calibratedScore(fit);
 
   const role = job.title ? `the ${job.title} role` : 'this job';
   const strengths: string[] = [];
@@ -364,11 +409,11 @@ export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
     );
   }
 
-  const fit =
+  const match =
     atsScore >= 75 ? 'a strong match' : atsScore >= 50 ? 'a partial match' : 'a weak match';
   // A high score with few of the named skills comes from having the ones the posting stresses
   // most: the summary says so, so the two figures do not seem to disagree.
-  const stressed = [...job.skills].sort((a, b) => b.weight - a.weight).slice(0, 3);
+  const stressed = mostStressed(job);
   const hasStressed =
     skills.missing.length > 0 &&
     stressed.length === 3 &&
@@ -377,13 +422,14 @@ export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
     job.skills.length > 0
       ? ` It covers ${skills.matched.length} of ${job.skills.length} key skills${hasStressed ? ', including the three the posting stresses most' : ''}${gaps(missingNames.slice(0, 3))}.`
       : '';
-  return {
+  const report: AtsReport = {
     atsScore,
-    summary: `Your CV is ${fit} for ${role} (${atsScore}/100).${coverage}`,
+    summary: `Your CV is ${match} for ${role} (${atsScore}/100).${coverage}`,
     strengths: strengths.slice(0, 6),
     suggestions: suggestions.slice(0, 7),
     matchedKeywords: skills.matched.map((skill) => skill.name),
     missingKeywords: skills.missing.slice(0, 20).map((skill) => skill.name),
     breakdown,
   };
+  return { report, fit };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeAts } from '../src/ats';
+import { analyzeAts, fitFromBreakdown, mostStressed } from '../src/ats';
+import { CALIBRATION, calibratedScore } from '../src/ats/calibration';
+import { parseJobDescription } from '../src/job-description';
 
 const CV = `Nusrat Jahan
 Backend Developer
@@ -107,5 +109,188 @@ Nice to have: Kafka, Redis, Terraform`;
   it('never fails on empty or huge input', () => {
     expect(analyzeAts('', '').atsScore).toBeGreaterThanOrEqual(0);
     expect(analyzeAts('a'.repeat(100_000), 'b'.repeat(50_000)).atsScore).toBeLessThan(50);
+  });
+});
+
+const CHEF_CV = `Rafiq Hasan
+Head Chef
+rafiq.hasan@example.com | +880 1812-000000 | Chattogram
+
+Summary
+Head chef with 9 years of experience running hotel kitchens and banquets.
+
+Experience
+Head Chef | Karnaphuli Grand Hotel | Mar 2019 – Present
+- Led a kitchen team of 14 cooks serving 600 covers a day
+- Cut food waste by 20% with new menu planning and stock rotation
+- Trained staff in food safety and HACCP
+
+Sous Chef | Sea Pearl Restaurant | Jan 2015 – Feb 2019
+- Ran the line for Bengali, Thai and continental menus
+
+Education
+Diploma in Culinary Arts, Bangladesh Hotel Management Institute, 2014
+
+Skills
+Menu planning, food safety, HACCP, kitchen management, inventory, catering`;
+
+const NURSE_CV = `Shirin Akter
+Registered Nurse
+shirin.akter@example.com | +880 1913-000000 | Khulna
+
+Summary
+Registered nurse with 6 years of experience in medical and surgical wards.
+
+Experience
+Senior Staff Nurse | Rupsha General Hospital | Feb 2020 – Present
+- Cared for 25 patients a shift in a surgical ward
+- Administered medication and kept electronic health records
+- Led infection control audits that cut ward infections by 30%
+
+Staff Nurse | Bhairab Clinic | Jan 2018 – Jan 2020
+- Phlebotomy, wound care and patient education
+
+Education
+B.Sc. in Nursing, Meghna College of Nursing, 2013 – 2017
+
+Skills
+Patient care, medication administration, phlebotomy, infection control, electronic health records`;
+
+const ACCOUNTANT_JOB = `Accountant
+Requirements:
+- 3+ years of experience in accounting and financial reporting
+- Bookkeeping, accounts payable and receivable, bank reconciliation
+- VAT and tax returns, IFRS
+- Advanced Microsoft Excel; Tally or QuickBooks
+- Bachelor's degree in Accounting or Finance`;
+
+const FRONTEND_JOB = `Senior Frontend Engineer
+Requirements:
+- 5+ years building web apps with React and TypeScript
+- Strong JavaScript, HTML and CSS
+- Next.js, Redux and GraphQL
+- Testing with Jest and Cypress
+- Webpack, CI/CD, Git, accessibility and performance optimization
+- Bachelor's degree in Computer Science`;
+
+describe('the ATS score reads as what it says', () => {
+  it('gives a CV from another line of work under 30', () => {
+    expect(analyzeAts(CHEF_CV, BACKEND_JOB).atsScore).toBeLessThan(30);
+    expect(analyzeAts(NURSE_CV, ACCOUNTANT_JOB).atsScore).toBeLessThan(30);
+    expect(analyzeAts(CV, NURSE_JOB).atsScore).toBeLessThan(30);
+    expect(analyzeAts(CHEF_CV, FRONTEND_JOB).atsScore).toBeLessThan(30);
+  });
+
+  it('scores a CV built for the posting 75 or more, a likely pass', () => {
+    expect(analyzeAts(CV, BACKEND_JOB).atsScore).toBeGreaterThanOrEqual(75);
+    expect(analyzeAts(NURSE_CV, NURSE_JOB).atsScore).toBeGreaterThanOrEqual(75);
+  });
+
+  it('maps the fit to the score through a monotone calibration from 0 to 100', () => {
+    expect(calibratedScore(0)).toBe(0);
+    expect(calibratedScore(1)).toBe(100);
+    let previous = -1;
+    for (let fit = 0; fit <= 1.0001; fit += 0.01) {
+      const score = calibratedScore(fit);
+      expect(score).toBeGreaterThanOrEqual(previous);
+      previous = score;
+    }
+    for (const [fit, score] of CALIBRATION) expect(calibratedScore(fit)).toBe(score);
+  });
+
+  it('never lowers the score when a part of the breakdown improves', () => {
+    const base = { hardSkills: 60, jobTitle: 50, experience: 70, education: 60, readability: 80 };
+    for (const key of Object.keys(base) as Array<keyof typeof base>) {
+      expect(fitFromBreakdown({ ...base, [key]: 100 })).toBeGreaterThanOrEqual(
+        fitFromBreakdown(base),
+      );
+    }
+  });
+});
+
+/** A web developer with about half of what FRONTEND_JOB names. */
+const WEB_CV = `Tahmid Chowdhury
+Web Developer
+tahmid.chowdhury@example.com | +880 1615-000000 | Dhaka
+
+Summary
+Web developer with 6 years of experience building company websites.
+
+Experience
+Web Developer | Shapla Digital | Jan 2019 – Present
+- Built 30 client websites in JavaScript, HTML and CSS
+- Moved 12 sites from jQuery to React, cutting page load time by 40%
+
+Junior Web Developer | Bakul Studio | Jan 2017 – Dec 2018
+- Kept the sites in Git and fixed layout bugs reported by 50 clients
+
+Education
+B.Sc. in Computer Science, Rangpur Institute of Technology, 2012 – 2016
+
+Skills
+JavaScript, HTML, CSS, React, jQuery, Git, WordPress`;
+
+describe('the ATS breakdown adds up', () => {
+  const cvs = [CV, CHEF_CV, NURSE_CV, WEB_CV];
+  const jobs = [BACKEND_JOB, NURSE_JOB, ACCOUNTANT_JOB, FRONTEND_JOB];
+  const reports = cvs.flatMap((cv) =>
+    jobs.map((job) => ({ job: parseJobDescription(job), report: analyzeAts(cv, job) })),
+  );
+
+  it('says strong, partial or weak as the total says', () => {
+    for (const { report } of reports) {
+      const match = /Your CV is a (strong|partial|weak) match/.exec(report.summary)?.[1];
+      const expected =
+        report.atsScore >= 75 ? 'strong' : report.atsScore >= 50 ? 'partial' : 'weak';
+      expect(match, report.summary).toBe(expected);
+      expect(report.summary).toContain(`(${report.atsScore}/100)`);
+    }
+  });
+
+  it('counts the same key skills in the summary, the strengths and the keywords', () => {
+    for (const { job, report } of reports) {
+      const covers = /covers (\d+) of (\d+) key skills/.exec(report.summary);
+      expect(covers, report.summary).not.toBeNull();
+      expect(Number(covers![1])).toBe(report.matchedKeywords.length);
+      expect(Number(covers![2])).toBe(job.skills.length);
+      const shows = report.strengths.find((line) => line.startsWith('Your CV shows'));
+      if (report.matchedKeywords.length > 0) {
+        expect(shows).toContain(`${report.matchedKeywords.length} of the ${job.skills.length}`);
+      } else {
+        expect(shows).toBeUndefined();
+      }
+    }
+  });
+
+  it('rates Hard skills high only when the skills the posting stresses most are found', () => {
+    for (const { job, report } of reports) {
+      const stressed = mostStressed(job).map((skill) => skill.name);
+      const found = stressed.filter((name) => report.matchedKeywords.includes(name)).length;
+      if ((report.breakdown.hardSkills ?? 0) >= 75)
+        expect(found, report.summary).toBeGreaterThanOrEqual(2);
+      if (found === 0) expect(report.breakdown.hardSkills ?? 0, report.summary).toBeLessThan(50);
+    }
+  });
+
+  it('does not rate Hard skills high for a CV with half the key skills', () => {
+    const half = analyzeAts(WEB_CV, FRONTEND_JOB);
+    const covers = /covers (\d+) of (\d+) key skills/.exec(half.summary)!;
+    expect(Number(covers[1]) / Number(covers[2])).toBeLessThan(0.6);
+    expect(half.breakdown.hardSkills).toBeLessThan(75);
+    expect(half.summary).not.toContain('strong match');
+  });
+
+  it('never calls a CV a strong match without the skills or the title for it', () => {
+    for (const { report } of reports) {
+      if (report.atsScore >= 75) {
+        expect(report.breakdown.hardSkills).toBeGreaterThanOrEqual(60);
+        expect(report.summary).toContain('strong match');
+      }
+      if ((report.breakdown.hardSkills ?? 0) < 40 && (report.breakdown.jobTitle ?? 0) < 50) {
+        expect(report.atsScore, report.summary).toBeLessThan(50);
+      }
+      const titleStrength = report.strengths.some((line) => line.includes('job titles match'));
+      expect(titleStrength).toBe((report.breakdown.jobTitle ?? 0) >= 75);
+    }
   });
 });
