@@ -1,18 +1,21 @@
 import type { TailoredResult, TailorSuggestion } from '@careercard/shared/analysis';
+import { findBlanksIn } from '@careercard/shared/blanks';
 import { emptyCvData, type CvData, type CvExperience, type CvSkill } from '@careercard/shared/cv';
 import { listNames } from './ats';
 import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import { cvToText } from '@careercard/shared/cv-text';
+import { writeCoverLetter } from './cover-letter';
 import { parseJobDescription } from './job-description';
+import { postingNames } from './posting-names';
 import { monthsOfExperience } from './resume/dates';
 import { findSkills, withImplied } from './skills/find-skills';
-import { pastTense } from './text/past-tense';
 import { splitUnits } from './text/tokens';
 import type { JobSkill, ParsedJob } from './types';
 
 /**
  * Tailors a CV to a job using only what the CV already says: it reorders, rewords the summary
- * around the candidate's own matching skills, and writes a cover letter from real entries.
+ * around the candidate's own matching skills, and writes a cover letter from real entries
+ * (cover-letter.ts).
  * It never adds an employer, a duty or a skill the CV does not show.
  */
 
@@ -96,10 +99,6 @@ const yearsOf = (cv: CvData) =>
 /** "… with 7 years of experience": a sentence that says how long the candidate has worked. */
 const STATES_YEARS = /\b(\d+)\+?\s*(?:years?|yrs)\b/i;
 
-/** The years the candidate states in the summary, else those the dates of the jobs add up to. */
-const statedYears = (cv: CvData) =>
-  Number(STATES_YEARS.exec(cv.personal.summary)?.[1] ?? yearsOf(cv));
-
 /**
  * The summary toward the job: the candidate's own sentences that speak to it most, in their own
  * order and figures, with the job's skills the CV shows named after the first one.
@@ -134,70 +133,6 @@ function tailorSummary(cv: CvData, job: ParsedJob, matched: string[], weights: W
     ? `Keen to bring this experience to the ${job.title} role${job.company ? ` at ${job.company}` : ''}.`
     : '';
   return [first, lead, ...rest, target].filter(Boolean).join(' ').trim().slice(0, 5000);
-}
-
-/**
- * A bullet made to follow "I": its first letter in lower case unless it is an acronym, and a
- * bullet that opens with "Developing …" told in the past ("developed …").
- */
-const asClause = (line: string) => {
-  const text = line.replace(/^[\s•·▪●◦‣*-]+/, '').replace(/[.;]+$/, '');
-  const gerund = /^([A-Z][a-z]+ing)\b/.exec(text)?.[1];
-  if (gerund) return pastTense(gerund) + text.slice(gerund.length);
-  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
-};
-
-function coverLetter(cv: CvData, job: ParsedJob, matched: string[], weights: Weights): string {
-  const name = cv.personal.name.trim();
-  const role = job.title ?? 'the advertised';
-  const at = job.company ? ` at ${job.company}` : '';
-  const years = statedYears(cv);
-  const recent = cv.experience[0];
-
-  const opening = [
-    `I am writing to apply for the ${role} position${at}.`,
-    recent
-      ? `${years > 0 ? `With ${years} years of experience, most recently` : 'Most recently'} as ${recent.title || 'a team member'}${recent.company ? ` at ${recent.company}` : ''}, I bring experience that fits this role.`
-      : '',
-    matched.length > 0
-      ? `My background in ${listNames(matched.slice(0, 4))} matches what your posting puts first.`
-      : '',
-  ];
-
-  // The strongest evidence: the bullets that show the job's skills, told role by role.
-  const strongest = byRelevance(
-    cv.experience.flatMap((entry) =>
-      splitUnits(entry.description).map((line) => ({ entry, line })),
-    ),
-    ({ line }) => line,
-    weights,
-  ).slice(0, 3);
-  const evidence = cv.experience
-    .map((entry) => ({
-      entry,
-      lines: strongest.filter((item) => item.entry === entry).map((item) => asClause(item.line)),
-    }))
-    .filter(({ lines }) => lines.length > 0)
-    .map(({ entry, lines }) => {
-      const place = [entry.title, entry.company].filter(Boolean).join(' at ');
-      return `${place ? `As ${place}, I` : 'I'} ${listNames(lines)}.`;
-    });
-
-  const degree = cv.education[0];
-  const education = degree?.degree
-    ? `I hold a ${degree.degree}${degree.institution ? ` from ${degree.institution}` : ''}.`
-    : '';
-  const closing = `I would welcome the chance to discuss how I can contribute${job.company ? ` to ${job.company}` : ''}. Thank you for considering my application.`;
-
-  return [
-    job.company ? `Dear Hiring Manager at ${job.company},` : 'Dear Hiring Manager,',
-    opening.filter(Boolean).join(' '),
-    [...evidence, education].filter(Boolean).join(' '),
-    closing,
-    `Sincerely,\n${name || 'Your Name'}`,
-  ]
-    .filter(Boolean)
-    .join('\n\n');
 }
 
 /** The parts of a CV, besides its skills list, in which a skill may show. */
@@ -270,6 +205,17 @@ function suggestionsFor(
       suggestion: `If it is true to your experience, use the job's wording '${job.title}' as the title under your name.`,
     });
   }
+  // The cover letter leaves out every line that still holds a blank: say so, and which.
+  const blanks = findBlanksIn(cv);
+  if (blanks.length > 0) {
+    suggestions.push({
+      area: 'Cover letter',
+      suggestion:
+        blanks.length === 1
+          ? `Your CV has a blank ('${blanks[0]!.text}'); the cover letter leaves out the line that holds it. Fill it in and tailor again to use that line.`
+          : `Your CV has ${blanks.length} blanks (such as '${blanks[0]!.text}'); the cover letter leaves out the lines that hold them. Fill them in and tailor again to use those lines.`,
+    });
+  }
   if (job.yearsOfExperience !== null && yearsOf(cv) < job.yearsOfExperience) {
     suggestions.push({
       area: 'Experience',
@@ -282,7 +228,10 @@ function suggestionsFor(
 export function tailorCv(data: CvData, jobDescription: string): TailoredResult {
   // The tailored CV is drawn and saved as it is: entries left blank in the editor go.
   const cv = withoutBlankEntries(data);
-  const job = parseJobDescription(jobDescription);
+  // The employer and role as the letter names them, also when the parser leaves them joined.
+  const parsed = parseJobDescription(jobDescription);
+  const { role, employer } = postingNames(jobDescription, parsed);
+  const job: ParsedJob = { ...parsed, title: role, company: employer };
   const weights: Weights = new Map(job.skills.map((skill) => [skill.name, skill.weight]));
   const cvSkills = withImplied(findSkills(cvToText(cv)).map((skill) => skill.name));
   // Spoken languages are named in the CV's Languages, not as the skills it leads with.
@@ -305,6 +254,6 @@ export function tailorCv(data: CvData, jobDescription: string): TailoredResult {
   return {
     tailoredCV,
     suggestions: suggestionsFor(cv, job, matched, added, missing),
-    coverLetter: coverLetter(cv, job, matched, weights),
+    coverLetter: writeCoverLetter(cv, job),
   };
 }

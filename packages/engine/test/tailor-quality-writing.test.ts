@@ -40,7 +40,7 @@ describe('tailoring', () => {
   });
 
   it('writes a cover letter to the company and role from real entries', () => {
-    expect(coverLetter).toMatch(/^Dear Hiring Manager at Surma Fintech,/);
+    expect(coverLetter).toMatch(/^Dear Surma Fintech hiring team,/);
     expect(coverLetter).toContain('Backend Engineer');
     expect(coverLetter).toContain(sampleCv.experience[0]!.company);
     expect(coverLetter).toContain(sampleCv.personal.name);

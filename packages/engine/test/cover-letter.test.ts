@@ -1,0 +1,394 @@
+import { findBlanks } from '@careercard/shared/blanks';
+import { emptyCvData, type CvData, type CvExperience } from '@careercard/shared/cv';
+import { cvToText } from '@careercard/shared/cv-text';
+import { localizeReportText } from '@careercard/shared/report-bn';
+import { describe, expect, it } from 'vitest';
+import { chooseAchievements } from '../src/cover-letter';
+import { parseJobDescription } from '../src/job-description';
+import { postingNames } from '../src/posting-names';
+import { findSkills, withImplied } from '../src/skills/find-skills';
+import { splitUnits } from '../src/text/tokens';
+import { tailorCv } from '../src/tailor';
+
+/**
+ * The cover letter checked sentence by sentence against the CV and the posting it was written
+ * from. The people, companies and places are invented.
+ */
+
+let ids = 0;
+const role = (
+  title: string,
+  company: string,
+  startDate: string,
+  endDate: string,
+  bullets: string[],
+): CvExperience => ({
+  id: `exp-${++ids}`,
+  title,
+  company,
+  location: 'Dhaka',
+  type: 'Full-time',
+  startDate,
+  endDate,
+  description: bullets.map((bullet) => `- ${bullet}`).join('\n'),
+});
+
+const cv = (
+  name: string,
+  title: string,
+  summary: string,
+  experience: CvExperience[],
+  skills: string[],
+  degree = 'BSc in Computer Science',
+  institution = 'Shitalakshya University',
+): CvData => ({
+  ...emptyCvData(),
+  personal: { ...emptyCvData().personal, name, title, summary, email: 'someone@example.com' },
+  experience,
+  education: [
+    {
+      id: 'edu-1',
+      degree,
+      institution,
+      location: '',
+      startDate: '2012',
+      endDate: '2016',
+      description: '',
+    },
+  ],
+  skills: skills.map((skill, i) => ({ id: `skill-${i}`, name: skill, level: 'Advanced' })),
+});
+
+const BACKEND = cv(
+  'Farhana Islam',
+  'Backend Developer',
+  'Backend developer with 6 years of experience building payment services.',
+  [
+    role('Backend Developer', 'Kobutor Pay', 'Jan 2021', 'Present', [
+      'Mentored 4 junior developers and ran weekly code reviews',
+      'Moved 12 services to Kubernetes, cutting deploy time by 40%',
+      'Cut PostgreSQL query times by 35% with better indexes',
+      'Organised the office football team',
+    ]),
+    role('Junior Developer', 'Shonar Tori Soft', 'Jun 2018', 'Dec 2020', [
+      'Built REST APIs in Go serving 30,000 daily users',
+      'Wrote the user manual for the billing screen',
+    ]),
+  ],
+  ['Go', 'PostgreSQL', 'Kubernetes', 'Docker'],
+);
+const BACKEND_JOB = `Senior Backend Engineer
+Dhoni Rides is hiring a Senior Backend Engineer to scale its payments platform.
+Requirements:
+- 5+ years building backend services in Go
+- Kubernetes and PostgreSQL in production
+- Experience with Kafka and gRPC
+Benefits:
+- Health insurance and a yearly bonus`;
+
+const ACCOUNTANT = cv(
+  'Kamal Hossain',
+  'Accounts Officer',
+  'Accounts officer handling payables and VAT returns for a garment exporter.',
+  [
+    role('Accounts Officer', 'Meghdoot Knitwear Ltd.', 'Mar 2019', 'Present', [
+      'Filed 36 monthly VAT returns on time with no penalties',
+      'Reconciled 5 bank accounts every month and cleared a backlog of 200 entries',
+      'Kept the ledger in Tally for 60 local suppliers',
+      'Welcomed visitors at the front desk',
+    ]),
+  ],
+  ['Tally', 'Microsoft Excel', 'VAT', 'Bank Reconciliation'],
+  'Bachelor of Business Administration in Accounting',
+  'Karatoya University',
+);
+const ACCOUNTANT_JOB = `Job Title: Senior Accountant
+Company: Bhorer Alo Textiles
+Requirements:
+- Bank reconciliation and VAT returns
+- Tally and Microsoft Excel
+- SAP experience preferred`;
+
+const MARKETER = cv(
+  'Nusrat Jahan',
+  'Digital Marketing Executive',
+  'Marketer who grows online shops with search and social campaigns.',
+  [
+    role('Digital Marketing Executive', 'Golpo Bazar', 'Feb 2022', 'Present', [
+      'Grew organic traffic by 120% in a year through SEO',
+      'Ran Facebook ads with a monthly budget of 3 lakh taka at a 4x return',
+      'Planned the office Eid party',
+    ]),
+    role('Marketing Intern', 'Tuntuni Fashion', 'Jun 2021', 'Jan 2022', [
+      'Wrote 40 product descriptions and blog posts',
+      'Built weekly reports in Google Analytics for the sales team',
+    ]),
+  ],
+  ['SEO', 'Facebook Ads', 'Google Analytics', 'Content Writing'],
+  'BBA in Marketing',
+  'Padma College',
+);
+const MARKETER_JOB = `We are looking for a Digital Marketing Manager to lead our growth.
+Requirements:
+- Proven results with SEO and Google Analytics
+- Experience running Facebook Ads
+- Content writing for social media`;
+
+const pairs: Array<{
+  label: string;
+  cv: CvData;
+  job: string;
+  employer: string | null;
+  role: string;
+}> = [
+  {
+    label: 'a backend developer',
+    cv: BACKEND,
+    job: BACKEND_JOB,
+    employer: 'Dhoni Rides',
+    role: 'Senior Backend Engineer',
+  },
+  {
+    label: 'an accountant',
+    cv: ACCOUNTANT,
+    job: ACCOUNTANT_JOB,
+    employer: 'Bhorer Alo Textiles',
+    role: 'Senior Accountant',
+  },
+  {
+    label: 'a marketer (a posting without an employer)',
+    cv: MARKETER,
+    job: MARKETER_JOB,
+    employer: null,
+    role: 'Digital Marketing Manager',
+  },
+];
+
+/** Every employer the tests know, so a letter can be checked for one it should not name. */
+const EMPLOYERS = [
+  ...pairs.flatMap((pair) => pair.cv.experience.map((entry) => entry.company)),
+  ...pairs.flatMap((pair) => (pair.employer ? [pair.employer] : [])),
+];
+
+const numbersIn = (text: string) => text.match(/\d[\d,.]*\d|\d/g) ?? [];
+
+const sentencesOf = (letter: string) =>
+  letter
+    .split(/\n+/)
+    .flatMap((line) => splitUnits(line))
+    .filter((sentence) => sentence !== '');
+
+describe('the cover letter', () => {
+  for (const pair of pairs) {
+    describe(`for ${pair.label}`, () => {
+      const letter = tailorCv(pair.cv, pair.job).coverLetter;
+      const [greeting, firstLine] = letter.split('\n\n');
+      const cvText = cvToText(pair.cv);
+
+      it('names the employer and the role in its greeting and first line', () => {
+        if (pair.employer) {
+          expect(greeting).toBe(`Dear ${pair.employer} hiring team,`);
+          expect(firstLine).toMatch(
+            new RegExp(`^I am writing to apply for the ${pair.role} role at ${pair.employer}\\.`),
+          );
+        } else {
+          expect(greeting).toBe('Dear Hiring Manager,');
+          expect(firstLine).toMatch(
+            new RegExp(`^I am writing to apply for the ${pair.role} role\\.`),
+          );
+        }
+        expect(letter.trimEnd().endsWith(pair.cv.personal.name)).toBe(true);
+      });
+
+      it('states in every sentence only numbers, skills and employers the CV or posting gives', () => {
+        // The posting's own role and employer are named, not claimed.
+        const named = [pair.role, pair.employer ?? ''].filter(Boolean);
+        const cvNumbers = new Set(numbersIn(cvText));
+        const cvSkills = new Set(findSkills(cvText).map((skill) => skill.name));
+        const allowedEmployers = new Set([
+          ...pair.cv.experience.map((entry) => entry.company),
+          ...(pair.employer ? [pair.employer] : []),
+        ]);
+        for (const sentence of sentencesOf(letter)) {
+          const claim = named.reduce((text, name) => text.split(name).join(''), sentence);
+          for (const number of numbersIn(claim)) {
+            expect(cvNumbers, `${number} in "${sentence}"`).toContain(number);
+          }
+          for (const skill of findSkills(claim)) {
+            expect(cvSkills, `${skill.name} in "${sentence}"`).toContain(skill.name);
+          }
+          for (const employer of EMPLOYERS) {
+            if (sentence.includes(employer)) {
+              expect(allowedEmployers, `${employer} in "${sentence}"`).toContain(employer);
+            }
+          }
+        }
+        if (!pair.employer) expect(letter).not.toMatch(/hiring team|\bat [A-Z][\w ]+ hiring/);
+      });
+
+      it('tells two or three results that answer the main requirements, in the CV’s words', () => {
+        const job = parseJobDescription(pair.job);
+        const chosen = chooseAchievements(pair.cv, job);
+        expect(chosen.length).toBeGreaterThanOrEqual(2);
+        expect(chosen.length).toBeLessThanOrEqual(3);
+        // The posting's main requirements: its most stressed skills.
+        const main = new Set(job.skills.slice(0, 6).map((skill) => skill.name));
+        for (const achievement of chosen) {
+          expect(achievement.answers).toBe(true);
+          expect(
+            [...withImplied(findSkills(achievement.line).map((skill) => skill.name))].some((name) =>
+              main.has(name),
+            ),
+            achievement.line,
+          ).toBe(true);
+          expect(cvText).toContain(achievement.line);
+        }
+        // Results with a figure win: at least two of those chosen here state one.
+        expect(
+          chosen.filter((achievement) => /\d/.test(achievement.line)).length,
+        ).toBeGreaterThanOrEqual(2);
+        // The filler lines answer nothing the posting asks for, and stay out of the letter.
+        expect(letter).not.toMatch(/football|front desk|Eid party|user manual/);
+      });
+    });
+  }
+
+  it('spreads the results over the requirements instead of repeating one skill', () => {
+    const job = parseJobDescription(BACKEND_JOB);
+    const skills = chooseAchievements(BACKEND, job).flatMap((achievement) => achievement.skills);
+    expect(new Set(skills)).toEqual(new Set(['Kubernetes', 'PostgreSQL', 'Go']));
+  });
+
+  it('never carries a blank left from a draft into the letter', () => {
+    const drafted: CvData = {
+      ...BACKEND,
+      personal: {
+        ...BACKEND.personal,
+        summary: 'Backend developer with [X] years of experience and [key result].',
+      },
+      experience: [
+        role('Backend Developer', 'Kobutor Pay', 'Jan 2021', 'Present', [
+          'Moved [number] services to Kubernetes, improving [X metric] by XX %',
+          'Cut PostgreSQL query times by 35% with better indexes',
+          'Delivered [project or responsibility] in Go',
+        ]),
+        role('[Job title]', 'Shonar Tori Soft', 'Jun 2018', 'Dec 2020', [
+          'Built REST APIs in Go serving 30,000 daily users',
+        ]),
+      ],
+      education: [{ ...BACKEND.education[0]!, degree: 'BSc in [subject]' }],
+    };
+    expect(findBlanks(cvToText(drafted)).length).toBeGreaterThan(0);
+    const letter = tailorCv(drafted, BACKEND_JOB).coverLetter;
+    expect(findBlanks(letter)).toEqual([]);
+    expect(letter).toContain('cut PostgreSQL query times by 35% with better indexes');
+    expect(letter).toContain('built REST APIs in Go serving 30,000 daily users');
+    // No stated years are left once the summary's figure is a blank.
+    expect(letter).not.toMatch(/years of experience/);
+  });
+
+  it('tells the user, in English and Bangla, that lines with blanks stay out of the letter', () => {
+    const oneBlank: CvData = {
+      ...BACKEND,
+      personal: { ...BACKEND.personal, summary: 'Backend developer and [key result].' },
+    };
+    const many: CvData = {
+      ...oneBlank,
+      experience: [
+        role('Backend Developer', 'Kobutor Pay', 'Jan 2021', 'Present', [
+          'Moved [number] services to Kubernetes',
+        ]),
+      ],
+    };
+    const said = (data: CvData) =>
+      tailorCv(data, BACKEND_JOB).suggestions.find((item) => item.area === 'Cover letter');
+    expect(said(BACKEND)).toBeUndefined();
+    const one = said(oneBlank)!;
+    expect(one.suggestion).toContain("a blank ('[key result]')");
+    const two = said(many)!;
+    expect(two.suggestion).toContain("2 blanks (such as '[key result]')");
+    for (const text of [one.area, one.suggestion, two.suggestion]) {
+      expect(localizeReportText(text, 'bn'), text).toMatch(/[\u0980-\u09ff]/);
+    }
+    expect(localizeReportText(two.suggestion, 'bn')).toContain("'[key result]'");
+  });
+
+  it('greets the hiring manager and invents no name when the posting gives none', () => {
+    const letter = tailorCv(
+      BACKEND,
+      'Requirements:\n- Go and PostgreSQL\n- Kubernetes',
+    ).coverLetter;
+    expect(letter.startsWith('Dear Hiring Manager,\n\n')).toBe(true);
+    expect(letter).toContain('I am writing to apply for the position you advertised.');
+    expect(letter).not.toMatch(/Dhoni|Pathao|hiring team|contribute to/);
+  });
+
+  it('states only the years the CV itself gives, not those its dates add up to', () => {
+    const noYears: CvData = {
+      ...BACKEND,
+      personal: { ...BACKEND.personal, summary: 'Backend developer building payment services.' },
+    };
+    const letter = tailorCv(noYears, BACKEND_JOB).coverLetter;
+    expect(letter).not.toMatch(/\d+\+? years/);
+    expect(letter).toContain('I currently work as Backend Developer at Kobutor Pay.');
+  });
+});
+
+describe('the employer and role a posting names', () => {
+  const cases: Array<[posting: string, role: string | null, employer: string | null]> = [
+    ['Backend Engineer at Surma Fintech\nRequirements: Go', 'Backend Engineer', 'Surma Fintech'],
+    ['Backend Engineer - Dhoni Rides\nRequirements: Go', 'Backend Engineer', 'Dhoni Rides'],
+    ['Backend Engineer | Dhoni Rides | Dhaka\nRequirements: Go', 'Backend Engineer', 'Dhoni Rides'],
+    [
+      'Backend Engineer (Remote) - Dhoni Rides\nRequirements: Go',
+      'Backend Engineer',
+      'Dhoni Rides',
+    ],
+    [
+      'Senior Software Engineer\nKobutor Pay Limited\nVacancy: 2\nRequirements: Go',
+      'Senior Software Engineer',
+      'Kobutor Pay Limited',
+    ],
+    [
+      'Position: Backend Engineer\nOrganization: Shonar Tori Soft Ltd.\nRequirements: Go',
+      'Backend Engineer',
+      'Shonar Tori Soft Ltd.',
+    ],
+    [
+      'Job Title: Senior Accountant\nEmployer: Bhorer Alo Textiles\nRequirements: Tally',
+      'Senior Accountant',
+      'Bhorer Alo Textiles',
+    ],
+    [
+      'Join Dhoni Rides as a Backend Engineer and build payments.\nRequirements: Go',
+      'Backend Engineer',
+      'Dhoni Rides',
+    ],
+    [
+      'Dhoni Rides is hiring a Backend Engineer.\nRequirements: Go',
+      'Backend Engineer',
+      'Dhoni Rides',
+    ],
+    // No employer named: none is made up from a field, a team or a way of working.
+    ['Software Engineer - Backend\nRequirements: Go', 'Software Engineer - Backend', null],
+    ['Senior Engineer – Payments Team\nRequirements: Go', 'Senior Engineer – Payments Team', null],
+    ['Data Analyst - Full-time\nRequirements: SQL', 'Data Analyst', null],
+    ['We are looking for a Backend Engineer.\nRequirements: Go', 'Backend Engineer', null],
+    ['Requirements:\n- Go and PostgreSQL', null, null],
+  ];
+  for (const [posting, role, employer] of cases) {
+    it(`reads ${JSON.stringify(posting.split('\n')[0])}`, () => {
+      expect(postingNames(posting, parseJobDescription(posting))).toEqual({ role, employer });
+    });
+  }
+
+  it('greets the employer a title line names after a dash', () => {
+    const letter = tailorCv(
+      BACKEND,
+      'Backend Engineer - Dhoni Rides\nRequirements:\n- Go',
+    ).coverLetter;
+    expect(letter).toMatch(
+      /^Dear Dhoni Rides hiring team,\n\nI am writing to apply for the Backend Engineer role at Dhoni Rides\./,
+    );
+  });
+});
