@@ -21,6 +21,9 @@ export const paths = {
     myCvs: '/dashboard/my-cvs',
     newCv: '/dashboard/my-cvs/new',
     cv: (id: string) => `/dashboard/my-cvs/${id}`,
+    /** The editor with the cursor in one field ("personal.summary"), to fill a blank there. */
+    cvField: (id: string, field: string) =>
+      `/dashboard/my-cvs/${id}?field=${encodeURIComponent(field)}`,
     pdfManagement: '/dashboard/pdf-management',
     atsChecker: '/dashboard/ats-checker',
     customCv: '/dashboard/custom-cv',

@@ -10,6 +10,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { cvBlanks } from '@/components/blanks/cv-blanks';
+import { useBlanksCheck } from '@/components/blanks/use-blanks-check';
 import { ReportCard } from '@/components/report/score-report';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -97,6 +99,7 @@ export function Component() {
   const prices = usePrices();
   const subscribed = !!useSubscription().data?.activeUntil;
   const resumed = useRef(false);
+  const blanksCheck = useBlanksCheck();
   const base = 'base' in stage ? stage.base : undefined;
   const template = useQuery({
     ...templateQueryOptions(base?.templateId ?? 0),
@@ -230,10 +233,17 @@ export function Component() {
                 <Button
                   size="lg"
                   disabled={stage.name === 'generating'}
-                  onClick={() =>
-                    stage.name === 'preview' &&
-                    void generate(stage, { jobDescription, cvId, generate: true })
-                  }
+                  onClick={() => {
+                    if (stage.name !== 'preview') return;
+                    // Blanks left in the CV would be tailored as they are: listed first.
+                    blanksCheck.check(cvBlanks(t, stage.base.data), {
+                      onGoOn: () => void generate(stage, { jobDescription, cvId, generate: true }),
+                      onFill: (first) => {
+                        forget();
+                        void navigate(paths.dashboard.cvField(stage.base.id, first.path));
+                      },
+                    });
+                  }}
                 >
                   {stage.name === 'generating' && <Spinner />}
                   {stage.name === 'generating'
@@ -256,6 +266,8 @@ export function Component() {
           </ReportCard>
         </div>
       )}
+
+      {blanksCheck.element}
 
       {paying && (
         <PaymentDialog

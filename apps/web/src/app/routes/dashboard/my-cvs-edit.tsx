@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { TemplateChoice } from '@careercard/templates/render-cv';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -17,6 +17,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const cv = useCv(id);
   const gate = useDownloadGate();
   const templates = useTemplates();
@@ -59,6 +60,7 @@ export function Component() {
         templateDetails={details}
         onBack={() => void navigate(paths.dashboard.myCvs)}
         onDownload={(saved) => void gate.start(saved)}
+        initialField={search.get('field') ?? undefined}
       />
       {gate.element}
     </>

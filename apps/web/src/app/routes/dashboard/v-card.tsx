@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { cvBlanks } from '@/components/blanks/cv-blanks';
+import { useBlanksCheck } from '@/components/blanks/use-blanks-check';
 import { ErrorAlert } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -33,6 +35,7 @@ export function Component() {
   const [editing, setEditing] = useState<VcardDraft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [slugError, setSlugError] = useState<string | undefined>();
+  const blanksCheck = useBlanksCheck();
   const linkPrefix = `${window.location.origin}/v/`;
 
   if (card.isPending) return <StatusMessage busy text={t('vcard.loading')} />;
@@ -63,10 +66,24 @@ export function Component() {
       ? slugify((await queryClient.fetchQuery(cvQueryOptions(cvId))).data.personal.name.trim())
       : '';
 
-  const submit = () => {
+  /** The card shows the CV's personal details: blanks left there are listed before it goes live. */
+  const submit = async () => {
     setProblem(null);
     setSlugError(undefined);
     if (!draft.cvId || !draft.slug) return setProblem(VCARD_MISSING_MESSAGE);
+    const cvId = draft.cvId;
+    let blanks;
+    try {
+      blanks = cvBlanks(t, (await queryClient.fetchQuery(cvQueryOptions(cvId))).data, true);
+    } catch (error) {
+      return setProblem(describeError(error, t('vcard.publishFailed')));
+    }
+    blanksCheck.check(blanks, {
+      onGoOn: publishDraft,
+      onFill: (first) => void navigate(paths.dashboard.cvField(cvId, first.path)),
+    });
+  };
+  const publishDraft = () => {
     const { templateId, ...rest } = draft;
     publish.mutate(templateId === null ? rest : { ...rest, templateId }, {
       onSuccess: () => setEditing(null),
@@ -112,7 +129,7 @@ export function Component() {
             />
           }
           linkPrefix={linkPrefix}
-          onPublish={submit}
+          onPublish={() => void submit()}
           onCancel={
             card.data?.published
               ? () => {
@@ -128,6 +145,7 @@ export function Component() {
         />
       )}
       {live && problem && <ErrorAlert>{problem}</ErrorAlert>}
+      {blanksCheck.element}
     </div>
   );
 }

@@ -63,6 +63,23 @@ describe('AI writing', () => {
     expect(onText).not.toHaveBeenCalled();
   });
 
+  it('suggests what the user could add when Improve with AI changes nothing', async () => {
+    const summary = 'Accountant delivering [key result] for clients.';
+    answer(201, { success: true, data: { text: summary } });
+    render(
+      <AiWriteButton
+        request={() => ({ fieldType: 'summary', existingText: summary })}
+        onText={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Improve with AI' }));
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent('nothing to change');
+    expect(note).toHaveTextContent('To make it stronger, you could add:');
+    expect(note).toHaveTextContent('your own facts in place of [key result]');
+    expect(note).toHaveTextContent('a number that shows the result');
+  });
+
   it("says 'No token found. Please login.' without a session", async () => {
     session.end();
     renderButton();

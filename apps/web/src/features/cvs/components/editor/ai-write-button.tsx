@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { generateContent } from '@/features/cvs/api/generate-content';
+import { improveHints, type ImproveHint } from './improve-hints';
 
 interface AiWriteButtonProps {
   request: () => GenerateContentRequest;
@@ -22,10 +23,13 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
   const [problem, setProblem] = useState<string | null>(null);
   // Said when the answer changes nothing, so a press never seems to go unheard.
   const [note, setNote] = useState<string | null>(null);
+  // With an unchanged answer: what the user could add themselves.
+  const [hints, setHints] = useState<ImproveHint[]>([]);
 
   const write = async () => {
     setProblem(null);
     setNote(null);
+    setHints([]);
     if (!session.get()?.token) return setProblem(t('aiWrite.noToken'));
     setBusy(true);
     try {
@@ -33,7 +37,10 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
       const text: unknown = await generateContent(asked);
       if (typeof text !== 'string') return setProblem(t('aiWrite.invalid'));
       if (!text.trim()) return setNote(t('aiWrite.nothing'));
-      if (text.trim() === asked.existingText?.trim()) return setNote(t('aiWrite.unchanged'));
+      if (text.trim() === asked.existingText?.trim()) {
+        setHints(improveHints(asked.fieldType, asked.existingText ?? ''));
+        return setNote(t('aiWrite.unchanged'));
+      }
       onText(text.trim());
     } catch (error) {
       setProblem(
@@ -67,8 +74,22 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
         </span>
       )}
       {note && (
-        <span role="status" className="mt-1 text-xs text-slate-600">
+        <span role="status" className="mt-1 max-w-xs text-left text-xs text-slate-600">
           {note}
+          {hints.length > 0 && (
+            <>
+              {' '}
+              {t('aiWrite.youCouldAdd')}
+              {hints.map((hint) => (
+                <span key={hint.key} className="mt-0.5 block">
+                  {'• '}
+                  {hint.key === 'blanks'
+                    ? t('aiWrite.hints.blanks', { blanks: hint.blanks })
+                    : t(`aiWrite.hints.${hint.key}`)}
+                </span>
+              ))}
+            </>
+          )}
         </span>
       )}
     </span>

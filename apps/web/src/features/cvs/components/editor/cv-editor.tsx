@@ -5,14 +5,17 @@ import { newId } from '@careercard/shared/cv-normalize';
 import { toJsonResume } from '@careercard/shared/json-resume';
 import type { TemplateChoice } from '@careercard/templates/render-cv';
 import { ArrowLeft, Download, FileJson } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cvBlanks } from '@/components/blanks/cv-blanks';
+import { useBlanksCheck } from '@/components/blanks/use-blanks-check';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { saveFile } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCvDraft } from '@/features/cvs/hooks/use-cv-draft';
 import { AiWriteButton } from './ai-write-button';
+import { focusField } from './focus-field';
 import { furtherLists, mainLists, type ListConfig } from './fields';
 import { ListEditor } from './list-editor';
 import { PersonalForm } from './personal-form';
@@ -27,6 +30,8 @@ interface CvEditorProps {
   onBack: () => void;
   /** After Save & Download has saved the CV: the page runs the download gate. */
   onDownload: (cv: { id: string; phone: string }) => void;
+  /** A field to put the cursor in once open ("personal.summary"): a blank sent the user here. */
+  initialField?: string;
 }
 
 /** Offers JSON to the browser to save. */
@@ -51,11 +56,28 @@ function withSuggestedSkills(skills: CvData['skills'], text: string): CvData['sk
 }
 
 /** The CV editor: the form on the left, the live preview on the right (tabs on a phone). */
-export function CvEditor({ cv, templates, templateDetails, onBack, onDownload }: CvEditorProps) {
+export function CvEditor({
+  cv,
+  templates,
+  templateDetails,
+  onBack,
+  onDownload,
+  initialField,
+}: CvEditorProps) {
   const { t } = useTranslation();
   const { draft, update, status, flush, reload, keepMine } = useCvDraft(cv);
   const saving = status.kind === 'saving';
   const [view, setView] = useState<'form' | 'preview'>('form');
+  const blanksCheck = useBlanksCheck();
+  const goToField = (path: string) => {
+    setView('form');
+    requestAnimationFrame(() => focusField(path, draft.data));
+  };
+
+  // Sent here to fill a blank (from the V-Card or the Custom CV Builder): the field has the cursor.
+  useEffect(() => {
+    if (initialField) requestAnimationFrame(() => focusField(initialField, cv.data));
+  }, [initialField, cv.data]);
 
   const setData = (change: (data: CvData) => CvData) =>
     update((current) => ({ ...current, data: change(current.data) }));
@@ -101,6 +123,12 @@ export function CvEditor({ cv, templates, templateDetails, onBack, onDownload }:
   const saveAndDownload = async () => {
     if (await flush()) onDownload({ id: cv.id, phone: draft.data.personal.phone.trim() });
   };
+  // Blanks left ("[key result]") are listed first: fill them in, or download anyway.
+  const checkThenDownload = () =>
+    blanksCheck.check(cvBlanks(t, draft.data), {
+      onGoOn: () => void saveAndDownload(),
+      onFill: (first) => goToField(first.path),
+    });
 
   return (
     <div>
@@ -133,7 +161,7 @@ export function CvEditor({ cv, templates, templateDetails, onBack, onDownload }:
             <FileJson className="size-4" aria-hidden />
             {t('cvEditor.exportJsonResume')}
           </Button>
-          <Button size="sm" onClick={() => void saveAndDownload()} disabled={saving}>
+          <Button size="sm" onClick={checkThenDownload} disabled={saving}>
             {saving ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden />}
             {t('cvEditor.saveAndDownload')}
           </Button>
@@ -247,6 +275,7 @@ export function CvEditor({ cv, templates, templateDetails, onBack, onDownload }:
           <PreviewPanel data={draft.data} template={templateDetails[draft.templateId]} />
         </div>
       </div>
+      {blanksCheck.element}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { findBlanks } from '@careercard/shared/blanks';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { AiWriteButton } from './ai-write-button';
@@ -28,6 +29,15 @@ export function FieldInput({ id, field, value, onChange, labelKeys, aiContext }:
   const placeholder = text('placeholder') || undefined;
   const hint = text('hint');
   const label = text('label');
+  // Blanks a draft left ("[key result]"): named under the field, and the field marked.
+  const blanks = field.kind === 'select' ? [] : [...new Set(findBlanks(value).map((b) => b.text))];
+  const describedBy =
+    [hint && `${id}-hint`, blanks.length > 0 && `${id}-blanks`].filter(Boolean).join(' ') ||
+    undefined;
+  const className = cn(
+    inputClass,
+    blanks.length > 0 && 'border-amber-400 bg-amber-50/60 ring-1 ring-amber-300',
+  );
   return (
     // A column whose label row takes any spare height: when a neighbour's label wraps (its AI
     // button moved under it), this field's input still lines up with the neighbour's.
@@ -51,8 +61,8 @@ export function FieldInput({ id, field, value, onChange, labelKeys, aiContext }:
           maxLength={field.maxLength}
           rows={4}
           placeholder={placeholder}
-          className={inputClass}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          className={className}
+          aria-describedby={describedBy}
         />
       ) : field.kind === 'select' ? (
         <select
@@ -76,12 +86,22 @@ export function FieldInput({ id, field, value, onChange, labelKeys, aiContext }:
           onChange={(e) => onChange(e.target.value)}
           maxLength={field.maxLength}
           placeholder={placeholder}
-          className={inputClass}
+          className={className}
+          aria-describedby={describedBy}
         />
       )}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}
+        </p>
+      )}
+      {blanks.length > 0 && (
+        <p
+          id={`${id}-blanks`}
+          data-blanks=""
+          className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900 ring-1 ring-amber-200"
+        >
+          {t('blanks.fieldNote', { count: blanks.length, blanks: blanks.join(', ') })}
         </p>
       )}
     </div>

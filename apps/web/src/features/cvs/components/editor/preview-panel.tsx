@@ -5,10 +5,15 @@ import { renderCv, type TemplateChoice } from '@careercard/templates/render-cv';
 import { Maximize2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cvBlanks } from '@/components/blanks/cv-blanks';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FitWidth } from '@/components/ui/fit-width';
 import { StatusMessage } from '@/components/ui/spinner';
+import { markBlanks } from './blank-highlight';
+
+/** How many blanks the list above the preview names before it says "and N more". */
+const LISTED = 5;
 
 /**
  * The live preview: the CV on real A4 pages. It follows the form through a deferred value,
@@ -30,6 +35,7 @@ export function PreviewPanel({
   );
   const [pageCount, setPageCount] = useState<number>();
   const [fullSize, setFullSize] = useState(false);
+  const blanks = useMemo(() => cvBlanks(t, deferred), [t, deferred]);
   return (
     <div className="mx-auto w-full max-w-[816px]" aria-label={t('cvEditor.preview')} role="region">
       <div className="mb-2 flex min-h-7 items-center justify-between gap-2">
@@ -46,6 +52,27 @@ export function PreviewPanel({
           {document && pageCount !== undefined && t('cvEditor.pageCount', { count: pageCount })}
         </p>
       </div>
+      {blanks.length > 0 && (
+        <div
+          role="note"
+          aria-label={t('blanks.previewTitle', { count: blanks.length })}
+          className="mb-3 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          <p className="font-medium">{t('blanks.previewTitle', { count: blanks.length })}</p>
+          <ul className="mt-1 space-y-0.5 text-xs">
+            {blanks.slice(0, LISTED).map((blank, index) => (
+              <li key={`${blank.path}:${index}`}>
+                {blank.field}:{' '}
+                <mark className="rounded bg-amber-200 px-1 text-amber-950">{blank.text}</mark>
+              </li>
+            ))}
+            {blanks.length > LISTED && (
+              <li>{t('blanks.more', { count: blanks.length - LISTED })}</li>
+            )}
+          </ul>
+          <p className="mt-1 text-xs text-amber-800">{t('blanks.previewNote')}</p>
+        </div>
+      )}
       {document && (
         <Dialog
           open={fullSize}
@@ -53,22 +80,24 @@ export function PreviewPanel({
           title={t('cvEditor.preview')}
           width="page"
         >
-          <div className="rounded-lg bg-slate-100 p-3">
+          <div ref={markBlanks} className="rounded-lg bg-slate-100 p-3">
             <FitWidth contentWidth={PAGE_WIDTH_PX}>
               <PagedCv document={document} gap={12} />
             </FitWidth>
           </div>
         </Dialog>
       )}
-      <FitWidth contentWidth={PAGE_WIDTH_PX}>
-        {document ? (
-          <PagedCv document={document} onLayout={({ pageCount: count }) => setPageCount(count)} />
-        ) : (
-          <div className="aspect-[210/297] bg-white shadow-sm">
-            <StatusMessage busy text={t('cvPreview.loading')} />
-          </div>
-        )}
-      </FitWidth>
+      <div ref={markBlanks}>
+        <FitWidth contentWidth={PAGE_WIDTH_PX}>
+          {document ? (
+            <PagedCv document={document} onLayout={({ pageCount: count }) => setPageCount(count)} />
+          ) : (
+            <div className="aspect-[210/297] bg-white shadow-sm">
+              <StatusMessage busy text={t('cvPreview.loading')} />
+            </div>
+          )}
+        </FitWidth>
+      </div>
     </div>
   );
 }
