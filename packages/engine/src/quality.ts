@@ -133,7 +133,10 @@ function numbersCheck(bullets: string[]): Check {
         'Add bullets with numbers under each role or project to show your results (how many, how much, how fast).',
     };
   }
-  const vague = bullets.filter((line) => !NUMBER.test(line));
+  // A blank's "XX %" is a result still to be written, not a result.
+  const withoutBlanks = (line: string) =>
+    findBlanks(line).reduce((rest, blank) => rest.replace(blank.text, ''), line);
+  const vague = bullets.filter((line) => !NUMBER.test(withoutBlanks(line)));
   const share = 1 - vague.length / bullets.length;
   return {
     key: 'results',

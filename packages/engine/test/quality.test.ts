@@ -105,6 +105,13 @@ describe('the quality rubric', () => {
     );
   });
 
+  it('does not count a blank figure ("XX %") as a result', () => {
+    const cv =
+      'Experience\nSales Officer | Meghna Foods | 2021 - Present\n- Grew sales by XX %\n- Opened 12 new shops';
+    const results = analyzeQuality(cv).parts!.find((part) => part.key === 'results')!;
+    expect(results.finding).toMatch(/^1 of your 2 bullets/);
+  });
+
   it('expects more words from a senior than from a fresh graduate', () => {
     const fresher = analyzeQuality(read('strong-fresh-graduate-software.txt'));
     expect(fresher.parts?.find((part) => part.key === 'length')?.score).toBe(10);
