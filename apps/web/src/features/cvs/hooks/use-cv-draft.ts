@@ -58,7 +58,9 @@ export function useCvDraft(cv: CvRecord) {
 
   const save = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
-    if (inFlight.current) await inFlight.current;
+    // One save at a time: a second caller (the timer and Save & Download at once) waits until
+    // no save runs, or both would send the same version and one would meet a conflict.
+    while (inFlight.current) await inFlight.current;
     const snapshot = latest.current;
     if (snapshot === saved.current || blocked.current) return;
     setStatus({ kind: 'saving' });
