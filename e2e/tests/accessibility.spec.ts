@@ -9,6 +9,7 @@ import {
   test,
   type SignedIn,
 } from './fixtures';
+import { BACK_OFFICE_PAGES, DASHBOARD_PAGES, PUBLIC_PAGES } from './site-pages';
 
 /** Loads `url`, lets it settle, and fails with a readable list of serious or critical violations. */
 async function expectNoSeriousViolations(page: Page, url: string) {
@@ -36,19 +37,7 @@ async function expectPageAsItIsPasses(page: Page, what: string) {
 }
 
 test.describe('public pages', () => {
-  for (const url of [
-    '/',
-    '/analyzer',
-    '/login',
-    '/signup',
-    '/forgot-password',
-    '/admin/login',
-    '/p/blog',
-    '/p/blog/how-to-write-an-ats-friendly-cv',
-    '/p/blog/category/cv-tips',
-    '/p/about-us',
-    '/p/pricing',
-  ]) {
+  for (const url of PUBLIC_PAGES) {
     test(url, async ({ page }) => {
       await expectNoSeriousViolations(page, url);
     });
@@ -73,17 +62,7 @@ test.describe('public pages', () => {
 });
 
 test.describe('dashboard pages', () => {
-  for (const url of [
-    '/dashboard',
-    '/dashboard/my-cvs',
-    'the CV editor',
-    '/dashboard/pdf-management',
-    '/dashboard/ats-checker',
-    '/dashboard/custom-cv',
-    '/dashboard/v-card',
-    '/dashboard/order-nfc-card',
-    '/dashboard/settings',
-  ]) {
+  for (const url of [...DASHBOARD_PAGES, 'the CV editor']) {
     test(url, async ({ page, user }) => {
       const signedIn: SignedIn = await signInThroughApi(page, user);
       const cv = await createCvThroughApi(page.request, signedIn, {
@@ -99,20 +78,7 @@ test.describe('dashboard pages', () => {
 });
 
 test.describe('back-office pages', () => {
-  for (const url of [
-    '/admin',
-    '/admin/users',
-    '/admin/staff',
-    '/admin/packages',
-    '/admin/templates',
-    '/admin/vcard-templates',
-    '/admin/pages',
-    '/admin/blog',
-    '/admin/nfc-designs',
-    '/admin/nfc-orders',
-    '/admin/settings',
-    '/admin/activity',
-  ]) {
+  for (const url of BACK_OFFICE_PAGES) {
     test(url, async ({ page }) => {
       await signInThroughApi(page, adminAccount(), 'admin');
       await expectNoSeriousViolations(page, url);

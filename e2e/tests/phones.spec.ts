@@ -1,48 +1,10 @@
 import type { Page } from '@playwright/test';
 import { sampleCv } from '@careercard/shared/cv-sample';
 import { adminAccount, createCvThroughApi, expect, signInThroughApi, test } from './fixtures';
+import { BACK_OFFICE_PAGES, DASHBOARD_PAGES, PUBLIC_PAGES } from './site-pages';
 
 /** A cheap Android phone's screen. */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-
-const PUBLIC = [
-  '/',
-  '/analyzer',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/p/blog',
-  '/p/blog/how-to-write-an-ats-friendly-cv',
-  '/p/blog/category/cv-tips',
-  '/p/about-us',
-  '/p/pricing',
-  '/p/privacy-policy',
-  '/admin/login',
-];
-const DASHBOARD = [
-  '/dashboard',
-  '/dashboard/my-cvs',
-  '/dashboard/pdf-management',
-  '/dashboard/ats-checker',
-  '/dashboard/custom-cv',
-  '/dashboard/v-card',
-  '/dashboard/order-nfc-card',
-  '/dashboard/settings',
-];
-const BACK_OFFICE = [
-  '/admin',
-  '/admin/users',
-  '/admin/staff',
-  '/admin/packages',
-  '/admin/templates',
-  '/admin/vcard-templates',
-  '/admin/pages',
-  '/admin/blog',
-  '/admin/nfc-designs',
-  '/admin/nfc-orders',
-  '/admin/settings',
-  '/admin/activity',
-];
 
 /** The elements wider than the screen, named so a failure says where to look. */
 async function overflowOf(page: Page): Promise<string[]> {
@@ -209,7 +171,7 @@ async function sweep(page: Page, urls: string[]) {
 
 test.describe('every page at 360 px wide on a touch phone', () => {
   test('public pages', async ({ page }) => {
-    await sweep(page, PUBLIC);
+    await sweep(page, PUBLIC_PAGES);
   });
 
   test('dashboard pages, and the CV editor', async ({ page, user }) => {
@@ -218,12 +180,12 @@ test.describe('every page at 360 px wide on a touch phone', () => {
       name: 'Phone CV',
       data: sampleCv,
     });
-    await sweep(page, [...DASHBOARD, `/dashboard/my-cvs/${cv.id}`]);
+    await sweep(page, [...DASHBOARD_PAGES, `/dashboard/my-cvs/${cv.id}`]);
   });
 
   test('back office pages', async ({ page }) => {
     await signInThroughApi(page, adminAccount(), 'admin');
-    await sweep(page, BACK_OFFICE);
+    await sweep(page, BACK_OFFICE_PAGES);
   });
 
   test('controls shown after a tap: switches in settings, checkboxes in a dialog', async ({
