@@ -63,25 +63,27 @@ export function figures(scored: Scored[]) {
 
 /**
  * The calibration points (see packages/engine/src/ats/calibration.ts) as the train split puts
- * them: the median fit of the irrelevant postings (40), the fit that comes closest to the
- * targets below (60) and the median fit of the relevant ones (75).
+ * them: the median fit of the irrelevant postings (40), the fit halfway between the two targets
+ * below (60) and the median fit of the relevant ones (75).
  */
 export function fitCalibration(fits: Array<{ fit: number; relevant: boolean }>) {
-  const relevant = fits.filter((item) => item.relevant).map((item) => item.fit);
-  const irrelevant = fits.filter((item) => !item.relevant).map((item) => item.fit);
+  const descending = (relevant: boolean) =>
+    fits
+      .filter((item) => item.relevant === relevant)
+      .map((item) => item.fit)
+      .sort((a, b) => b - a);
+  const relevant = descending(true);
+  const irrelevant = descending(false);
   // The targets: at least 85 % of the relevant postings at 60 or more, at most 15 % of the
-  // irrelevant ones. The 60 point goes where the worse of the two shortfalls is smallest.
-  let best = { shortfall: Infinity, fit: 0 };
-  for (const threshold of new Set(fits.map((item) => item.fit))) {
-    const passed = relevant.filter((fit) => fit >= threshold).length / relevant.length;
-    const wronglyPassed = irrelevant.filter((fit) => fit >= threshold).length / irrelevant.length;
-    const shortfall = Math.max(0.85 - passed, wronglyPassed - 0.15);
-    if (shortfall < best.shortfall) best = { shortfall, fit: threshold };
-  }
+  // irrelevant ones. The lowest fit that passes 85 % of the relevant and the highest that fails
+  // 85 % of the irrelevant bound the 60 point; halfway between meets both when they can be met
+  // at once and splits the shortfall when they cannot, whatever the ties in a small sample.
+  const passesRelevant = relevant[Math.max(0, Math.ceil(0.85 * relevant.length) - 1)] ?? 0;
+  const failsIrrelevant = irrelevant[Math.floor(0.15 * irrelevant.length)] ?? 0;
   return [
     [0, 0],
     [round(median(irrelevant), 2), 40],
-    [round(best.fit, 2), 60],
+    [round((passesRelevant + failsIrrelevant) / 2, 2), 60],
     [round(median(relevant), 2), 75],
     [1, 100],
   ];

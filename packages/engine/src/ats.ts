@@ -20,9 +20,10 @@ const SKILL_SHARE = 0.7;
 const TITLE_SHARE = 0.3;
 /**
  * The most each missing piece of evidence takes off the fit: a CV with none of the years asked
- * for keeps 70 % of it, one without the degree or an unreadable one 90 %.
+ * for keeps 70 % of it, one without the degree asked for 70 % too (many screens filter on the
+ * degree before anyone reads on), an unreadable one 90 %.
  */
-const EVIDENCE_DISCOUNT = { experience: 0.3, education: 0.1, readability: 0.1 } as const;
+const EVIDENCE_DISCOUNT = { experience: 0.3, education: 0.3, readability: 0.1 } as const;
 
 /**
  * The fit (0-1) of a CV with this breakdown for a posting, before calibration: made only of the

@@ -1,4 +1,4 @@
-import { skillOccurrences } from './skills/find-skills';
+import { canonicalSkill, skillOccurrences } from './skills/find-skills';
 import { educationLevelIn, educationRank } from './education';
 import { splitUnits, stem, stopWords, tokenize } from './text/tokens';
 import { repairText } from './text/repair-text';
@@ -69,17 +69,30 @@ export interface JobUnit {
   weight: number;
 }
 
+/**
+ * Where copying lost a line break, a heading or a bullet runs into its neighbour:
+ * "RequirementsWhat", "languagesExperience", "field.4+ years". The join is a lower-case letter
+ * (maybe with a full stop) met by a capital that opens a word, or by a digit after the stop.
+ */
+const GLUED_AFTER_STOP = /(?<=[a-z]{2}[.!?:;])(?=[A-Z][a-z]{2}|\d)/g;
+const GLUED_IN_WORD = /(?<=[a-z]{2})(?=[A-Z][a-z])/g;
+
+/** The posting with its lost line breaks put back, sparing names written in camel case. */
+function unglue(text: string): string {
+  return text.replace(GLUED_AFTER_STOP, '\n').replace(/[A-Za-z]+/g, (word) =>
+    // "JavaScript", "GitHub" and "SharePoint" are names the taxonomy knows, not two words.
+    /[a-z]{2}[A-Z][a-z]/.test(word) && !canonicalSkill(word)
+      ? word.replace(GLUED_IN_WORD, '\n')
+      : word,
+  );
+}
+
 /** Breaks the posting into units and labels each with its part. */
 export function jobUnits(text: string): JobUnit[] {
-  // Postings pasted from the web often lose the line break after a heading ("About The RoleWe're").
-  const unglued = text.replace(
-    /([a-z.!?:)])(?=(?:About|Requirements|Qualifications|Responsibilities|Benefits|What [Yy]ou|What [Ww]e|Who [Yy]ou|Preferred|Nice to [Hh]ave|Bonus|Basic [Qq]ualifications|Minimum [Qq]ualifications|Key [Rr]esponsibilities)\b)/g,
-    '$1\n',
-  );
   let part: Part = 'neutral';
   let sinceHeading = 0;
   const units: JobUnit[] = [];
-  for (const unit of splitUnits(unglued)) {
+  for (const unit of splitUnits(text)) {
     const heading = HEADINGS.find(([, pattern]) => pattern.test(unit));
     if (heading) {
       part = heading[0];
@@ -264,6 +277,38 @@ function findCertifications(units: JobUnit[]): string[] {
   return [...found].slice(0, 10);
 }
 
+/** Categories of one line of work: a software posting asks for databases and security too. */
+const FIELDS: Record<string, string> = {
+  software: 'technology',
+  practices: 'technology',
+  databases: 'technology',
+  data: 'technology',
+  'cloud-devops': 'technology',
+  security: 'technology',
+};
+const fieldOf = (category: string) => FIELDS[category] ?? category;
+/** Skills every line of work asks for, which no field owns. */
+const ANY_FIELD = new Set(['office', 'language', 'soft']);
+/** The stress a skill from outside the posting's field needs: one requirement naming it. */
+const OFF_FIELD_MIN_STRESS = 1;
+
+const inField = (category: string, field: string | null) =>
+  field === null || ANY_FIELD.has(category) || fieldOf(category) === field;
+
+/** The field most of the posting's stress goes to, when one holds at least half of it. */
+function mainField(skills: Array<{ category: string; stress: number }>): string | null {
+  const stress = new Map<string, number>();
+  let total = 0;
+  for (const skill of skills) {
+    if (ANY_FIELD.has(skill.category)) continue;
+    const field = fieldOf(skill.category);
+    stress.set(field, (stress.get(field) ?? 0) + skill.stress);
+    total += skill.stress;
+  }
+  const [field, most] = [...stress].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  return most >= total / 2 ? field : null;
+}
+
 /** How strongly a posting stresses a skill, from the weights of the units naming it. */
 function weighSkills(title: string | null, units: JobUnit[]) {
   const skills = new Map<string, JobSkill & { stress: number }>();
@@ -289,10 +334,16 @@ function weighSkills(title: string | null, units: JobUnit[]) {
   };
   if (title) add(title, 2, true);
   for (const unit of units) add(unit.text, unit.weight, unit.weight >= PART_WEIGHT.neutral);
+  const field = mainField([...skills.values()]);
   const ranked = [...skills.values()]
     // Repeating a skill stresses it, with diminishing returns.
-    // A skill named only in the boilerplate is not one the job asks for.
-    .filter((skill) => skill.stress >= MIN_STRESS)
+    // A skill named only in the boilerplate is not one the job asks for, and one from another
+    // field ("insurance" in a software posting) is the company's business unless a requirement
+    // names it.
+    .filter(
+      (skill) =>
+        skill.stress >= (inField(skill.category, field) ? MIN_STRESS : OFF_FIELD_MIN_STRESS),
+    )
     .map(({ stress, ...skill }) => ({
       ...skill,
       weight: Math.round(Math.sqrt(stress) * 100) / 100,
@@ -348,7 +399,7 @@ function withoutName(text: string, name: string): string {
 }
 
 export function parseJobDescription(text: string): ParsedJob {
-  const clipped = repairText(text.slice(0, 60_000));
+  const clipped = unglue(repairText(text.slice(0, 60_000)));
   const lines = clipped.split(/\r?\n/).map((line) => line.trim());
   // "Backend Engineer at Surma Fintech" names both the role and the company.
   const [title, titleCompany] = splitTitle(findTitle(lines));

@@ -120,6 +120,38 @@ Requirements:
     );
   });
 
+  it('puts back the line breaks a web page lost, so boilerplate does not swallow the asks', () => {
+    // Scraped postings often arrive as one run of text; the benefits at its end once marked
+    // the whole of it as boilerplate, and the posting asked for nothing.
+    const job = parseJobDescription(
+      "Software Developer 3\nJob DescriptionBachelor's degree in Computer Science.4+ years of experience in cloud development.Strong development experience in Java, Python or similar OO languagesExperience with containerization technologies (e.g., Docker, Kubernetes).BenefitsMedical, dental, and vision insurance, 401(k) and paid time off.",
+    );
+    const names = job.skills.map((skill) => skill.name);
+    expect(names).toEqual(expect.arrayContaining(['Java', 'Python', 'Docker', 'Kubernetes']));
+    expect(job.skills.find((skill) => skill.name === 'Java')?.required).toBe(true);
+    expect(job.yearsOfExperience).toBe(4);
+    // Names written in camel case stay whole.
+    expect(
+      parseJobDescription(
+        'Frontend Engineer\nRequirementsStrong JavaScript and TypeScript.',
+      ).skills.map((skill) => skill.name),
+    ).toEqual(expect.arrayContaining(['JavaScript', 'TypeScript']));
+  });
+
+  it("takes a skill from another field for the company's business unless a requirement names it", () => {
+    const about =
+      'Backend Engineer\nWe are changing how families buy insurance.\nRequirements\n- 3 years of Python and PostgreSQL\n- Docker and AWS';
+    expect(parseJobDescription(about).skills.map((skill) => skill.name)).not.toContain('Insurance');
+    const asked = `${about}\n- Strong knowledge of insurance underwriting required`;
+    expect(parseJobDescription(asked).skills.map((skill) => skill.name)).toContain('Insurance');
+    // In an accountant's posting the finance skills are the field itself.
+    const accountant = parseJobDescription(
+      'Accountant\nWe are a software company.\nRequirements\n- Bookkeeping, accounts payable and VAT returns\n- Tally',
+    );
+    expect(accountant.skills.length).toBeGreaterThan(1);
+    expect(accountant.skills.every((skill) => skill.category !== 'software')).toBe(true);
+  });
+
   it('copes with empty or odd input', () => {
     expect(parseJobDescription('').skills).toEqual([]);
     expect(parseJobDescription('x'.repeat(70_000)).title).toBeNull();

@@ -6,9 +6,8 @@
  *
  * - no fit at all scores 0, a perfect one 100;
  * - the median fit of the postings labelled irrelevant to the CV scores 40 (a poor fit);
- * - the fit that comes closest to the targets of issue 21 (at least 85 % of the relevant
- *   postings at 60 or more, at most 15 % of the irrelevant ones; the worse shortfall of the two
- *   is the smallest there) scores 60;
+ * - the fit halfway between the two targets of issue 21 scores 60: the lowest fit that 85 % of
+ *   the relevant postings reach and the highest that 85 % of the irrelevant ones do not pass;
  * - the median fit of the relevant postings scores 75 (likely to pass a screen).
  *
  * Being monotone, the mapping keeps the order of the fits, so it changes what a number reads as,
@@ -16,9 +15,9 @@
  */
 export const CALIBRATION: ReadonlyArray<readonly [fit: number, score: number]> = [
   [0, 0],
-  [0.26, 40],
+  [0.27, 40],
   [0.48, 60],
-  [0.59, 75],
+  [0.6, 75],
   [1, 100],
 ];
 
