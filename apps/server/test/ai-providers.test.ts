@@ -60,7 +60,14 @@ const REPORT: AtsReport = {
   suggestions: ['Add Kubernetes'],
   matchedKeywords: ['Node.js'],
   missingKeywords: ['Kubernetes'],
-  breakdown: { hardSkills: 80, jobTitle: 90, experience: 70, education: 100, readability: 85 },
+  breakdown: {
+    hardSkills: 80,
+    jobTitle: 90,
+    keywords: 75,
+    experience: 70,
+    education: 100,
+    readability: 85,
+  },
 };
 
 /** What the fake engine answers: recognisable, and counted. */

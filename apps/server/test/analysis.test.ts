@@ -102,7 +102,14 @@ describe('the ATS report', () => {
     expect(report.missingKeywords).toContain('Kubernetes');
     expect(report.suggestions.join(' ')).toContain('Kubernetes');
     expect(Object.keys(report.breakdown)).toEqual(
-      expect.arrayContaining(['hardSkills', 'jobTitle', 'experience', 'education', 'readability']),
+      expect.arrayContaining([
+        'hardSkills',
+        'jobTitle',
+        'keywords',
+        'experience',
+        'education',
+        'readability',
+      ]),
     );
     expect(report.source).toEqual({ provider: 'local', fallback: false });
   });

@@ -10,20 +10,28 @@ import type { EducationLevel, JobSkill, ParsedJob, ParsedResume } from './types'
 /**
  * The ATS score of a CV against a job description. Each part of the breakdown (0-100) is one
  * thing a user can act on. The score comes from the CV's fit for the posting: what it does
- * (Hard skills and Job title) discounted for the evidence it lacks (years, degree, a readable
- * CV), mapped through a calibration fitted on labelled data (./ats/calibration.ts), so that 75
- * or more reads as likely to pass a screen and under 50 as a poor fit.
+ * (Hard skills and Job title) discounted for the evidence it lacks (the posting's own words,
+ * years, degree, a readable CV), mapped through a calibration fitted on labelled data
+ * (./ats/calibration.ts), so that 75 or more reads as likely to pass a screen and under 50 as a
+ * poor fit.
  */
 
 /** What the CV does: the skills the posting asks for, then the job it has held. */
 const SKILL_SHARE = 0.7;
 const TITLE_SHARE = 0.3;
 /**
- * The most each missing piece of evidence takes off the fit: a CV with none of the years asked
- * for keeps 70 % of it, one without the degree asked for 70 % too (many screens filter on the
- * degree before anyone reads on), an unreadable one 90 %.
+ * The most each missing piece of evidence takes off the fit. A CV that uses none of the words
+ * the posting repeats keeps 60 % of it: screening software matches words, and a recruiter reads
+ * a CV that describes the work in other terms as one about other work. A CV with none of the
+ * years asked for keeps 70 %, one without the degree asked for 70 % too (many screens filter on
+ * the degree before anyone reads on), an unreadable one 90 %.
  */
-const EVIDENCE_DISCOUNT = { experience: 0.3, education: 0.3, readability: 0.1 } as const;
+const EVIDENCE_DISCOUNT = {
+  keywords: 0.4,
+  experience: 0.3,
+  education: 0.3,
+  readability: 0.1,
+} as const;
 
 /**
  * The fit (0-1) of a CV with this breakdown for a posting, before calibration: made only of the
@@ -137,13 +145,22 @@ function skillMatch(job: ParsedJob, cvText: string) {
   return { score: percent(share), matched, missing };
 }
 
+// --- Keywords ---------------------------------------------------------------------------------
+
+/**
+ * The share of the posting's main words (weighed like its skills) at which a CV counts as using
+ * its wording in full: a CV names its own employers and projects, and no posting's every word.
+ */
+const FULL_KEYWORDS = 0.6;
+
+/** How much of the posting's own wording (its main words, weighed) the CV uses. */
 function keywordShare(job: ParsedJob, cvText: string): number {
   const cvTerms = new Set(tokenize(cvText).map((token) => stem(token.lower)));
   const total = job.keywords.reduce((sum, keyword) => sum + keyword.weight, 0);
   const found = job.keywords
     .filter((keyword) => cvTerms.has(keyword.term))
     .reduce((sum, keyword) => sum + keyword.weight, 0);
-  return total === 0 ? 0 : found / total;
+  return total === 0 ? 1 : found / total;
 }
 
 // --- Job title --------------------------------------------------------------------------------
@@ -302,6 +319,7 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
   const breakdown: Record<AtsBreakdownKey, number> = {
     hardSkills: skills.score,
     jobTitle: title.score,
+    keywords: percent(keywordShare(job, cvText) / FULL_KEYWORDS),
     experience: experienceMatch(job, years, resume),
     education: educationMatch(job.educationLevel, educationHeld),
     readability: read.score,
@@ -407,6 +425,14 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
   if (read.undatedEntries > 0) {
     suggestions.push(
       `Give each job a start and end date (e.g. 'Jan 2021 – Present'); ${read.undatedEntries} of your roles have none.`,
+    );
+  }
+
+  if (breakdown.keywords >= 90) {
+    strengths.push('Your CV uses the words the posting repeats most.');
+  } else if (breakdown.keywords < 75) {
+    suggestions.push(
+      "Your CV uses few of the words the posting repeats most: where your work matches the posting, describe it in the posting's own words, not only in yours.",
     );
   }
 

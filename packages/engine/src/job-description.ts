@@ -50,7 +50,7 @@ const HEADINGS: Array<[Part, RegExp]> = [
 
 /** Sentences that are boilerplate wherever they stand. */
 const BOILERPLATE =
-  /\b(?:equal (?:employment )?opportunity|eeo\b|affirmative action|without regard to|regardless of|race,? colou?r|sexual orientation|gender identity|veteran status|disabilit(?:y|ies)|reasonable accommodations?|401\(?k\)?|health insurance|dental|vision insurance|paid time off|\bpto\b|parental leave|stock options|equity package|salary range|base salary|compensation range|per (?:hour|annum|year)|background check|e-verify|privacy (?:notice|policy)|recruitment agenc(?:y|ies)|unsolicited|visa sponsorship|we are proud|backed by|raised \$|series [a-e]\b|founded in|headquartered)\b/i;
+  /\b(?:equal (?:employment )?opportunity|eeo\b|affirmative action|without regard to|regardless of|race,? colou?r|sexual orientation|gender identity|veteran status|disabilit(?:y|ies)|reasonable accommodations?|401\(?k\)?|health insurance|dental|vision insurance|paid time off|\bpto\b|parental leave|stock options|equity package|salary range|base salary|compensation range|per (?:hour|annum|year)|background check|e-verify|privacy (?:notice|policy)|recruitment agenc(?:y|ies)|unsolicited|visa sponsorship|we are proud|backed by|raised \$|series [a-e]\b|founded in|headquartered|vacation|holidays|accru(?:al|es?|ed)|benefits? (?:package|program|summary)|commuter|flexible spending|life insurance|hiring range|pay range|bonus and equity|immuni[sz]ation|occupational health|wellness|retirement (?:plan|savings)|salar(?:y|ies)|disclaimer|calendar year)\b/i;
 
 const PREFERRED_HINT =
   /\b(?:preferred|nice to have|a plus|is a plus|are a plus|bonus|desirable|ideally|advantageous|good to have|not required|familiarity with)\b/i;
@@ -352,13 +352,31 @@ function weighSkills(title: string | null, units: JobUnit[]) {
   return { skills: ranked, softSkills: [...softSkills] };
 }
 
+/**
+ * Words nearly every posting uses about the company and its work, whatever the job: a CV that
+ * lacks "customers" or "innovative" lacks nothing the job asks for.
+ */
+const POSTING_WORDS = new Set(
+  `customer customers client clients problem problems technology technologies solution solutions
+  product products business businesses world people environment impact mission service services
+  user users growth quality support tools tool high best large fast build building across global
+  innovative innovation passion passionate culture value values employee employees hours week
+  future industry leading leader exciting opportunity make making love thrive ideal individuals
+  complex challenging challenges best-in-class world-class great mindset`.split(/\s+/),
+);
+
 /** Content words of the posting's substance, weighted like skills, for keyword coverage. */
 function weighKeywords(units: JobUnit[]) {
   const weights = new Map<string, number>();
   for (const unit of units) {
     if (unit.weight < PART_WEIGHT.preferred) continue;
     for (const token of tokenize(unit.text)) {
-      if (token.lower.length < 3 || stopWords.has(token.lower) || /^\d+$/.test(token.lower))
+      if (
+        token.lower.length < 3 ||
+        stopWords.has(token.lower) ||
+        POSTING_WORDS.has(token.lower) ||
+        /^\d+$/.test(token.lower)
+      )
         continue;
       const term = stem(token.lower);
       weights.set(term, (weights.get(term) ?? 0) + unit.weight);

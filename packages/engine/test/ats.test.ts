@@ -70,6 +70,7 @@ describe('the ATS scorer', () => {
     expect(Object.keys(report.breakdown)).toEqual([
       'hardSkills',
       'jobTitle',
+      'keywords',
       'experience',
       'education',
       'readability',
@@ -199,7 +200,14 @@ describe('the ATS score reads as what it says', () => {
   });
 
   it('never lowers the score when a part of the breakdown improves', () => {
-    const base = { hardSkills: 60, jobTitle: 50, experience: 70, education: 60, readability: 80 };
+    const base = {
+      hardSkills: 60,
+      jobTitle: 50,
+      keywords: 40,
+      experience: 70,
+      education: 60,
+      readability: 80,
+    };
     for (const key of Object.keys(base) as Array<keyof typeof base>) {
       expect(fitFromBreakdown({ ...base, [key]: 100 })).toBeGreaterThanOrEqual(
         fitFromBreakdown(base),

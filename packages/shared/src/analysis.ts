@@ -50,6 +50,7 @@ export type AtsReportRequest = z.infer<typeof atsReportRequestSchema>;
 export const atsBreakdownKeys = [
   'hardSkills',
   'jobTitle',
+  'keywords',
   'experience',
   'education',
   'readability',

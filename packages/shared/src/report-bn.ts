@@ -35,6 +35,10 @@ const exact: Record<string, string> = {
   // ATS report (engine ats.ts)
   'Your experience bullets show measurable results.':
     'আপনার অভিজ্ঞতার বুলেট পয়েন্টগুলোতে পরিমাপযোগ্য ফলাফল দেখা যাচ্ছে।',
+  "Your CV uses few of the words the posting repeats most: where your work matches the posting, describe it in the posting's own words, not only in yours.":
+    'বিজ্ঞপ্তিতে বারবার আসা শব্দগুলোর অল্প কয়েকটিই আপনার সিভিতে আছে: যেখানে আপনার কাজ বিজ্ঞপ্তির সঙ্গে মেলে, সেখানে শুধু নিজের ভাষায় নয়, বিজ্ঞপ্তির ভাষাতেও তা লিখুন।',
+  'Your CV uses the words the posting repeats most.':
+    'বিজ্ঞপ্তিতে বারবার আসা শব্দগুলো আপনার সিভিতে আছে।',
   'Your contact details are easy for a recruiter to find.':
     'আপনার যোগাযোগের তথ্য রিক্রুটার সহজেই খুঁজে পাবেন।',
 

@@ -1,8 +1,8 @@
 /**
  * How a CV's fit for a posting (0-1, see `atsFit` in ../ats.ts) reads as the ATS score a user
- * sees. A monotone, piecewise-linear mapping through points fitted on the train half of the
- * relevancy data (`npm run eval -- ats-relevancy` prints them, and judges the score on the other,
- * held-out half):
+ * sees. A monotone, piecewise-linear mapping through points fitted on the relevancy data
+ * (`npm run eval -- ats-relevancy` prints them, and judges each half of the data through the
+ * points the other half puts, for figures out of sample):
  *
  * - no fit at all scores 0, a perfect one 100;
  * - the median fit of the postings labelled irrelevant to the CV scores 40 (a poor fit);
@@ -15,9 +15,9 @@
  */
 export const CALIBRATION: ReadonlyArray<readonly [fit: number, score: number]> = [
   [0, 0],
-  [0.27, 40],
-  [0.48, 60],
-  [0.6, 75],
+  [0.26, 40],
+  [0.37, 60],
+  [0.47, 75],
   [1, 100],
 ];
 
