@@ -135,14 +135,20 @@ function skillMatch(job: ParsedJob, cvText: string) {
   // profile's alignment, lifting the stress-weighted share the CV shows of all the posting's
   // skills, or of the three it stresses most (the lower), by at most a quarter of what is
   // missing: Hard skills is high only when the stressed skills are found.
-  const share =
-    job.skills.length === 0
-      ? keywordShare(job, cvText)
-      : Math.min(
-          Math.min(1, alignment / FULL_ALIGNMENT),
-          liftedCoverage(Math.min(coverage, stressedCoverage)),
-        );
-  return { score: percent(share), matched, missing };
+  const aligned = Math.min(1, alignment / FULL_ALIGNMENT);
+  const covered = liftedCoverage(Math.min(coverage, stressedCoverage));
+  const share = job.skills.length === 0 ? keywordShare(job, cvText) : Math.min(aligned, covered);
+  // When the CV shows what the job asks for but says far more about other skills, that is what
+  // holds Hard skills down: the report names those skills.
+  const otherSkills =
+    matched.length > 0 && covered - aligned >= 0.15
+      ? [...cvSkills]
+          .filter(([name]) => !job.skills.some((skill) => skill.name === name))
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 3)
+          .map(([name]) => name)
+      : [];
+  return { score: percent(share), matched, missing, otherSkills };
 }
 
 // --- Keywords ---------------------------------------------------------------------------------
@@ -351,6 +357,13 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
       : ` and mention ${them} in the experience bullets where you used ${them}`;
     suggestions.push(
       `Add ${listNames(missingNames)} to your Skills section if you have used ${them}${where}; the job description stresses ${them}.`,
+    );
+  }
+
+  if (skills.otherSkills.length > 0) {
+    const asked = listNames(skills.matched.slice(0, 3).map((skill) => skill.name));
+    suggestions.push(
+      `Your CV says more about ${listNames(skills.otherSkills)} than about ${asked}, which this job asks for: put ${asked} first in your summary and skills, and show them in more of your bullets.`,
     );
   }
 

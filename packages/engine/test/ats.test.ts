@@ -288,6 +288,30 @@ describe('the ATS breakdown adds up', () => {
     expect(half.summary).not.toContain('strong match');
   });
 
+  it('says why Hard skills is low when the CV shows the skills asked for among many others', () => {
+    const broadCv = `Rashed Karim
+Software Engineer
+rashed.karim@example.com | +880 1711-000000
+
+Experience
+Software Engineer | Meghna Soft | Jan 2018 – Present
+- Built Java and Spring Boot services, deployed with Docker and Kubernetes on AWS
+- Wrote Java batch jobs, React dashboards and Terraform modules for 12 teams
+- Kept Java services on Kubernetes healthy; wrote one Python script for reports
+
+Skills
+Java, Spring Boot, Kubernetes, Docker, AWS, React, Terraform, Kafka, Redis, Python, MySQL`;
+    const report = analyzeAts(
+      broadCv,
+      'Python Developer\nRequirements:\n- 3+ years of Python\n- MySQL\n- Python scripting for data reports',
+    );
+    expect(report.matchedKeywords).toEqual(expect.arrayContaining(['Python', 'MySQL']));
+    expect(report.breakdown.hardSkills).toBeLessThan(75);
+    const advice = report.suggestions.find((line) => line.startsWith('Your CV says more about'));
+    expect(advice, report.suggestions.join('\n')).toMatch(/Java/);
+    expect(advice).toContain('put Python and MySQL first');
+  });
+
   it('never calls a CV a strong match without the skills or the title for it', () => {
     for (const { report } of reports) {
       if (report.atsScore >= 75) {

@@ -282,6 +282,7 @@ describe('report commentary in Bangla', () => {
       ' of your roles have none.',
       'Your CV uses the words the posting repeats most.',
       'Your CV uses few of the words the posting repeats most: ',
+      'Your CV says more about ',
       // Quality
       'Your CV is weak (',
       'Your CV is strong (',

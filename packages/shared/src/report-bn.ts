@@ -101,6 +101,10 @@ const patterns: Array<[english: string, bangla: string]> = [
     '{skills} আপনি ব্যবহার করে থাকলে {them} আপনার দক্ষতা অংশে যোগ করুন{where}; চাকরির বিবরণে {them} বিশেষ গুরুত্ব পেয়েছে।',
   ],
   [
+    'Your CV says more about {others} than about {skills}, which this job asks for: put {skills} first in your summary and skills, and show them in more of your bullets.',
+    'আপনার সিভিতে {skills}-এর চেয়ে {others} নিয়ে বেশি কথা আছে, অথচ এই চাকরিতে {skills} চাওয়া হয়েছে: সারসংক্ষেপ ও দক্ষতা অংশে {skills} আগে রাখুন, আর আরও বেশি বুলেট পয়েন্টে সেগুলো দেখান।',
+  ],
+  [
     "The posting is for '{title}'. If it fits your experience, use that wording in the title under your name and in your summary.",
     "বিজ্ঞপ্তিটি '{title}' পদের জন্য। এটি আপনার অভিজ্ঞতার সঙ্গে মিললে আপনার নামের নিচের পদবিতে এবং সারসংক্ষেপে হুবহু এই শব্দগুলো ব্যবহার করুন।",
   ],
@@ -435,6 +439,7 @@ const holes: Record<string, Say> = {
   score: number,
   words: number,
   skills: skillList,
+  others: skillList,
   quotes: quotedList("'"),
   cliches: quotedList('"'),
   /** The quality check's blanks and misspellings ('"managment" → "management"'), as written. */
