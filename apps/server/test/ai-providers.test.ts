@@ -53,28 +53,37 @@ async function fakeApi(replies: Reply[]) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
 }
 
-const REPORT: AtsReport = {
-  atsScore: 81,
-  summary: 'A strong match.',
-  strengths: ['Node.js experience'],
-  suggestions: ['Add Kubernetes'],
+/** The figures the (fake) engine measures: the numbers of every report, whoever writes it. */
+const FIGURES: AtsReport = {
+  atsScore: 42,
+  summary: 'Local.',
+  strengths: [],
+  suggestions: [],
   matchedKeywords: ['Node.js'],
   missingKeywords: ['Kubernetes'],
   breakdown: {
-    hardSkills: 80,
+    hardSkills: 50,
     jobTitle: 90,
-    keywords: 75,
+    keywords: 35,
     experience: 70,
     education: 100,
     readability: 85,
   },
 };
 
+/** What the provider writes: the commentary on those figures. */
+const COMMENTARY = {
+  summary: 'Your CV is a weak match for the Backend Engineer role (42/100).',
+  strengths: ['Node.js experience'],
+  suggestions: ['Add Kubernetes'],
+};
+const REPORT: AtsReport = { ...FIGURES, ...COMMENTARY };
+
 /** What the fake engine answers: recognisable, and counted. */
 function fakeEngine() {
   const calls: string[] = [];
   const engine: LocalEngine = {
-    atsReport: () => (calls.push('atsReport'), { ...REPORT, atsScore: 42, summary: 'Local.' }),
+    atsReport: () => (calls.push('atsReport'), FIGURES),
     qualityReport: () => (
       calls.push('qualityReport'),
       { qualityScore: 55, summary: 'Local.', strengths: [], suggestions: [] }
@@ -142,10 +151,12 @@ const adapters = [
       expect(config.responseMimeType).toBe('application/json');
       expect(config.responseJsonSchema).toMatchObject({
         type: 'object',
-        required: expect.arrayContaining(['atsScore', 'breakdown']) as unknown,
+        required: expect.arrayContaining(['summary', 'suggestions']) as unknown,
       });
-      expect(JSON.stringify(request.body.systemInstruction)).toContain('atsScore');
+      expect(JSON.stringify(request.body.systemInstruction)).toContain('figures');
+      // The engine's figures go with the texts, for the commentary to state.
       expect(JSON.stringify(request.body.contents)).toContain('Kubernetes');
+      expect(JSON.stringify(request.body.contents)).toContain('\\"atsScore\\":42');
     },
     userText: (request: Recorded) => JSON.stringify(request.body.contents),
   },
@@ -160,8 +171,9 @@ const adapters = [
       expect(request.body.response_format).toEqual({ type: 'json_object' });
       const messages = request.body.messages as Array<{ role: string; content: string }>;
       expect(messages.map((message) => message.role)).toEqual(['system', 'user']);
-      expect(messages[0]!.content).toContain('"atsScore"');
+      expect(messages[0]!.content).toContain('"summary"');
       expect(messages[1]!.content).toContain('Kubernetes');
+      expect(messages[1]!.content).toContain('"atsScore":42');
     },
     userText: (request: Recorded) => JSON.stringify(request.body.messages),
   },
@@ -169,32 +181,53 @@ const adapters = [
 
 describe.each(adapters)('the $provider adapter', ({ provider, answer, checkRequest, userText }) => {
   const ok = (json: unknown) => answer(JSON.stringify(json));
-  const malformed = answer('{"atsScore": 81, "summary": ');
+  const malformed = answer('{"summary": "A weak');
 
-  it('answers with the validated report and says who answered', async () => {
-    const fake = await fakeApi([ok(REPORT)]);
+  it("answers with the validated commentary on the engine's figures and says who answered", async () => {
+    const fake = await fakeApi([ok(COMMENTARY)]);
     const { ai, calls } = aiFor(provider, fake.url);
     const result = await ai.atsReport(INPUT);
     expect(result).toEqual({ value: REPORT, source: { provider, fallback: false } });
     expect(fake.requests).toHaveLength(1);
     checkRequest(fake.requests[0]!);
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['atsReport']);
   });
 
-  it('rounds a fractional score rather than rejecting the answer', async () => {
-    const fake = await fakeApi([ok({ ...REPORT, atsScore: 80.6 })]);
+  it('keeps every figure the engine measured, whatever numbers the answer holds', async () => {
+    const fake = await fakeApi([
+      ok({ ...COMMENTARY, atsScore: 95, breakdown: { hardSkills: 100 }, missingKeywords: [] }),
+    ]);
     const result = await aiFor(provider, fake.url).ai.atsReport(INPUT);
-    expect(result.value.atsScore).toBe(81);
-    expect(fake.requests).toHaveLength(1);
+    expect(result.value).toEqual(REPORT);
+    expect(result.source).toEqual({ provider, fallback: false });
+  });
+
+  it('refuses a summary that states another score or calls the match otherwise', async () => {
+    for (const summary of [
+      'Your CV is a weak match (90/100).',
+      'A 90% match.',
+      'Your CV is a strong match for this role.',
+    ]) {
+      const fake = await fakeApi([ok({ ...COMMENTARY, summary })]);
+      const { ai, logs } = aiFor(provider, fake.url);
+      const result = await ai.atsReport(INPUT);
+      expect(fake.requests, summary).toHaveLength(2);
+      expect(result.value.summary).toBe('Local.');
+      expect(result.source).toMatchObject({ provider: 'local', fallback: true });
+      expect(logs.join('\n')).toMatch(/states 90|calls a weak match strong/);
+      server?.closeAllConnections();
+      await new Promise<void>((done) => server!.close(() => done()));
+      server = undefined;
+    }
   });
 
   it('asks once more when the answer is malformed, and uses the second answer', async () => {
-    const fake = await fakeApi([malformed, ok(REPORT)]);
+    const fake = await fakeApi([malformed, ok(COMMENTARY)]);
     const { ai, calls } = aiFor(provider, fake.url);
     const result = await ai.atsReport(INPUT);
     expect(fake.requests).toHaveLength(2);
     expect(result).toEqual({ value: REPORT, source: { provider, fallback: false } });
-    expect(calls).toEqual([]);
+    expect(calls).toEqual(['atsReport']);
     // The retry says what was wrong, so the model can do better.
     expect(userText(fake.requests[1]!)).toContain('malformed JSON');
   });
@@ -215,12 +248,12 @@ describe.each(adapters)('the $provider adapter', ({ provider, answer, checkReque
   });
 
   it('treats JSON that breaks the schema as invalid too', async () => {
-    const fake = await fakeApi([ok({ ...REPORT, atsScore: 'high' })]);
+    const fake = await fakeApi([ok({ ...COMMENTARY, summary: 5 })]);
     const { ai, logs } = aiFor(provider, fake.url);
     const result = await ai.atsReport(INPUT);
     expect(fake.requests).toHaveLength(2);
     expect(result.source).toMatchObject({ provider: 'local', fallback: true });
-    expect(logs.join('\n')).toContain('atsScore');
+    expect(logs.join('\n')).toContain('summary');
   });
 
   it('falls back at once with a clear notice when rate limited, and logs no key', async () => {
@@ -341,7 +374,9 @@ describe('tailoring through an LLM', () => {
 
 describe('the openai adapter without a key', () => {
   it('sends no Authorization header, as local servers (Ollama) need none', async () => {
-    const fake = await fakeApi([{ status: 200, json: openAiAnswer(JSON.stringify(REPORT)) }]);
+    // The real engine measures the figures here: a commentary that states no score fits any.
+    const commentary = { ...COMMENTARY, summary: 'Commentary from the model.' };
+    const fake = await fakeApi([{ status: 200, json: openAiAnswer(JSON.stringify(commentary)) }]);
     const ai = createAi(
       {
         provider: 'openai',

@@ -1,7 +1,4 @@
 import {
-  atsBreakdownKeys,
-  atsReportSchema,
-  qualityReportSchema,
   tailoredResultSchema,
   tailorSuggestionSchema,
   type AnalysisSource,
@@ -29,7 +26,9 @@ export type { LocalEngine } from './local';
 /**
  * The analysis tasks answered by the configured AI provider. Every LLM answer is parsed and
  * validated; an invalid one is asked for once more, and if the provider still fails (or errs,
- * is rate limited, times out) the local engine answers and the source says why.
+ * is rate limited, times out) the local engine answers and the source says why. For the ATS and
+ * quality reports the provider writes only the commentary: their figures are the calibrated
+ * engine's, whoever answers.
  */
 
 export interface Answer<T> {
@@ -77,13 +76,6 @@ function checkWith<T>(schema: z.ZodType<T>, json: unknown): Checked<T> {
     : { ok: false, problem: problemOf(result.error.issues) };
 }
 
-/** LLMs often answer 72.5 for an integer score: round before validating. */
-function roundScore(json: unknown, key: string): unknown {
-  if (typeof json !== 'object' || json === null) return json;
-  const score = (json as Record<string, unknown>)[key];
-  return typeof score === 'number' ? { ...json, [key]: Math.round(score) } : json;
-}
-
 function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io: 'input',
@@ -92,14 +84,47 @@ function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   return rest;
 }
 
-const score = z.number().int().min(0).max(100);
-
-/** The report as asked for: every list and each named breakdown part required. */
-const atsAnswerSchema = atsReportSchema.extend({
-  matchedKeywords: z.array(z.string()),
-  missingKeywords: z.array(z.string()),
-  breakdown: z.object(Object.fromEntries(atsBreakdownKeys.map((key) => [key, score]))),
+/**
+ * What the provider writes for a report: the commentary. The figures (score, breakdown, skills
+ * found and missing, the quality parts) are the calibrated engine's, so a number reads the same
+ * whoever wrote the words around it.
+ */
+const commentarySchema = z.object({
+  summary: z.string().trim().min(1),
+  strengths: z.array(z.string()),
+  suggestions: z.array(z.string()),
 });
+
+/** A report request with the figures the engine measured for it. */
+type WithFigures<I, R> = I & { figures: R };
+
+/** The band an ATS score reads as, in the words a summary may use. */
+const matchBand = (score: number) => (score >= 75 ? 'strong' : score >= 50 ? 'partial' : 'weak');
+
+/**
+ * The provider's commentary on the engine's figures. A summary that states another score, or
+ * calls the match other than its score says, contradicts the number beside it: refused.
+ */
+function checkCommentary<R extends z.infer<typeof commentarySchema>>(
+  json: unknown,
+  figures: R,
+  score: number,
+  band?: string,
+): Checked<R> {
+  const answer = checkWith(commentarySchema, json);
+  if (!answer.ok) return answer;
+  const { summary } = answer.value;
+  for (const stated of summary.matchAll(/\b(\d{1,3})\s*(?:\/\s*100|%)/g)) {
+    if (Number(stated[1]) !== score) {
+      return { ok: false, problem: `summary: states ${stated[1]}, the score is ${score}` };
+    }
+  }
+  const called = /\b(strong|partial|weak) match\b/i.exec(summary)?.[1]?.toLowerCase();
+  if (band && called && called !== band) {
+    return { ok: false, problem: `summary: calls a ${band} match ${called}` };
+  }
+  return { ok: true, value: { ...figures, ...answer.value } };
+}
 
 const tailoredAnswerSchema = z.object({
   tailoredCV: z.unknown(),
@@ -158,17 +183,18 @@ const tasks = {
   atsReport: {
     name: 'ats-report',
     prompt: atsPrompt,
-    schema: jsonSchemaOf(atsAnswerSchema),
-    check: (json) => checkWith(atsReportSchema, roundScore(json, 'atsScore')),
-    local: (engine, input) => engine.atsReport(input),
-  } satisfies Task<AtsReportRequest, AtsReport>,
+    schema: jsonSchemaOf(commentarySchema),
+    check: (json, { figures }) =>
+      checkCommentary(json, figures, figures.atsScore, matchBand(figures.atsScore)),
+    local: (_engine, { figures }) => figures,
+  } satisfies Task<WithFigures<AtsReportRequest, AtsReport>, AtsReport>,
   qualityReport: {
     name: 'cv-quality',
     prompt: qualityPrompt,
-    schema: jsonSchemaOf(qualityReportSchema),
-    check: (json) => checkWith(qualityReportSchema, roundScore(json, 'qualityScore')),
-    local: (engine, input) => engine.qualityReport(input),
-  } satisfies Task<CvQualityRequest, QualityReport>,
+    schema: jsonSchemaOf(commentarySchema),
+    check: (json, { figures }) => checkCommentary(json, figures, figures.qualityScore),
+    local: (_engine, { figures }) => figures,
+  } satisfies Task<WithFigures<CvQualityRequest, QualityReport>, QualityReport>,
   tailor: {
     name: 'tailored-cv',
     prompt: tailorPrompt,
@@ -266,8 +292,9 @@ export function createAi(
   }
 
   return {
-    atsReport: (input) => ask(tasks.atsReport, input),
-    qualityReport: (input) => ask(tasks.qualityReport, input),
+    atsReport: (input) => ask(tasks.atsReport, { ...input, figures: engine.atsReport(input) }),
+    qualityReport: (input) =>
+      ask(tasks.qualityReport, { ...input, figures: engine.qualityReport(input) }),
     tailor: (input) => ask(tasks.tailor, input),
     generateContent: (input) => ask(tasks.generateContent, input),
   };

@@ -1,7 +1,9 @@
 import type {
+  AtsReport,
   AtsReportRequest,
   CvQualityRequest,
   GenerateContentRequest,
+  QualityReport,
 } from '@careercard/shared/analysis';
 import type { CvData } from '@careercard/shared/cv';
 
@@ -13,14 +15,26 @@ import type { CvData } from '@careercard/shared/cv';
 const HONESTY =
   'Use only facts found in the texts you are given. Never invent employers, dates, numbers, degrees or skills.';
 
-export const atsPrompt = (input: AtsReportRequest) => ({
-  system: `You are an applicant tracking system expert. Score how well a CV matches a job description from 0 to 100 (integer) as atsScore, read as a promise: 75 or more means the CV is likely to pass a screen for this posting, under 50 a poor fit, and a CV from another line of work under 30. Build it from hard-skill coverage weighted by how much the job stresses each skill (high only when the most-stressed skills are found), job-title match, how many of the words the posting repeats most the CV uses, years of experience against those asked for, education match and the CV's ATS readability. Give breakdown scores 0-100 for hardSkills, jobTitle, keywords, experience, education and readability; the summary, strengths and breakdown must agree with atsScore (never call a match strong under 75). Write a one or two sentence summary, specific strengths, and specific suggestions that name the missing skills and where to add them and quote bullets that lack numbers. List matchedKeywords and missingKeywords (skills and tools, canonical names). ${HONESTY}`,
-  user: `JOB DESCRIPTION:\n${input.jobDescription}\n\nCV:\n${input.cvText}`,
+/** The figures a report's commentary must state and never contradict. */
+const FIGURES_RULE =
+  'The figures below were measured by a calibrated scorer and are final: state the score exactly as given, never another number for it, and do not contradict any figure.';
+
+export const atsPrompt = (input: AtsReportRequest & { figures: AtsReport }) => ({
+  system: `You are an applicant tracking system expert writing the commentary of a report on how well a CV matches a job description. ${FIGURES_RULE} The score reads as a promise: 75 or more means the CV is likely to pass a screen for this posting (a strong match), 50 to 74 a partial match, under 50 a weak match. Write a one or two sentence summary that gives the score as N/100 and calls the match strong, partial or weak as the score says, specific strengths, and specific suggestions that name the missing skills and where to add them and quote bullets that lack numbers. ${HONESTY}`,
+  user: `FIGURES:\n${JSON.stringify({
+    atsScore: input.figures.atsScore,
+    breakdown: input.figures.breakdown,
+    skillsFound: input.figures.matchedKeywords,
+    skillsMissing: input.figures.missingKeywords,
+  })}\n\nJOB DESCRIPTION:\n${input.jobDescription}\n\nCV:\n${input.cvText}`,
 });
 
-export const qualityPrompt = (input: CvQualityRequest) => ({
-  system: `You are a senior recruiter reviewing a CV without a specific job in mind. Give qualityScore from 0 to 100 (integer) judging action verbs, quantified results, length, section completeness, tense consistency, clichés and contact details. Write a one or two sentence summary, specific strengths, and at most six specific suggestions that quote the lines to improve. ${HONESTY}`,
-  user: `CV:\n${input.cvText}`,
+export const qualityPrompt = (input: CvQualityRequest & { figures: QualityReport }) => ({
+  system: `You are a senior recruiter writing the commentary of a report on a CV's quality, without a specific job in mind. ${FIGURES_RULE} Write a one or two sentence summary that gives the score as N/100, specific strengths, and at most six specific suggestions that quote the lines to improve, starting with the parts that scored lowest. ${HONESTY}`,
+  user: `FIGURES:\n${JSON.stringify({
+    qualityScore: input.figures.qualityScore,
+    parts: input.figures.parts ?? [],
+  })}\n\nCV:\n${input.cvText}`,
 });
 
 export const tailorPrompt = (input: { cvData: CvData; jobDescription: string }) => ({
