@@ -37,8 +37,14 @@ const EVIDENCE_DISCOUNT = {
  * The fit (0-1) of a CV with this breakdown for a posting, before calibration: made only of the
  * parts the report shows, so nothing hidden moves the score.
  */
-export function fitFromBreakdown(breakdown: Record<AtsBreakdownKey, number>): number {
-  const does = SKILL_SHARE * breakdown.hardSkills + TITLE_SHARE * breakdown.jobTitle;
+export function fitFromBreakdown(
+  breakdown: Record<Exclude<AtsBreakdownKey, 'jobTitle'>, number> & { jobTitle?: number },
+): number {
+  // A posting that names no role is judged on what the CV does alone.
+  const does =
+    breakdown.jobTitle === undefined
+      ? breakdown.hardSkills
+      : SKILL_SHARE * breakdown.hardSkills + TITLE_SHARE * breakdown.jobTitle;
   const evidence = (Object.keys(EVIDENCE_DISCOUNT) as Array<keyof typeof EVIDENCE_DISCOUNT>).reduce(
     (product, key) => product * (1 - EVIDENCE_DISCOUNT[key] * (1 - breakdown[key] / 100)),
     1,
@@ -192,13 +198,15 @@ function titleWords(title: string): string[] {
     .filter((word) => !LEVEL_WORDS.has(word) && word.length > 1);
 }
 
-function titleMatch(job: ParsedJob, resume: ParsedResume, cvText: string) {
-  if (!job.title) return { score: 100, core: [] as string[] };
-  // What follows a dash, comma or bracket is usually the team or place, not the job itself.
-  const [core = '', ...rest] = job.title.split(/\s[-–|]\s|[,(]/);
+/** How close the CV's titles are to the role: `null` when the posting names no role to match. */
+function titleMatch(job: ParsedJob, resume: ParsedResume, cvText: string): number | null {
+  if (!job.title) return null;
+  // What follows a dash, comma or bracket is usually the team or place, not the job itself; a
+  // bracket that opens the title ("(Senior) Data Engineer") qualifies it.
+  const [core = '', ...rest] = job.title.replace(/^\s*\([^)]*\)\s*/, '').split(/\s[-–|]\s|[,(]/);
   const coreWords = titleWords(core);
   const extraWords = titleWords(rest.join(' '));
-  if (coreWords.length === 0) return { score: 100, core: coreWords };
+  if (coreWords.length === 0) return null;
   const cvTitles = new Set(
     titleWords([resume.title, ...resume.experience.map((entry) => entry.title)].join(' ')),
   );
@@ -209,7 +217,7 @@ function titleMatch(job: ParsedJob, resume: ParsedResume, cvText: string) {
     extraWords.length === 0
       ? coreShare
       : extraWords.reduce((sum, word) => sum + credit(word), 0) / extraWords.length;
-  return { score: percent(0.85 * coreShare + 0.15 * extraShare), core: coreWords };
+  return percent(0.85 * coreShare + 0.15 * extraShare);
 }
 
 // --- Experience and education ----------------------------------------------------------------
@@ -322,9 +330,9 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
   );
   const read = readability(resume, cvText);
 
-  const breakdown: Record<AtsBreakdownKey, number> = {
+  const breakdown = {
     hardSkills: skills.score,
-    jobTitle: title.score,
+    ...(title === null ? {} : { jobTitle: title }),
     keywords: percent(keywordShare(job, cvText) / FULL_KEYWORDS),
     experience: experienceMatch(job, years, resume),
     education: educationMatch(job.educationLevel, educationHeld),
@@ -367,9 +375,9 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
     );
   }
 
-  if (job.title && title.score >= 75) {
+  if (job.title && title !== null && title >= 75) {
     strengths.push(`Your job titles match what the posting is hiring for (${job.title}).`);
-  } else if (job.title) {
+  } else if (job.title && title !== null) {
     suggestions.push(
       `The posting is for '${job.title}'. If it fits your experience, use that wording in the title under your name and in your summary.`,
     );
@@ -377,7 +385,7 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
 
   if (job.yearsOfExperience !== null) {
     const shown = Math.floor(years);
-    if (years >= job.yearsOfExperience && job.title && title.score < 50) {
+    if (years >= job.yearsOfExperience && job.title && title !== null && title < 50) {
       // Years in other lines of work do not meet what the posting asks for by themselves.
       suggestions.push(
         `You have about ${shown} years of experience in all, against the ${job.yearsOfExperience}+ asked for, but the posting wants them as '${job.title}': show what of your work fits it.`,

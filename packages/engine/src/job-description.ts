@@ -148,9 +148,11 @@ function findTitle(lines: string[]): string | null {
   const candidate = trimEnds(first, { start: /\s/, end: /[:|\s]/ });
   const words = candidate.split(/\s+/).length;
   // A first line naming only a place ("Dhaka, Bangladesh") is where the job is, not what.
+  // A long first line is a title when it names a role ("Senior Python Engineer - (SaaS) On-Site
+  // - San Francisco").
   if (
-    words <= 12 &&
-    candidate.length <= 100 &&
+    (words <= 12 || (words <= 20 && ROLE_WORDS.test(candidate))) &&
+    candidate.length <= 120 &&
     !NOT_A_TITLE.test(candidate) &&
     !isKnownPlace(candidate) &&
     namesJob(candidate)

@@ -312,6 +312,15 @@ Java, Spring Boot, Kubernetes, Docker, AWS, React, Terraform, Kafka, Redis, Pyth
     expect(advice).toContain('put Python and MySQL first');
   });
 
+  it('leaves Job title out when the posting names no role, instead of granting it', () => {
+    const untitled = analyzeAts(CV, 'Requirements:\n- Node.js and PostgreSQL\n- Kubernetes');
+    expect(untitled.breakdown).not.toHaveProperty('jobTitle');
+    expect(untitled.suggestions.join(' ')).not.toContain('The posting is for');
+    // A bracket that opens the title qualifies the role; the role is still matched.
+    const bracketed = analyzeAts(CV, '(Senior) Chef de Partie\nRequirements:\n- Node.js');
+    expect(bracketed.breakdown.jobTitle).toBeLessThan(50);
+  });
+
   it('never calls a CV a strong match without the skills or the title for it', () => {
     for (const { report } of reports) {
       if (report.atsScore >= 75) {

@@ -152,6 +152,16 @@ Requirements:
     expect(accountant.skills.every((skill) => skill.category !== 'software')).toBe(true);
   });
 
+  it('takes a long first line for the title when it names a role', () => {
+    expect(
+      parseJobDescription(
+        'Senior Full Stack Python Engineer - (SaaS Product Development) On-Site - San Francisco\nRequirements: Python',
+      ).title,
+    ).toBe(
+      'Senior Full Stack Python Engineer - (SaaS Product Development) On-Site - San Francisco',
+    );
+  });
+
   it('copes with empty or odd input', () => {
     expect(parseJobDescription('').skills).toEqual([]);
     expect(parseJobDescription('x'.repeat(70_000)).title).toBeNull();
