@@ -1,6 +1,6 @@
 import type { AtsBreakdownKey, AtsReport } from '@careercard/shared/analysis';
 import { educationRank, highestEducationLevel } from './education';
-import { parseJobDescription } from './job-description';
+import { parseJobDescription, withChoicesMade } from './job-description';
 import { parseResumeText } from './resume/parse-resume';
 import { calibratedScore } from './ats/calibration';
 import { findSkills, relatedSkills, withImplied } from './skills/find-skills';
@@ -89,13 +89,8 @@ export const mostStressed = (job: ParsedJob) =>
 export const COVERAGE_LEEWAY = 0.25;
 const liftedCoverage = (coverage: number) => coverage + COVERAGE_LEEWAY * (1 - coverage);
 
-/**
- * Hard skills, from two views. Coverage: how much of what the job stresses the CV shows.
- * Alignment: the cosine of the job's and the CV's skill profiles, each skill weighted by how much
- * the posting stresses it and how often the CV shows it; it tells a job built around the
- * candidate's main skills from one that merely mentions one of them.
- */
-function skillMatch(job: ParsedJob, cvText: string) {
+/** The hard skills a CV shows, each weighted by how often it shows it. */
+function cvSkillWeights(cvText: string): Map<string, number> {
   const cvSkills = new Map(
     findSkills(cvText)
       .filter((skill) => skill.kind === 'hard')
@@ -103,6 +98,16 @@ function skillMatch(job: ParsedJob, cvText: string) {
   );
   // A CV with PostgreSQL is not missing SQL: the broad skills it proves count as shown once.
   for (const name of withImplied(cvSkills.keys())) if (!cvSkills.has(name)) cvSkills.set(name, 1);
+  return cvSkills;
+}
+
+/**
+ * Hard skills, from two views. Coverage: how much of what the job stresses the CV shows.
+ * Alignment: the cosine of the job's and the CV's skill profiles, each skill weighted by how much
+ * the posting stresses it and how often the CV shows it; it tells a job built around the
+ * candidate's main skills from one that merely mentions one of them.
+ */
+function skillMatch(job: ParsedJob, cvSkills: Map<string, number>, cvText: string) {
   const jobWeight = (skill: JobSkill) =>
     skill.weight * (skill.category === 'practices' ? PRACTICE_WEIGHT : 1);
   const similarity = (jobSkill: string, cvSkill: string) =>
@@ -320,9 +325,10 @@ export function analyzeAts(cvText: string, jobDescription: string): AtsReport {
 }
 
 function analyze(cvText: string, jobDescription: string): { report: AtsReport; fit: number } {
-  const job = parseJobDescription(jobDescription);
+  const cvSkills = cvSkillWeights(cvText);
+  const job = withChoicesMade(parseJobDescription(jobDescription), cvSkills);
   const resume = parseResumeText(cvText);
-  const skills = skillMatch(job, cvText);
+  const skills = skillMatch(job, cvSkills, cvText);
   const title = titleMatch(job, resume, cvText);
   const years = experienceYears(resume, cvText);
   const educationHeld = highestEducationLevel(

@@ -1,3 +1,4 @@
+import { alternativeGroups } from './skills/alternatives';
 import { canonicalSkill, skillOccurrences } from './skills/find-skills';
 import { educationLevelIn, educationRank } from './education';
 import { splitUnits, stem, stopWords, tokenize } from './text/tokens';
@@ -298,14 +299,14 @@ const inField = (category: string, field: string | null) =>
   field === null || ANY_FIELD.has(category) || fieldOf(category) === field;
 
 /** The field most of the posting's stress goes to, when one holds at least half of it. */
-function mainField(skills: Array<{ category: string; stress: number }>): string | null {
+function mainField(skills: Array<{ category: string; named: number }>): string | null {
   const stress = new Map<string, number>();
   let total = 0;
   for (const skill of skills) {
     if (ANY_FIELD.has(skill.category)) continue;
     const field = fieldOf(skill.category);
-    stress.set(field, (stress.get(field) ?? 0) + skill.stress);
-    total += skill.stress;
+    stress.set(field, (stress.get(field) ?? 0) + skill.named);
+    total += skill.named;
   }
   const [field, most] = [...stress].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
   return most >= total / 2 ? field : null;
@@ -313,9 +314,14 @@ function mainField(skills: Array<{ category: string; stress: number }>): string 
 
 /** How strongly a posting stresses a skill, from the weights of the units naming it. */
 function weighSkills(title: string | null, units: JobUnit[]) {
-  const skills = new Map<string, JobSkill & { stress: number }>();
+  /** `stress` weighs the skill; `named` (each mention in full) decides whether it is asked. */
+  const skills = new Map<string, JobSkill & { stress: number; named: number; alone: boolean }>();
+  const offered = new Map<string, Set<string>>();
   const softSkills = new Set<string>();
   const add = (text: string, weight: number, required: boolean) => {
+    // One of several alternatives carries its share of the requirement, not all of it.
+    const groupOf = new Map<string, string[]>();
+    for (const group of alternativeGroups(text)) for (const name of group) groupOf.set(name, group);
     for (const { entry } of skillOccurrences(text)) {
       if (entry.kind === 'soft') {
         softSkills.add(entry.name);
@@ -328,9 +334,20 @@ function weighSkills(title: string | null, units: JobUnit[]) {
         weight: 0,
         required: false,
         stress: 0,
+        named: 0,
+        alone: false,
       };
-      skill.stress += weight;
+      const group = groupOf.get(entry.name);
+      skill.stress += group ? weight / group.length : weight;
+      skill.named += weight;
       skill.required ||= required;
+      if (group) {
+        const others = offered.get(entry.name) ?? new Set<string>();
+        for (const name of group) if (name !== entry.name) others.add(name);
+        offered.set(entry.name, others);
+      } else {
+        skill.alone = true;
+      }
       skills.set(entry.name, skill);
     }
   };
@@ -344,11 +361,13 @@ function weighSkills(title: string | null, units: JobUnit[]) {
     // names it.
     .filter(
       (skill) =>
-        skill.stress >= (inField(skill.category, field) ? MIN_STRESS : OFF_FIELD_MIN_STRESS),
+        skill.named >= (inField(skill.category, field) ? MIN_STRESS : OFF_FIELD_MIN_STRESS),
     )
-    .map(({ stress, ...skill }) => ({
+    .map(({ stress, named: _named, alone, ...skill }) => ({
       ...skill,
       weight: Math.round(Math.sqrt(stress) * 100) / 100,
+      // Named on its own anywhere, a skill is asked for whatever else the posting offers.
+      ...(alone ? {} : { alternatives: [...(offered.get(skill.name) ?? [])] }),
     }))
     .sort((a, b) => Number(b.required) - Number(a.required) || b.weight - a.weight);
   return { skills: ranked, softSkills: [...softSkills] };
@@ -451,4 +470,17 @@ export function parseJobDescription(text: string): ParsedJob {
       .slice(0, 15),
     keywords: weighKeywords(units),
   };
+}
+
+/**
+ * The posting as it applies to a CV showing these skills: a skill offered as one of several
+ * ("Java, Python or Go") is no longer asked for once the CV shows another of them.
+ */
+export function withChoicesMade(
+  job: ParsedJob,
+  cvSkills: { has(name: string): boolean },
+): ParsedJob {
+  const met = (skill: JobSkill) =>
+    !cvSkills.has(skill.name) && !!skill.alternatives?.some((name) => cvSkills.has(name));
+  return { ...job, skills: job.skills.filter((skill) => !met(skill)) };
 }

@@ -5,7 +5,7 @@ import { listNames } from './ats';
 import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import { cvToText } from '@careercard/shared/cv-text';
 import { writeCoverLetter } from './cover-letter';
-import { parseJobDescription } from './job-description';
+import { parseJobDescription, withChoicesMade } from './job-description';
 import { postingNames } from './posting-names';
 import { monthsOfExperience } from './resume/dates';
 import { findSkills, withImplied } from './skills/find-skills';
@@ -231,9 +231,9 @@ export function tailorCv(data: CvData, jobDescription: string): TailoredResult {
   // The employer and role as the letter names them, also when the parser leaves them joined.
   const parsed = parseJobDescription(jobDescription);
   const { role, employer } = postingNames(jobDescription, parsed);
-  const job: ParsedJob = { ...parsed, title: role, company: employer };
-  const weights: Weights = new Map(job.skills.map((skill) => [skill.name, skill.weight]));
   const cvSkills = withImplied(findSkills(cvToText(cv)).map((skill) => skill.name));
+  const job: ParsedJob = withChoicesMade({ ...parsed, title: role, company: employer }, cvSkills);
+  const weights: Weights = new Map(job.skills.map((skill) => [skill.name, skill.weight]));
   // Spoken languages are named in the CV's Languages, not as the skills it leads with.
   const matched = job.skills
     .filter((skill) => cvSkills.has(skill.name) && skill.category !== 'language')

@@ -26,6 +26,8 @@ export interface JobSkill {
   /** Relative importance, > 0; required skills outweigh preferred ones. */
   weight: number;
   required: boolean;
+  /** Skills the posting offers instead of this one ("Java, Python or Go"): any of them will do. */
+  alternatives?: string[];
 }
 
 export interface ParsedJob {

@@ -15,9 +15,9 @@
  */
 export const CALIBRATION: ReadonlyArray<readonly [fit: number, score: number]> = [
   [0, 0],
-  [0.26, 40],
-  [0.37, 60],
-  [0.47, 75],
+  [0.25, 40],
+  [0.35, 60],
+  [0.46, 75],
   [1, 100],
 ];
 
