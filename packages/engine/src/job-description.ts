@@ -51,7 +51,7 @@ const HEADINGS: Array<[Part, RegExp]> = [
 
 /** Sentences that are boilerplate wherever they stand. */
 const BOILERPLATE =
-  /\b(?:equal (?:employment )?opportunity|eeo\b|affirmative action|without regard to|regardless of|race,? colou?r|sexual orientation|gender identity|veteran status|disabilit(?:y|ies)|reasonable accommodations?|401\(?k\)?|health insurance|dental|vision insurance|paid time off|\bpto\b|parental leave|stock options|equity package|salary range|base salary|compensation range|per (?:hour|annum|year)|background check|e-verify|privacy (?:notice|policy)|recruitment agenc(?:y|ies)|unsolicited|visa sponsorship|we are proud|backed by|raised \$|series [a-e]\b|founded in|headquartered|vacation|holidays|accru(?:al|es?|ed)|benefits? (?:package|program|summary)|commuter|flexible spending|life insurance|hiring range|pay range|bonus and equity|immuni[sz]ation|occupational health|wellness|retirement (?:plan|savings)|salar(?:y|ies)|disclaimer|calendar year)\b/i;
+  /\b(?:equal (?:employment )?opportunity|eeo\b|affirmative action|without regard to|regardless of|race,? colou?r|sexual orientation|gender identity|veteran status|disabilit(?:y|ies)|reasonable accommodations?|401\(?k\)?|health insurance|dental|vision insurance|paid time off|\bpto\b|parental leave|stock options|equity package|salary range|base salary|compensation range|per (?:hour|annum|year)|background check|e-verify|privacy (?:notice|policy)|recruitment agenc(?:y|ies)|unsolicited|visa sponsorship|we are proud|backed by|raised \$|series [a-e]\b|founded in|headquartered|vacation|holidays|accru(?:al|es?|ed)|benefits? (?:package|program|summary)|commuter|flexible spending|life insurance|hiring range|pay range|bonus and equity|immuni[sz]ation|occupational health|wellness|retirement (?:plan|savings)|salar(?:y|ies)|disclaimer|calendar year|applicants?\b|fair chance|conviction|criminal|arrest record|ordinance|estimated (?:min|max)|(?:hourly|pay) rate|please contact|contact us)\b/i;
 
 const PREFERRED_HINT =
   /\b(?:preferred|nice to have|a plus|is a plus|are a plus|bonus|desirable|ideally|advantageous|good to have|not required|familiarity with)\b/i;
@@ -383,7 +383,8 @@ const POSTING_WORDS = new Set(
   user users growth quality support tools tool high best large fast build building across global
   innovative innovation passion passionate culture value values employee employees hours week
   future industry leading leader exciting opportunity make making love thrive ideal individuals
-  complex challenging challenges best-in-class world-class great mindset`.split(/\s+/),
+  complex challenging challenges best-in-class world-class great mindset senior junior lead staff
+  principal remote hybrid onsite on-site full-time part-time contract`.split(/\s+/),
 );
 
 /** Content words of the posting's substance, weighted like skills, for keyword coverage. */
@@ -391,12 +392,15 @@ function weighKeywords(units: JobUnit[]) {
   const weights = new Map<string, number>();
   for (const unit of units) {
     if (unit.weight < PART_WEIGHT.preferred) continue;
-    for (const token of tokenize(unit.text)) {
+    // E-mail addresses and links are not words a CV could share.
+    const words = unit.text.split(/\s+/).filter((word) => !/@|^(?:https?:|www\.)/i.test(word));
+    for (const token of tokenize(words.join(' '))) {
       if (
         token.lower.length < 3 ||
         stopWords.has(token.lower) ||
         POSTING_WORDS.has(token.lower) ||
-        /^\d+$/.test(token.lower)
+        // Nor are numbers, phone numbers and domain names.
+        /\d|\w\.\w/.test(token.lower)
       )
         continue;
       const term = stem(token.lower);

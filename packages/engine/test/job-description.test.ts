@@ -162,6 +162,27 @@ Requirements:
     );
   });
 
+  it("keeps contact details, pay and hiring law out of the posting's keywords", () => {
+    const job = parseJobDescription(
+      'Senior Python Engineer\nPlease contact Tania Sultana\n01711-000000\ntania@recruit.example\n5 years of IT experience developing with Python and MySQL.\nEstimated Min Rate: $73500.00\nQualified applicants with arrest or conviction records will be considered under the Fair Chance Ordinance.',
+    );
+    const terms = job.keywords.map((keyword) => keyword.term);
+    expect(terms).toEqual(expect.arrayContaining(['python', 'mysql']));
+    for (const noise of [
+      '01711-000000',
+      'tania@recruit.example',
+      '73500.00',
+      'senior',
+      'applicant',
+      'ordinance',
+    ]) {
+      expect(
+        terms.some((term) => noise.startsWith(term)),
+        noise,
+      ).toBe(false);
+    }
+  });
+
   it('copes with empty or odd input', () => {
     expect(parseJobDescription('').skills).toEqual([]);
     expect(parseJobDescription('x'.repeat(70_000)).title).toBeNull();

@@ -16,7 +16,7 @@
 export const CALIBRATION: ReadonlyArray<readonly [fit: number, score: number]> = [
   [0, 0],
   [0.25, 40],
-  [0.35, 60],
+  [0.36, 60],
   [0.46, 75],
   [1, 100],
 ];
