@@ -2,11 +2,13 @@
 // Each part skips cleanly when its data is absent.
 import { run as atsRelevancy } from './ats-relevancy';
 import { datasetsDir } from './datasets';
+import { run as importCorpus } from './import-corpus';
 import { run as resumeEntities } from './resume-entities';
 import { run as resumePdfs } from './resume-pdfs';
 
 const all = {
   'ats-relevancy': atsRelevancy,
+  'import-corpus': importCorpus,
   'resume-entities': resumeEntities,
   'resume-pdfs': resumePdfs,
 };

@@ -1,0 +1,139 @@
+// CV import on a layout corpus of our own (issue 22): the gold CVs printed in many layouts, and
+// what the importer reads back from each PDF scored against them, per layout and per field.
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import { parseResumeText } from '@careercard/engine/resume/parse-resume';
+import type { ParsedResume } from '@careercard/engine/types';
+import type { CvData } from '@careercard/shared/cv';
+import { createTextExtractor } from '../apps/server/src/infra/text-extraction/text-extractor';
+import type { EvalResult } from './datasets';
+import { buildCorpus } from './import-corpus/corpus';
+
+const normal = (value: string) =>
+  value
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+
+/** A degree as the set of its words, without "in" and "of": order and commas aside. */
+const degreeWords = (value: string) =>
+  [...new Set(normal(value).split(/[^\p{L}\p{N}]+/u))]
+    .filter((word) => word && word !== 'in' && word !== 'of')
+    .sort()
+    .join(' ');
+
+/** A phone by its last ten digits: "+880 1711-000000" and "01711000000" are one number. */
+const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(-10);
+
+/** Per field, the gold values and the values read, each as normalised strings. */
+type Field = (cv: CvData, read: ParsedResume) => { gold: string[]; read: string[] };
+
+const one = (gold: string, read: string) => ({ gold: [gold], read: read ? [read] : [] });
+
+const FIELDS: Record<string, Field> = {
+  name: (cv, read) => one(normal(cv.personal.name), normal(read.contact.name)),
+  email: (cv, read) => one(normal(cv.personal.email), normal(read.contact.email)),
+  phone: (cv, read) => one(phoneDigits(cv.personal.phone), phoneDigits(read.contact.phone)),
+  employer: (cv, read) => ({
+    gold: cv.experience.map((job) => normal(job.company)),
+    read: read.experience.map((job) => normal(job.company)),
+  }),
+  title: (cv, read) => ({
+    gold: cv.experience.map((job) => normal(job.title)),
+    read: read.experience.map((job) => normal(job.title)),
+  }),
+  employerAndTitle: (cv, read) => ({
+    gold: cv.experience.map((job) => `${normal(job.title)} @ ${normal(job.company)}`),
+    read: read.experience.map((job) => `${normal(job.title)} @ ${normal(job.company)}`),
+  }),
+  school: (cv, read) => ({
+    gold: cv.education.map((entry) => normal(entry.institution)),
+    read: read.education.map((entry) => normal(entry.institution)),
+  }),
+  // Themes print a degree's type and field apart ("BSc, Computer Science"): its words count.
+  degree: (cv, read) => ({
+    gold: cv.education.map((entry) => degreeWords(entry.degree)),
+    read: read.education.map((entry) => degreeWords(entry.degree)),
+  }),
+  skills: (cv, read) => ({
+    gold: cv.skills.map((skill) => normal(skill.name)),
+    read: [...new Set(read.skills.map(normal))],
+  }),
+};
+
+/** Counts for an F1: gold values found, gold values, values read. */
+type Counts = { found: number; gold: number; read: number };
+
+function count({ gold, read }: { gold: string[]; read: string[] }): Counts {
+  const left = [...read];
+  let found = 0;
+  for (const value of gold) {
+    const at = left.indexOf(value);
+    if (at !== -1) {
+      found += 1;
+      left.splice(at, 1);
+    }
+  }
+  return { found, gold: gold.length, read: read.length };
+}
+
+const add = (a: Counts, b: Counts): Counts => ({
+  found: a.found + b.found,
+  gold: a.gold + b.gold,
+  read: a.read + b.read,
+});
+const f1 = ({ found, gold, read }: Counts) =>
+  gold + read === 0 ? 1 : Math.round((200 * found) / (gold + read)) / 100;
+
+export async function run(): Promise<EvalResult> {
+  const name = 'import-corpus';
+  const files = await buildCorpus();
+  const extractor = createTextExtractor({
+    ocrTimeoutMs: 60_000,
+    cacheDir: path.join(os.tmpdir(), 'careercard-eval-ocr'),
+  });
+  const zero = (): Counts => ({ found: 0, gold: 0, read: 0 });
+  const perLayout: Record<string, Record<string, Counts>> = {};
+  const overall: Record<string, Counts> = {};
+  let skillsRead = 0;
+  let skillsNotInText = 0;
+  const misses: string[] = [];
+  try {
+    for (const file of files) {
+      const { text } = await extractor.extract(new Uint8Array(await fs.readFile(file.pdf)));
+      const read = parseResumeText(text);
+      const layout = (perLayout[file.layout] ??= {});
+      for (const [field, values] of Object.entries(FIELDS)) {
+        const counts = count(values(file.gold, read));
+        layout[field] = add(layout[field] ?? zero(), counts);
+        overall[field] = add(overall[field] ?? zero(), counts);
+        if (counts.found < counts.gold) misses.push(`${file.layout}/${file.cvName}: ${field}`);
+      }
+      // A skill the importer returns must be in the PDF's text (ligatures and spacing aside).
+      const flat = normal(text).replace(/\s+/g, '');
+      for (const skill of new Set(read.skills)) {
+        skillsRead += 1;
+        if (!flat.includes(normal(skill).replace(/\s+/g, ''))) skillsNotInText += 1;
+      }
+    }
+  } finally {
+    await extractor.close();
+  }
+  const scores = (counts: Record<string, Counts>) =>
+    Object.fromEntries(Object.entries(counts).map(([field, value]) => [field, f1(value)]));
+  return {
+    name,
+    pdfs: files.length,
+    layouts: Object.keys(perLayout).length,
+    overallF1: scores(overall),
+    skillsNotInText:
+      skillsRead === 0 ? 0 : Math.round((1000 * skillsNotInText) / skillsRead) / 1000,
+    perLayoutF1: Object.fromEntries(
+      Object.entries(perLayout).map(([layout, counts]) => [layout, scores(counts)]),
+    ),
+    misses,
+    targets: { employerAndTitle: 0.9, everyOtherField: 0.9, skillsNotInText: 0.02 },
+  };
+}

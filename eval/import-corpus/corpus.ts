@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { CvData } from '@careercard/shared/cv';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { GOLD_CVS } from './gold';
+import { toJsonResume } from './json-resume';
+import { OWN_LAYOUTS } from './layouts';
+import { ensureThemes, renderTheme, THEMES } from './themes';
+
+/**
+ * Prints every gold CV in every layout of the corpus to PDF: our own layouts and public JSON
+ * Resume themes. The PDFs are made afresh on each run (a few seconds) into a folder git ignores,
+ * so the corpus always matches the layouts' code.
+ */
+
+export const CORPUS_DIR = path.join(import.meta.dirname, 'out');
+
+export interface CorpusFile {
+  layout: string;
+  cvName: string;
+  gold: CvData;
+  pdf: string;
+}
+
+/** Each layout as a function from a CV to a full HTML document. */
+async function layouts(): Promise<Record<string, (cv: CvData) => Promise<string> | string>> {
+  await ensureThemes();
+  const themes = Object.fromEntries(
+    THEMES.map((theme) => [`theme-${theme}`, (cv: CvData) => renderTheme(theme, toJsonResume(cv))]),
+  );
+  return { ...OWN_LAYOUTS, ...themes };
+}
+
+export async function buildCorpus(): Promise<CorpusFile[]> {
+  const executablePath = findChromium();
+  if (!executablePath)
+    throw new Error('Chromium not found: run npm test once, or set CHROMIUM_PATH');
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const files: CorpusFile[] = [];
+  try {
+    const page = await browser.newPage();
+    for (const [layout, render] of Object.entries(await layouts())) {
+      await fs.mkdir(path.join(CORPUS_DIR, layout), { recursive: true });
+      for (const [cvName, gold] of Object.entries(GOLD_CVS)) {
+        // Themes may link web fonts; the print waits for what loads, not for the network.
+        await page.setContent(await render(gold), { waitUntil: 'load', timeout: 15_000 });
+        const pdf = path.join(CORPUS_DIR, layout, `${cvName}.pdf`);
+        await page.pdf({ path: pdf, format: 'A4', printBackground: true });
+        files.push({ layout, cvName, gold, pdf });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return files;
+}

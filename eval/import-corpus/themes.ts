@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { JsonResume } from './json-resume';
+
+/** The themes live in their own npm project so their old dependencies stay out of the workspace. */
+const THEMES_DIR = path.join(import.meta.dirname, 'themes');
+
+/** Short names of the `jsonresume-theme-*` packages pinned in themes/package.json. */
+export const THEMES: readonly string[] = [
+  'elegant',
+  'even',
+  'kendall',
+  'macchiato',
+  'onepage',
+  'paper',
+  'spartan',
+  'stackoverflow',
+];
+
+/** Installs the pinned themes from the lockfile on first use. */
+export async function ensureThemes(): Promise<void> {
+  if (existsSync(path.join(THEMES_DIR, 'node_modules'))) return;
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: THEMES_DIR, stdio: 'inherit' });
+}
+
+interface Theme {
+  render(resume: unknown): string | Promise<string>;
+}
+
+/** Renders a resume through `jsonresume-theme-${theme}` into a full HTML document. */
+export async function renderTheme(theme: string, resume: JsonResume): Promise<string> {
+  // load.mjs imports from inside the themes folder, so bare names resolve in its node_modules.
+  const loader = pathToFileURL(path.join(THEMES_DIR, 'load.mjs')).href;
+  const { load } = (await import(loader)) as { load: (name: string) => Promise<unknown> };
+  // ESM themes export render; CommonJS ones arrive as the default export (module.exports).
+  const mod = (await load(`jsonresume-theme-${theme}`)) as Partial<Theme> & { default?: Theme };
+  const api = mod.render ? (mod as Theme) : mod.default;
+  if (!api?.render) throw new Error(`jsonresume-theme-${theme} has no render()`);
+  // Pre-1.0 themes read work[].company rather than work[].name; the copy keeps a theme that
+  // mutates its input away from the caller's resume.
+  const copy = structuredClone(resume);
+  const input = { ...copy, work: copy.work.map((job) => ({ ...job, company: job.name })) };
+  return await api.render(input);
+}
