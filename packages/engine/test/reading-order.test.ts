@@ -106,6 +106,31 @@ describe('pagesToText', () => {
     expect(result).toContain('Intern   2016');
   });
 
+  it('puts a heading set in the margin beside its text on a line of its own', () => {
+    // "Work" and "Education" end clear of the column where every other line starts.
+    const side = (str: string, y: number) => text(str, 160 - str.length * 7, y, 14);
+    const items = [
+      side('Work', 700),
+      ...lines(['Senior Engineer', 'Padma Softworks Ltd.', 'Mar 2021 – Present'], 180, 700, 14),
+      ...lines(['Led a team of 5', 'Cut failures by 38%'], 180, 640, 14),
+      side('Education', 580),
+      ...lines(['Meghna University', 'BSc in Computer Science'], 180, 580, 14),
+    ];
+    expect(pagesToText([page(items)]).split('\n')).toEqual([
+      'Work',
+      'Senior Engineer',
+      'Padma Softworks Ltd.',
+      'Mar 2021 – Present',
+      '',
+      'Led a team of 5',
+      'Cut failures by 38%',
+      '',
+      'Education',
+      'Meghna University',
+      'BSc in Computer Science',
+    ]);
+  });
+
   it('drops page numbers and repeated footers, and keeps a running header once', () => {
     const pageOf = (number: number, body: string) =>
       page([

@@ -1037,6 +1037,21 @@ Java, SQL
     ]);
   });
 
+  it('finds headings set letter by letter or in small capitals, and "Work" alone', () => {
+    for (const heading of ['W O R K E X P E R I E N C E', 'W ork E xperience', 'Work']) {
+      const resume = parseResumeText(
+        `Rima Akter\nrima@example.com\n${heading}\nAccountant at Bakul Textiles Ltd.   Jan 2020 - Present\n- Closed the books monthly\nE D U C AT I O N\nBBA, Karnaphuli College   2015 - 2019`,
+      );
+      expect(
+        resume.experience.map((job) => [job.title, job.company]),
+        heading,
+      ).toEqual([['Accountant', 'Bakul Textiles Ltd.']]);
+      expect(resume.education.map((entry) => entry.institution)).toEqual(['Karnaphuli College']);
+    }
+    // Letters of an ordinary line stay a line.
+    expect(parseResumeText('Rima Akter\nA B C\nrima@example.com').sections).toEqual([]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

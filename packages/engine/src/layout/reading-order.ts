@@ -22,6 +22,9 @@ interface Row {
   fragments: Fragment[];
 }
 
+/** A side heading has at most this many words, and this gap (in the text's font sizes) to it. */
+const SIDE_HEADING_WORDS = 3;
+const SIDE_HEADING_GAP = 0.8;
 /** Baselines closer than this share a line (fraction of the smaller font size). */
 const SAME_LINE = 0.5;
 /** A gap wider than this between pieces is a word break, even when the PDF has no space. */
@@ -52,10 +55,11 @@ export function pagesToText(pages: PositionedPage[]): string {
     pages.map((page) => toRows(toFragments(page))),
     pages,
   );
+  const edge = sideHeadingEdge(rowsPerPage.flat());
   const text = rowsPerPage
     .map((rows) => {
       const pageMaxSize = rows.reduce((max, row) => Math.max(max, row.size), 0);
-      return flowsText(layout(rows, pageMaxSize));
+      return flowsText(layout(rows, pageMaxSize), edge);
     })
     .join('\n\n');
   return text
@@ -104,8 +108,46 @@ function toRows(fragments: Fragment[]): Row[] {
   return rows;
 }
 
-function rowText(row: Row): string {
+/**
+ * Headings set in a margin beside the text they head ("Work" level with a job's title): the left
+ * edge of that text, when the document has such headings. A side heading is short, ends clear
+ * of the edge, and is no smaller than the text beside it; the text under it starts at the edge.
+ */
+function sideHeadingEdge(rows: Row[]): number | null {
+  const edges: number[] = [];
+  for (const row of rows) {
+    const [head, next] = [...row.fragments].sort((a, b) => a.x0 - b.x0);
+    if (!head || !next) continue;
+    const words = head.text.trim().split(/\s+/).length;
+    const gap = next.x0 - head.x1;
+    if (
+      words <= SIDE_HEADING_WORDS &&
+      gap >= SIDE_HEADING_GAP * next.size &&
+      head.size >= next.size
+    ) {
+      edges.push(next.x0);
+    }
+  }
+  if (edges.length < 2) return null;
+  const edge = median(edges);
+  const near = (x: number) => Math.abs(x - edge) <= 2;
+  const headed = edges.filter(near).length;
+  const startingAtEdge = rows.filter((row) =>
+    near(Math.min(...row.fragments.map((f) => f.x0))),
+  ).length;
+  return headed >= 2 && startingAtEdge >= 2 * headed ? edge : null;
+}
+
+/** A row's text; a side heading in it goes on a line of its own, before the text it heads. */
+function rowText(row: Row, edge: number | null = null): string {
   const fragments = [...row.fragments].sort((a, b) => a.x0 - b.x0);
+  if (edge !== null && fragments.length > 1 && fragments[0]!.x1 < edge) {
+    const heading = fragments.filter((fragment) => fragment.x1 < edge);
+    const rest = fragments.filter((fragment) => fragment.x1 >= edge);
+    if (rest.length > 0 && Math.abs(rest[0]!.x0 - edge) <= 2) {
+      return `${rowText({ ...row, fragments: heading })}\n${rowText({ ...row, fragments: rest })}`;
+    }
+  }
   const parts: string[] = [];
   let previous: Fragment | undefined;
   for (const fragment of fragments) {
@@ -352,7 +394,7 @@ function columnRun(
  * The flows' lines in order. A blank line separates paragraphs (a vertical step clearly larger
  * than the usual line pitch) and flows that do not continue each other (a new column goes back up).
  */
-function flowsText(flows: Row[][]): string {
+function flowsText(flows: Row[][], edge: number | null): string {
   let text = '';
   let previous: Row | undefined;
   for (const rows of flows) {
@@ -363,7 +405,7 @@ function flowsText(flows: Row[][]): string {
         const newColumn = row.y >= previous.y;
         text += newColumn || paragraphBreak(previous, row, pitch) ? '\n\n' : '\n';
       }
-      text += rowText(row);
+      text += rowText(row, edge);
       previous = row;
     }
   }

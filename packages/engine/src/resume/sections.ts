@@ -34,6 +34,7 @@ const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
     [
       'experience',
       'work experience',
+      'work',
       'professional experience',
       'employment history',
       'employment',
@@ -240,6 +241,27 @@ const byHeading = new Map<string, ResumeSectionKind>(
   HEADINGS.flatMap(([kind, names]) => names.map((name) => [name, kind] as const)),
 );
 
+/** The headings without their spaces, for headings set letter by letter ("S K I L L S"). */
+const bySpacelessHeading = new Map<string, ResumeSectionKind>(
+  [...byHeading].map(([name, kind]) => [name.replace(/ /g, ''), kind] as const),
+);
+
+/**
+ * "W O R K E X P E R I E N C E", "E D U C AT I O N", "W ork E xperience": a heading drawn with
+ * wide letter spacing or small capitals, which the PDF's text gives with a space between letters
+ * (and between words no wider one).
+ */
+const isLetterSpaced = (line: string) => {
+  const words = line.split(' ');
+  const letters = words.filter((word) => /^\p{L}$/u.test(word)).length;
+  return (
+    (words.length >= 3 &&
+      words.every((word) => /^\p{L}{1,2}$/u.test(word)) &&
+      letters * 2 > words.length) ||
+    /^(?:\p{Lu} \p{Ll}+)(?: \p{Lu} \p{Ll}+)*$/u.test(line)
+  );
+};
+
 /** Kinds whose content may follow the heading on the same line. */
 const INLINE = new Set<ResumeSectionKind>([
   'skills',
@@ -278,7 +300,8 @@ export function headingOf(
     : (byHeading.get(key) ??
       byHeading.get(key.replace(/^(?:my|key|relevant) /, '')) ??
       (PROSE_WORDS.has(other) ? undefined : byHeading.get(other)) ??
-      (bare === bare.toUpperCase() && !/:/.test(bare) ? misspelt(key) : undefined));
+      (bare === bare.toUpperCase() && !/:/.test(bare) ? misspelt(key) : undefined) ??
+      (isLetterSpaced(bare) ? bySpacelessHeading.get(key.replace(/ /g, '')) : undefined));
   if (kind) return { kind, heading: bare.replace(/[:\s]+$/, ''), rest: '' };
   return inlineHeading(trimmed);
 }
