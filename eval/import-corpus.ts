@@ -98,7 +98,7 @@ export async function run(): Promise<EvalResult> {
   const perLayout: Record<string, Record<string, Counts>> = {};
   const overall: Record<string, Counts> = {};
   let skillsRead = 0;
-  let skillsNotInText = 0;
+  const notInText: string[] = [];
   const misses: string[] = [];
   try {
     for (const file of files) {
@@ -115,7 +115,9 @@ export async function run(): Promise<EvalResult> {
       const flat = normal(text).replace(/\s+/g, '');
       for (const skill of new Set(read.skills)) {
         skillsRead += 1;
-        if (!flat.includes(normal(skill).replace(/\s+/g, ''))) skillsNotInText += 1;
+        if (!flat.includes(normal(skill).replace(/\s+/g, ''))) {
+          notInText.push(`${file.layout}/${file.cvName}: ${skill}`);
+        }
       }
     }
   } finally {
@@ -129,11 +131,12 @@ export async function run(): Promise<EvalResult> {
     layouts: Object.keys(perLayout).length,
     overallF1: scores(overall),
     skillsNotInText:
-      skillsRead === 0 ? 0 : Math.round((1000 * skillsNotInText) / skillsRead) / 1000,
+      skillsRead === 0 ? 0 : Math.round((1000 * notInText.length) / skillsRead) / 1000,
     perLayoutF1: Object.fromEntries(
       Object.entries(perLayout).map(([layout, counts]) => [layout, scores(counts)]),
     ),
     misses,
+    notInText,
     targets: { employerAndTitle: 0.9, everyOtherField: 0.9, skillsNotInText: 0.02 },
   };
 }

@@ -603,6 +603,13 @@ Description: Paragon gives the care team one patient record across all clinics.
     ]);
   });
 
+  it('reads skills without the level a builder prints beside or under each one', () => {
+    const resume = parseResumeText(
+      'SKILLS\nTypeScript Expert\nReact\nIntermediate\nDjango Intermediate   Webpack Beginner\nReact Native',
+    );
+    expect(resume.skills).toEqual(['TypeScript', 'React', 'Django', 'Webpack', 'React Native']);
+  });
+
   it('reads skills without the levels, versions, lead-ins and tasks written around them', () => {
     const resume = parseResumeText(`TECHNICAL SKILLS
 Databases Oracle, PostgreSQL

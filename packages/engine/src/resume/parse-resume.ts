@@ -919,6 +919,12 @@ function withoutDatedHeadings(lines: string[]): string[] {
 const EMPLOYER_NAME =
   /(?:\p{Lu}[\p{L}&.-]{0,30}\s+){1,5}(?:P(?:vt|VT|rivate|RIVATE)|L(?:td|TD|imited|IMITED)|I(?:nc|NC)|LLC|C(?:orp|ORP))\b/gu;
 
+/** Levels builders print beside or under each skill ("React" / "Expert"). */
+const SKILL_LEVEL =
+  /^(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary)$/i;
+const SKILL_LEVEL_AFTER =
+  /\s+(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary)$/i;
+
 function readSkills(lines: string[], text: string): string[] {
   const found = new Map<string, string>();
   let listed = 0;
@@ -961,8 +967,11 @@ function readSkills(lines: string[], text: string): string[] {
           '',
         )
         .replace(/\s+etc\.?$/i, '')
+        // "TypeScript Expert", "Django Intermediate": a level set beside the skill.
+        .replace(SKILL_LEVEL_AFTER, '')
         .trim();
       if (skill.length < 1 || skill.length > 40 || skill.split(/\s+/).length > 5) continue;
+      if (SKILL_LEVEL.test(skill)) continue;
       // "Web Role security using SSL" tells how a skill was used: its skills are the named ones.
       if (/\s(?:using|via)\s/i.test(skill)) {
         addNamed(skill);
