@@ -1,4 +1,4 @@
-import { findSkills, skillOccurrences } from '../skills/find-skills';
+import { canonicalSkill, findSkills, skillOccurrences } from '../skills/find-skills';
 import type {
   ParsedResume,
   ResumeEducation,
@@ -853,12 +853,15 @@ function unwrapList(lines: string[]): string[] {
  * A sentence in a skills section ("Knowledge of OSI and TCP/IP architecture.") is not a list:
  * its skills are the ones the taxonomy finds in it.
  */
+/** What separates a list's items: "Tally · IFRS · VAT" is a list as much as "Tally, IFRS". */
+const LIST_SEPARATORS = new RegExp(`[,;|${BULLET_MARKS}]`, 'g');
+
 function isProse(listLine: string): boolean {
   // Judged without its number ("3. Generating Adobe forms.").
   const line = listLine.replace(/^\d{1,2}[.)]\s+/, '');
   const words = line.split(/\s+/).length;
-  const separators = line.match(/[,;|]/g)?.length ?? 0;
-  const firstItem = line.split(/[,;|]/)[0]!.split(/\s+/).length;
+  const separators = line.match(LIST_SEPARATORS)?.length ?? 0;
+  const firstItem = line.split(LIST_SEPARATORS)[0]!.split(/\s+/).length;
   return (
     (/\.$/.test(line) && (words >= 6 ? separators <= 1 || firstItem > 5 : false)) ||
     (words >= 10 && separators * 4 < words) ||
@@ -918,6 +921,16 @@ function withoutDatedHeadings(lines: string[]): string[] {
 /** "Deloitte Consulting India Pvt. Ltd": an employer's name, whose words name no skill. */
 const EMPLOYER_NAME =
   /(?:\p{Lu}[\p{L}&.-]{0,30}\s+){1,5}(?:P(?:vt|VT|rivate|RIVATE)|L(?:td|TD|imited|IMITED)|I(?:nc|NC)|LLC|C(?:orp|ORP))\b/gu;
+
+/** A skill's name or alias as the text writes it, if the text writes one as a whole word. */
+function asWritten(name: string, text: string): string | undefined {
+  for (const alias of [name, ...(canonicalSkill(name)?.aliases ?? [])]) {
+    const escaped = alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const found = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').exec(text);
+    if (found) return found[0];
+  }
+  return undefined;
+}
 
 /** Levels builders print beside or under each skill ("React" / "Expert"). */
 const SKILL_LEVEL =
@@ -994,9 +1007,10 @@ function readSkills(lines: string[], text: string): string[] {
   }
   if (listed === 0) {
     // No list of skills, only sentences or no section at all: the taxonomy's hard skills the CV
-    // names anywhere.
+    // names anywhere, as the CV writes them ("Excel"); "Audited" names no skill "Auditing".
     for (const skill of findSkills(text.replace(EMPLOYER_NAME, ''))) {
-      if (skill.kind === 'hard' && skill.category !== 'language') add(skill.name);
+      const written = asWritten(skill.name, text);
+      if (written && skill.kind === 'hard' && skill.category !== 'language') add(written);
     }
   }
   return [...found.values()].slice(0, 60);
