@@ -131,6 +131,27 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('joins a table row whose cells ran out of room with the row under it', () => {
+    const items = [
+      text('Audit Associate, Rahman Haque & Co. —', 50, 700),
+      text('Jan 2016 – Mar', 450, 700),
+      text('Rupnagar', 50, 688),
+      text('2019', 450, 688),
+      text('Audited 25 clients', 50, 676),
+      // Two rows whose date cell holds a whole range stay two rows.
+      text('Senior Accountant, Bakul Ltd.', 50, 664),
+      text('2019 – 2021', 450, 664),
+      text('Head Office', 50, 652),
+      text('Sonapur', 450, 652),
+    ];
+    expect(pagesToText([page(items)]).split('\n')).toEqual([
+      'Audit Associate, Rahman Haque & Co. — Rupnagar   Jan 2016 – Mar 2019',
+      'Audited 25 clients',
+      'Senior Accountant, Bakul Ltd.   2019 – 2021',
+      'Head Office   Sonapur',
+    ]);
+  });
+
   it('drops page numbers and repeated footers, and keeps a running header once', () => {
     const pageOf = (number: number, body: string) =>
       page([

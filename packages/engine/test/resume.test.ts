@@ -1060,6 +1060,16 @@ Java, SQL
     expect(parseResumeText('Rima Akter\nA B C\nrima@example.com').sections).toEqual([]);
   });
 
+  it('reads "& Co." and "Chartered Accountants" as a firm, not a role', () => {
+    const resume = parseResumeText(
+      'EXPERIENCE\nSenior Accountant, Bakul Textiles Ltd. — Sonapur   Apr 2019 – Present\nClosed monthly accounts for 4 factories\nAudit Associate, Rahman Haque & Co. Chartered Accountants — Rupnagar   Jan 2016 – Mar 2019\nAudited 25 clients',
+    );
+    expect(resume.experience.map((job) => [job.title, job.company])).toEqual([
+      ['Senior Accountant', 'Bakul Textiles Ltd.'],
+      ['Audit Associate', 'Rahman Haque & Co. Chartered Accountants'],
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

@@ -20,6 +20,10 @@ interface Row {
   y: number;
   size: number;
   fragments: Fragment[];
+  /** The row's text when it is not its pieces' in order (two rows joined cell by cell). */
+  text?: string;
+  /** The baseline of its last line, when it joins two. */
+  lastY?: number;
 }
 
 /** A side heading has at most this many words, and this gap (in the text's font sizes) to it. */
@@ -140,6 +144,7 @@ function sideHeadingEdge(rows: Row[]): number | null {
 
 /** A row's text; a side heading in it goes on a line of its own, before the text it heads. */
 function rowText(row: Row, edge: number | null = null): string {
+  if (row.text !== undefined) return row.text;
   const fragments = [...row.fragments].sort((a, b) => a.x0 - b.x0);
   if (edge !== null && fragments.length > 1 && fragments[0]!.x1 < edge) {
     const heading = fragments.filter((fragment) => fragment.x1 < edge);
@@ -397,19 +402,72 @@ function columnRun(
 function flowsText(flows: Row[][], edge: number | null): string {
   let text = '';
   let previous: Row | undefined;
-  for (const rows of flows) {
+  for (const flow of flows) {
     // Each flow has its own rhythm: a sidebar of tags may be set looser than the main text.
-    const pitch = linePitch(rows);
-    for (const row of rows) {
+    const pitch = linePitch(flow);
+    for (const row of withWrappedCellsJoined(flow, pitch)) {
       if (previous) {
         const newColumn = row.y >= previous.y;
-        text += newColumn || paragraphBreak(previous, row, pitch) ? '\n\n' : '\n';
+        const last = { ...previous, y: previous.lastY ?? previous.y };
+        text += newColumn || paragraphBreak(last, row, pitch) ? '\n\n' : '\n';
       }
       text += rowText(row, edge);
       previous = row;
     }
   }
   return text;
+}
+
+/** A row's cells: its pieces split where a gap as wide as a cell gap parts them. */
+function cellsOf(row: Row): Fragment[][] {
+  const cells: Fragment[][] = [];
+  let previous: Fragment | undefined;
+  for (const fragment of [...row.fragments].sort((a, b) => a.x0 - b.x0)) {
+    const gap = previous ? fragment.x0 - previous.x1 : Infinity;
+    if (gap > CELL_GAP * Math.min(fragment.size, previous?.size ?? fragment.size)) cells.push([]);
+    cells.at(-1)!.push(fragment);
+    previous = fragment;
+  }
+  return cells;
+}
+
+/** "2019", "Present": what a date cell that ran out of room puts on the next line. */
+const DATE_TAIL = /^(?:\d{4}|present|current|now|till date|to date)$/i;
+
+/**
+ * A table row whose cells ran out of room goes on in the row under it ("Audit Associate,
+ * Rahman Haque & Co. — | Jan 2016 – Mar" over "Rupnagar | 2019"): the two rows are one, each
+ * cell joined with the one under it. Told by the date cell, whose second line is only its end.
+ */
+function withWrappedCellsJoined(rows: Row[], pitch: number): Row[] {
+  const joined: Row[] = [];
+  for (const row of rows) {
+    const above = joined.at(-1);
+    const upper = above && cellsOf(above);
+    const lower = cellsOf(row);
+    const wraps =
+      above !== undefined &&
+      upper?.length === 2 &&
+      lower.length === 2 &&
+      !paragraphBreak(above, row, pitch) &&
+      Math.abs(upper[0]![0]!.x0 - lower[0]![0]!.x0) <= 2 &&
+      // The date cell's lines share their left edge, or their right one when set flush right.
+      (Math.abs(upper[1]![0]!.x0 - lower[1]![0]!.x0) <= 2 ||
+        Math.abs(upper[1]!.at(-1)!.x1 - lower[1]!.at(-1)!.x1) <= 3) &&
+      DATE_TAIL.test(lower[1]!.map((fragment) => fragment.text.trim()).join(' '));
+    if (!wraps) {
+      joined.push(row);
+      continue;
+    }
+    const text = (cell: Fragment[]) => rowText({ ...row, fragments: cell });
+    joined[joined.length - 1] = {
+      ...above,
+      fragments: [...above.fragments, ...row.fragments],
+      lastY: row.y,
+      text: `${text(upper[0]!)} ${text(lower[0]!)}${CELL_SEPARATOR}${text(upper[1]!)} ${text(lower[1]!)}`,
+    };
+  }
+  return joined;
 }
 
 /** The usual step from one line down to the next. */

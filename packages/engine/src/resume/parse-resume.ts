@@ -47,11 +47,14 @@ const sectionText = (sections: ResumeSection[], kind: ResumeSectionKind) =>
   sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
 
 const COMPANY_WORDS =
-  /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|co\.|group|technologies|technology|solutions|systems|software|bank|pvt|private|industries|enterprises?|agency|associates|consulting|consultancy|services|labs?|studio|foundation|ngo|hospital|clinic|school|college|university|institute|ministry|organi[sz]ation|holdings|international|global|telecom|pharmaceuticals?|garments|textiles?|bangladesh)\b/i;
+  /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|co\.|group|technologies|technology|solutions|systems|software|bank|pvt|private|industries|enterprises?|agency|associates|consulting|consultancy|services|labs?|studio|foundation|ngo|hospital|clinic|school|college|university|institute|ministry|organi[sz]ation|holdings|international|global|telecom|pharmaceuticals?|garments|textiles?|bangladesh)\b|\bco\.(?!\w)/i;
 const LEGAL_FORM = /^(?:inc|ltd|llc|llp|plc|corp|co|pvt|limited|private limited|pvt\.? ltd)\.?$/i;
-/** Words only an employer's name has ("Software" can be a title's too). */
+/**
+ * Words only an employer's name has ("Software" can be a title's too; "& Co." and "Chartered
+ * Accountants" name a firm, where a person is a "Chartered Accountant").
+ */
 const EMPLOYER_WORDS =
-  /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|bank|pvt|private|group|holdings|university|hospital)\b/i;
+  /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|bank|pvt|private|group|holdings|university|hospital|chartered accountants)\b|\bco\.(?!\w)/i;
 
 /** "Senior Analyst": a role's words, not an employer's ("Analyst Bank Ltd"). */
 const isRole = (text: string) => ROLE_WORDS.test(text) && !EMPLOYER_WORDS.test(text);
