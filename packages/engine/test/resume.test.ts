@@ -1070,6 +1070,22 @@ Java, SQL
     ]);
   });
 
+  it('reads the employer before the role, and dates written year first', () => {
+    const resume = parseResumeText(
+      'EXPERIENCE\nPadma Softworks Ltd., Senior Software Engineer   2021-03-01 — Present\nLed a team of 5\nJamuna Digital Commerce, Software Engineer   2018/07 - 2021/02\nBuilt the checkout',
+    );
+    expect(
+      resume.experience.map((job) => [job.title, job.company, job.startDate, job.endDate]),
+    ).toEqual([
+      ['Senior Software Engineer', 'Padma Softworks Ltd.', '2021-03-01', 'Present'],
+      ['Software Engineer', 'Jamuna Digital Commerce', '2018/07', '2021/02'],
+    ]);
+    // A year range with a short end ("2010-12") is no ISO month.
+    expect(
+      parseResumeText('EDUCATION\nBSc, Karnaphuli College   2010-12').education[0]?.endDate,
+    ).not.toBe('2010-12');
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

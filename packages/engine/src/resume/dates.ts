@@ -27,7 +27,10 @@ const MONTHS: Record<string, number> = {
 const MONTH_WORD =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|'\\d{2})";
-const DATE = `(?:${MONTH_WORD}\\.?,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR})`;
+/** "2021-03-01", "2021/03": a date written year first, as JSON and some builders print it. */
+const YEAR_FIRST =
+  '(?:19[5-9]\\d|20[0-4]\\d)(?:-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])|/(?:0[1-9]|1[0-2]))';
+const DATE = `(?:${YEAR_FIRST}|${MONTH_WORD}\\.?,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR})`;
 const PRESENT = '(?:present|current(?:ly)?|now|ongoing|till date|to date|today|date)';
 
 // A year after "digits:" is a standard's edition ("ISO 9001:2008"), not a date.
@@ -47,7 +50,8 @@ export function parseDate(text: string): YearMonth | null {
   const fullYear = year[1] ? Number(year[1]) : 2000 + Number(year[2]);
   const word = /[a-z]{3,4}/.exec(value)?.[0];
   const monthFromWord = word !== undefined ? (MONTHS[word] ?? MONTHS[word.slice(0, 3)]) : undefined;
-  const numeric = /^(0?[1-9]|1[0-2])\s*[/.-]/.exec(value);
+  const numeric =
+    /^(0?[1-9]|1[0-2])\s*[/.-]/.exec(value) ?? /^\d{4}[-/](0[1-9]|1[0-2])\b/.exec(value);
   const month = monthFromWord ?? (numeric ? Number(numeric[1]) - 1 : undefined);
   return { year: fullYear, month: month ?? 0 };
 }

@@ -206,6 +206,10 @@ function titleAndCompany(rawParts: string[]) {
       if (comma && isRole(comma[1]!) && !isRole(comma[2]!)) {
         return [comma[1]!, ...comma[2]!.split(PIECE_BREAK)];
       }
+      // "Padma Softworks Ltd., Senior Software Engineer": the employer first, then the role.
+      if (comma && !isRole(comma[1]!) && isRole(comma[2]!) && !isKnownPlace(comma[1]!)) {
+        return [...comma[2]!.split(PIECE_BREAK), comma[1]!];
+      }
       return part.split(PIECE_BREAK);
     })
     .flatMap(bracketed)
