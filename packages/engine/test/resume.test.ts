@@ -1086,6 +1086,29 @@ Java, SQL
     ).not.toBe('2010-12');
   });
 
+  it('reads a name and a headline set on one line', () => {
+    const resume = parseResumeText(
+      'Tanjila Rahman, Senior Software Engineer\ntanjila@example.com | +880 1711-000000',
+    );
+    expect(resume.contact.name).toBe('Tanjila Rahman');
+  });
+
+  it('reads an e-mail address a narrow column broke over two lines', () => {
+    for (const [top, bottom] of [
+      ['nusrat.mim@example.n', 'et'],
+      ['tanjila.rahman@exampl', 'e.com'],
+    ]) {
+      const email = `${top}${bottom}`;
+      expect(parseResumeText(`Nusrat Mim\n${top}\n${bottom}\n+880 1612-345678`).contact.email).toBe(
+        email,
+      );
+    }
+    // A whole address stays as it is, whatever the next line holds.
+    expect(parseResumeText('Nusrat Mim\nnusrat@example.net\ne.g. Dhaka').contact.email).toBe(
+      'nusrat@example.net',
+    );
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

@@ -103,9 +103,23 @@ const segments = (line: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+const WHOLE_EMAIL = /^[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$/;
+
+/**
+ * An e-mail address a narrow column broke over two lines ("tanjila.rahman@exampl" / "e.com"):
+ * a line ends in an address not yet whole, and the next line's first word completes it.
+ */
+const joinBrokenEmails = (text: string) =>
+  text.replace(
+    /([\w.%+-]{1,64}@[\w.-]{0,63})\n([\w.-]{1,63})(?=\s|$)/g,
+    (whole, start: string, end: string) =>
+      !WHOLE_EMAIL.test(start) && WHOLE_EMAIL.test(start + end) ? start + end : whole,
+  );
+
 export function findContact(header: string[], text: string): ResumeContact {
-  const top = text.slice(0, 3000);
-  const email = EMAIL.exec(top)?.[0] ?? EMAIL.exec(text.slice(0, 20_000))?.[0] ?? '';
+  const top = joinBrokenEmails(text.slice(0, 3000));
+  const email =
+    EMAIL.exec(top)?.[0] ?? EMAIL.exec(joinBrokenEmails(text.slice(0, 20_000)))?.[0] ?? '';
   const phone = findPhone(top) || findPhone(text.slice(0, 20_000));
   let name = '';
   let titled = false;
@@ -121,11 +135,17 @@ export function findContact(header: string[], text: string): ResumeContact {
         if (!location && /address|location|city/.test(label)) location = labelled[1]!.trim();
         continue;
       }
-      if (!name && !titled && looksLikeName(part, line === firstLine)) {
+      // "Tanjila Rahman, Senior Software Engineer": the name and the headline on one line.
+      const headlined = /^([^,]{2,50}),\s*(.+)$/.exec(part);
+      const person =
+        headlined && ROLE_WORDS.test(headlined[2]!) && !ROLE_WORDS.test(headlined[1]!)
+          ? headlined[1]!
+          : part;
+      if (!name && !titled && looksLikeName(person, line === firstLine)) {
         // "ACCOUNTANT" atop a CV that gives no name is its headline: no line after it is the
         // name either.
-        if (ROLE_WORDS.test(part)) titled = true;
-        else name = part;
+        if (ROLE_WORDS.test(person)) titled = true;
+        else name = person;
       } else if (
         !location &&
         (BD_PLACES.test(part) || /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(part))
