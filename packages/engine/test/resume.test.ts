@@ -1109,6 +1109,36 @@ Java, SQL
     );
   });
 
+  it('takes no duty of the job above for the name of a job set apart by a blank line', () => {
+    const resume = parseResumeText(`EXPERIENCE
+Padma Softworks Ltd.
+March 2021 - Present
+
+Senior Software Engineer
+
+Led a team of 5 engineers building a mobile wallet used by 1.2 million customers
+Moved 14 services to Kubernetes, lowering hosting costs by 27%
+
+Jamuna Digital Commerce
+July 2018 - February 2021
+
+Software Engineer
+
+Built the checkout and order tracking of a marketplace with 40,000 daily orders
+Mentored 3 junior developers through their first year
+
+Software Engineering Intern, Karnaphuli Data Labs
+
+Jan, 2018 - Jun, 2018
+
+Wrote data pipelines in Python`);
+    expect(resume.experience.map((job) => [job.title, job.company])).toEqual([
+      ['Senior Software Engineer', 'Padma Softworks Ltd.'],
+      ['Software Engineer', 'Jamuna Digital Commerce'],
+      ['Software Engineering Intern', 'Karnaphuli Data Labs'],
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

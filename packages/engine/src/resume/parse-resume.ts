@@ -463,6 +463,14 @@ function headingStart(rows: Rows, dateIndex: number, floor: number, most: number
   let start = dateIndex;
   let plain = 0;
   for (let i = dateIndex - 1; i >= floor; i--) {
+    // A duty set apart by a blank line above the entry's name belongs to the entry before.
+    const line = rows.text[i]!;
+    // "Mentored 3 junior developers": a duty whose verb a number follows counts too.
+    const duty =
+      opensDuty(line.replace(/^(\p{Lu}\p{Ll}+)\s+\d/u, '$1 n')) ||
+      line.length > 60 ||
+      /[.!?]$/.test(line);
+    if (i + 1 < dateIndex && rows.parted[i + 1] && duty) break;
     // "Educational Technologies:" introduces what follows it; it names no entry.
     if (!isHeaderish(rows.text[i]!) || continues(rows, i) || /:$/.test(rows.text[i]!)) break;
     if (!isFieldLine(rows.text[i]!) && ++plain > most) break;
