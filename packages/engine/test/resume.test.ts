@@ -1139,6 +1139,34 @@ Wrote data pipelines in Python`);
     ]);
   });
 
+  it('leaves the title of the next job, above its employer and dates, to that job', () => {
+    // An Indeed export whose internship lost its title: the line under its dates names the
+    // next job.
+    const resume = parseResumeText(`WORK EXPERIENCE
+Software Engineer
+Meghna Networks -
+July 2012 to June 2016
+Built routers' test tools
+Worked on network migration during intern
+
+Meghna Networks -
+
+January 2012 to June 2012
+
+System Engineer
+
+Padma Infotech -  Sonapur -
+
+2008 to 2010
+
+Worked as an SAP Basis consultant.`);
+    expect(resume.experience.map((job) => [job.title, job.company])).toEqual([
+      ['Software Engineer', 'Meghna Networks'],
+      ['', 'Meghna Networks'],
+      ['System Engineer', 'Padma Infotech'],
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

@@ -379,6 +379,13 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
       line.length <= 140 &&
       employerOf([line], '') !== undefined &&
       /\s[-–](?:\s+\S+){0,5}(?:\s+[-–])?$/.test(line);
+    // Lines just above the next entry's dates name that entry ("System Engineer" / "Infosys -"
+    // / "2008 to 2010"), not this one.
+    const nextDate = dates.find((date) => date.index > index)?.index;
+    const headsNext = (at: number) =>
+      nextDate !== undefined &&
+      nextDate - at <= 2 &&
+      rows.slice(at, nextDate).every((row) => isHeaderish(row));
     // Lines below are taken until two are, or the ones taken name both the role and employer.
     const complete = () => {
       const { title, company } = titleAndCompany(parts);
@@ -392,6 +399,7 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
       ((isHeaderish(rows[after]!) && rows[after]!.length <= 70) || slotBelow(rows[after]!)) &&
       !/:$/.test(rows[after]!) &&
       !findDateRange(rows[after]!) &&
+      !headsNext(after) &&
       // "Supervised students in the lab" is the first duty, not the heading.
       !opensDuty(rows[after]!)
     ) {
@@ -465,11 +473,12 @@ function headingStart(rows: Rows, dateIndex: number, floor: number, most: number
   for (let i = dateIndex - 1; i >= floor; i--) {
     // A duty set apart by a blank line above the entry's name belongs to the entry before.
     const line = rows.text[i]!;
-    // "Mentored 3 junior developers": a duty whose verb a number follows counts too.
+    // "Mentored 3 junior developers": a duty whose verb a number follows counts too; a full
+    // stop ends a sentence, not "Infosys Ltd." or "Acme Corp.".
     const duty =
       opensDuty(line.replace(/^(\p{Lu}\p{Ll}+)\s+\d/u, '$1 n')) ||
       line.length > 60 ||
-      /[.!?]$/.test(line);
+      (/\p{Ll}{3,}[.!?]$/u.test(line) && !/\b(?:corp|intl|bros)\.$/i.test(line));
     if (i + 1 < dateIndex && rows.parted[i + 1] && duty) break;
     // "Educational Technologies:" introduces what follows it; it names no entry.
     if (!isHeaderish(rows.text[i]!) || continues(rows, i) || /:$/.test(rows.text[i]!)) break;
