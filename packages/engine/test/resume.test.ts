@@ -1167,6 +1167,20 @@ Worked as an SAP Basis consultant.`);
     ]);
   });
 
+  it('reads the role under the dates when the lines above name the employer and the place', () => {
+    const resume = parseResumeText(`WORK EXPERIENCE
+Padma Softworks Ltd.
+Rupnagar
+March 2021 – Present
+
+Senior Software Engineer
+Highlights
+Led a team of 5 engineers building a mobile wallet used by 1.2 million customers`);
+    expect(resume.experience.map((job) => [job.title, job.company])).toEqual([
+      ['Senior Software Engineer', 'Padma Softworks Ltd.'],
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

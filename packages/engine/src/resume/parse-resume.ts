@@ -391,8 +391,11 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
       const { title, company } = titleAndCompany(parts);
       return title !== '' && company !== '' && employerOf(parts, title) !== undefined;
     };
+    // "Padma Softworks Ltd." / "Rupnagar" / dates / "Senior Software Engineer": above the
+    // dates no role, under them a role.
+    const roleUnder = () => after === index + 1 && !parts.some(isRole) && isRole(rows[after] ?? '');
     while (
-      named + (after - index - 1) < 2 &&
+      (named + (after - index - 1) < 2 || roleUnder()) &&
       !(after > index + 1 && complete()) &&
       after < rows.length &&
       !isBullet(rows[after]!) &&
