@@ -1181,6 +1181,21 @@ Led a team of 5 engineers building a mobile wallet used by 1.2 million customers
     ]);
   });
 
+  it('reads a degree printed apart from its field of study', () => {
+    const resume = parseResumeText(`EDUCATION
+Meghna University of Science and Technology
+2014 - 2018
+BSc
+Computer Science and Engineering
+Surma University of Business
+Master of Business Administration
+Accounting`);
+    expect(resume.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['BSc in Computer Science and Engineering', 'Meghna University of Science and Technology'],
+      ['Master of Business Administration in Accounting', 'Surma University of Business'],
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

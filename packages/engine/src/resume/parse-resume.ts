@@ -683,6 +683,21 @@ function degreeAndSchool(part: string): [string, string] | undefined {
   return undefined;
 }
 
+/**
+ * Whether a line is the field of study of a degree named without one ("BSc", "Master of
+ * Business Administration"): a few words, each a field's word or a joining one.
+ */
+function isFieldOf(degree: string, line: string): boolean {
+  // "BSc in CSE" names its field already.
+  if (/\sin\s|[,(]/i.test(degree)) return false;
+  const words = line.replace(/[()]/g, ' ').split(/\s+/).filter(Boolean);
+  return (
+    words.length >= 1 &&
+    words.length <= 6 &&
+    words.every((word) => FIELD_WORD.test(word) || /^(?:and|&|of)$/i.test(word))
+  );
+}
+
 /** Education lines with a line that ends in a comma joined to the next, which goes on with it. */
 function joinTrailingCommas(lines: string[]): string[] {
   const out: string[] = [];
@@ -766,6 +781,11 @@ function readEducation(lines: string[]): ResumeEducation[] {
       if (!current.location && isKnownPlace(rest)) current.location = rest;
       else
         current.description = [current.description, rest].filter(Boolean).join('\n').slice(0, 5000);
+    }
+    // "BSc" / "Computer Science and Engineering": a degree printed apart from its field.
+    if (!degree && !institution && !range && current.degree && isFieldOf(current.degree, text)) {
+      current.degree = `${current.degree} in ${text}`.slice(0, 200);
+      continue;
     }
     if (!degree && !institution && other.length > 0) {
       const note = other.join(', ');
