@@ -1196,6 +1196,19 @@ Accounting`);
     ]);
   });
 
+  it("puts back a school's name a narrow column wrapped", () => {
+    const resume = parseResumeText(`EDUCATION
+BSc Computer Science at Meghna University of Science   Jan 2014 - Jan 2018
+and Technology
+Meghna University of Science
+and Technology
+BSc`);
+    expect(resume.education.map((entry) => entry.institution)).toEqual([
+      'Meghna University of Science and Technology',
+      'Meghna University of Science and Technology',
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

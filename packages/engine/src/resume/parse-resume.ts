@@ -698,14 +698,31 @@ function isFieldOf(degree: string, line: string): boolean {
   );
 }
 
-/** Education lines with a line that ends in a comma joined to the next, which goes on with it. */
-function joinTrailingCommas(lines: string[]): string[] {
+/**
+ * Education lines as written before a narrow column wrapped them: a line that ends in a comma
+ * goes on in the next, and so does a school's name whose next line starts with a joining word
+ * ("Meghna University of Science" / "and Technology"), put back before the dates beside it.
+ */
+function joinWrappedEducation(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines.map(clean)) {
     const last = out[out.length - 1];
-    if (last !== undefined && last.endsWith(',') && line !== '')
+    if (last !== undefined && last.endsWith(',') && line !== '') {
       out[out.length - 1] = `${last} ${line}`;
-    else out.push(line);
+    } else if (
+      last !== undefined &&
+      /^(?:and|of|for|&)\s/.test(line) &&
+      line.split(/\s+/).length <= 5 &&
+      !findDateRange(line) &&
+      INSTITUTION.test(last)
+    ) {
+      // "… of Science | Jan 2014 - Jan 2018": the name's end goes before the dates' cell.
+      out[out.length - 1] = / \| (?!.* \| )/.test(last)
+        ? last.replace(/ \| (?!.* \| )/, ` ${line} | `)
+        : `${last} ${line}`;
+    } else {
+      out.push(line);
+    }
   }
   return out;
 }
@@ -722,7 +739,7 @@ function readEducation(lines: string[]): ResumeEducation[] {
     endDate: '',
     description: '',
   });
-  const joined = joinTrailingCommas(lines).map(stripBullet);
+  const joined = joinWrappedEducation(lines).map(stripBullet);
   for (const line of joined) {
     if (line === '') continue;
     const range = findDateRange(line);
