@@ -1209,6 +1209,17 @@ BSc`);
     ]);
   });
 
+  it('reads a heading set in a column beside its first line, and a field beside its degree', () => {
+    const resume = parseResumeText(`Nusrat Mim
+EDUCATION   Surma University of Business   2013-01-01 — 2015-01-01
+Master of Business Administration - Accounting
+Computer Science and Engineering, BSc, Meghna University of Science and Technology`);
+    expect(resume.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Master of Business Administration in Accounting', 'Surma University of Business'],
+      ['BSc in Computer Science and Engineering', 'Meghna University of Science and Technology'],
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

@@ -755,7 +755,15 @@ function readEducation(lines: string[]): ResumeEducation[] {
       .filter(Boolean)
       .flatMap((part) => degreeAndSchool(part) ?? [part]);
     // "Cambridge, MA, USA" names a place, not a Master of Arts.
-    const degree = isKnownPlace(text) && !DEGREE.test(text) ? undefined : parts.find(isDegree);
+    const named = isKnownPlace(text) && !DEGREE.test(text) ? undefined : parts.find(isDegree);
+    // "Computer Science, BSc, Meghna University" and "BSc - Computer Science": the field of a
+    // degree that names none beside it.
+    const field =
+      named &&
+      [parts[parts.indexOf(named) - 1], parts[parts.indexOf(named) + 1]].find(
+        (part) => part !== undefined && isFieldOf(named, part),
+      );
+    const degree = named && field ? `${named} in ${field}` : named;
     const institution =
       parts.find(
         (part) =>
@@ -790,7 +798,7 @@ function readEducation(lines: string[]): ResumeEducation[] {
       current.startDate = range.start;
       current.endDate = range.end;
     }
-    const other = parts.filter((part) => part !== degree && part !== institution);
+    const other = parts.filter((part) => part !== named && part !== field && part !== institution);
     // "BSc in CSE, Rupnagar College, Khulna, Bangladesh, CGPA 3.6": what a degree's or a
     // school's line holds besides them is its place or a note on it.
     if ((degree || institution) && other.length > 0) {

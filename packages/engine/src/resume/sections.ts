@@ -332,6 +332,11 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 function inlineHeading(line: string) {
+  // "EDUCATION   Surma University …": a heading in a column of its own, beside what it heads.
+  const beside = /^([A-Za-z][A-Za-z &/-]{2,40}?)\s{3,}(\S.*)$/.exec(line);
+  const besideKind = beside && byHeading.get(normalise(beside[1]!));
+  if (beside && besideKind)
+    return { kind: besideKind, heading: beside[1]!.trim(), rest: beside[2]!.trim() };
   const match = /^([A-Za-z][A-Za-z &/-]{2,40}?)\s*[:：]\s*(.+)$/.exec(line);
   if (!match) return null;
   const kind = byHeading.get(normalise(match[1]!));
