@@ -1220,6 +1220,21 @@ Computer Science and Engineering, BSc, Meghna University of Science and Technolo
     ]);
   });
 
+  it('takes no duty whose verb a number follows for the name of the job below it', () => {
+    const resume = parseResumeText(`WORK EXPERIENCE
+Bakul Textiles Ltd.   Sonapur
+Senior Accountant   Apr 2019 – Present
+Closed monthly accounts for 4 factories
+Trained 6 junior accountants in IFRS reporting
+Rahman Haque & Co. Chartered Accountants   Rupnagar
+Audit Associate   Jan 2016 – Mar 2019
+Audited 25 clients in garments`);
+    expect(resume.experience.map((job) => [job.title, job.company])).toEqual([
+      ['Senior Accountant', 'Bakul Textiles Ltd.'],
+      ['Audit Associate', 'Rahman Haque & Co. Chartered Accountants'],
+    ]);
+  });
+
   it('counts overlapping months once', () => {
     expect(
       monthsOfExperience(

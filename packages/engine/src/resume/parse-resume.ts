@@ -470,19 +470,23 @@ const isFieldLine = (line: string) => {
  * Where the heading lines above a date begin, not before `floor`: up to `most` short lines,
  * plus any labelled ones ("Company: …").
  */
+/** "Trained 6 junior accountants": a duty whose verb a number follows. */
+const opensDutyWithNumber = (line: string) =>
+  /^\p{Lu}\p{Ll}+\s+\d/u.test(line) && opensDuty(line.replace(/^(\p{Lu}\p{Ll}+)\s+\d/u, '$1 n'));
+
 function headingStart(rows: Rows, dateIndex: number, floor: number, most: number): number {
   let start = dateIndex;
   let plain = 0;
   for (let i = dateIndex - 1; i >= floor; i--) {
-    // A duty set apart by a blank line above the entry's name belongs to the entry before.
+    // A duty belongs to the entry before: one whose verb a number follows ("Trained 6
+    // juniors") wherever it stands, any other when a blank line sets it apart from the name.
+    // A full stop ends a sentence, not "Infosys Ltd." or "Acme Corp.".
     const line = rows.text[i]!;
-    // "Mentored 3 junior developers": a duty whose verb a number follows counts too; a full
-    // stop ends a sentence, not "Infosys Ltd." or "Acme Corp.".
     const duty =
-      opensDuty(line.replace(/^(\p{Lu}\p{Ll}+)\s+\d/u, '$1 n')) ||
+      opensDuty(line) ||
       line.length > 60 ||
       (/\p{Ll}{3,}[.!?]$/u.test(line) && !/\b(?:corp|intl|bros)\.$/i.test(line));
-    if (i + 1 < dateIndex && rows.parted[i + 1] && duty) break;
+    if (opensDutyWithNumber(line) || (i + 1 < dateIndex && rows.parted[i + 1] && duty)) break;
     // "Educational Technologies:" introduces what follows it; it names no entry.
     if (!isHeaderish(rows.text[i]!) || continues(rows, i) || /:$/.test(rows.text[i]!)) break;
     if (!isFieldLine(rows.text[i]!) && ++plain > most) break;
