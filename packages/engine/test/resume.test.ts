@@ -1211,6 +1211,8 @@ BSc`);
 
   it('reads a heading set in a column beside its first line, and a field beside its degree', () => {
     const resume = parseResumeText(`Nusrat Mim
+EXPERIENCE
+Web Developer Intern, Shapla Web Studio   2024-06-01 — 2024-12-01
 EDUCATION   Surma University of Business   2013-01-01 — 2015-01-01
 Master of Business Administration - Accounting
 Computer Science and Engineering, BSc, Meghna University of Science and Technology`);

@@ -335,8 +335,9 @@ function inlineHeading(line: string) {
   // "EDUCATION   Surma University …": a heading in a column of its own, beside what it heads.
   const beside = /^([A-Za-z][A-Za-z &/-]{2,40}?)\s{3,}(\S.*)$/.exec(line);
   const besideKind = beside && byHeading.get(normalise(beside[1]!));
-  if (beside && besideKind)
-    return { kind: besideKind, heading: beside[1]!.trim(), rest: beside[2]!.trim() };
+  if (beside && besideKind) {
+    return { kind: besideKind, heading: beside[1]!.trim(), rest: beside[2]!.trim(), beside: true };
+  }
   const match = /^([A-Za-z][A-Za-z &/-]{2,40}?)\s*[:：]\s*(.+)$/.exec(line);
   if (!match) return null;
   const kind = byHeading.get(normalise(match[1]!));
@@ -415,7 +416,10 @@ export function splitSections(lines: string[]): { header: string[]; sections: Re
     if (opensProjects(line, current)) {
       current = { kind: 'projects', heading: 'Projects', lines: [line] };
       sections.push(current);
-    } else if (heading && !(heading.rest && isEntryField(heading.heading, current))) {
+    } else if (
+      heading &&
+      !(heading.rest && !('beside' in heading) && isEntryField(heading.heading, current))
+    ) {
       current = { kind: heading.kind, heading: heading.heading, lines: [] };
       sections.push(current);
       if (heading.rest) current.lines.push(heading.rest);
