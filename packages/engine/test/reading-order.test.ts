@@ -152,6 +152,32 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('reads a column of dates beside the entries they date line by line, not after them', () => {
+    const items = [
+      ...lines(
+        ['Bakul Textiles Ltd.', 'Senior Accountant', 'Closed the books', 'Filed VAT'],
+        50,
+        700,
+        14,
+      ),
+      text('04/2019 - Present', 450, 693),
+      ...lines(['Rahman Haque & Co.', 'Audit Associate', 'Audited 25 clients'], 50, 630, 14),
+      text('01/2016 - 03/2019', 450, 623),
+    ];
+    expect(pagesToText([page(items)]).split('\n')).toEqual([
+      'Bakul Textiles Ltd.',
+      '04/2019 - Present',
+      'Senior Accountant',
+      'Closed the books',
+      'Filed VAT',
+      '',
+      'Rahman Haque & Co.',
+      '01/2016 - 03/2019',
+      'Audit Associate',
+      'Audited 25 clients',
+    ]);
+  });
+
   it('drops page numbers and repeated footers, and keeps a running header once', () => {
     const pageOf = (number: number, body: string) =>
       page([

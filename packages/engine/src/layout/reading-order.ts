@@ -240,12 +240,27 @@ function layout(rows: Row[], pageMaxSize: number): Row[][] {
     if (leftPart.length > 0) left.push(...toRows(leftPart));
     if (rightPart.length > 0) right.push(...toRows(rightPart));
   }
+  const above = layout(rows.slice(0, split.start), pageMaxSize);
+  const below = layout(rows.slice(split.end + 1), pageMaxSize);
+  // A column of dates beside the entries they date is read with them, line by line.
+  if (isDateColumn(left, right) || isDateColumn(right, left)) {
+    const merged = [...left, ...right].sort((a, b) => b.y - a.y);
+    return [...above, merged, ...below];
+  }
   const columns = split.rightFirst ? [right, left] : [left, right];
-  return [
-    ...layout(rows.slice(0, split.start), pageMaxSize),
-    ...columns.flatMap((column) => layout(column, pageMaxSize)),
-    ...layout(rows.slice(split.end + 1), pageMaxSize),
-  ];
+  return [...above, ...columns.flatMap((column) => layout(column, pageMaxSize)), ...below];
+}
+
+/** "04/2019 - Present", "2013 – 2015": a short line that holds a year. */
+const DATE_LINE = /^(?=.*\b(?:19|20)\d{2}\b).{4,30}$/;
+
+/** A column that holds only dates, fewer lines than the text beside it. */
+function isDateColumn(dates: Row[], text: Row[]): boolean {
+  return (
+    dates.length > 0 &&
+    dates.length * 2 <= text.length &&
+    dates.every((row) => DATE_LINE.test(rowText(row)))
+  );
 }
 
 /**

@@ -1084,8 +1084,9 @@ function readSkills(lines: string[], text: string): string[] {
   if (listed === 0) {
     // No list of skills, only sentences or no section at all: the taxonomy's hard skills the CV
     // names anywhere, as the CV writes them ("Excel"); "Audited" names no skill "Auditing".
-    for (const skill of findSkills(text.replace(EMPLOYER_NAME, ''))) {
-      const written = asWritten(skill.name, text);
+    const unnamed = text.replace(EMPLOYER_NAME, '');
+    for (const skill of findSkills(unnamed)) {
+      const written = asWritten(skill.name, unnamed);
       if (written && skill.kind === 'hard' && skill.category !== 'language') add(written);
     }
   }
