@@ -153,29 +153,22 @@ describe('pagesToText', () => {
   });
 
   it('reads a column of dates beside the entries they date line by line, not after them', () => {
-    const items = [
-      ...lines(
-        ['Bakul Textiles Ltd.', 'Senior Accountant', 'Closed the books', 'Filed VAT'],
-        50,
-        700,
-        14,
-      ),
-      text('04/2019 - Present', 450, 693),
-      ...lines(['Rahman Haque & Co.', 'Audit Associate', 'Audited 25 clients'], 50, 630, 14),
-      text('01/2016 - 03/2019', 450, 623),
+    // Three jobs, each dated half a line below its employer: a column of its own, not a table.
+    const job = (employer: string, dates: string, y: number) => [
+      ...lines([employer, 'Accountant', 'Closed the books'], 50, y, 14),
+      text(dates, 450, y - 7),
     ];
-    expect(pagesToText([page(items)]).split('\n')).toEqual([
-      'Bakul Textiles Ltd.',
-      '04/2019 - Present',
-      'Senior Accountant',
-      'Closed the books',
-      'Filed VAT',
-      '',
-      'Rahman Haque & Co.',
-      '01/2016 - 03/2019',
-      'Audit Associate',
-      'Audited 25 clients',
-    ]);
+    const items = [
+      ...job('Bakul Textiles Ltd.', '04/2019 - Present', 700),
+      ...job('Rahman Haque & Co.', '01/2016 - 03/2019', 630),
+      ...job('Shapla Traders', '01/2013 - 12/2015', 560),
+    ];
+    const read = pagesToText([page(items)])
+      .split('\n')
+      .filter(Boolean);
+    expect(read.slice(0, 2)).toEqual(['Bakul Textiles Ltd.', '04/2019 - Present']);
+    expect(read.indexOf('01/2016 - 03/2019')).toBe(read.indexOf('Rahman Haque & Co.') + 1);
+    expect(read.at(-1)).toBe('Closed the books');
   });
 
   it('drops page numbers and repeated footers, and keeps a running header once', () => {
