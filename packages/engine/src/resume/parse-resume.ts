@@ -14,18 +14,47 @@ import { trimEnds } from '../text/trim';
 import { repairText } from '../text/repair-text';
 import { ROLE_WORDS } from '../text/roles';
 import { headingOf, splitSections } from './sections';
+import {
+  BROKEN_SUFFIX,
+  BULLET,
+  COMPANY_WORDS,
+  DEGREE,
+  DEGREE_CAPITALS,
+  EMPLOYER_NAME,
+  EMPLOYER_WORDS,
+  ENDS_SENTENCE,
+  ENTRY_HEADING,
+  FIELD_WORD,
+  FLUENCY,
+  GENERIC_ACTION,
+  GROUP_NAME,
+  INSTITUTION,
+  INSTITUTION_WORDS,
+  ITEM_BREAK,
+  ITEM_DETAIL,
+  LABELLED,
+  LABELS,
+  LEGAL_FORM,
+  LEVEL_FIRST,
+  LIST_SEPARATORS,
+  MAX_TEXT,
+  NAME_IN_ED,
+  NO_SKILLS_INSIDE,
+  OPENS_SENTENCE,
+  PIECE_BREAK,
+  PLAIN_GROUP,
+  PROJECT_ROLE,
+  ROLE_THEN_NAME,
+  SKILL_LEVEL,
+  SKILL_LEVEL_AFTER,
+  URL_IN,
+} from './lexicon';
 
 /**
  * Reads a CV's plain text into its parts. Entries are anchored on their dates, which survive
  * every layout, and their title and employer are read from the short lines around the date.
  * It never throws: whatever it cannot read stays empty.
  */
-
-const MAX_TEXT = 100_000;
-// The last five are Symbol and Wingdings bullets, which PDFs from Word keep as private-use
-// characters.
-const BULLET_MARKS = '•·▪●◦‣*➢►➤▸✓✔❖❑■□◆◇○~\uF0B7\uF0D8\uF076\uF0A7\uF0FC';
-const BULLET = new RegExp(`^[${BULLET_MARKS}\\-–]\\s*`);
 
 /** One line, single-spaced; a wide gap between columns ("Title      2020") becomes a bar. */
 const clean = (line: string) =>
@@ -46,16 +75,6 @@ const isHeaderish = (line: string) =>
 const sectionText = (sections: ResumeSection[], kind: ResumeSectionKind) =>
   sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
 
-const COMPANY_WORDS =
-  /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|co\.|group|technologies|technology|solutions|systems|software|bank|pvt|private|industries|enterprises?|agency|associates|consulting|consultancy|services|labs?|studio|foundation|ngo|hospital|clinic|school|college|university|institute|ministry|organi[sz]ation|holdings|international|global|telecom|pharmaceuticals?|garments|textiles?|bangladesh)\b|\bco\.(?!\w)/i;
-const LEGAL_FORM = /^(?:inc|ltd|llc|llp|plc|corp|co|pvt|limited|private limited|pvt\.? ltd)\.?$/i;
-/**
- * Words only an employer's name has ("Software" can be a title's too; "& Co." and "Chartered
- * Accountants" name a firm, where a person is a "Chartered Accountant").
- */
-const EMPLOYER_WORDS =
-  /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|bank|pvt|private|group|holdings|university|hospital|chartered accountants)\b|\bco\.(?!\w)/i;
-
 /** "Senior Analyst": a role's words, not an employer's ("Analyst Bank Ltd"). */
 const isRole = (text: string) => ROLE_WORDS.test(text) && !EMPLOYER_WORDS.test(text);
 
@@ -65,13 +84,6 @@ const isPlace = (piece: string) =>
   !ROLE_WORDS.test(piece) &&
   // "Bangladesh" is also in employers' names ("Padma Bank Bangladesh").
   (!COMPANY_WORDS.test(piece) || isRegionList(piece));
-
-/** Words a fragment of a sentence starts or ends with, never a name or a title. */
-const OPENS_SENTENCE = /^(?:to|from|was|were|and|or|of|for|with|by|on|in|the|i|my|during|since)\b/;
-const ENDS_SENTENCE = /\b(?:from|to|of|and|or|for|with|in|at|by|the)$/i;
-/** Sub-headings inside an entry ("Responsibilities:"), never its title or employer. */
-const ENTRY_HEADING =
-  /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|achievements|accomplishments)(?:\s*(?:&|and)\s*\w+)?|(?:(?:official|academic|personal|live|major|key)\s+)?projects?|description|synopsis|overview|environment|technologies|tools|team size)$/i;
 
 /** A heading piece that can be a title, an employer or a place, not a stray fragment. */
 const isNamePiece = (piece: string) =>
@@ -84,14 +96,6 @@ const isNamePiece = (piece: string) =>
   ) &&
   !ENDS_SENTENCE.test(piece) &&
   !ENTRY_HEADING.test(piece);
-
-/** "Company: Microsoft", "Position: Analyst": a labelled heading line says what it holds. */
-const LABELLED = /^([A-Za-z][A-Za-z ]{1,20}?)\s*[:：]\s*(.+)$/;
-const LABELS: Array<[RegExp, 'title' | 'company' | 'location']> = [
-  [/^(?:job\s+)?(?:title|position|designation|role)$/i, 'title'],
-  [/^(?:company|employer|organi[sz]ation)(?:\s+name)?$/i, 'company'],
-  [/^(?:location|place|city|address)$/i, 'location'],
-];
 
 /**
  * "Acme Traders - Dhaka, Dhaka -": the heading line that carries the place (or its empty slot)
@@ -133,11 +137,6 @@ function bracketed(piece: string): string[] {
   return isRole(named) && !isRole(other) && COMPANY_WORDS.test(other) ? [outer, inner] : [piece];
 }
 
-const ROLE_THEN_NAME = new RegExp(
-  `^(.*${ROLE_WORDS.source}(?:\\s+(?:I{1,3}|IV|[1-3]))?)\\s+(.+)$`,
-  'i',
-);
-
 /** "Auditor II Padma Bank Ltd": a role and an employer on one line with nothing between them. */
 function roleBeforeEmployer(text: string): [string, string] | undefined {
   const match = ROLE_THEN_NAME.exec(text);
@@ -162,9 +161,6 @@ function placeAfter(company: string): [string, string] | undefined {
   }
   return undefined;
 }
-
-/** Where a heading line's pieces part: a dash or a bar between spaces, or a wide gap. */
-const PIECE_BREAK = /\s+[|–—•·]\s+|\s+-\s+|\s*\|\s*|\t|\s{3,}/;
 
 /** Splits an entry's heading parts into title, company and location. */
 function titleAndCompany(rawParts: string[]) {
@@ -502,9 +498,6 @@ function isDatesOnly(line: string): boolean {
   return rest !== null && !/[\p{L}\p{N}]/u.test(rest);
 }
 
-/** Words in -ed that open names, not duties ("United Nations", "Certified Public Accountant"). */
-const NAME_IN_ED = /^(?:United|Limited|Advanced|Certified|Licensed|Registered|Applied)\s/;
-
 /**
  * A line opening with an action verb and its object ("Managed budgets …", "Cut costs …", "Plan
  * events …") starts a duty of its own even without a marker (list bullets a PDF drew as
@@ -517,10 +510,6 @@ const opensDuty = (line: string) => {
     (ACTION_VERB_FORMS.has(verb.toLowerCase()) || (/ed$/.test(verb) && !NAME_IN_ED.test(line)))
   );
 };
-
-/** How the second half of a word broken by a line's end begins: a suffix, not a word. */
-const BROKEN_SUFFIX =
-  /^(?:ment|tion|sion|ing|ed\b|ly\b|ness|ity|ities|ance|ence|able|ible|al\b|er\b|ers\b|ure|ous|ive|ize|ise|ated|ation)/;
 
 /**
  * A line and the next one the PDF wrapped it onto. A word broken at the line's end is whole
@@ -594,11 +583,6 @@ function readExperience(lines: string[]): ResumeExperience[] {
     .filter(isJob);
 }
 
-// The dotted forms ("B.A.", "M.S.S.", "M.B.A") end in a dot that \b cannot bound.
-const DEGREE =
-  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|[bm][.-]?\s?sc|bba|mba|[bm][.-]?\s?tech|[bm]\.?\s?e\b|ph\.?\s?d|doctor(?:ate)?|diploma|hsc|ssc|higher secondary|secondary school|a[- ]levels?|o[- ]levels?|[bm][.-]?\s?com|bca|mca|associate(?:'s)? degree|degree|llb|llm|mbbs|bds|pgdm|post graduate|postgraduate|dakhil|alim|class (?:x|xii|10|12)|1[02]th|intermediate|matriculation|certificate in)\b|(?<![\p{L}.])(?:[bm]\.b\.a|[bm]\.s\.s|[bm]\.[as]|[bm]\.ed|m\.phil)\.?(?!\p{L})/iu;
-/** Short degrees that are also words ("be", "me"), so only in capitals. */
-const DEGREE_CAPITALS = /\b(?:BS|MS|BA|MA|BE|ME)\b/;
 /** "Manage the College's communications …": a sentence that names a school is no school. */
 const isSentence = (part: string) => {
   const words = part.split(/\s+/).length;
@@ -608,11 +592,6 @@ const isDegree = (part: string) =>
   (DEGREE.test(part) || DEGREE_CAPITALS.test(part)) &&
   !INSTITUTION.test(part.replace(/\bschool certificate\b/i, '')) &&
   !isSentence(part);
-const INSTITUTION =
-  /\b(?:university|college|institute|institution|school|academy|polytechnic|madrasa|vidyalaya|iit|nit|iim|faculty|campus)\b/i;
-
-/** Every school word of a line, for `matchAll`. */
-const INSTITUTION_WORDS = new RegExp(INSTITUTION.source, 'gi');
 
 /** "University / Board": a table's column heading, not a school. */
 const isTableHeader = (part: string) =>
@@ -645,10 +624,6 @@ function schoolAfter(parts: string[], degree: string): string | undefined {
     ? school
     : undefined;
 }
-
-/** Words of a field of study, which end the name of the school that follows them. */
-const FIELD_WORD =
-  /^(?:accounting|administration|management|sciences?|studies|engineering|arts?|communications?|english|sociology|education|technology|nutrition|health|public|business|computer|information|marketing|finance|economics|psychology|biology|chemistry|physics|mathematics|maths?|history|theat(?:er|re)|development|family|human|criminal|justice|nursing|culinary|hospitality|interdisciplinary|mass|applied|elementary|political|law|music|design|graphic|media|journalism|electrical|mechanical|civil|electronics|commerce|operations|systems|resources|relations|languages?|literature|statistics|architecture|pharmacy|medicine|agriculture|environmental|social|policy|banking|taxation|aviation|aeronautics|aerospace|automotive|applications|manufacturing|anthropology|leadership|linguistics|philosophy|geography|zoology|botany|microbiology|biotechnology|pharmaceutics|software|hardware|data|analytics|cse|eee|bba|mba)$/i;
 
 /**
  * "BSc in CSE from North South University", "Bachelor of Science : Nutrition George Mason
@@ -869,14 +844,6 @@ const openBracket = (text: string) => text.lastIndexOf('(') > text.lastIndexOf('
 const unclosed = (line: string) =>
   (line.match(/[({]/g)?.length ?? 0) > (line.match(/[)}]/g)?.length ?? 0);
 
-/** Names CVs give the groups of a skills table. */
-const GROUP_NAME =
-  /^(?:(?:programming|scripting|query)\s+languages?|languages?|scripting|databases?|rdbms|operating\s+systems?|platforms?|web\s+technologies|technologies|frameworks?|tools|ides?|version\s+control(?:\s+systems?)?|source\s+control|cloud(?:\s+platforms?)?|testing\s+tools|unit\s+test(?:ing)?|methodologies|microsoft\s+technologies|(?:web|application)\s+servers?|reporting\s+tools|libraries|front[\s-]?end|back[\s-]?end)\s+/i;
-
-/** Group names no skill's name starts with ("Databases", unlike "Cloud" in "Cloud Computing"). */
-const PLAIN_GROUP =
-  /^(?:(?:programming\s+|scripting\s+)?languages|databases|operating\s+systems|platforms|technologies|frameworks|tools|ides|libraries|methodologies)\s+/i;
-
 /**
  * "Version Control Git, SVN": a table's group name and its skills, the gap between the columns
  * lost. How long the group name is when a skill follows it ("Cloud Computing" has none).
@@ -929,8 +896,6 @@ function unwrapList(lines: string[]): string[] {
  * A sentence in a skills section ("Knowledge of OSI and TCP/IP architecture.") is not a list:
  * its skills are the ones the taxonomy finds in it.
  */
-/** What separates a list's items: "Tally · IFRS · VAT" is a list as much as "Tally, IFRS". */
-const LIST_SEPARATORS = new RegExp(`[,;|${BULLET_MARKS}]`, 'g');
 
 function isProse(listLine: string): boolean {
   // Judged without its number ("3. Generating Adobe forms.").
@@ -959,19 +924,6 @@ function replaceBrackets(line: string, by: (inner: string) => string): string {
   return out;
 }
 
-/** What brackets after a skill hold when they name no skills: a duration, a level, versions. */
-const NO_SKILLS_INSIDE =
-  /year|month|less than|more than|^\s*\d|^\s*(?:basics?|beginner|intermediate|advanced|expert|proficient)\b|level|^\s*(?:versions?|ver\.?|v|es)\s*\d|^(?:[\s\d.,/&x+-]|xp|vista|nt|and)*$/i;
-
-/** Where one listed skill ends: a separator, a bullet mark, a wide gap or "and" before a name. */
-const ITEM_BREAK = new RegExp(
-  `\\s*[,;|${BULLET_MARKS}]\\s*|\\s{2,}|\\t|\\s+(?:and|&)\\s+(?=[A-Z])|(?:^|\\s+)\\d{1,2}[.)]\\s+`,
-);
-
-/** "Installing", "Managing": what was done to the skill named beside it. */
-const GENERIC_ACTION =
-  /^(?:install|uninstall|configur|manag|upgrad|repair|creat|maintain|handl|perform|work|us|provid|assist)ing$/i;
-
 /**
  * A job or a course that strayed into a skills section: its span of dates and the two short
  * lines above it that name it ("Senior Systems Engineer" / "Padma Soft Ltd -") are no skills.
@@ -994,10 +946,6 @@ function withoutDatedHeadings(lines: string[]): string[] {
   return lines.filter((_, index) => !dropped.has(index));
 }
 
-/** "Deloitte Consulting India Pvt. Ltd": an employer's name, whose words name no skill. */
-const EMPLOYER_NAME =
-  /(?:\p{Lu}[\p{L}&.-]{0,30}\s+){1,5}(?:P(?:vt|VT|rivate|RIVATE)|L(?:td|TD|imited|IMITED)|I(?:nc|NC)|LLC|C(?:orp|ORP))\b/gu;
-
 /** A skill's name or alias as the text writes it, if the text writes one as a whole word. */
 function asWritten(name: string, text: string): string | undefined {
   for (const alias of [name, ...(canonicalSkill(name)?.aliases ?? [])]) {
@@ -1007,12 +955,6 @@ function asWritten(name: string, text: string): string | undefined {
   }
   return undefined;
 }
-
-/** Levels builders print beside or under each skill ("React" / "Expert"). */
-const SKILL_LEVEL =
-  /^(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary)$/i;
-const SKILL_LEVEL_AFTER =
-  /\s+(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary)$/i;
 
 function readSkills(lines: string[], text: string): string[] {
   const found = new Map<string, string>();
@@ -1093,16 +1035,6 @@ function readSkills(lines: string[], text: string): string[] {
   return [...found.values()].slice(0, 60);
 }
 
-const FLUENCY: Array<[RegExp, string]> = [
-  [/native|mother tongue|first language/i, 'Native'],
-  [/fluent|proficient|bilingual|full professional|advanced|excellent|c[12]\b/i, 'Fluent'],
-  [/conversational|intermediate|working|good|professional working|b[12]\b/i, 'Conversational'],
-  [/basic|elementary|beginner|limited|a[12]\b/i, 'Basic'],
-];
-
-const LEVEL_FIRST =
-  /^(native|fluent|conversational|basic|intermediate|advanced|proficient|elementary|beginner)\s+(?:in\s+)?(\p{L}+)(?:\s+speaker)?$/iu;
-
 function readLanguages(lines: string[]) {
   const languages: Array<{ name: string; fluency: string }> = [];
   for (const raw of lines) {
@@ -1119,15 +1051,6 @@ function readLanguages(lines: string[]) {
   }
   return languages.slice(0, 20);
 }
-
-const URL_IN = /\bhttps?:\/\/\S+|\b(?:github\.com|gitlab\.com)\/\S+/i;
-
-/** What someone was to a project, besides the roles of jobs. */
-const PROJECT_ROLE = /^(?:co-?)?(?:creator|maintainer|contributor|author)s?\b/i;
-
-/** "Environment: React, Node.js", "Role: Developer": labels of a project's details. */
-const ITEM_DETAIL =
-  /^(?:environment|technolog(?:y|ies)|tools?|team size|duration|period|client|role|platform|database|languages?|(?:tech )?stack|skills used|operating systems?)$/i;
 
 /**
  * Does a line open a new named item rather than continue the last one's description? Neither

@@ -1,0 +1,132 @@
+import { ROLE_WORDS } from '../text/roles';
+
+/**
+ * The words, marks and limits the CV importer reads by: one place to find and tune them.
+ */
+
+/** The most of a CV's text read: what runs longer is not a CV's. */
+export const MAX_TEXT = 100_000;
+
+// The last five are Symbol and Wingdings bullets, which PDFs from Word keep as private-use
+// characters.
+export const BULLET_MARKS = '•·▪●◦‣*➢►➤▸✓✔❖❑■□◆◇○~\uF0B7\uF0D8\uF076\uF0A7\uF0FC';
+
+export const BULLET = new RegExp(`^[${BULLET_MARKS}\\-–]\\s*`);
+
+export const COMPANY_WORDS =
+  /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|co\.|group|technologies|technology|solutions|systems|software|bank|pvt|private|industries|enterprises?|agency|associates|consulting|consultancy|services|labs?|studio|foundation|ngo|hospital|clinic|school|college|university|institute|ministry|organi[sz]ation|holdings|international|global|telecom|pharmaceuticals?|garments|textiles?|bangladesh)\b|\bco\.(?!\w)/i;
+
+export const LEGAL_FORM =
+  /^(?:inc|ltd|llc|llp|plc|corp|co|pvt|limited|private limited|pvt\.? ltd)\.?$/i;
+
+/**
+ * Words only an employer's name has ("Software" can be a title's too; "& Co." and "Chartered
+ * Accountants" name a firm, where a person is a "Chartered Accountant").
+ */
+export const EMPLOYER_WORDS =
+  /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|bank|pvt|private|group|holdings|university|hospital|chartered accountants)\b|\bco\.(?!\w)/i;
+
+/** Words a fragment of a sentence starts or ends with, never a name or a title. */
+export const OPENS_SENTENCE =
+  /^(?:to|from|was|were|and|or|of|for|with|by|on|in|the|i|my|during|since)\b/;
+
+export const ENDS_SENTENCE = /\b(?:from|to|of|and|or|for|with|in|at|by|the)$/i;
+
+/** Sub-headings inside an entry ("Responsibilities:"), never its title or employer. */
+export const ENTRY_HEADING =
+  /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|achievements|accomplishments)(?:\s*(?:&|and)\s*\w+)?|(?:(?:official|academic|personal|live|major|key)\s+)?projects?|description|synopsis|overview|environment|technologies|tools|team size)$/i;
+
+/** "Company: Microsoft", "Position: Analyst": a labelled heading line says what it holds. */
+export const LABELLED = /^([A-Za-z][A-Za-z ]{1,20}?)\s*[:：]\s*(.+)$/;
+
+export const LABELS: Array<[RegExp, 'title' | 'company' | 'location']> = [
+  [/^(?:job\s+)?(?:title|position|designation|role)$/i, 'title'],
+  [/^(?:company|employer|organi[sz]ation)(?:\s+name)?$/i, 'company'],
+  [/^(?:location|place|city|address)$/i, 'location'],
+];
+
+export const ROLE_THEN_NAME = new RegExp(
+  `^(.*${ROLE_WORDS.source}(?:\\s+(?:I{1,3}|IV|[1-3]))?)\\s+(.+)$`,
+  'i',
+);
+
+/** Where a heading line's pieces part: a dash or a bar between spaces, or a wide gap. */
+export const PIECE_BREAK = /\s+[|–—•·]\s+|\s+-\s+|\s*\|\s*|\t|\s{3,}/;
+
+/** Words in -ed that open names, not duties ("United Nations", "Certified Public Accountant"). */
+export const NAME_IN_ED = /^(?:United|Limited|Advanced|Certified|Licensed|Registered|Applied)\s/;
+
+/** How the second half of a word broken by a line's end begins: a suffix, not a word. */
+export const BROKEN_SUFFIX =
+  /^(?:ment|tion|sion|ing|ed\b|ly\b|ness|ity|ities|ance|ence|able|ible|al\b|er\b|ers\b|ure|ous|ive|ize|ise|ated|ation)/;
+
+// The dotted forms ("B.A.", "M.S.S.", "M.B.A") end in a dot that \b cannot bound.
+export const DEGREE =
+  /\b(?:bachelor(?:'?s)?|master(?:'?s)?|[bm][.-]?\s?sc|bba|mba|[bm][.-]?\s?tech|[bm]\.?\s?e\b|ph\.?\s?d|doctor(?:ate)?|diploma|hsc|ssc|higher secondary|secondary school|a[- ]levels?|o[- ]levels?|[bm][.-]?\s?com|bca|mca|associate(?:'s)? degree|degree|llb|llm|mbbs|bds|pgdm|post graduate|postgraduate|dakhil|alim|class (?:x|xii|10|12)|1[02]th|intermediate|matriculation|certificate in)\b|(?<![\p{L}.])(?:[bm]\.b\.a|[bm]\.s\.s|[bm]\.[as]|[bm]\.ed|m\.phil)\.?(?!\p{L})/iu;
+
+/** Short degrees that are also words ("be", "me"), so only in capitals. */
+export const DEGREE_CAPITALS = /\b(?:BS|MS|BA|MA|BE|ME)\b/;
+
+export const INSTITUTION =
+  /\b(?:university|college|institute|institution|school|academy|polytechnic|madrasa|vidyalaya|iit|nit|iim|faculty|campus)\b/i;
+
+/** Every school word of a line, for `matchAll`. */
+export const INSTITUTION_WORDS = new RegExp(INSTITUTION.source, 'gi');
+
+/** Words of a field of study, which end the name of the school that follows them. */
+export const FIELD_WORD =
+  /^(?:accounting|administration|management|sciences?|studies|engineering|arts?|communications?|english|sociology|education|technology|nutrition|health|public|business|computer|information|marketing|finance|economics|psychology|biology|chemistry|physics|mathematics|maths?|history|theat(?:er|re)|development|family|human|criminal|justice|nursing|culinary|hospitality|interdisciplinary|mass|applied|elementary|political|law|music|design|graphic|media|journalism|electrical|mechanical|civil|electronics|commerce|operations|systems|resources|relations|languages?|literature|statistics|architecture|pharmacy|medicine|agriculture|environmental|social|policy|banking|taxation|aviation|aeronautics|aerospace|automotive|applications|manufacturing|anthropology|leadership|linguistics|philosophy|geography|zoology|botany|microbiology|biotechnology|pharmaceutics|software|hardware|data|analytics|cse|eee|bba|mba)$/i;
+
+/** Names CVs give the groups of a skills table. */
+export const GROUP_NAME =
+  /^(?:(?:programming|scripting|query)\s+languages?|languages?|scripting|databases?|rdbms|operating\s+systems?|platforms?|web\s+technologies|technologies|frameworks?|tools|ides?|version\s+control(?:\s+systems?)?|source\s+control|cloud(?:\s+platforms?)?|testing\s+tools|unit\s+test(?:ing)?|methodologies|microsoft\s+technologies|(?:web|application)\s+servers?|reporting\s+tools|libraries|front[\s-]?end|back[\s-]?end)\s+/i;
+
+/** Group names no skill's name starts with ("Databases", unlike "Cloud" in "Cloud Computing"). */
+export const PLAIN_GROUP =
+  /^(?:(?:programming\s+|scripting\s+)?languages|databases|operating\s+systems|platforms|technologies|frameworks|tools|ides|libraries|methodologies)\s+/i;
+
+/** What separates a list's items: "Tally · IFRS · VAT" is a list as much as "Tally, IFRS". */
+export const LIST_SEPARATORS = new RegExp(`[,;|${BULLET_MARKS}]`, 'g');
+
+/** What brackets after a skill hold when they name no skills: a duration, a level, versions. */
+export const NO_SKILLS_INSIDE =
+  /year|month|less than|more than|^\s*\d|^\s*(?:basics?|beginner|intermediate|advanced|expert|proficient)\b|level|^\s*(?:versions?|ver\.?|v|es)\s*\d|^(?:[\s\d.,/&x+-]|xp|vista|nt|and)*$/i;
+
+/** Where one listed skill ends: a separator, a bullet mark, a wide gap or "and" before a name. */
+export const ITEM_BREAK = new RegExp(
+  `\\s*[,;|${BULLET_MARKS}]\\s*|\\s{2,}|\\t|\\s+(?:and|&)\\s+(?=[A-Z])|(?:^|\\s+)\\d{1,2}[.)]\\s+`,
+);
+
+/** "Installing", "Managing": what was done to the skill named beside it. */
+export const GENERIC_ACTION =
+  /^(?:install|uninstall|configur|manag|upgrad|repair|creat|maintain|handl|perform|work|us|provid|assist)ing$/i;
+
+/** "Deloitte Consulting India Pvt. Ltd": an employer's name, whose words name no skill. */
+export const EMPLOYER_NAME =
+  /(?:\p{Lu}[\p{L}&.-]{0,30}\s+){1,5}(?:P(?:vt|VT|rivate|RIVATE)|L(?:td|TD|imited|IMITED)|I(?:nc|NC)|LLC|C(?:orp|ORP))\b/gu;
+
+/** Levels builders print beside or under each skill ("React" / "Expert"). */
+export const SKILL_LEVEL =
+  /^(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary)$/i;
+
+export const SKILL_LEVEL_AFTER =
+  /\s+(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary)$/i;
+
+export const FLUENCY: Array<[RegExp, string]> = [
+  [/native|mother tongue|first language/i, 'Native'],
+  [/fluent|proficient|bilingual|full professional|advanced|excellent|c[12]\b/i, 'Fluent'],
+  [/conversational|intermediate|working|good|professional working|b[12]\b/i, 'Conversational'],
+  [/basic|elementary|beginner|limited|a[12]\b/i, 'Basic'],
+];
+
+export const LEVEL_FIRST =
+  /^(native|fluent|conversational|basic|intermediate|advanced|proficient|elementary|beginner)\s+(?:in\s+)?(\p{L}+)(?:\s+speaker)?$/iu;
+
+export const URL_IN = /\bhttps?:\/\/\S+|\b(?:github\.com|gitlab\.com)\/\S+/i;
+
+/** What someone was to a project, besides the roles of jobs. */
+export const PROJECT_ROLE = /^(?:co-?)?(?:creator|maintainer|contributor|author)s?\b/i;
+
+/** "Environment: React, Node.js", "Role: Developer": labels of a project's details. */
+export const ITEM_DETAIL =
+  /^(?:environment|technolog(?:y|ies)|tools?|team size|duration|period|client|role|platform|database|languages?|(?:tech )?stack|skills used|operating systems?)$/i;
