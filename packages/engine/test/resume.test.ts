@@ -693,6 +693,11 @@ Consultant at Meghna Consulting Services Pvt. Ltd
 • Built reports in Excel and SQL for the finance team.
 `);
     expect(unlisted.skills).toEqual(['Excel', 'SQL']);
+    // An "&" in the employer's name does not cut it short ("Textiles" is no skill here).
+    const textiles = parseResumeText(
+      'Rima Akter\nEXPERIENCE\nAccounts Officer, Bakul Textiles & Apparel Ltd.   2019 - 2021\nClosed the books in Excel',
+    );
+    expect(textiles.skills).not.toContain('Textiles');
   });
 
   it('reads an employer placed after the dates on the title line', () => {

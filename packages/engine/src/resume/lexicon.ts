@@ -101,9 +101,12 @@ export const ITEM_BREAK = new RegExp(
 export const GENERIC_ACTION =
   /^(?:install|uninstall|configur|manag|upgrad|repair|creat|maintain|handl|perform|work|us|provid|assist)ing$/i;
 
-/** "Deloitte Consulting India Pvt. Ltd": an employer's name, whose words name no skill. */
+/**
+ * "Deloitte Consulting India Pvt. Ltd", "Bakul Textiles & Apparel Ltd.": an employer's name,
+ * whose words name no skill.
+ */
 export const EMPLOYER_NAME =
-  /(?:\p{Lu}[\p{L}&.-]{0,30}\s+){1,5}(?:P(?:vt|VT|rivate|RIVATE)|L(?:td|TD|imited|IMITED)|I(?:nc|NC)|LLC|C(?:orp|ORP))\b/gu;
+  /(?:(?:\p{Lu}[\p{L}&.-]{0,30}|&)\s+){1,5}(?:P(?:vt|VT|rivate|RIVATE)|L(?:td|TD|imited|IMITED)|I(?:nc|NC)|LLC|C(?:orp|ORP))\b/gu;
 
 /** Levels builders print beside or under each skill ("React" / "Expert"). */
 export const SKILL_LEVEL =
