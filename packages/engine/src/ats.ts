@@ -1,4 +1,9 @@
-import type { AtsBreakdownKey, AtsReport } from '@careercard/shared/analysis';
+import {
+  scoreBand,
+  type AtsBreakdownKey,
+  type AtsReport,
+  type ScoreBand,
+} from '@careercard/shared/analysis';
 import { educationRank, highestEducationLevel } from './education';
 import { parseJobDescription, withChoicesMade } from './job-description';
 import { parseResumeText } from './resume/parse-resume';
@@ -107,7 +112,7 @@ function cvSkillWeights(cvText: string): Map<string, number> {
  * the posting stresses it and how often the CV shows it; it tells a job built around the
  * candidate's main skills from one that merely mentions one of them.
  */
-function skillMatch(job: ParsedJob, cvSkills: Map<string, number>, cvText: string) {
+function skillMatch(job: ParsedJob, cvSkills: Map<string, number>, wording: number) {
   const jobWeight = (skill: JobSkill) =>
     skill.weight * (skill.category === 'practices' ? PRACTICE_WEIGHT : 1);
   const similarity = (jobSkill: string, cvSkill: string) =>
@@ -148,7 +153,7 @@ function skillMatch(job: ParsedJob, cvSkills: Map<string, number>, cvText: strin
   // missing: Hard skills is high only when the stressed skills are found.
   const aligned = Math.min(1, alignment / FULL_ALIGNMENT);
   const covered = liftedCoverage(Math.min(coverage, stressedCoverage));
-  const share = job.skills.length === 0 ? keywordShare(job, cvText) : Math.min(aligned, covered);
+  const share = job.skills.length === 0 ? wording : Math.min(aligned, covered);
   // When the CV shows what the job asks for but says far more about other skills, that is what
   // holds Hard skills down: the report names those skills.
   const otherSkills =
@@ -316,6 +321,13 @@ const gaps = (names: string[]) =>
     ? ''
     : `; the biggest ${names.length === 1 ? 'gap is' : 'gaps are'} ${listNames(names)}`;
 
+/** What the summary calls a match in each band of the score. */
+const MATCH: Record<ScoreBand, string> = {
+  high: 'a strong match',
+  medium: 'a partial match',
+  low: 'a weak match',
+};
+
 /** The CV's fit for the posting before calibration: what the calibration is fitted on. */
 export const atsFit = (cvText: string, jobDescription: string) =>
   analyze(cvText, jobDescription).fit;
@@ -328,7 +340,8 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
   const cvSkills = cvSkillWeights(cvText);
   const job = withChoicesMade(parseJobDescription(jobDescription), cvSkills);
   const resume = parseResumeText(cvText);
-  const skills = skillMatch(job, cvSkills, cvText);
+  const wording = keywordShare(job, cvText);
+  const skills = skillMatch(job, cvSkills, wording);
   const title = titleMatch(job, resume, cvText);
   const years = experienceYears(resume, cvText);
   const educationHeld = highestEducationLevel(
@@ -339,7 +352,7 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
   const breakdown = {
     hardSkills: skills.score,
     ...(title === null ? {} : { jobTitle: title }),
-    keywords: percent(keywordShare(job, cvText) / FULL_KEYWORDS),
+    keywords: percent(wording / FULL_KEYWORDS),
     experience: experienceMatch(job, years, resume),
     education: educationMatch(job.educationLevel, educationHeld),
     readability: read.score,
@@ -463,8 +476,7 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
     );
   }
 
-  const match =
-    atsScore >= 75 ? 'a strong match' : atsScore >= 50 ? 'a partial match' : 'a weak match';
+  const match = MATCH[scoreBand(atsScore)];
   // A high score with few of the named skills comes from having the ones the posting stresses
   // most: the summary says so, so the two figures do not seem to disagree.
   const stressed = mostStressed(job);

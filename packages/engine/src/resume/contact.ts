@@ -117,9 +117,9 @@ const joinBrokenEmails = (text: string) =>
   );
 
 export function findContact(header: string[], text: string): ResumeContact {
-  const top = joinBrokenEmails(text.slice(0, 3000));
-  const email =
-    EMAIL.exec(top)?.[0] ?? EMAIL.exec(joinBrokenEmails(text.slice(0, 20_000)))?.[0] ?? '';
+  const searched = joinBrokenEmails(text.slice(0, 20_000));
+  const top = searched.slice(0, 3000);
+  const email = EMAIL.exec(top)?.[0] ?? EMAIL.exec(searched)?.[0] ?? '';
   const phone = findPhone(top) || findPhone(text.slice(0, 20_000));
   let name = '';
   let titled = false;

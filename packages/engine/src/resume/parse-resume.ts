@@ -466,10 +466,6 @@ const isFieldLine = (line: string) => {
  * Where the heading lines above a date begin, not before `floor`: up to `most` short lines,
  * plus any labelled ones ("Company: …").
  */
-/** "Trained 6 junior accountants": a duty whose verb a number follows. */
-const opensDutyWithNumber = (line: string) =>
-  /^\p{Lu}\p{Ll}+\s+\d/u.test(line) && opensDuty(line.replace(/^(\p{Lu}\p{Ll}+)\s+\d/u, '$1 n'));
-
 function headingStart(rows: Rows, dateIndex: number, floor: number, most: number): number {
   let start = dateIndex;
   let plain = 0;
@@ -503,13 +499,19 @@ function isDatesOnly(line: string): boolean {
  * events …") starts a duty of its own even without a marker (list bullets a PDF drew as
  * shapes); a name ("Ahmed Karim", "United Nations") that a wrapped sentence carried over does not.
  */
-const opensDuty = (line: string) => {
-  const verb = /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u.exec(line)?.[1];
+const opensDuty = (line: string) => opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u);
+
+/** "Trained 6 junior accountants": a duty whose verb a number follows. */
+const opensDutyWithNumber = (line: string) => opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+\d/u);
+
+/** Whether the line's first word, as `opening` finds it, is an action verb. */
+function opensWithVerb(line: string, opening: RegExp): boolean {
+  const verb = opening.exec(line)?.[1];
   return (
     verb !== undefined &&
     (ACTION_VERB_FORMS.has(verb.toLowerCase()) || (/ed$/.test(verb) && !NAME_IN_ED.test(line)))
   );
-};
+}
 
 /**
  * A line and the next one the PDF wrapped it onto. A word broken at the line's end is whole

@@ -1,4 +1,5 @@
 import {
+  scoreBand,
   tailoredResultSchema,
   tailorSuggestionSchema,
   type AnalysisSource,
@@ -99,7 +100,8 @@ const commentarySchema = z.object({
 type WithFigures<I, R> = I & { figures: R };
 
 /** The band an ATS score reads as, in the words a summary may use. */
-const matchBand = (score: number) => (score >= 75 ? 'strong' : score >= 50 ? 'partial' : 'weak');
+const MATCH_WORD = { high: 'strong', medium: 'partial', low: 'weak' } as const;
+const matchBand = (score: number) => MATCH_WORD[scoreBand(score)];
 
 /**
  * The provider's commentary on the engine's figures. A summary that states another score, or

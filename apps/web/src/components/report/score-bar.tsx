@@ -1,6 +1,9 @@
+import { scoreBand } from '@careercard/shared/analysis';
 import { formatNumber } from '@/lib/format';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+
+const BAR_COLOURS = { low: 'bg-red-500', medium: 'bg-yellow-500', high: 'bg-green-500' };
 
 /**
  * One part of a score as a labelled bar: "Hard skills 82" or, with `max`, "Action verbs 12 / 15".
@@ -30,10 +33,7 @@ export function ScoreBar({
       </div>
       <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
         <div
-          className={cn(
-            'h-2 rounded-full',
-            share < 0.5 ? 'bg-red-500' : share < 0.75 ? 'bg-yellow-500' : 'bg-green-500',
-          )}
+          className={cn('h-2 rounded-full', BAR_COLOURS[scoreBand(share * 100)])}
           style={{ width: `${Math.round(share * 100)}%` }}
         />
       </div>
