@@ -133,3 +133,18 @@ export const PROJECT_ROLE = /^(?:co-?)?(?:creator|maintainer|contributor|author)
 /** "Environment: React, Node.js", "Role: Developer": labels of a project's details. */
 export const ITEM_DETAIL =
   /^(?:environment|technolog(?:y|ies)|tools?|team size|duration|period|client|role|platform|database|languages?|(?:tech )?stack|skills used|operating systems?)$/i;
+
+/** The longest a name (a title, an employer, a school, a degree) and a text field may be. */
+export const MAX_NAME = 200;
+export const MAX_DESCRIPTION = 5000;
+
+/** The most items of each list kept: more are not a CV's. */
+export const MAX_ITEMS = {
+  experience: 30,
+  education: 20,
+  skills: 60,
+  languages: 20,
+  projects: 30,
+  extracurricular: 30,
+  certifications: 30,
+} as const;

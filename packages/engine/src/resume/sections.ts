@@ -1,3 +1,4 @@
+import { findSkills } from '../skills/find-skills';
 import type { ResumeSection, ResumeSectionKind } from '../types';
 
 /**
@@ -429,5 +430,19 @@ export function splitSections(lines: string[]): { header: string[]; sections: Re
       header.push(line);
     }
   }
-  return { header, sections };
+  return { header, sections: sections.map(programmingAsSkills) };
 }
+
+/** "Languages: C, C++, C#" lists languages a computer speaks: skills, not languages spoken. */
+function programmingAsSkills(section: ResumeSection): ResumeSection {
+  if (section.kind !== 'languages') return section;
+  const named = findSkills(section.lines.join('\n'));
+  return named.some((skill) => skill.kind === 'hard') &&
+    !named.some((skill) => skill.category === 'language')
+    ? { ...section, kind: 'skills' }
+    : section;
+}
+
+/** The lines of every section of a kind, in the CV's order. */
+export const linesOf = (sections: ResumeSection[], kind: ResumeSectionKind) =>
+  sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);

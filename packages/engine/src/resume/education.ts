@@ -1,0 +1,262 @@
+import { isKnownPlace } from '../text/places';
+import { trimEnds } from '../text/trim';
+import { findDateRange } from './dates';
+import type { ResumeEducation } from '../types';
+import { clean, isHeaderish, stripBullet } from './lines';
+import { isNamePiece, isPlace } from './entry-names';
+import { DEGREE, DEGREE_CAPITALS, INSTITUTION, INSTITUTION_WORDS, FIELD_WORD } from './lexicon';
+
+/** Education entries: each degree with its school, dates, place and notes. */
+
+/** "Manage the College's communications …": a sentence that names a school is no school. */
+const isSentence = (part: string) => {
+  const words = part.split(/\s+/).length;
+  return (/^\p{Ll}/u.test(part) && words > 5) || (/\.$/.test(part) && words > 6) || words > 20;
+};
+const isDegree = (part: string) =>
+  (DEGREE.test(part) || DEGREE_CAPITALS.test(part)) &&
+  !INSTITUTION.test(part.replace(/\bschool certificate\b/i, '')) &&
+  !isSentence(part);
+
+/** "University / Board": a table's column heading, not a school. */
+const isTableHeader = (part: string) =>
+  part
+    .toLowerCase()
+    .replace(/\b(?:name of|the|or)\b|[/&]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .every((word) => /^(?:university|institute|institution|college|school|board)$/.test(word));
+
+/** "IIIT - Bengaluru, Karnataka": the line that carries a place after a dash names the school. */
+function schoolOf(line: string): string | undefined {
+  const match = /^(.+?)\s+-(?:\s+(.+?))?(?:\s+-)?$/.exec(line);
+  if (!match || !(match[2] === undefined || isPlace(match[2]))) return undefined;
+  return isNamePiece(match[1]!) ? match[1]!.trim() : undefined;
+}
+
+/**
+ * "PhD in Computer Science, CalTech, Pasadena, USA": the part after the degree, leaving out notes
+ * on it ("Specialization in AI"), names the school when a known place follows it.
+ */
+function schoolAfter(parts: string[], degree: string): string | undefined {
+  const after = parts
+    .slice(parts.indexOf(degree) + 1)
+    .filter(
+      (part) => !/^(?:speciali[sz]ation|major|minor|concentration|c?gpa|with|thesis)\b/i.test(part),
+    );
+  const [school, ...place] = after;
+  return school !== undefined && isNamePiece(school) && isKnownPlace(place.join(', '))
+    ? school
+    : undefined;
+}
+
+/**
+ * "BSc in CSE from North South University", "Bachelor of Science : Nutrition George Mason
+ * University": a degree and its school on one line with no separator between them. The school
+ * starts after "from" or "at", or with the capitalised words before its "University" that name
+ * no field of study. Without such words it is no school's name ("Modern English School").
+ */
+function degreeAndSchool(part: string): [string, string] | undefined {
+  const degreeStart = DEGREE.exec(part)?.index;
+  if (degreeStart === undefined || !INSTITUTION.test(part)) return undefined;
+  const joined = /^(.+?)\s+(?:from|at)\s+(.+)$/i.exec(part);
+  if (joined && isDegree(joined[1]!) && INSTITUTION.test(joined[2]!)) {
+    return [joined[1]!, joined[2]!];
+  }
+  for (const match of part.matchAll(INSTITUTION_WORDS)) {
+    // "S.B.K.V higher secondary school" is one name, written in lower case.
+    if (match.index <= degreeStart || !/^\p{Lu}/u.test(match[0])) continue;
+    let start = match.index;
+    const before = part.slice(0, match.index).trimEnd().split(/\s+/);
+    let taken = 0;
+    for (
+      ;
+      taken < 3 && /^\p{Lu}/u.test(before.at(-1) ?? '') && !FIELD_WORD.test(before.at(-1)!);
+      taken++
+    ) {
+      start -= before.pop()!.length + 1;
+    }
+    // "The Michael G. Foster School": the article opens the name.
+    if (taken > 0 && before.at(-1) === 'The') start -= 4;
+    const degree = trimEnds(part.slice(0, start), { end: /[\s:,-]/ });
+    return (taken > 0 || /^\s+of\s/i.test(part.slice(match.index + match[0].length))) &&
+      isDegree(degree)
+      ? [degree, part.slice(start).trim()]
+      : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a line is the field of study of a degree named without one ("BSc", "Master of
+ * Business Administration"): a few words, each a field's word or a joining one.
+ */
+function isFieldOf(degree: string, line: string): boolean {
+  // "BSc in CSE" names its field already.
+  if (/\sin\s|[,(]/i.test(degree)) return false;
+  const words = line.replace(/[()]/g, ' ').split(/\s+/).filter(Boolean);
+  return (
+    words.length >= 1 &&
+    words.length <= 6 &&
+    words.every((word) => FIELD_WORD.test(word) || /^(?:and|&|of)$/i.test(word))
+  );
+}
+
+/**
+ * Education lines as written before a narrow column wrapped them: a line that ends in a comma
+ * goes on in the next, and so does a school's name whose next line starts with a joining word
+ * ("Meghna University of Science" / "and Technology"), put back before the dates beside it.
+ */
+function joinWrappedEducation(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines.map(clean)) {
+    const last = out[out.length - 1];
+    if (last !== undefined && last.endsWith(',') && line !== '') {
+      out[out.length - 1] = `${last} ${line}`;
+    } else if (
+      last !== undefined &&
+      /^(?:and|of|for|&)\s/.test(line) &&
+      line.split(/\s+/).length <= 5 &&
+      !findDateRange(line) &&
+      INSTITUTION.test(last)
+    ) {
+      // "… of Science | Jan 2014 - Jan 2018": the name's end goes before the dates' cell.
+      out[out.length - 1] = / \| (?!.* \| )/.test(last)
+        ? last.replace(/ \| (?!.* \| )/, ` ${line} | `)
+        : `${last} ${line}`;
+    } else {
+      out.push(line);
+    }
+  }
+  return out;
+}
+
+export function readEducation(lines: string[]): ResumeEducation[] {
+  const entries: ResumeEducation[] = [];
+  let current: ResumeEducation | null = null;
+  let lead: { text: string; entry: ResumeEducation } | null = null;
+  const fresh = (): ResumeEducation => ({
+    degree: '',
+    institution: '',
+    location: '',
+    startDate: '',
+    endDate: '',
+    description: '',
+  });
+  const joined = joinWrappedEducation(lines).map(stripBullet);
+  for (const line of joined) {
+    if (line === '') continue;
+    const range = findDateRange(line);
+    const text = range
+      ? trimEnds(clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`), {
+          start: /[(,|–\s-]/,
+          end: /[),|–:\s-]/,
+        })
+      : line;
+    const parts = text
+      .split(/\s*[|–—]\s*|\s+-\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .flatMap((part) => degreeAndSchool(part) ?? [part]);
+    // "Cambridge, MA, USA" names a place, not a Master of Arts.
+    const named = isKnownPlace(text) && !DEGREE.test(text) ? undefined : parts.find(isDegree);
+    // "Computer Science, BSc, Meghna University" and "BSc - Computer Science": the field of a
+    // degree that names none beside it.
+    const field =
+      named &&
+      [parts[parts.indexOf(named) - 1], parts[parts.indexOf(named) + 1]].find(
+        (part) => part !== undefined && isFieldOf(named, part),
+      );
+    const degree = named && field ? `${named} in ${field}` : named;
+    const institution =
+      parts.find(
+        (part) =>
+          INSTITUTION.test(part) && part !== degree && !isTableHeader(part) && !isSentence(part),
+      ) ?? (degree ? schoolAfter(parts, degree) : schoolOf(text));
+    if ((degree && current?.degree) || (institution && current?.institution) || !current) {
+      if (degree || institution || !current) {
+        if (current && (current.degree || current.institution)) entries.push(current);
+        current = fresh();
+      }
+    }
+    // "C.S." / "Bhola Technical University": the short line just above a school line that names
+    // no degree is the school's degree or board ("CBSE"), also when it was first read as a note
+    // of the entry before, which its date had already closed.
+    if (
+      institution &&
+      !degree &&
+      !current.degree &&
+      lead &&
+      text.length <= 80 &&
+      !DEGREE.test(text) &&
+      (lead.entry === current || lead.entry.endDate !== '')
+    ) {
+      current.degree = lead.text;
+      if (lead.entry.location === lead.text) lead.entry.location = '';
+      else lead.entry.description = lead.entry.description.slice(0, -lead.text.length).trim();
+    }
+    lead = null;
+    if (degree) current.degree = degree;
+    if (institution) current.institution = institution;
+    if (range && !current.endDate) {
+      current.startDate = range.start;
+      current.endDate = range.end;
+    }
+    const other = parts.filter((part) => part !== named && part !== field && part !== institution);
+    // "BSc in CSE, Rupnagar College, Khulna, Bangladesh, CGPA 3.6": what a degree's or a
+    // school's line holds besides them is its place or a note on it.
+    if ((degree || institution) && other.length > 0) {
+      const rest = other.join(', ');
+      if (!current.location && isKnownPlace(rest)) current.location = rest;
+      else current.description = [current.description, rest].filter(Boolean).join('\n');
+    }
+    // "BSc" / "Computer Science and Engineering": a degree printed apart from its field.
+    if (!degree && !institution && !range && current.degree && isFieldOf(current.degree, text)) {
+      current.degree = `${current.degree} in ${text}`;
+      continue;
+    }
+    if (!degree && !institution && other.length > 0) {
+      const note = other.join(', ');
+      const words = note.split(/\s+/).length;
+      // "C.S." is a degree; "Graduated with honours." is a sentence.
+      const short =
+        /^\p{Lu}/u.test(note) && !/:$/.test(note) && words <= (/\.$/.test(note) ? 2 : 10);
+      if (!range && short && !isKnownPlace(note)) lead = { text: note, entry: current };
+      if (
+        !current.location &&
+        other.length === 1 &&
+        /^[\p{Lu}][\p{L} .'-]+(?:,\s*[\p{Lu}][\p{L} .'-]+)?$/u.test(note) &&
+        note.length < 40
+      ) {
+        current.location = note;
+      } else {
+        current.description = [current.description, note].filter(Boolean).join('\n');
+      }
+    }
+  }
+  if (current && (current.degree || current.institution)) entries.push(current);
+  // "Electrical engineering" / "VSSUT, Burla": a section naming nothing our words know still
+  // holds a course and a school, in the order CVs most often give them.
+  const [course, school] = joined.filter(Boolean);
+  if (
+    entries.length === 0 &&
+    course &&
+    school &&
+    [course, school].every((line) => isHeaderish(line) && !findDateRange(line))
+  ) {
+    entries.push({ ...fresh(), degree: course, institution: school.replace(/\s+-(?:\s.*)?$/, '') });
+  }
+  // "UC Berkeley   2019": a school our words miss was read as a place; a place has a comma.
+  for (const entry of entries) {
+    if (
+      !entry.institution &&
+      entry.location &&
+      !entry.location.includes(',') &&
+      !isKnownPlace(entry.location)
+    ) {
+      entry.institution = entry.location;
+      entry.location = '';
+    }
+  }
+  return entries;
+}

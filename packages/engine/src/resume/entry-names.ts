@@ -1,0 +1,188 @@
+import { isKnownPlace, isRegionList } from '../text/places';
+import { trimEnds } from '../text/trim';
+import { ROLE_WORDS } from '../text/roles';
+import {
+  COMPANY_WORDS,
+  LEGAL_FORM,
+  EMPLOYER_WORDS,
+  OPENS_SENTENCE,
+  ENDS_SENTENCE,
+  ENTRY_HEADING,
+  LABELLED,
+  LABELS,
+  ROLE_THEN_NAME,
+  PIECE_BREAK,
+} from './lexicon';
+
+/**
+ * Fields of an entry's heading: the lines that name a job, split into its title, employer and
+ * place, however the CV orders and separates them.
+ */
+
+/** "Senior Analyst": a role's words, not an employer's ("Analyst Bank Ltd"). */
+export const isRole = (text: string) => ROLE_WORDS.test(text) && !EMPLOYER_WORDS.test(text);
+
+/** "Mysore, Karnataka": a place, never a title or an employer. */
+export const isPlace = (piece: string) =>
+  /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(piece) &&
+  !ROLE_WORDS.test(piece) &&
+  // "Bangladesh" is also in employers' names ("Padma Bank Bangladesh").
+  (!COMPANY_WORDS.test(piece) || isRegionList(piece));
+
+/** A heading piece that can be a title, an employer or a place, not a stray fragment. */
+export const isNamePiece = (piece: string) =>
+  (piece.match(/\p{L}/gu)?.length ?? 0) >= 2 &&
+  // "completed 6 months internship" tells how long, in a sentence.
+  !/\b\d+\+?\s+(?:months?|years?|weeks?)\b/i.test(piece) &&
+  !OPENS_SENTENCE.test(piece) &&
+  !/^(?:worked|working|involved|responsible)\s+(?:on|in|as|at|with|for|closely|under)\b/i.test(
+    piece,
+  ) &&
+  !ENDS_SENTENCE.test(piece) &&
+  !ENTRY_HEADING.test(piece);
+
+/**
+ * "Acme Traders - Dhaka, Dhaka -": the heading line that carries the place (or its empty slot)
+ * after a dash names the employer, whatever its words.
+ */
+export function employerOf(parts: string[], title: string): string | undefined {
+  for (const part of parts) {
+    const match = /^(.+?)\s+[-–](?:\s+(.+?))?(?:\s+[-–])?$/.exec(part);
+    // "Analyst , | Acme Ltd - Dhaka": the title, then the dates' gap, then the employer.
+    const slot = match?.[1]
+      ?.split(/\s*\|\s*/)
+      .filter(
+        (piece, i, pieces) =>
+          i === pieces.length - 1 || !(/,$/.test(piece) || (title && piece.startsWith(title))),
+      )
+      .join(' | ')
+      .trim();
+    // "Program Analyst, The Office of Planning - City": the title may open the slot too.
+    const name =
+      title && slot?.startsWith(`${title},`) ? slot.slice(title.length + 1).trim() : slot;
+    if (!name || name === title || !isNamePiece(name)) continue;
+    if (isKnownPlace(name)) continue;
+    if (isRole(name)) continue;
+    if (match![2] === undefined || isPlace(match![2]) || isKnownPlace(match![2])) return name;
+  }
+  return undefined;
+}
+
+/**
+ * "Test Engineer (Infosys Ltd.)", "Infosys Ltd (Technology Lead)": a role and an employer, one
+ * of them in brackets, are two pieces; any other bracket ("Associate (MTA)") stays in its name.
+ */
+export function bracketed(piece: string): string[] {
+  // The PDF may have wrapped the closing bracket away ("Test Engineer (Infosys Ltd").
+  const match = /^(.+?)\s*\(([^()]+)(?:\)\.?)?$/.exec(piece.trim());
+  if (!match) return [piece];
+  const [outer, inner] = [match[1]!, match[2]!];
+  const [named, other] = isRole(outer) ? [outer, inner] : [inner, outer];
+  return isRole(named) && !isRole(other) && COMPANY_WORDS.test(other) ? [outer, inner] : [piece];
+}
+
+/** "Auditor II Padma Bank Ltd": a role and an employer on one line with nothing between them. */
+function roleBeforeEmployer(text: string): [string, string] | undefined {
+  const match = ROLE_THEN_NAME.exec(text);
+  if (!match || !/^\p{Lu}/u.test(match[2]!)) return undefined;
+  const [role, employer] = [match[1]!, match[2]!];
+  return isRole(role) && EMPLOYER_WORDS.test(employer) ? [role, employer] : undefined;
+}
+
+/**
+ * "Google, Mountain View, CA, USA", "ABC Company, Inc., Dhaka": the place rides after the first
+ * comma that leaves no word of an employer's name behind it.
+ */
+function placeAfter(company: string): [string, string] | undefined {
+  const parts = company.split(/\s*,\s*/);
+  for (let i = 1; i < parts.length; i++) {
+    // "…, Inc., Anywhere, USA": a legal form after a comma still belongs to the name.
+    if (LEGAL_FORM.test(parts[i]!)) continue;
+    const place = parts.slice(i).join(', ');
+    if (parts.length - i <= 3 && (!COMPANY_WORDS.test(place) || isKnownPlace(place))) {
+      return [parts.slice(0, i).join(', '), place];
+    }
+  }
+  return undefined;
+}
+
+/** Splits an entry's heading parts into title, company and location. */
+export function titleAndCompany(rawParts: string[]) {
+  const labelled: Partial<Record<'title' | 'company' | 'location', string>> = {};
+  const parts = rawParts.filter((part) => {
+    const match = LABELLED.exec(part);
+    if (!match) return true;
+    const field = LABELS.find(([label]) => label.test(match[1]!.trim()))?.[1];
+    if (field && !labelled[field]) labelled[field] = match[2]!.trim();
+    // Other labels ("Project Name: …", "Duration: …") describe the entry, they do not name it.
+    return false;
+  });
+  let stated: string | undefined;
+  const pieces = parts
+    // "… Project Domain: Banking" tacked on after the name describes the entry.
+    .map((part) => part.replace(/\s+\p{Lu}[\p{L} ]{1,25}:\s.*$/u, ''))
+    .flatMap((part) => {
+      // "Infosys group as a Test Analyst": the role follows "as a".
+      const as = /^(.+?)\s+as an?\s+(.+)$/i.exec(part);
+      if (as && ROLE_WORDS.test(as[2]!)) return [as[2]!, as[1]!];
+      const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
+      // "Neudesic (Vendor @ Microsoft)": an "at" inside brackets names no employer; "at Dhaka"
+      // names a place, and "at Oracle, Hyderabad for 6 months" the employer Oracle.
+      if (at && !openBracket(at[1]!)) {
+        const employer = trimEnds(
+          at[2]!.replace(/\s+(?:for|since|from|during|till|until)\s.*$/i, ''),
+          { end: /[,\s:-]/ },
+        );
+        const name = EMPLOYER_WORDS.test(employer) ? employer : employer.split(',')[0]!;
+        const place = isKnownPlace(name) || (isKnownPlace(employer) && !COMPANY_WORDS.test(name));
+        if (!place) stated = name.trim();
+        // "Interned at Acme" names the role by its verb; "Worked at Acme" names none.
+        const role = at[1]!.replace(/^interned$/i, 'Intern').replace(/^(?:worked|employed)$/i, '');
+        return [role, at[2]!];
+      }
+      // "Sales Officer, Bogura Traders, Dhaka": a title before the first comma, unless a role
+      // follows it too ("Software Engineer, Intern").
+      const comma = /^([^,]+),\s*(.+)$/.exec(part);
+      if (comma && isRole(comma[1]!) && !isRole(comma[2]!)) {
+        return [comma[1]!, ...comma[2]!.split(PIECE_BREAK)];
+      }
+      // "Padma Softworks Ltd., Senior Software Engineer": the employer first, then the role.
+      if (comma && !isRole(comma[1]!) && isRole(comma[2]!) && !isKnownPlace(comma[1]!)) {
+        return [...comma[2]!.split(PIECE_BREAK), comma[1]!];
+      }
+      return part.split(PIECE_BREAK);
+    })
+    .flatMap(bracketed)
+    .map((piece) => trimEnds(piece, { start: /[,\s-]/, end: /[,\s:-]/ }))
+    .filter((piece) => isNamePiece(piece) && !/^(?:present|current)$/i.test(piece));
+
+  let title = pieces.find(isRole) ?? '';
+  // "Senior Engineer - Infosys Technologies Limited" / "LabVIEW, Trello - Bengaluru -": a name
+  // with a legal form beats an employer's slot that holds no employer's word.
+  const legal = pieces.find((piece) => piece !== title && EMPLOYER_WORDS.test(piece));
+  const slotted = employerOf(parts, title);
+  let company =
+    stated ??
+    (slotted && (COMPANY_WORDS.test(slotted) || !legal) ? slotted : legal) ??
+    pieces.find((piece) => piece !== title && COMPANY_WORDS.test(piece) && !isPlace(piece)) ??
+    pieces.find((piece) => piece !== title && !isPlace(piece)) ??
+    '';
+  if (!title) [title, company] = roleBeforeEmployer(company) ?? [title, company];
+  if (!title) title = pieces.find((piece) => piece !== company && !isPlace(piece)) ?? '';
+  let location: string;
+  const place = placeAfter(company);
+  if (place) {
+    [company, location] = place;
+  } else {
+    location =
+      pieces.find((piece) => piece !== title && piece !== company && /,/.test(piece)) ?? '';
+  }
+  return {
+    title: labelled.title ?? title,
+    company: labelled.company ?? company,
+    location: labelled.location ?? location,
+  };
+}
+
+/** "Vendor (Acme": a bracket opened and not closed. */
+const openBracket = (text: string) => text.lastIndexOf('(') > text.lastIndexOf(')');

@@ -1,0 +1,270 @@
+import { isKnownPlace } from '../text/places';
+import { trimEnds } from '../text/trim';
+import { findDateRange, sameYears } from './dates';
+import type { ResumeExperience } from '../types';
+import { ROLE_WORDS } from '../text/roles';
+import {
+  clean,
+  continues,
+  isBullet,
+  isDetailLine,
+  isFieldLine,
+  isHeaderish,
+  opensDuty,
+  opensDutyWithNumber,
+  toRows,
+  wrapsProse,
+  type Rows,
+} from './lines';
+import { employerOf, isPlace, isRole, titleAndCompany } from './entry-names';
+import { describe } from './normalise';
+import { COMPANY_WORDS, INSTITUTION } from './lexicon';
+
+/**
+ * Experience entries. Entries are anchored on their dates, which survive every layout, and
+ * their title and employer are read from the short lines around the date.
+ */
+
+interface Anchored {
+  /** Where its heading begins, as an index of the section's rows. */
+  from: number;
+  /** Heading parts: the lines before the date and the text beside it. */
+  parts: string[];
+  start: string;
+  end: string;
+  description: string[];
+}
+
+/**
+ * Groups a section's lines into dated entries. Up to two short lines just above a date (or the
+ * text beside it, or short lines just below it) name the entry; the lines after it, up to the
+ * next entry's name, describe it.
+ */
+function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
+  const dates = rows.flatMap((line, index) => {
+    const range = line.length < 140 ? findDateRange(line) : null;
+    if (!range) return [];
+    const beside = `${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`;
+    const words = beside.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+    // A year inside a sentence ("published in 2004") or a bullet ("Won the 2019 award") is not
+    // an entry's date; neither is a labelled line inside a description ("• Period: 2019 - 2020").
+    // A sentence the PDF wrapped may also bring its date to the next line ("… for" / "11 months
+    // from May 2016 to July 2017.").
+    const ending = /[.!?]$/.test(line.trim());
+    const inProse =
+      words > 12 ||
+      (ending && words > 6) ||
+      (ending && !parted[index] && wrapsProse(rows[index - 1]));
+    const inBullet = isBullet(line) && (range.start === '' || words <= 2);
+    // "Duration: 2019 - 2020" under a project names no job, unless a "Company: …" line leads it
+    // or the section's jobs are all written as labelled lines from the first.
+    const detail =
+      index > 0 && isDetailLine(line) && !isFieldLine(rows[index - 1]!) && !isDetailLine(rows[0]!);
+    return inProse || inBullet || detail ? [] : [{ index, range }];
+  });
+
+  const entries: Anchored[] = [];
+  let floor = 0;
+  let open: Anchored | null = null;
+  // Indeed exports repeat a dated job without its dates further down: an employer already
+  // listed opens no job of its own; its lines stay in the description. Entries are complete
+  // by the time their successors are described.
+  const employer = (parts: string[]) => titleAndCompany(parts).company.toLowerCase();
+  const employers = new Set<string>();
+  let counted = 0;
+  const listed = (parts: string[]) => {
+    for (; counted < entries.length; counted++) employers.add(employer(entries[counted]!.parts));
+    return employers.has(employer(parts));
+  };
+  // The rows from `floor` on describe the open entry, unless an undated job opens among them.
+  const describeUntil = (until: number) => {
+    for (let i = floor; i < until && open; i++) {
+      const parts = rows.slice(i, i + 2);
+      if (i + 1 < until && opensUndatedJob({ text: rows, parted }, i) && !listed(parts)) {
+        open = { from: i, parts, start: '', end: '', description: [] };
+        entries.push(open);
+        i++;
+      } else {
+        open.description.push(rows[i]!);
+      }
+    }
+  };
+  dates.forEach(({ index, range }) => {
+    const line = rows[index]!;
+    const beside = trimEnds(
+      clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`),
+      { start: /[([,|–—\s-]/, end: /[)\],|–—:\s-]/ },
+    );
+    // "Telerecruiter   Feb 2005 to Jun 2005" after a blank line opens its entry: the lines
+    // above the blank end the entry before.
+    const titled = /\p{L}/u.test(line.slice(0, range.index));
+    // A date line that names the employer ("… Surma Accounts - Sylhet") leaves room above it
+    // for the title only; "(5 years)", "Full-time" or "Remote" beside the dates name nobody.
+    const names =
+      employerOf([beside], '') !== undefined ||
+      (COMPANY_WORDS.test(beside) && !isKnownPlace(beside))
+        ? 1
+        : 0;
+    // "Web Developer, Kushiara Soft, Jan 2019 - Feb 2021" names the whole job on its line: the
+    // lines above it are the duties of the job before, bulleted or not.
+    const pieces = beside.split(/,|\s\|\s|\sat\s/).map((piece) => piece.trim());
+    const whole = pieces.some(isRole) && pieces.some((piece) => !isRole(piece) && !isPlace(piece));
+    // "" / "09/2013 to 02/2014" / "Program Manager Company Name - City": a bare date set apart
+    // from the duties above by a blank line has its heading right under it.
+    const headedBelow =
+      parted[index] &&
+      !titled &&
+      !beside &&
+      index + 1 < rows.length &&
+      !parted[index + 1] &&
+      isHeaderish(rows[index + 1]!) &&
+      !findDateRange(rows[index + 1]!);
+    const start =
+      (titled && parted[index]) || whole || headedBelow
+        ? index
+        : headingStart({ text: rows, parted }, index, floor, 2 - names);
+    describeUntil(start);
+    const parts = [...rows.slice(start, index), ...(beside ? [beside] : [])];
+    // "Title, Company, 2019 - 2021" names both on the date's line.
+    // "Manager, Coordinator, Receptionist" names roles only.
+    const both = /\s\|\s|\sat\s/.test(beside) || beside.split(',').some((piece) => !isRole(piece));
+    const named = parts.length + (/,|\s\|\s|\sat\s/.test(beside) && both ? 1 : 0);
+    let after = index + 1;
+    // "Company   Date" with the title on the next line. Under a bare date, the next line names
+    // the entry however long it is when it holds an employer's slot ("07/1996 to 11/2007" /
+    // "Consultant in Finance / Administrative Support Company Name - City , State").
+    const slotBelow = (line: string) =>
+      parts.length === 0 &&
+      line.length <= 140 &&
+      employerOf([line], '') !== undefined &&
+      /\s[-–](?:\s+\S+){0,5}(?:\s+[-–])?$/.test(line);
+    // Lines just above the next entry's dates name that entry ("System Engineer" / "Infosys -"
+    // / "2008 to 2010"), not this one.
+    const nextDate = dates.find((date) => date.index > index)?.index;
+    const headsNext = (at: number) =>
+      nextDate !== undefined &&
+      nextDate - at <= 2 &&
+      rows.slice(at, nextDate).every((row) => isHeaderish(row));
+    // Lines below are taken until two are, or the ones taken name both the role and employer.
+    const complete = () => {
+      const { title, company } = titleAndCompany(parts);
+      return title !== '' && company !== '' && employerOf(parts, title) !== undefined;
+    };
+    // "Padma Softworks Ltd." / "Rupnagar" / dates / "Senior Software Engineer": above the
+    // dates no role, under them a role.
+    const roleUnder = () => after === index + 1 && !parts.some(isRole) && isRole(rows[after] ?? '');
+    while (
+      (named + (after - index - 1) < 2 || roleUnder()) &&
+      !(after > index + 1 && complete()) &&
+      after < rows.length &&
+      !isBullet(rows[after]!) &&
+      ((isHeaderish(rows[after]!) && rows[after]!.length <= 70) || slotBelow(rows[after]!)) &&
+      !/:$/.test(rows[after]!) &&
+      !findDateRange(rows[after]!) &&
+      !headsNext(after) &&
+      // "Supervised students in the lab" is the first duty, not the heading.
+      !opensDuty(rows[after]!)
+    ) {
+      parts.push(rows[after]!);
+      after++;
+    }
+    // A date that names nothing goes on describing the open entry when it repeats its dates
+    // ("Bangalore, India" / "(Nov 2009 - June 2013)") or is a lone year ("… since 2014").
+    const { title, company } = titleAndCompany(parts);
+    if (!title && !company && open && (range.start === '' || sameYears(range, open))) {
+      floor = start;
+      return;
+    }
+    open = { from: start, parts, start: range.start, end: range.end, description: [] };
+    entries.push(open);
+    floor = after;
+  });
+  describeUntil(rows.length);
+  return entries;
+}
+
+/**
+ * "Technical Consultant" / "ABA Technology Services" after a blank line among a job's duties:
+ * a role over an employer's name opens a job the CV gave no dates.
+ */
+function opensUndatedJob({ text: rows, parted }: Rows, i: number): boolean {
+  const [role, employer] = [rows[i]!, rows[i + 1]];
+  return (
+    parted[i] === true &&
+    employer !== undefined &&
+    [role, employer].every(
+      (line) => isHeaderish(line) && line.length <= 70 && !/:$/.test(line) && !findDateRange(line),
+    ) &&
+    isRole(role) &&
+    !isRole(employer) &&
+    (COMPANY_WORDS.test(employer) || /\s-$/.test(employer))
+  );
+}
+
+/**
+ * Where the heading lines above a date begin, not before `floor`: up to `most` short lines,
+ * plus any labelled ones ("Company: …").
+ */
+function headingStart(rows: Rows, dateIndex: number, floor: number, most: number): number {
+  let start = dateIndex;
+  let plain = 0;
+  for (let i = dateIndex - 1; i >= floor; i--) {
+    // A duty belongs to the entry before: one whose verb a number follows ("Trained 6
+    // juniors") wherever it stands, any other when a blank line sets it apart from the name.
+    // A full stop ends a sentence, not "Infosys Ltd." or "Acme Corp.".
+    const line = rows.text[i]!;
+    const duty =
+      opensDuty(line) ||
+      line.length > 60 ||
+      (/\p{Ll}{3,}[.!?]$/u.test(line) && !/\b(?:corp|intl|bros)\.$/i.test(line));
+    if (opensDutyWithNumber(line) || (i + 1 < dateIndex && rows.parted[i + 1] && duty)) break;
+    // "Educational Technologies:" introduces what follows it; it names no entry.
+    if (!isHeaderish(rows.text[i]!) || continues(rows, i) || /:$/.test(rows.text[i]!)) break;
+    if (!isFieldLine(rows.text[i]!) && ++plain > most) break;
+    start = i;
+  }
+  return start;
+}
+
+/** An entry naming a school and no job title strayed in from Education (two-column PDFs). */
+const isJob = (entry: ResumeExperience) =>
+  // A dated entry the CV names in no words it sets apart still keeps its dates and duties.
+  (entry.title !== '' ||
+    entry.company !== '' ||
+    (entry.endDate !== '' && entry.description !== '')) &&
+  !(INSTITUTION.test(entry.company) && !ROLE_WORDS.test(entry.title)) &&
+  !(INSTITUTION.test(entry.title) && !ROLE_WORDS.test(entry.title));
+
+/**
+ * A job that carries no dates ("Developer" / "Acme Ltd" / duties), alone in its section or above
+ * the dated ones, is still a job: its leading short lines name it and the rest describe it.
+ */
+function undatedEntry(rows: Rows, until: number): Anchored[] {
+  let end = 0;
+  while (end < Math.min(2, until) && isHeaderish(rows.text[end]!) && !continues(rows, end)) end++;
+  // Above dated jobs, only lines that read as a role or an employer name one.
+  const names = rows.text.slice(0, end);
+  if (
+    end === 0 ||
+    (until < rows.text.length &&
+      !names.some((line) => ROLE_WORDS.test(line) || COMPANY_WORDS.test(line)))
+  )
+    return [];
+  const description = rows.text.slice(end, until);
+  // A lone name with nothing under it is a stray line, not a job.
+  if (names.length < 2 && description.length === 0) return [];
+  return [{ from: 0, parts: names, start: '', end: '', description }];
+}
+
+export function readExperience(lines: string[]): ResumeExperience[] {
+  const rows = toRows(lines);
+  const dated = anchoredEntries(rows);
+  return [...undatedEntry(rows, dated[0]?.from ?? rows.text.length), ...dated]
+    .map((entry) => ({
+      ...titleAndCompany(entry.parts),
+      startDate: entry.start,
+      endDate: entry.end,
+      description: describe(entry.description),
+    }))
+    .filter(isJob);
+}

@@ -1,0 +1,88 @@
+import type { ResumeExperience } from '../types';
+import { ROLE_WORDS } from '../text/roles';
+import { clean, wrapsProse } from './lines';
+import { joinWrapped } from './normalise';
+import { headingOf } from './sections';
+import { COMPANY_WORDS, OPENS_SENTENCE } from './lexicon';
+
+/** The headline under the name. */
+
+/** The headline under the name: a short line that is not contact details. */
+export function readTitle(header: string[], name: string): string {
+  const lines = header.map(clean).filter(Boolean);
+  // A CV that gives no name may open with its headline ("ACCOUNTANT") among other lines.
+  const role =
+    name === ''
+      ? lines.find(
+          (line) =>
+            ROLE_WORDS.test(line) &&
+            !/\b(?:profile|summary|highlights|overview|focus|qualifications|strengths)\b/i.test(
+              line,
+            ) &&
+            line.split(/\s+/).length <= 8 &&
+            !/[:.,]$/.test(line) &&
+            headingOf(line) === null,
+        )
+      : undefined;
+  if (role) return role;
+  const at = lines.findIndex(
+    (line) => name !== '' && line.toLowerCase().includes(name.toLowerCase()),
+  );
+  const candidates = lines.slice(at + 1, at + 4);
+  for (const [index, line] of candidates.entries()) {
+    const first = line.split(/\s*[|•·]\s*/)[0]!.trim();
+    // The rest of a sentence the line above began is not a headline.
+    if (index > 0 && wrapsProse(candidates[index - 1])) continue;
+    if (/@|https?:|www\.|linkedin|github|\/\w*\d\w*$/i.test(first) || /(?:\d\D?){7}/.test(first))
+      continue;
+    // "ð apennyworth": an icon font's glyph and a profile handle.
+    if (/^(?:\S\s+)?[a-z0-9._-]+$/.test(first)) continue;
+    // The name again (a PDF's running header), or a sentence's fragment, is not a headline.
+    if (first.toLowerCase() === name.toLowerCase() || OPENS_SENTENCE.test(first)) continue;
+    // A sentence of the summary, a note in brackets or a label is not a headline.
+    if (/^\(|[:.]$|:\s|\b(?:years?|experience|with|willing|looking|seeking)\b/i.test(first))
+      continue;
+    if (
+      first.length > 3 &&
+      first.length <= 80 &&
+      first.split(/\s+/).length <= 10 &&
+      headingOf(first) === null
+    ) {
+      return first.replace(/\s+-\s*$/, '');
+    }
+  }
+  return '';
+}
+
+/**
+ * "Software Engineer - Disney", "Analyst at Acme, Pune": a headline that names the employer
+ * keeps only the role.
+ */
+export function withoutEmployer(title: string, experience: ResumeExperience[]): string {
+  const at = /^(.+?)\s+(?:at|@)\s+\S.*$/i.exec(title);
+  if (at && ROLE_WORDS.test(at[1]!)) return at[1]!;
+  const as = /^.+?\s+as an?\s+(.+)$/i.exec(title);
+  if (as && ROLE_WORDS.test(as[1]!)) return as[1]!;
+  const match = /^(.+?)\s+(?:[-–|]|in)\s+(.+)$/.exec(title);
+  if (!match) return title;
+  const employer = match[2]!.toLowerCase();
+  const role = ROLE_WORDS.test(match[1]!);
+  // After a dash or a bar, words naming no role are the employer's ("Analyst - State Street").
+  const dashed = !/^in$/.test(title.slice(match[1]!.length).trim().split(/\s/)[0]!);
+  return experience.some(
+    (entry) => entry.company !== '' && employer.startsWith(entry.company.toLowerCase()),
+  ) ||
+    (role && COMPANY_WORDS.test(match[2]!)) ||
+    (role && dashed && !ROLE_WORDS.test(match[2]!))
+    ? match[1]!
+    : title;
+}
+
+/** The summary: its section's lines, or without one a paragraph in the header. */
+export function readSummary(summary: string[], header: string[]): string {
+  const summaryLines = summary.map(clean).filter(Boolean);
+  const headerLines = header.map(clean).filter(Boolean);
+  const firstLong = headerLines.findIndex((line) => line.split(/\s+/).length >= 12);
+  const paragraph = firstLong === -1 ? [] : headerLines.slice(firstLong);
+  return (summaryLines.length > 0 ? summaryLines : paragraph).reduce(joinWrapped, '');
+}

@@ -1,0 +1,21 @@
+import { clean, stripBullet } from './lines';
+import { FLUENCY, LEVEL_FIRST } from './lexicon';
+
+/** Languages spoken, each with its fluency. */
+
+export function readLanguages(lines: string[]) {
+  const languages: Array<{ name: string; fluency: string }> = [];
+  for (const raw of lines) {
+    for (const item of stripBullet(clean(raw)).split(/\s*[,;|•]\s*/)) {
+      // "Conversational Italian", "Native Spanish Speaker", "Fluent in Bangla": level first.
+      const text = item.trim().replace(LEVEL_FIRST, '$2 ($1)');
+      const match = /^([\p{L}]+(?:\s[\p{L}]+)?)\s*(?:[(:\-–—]\s*([^)]*)\)?)?$/u.exec(text);
+      if (!match || match[1]!.length > 25) continue;
+      const fluency = FLUENCY.find(([pattern]) => pattern.test(match[2] ?? ''))?.[1] ?? '';
+      if (!languages.some((language) => language.name.toLowerCase() === match[1]!.toLowerCase())) {
+        languages.push({ name: match[1]!, fluency });
+      }
+    }
+  }
+  return languages;
+}

@@ -1,0 +1,119 @@
+import { trimEnds } from '../text/trim';
+import { findDateRange, joinWrappedRanges } from './dates';
+import { ACTION_VERB_FORMS } from '../text/action-verbs';
+import { BULLET, LABELLED, LABELS, MAX_TEXT, NAME_IN_ED } from './lexicon';
+
+/**
+ * Line classification: what a line of a CV's text is (a bullet, a line of dates, a short line
+ * that can name an entry, a duty, a labelled detail, prose) and a section's lines as rows.
+ */
+
+/** One line, single-spaced; a wide gap between columns ("Title      2020") becomes a bar. */
+export const clean = (line: string) =>
+  trimEnds(line.replace(/\s*(?:\t|\s{3,})\s*/g, ' | ').replace(/\s+/g, ' '), {
+    start: /[|\s]/,
+    end: /[|\s]/,
+  });
+export const isBullet = (line: string) => BULLET.test(line);
+export const stripBullet = (line: string) => line.replace(BULLET, '').trim();
+
+/** A line short enough and plain enough to be a title, an employer or a place. */
+export const isHeaderish = (line: string) =>
+  line !== '' &&
+  !isBullet(line) &&
+  line.length <= 90 &&
+  !/[.!?]$/.test(line.replace(/\b(?:Ltd|Inc|Co|Corp|Pvt|Jr|Sr)\.$/i, ''));
+
+/** A section's lines without the blank ones, and which of them a blank line set apart. */
+export interface Rows {
+  text: string[];
+  parted: boolean[];
+}
+
+export function toRows(lines: string[]): Rows {
+  const rows: Rows = { text: [], parted: [] };
+  let blank = false;
+  for (const line of lines.map(clean)) {
+    // Indeed exports leave a lone dash where a job names no employer ("Engineer" / "-" / dates).
+    if (line === '' || /^[-–—]$/.test(line)) {
+      blank = true;
+      continue;
+    }
+    rows.text.push(line);
+    rows.parted.push(blank);
+    blank = false;
+  }
+  return rows;
+}
+
+/** A long line of prose that stops mid-sentence: the PDF wrapped it. */
+export const wrapsProse = (line: string | undefined) =>
+  line !== undefined && line.length >= 60 && !/[.!?:;]$/.test(line);
+
+/**
+ * A line that carries on the bullet above it, wrapped by the PDF, not a new heading. A blank
+ * line above it says it starts something new.
+ */
+export const continues = ({ text: rows, parted }: Rows, i: number) =>
+  !parted[i] &&
+  (/^\p{Ll}/u.test(rows[i]!) || (i > 0 && isBullet(rows[i - 1]!) && !/[.!?]$/.test(rows[i - 1]!)));
+
+/** "Duration: …", "Team Size: …": a labelled line that describes an entry without naming it. */
+export const isDetailLine = (line: string) => {
+  const label = LABELLED.exec(stripBullet(line))?.[1]?.trim();
+  return label !== undefined && !LABELS.some(([pattern]) => pattern.test(label));
+};
+
+/** "Position: Analyst": a line whose label says it names the entry. */
+export const isFieldLine = (line: string) => {
+  const label = LABELLED.exec(line)?.[1]?.trim();
+  return label !== undefined && LABELS.some(([pattern]) => pattern.test(label));
+};
+
+/** "Jan 2021 - Jun 2021", "(2019)": a line that holds dates and nothing else. */
+export function isDatesOnly(line: string): boolean {
+  const range = findDateRange(line);
+  const rest = range && line.slice(0, range.index) + line.slice(range.index + range.length);
+  return rest !== null && !/[\p{L}\p{N}]/u.test(rest);
+}
+
+/**
+ * A line opening with an action verb and its object ("Managed budgets …", "Cut costs …", "Plan
+ * events …") starts a duty of its own even without a marker (list bullets a PDF drew as
+ * shapes); a name ("Ahmed Karim", "United Nations") that a wrapped sentence carried over does not.
+ */
+export const opensDuty = (line: string) => opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u);
+
+/** "Trained 6 junior accountants": a duty whose verb a number follows. */
+export const opensDutyWithNumber = (line: string) => opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+\d/u);
+
+/** Whether the line's first word, as `opening` finds it, is an action verb. */
+function opensWithVerb(line: string, opening: RegExp): boolean {
+  const verb = opening.exec(line)?.[1];
+  return (
+    verb !== undefined &&
+    (ACTION_VERB_FORMS.has(verb.toLowerCase()) || (/ed$/.test(verb) && !NAME_IN_ED.test(line)))
+  );
+}
+
+/**
+ * A page's running footer belongs to no section: a page number ("1/2", "Page 2 of 3"), or a link
+ * alone on its line again on a later page ("https://www.indeed.com/r/…" on every page of an
+ * export). The contact reader still finds the link in the whole text.
+ */
+export function withoutRunningMarks(lines: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const link = line.trim();
+    if (/^https?:\/\/\S+$/.test(link)) counts.set(link, (counts.get(link) ?? 0) + 1);
+  }
+  return lines.filter(
+    (line) =>
+      (counts.get(line.trim()) ?? 0) < 2 &&
+      !/^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i.test(line.trim()),
+  );
+}
+
+/** A CV's text as lines: repaired, held to its most, without running marks, ranges rejoined. */
+export const readLines = (text: string) =>
+  joinWrappedRanges(withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n')));

@@ -1,0 +1,78 @@
+import { isBullet, isDatesOnly, opensDuty, stripBullet } from './lines';
+import type { ParsedResume } from '../types';
+import { BROKEN_SUFFIX, MAX_DESCRIPTION, MAX_ITEMS, MAX_NAME } from './lexicon';
+
+/**
+ * Normalisation, the importer's last stage: lines a PDF wrapped put back together, and every
+ * field and list held to the size the CV model takes.
+ */
+
+/**
+ * A line and the next one the PDF wrapped it onto. A word broken at the line's end is whole
+ * again: "deploy-" / "ment" without its hyphen, "cloud-" / "native" with it.
+ */
+export function joinWrapped(line: string, next: string): string {
+  if (!/\p{Ll}-$/u.test(line)) return `${line} ${next}`;
+  return `${BROKEN_SUFFIX.test(next) ? line.slice(0, -1) : line}${next}`;
+}
+
+/** Description lines joined, bullets kept one per line without their markers. */
+export function describe(lines: string[]): string {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (
+      isBullet(line) ||
+      out.length === 0 ||
+      /[.!?:;]$/.test(out[out.length - 1]!) ||
+      isDatesOnly(out[out.length - 1]!) ||
+      opensDuty(line)
+    ) {
+      out.push(stripBullet(line));
+    } else {
+      // A bullet wrapped onto the next line continues it.
+      out[out.length - 1] = joinWrapped(out[out.length - 1]!, line);
+    }
+  }
+  return out.filter(Boolean).join('\n');
+}
+
+const name = (text: string) => text.trim().slice(0, MAX_NAME);
+const text = (value: string) => value.trim().slice(0, MAX_DESCRIPTION);
+
+/** Each name and text trimmed and cut to its limit, each list to its most items. */
+export function normaliseResume(resume: ParsedResume): ParsedResume {
+  return {
+    ...resume,
+    title: name(resume.title),
+    summary: text(resume.summary),
+    experience: resume.experience.slice(0, MAX_ITEMS.experience).map((job) => ({
+      title: name(job.title),
+      company: name(job.company),
+      location: name(job.location),
+      startDate: job.startDate,
+      endDate: job.endDate,
+      description: text(job.description),
+    })),
+    education: resume.education.slice(0, MAX_ITEMS.education).map((entry) => ({
+      degree: name(entry.degree),
+      institution: name(entry.institution),
+      location: name(entry.location),
+      startDate: entry.startDate,
+      endDate: entry.endDate,
+      description: text(entry.description),
+    })),
+    skills: resume.skills.slice(0, MAX_ITEMS.skills),
+    languages: resume.languages.slice(0, MAX_ITEMS.languages),
+    projects: resume.projects.slice(0, MAX_ITEMS.projects).map((project) => ({
+      name: name(project.name),
+      description: text(project.description),
+      url: project.url,
+    })),
+    extracurricular: resume.extracurricular.slice(0, MAX_ITEMS.extracurricular).map((activity) => ({
+      name: name(activity.name),
+      role: name(activity.role),
+      description: text(activity.description),
+    })),
+    certifications: resume.certifications.slice(0, MAX_ITEMS.certifications),
+  };
+}

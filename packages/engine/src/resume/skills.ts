@@ -1,0 +1,213 @@
+import { trimEnds } from '../text/trim';
+import { findDateRange } from './dates';
+import { canonicalSkill, findSkills, skillOccurrences } from '../skills/find-skills';
+import { clean, isBullet, stripBullet } from './lines';
+import {
+  ENTRY_HEADING,
+  GROUP_NAME,
+  PLAIN_GROUP,
+  LIST_SEPARATORS,
+  NO_SKILLS_INSIDE,
+  ITEM_BREAK,
+  GENERIC_ACTION,
+  EMPLOYER_NAME,
+  SKILL_LEVEL,
+  SKILL_LEVEL_AFTER,
+} from './lexicon';
+
+/** Skills: a list's items as the CV writes them, without levels, labels and lead-ins. */
+
+/** "(Backup" waits for its ")" on a later line. */
+const unclosed = (line: string) =>
+  (line.match(/[({]/g)?.length ?? 0) > (line.match(/[)}]/g)?.length ?? 0);
+
+/**
+ * "Version Control Git, SVN": a table's group name and its skills, the gap between the columns
+ * lost. How long the group name is when a skill follows it ("Cloud Computing" has none).
+ */
+function groupNameLength(line: string): number {
+  const plain = PLAIN_GROUP.exec(line);
+  // "Databases I designed …" is a sentence.
+  if (plain && /^(?!(?:I|We|My|Our|The)\b)[\p{Lu}\d.]/u.test(line.slice(plain[0].length))) {
+    return plain[0].length;
+  }
+  const match = GROUP_NAME.exec(line);
+  return match && skillOccurrences(line.slice(match[0].length))[0]?.at === 0 ? match[0].length : 0;
+}
+
+/**
+ * The lines of a skills list with wrapped items put back together: a list line that stops
+ * without a comma ("… Microservices" / "Architecture, …"), inside brackets, or a bullet whose
+ * next line goes on in lower case continues on the next line, unless a blank line parts them,
+ * which a PDF's wrapping never does.
+ */
+function unwrapList(lines: string[]): string[] {
+  const out: string[] = [];
+  let blank = false;
+  for (const raw of lines.map(clean)) {
+    if (raw === '') {
+      blank = true;
+      continue;
+    }
+    const last = out[out.length - 1];
+    const wrapped =
+      !blank &&
+      last !== undefined &&
+      // A list line ending in a closed bracket ended with its item.
+      ((last.includes(',') && !/[,;)]$/.test(last)) ||
+        unclosed(last) ||
+        (isBullet(last) && /^[a-z&)]/.test(raw))) &&
+      !isBullet(raw) &&
+      !/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]/.test(raw) &&
+      groupNameLength(raw) === 0 &&
+      // A table's rows each open with a group's name.
+      !(GROUP_NAME.test(raw) && GROUP_NAME.test(last));
+    if (wrapped) out[out.length - 1] = `${last} ${raw}`;
+    else out.push(raw);
+    blank = false;
+  }
+  return out;
+}
+
+/**
+ * A sentence in a skills section ("Knowledge of OSI and TCP/IP architecture.") is not a list:
+ * its skills are the ones the taxonomy finds in it.
+ */
+
+function isProse(listLine: string): boolean {
+  // Judged without its number ("3. Generating Adobe forms.").
+  const line = listLine.replace(/^\d{1,2}[.)]\s+/, '');
+  const words = line.split(/\s+/).length;
+  const separators = line.match(LIST_SEPARATORS)?.length ?? 0;
+  const firstItem = line.split(LIST_SEPARATORS)[0]!.split(/\s+/).length;
+  return (
+    (/\.$/.test(line) && (words >= 6 ? separators <= 1 || firstItem > 5 : false)) ||
+    (words >= 10 && separators * 4 < words) ||
+    // "Creating classical reports." and "Configuring & Troubleshooting LAN" are tasks done.
+    (/\.$/.test(line) && words >= 3 && /^\p{Lu}\p{Ll}+ing\s/u.test(line)) ||
+    (words >= 3 && GENERIC_ACTION.test(line.split(/[\s,&]+/)[0]!))
+  );
+}
+
+/** Replaces each bracketed part, inner brackets first ("Office (Word (Advanced), Excel)"). */
+function replaceBrackets(line: string, by: (inner: string) => string): string {
+  let out = line;
+  // Three levels are more than any CV nests; the bound keeps a hostile line cheap.
+  for (let level = 0; level < 3; level++) {
+    const next = out.replace(/\s*[({]([^(){}]*)[)}]/g, (_, inner: string) => by(inner));
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+/**
+ * A job or a course that strayed into a skills section: its span of dates and the two short
+ * lines above it that name it ("Senior Systems Engineer" / "Padma Soft Ltd -") are no skills.
+ * A lone year is a version and stays ("BizTalk Server 2013").
+ */
+function withoutDatedHeadings(lines: string[]): string[] {
+  const dropped = new Set<number>();
+  lines.forEach((line, index) => {
+    if (!findDateRange(line)?.start) return;
+    dropped.add(index);
+    let named = 0;
+    for (let i = index - 1; i >= 0 && named < 2; i--) {
+      const above = lines[i]!.trim();
+      if (above === '') continue;
+      if (above.length > 60 || /[,;:.]/.test(above.replace(/[.\s-]+$/, ''))) break;
+      dropped.add(i);
+      named++;
+    }
+  });
+  return lines.filter((_, index) => !dropped.has(index));
+}
+
+/** A skill's name or alias as the text writes it, if the text writes one as a whole word. */
+function asWritten(name: string, text: string): string | undefined {
+  for (const alias of [name, ...(canonicalSkill(name)?.aliases ?? [])]) {
+    const escaped = alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const found = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').exec(text);
+    if (found) return found[0];
+  }
+  return undefined;
+}
+
+export function readSkills(lines: string[], text: string): string[] {
+  const found = new Map<string, string>();
+  let listed = 0;
+  const add = (skill: string) => {
+    const key = skill.toLowerCase();
+    if (!found.has(key)) found.set(key, skill);
+  };
+  // A sentence's skills are the ones the taxonomy names in it, languages spoken aside.
+  const addNamed = (sentence: string) => {
+    for (const skill of findSkills(sentence)) if (skill.category !== 'language') add(skill.name);
+  };
+  for (const raw of unwrapList(withoutDatedHeadings(lines))) {
+    // "Willing to relocate to: Pune" and other personal details strayed into the list.
+    if (
+      /^(?:willing|address|location|e-?mail|phone|mobile|date of birth|nationality)[^:,]{0,25}:/i.test(
+        raw,
+      )
+    )
+      continue;
+    // "Languages: Python, Java" and "Frameworks - Django": the label names a group, not a skill.
+    const unlabelled = stripBullet(raw).replace(/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]\s*/, '');
+    // "SQL (Postgres, MySQL)" lists three skills; "(Less than 1 year)", "(Intermediate)" and
+    // "Windows (XP/2000)" list none.
+    const line = replaceBrackets(unlabelled.slice(groupNameLength(unlabelled)), (inner) =>
+      NO_SKILLS_INSIDE.test(inner) ? '' : `, ${inner}`,
+    );
+    if (isProse(line)) {
+      addNamed(line);
+      continue;
+    }
+    for (const item of line.split(ITEM_BREAK)) {
+      const skill = trimEnds(item.replace(/\((?:less than|more than|\d+)[^)]*\)/gi, ''), {
+        start: /[\s.:-]/,
+        end: /[\s.:-]/,
+      })
+        .replace(/^(?:and|or)\s+/i, '')
+        // "Basic knowledge of HTML" and "Understands SQL Azure" list HTML and SQL Azure.
+        .replace(
+          /^(?:(?:have|having)\s+)?(?:(?:basic|good|sound|strong|working|in-depth)\s+)?(?:knowledge|understanding|experience|exposure)\s+(?:of|in|with|on|to)\s+|^(?:understands?|familiar\s+with|proficient\s+in|expert\s+in|trained\s+(?:on|in)|(?:can\s+)?work(?:ed)?\s+(?:on|with))\s+/i,
+          '',
+        )
+        .replace(/\s+etc\.?$/i, '')
+        // "TypeScript Expert", "Django Intermediate": a level set beside the skill.
+        .replace(SKILL_LEVEL_AFTER, '')
+        .trim();
+      if (skill.length < 1 || skill.length > 40 || skill.split(/\s+/).length > 5) continue;
+      if (SKILL_LEVEL.test(skill)) continue;
+      // "Web Role security using SSL" tells how a skill was used: its skills are the named ones.
+      if (/\s(?:using|via)\s/i.test(skill)) {
+        addNamed(skill);
+        continue;
+      }
+      // A link or an address that strayed into the list is not a skill, nor is a version
+      // number ("Windows 7, 8, 10"), a heading of what follows ("Roles", "Project 2") or an
+      // action.
+      if (/^(?:etc|and|others?|more)$/i.test(skill) || /\/\/|@|www\./i.test(skill)) continue;
+      if (
+        /^[\d.]+x?(?:\s*(?:and|&)\s*[\d.]+x?)*$/i.test(skill) ||
+        GENERIC_ACTION.test(skill) ||
+        ENTRY_HEADING.test(skill) ||
+        /^projects?\s+\d+$/i.test(skill)
+      )
+        continue;
+      add(skill);
+      listed++;
+    }
+  }
+  if (listed === 0) {
+    // No list of skills, only sentences or no section at all: the taxonomy's hard skills the CV
+    // names anywhere, as the CV writes them ("Excel"); "Audited" names no skill "Auditing".
+    const unnamed = text.replace(EMPLOYER_NAME, '');
+    for (const skill of findSkills(unnamed)) {
+      const written = asWritten(skill.name, unnamed);
+      if (written && skill.kind === 'hard' && skill.category !== 'language') add(written);
+    }
+  }
+  return [...found.values()];
+}
