@@ -1,21 +1,9 @@
 import { isKnownPlace } from '../text/places';
 import { trimEnds } from '../text/trim';
-import { findDateRange, sameYears } from './dates';
+import { sameYears } from './dates';
 import type { ResumeExperience } from '../types';
 import { ROLE_WORDS } from '../text/roles';
-import {
-  clean,
-  continues,
-  isBullet,
-  isDetailLine,
-  isFieldLine,
-  isHeaderish,
-  opensDuty,
-  opensDutyWithNumber,
-  toRows,
-  wrapsProse,
-  type Rows,
-} from './lines';
+import { clean, toRows, wrapsProse, type Row } from './lines';
 import { employerOf, isPlace, isRole, titleAndCompany } from './entry-names';
 import { describe } from './normalise';
 import { COMPANY_WORDS, INSTITUTION } from './lexicon';
@@ -40,10 +28,10 @@ interface Anchored {
  * text beside it, or short lines just below it) name the entry; the lines after it, up to the
  * next entry's name, describe it.
  */
-function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
-  const dates = rows.flatMap((line, index) => {
-    const range = line.length < 140 ? findDateRange(line) : null;
-    if (!range) return [];
+function anchoredEntries(rows: Row[]): Anchored[] {
+  const dates = rows.flatMap((row, index) => {
+    const { text: line, range } = row;
+    if (!range || line.length >= 140) return [];
     const beside = `${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`;
     const words = beside.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
     // A year inside a sentence ("published in 2004") or a bullet ("Won the 2019 award") is not
@@ -54,12 +42,15 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
     const inProse =
       words > 12 ||
       (ending && words > 6) ||
-      (ending && !parted[index] && wrapsProse(rows[index - 1]));
-    const inBullet = isBullet(line) && (range.start === '' || words <= 2);
+      (ending && !row.parted && wrapsProse(rows[index - 1]?.text));
+    const inBullet = row.bullet && (range.start === '' || words <= 2);
     // "Duration: 2019 - 2020" under a project names no job, unless a "Company: …" line leads it
     // or the section's jobs are all written as labelled lines from the first.
     const detail =
-      index > 0 && isDetailLine(line) && !isFieldLine(rows[index - 1]!) && !isDetailLine(rows[0]!);
+      index > 0 &&
+      row.label === 'detail' &&
+      rows[index - 1]!.label !== 'field' &&
+      rows[0]!.label !== 'detail';
     return inProse || inBullet || detail ? [] : [{ index, range }];
   });
 
@@ -79,18 +70,18 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
   // The rows from `floor` on describe the open entry, unless an undated job opens among them.
   const describeUntil = (until: number) => {
     for (let i = floor; i < until && open; i++) {
-      const parts = rows.slice(i, i + 2);
-      if (i + 1 < until && opensUndatedJob({ text: rows, parted }, i) && !listed(parts)) {
+      const parts = rows.slice(i, i + 2).map((row) => row.text);
+      if (i + 1 < until && opensUndatedJob(rows, i) && !listed(parts)) {
         open = { from: i, parts, start: '', end: '', description: [] };
         entries.push(open);
         i++;
       } else {
-        open.description.push(rows[i]!);
+        open.description.push(rows[i]!.text);
       }
     }
   };
   dates.forEach(({ index, range }) => {
-    const line = rows[index]!;
+    const line = rows[index]!.text;
     const beside = trimEnds(
       clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`),
       { start: /[([,|–—\s-]/, end: /[)\],|–—:\s-]/ },
@@ -112,19 +103,19 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
     // "" / "09/2013 to 02/2014" / "Program Manager Company Name - City": a bare date set apart
     // from the duties above by a blank line has its heading right under it.
     const headedBelow =
-      parted[index] &&
+      rows[index]!.parted &&
       !titled &&
       !beside &&
       index + 1 < rows.length &&
-      !parted[index + 1] &&
-      isHeaderish(rows[index + 1]!) &&
-      !findDateRange(rows[index + 1]!);
+      !rows[index + 1]!.parted &&
+      rows[index + 1]!.short &&
+      !rows[index + 1]!.range;
     const start =
-      (titled && parted[index]) || whole || headedBelow
+      (titled && rows[index]!.parted) || whole || headedBelow
         ? index
-        : headingStart({ text: rows, parted }, index, floor, 2 - names);
+        : headingStart(rows, index, floor, 2 - names);
     describeUntil(start);
-    const parts = [...rows.slice(start, index), ...(beside ? [beside] : [])];
+    const parts = [...rows.slice(start, index).map((row) => row.text), ...(beside ? [beside] : [])];
     // "Title, Company, 2019 - 2021" names both on the date's line.
     // "Manager, Coordinator, Receptionist" names roles only.
     const both = /\s\|\s|\sat\s/.test(beside) || beside.split(',').some((piece) => !isRole(piece));
@@ -144,7 +135,7 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
     const headsNext = (at: number) =>
       nextDate !== undefined &&
       nextDate - at <= 2 &&
-      rows.slice(at, nextDate).every((row) => isHeaderish(row));
+      rows.slice(at, nextDate).every((row) => row.short);
     // Lines below are taken until two are, or the ones taken name both the role and employer.
     const complete = () => {
       const { title, company } = titleAndCompany(parts);
@@ -152,20 +143,21 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
     };
     // "Padma Softworks Ltd." / "Rupnagar" / dates / "Senior Software Engineer": above the
     // dates no role, under them a role.
-    const roleUnder = () => after === index + 1 && !parts.some(isRole) && isRole(rows[after] ?? '');
+    const roleUnder = () =>
+      after === index + 1 && !parts.some(isRole) && isRole(rows[after]?.text ?? '');
     while (
       (named + (after - index - 1) < 2 || roleUnder()) &&
       !(after > index + 1 && complete()) &&
       after < rows.length &&
-      !isBullet(rows[after]!) &&
-      ((isHeaderish(rows[after]!) && rows[after]!.length <= 70) || slotBelow(rows[after]!)) &&
-      !/:$/.test(rows[after]!) &&
-      !findDateRange(rows[after]!) &&
+      !rows[after]!.bullet &&
+      ((rows[after]!.short && rows[after]!.text.length <= 70) || slotBelow(rows[after]!.text)) &&
+      !/:$/.test(rows[after]!.text) &&
+      !rows[after]!.range &&
       !headsNext(after) &&
       // "Supervised students in the lab" is the first duty, not the heading.
-      !opensDuty(rows[after]!)
+      !rows[after]!.duty
     ) {
-      parts.push(rows[after]!);
+      parts.push(rows[after]!.text);
       after++;
     }
     // A date that names nothing goes on describing the open entry when it repeats its dates
@@ -187,17 +179,17 @@ function anchoredEntries({ text: rows, parted }: Rows): Anchored[] {
  * "Technical Consultant" / "ABA Technology Services" after a blank line among a job's duties:
  * a role over an employer's name opens a job the CV gave no dates.
  */
-function opensUndatedJob({ text: rows, parted }: Rows, i: number): boolean {
+function opensUndatedJob(rows: Row[], i: number): boolean {
   const [role, employer] = [rows[i]!, rows[i + 1]];
   return (
-    parted[i] === true &&
+    role.parted &&
     employer !== undefined &&
     [role, employer].every(
-      (line) => isHeaderish(line) && line.length <= 70 && !/:$/.test(line) && !findDateRange(line),
+      (row) => row.short && row.text.length <= 70 && !/:$/.test(row.text) && !row.range,
     ) &&
-    isRole(role) &&
-    !isRole(employer) &&
-    (COMPANY_WORDS.test(employer) || /\s-$/.test(employer))
+    isRole(role.text) &&
+    !isRole(employer.text) &&
+    (COMPANY_WORDS.test(employer.text) || /\s-$/.test(employer.text))
   );
 }
 
@@ -205,22 +197,23 @@ function opensUndatedJob({ text: rows, parted }: Rows, i: number): boolean {
  * Where the heading lines above a date begin, not before `floor`: up to `most` short lines,
  * plus any labelled ones ("Company: …").
  */
-function headingStart(rows: Rows, dateIndex: number, floor: number, most: number): number {
+function headingStart(rows: Row[], dateIndex: number, floor: number, most: number): number {
   let start = dateIndex;
   let plain = 0;
   for (let i = dateIndex - 1; i >= floor; i--) {
     // A duty belongs to the entry before: one whose verb a number follows ("Trained 6
     // juniors") wherever it stands, any other when a blank line sets it apart from the name.
     // A full stop ends a sentence, not "Infosys Ltd." or "Acme Corp.".
-    const line = rows.text[i]!;
+    const row = rows[i]!;
+    const line = row.text;
     const duty =
-      opensDuty(line) ||
+      row.duty ||
       line.length > 60 ||
       (/\p{Ll}{3,}[.!?]$/u.test(line) && !/\b(?:corp|intl|bros)\.$/i.test(line));
-    if (opensDutyWithNumber(line) || (i + 1 < dateIndex && rows.parted[i + 1] && duty)) break;
+    if (row.dutyWithNumber || (i + 1 < dateIndex && rows[i + 1]!.parted && duty)) break;
     // "Educational Technologies:" introduces what follows it; it names no entry.
-    if (!isHeaderish(rows.text[i]!) || continues(rows, i) || /:$/.test(rows.text[i]!)) break;
-    if (!isFieldLine(rows.text[i]!) && ++plain > most) break;
+    if (!row.short || row.carriesOn || /:$/.test(line)) break;
+    if (row.label !== 'field' && ++plain > most) break;
     start = i;
   }
   return start;
@@ -239,18 +232,18 @@ const isJob = (entry: ResumeExperience) =>
  * A job that carries no dates ("Developer" / "Acme Ltd" / duties), alone in its section or above
  * the dated ones, is still a job: its leading short lines name it and the rest describe it.
  */
-function undatedEntry(rows: Rows, until: number): Anchored[] {
+function undatedEntry(rows: Row[], until: number): Anchored[] {
   let end = 0;
-  while (end < Math.min(2, until) && isHeaderish(rows.text[end]!) && !continues(rows, end)) end++;
+  while (end < Math.min(2, until) && rows[end]!.short && !rows[end]!.carriesOn) end++;
   // Above dated jobs, only lines that read as a role or an employer name one.
-  const names = rows.text.slice(0, end);
+  const names = rows.slice(0, end).map((row) => row.text);
   if (
     end === 0 ||
-    (until < rows.text.length &&
+    (until < rows.length &&
       !names.some((line) => ROLE_WORDS.test(line) || COMPANY_WORDS.test(line)))
   )
     return [];
-  const description = rows.text.slice(end, until);
+  const description = rows.slice(end, until).map((row) => row.text);
   // A lone name with nothing under it is a stray line, not a job.
   if (names.length < 2 && description.length === 0) return [];
   return [{ from: 0, parts: names, start: '', end: '', description }];
@@ -259,7 +252,7 @@ function undatedEntry(rows: Rows, until: number): Anchored[] {
 export function readExperience(lines: string[]): ResumeExperience[] {
   const rows = toRows(lines);
   const dated = anchoredEntries(rows);
-  return [...undatedEntry(rows, dated[0]?.from ?? rows.text.length), ...dated]
+  return [...undatedEntry(rows, dated[0]?.from ?? rows.length), ...dated]
     .map((entry) => ({
       ...titleAndCompany(entry.parts),
       startDate: entry.start,

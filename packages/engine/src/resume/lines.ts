@@ -1,5 +1,5 @@
 import { trimEnds } from '../text/trim';
-import { findDateRange, joinWrappedRanges } from './dates';
+import { findDateRange, joinWrappedRanges, type DateRange } from './dates';
 import { ACTION_VERB_FORMS } from '../text/action-verbs';
 import { BULLET, LABELLED, LABELS, MAX_TEXT, NAME_IN_ED } from './lexicon';
 
@@ -24,23 +24,55 @@ export const isHeaderish = (line: string) =>
   line.length <= 90 &&
   !/[.!?]$/.test(line.replace(/\b(?:Ltd|Inc|Co|Corp|Pvt|Jr|Sr)\.$/i, ''));
 
-/** A section's lines without the blank ones, and which of them a blank line set apart. */
-export interface Rows {
-  text: string[];
-  parted: boolean[];
+/** A row of a section: a line that is not blank, typed once by what the entry readers ask. */
+export interface Row {
+  text: string;
+  /** A blank line sets it apart from the row above. */
+  parted: boolean;
+  /** It opens with a bullet mark. */
+  bullet: boolean;
+  /** The dates it holds, if any. */
+  range: DateRange | null;
+  /** Short and plain enough to name an entry: a title, an employer or a place. */
+  short: boolean;
+  /** It opens with an action verb and its object ("Managed budgets"): a duty, marked or not. */
+  duty: boolean;
+  /** It opens with an action verb and a number ("Trained 6 juniors"): a duty wherever it is. */
+  dutyWithNumber: boolean;
+  /** "Position: Analyst" names the entry (field); "Duration: 2 years" describes it (detail). */
+  label: 'field' | 'detail' | null;
+  /**
+   * It carries on the row above, which the PDF wrapped: it starts in lower case, or follows an
+   * unfinished bullet, with no blank line between.
+   */
+  carriesOn: boolean;
 }
 
-export function toRows(lines: string[]): Rows {
-  const rows: Rows = { text: [], parted: [] };
+/** A section's lines as rows: cleaned, blank ones dropped, each typed. */
+export function toRows(lines: string[]): Row[] {
+  const rows: Row[] = [];
   let blank = false;
-  for (const line of lines.map(clean)) {
+  for (const text of lines.map(clean)) {
     // Indeed exports leave a lone dash where a job names no employer ("Engineer" / "-" / dates).
-    if (line === '' || /^[-–—]$/.test(line)) {
+    if (text === '' || /^[-–—]$/.test(text)) {
       blank = true;
       continue;
     }
-    rows.text.push(line);
-    rows.parted.push(blank);
+    const above = rows.at(-1);
+    rows.push({
+      text,
+      parted: blank,
+      bullet: isBullet(text),
+      range: findDateRange(text),
+      short: isHeaderish(text),
+      duty: opensDuty(text),
+      dutyWithNumber: opensDutyWithNumber(text),
+      label: isFieldLine(text) ? 'field' : isDetailLine(text) ? 'detail' : null,
+      carriesOn:
+        !blank &&
+        (/^\p{Ll}/u.test(text) ||
+          (above !== undefined && above.bullet && !/[.!?]$/.test(above.text))),
+    });
     blank = false;
   }
   return rows;
@@ -50,22 +82,14 @@ export function toRows(lines: string[]): Rows {
 export const wrapsProse = (line: string | undefined) =>
   line !== undefined && line.length >= 60 && !/[.!?:;]$/.test(line);
 
-/**
- * A line that carries on the bullet above it, wrapped by the PDF, not a new heading. A blank
- * line above it says it starts something new.
- */
-export const continues = ({ text: rows, parted }: Rows, i: number) =>
-  !parted[i] &&
-  (/^\p{Ll}/u.test(rows[i]!) || (i > 0 && isBullet(rows[i - 1]!) && !/[.!?]$/.test(rows[i - 1]!)));
-
 /** "Duration: …", "Team Size: …": a labelled line that describes an entry without naming it. */
-export const isDetailLine = (line: string) => {
+const isDetailLine = (line: string) => {
   const label = LABELLED.exec(stripBullet(line))?.[1]?.trim();
   return label !== undefined && !LABELS.some(([pattern]) => pattern.test(label));
 };
 
 /** "Position: Analyst": a line whose label says it names the entry. */
-export const isFieldLine = (line: string) => {
+const isFieldLine = (line: string) => {
   const label = LABELLED.exec(line)?.[1]?.trim();
   return label !== undefined && LABELS.some(([pattern]) => pattern.test(label));
 };
@@ -85,7 +109,7 @@ export function isDatesOnly(line: string): boolean {
 export const opensDuty = (line: string) => opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u);
 
 /** "Trained 6 junior accountants": a duty whose verb a number follows. */
-export const opensDutyWithNumber = (line: string) => opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+\d/u);
+const opensDutyWithNumber = (line: string) => opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+\d/u);
 
 /** Whether the line's first word, as `opening` finds it, is an action verb. */
 function opensWithVerb(line: string, opening: RegExp): boolean {
