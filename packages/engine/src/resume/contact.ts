@@ -2,17 +2,12 @@ import type { ResumeContact } from '../types';
 import { BD_PLACES } from '../text/places';
 import { ROLE_WORDS } from '../text/roles';
 import { headingOf } from './sections';
+import { CONTACT_LABEL, EMAIL, NOT_A_NAME, PHONE, PROFILE_URL } from './lexicon';
 
 /**
  * Contact details from the top of a CV: name, e-mail, phone (Bangladeshi mobiles normalised to
  * +8801XXXXXXXXX), location and profile links.
  */
-
-// Starts only at a word's start, so a long run of letters is scanned once, not once per letter.
-const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,}/;
-const PHONE = /(?<![\d/])\+?\(?\d[\d\s().-]{7,18}\d(?![\d/])/g;
-const URL =
-  /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/(?:in|pub)\/[^\s,;|)]+|github\.com\/[^\s,;|)]+|gitlab\.com\/[^\s,;|)]+|behance\.net\/[^\s,;|)]+|dribbble\.com\/[^\s,;|)]+|medium\.com\/[^\s,;|)]+|indeed\.com\/r\/[^\s,;|)]+)|\bhttps?:\/\/[^\s,;|)]+/gi;
 
 /** A Bangladeshi mobile number in any usual form, as +8801XXXXXXXXX; anything else as written. */
 export function normalisePhone(raw: string): string | null {
@@ -52,7 +47,7 @@ function findLinks(text: string) {
   const joined = text
     .replace(/(\/[\w-]*-)\s*\n\s*([\w/]+)/g, '$1$2')
     .replace(/(\.[a-z]{2,}\/\S*\/)[ \t]*\n\s*([A-Za-z]*\d[A-Za-z\d]{5,})(?=\s|$)/g, '$1$2');
-  for (const match of joined.matchAll(URL)) {
+  for (const match of joined.matchAll(PROFILE_URL)) {
     const raw = match[0].replace(/[.,]+$/, '').replace(/\?.*$/, '');
     if (raw.includes('@')) continue;
     const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
@@ -60,12 +55,6 @@ function findLinks(text: string) {
   }
   return [...links.values()].slice(0, 6);
 }
-
-const LABELLED =
-  /^(?:name|full name|e-?mail|phone|mobile|cell|contact|address|location|city)\s*[:：]\s*(.+)$/i;
-
-const NOT_A_NAME =
-  /\b(?:resume|curriculum|vitae|cv|profile|email|e-mail|phone|mobile|address|linkedin|github|www|http|summary|objective|page|details|highlights|accomplishments|skills?)\b|@|\d/i;
 
 /** Turns an all-capitals or all-lower-case name into "Title Case"; others stay as written. */
 const tidyName = (name: string) =>
@@ -128,7 +117,7 @@ export function findContact(header: string[], text: string): ResumeContact {
   const firstLine = candidates.find((line) => line.trim() !== '');
   for (const line of candidates) {
     for (const part of segments(line)) {
-      const labelled = LABELLED.exec(part);
+      const labelled = CONTACT_LABEL.exec(part);
       if (labelled) {
         const label = part.split(/[:：]/)[0]!.trim().toLowerCase();
         if (!name && /name/.test(label)) name = labelled[1]!.trim();

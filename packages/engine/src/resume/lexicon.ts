@@ -1,4 +1,5 @@
 import { ROLE_WORDS } from '../text/roles';
+import type { ResumeSectionKind } from '../types';
 
 /**
  * The words, marks and limits the CV importer reads by: one place to find and tune them.
@@ -148,3 +149,292 @@ export const MAX_ITEMS = {
   extracurricular: 30,
   certifications: 30,
 } as const;
+
+// Sections
+
+/** Each kind of section with the headings that open it, written in lower case. */
+export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
+  [
+    'summary',
+    [
+      'summary',
+      'professional summary',
+      'career summary',
+      'profile',
+      'professional profile',
+      'profile summary',
+      'objective',
+      'career objective',
+      'objectives',
+      'about me',
+      'personal statement',
+      'executive summary',
+      'overview',
+      'summary of qualifications',
+      'professional overview',
+      'career profile',
+      'introduction',
+    ],
+  ],
+  [
+    'experience',
+    [
+      'experience',
+      'work experience',
+      'work',
+      'professional experience',
+      'employment history',
+      'employment',
+      'work history',
+      'career history',
+      'relevant experience',
+      'job experience',
+      'working experience',
+      'experience details',
+      'professional background',
+      'internship',
+      'internships',
+      'internship experience',
+      'industry experience',
+      'positions held',
+      'employment details',
+      'experiences',
+      'professional experiences',
+      'work experiences',
+    ],
+  ],
+  [
+    'education',
+    [
+      'education',
+      'academic qualifications',
+      'academic qualification',
+      'educational background',
+      'educational qualifications',
+      'educational qualification',
+      'academics',
+      'academic background',
+      'academic profile',
+      'education and training',
+      'academic details',
+      'education details',
+      'qualifications',
+      'academic record',
+      'academic credentials',
+      'educational details',
+    ],
+  ],
+  [
+    'skills',
+    [
+      'skills',
+      'technical skills',
+      'core competencies',
+      'key skills',
+      'skills and abilities',
+      'areas of expertise',
+      'expertise',
+      'competencies',
+      'technologies',
+      'tech stack',
+      'skill set',
+      'skillset',
+      'it skills',
+      'computer skills',
+      'professional skills',
+      'skills summary',
+      'technical proficiency',
+      'technical expertise',
+      'core skills',
+      'key competencies',
+      'technical competencies',
+      'software skills',
+      'tools',
+      'tools and technologies',
+      'technical summary',
+      'skill',
+      'skills and interests',
+      'relevant skills',
+      'soft skills',
+      'additional skills',
+      'programming languages',
+      'technical profile',
+      'skill sets',
+      'professional skill set',
+      'technical skill set',
+      'personal skills',
+      'technical skills and tools',
+      'skills and tools',
+      'non technical skills',
+      'technical knowledge',
+      'key skills and competencies',
+      'computer knowledge',
+      'computer proficiency',
+      'computer literacy',
+      'other skills',
+    ],
+  ],
+  [
+    'languages',
+    ['languages', 'language', 'language proficiency', 'language skills', 'spoken languages'],
+  ],
+  [
+    'projects',
+    [
+      'projects',
+      'personal projects',
+      'academic projects',
+      'key projects',
+      'project',
+      'selected projects',
+      'project experience',
+      'major projects',
+      'notable projects',
+      'project details',
+      'projects summary',
+      'project summary',
+      'projects undertaken',
+      'official projects',
+      'live projects',
+      'professional projects',
+      'client projects',
+      'academic project',
+      'mini project',
+      'mini projects',
+      'final year project',
+      'final year projects',
+      'project work',
+      'projects handled',
+      'projects done',
+      'projects worked on',
+    ],
+  ],
+  [
+    'extracurricular',
+    [
+      'extracurricular activities',
+      'extra curricular activities',
+      'extracurricular',
+      'extra-curricular activities',
+      'co-curricular activities',
+      'volunteer experience',
+      'volunteering',
+      'volunteer',
+      'volunteer work',
+      'activities',
+      'leadership experience',
+      'community involvement',
+      'leadership and activities',
+      'organizations',
+      'memberships',
+      'affiliations',
+    ],
+  ],
+  [
+    'certifications',
+    [
+      'certifications',
+      'certificates',
+      'certification',
+      'licenses',
+      'licenses and certifications',
+      'certifications and licenses',
+      'training',
+      'trainings',
+      'courses',
+      'professional development',
+      'training and certifications',
+      'certifications and training',
+      'courses and certifications',
+      'workshops',
+    ],
+  ],
+  [
+    'achievements',
+    [
+      'achievements',
+      'awards',
+      'honors',
+      'honours',
+      'accomplishments',
+      'awards and achievements',
+      'honors and awards',
+      'awards and honors',
+      'key achievements',
+    ],
+  ],
+  ['publications', ['publications', 'research experience', 'papers', 'research and publications']],
+  ['references', ['references', 'reference', 'referees']],
+  ['interests', ['interests', 'hobbies', 'hobbies and interests', 'personal interests']],
+  [
+    'other',
+    [
+      'personal details',
+      'personal information',
+      'personal profile',
+      'declaration',
+      'contact',
+      'contact information',
+      'contact details',
+      'additional information',
+      'personal data',
+      'other information',
+      'links',
+    ],
+  ],
+];
+
+/** Kinds whose content may follow the heading on the same line. */
+export const INLINE_HEADINGS = new Set<ResumeSectionKind>([
+  'skills',
+  'languages',
+  'summary',
+  'interests',
+  'certifications',
+]);
+
+/** Headings that are also everyday words of prose. */
+export const PROSE_HEADINGS = new Set([
+  'technologies',
+  'tools',
+  'expertise',
+  'competencies',
+  'training',
+  'courses',
+  'overview',
+  'introduction',
+  'profile',
+  'employment',
+  'activities',
+  'volunteer',
+  'volunteering',
+  'project',
+  'projects',
+  'interests',
+  'links',
+  'contact',
+  'papers',
+  'qualifications',
+  'workshops',
+]);
+
+// Contact details
+
+/** An e-mail address; it starts only at a word's start, so a long run of letters is scanned once. */
+export const EMAIL =
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,}/;
+
+/** A phone number as written, with its spaces, dots, dashes and brackets. */
+export const PHONE = /(?<![\d/])\+?\(?\d[\d\s().-]{7,18}\d(?![\d/])/g;
+
+/** Profile links: LinkedIn, GitHub and other portfolios, or any web address. */
+export const PROFILE_URL =
+  /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/(?:in|pub)\/[^\s,;|)]+|github\.com\/[^\s,;|)]+|gitlab\.com\/[^\s,;|)]+|behance\.net\/[^\s,;|)]+|dribbble\.com\/[^\s,;|)]+|medium\.com\/[^\s,;|)]+|indeed\.com\/r\/[^\s,;|)]+)|\bhttps?:\/\/[^\s,;|)]+/gi;
+
+/** "E-mail: …", "Address: …": a labelled line of contact details. */
+export const CONTACT_LABEL =
+  /^(?:name|full name|e-?mail|phone|mobile|cell|contact|address|location|city)\s*[:：]\s*(.+)$/i;
+
+/** Words and marks a name never holds. */
+export const NOT_A_NAME =
+  /\b(?:resume|curriculum|vitae|cv|profile|email|e-mail|phone|mobile|address|linkedin|github|www|http|summary|objective|page|details|highlights|accomplishments|skills?)\b|@|\d/i;

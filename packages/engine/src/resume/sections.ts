@@ -1,242 +1,12 @@
 import { findSkills } from '../skills/find-skills';
 import type { ResumeSection, ResumeSectionKind } from '../types';
+import { HEADINGS, INLINE_HEADINGS, PROSE_HEADINGS } from './lexicon';
 
 /**
  * Splits a CV into its sections by their headings, in whatever order they come. A heading is a
  * short line naming a section ("WORK EXPERIENCE", "Academic Qualifications:"); for a few kinds
  * it may share the line with its content ("Skills: Java, SQL").
  */
-
-const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
-  [
-    'summary',
-    [
-      'summary',
-      'professional summary',
-      'career summary',
-      'profile',
-      'professional profile',
-      'profile summary',
-      'objective',
-      'career objective',
-      'objectives',
-      'about me',
-      'personal statement',
-      'executive summary',
-      'overview',
-      'summary of qualifications',
-      'professional overview',
-      'career profile',
-      'introduction',
-    ],
-  ],
-  [
-    'experience',
-    [
-      'experience',
-      'work experience',
-      'work',
-      'professional experience',
-      'employment history',
-      'employment',
-      'work history',
-      'career history',
-      'relevant experience',
-      'job experience',
-      'working experience',
-      'experience details',
-      'professional background',
-      'internship',
-      'internships',
-      'internship experience',
-      'industry experience',
-      'positions held',
-      'employment details',
-      'experiences',
-      'professional experiences',
-      'work experiences',
-    ],
-  ],
-  [
-    'education',
-    [
-      'education',
-      'academic qualifications',
-      'academic qualification',
-      'educational background',
-      'educational qualifications',
-      'educational qualification',
-      'academics',
-      'academic background',
-      'academic profile',
-      'education and training',
-      'academic details',
-      'education details',
-      'qualifications',
-      'academic record',
-      'academic credentials',
-      'educational details',
-    ],
-  ],
-  [
-    'skills',
-    [
-      'skills',
-      'technical skills',
-      'core competencies',
-      'key skills',
-      'skills and abilities',
-      'areas of expertise',
-      'expertise',
-      'competencies',
-      'technologies',
-      'tech stack',
-      'skill set',
-      'skillset',
-      'it skills',
-      'computer skills',
-      'professional skills',
-      'skills summary',
-      'technical proficiency',
-      'technical expertise',
-      'core skills',
-      'key competencies',
-      'technical competencies',
-      'software skills',
-      'tools',
-      'tools and technologies',
-      'technical summary',
-      'skill',
-      'skills and interests',
-      'relevant skills',
-      'soft skills',
-      'additional skills',
-      'programming languages',
-      'technical profile',
-      'skill sets',
-      'professional skill set',
-      'technical skill set',
-      'personal skills',
-      'technical skills and tools',
-      'skills and tools',
-      'non technical skills',
-      'technical knowledge',
-      'key skills and competencies',
-      'computer knowledge',
-      'computer proficiency',
-      'computer literacy',
-      'other skills',
-    ],
-  ],
-  [
-    'languages',
-    ['languages', 'language', 'language proficiency', 'language skills', 'spoken languages'],
-  ],
-  [
-    'projects',
-    [
-      'projects',
-      'personal projects',
-      'academic projects',
-      'key projects',
-      'project',
-      'selected projects',
-      'project experience',
-      'major projects',
-      'notable projects',
-      'project details',
-      'projects summary',
-      'project summary',
-      'projects undertaken',
-      'official projects',
-      'live projects',
-      'professional projects',
-      'client projects',
-      'academic project',
-      'mini project',
-      'mini projects',
-      'final year project',
-      'final year projects',
-      'project work',
-      'projects handled',
-      'projects done',
-      'projects worked on',
-    ],
-  ],
-  [
-    'extracurricular',
-    [
-      'extracurricular activities',
-      'extra curricular activities',
-      'extracurricular',
-      'extra-curricular activities',
-      'co-curricular activities',
-      'volunteer experience',
-      'volunteering',
-      'volunteer',
-      'volunteer work',
-      'activities',
-      'leadership experience',
-      'community involvement',
-      'leadership and activities',
-      'organizations',
-      'memberships',
-      'affiliations',
-    ],
-  ],
-  [
-    'certifications',
-    [
-      'certifications',
-      'certificates',
-      'certification',
-      'licenses',
-      'licenses and certifications',
-      'certifications and licenses',
-      'training',
-      'trainings',
-      'courses',
-      'professional development',
-      'training and certifications',
-      'certifications and training',
-      'courses and certifications',
-      'workshops',
-    ],
-  ],
-  [
-    'achievements',
-    [
-      'achievements',
-      'awards',
-      'honors',
-      'honours',
-      'accomplishments',
-      'awards and achievements',
-      'honors and awards',
-      'awards and honors',
-      'key achievements',
-    ],
-  ],
-  ['publications', ['publications', 'research experience', 'papers', 'research and publications']],
-  ['references', ['references', 'reference', 'referees']],
-  ['interests', ['interests', 'hobbies', 'hobbies and interests', 'personal interests']],
-  [
-    'other',
-    [
-      'personal details',
-      'personal information',
-      'personal profile',
-      'declaration',
-      'contact',
-      'contact information',
-      'contact details',
-      'additional information',
-      'personal data',
-      'other information',
-      'links',
-    ],
-  ],
-];
 
 const byHeading = new Map<string, ResumeSectionKind>(
   HEADINGS.flatMap(([kind, names]) => names.map((name) => [name, kind] as const)),
@@ -262,15 +32,6 @@ const isLetterSpaced = (line: string) => {
     /^(?:\p{Lu} \p{Ll}+)(?: \p{Lu} \p{Ll}+)*$/u.test(line)
   );
 };
-
-/** Kinds whose content may follow the heading on the same line. */
-const INLINE = new Set<ResumeSectionKind>([
-  'skills',
-  'languages',
-  'summary',
-  'interests',
-  'certifications',
-]);
 
 const normalise = (text: string) =>
   text
@@ -300,7 +61,7 @@ export function headingOf(
     ? undefined
     : (byHeading.get(key) ??
       byHeading.get(key.replace(/^(?:my|key|relevant) /, '')) ??
-      (PROSE_WORDS.has(other) ? undefined : byHeading.get(other)) ??
+      (PROSE_HEADINGS.has(other) ? undefined : byHeading.get(other)) ??
       (bare === bare.toUpperCase() && !/:/.test(bare) ? misspelt(key) : undefined) ??
       (isLetterSpaced(bare) ? bySpacelessHeading.get(key.replace(/ /g, '')) : undefined));
   if (kind) return { kind, heading: bare.replace(/[:\s]+$/, ''), rest: '' };
@@ -342,7 +103,7 @@ function inlineHeading(line: string) {
   const match = /^([A-Za-z][A-Za-z &/-]{2,40}?)\s*[:：]\s*(.+)$/.exec(line);
   if (!match) return null;
   const kind = byHeading.get(normalise(match[1]!));
-  if (!kind || !INLINE.has(kind)) return null;
+  if (!kind || !INLINE_HEADINGS.has(kind)) return null;
   return { kind, heading: match[1]!.trim(), rest: match[2]!.trim() };
 }
 
@@ -357,38 +118,13 @@ const isEntryField = (label: string, current: ResumeSection | null) =>
 const inEntries = (current: ResumeSection | null) =>
   current?.kind === 'experience' || current?.kind === 'projects';
 
-/** Headings that are also everyday words of prose. */
-const PROSE_WORDS = new Set([
-  'technologies',
-  'tools',
-  'expertise',
-  'competencies',
-  'training',
-  'courses',
-  'overview',
-  'introduction',
-  'profile',
-  'employment',
-  'activities',
-  'volunteer',
-  'volunteering',
-  'project',
-  'projects',
-  'interests',
-  'links',
-  'contact',
-  'papers',
-  'qualifications',
-  'workshops',
-]);
-
 /**
  * "… experience in Dot Net" / "Technologies": such a word ending a long line of prose the PDF
  * wrapped is not a heading. In capitals, or any other heading, it is one wherever it stands;
  * after a whole list ("React, Jest, Git" / "Projects") it opens the next section.
  */
 const wraps = (previous: string, line: string) =>
-  PROSE_WORDS.has(normalise(line)) &&
+  PROSE_HEADINGS.has(normalise(line)) &&
   line !== line.toUpperCase() &&
   previous.trim().length >= 60 &&
   !/[.:;!?]\s*$/.test(previous) &&
