@@ -171,6 +171,54 @@ describe('pagesToText', () => {
     expect(read.at(-1)).toBe('Closed the books');
   });
 
+  it('reads letters set apart by letter-spacing as one word, with the word gaps kept', () => {
+    // "TO PRESENT" in small capitals: a piece per letter, a narrow space drawn between letters.
+    const letters = (word: string, x: number) =>
+      [...word].flatMap((letter, index) => [
+        text(letter, x + index * 3.2, 500, 5),
+        { str: ' ', x: x + index * 3.2 + 2.5, y: 500, width: 0.7, height: 0 },
+      ]);
+    const items = [text('2021-03-01', 40, 500, 8), ...letters('TO', 85), ...letters('PRESENT', 95)];
+    expect(pagesToText([page(items)])).toBe('2021-03-01 TO PRESENT');
+  });
+
+  it('reads a margin of headings beside their paragraphs, an empty heading after its neighbour', () => {
+    // The headings are centred on the paragraphs they head, or set a line below their first,
+    // a little off the text's baselines.
+    const skills = lines(['TypeScript', 'React', 'Node.js', 'Go', 'PostgreSQL'], 200, 700, 14);
+    const job = lines(['Engineer at Padma Softworks Ltd.', 'Led a team of 5'], 200, 600, 14);
+    const school = lines(['Meghna University', 'BSc in Computer Science'], 200, 530, 14);
+    const items = [
+      ...skills,
+      ...job,
+      ...school,
+      text('SKILLS', 40, 675),
+      text('SUMMARY', 40, 661),
+      text('EXPERIENCE', 40, 603),
+      text('2021 - 2024', 40, 589),
+      text('EDUCATION', 40, 527),
+    ];
+    expect(
+      pagesToText([page(items)])
+        .split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'SKILLS',
+      'TypeScript',
+      'React',
+      'Node.js',
+      'Go',
+      'PostgreSQL',
+      'SUMMARY',
+      'EXPERIENCE',
+      'Engineer at Padma Softworks Ltd.',
+      '2021 - 2024   Led a team of 5',
+      'EDUCATION',
+      'Meghna University',
+      'BSc in Computer Science',
+    ]);
+  });
+
   it('drops page numbers and repeated footers, and keeps a running header once', () => {
     const pageOf = (number: number, body: string) =>
       page([

@@ -934,6 +934,19 @@ B.A. (Hons) in English | Padma College | 2015 | CGPA 3.52 out of 4.00
     ]);
   });
 
+  it('reads a school and its place parted by a middle dot, as our own templates print them', () => {
+    const resume = parseResumeText(
+      'Nusrat Jahan\n\nEDUCATION\nBSc in Computer Science   2020 – 2024\nMeghna University of Science and Technology · Dhaka',
+    );
+    expect(resume.education).toMatchObject([
+      {
+        degree: 'BSc in Computer Science',
+        institution: 'Meghna University of Science and Technology',
+        location: 'Dhaka',
+      },
+    ]);
+  });
+
   it('parts a degree from its school on a line with no separator between them', () => {
     const resume = parseResumeText(`Education
 BSc in CSE from Meghna University of Science, 2019

@@ -35,7 +35,11 @@ const SAME_LINE = 0.5;
 const WORD_GAP = 0.12;
 /** A gap this wide inside a line separates cells (right-aligned dates, skill tags). */
 const CELL_GAP = 1.5;
+/** Between letters drawn one by one, only a gap this wide is a word break (letter-spacing). */
+const LETTER_WORD_GAP = 0.2;
 const CELL_SEPARATOR = '   ';
+/** How far a heading moved beside its paragraph is set from that paragraph's line (PDF units). */
+const LABEL_NUDGE = 0.01;
 /** A vertical step this much larger than the usual line pitch starts a paragraph. */
 const PARAGRAPH_PITCH = 1.3;
 /** …and at least this many font sizes, so tightly set lines are not all paragraphs. */
@@ -168,11 +172,16 @@ function rowText(row: Row, edge: number | null = null): string {
   return parts.join('');
 }
 
+const isLetter = (fragment: Fragment) => /^\p{L}$/u.test(fragment.text.trim());
+
 /** What goes between two pieces of a line: nothing inside a word, a space, or a cell gap. */
 function separator(previous: Fragment, next: Fragment): string {
   const size = Math.min(previous.size, next.size);
   const gap = next.x0 - previous.x1;
   if (gap > CELL_GAP * size) return CELL_SEPARATOR;
+  // "T O P R E S E N T": letters set apart by CSS letter-spacing come one piece each, with a
+  // space drawn between them, and in small capitals the fixed spacing is wide for their size.
+  if (isLetter(previous) && isLetter(next)) return gap > LETTER_WORD_GAP * size ? ' ' : '';
   if (gap > WORD_GAP * size || previous.text.endsWith(' ') || next.text.startsWith(' ')) return ' ';
   return '';
 }
@@ -242,11 +251,9 @@ function layout(rows: Row[], pageMaxSize: number): Row[][] {
   }
   const above = layout(rows.slice(0, split.start), pageMaxSize);
   const below = layout(rows.slice(split.end + 1), pageMaxSize);
-  // A column of dates beside the entries they date is read with them, line by line.
-  if (isDateColumn(left, right) || isDateColumn(right, left)) {
-    const merged = [...left, ...right].sort((a, b) => b.y - a.y);
-    return [...above, merged, ...below];
-  }
+  // A column of dates or headings beside the entries they date or head is read with them.
+  if (isLabelColumn(left, right)) return [...above, withLabels(left, right), ...below];
+  if (isLabelColumn(right, left)) return [...above, withLabels(right, left), ...below];
   const columns = split.rightFirst ? [right, left] : [left, right];
   return [...above, ...columns.flatMap((column) => layout(column, pageMaxSize)), ...below];
 }
@@ -254,13 +261,64 @@ function layout(rows: Row[], pageMaxSize: number): Row[][] {
 /** "04/2019 - Present", "2013 – 2015": a short line that holds a year. */
 const DATE_LINE = /^(?=.*\b(?:19|20)\d{2}\b).{4,30}$/;
 
-/** A column that holds only dates, fewer lines than the text beside it. */
-function isDateColumn(dates: Row[], text: Row[]): boolean {
+/** "WORK EXPERIENCE": a heading in capitals, of a few words. */
+const isCapitalHeading = (text: string) =>
+  /\p{Lu}/u.test(text) &&
+  text === text.toUpperCase() &&
+  text.split(/\s+/).length <= SIDE_HEADING_WORDS;
+
+/**
+ * A margin that holds only dates and headings in capitals, in fewer lines than the text beside
+ * it: labels of that text, not a sidebar of its own.
+ */
+function isLabelColumn(labels: Row[], text: Row[]): boolean {
   return (
-    dates.length > 0 &&
-    dates.length * 2 <= text.length &&
-    dates.every((row) => DATE_LINE.test(rowText(row)))
+    labels.length > 0 &&
+    labels.length < text.length &&
+    labels.every((row) => {
+      const line = rowText(row);
+      return DATE_LINE.test(line) || isCapitalHeading(line);
+    })
   );
+}
+
+/**
+ * A text column with its margin of labels read in: a date on the line it is level with, a
+ * heading before the paragraph it stands beside (themes centre it on the block, or set it a
+ * line off). A second heading beside a paragraph already headed heads nothing there (an empty
+ * section's): it goes after that paragraph.
+ */
+function withLabels(labels: Row[], text: Row[]): Row[] {
+  const pitch = linePitch(text);
+  const blocks: Row[][] = [];
+  text.forEach((row, index) => {
+    if (index === 0 || paragraphBreak(text[index - 1]!, row, pitch)) blocks.push([row]);
+    else blocks.at(-1)!.push(row);
+  });
+  const headed = new Set<Row[]>();
+  const headings: Row[] = [];
+  const dates: Row[] = [];
+  for (const label of labels) {
+    if (!isCapitalHeading(rowText(label))) {
+      dates.push(label);
+      continue;
+    }
+    // The paragraph beside the heading, or else the first one below it.
+    const block =
+      blocks.find((rows) => label.y <= rows[0]!.y + pitch && label.y >= rows.at(-1)!.y - pitch) ??
+      blocks.find((rows) => rows[0]!.y < label.y);
+    if (!block) {
+      headings.push(label);
+      continue;
+    }
+    const first = !headed.has(block);
+    headed.add(block);
+    // Just above the paragraph's first line, or just below its last.
+    const y = first ? block[0]!.y + LABEL_NUDGE : block.at(-1)!.y - LABEL_NUDGE;
+    headings.push({ ...label, y });
+  }
+  const lines = toRows([...text, ...dates].flatMap((row) => row.fragments));
+  return [...lines, ...headings].sort((a, b) => b.y - a.y);
 }
 
 /**

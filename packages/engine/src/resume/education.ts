@@ -154,7 +154,7 @@ export function readEducation(lines: string[]): ResumeEducation[] {
         })
       : line;
     const parts = text
-      .split(/\s*[|–—]\s*|\s+-\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
+      .split(/\s*[|–—]\s*|\s+[-·]\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
       .map((p) => p.trim())
       .filter(Boolean)
       .flatMap((part) => degreeAndSchool(part) ?? [part]);
