@@ -1,9 +1,10 @@
 // Finds the system programs a command needs, or installs them: Debian's packages when we are
 // root on Debian, else Playwright's installer for Chromium. Usage:
-//   node scripts/ensure-system-deps.mjs chromium [pdftotext]
+//   node scripts/ensure-system-deps.mjs chromium [pdftotext] [pdflatex]
 // Chromium prints PDFs and runs the browser tests; pdftotext (poppler-utils) lets the
-// end-to-end tests read a downloaded PDF. Fails with a clear message when one cannot be had.
-import { execSync } from 'node:child_process';
+// end-to-end tests read a downloaded PDF; pdflatex with moderncv draws the LaTeX layouts of the
+// importer's evaluation corpus. Fails with a clear message when one cannot be had.
+import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findChromium } from './chromium.mjs';
@@ -36,6 +37,27 @@ const needs = {
     debianPackages: ['poppler-utils'],
     otherwise: undefined,
     help: 'Install poppler-utils (Debian: apt-get install poppler-utils; macOS: brew install poppler).',
+  },
+  pdflatex: {
+    // pdflatex alone is not enough: moderncv comes with texlive-latex-extra, and without
+    // lmodern's Type 1 fonts pdflatex draws bitmaps that a PDF reader cannot turn back into text.
+    find: () => {
+      try {
+        execFileSync('kpsewhich', ['moderncv.cls', 'lmodern.sty'], { stdio: 'ignore' });
+        return onPath('pdflatex') ? 'pdflatex' : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    debianPackages: [
+      'texlive-latex-base',
+      'texlive-latex-recommended',
+      'texlive-latex-extra',
+      'texlive-fonts-recommended',
+      'lmodern',
+    ],
+    otherwise: undefined,
+    help: 'Install TeX Live with moderncv (Debian: apt-get install texlive-latex-extra texlive-fonts-recommended).',
   },
 };
 

@@ -5,13 +5,16 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { GOLD_CVS } from './gold';
 import { toJsonResume } from './json-resume';
+import { compileLatex, ensureLatex, LATEX_LAYOUTS } from './latex';
 import { OWN_LAYOUTS } from './layouts';
+import { PRODUCT_TEMPLATES } from './own-templates';
+import { PHOTO_URL, portraitPng } from './photo';
 import { ensureThemes, renderTheme, THEMES } from './themes';
 
 /**
- * Prints every gold CV in every layout of the corpus to PDF: our own layouts and public JSON
- * Resume themes. The PDFs are made afresh on each run (a few seconds) into a folder git ignores,
- * so the corpus always matches the layouts' code.
+ * Prints every gold CV in every layout of the corpus to PDF: our own layouts, the product's CV
+ * templates, public JSON Resume themes and LaTeX classes. The PDFs are made afresh on each run
+ * (some twenty seconds) into a folder git ignores, so the corpus always matches the layouts' code.
  */
 
 export const CORPUS_DIR = path.join(import.meta.dirname, 'out');
@@ -29,7 +32,7 @@ async function layouts(): Promise<Record<string, (cv: CvData) => Promise<string>
   const themes = Object.fromEntries(
     THEMES.map((theme) => [`theme-${theme}`, (cv: CvData) => renderTheme(theme, toJsonResume(cv))]),
   );
-  return { ...OWN_LAYOUTS, ...themes };
+  return { ...OWN_LAYOUTS, ...PRODUCT_TEMPLATES, ...themes };
 }
 
 export async function buildCorpus(): Promise<CorpusFile[]> {
@@ -40,11 +43,19 @@ export async function buildCorpus(): Promise<CorpusFile[]> {
   const files: CorpusFile[] = [];
   try {
     const page = await browser.newPage();
+    await page.route(PHOTO_URL, (route) =>
+      route.fulfill({ contentType: 'image/png', body: portraitPng() }),
+    );
     for (const [layout, render] of Object.entries(await layouts())) {
       await fs.mkdir(path.join(CORPUS_DIR, layout), { recursive: true });
       for (const [cvName, gold] of Object.entries(GOLD_CVS)) {
         // Themes may link web fonts; the print waits for what loads, not for the network.
         await page.setContent(await render(gold), { waitUntil: 'load', timeout: 15_000 });
+        // A page drawn by script (the product's templates) is marked until it is laid out.
+        await page.waitForSelector('html:not([data-cv-pending])', {
+          state: 'attached',
+          timeout: 15_000,
+        });
         const pdf = path.join(CORPUS_DIR, layout, `${cvName}.pdf`);
         await page.pdf({ path: pdf, format: 'A4', printBackground: true });
         files.push({ layout, cvName, gold, pdf });
@@ -52,6 +63,16 @@ export async function buildCorpus(): Promise<CorpusFile[]> {
     }
   } finally {
     await browser.close();
+  }
+  const noLatex = ensureLatex();
+  if (noLatex) console.warn(`import-corpus: LaTeX layouts left out: ${noLatex}`);
+  for (const [layout, source] of noLatex ? [] : Object.entries(LATEX_LAYOUTS)) {
+    await fs.mkdir(path.join(CORPUS_DIR, layout), { recursive: true });
+    for (const [cvName, gold] of Object.entries(GOLD_CVS)) {
+      const pdf = path.join(CORPUS_DIR, layout, `${cvName}.pdf`);
+      await compileLatex(source(gold), pdf);
+      files.push({ layout, cvName, gold, pdf });
+    }
   }
   return files;
 }
