@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createTextExtractor,
@@ -8,6 +9,7 @@ import {
   TextExtractionError,
   type TextExtractionErrorCode,
 } from '../src/infra/text-extraction/text-extractor';
+import { createPdfReader } from '../src/infra/text-extraction/pdf-text';
 import { imagePixels } from '../src/lib/file-kind';
 
 const fixture = async (name: string) =>
@@ -28,17 +30,22 @@ async function failure(promise: Promise<unknown>): Promise<TextExtractionErrorCo
   return (error as TextExtractionError).code;
 }
 
-/** A PDF with one blank page: valid, but without text. */
-const blankPdf = new TextEncoder().encode(
-  [
-    '%PDF-1.4',
-    '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
-    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
-    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
-    'trailer <</Root 1 0 R>>',
-    '%%EOF',
-  ].join('\n'),
-);
+/** A PDF of blank square pages, `size` points wide: valid, but without text. */
+function blankPdf({ pages = 1, size = 200 } = {}) {
+  const numbers = Array.from({ length: pages }, (_, index) => index + 3);
+  return new TextEncoder().encode(
+    [
+      '%PDF-1.4',
+      '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+      `2 0 obj <</Type /Pages /Kids [${numbers.map((n) => `${n} 0 R`).join(' ')}] /Count ${pages}>> endobj`,
+      ...numbers.map(
+        (n) => `${n} 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 ${size} ${size}]>> endobj`,
+      ),
+      'trailer <</Root 1 0 R>>',
+      '%%EOF',
+    ].join('\n'),
+  );
+}
 
 /** The first bytes of a PNG of the given size: enough for its header, nothing to draw. */
 function pngHeader(width: number, height: number) {
@@ -87,8 +94,9 @@ describe('file kind', () => {
 describe('PDF text', () => {
   it('reads a one-column CV in order, with dates on their titles’ lines', async () => {
     const bytes = await fixture('single-column.pdf');
-    const { text, kind } = await extractor.extract(bytes);
+    const { text, kind, ocr } = await extractor.extract(bytes);
     expect(kind).toBe('pdf');
+    expect(ocr).toBe(false);
     const lines = linesOf(text);
     expect(lines.slice(0, 3)).toEqual([
       'Tahmina Akter',
@@ -167,8 +175,57 @@ describe('PDF text', () => {
     }
   });
 
-  it('gives empty for a PDF without text', async () => {
-    expect(await failure(extractor.extract(blankPdf))).toBe('empty');
+  it('gives empty for a PDF without text, on its pages or in them', async () => {
+    expect(await failure(extractor.extract(blankPdf()))).toBe('empty');
+  });
+});
+
+describe('scanned PDF text (OCR)', () => {
+  it('reads a PDF whose page is a scanned image by OCR', async () => {
+    const { text, kind, ocr } = await extractor.extract(await fixture('scanned.pdf'));
+    expect(kind).toBe('pdf');
+    expect(ocr).toBe(true);
+    for (const words of ['Tahmina Akter', 'Meghna Softworks', 'EXPERIENCE', 'PostgreSQL']) {
+      expect(text).toContain(words);
+    }
+  });
+
+  it('stops the OCR of a scanned page that takes too long', async () => {
+    const quick = createTextExtractor({ ocrTimeoutMs: 300, cacheDir });
+    try {
+      expect(await failure(quick.extract(await fixture('scanned.pdf')))).toBe('timeout');
+    } finally {
+      await quick.close();
+    }
+  });
+
+  describe('drawing pages', () => {
+    const reader = createPdfReader({ timeoutMs: 5_000, maxPages: 20, maxQueued: 0 });
+    afterAll(() => reader.close());
+    const draw = (bytes: Uint8Array, dpi = 200, maxPixels = 40_000_000) =>
+      reader.draw(bytes, { maxPages: 3, dpi, maxPixels });
+
+    it('draws the first pages only, at the resolution asked, within the pixel limit', async () => {
+      const pages = await draw(blankPdf({ pages: 5 }), 144);
+      expect(pages.map((png) => imagePixels(png, 'png'))).toEqual([
+        400 * 400,
+        400 * 400,
+        400 * 400,
+      ]);
+      // A page 5 m wide would be 1.6 billion pixels at 200 dpi.
+      const [large] = await draw(blankPdf({ size: 14_400 }), 200, 1_000_000);
+      expect(imagePixels(large!, 'png')).toBeGreaterThan(990_000);
+      expect(imagePixels(large!, 'png')).toBeLessThanOrEqual(1_000_000);
+    });
+
+    it('draws a CCITT fax-encoded scan, which needs pdf.js’s wasm decoder', async () => {
+      const [page] = await draw(await fixture('scanned-fax.pdf'), 72);
+      const { data } = PNG.sync.read(Buffer.from(page!));
+      let dark = 0;
+      for (let index = 0; index < data.length; index += 4) if (data[index]! < 128) dark += 1;
+      // Without the decoder pdf.js leaves the image out: a white page.
+      expect(dark).toBeGreaterThan(1000);
+    });
   });
 });
 

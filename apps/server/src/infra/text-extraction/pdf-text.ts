@@ -2,6 +2,7 @@ import { pagesToText } from '@careercard/engine/layout/reading-order';
 import type { PositionedPage } from '@careercard/engine/types';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { TextExtractionError } from './errors';
@@ -10,9 +11,10 @@ import { createSerialWorker } from './serial-worker';
 const require = createRequire(import.meta.url);
 
 /**
- * The worker thread's code: pdf.js reads the text with positions of the first pages and posts
- * them back. Plain JavaScript evaluated by Node, so it runs the same under tsx, the tests and
- * the bundled server, which has no separate file to point a worker at.
+ * The worker thread's code: pdf.js reads the text with positions of the first pages, or draws
+ * them as PNG images for OCR, and posts the result back. Plain JavaScript evaluated by Node, so
+ * it runs the same under tsx, the tests and the bundled server, which has no separate file to
+ * point a worker at.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -26,57 +28,90 @@ Promise.withResolvers ??= () => {
 process.on('unhandledRejection', () => {});
 const pdfjs = import(workerData.pdfjsUrl);
 
-async function read(data, maxPages) {
+async function readText(document, maxPages) {
+  const pages = [];
+  for (let number = 1; number <= Math.min(document.numPages, maxPages); number += 1) {
+    const page = await document.getPage(number);
+    const [left, bottom, right, top] = page.view;
+    const { items } = await page.getTextContent();
+    pages.push({
+      width: right - left,
+      height: top - bottom,
+      items: items
+        // Rotated text (a vertical label, a watermark) is not part of the lines rebuilt.
+        .filter((item) => 'str' in item && Math.abs(item.transform[1]) <= 0.1 * Math.abs(item.transform[0]))
+        .map((item) => ({
+          str: item.str,
+          x: item.transform[4] - left,
+          y: item.transform[5] - bottom,
+          width: item.width,
+          height: item.height,
+          hasEOL: item.hasEOL,
+        })),
+    });
+    page.cleanup();
+  }
+  return { pages };
+}
+
+async function drawPages(document, { maxPages, dpi, maxPixels }) {
+  const images = [];
+  for (let number = 1; number <= Math.min(document.numPages, maxPages); number += 1) {
+    const page = await document.getPage(number);
+    const { width, height } = page.getViewport({ scale: 1 });
+    // The resolution asked for, unless the page is so large that it would pass the pixel limit.
+    const scale = Math.min(dpi / 72, Math.sqrt(maxPixels / Math.max(1, width * height)));
+    const viewport = page.getViewport({ scale });
+    const drawing = document.canvasFactory.create(
+      Math.max(1, Math.floor(viewport.width)),
+      Math.max(1, Math.floor(viewport.height)),
+    );
+    await page.render({ canvas: drawing.canvas, viewport }).promise;
+    // A copy that owns its memory, so it can be handed over to the main thread.
+    images.push(new Uint8Array(drawing.canvas.toBuffer('image/png')));
+    document.canvasFactory.destroy(drawing);
+    page.cleanup();
+  }
+  return { images };
+}
+
+parentPort.on('message', async ({ job, data, ...options }) => {
   const { getDocument, VerbosityLevel } = await pdfjs;
+  const drawing = job === 'draw';
   const task = getDocument({
     data,
     verbosity: VerbosityLevel.ERRORS,
-    // Text only: no fonts to load, no scripts, forms or images to prepare for display.
+    // No fonts loaded by the system, no scripts, forms or XFA.
     disableFontFace: true,
     useSystemFonts: false,
     isEvalSupported: false, // pdf.js 5; 6 never evaluates code
     enableXfa: false,
     isOffscreenCanvasSupported: false,
     useWorkerFetch: false,
+    // Drawing needs the fonts a PDF may use without embedding them, and the decoders of
+    // scanners' image formats (JBIG2, CCITT fax, JPEG 2000), read from pdfjs-dist's files.
+    ...(drawing && { standardFontDataUrl: workerData.standardFontsDir, wasmUrl: workerData.wasmDir }),
   });
+  let reply;
   try {
     const document = await task.promise;
-    const pages = [];
-    for (let number = 1; number <= Math.min(document.numPages, maxPages); number += 1) {
-      const page = await document.getPage(number);
-      const [left, bottom, right, top] = page.view;
-      const { items } = await page.getTextContent();
-      pages.push({
-        width: right - left,
-        height: top - bottom,
-        items: items
-          // Rotated text (a vertical label, a watermark) is not part of the lines rebuilt.
-          .filter((item) => 'str' in item && Math.abs(item.transform[1]) <= 0.1 * Math.abs(item.transform[0]))
-          .map((item) => ({
-            str: item.str,
-            x: item.transform[4] - left,
-            y: item.transform[5] - bottom,
-            width: item.width,
-            height: item.height,
-            hasEOL: item.hasEOL,
-          })),
-      });
-      page.cleanup();
-    }
-    return { pages };
+    reply = drawing ? await drawPages(document, options) : await readText(document, options.maxPages);
   } catch (error) {
-    return { error: { name: error?.name ?? 'Error', message: String(error?.message ?? error) } };
+    reply = { error: { name: error?.name ?? 'Error', message: String(error?.message ?? error) } };
   } finally {
     await task.destroy();
   }
-}
-
-parentPort.on('message', async ({ data, maxPages }) => {
-  parentPort.postMessage(await read(data, maxPages));
+  parentPort.postMessage(reply, reply.images?.map((image) => image.buffer) ?? []);
 });
 `;
 
-type Reply = { pages: PositionedPage[] } | { error: { name: string; message: string } };
+type Request = { job: 'read'; maxPages: number } | ({ job: 'draw' } & DrawOptions);
+/** What the worker posts back for each job, unless it failed. */
+interface Replies {
+  read: { pages: PositionedPage[] };
+  draw: { images: Uint8Array[] };
+}
+type Failure = { error: { name: string; message: string } };
 
 export interface PdfReaderOptions {
   /** Time limit of one PDF: a file that takes longer is taken for broken. */
@@ -87,14 +122,30 @@ export interface PdfReaderOptions {
   maxQueued: number;
 }
 
+export interface DrawOptions {
+  /** Pages drawn, from the first. */
+  maxPages: number;
+  /** Resolution of the images, in dots per inch of the page. */
+  dpi: number;
+  /** Most pixels one image may have: a larger page is drawn at a lower resolution. */
+  maxPixels: number;
+}
+
 interface PdfThread {
   worker: Worker;
   alive: boolean;
 }
 
 async function startThread(): Promise<PdfThread> {
-  const pdfjsUrl = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { pdfjsUrl } });
+  const pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
+  const pdfjsUrl = pathToFileURL(path.join(pdfjsDir, 'legacy/build/pdf.mjs')).href;
+  // pdf.js reads these with fs in Node: directory paths, each ending in a separator.
+  const standardFontsDir = path.join(pdfjsDir, 'standard_fonts', path.sep);
+  const wasmDir = path.join(pdfjsDir, 'wasm', path.sep);
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { pdfjsUrl, standardFontsDir, wasmDir },
+  });
   const thread = { worker, alive: true };
   // An error while no job listens must not bring the server down: the thread is replaced.
   worker.on('error', () => {});
@@ -105,15 +156,25 @@ async function startThread(): Promise<PdfThread> {
   return thread;
 }
 
-/** Asks the worker for one PDF's pages; rejects if the thread fails or exits instead. */
-async function askPages(worker: Worker, bytes: Uint8Array, maxPages: number): Promise<Reply> {
+/**
+ * Gives the worker one PDF and a job on it; the reply is what it posts back, and it rejects if
+ * the thread fails or exits instead.
+ */
+async function ask<R extends Request>(
+  worker: Worker,
+  bytes: Uint8Array,
+  request: R,
+): Promise<Replies[R['job']]> {
   // A copy goes to the worker, so the caller keeps its bytes.
   const data = bytes.slice();
-  worker.postMessage({ data, maxPages }, [data.buffer]);
+  worker.postMessage({ ...request, data }, [data.buffer]);
   const ended = new AbortController();
+  let reply: Replies[R['job']] | Failure;
   try {
-    return await Promise.race([
-      once(worker, 'message', { signal: ended.signal }).then(([reply]) => reply as Reply),
+    reply = await Promise.race([
+      once(worker, 'message', { signal: ended.signal }).then(
+        ([answer]) => answer as Replies[R['job']] | Failure,
+      ),
       once(worker, 'error', { signal: ended.signal }).then(([error]) =>
         Promise.reject(error instanceof Error ? error : new Error(String(error))),
       ),
@@ -124,11 +185,24 @@ async function askPages(worker: Worker, bytes: Uint8Array, maxPages: number): Pr
   } finally {
     ended.abort();
   }
+  if ('error' in reply) {
+    // One that cannot be opened (broken, locked) or drawn is 'unreadable'.
+    const message =
+      reply.error.name === 'PasswordException'
+        ? 'The PDF is protected by a password'
+        : request.job === 'draw'
+          ? 'The pages of the PDF could not be drawn for OCR'
+          : 'The PDF could not be read';
+    throw new TextExtractionError('unreadable', message, {
+      cause: new Error(reply.error.message),
+    });
+  }
+  return reply;
 }
 
 /**
- * Reads the text of PDFs in reading order, in a worker thread: pdf.js is synchronous work, and a
- * damaged or hostile file can keep it busy for a long time, which must not stall the server.
+ * Reads PDFs in a worker thread: pdf.js is synchronous work, and a damaged or hostile file can
+ * keep it busy for a long time, which must not stall the server.
  */
 export function createPdfReader({ timeoutMs, maxPages, maxQueued }: PdfReaderOptions) {
   const worker = createSerialWorker({
@@ -144,19 +218,17 @@ export function createPdfReader({ timeoutMs, maxPages, maxQueued }: PdfReaderOpt
   });
 
   return {
-    /** The text of a PDF; one that cannot be opened (broken, locked) is 'unreadable'. */
+    /** The text of a PDF in reading order, and how many pages it was read from. */
     read: (bytes: Uint8Array) =>
       worker.run(async (thread) => {
-        const reply = await askPages(thread.worker, bytes, maxPages);
-        if ('error' in reply) {
-          const locked = reply.error.name === 'PasswordException';
-          throw new TextExtractionError(
-            'unreadable',
-            locked ? 'The PDF is protected by a password' : 'The PDF could not be read',
-            { cause: new Error(reply.error.message) },
-          );
-        }
-        return pagesToText(reply.pages);
+        const { pages } = await ask(thread.worker, bytes, { job: 'read', maxPages });
+        return { text: pagesToText(pages), pages: pages.length };
+      }),
+    /** The first pages of a PDF drawn as PNG images, for OCR. */
+    draw: (bytes: Uint8Array, options: DrawOptions) =>
+      worker.run(async (thread) => {
+        const { images } = await ask(thread.worker, bytes, { job: 'draw', ...options });
+        return images;
       }),
     close: () => worker.close(),
   };

@@ -8,12 +8,18 @@ export { detectFileKind, type FileKind } from '../../lib/file-kind';
 
 /** About an A4 page scanned at 600 dpi; larger images would hold the OCR worker too long. */
 const MAX_IMAGE_PIXELS = 40_000_000;
+/** A PDF with fewer visible characters per page read holds scans (or drawn text), not a CV. */
+const MIN_PDF_CHARS_PER_PAGE = 20;
+/** Pages of a scanned PDF are drawn at this resolution: print-size text is clear enough for OCR. */
+const SCAN_DPI = 200;
 
 export interface TextExtractorOptions {
-  /** Time limit of one image's text recognition. */
+  /** Time limit of the text recognition of one image, or one page of a scanned PDF. */
   ocrTimeoutMs: number;
   /** Pages of a PDF that are read; the rest is ignored (a CV is short). */
   maxPdfPages?: number;
+  /** Pages of a PDF without text that are read by OCR, which takes seconds a page. */
+  maxOcrPages?: number;
   /**
    * Time limit of one PDF: one that takes longer is taken for broken ('unreadable'). A CV reads
    * in well under a second; a file built to keep pdf.js busy holds the queue only this long.
@@ -28,6 +34,8 @@ export interface TextExtractorOptions {
 export interface ExtractedText {
   text: string;
   kind: 'pdf' | 'image';
+  /** Whether the text was recognised in pixels: an image, or a PDF of scanned pages. */
+  ocr: boolean;
 }
 
 export interface TextExtractor {
@@ -39,6 +47,7 @@ export interface TextExtractor {
 export function createTextExtractor({
   ocrTimeoutMs,
   maxPdfPages = 20,
+  maxOcrPages = 3,
   cacheDir,
   pdfTimeoutMs = 5_000,
   maxQueuedImages = 4,
@@ -46,17 +55,37 @@ export function createTextExtractor({
   const ocr = createOcr({ timeoutMs: ocrTimeoutMs, cacheDir, maxQueued: maxQueuedImages });
   // PDFs take tens of milliseconds each: a longer queue than images, still bounded.
   const pdf = createPdfReader({ timeoutMs: pdfTimeoutMs, maxPages: maxPdfPages, maxQueued: 32 });
+
+  /** A PDF's text layer, or if it has too little for a CV, what OCR reads on its first pages. */
+  async function readPdf(bytes: Uint8Array): Promise<ExtractedText> {
+    const { text, pages } = await pdf.read(bytes);
+    if (visibleLength(text) >= MIN_PDF_CHARS_PER_PAGE * pages) return withText(text, 'pdf', false);
+    const images = await pdf.draw(bytes, {
+      maxPages: maxOcrPages,
+      dpi: SCAN_DPI,
+      maxPixels: MAX_IMAGE_PIXELS,
+    });
+    // One page after the other: each is one job of the OCR worker, within its time limit.
+    const scanned: string[] = [];
+    for (const image of images) scanned.push(await ocr.recognize(image));
+    const recognised = scanned.join('\n\n');
+    // A page of scans that OCR makes nothing of keeps what little text the PDF had.
+    return visibleLength(recognised) > visibleLength(text)
+      ? withText(recognised, 'pdf', true)
+      : withText(text, 'pdf', false);
+  }
+
   return {
     async extract(bytes) {
       const fileKind = detectFileKind(bytes);
       if (fileKind === null) {
         throw new TextExtractionError('unsupported', 'Not a PDF, PNG or JPEG file');
       }
-      if (fileKind === 'pdf') return withText(await pdf.read(bytes), 'pdf');
+      if (fileKind === 'pdf') return readPdf(bytes);
       if ((imagePixels(bytes, fileKind) ?? 0) > MAX_IMAGE_PIXELS) {
         throw new TextExtractionError('unreadable', 'The image is too large to read');
       }
-      return withText(await ocr.recognize(bytes), 'image');
+      return withText(await ocr.recognize(bytes), 'image', true);
     },
     async close() {
       await Promise.all([ocr.close(), pdf.close()]);
@@ -64,8 +93,10 @@ export function createTextExtractor({
   };
 }
 
-function withText(text: string, kind: ExtractedText['kind']): ExtractedText {
+function withText(text: string, kind: ExtractedText['kind'], ocr: boolean): ExtractedText {
   const trimmed = text.trim();
   if (trimmed === '') throw new TextExtractionError('empty', `The ${kind} holds no text`);
-  return { text: trimmed, kind };
+  return { text: trimmed, kind, ocr };
 }
+
+const visibleLength = (text: string) => text.replace(/\s/g, '').length;
