@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { findContact, normalisePhone } from '../../src/resume/contact';
+
+const contactOf = (header: string[]) => findContact(header, header.join('\n'));
+
+describe('phone numbers', () => {
+  it('writes a Bangladeshi mobile in any usual form as +8801XXXXXXXXX', () => {
+    for (const raw of ['01712-345678', '+880 1712-345678', '8801712345678', '00880 1712 345678']) {
+      expect(normalisePhone(raw), raw).toBe('+8801712345678');
+    }
+    expect(normalisePhone('1712345678')).toBe('+8801712345678');
+  });
+
+  it('keeps another number as written, single-spaced', () => {
+    expect(normalisePhone(' +44 20  7946 0958 ')).toBe('+44 20 7946 0958');
+  });
+
+  it('reads a year range, a date or too few digits as no phone number', () => {
+    expect(normalisePhone('2016 - 2020')).toBeNull();
+    expect(normalisePhone('12/05/2019')).toBeNull();
+    expect(normalisePhone('12345')).toBeNull();
+  });
+});
+
+describe('contact details', () => {
+  it('reads the name, e-mail, phone, place and profile link from the top lines', () => {
+    expect(
+      contactOf([
+        'TANVIR AHMED',
+        'Senior Accountant',
+        'tanvir@example.com • 01712-345678 • Chattogram, Bangladesh • linkedin.com/in/tanvir-example',
+      ]),
+    ).toEqual({
+      name: 'Tanvir Ahmed',
+      email: 'tanvir@example.com',
+      phone: '+8801712345678',
+      location: 'Chattogram, Bangladesh',
+      links: [{ label: 'LinkedIn', url: 'https://linkedin.com/in/tanvir-example' }],
+    });
+  });
+
+  it('reads labelled details', () => {
+    expect(
+      contactOf(['Name: Nusrat Jahan', 'Address: Mirpur, Dhaka', 'E-mail: nusrat@example.com']),
+    ).toMatchObject({
+      name: 'Nusrat Jahan',
+      email: 'nusrat@example.com',
+      location: 'Mirpur, Dhaka',
+    });
+  });
+
+  it('reads a Bangladeshi place named alone, or a "Town, Region", as the location', () => {
+    expect(contactOf(['Nadim Hossain   Sylhet   nadim@example.com']).location).toBe('Sylhet');
+    expect(contactOf(['Nadim Hossain', 'Kazla, Rupnagar -']).location).toBe('Kazla, Rupnagar');
+  });
+
+  it('reads a name set beside a headline, or in lower case on the first line', () => {
+    expect(contactOf(['Tanjila Rahman, Senior Software Engineer']).name).toBe('Tanjila Rahman');
+    expect(contactOf(['nusrat jahan', 'nusrat@example.com']).name).toBe('Nusrat Jahan');
+  });
+
+  it('takes no name from a heading, nor from any line after a headline atop the CV', () => {
+    expect(contactOf(['CURRICULUM VITAE', 'Nadim Hossain']).name).toBe('Nadim Hossain');
+    expect(contactOf(['ACCOUNTANT', 'Rupsha Traders']).name).toBe('');
+  });
+
+  it('reads an e-mail address a narrow column broke over two lines, and leaves a whole one', () => {
+    expect(contactOf(['Nusrat Mim', 'tanjila.rahman@exampl', 'e.com']).email).toBe(
+      'tanjila.rahman@example.com',
+    );
+    expect(contactOf(['Nusrat Mim', 'nusrat@example.net', 'e.g. Sylhet']).email).toBe(
+      'nusrat@example.net',
+    );
+  });
+
+  it('reads profile links once each, labelled, with a broken address joined and no query', () => {
+    expect(
+      contactOf([
+        'Nadim Hossain',
+        'github.com/nadim-example, https://nadim.example.dev/?ref=cv',
+        'https://github.com/nadim-example',
+        'Profile: indeed.com/r/Nadim-Hossain/',
+        '1f27a18d2e4b1948',
+      ]).links,
+    ).toEqual([
+      { label: 'GitHub', url: 'https://github.com/nadim-example' },
+      { label: 'Website', url: 'https://nadim.example.dev/' },
+      { label: 'Indeed', url: 'https://indeed.com/r/Nadim-Hossain/1f27a18d2e4b1948' },
+    ]);
+  });
+
+  it('reads the whole text when no header was found', () => {
+    expect(findContact([], 'Nadim Hossain\nnadim@example.com')).toMatchObject({
+      name: 'Nadim Hossain',
+      email: 'nadim@example.com',
+    });
+  });
+});

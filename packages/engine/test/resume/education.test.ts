@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { readEducation } from '../../src/resume/education';
+
+const named = (lines: string[]) =>
+  readEducation(lines).map(({ degree, institution }) => [degree, institution]);
+
+describe('the education reader', () => {
+  it('reads a degree, its school and its dates from one line', () => {
+    expect(readEducation(['MBA in Finance, University of Rupnagar, 2016 – 2018'])).toEqual([
+      {
+        degree: 'MBA in Finance',
+        institution: 'University of Rupnagar',
+        location: '',
+        startDate: '2016',
+        endDate: '2018',
+        description: '',
+      },
+    ]);
+  });
+
+  it("keeps a known place as the entry's location and anything else as a note", () => {
+    expect(
+      readEducation([
+        'M.S.S. in Economics, Rupnagar University, Khulna, Bangladesh 2018',
+        'B.A. (Hons) in English | Padma College | 2015 | CGPA 3.52 out of 4.00',
+      ]).map(({ degree, location, description }) => [degree, location, description]),
+    ).toEqual([
+      ['M.S.S. in Economics', 'Khulna, Bangladesh', ''],
+      ['B.A. (Hons) in English', '', 'CGPA 3.52 out of 4.00'],
+    ]);
+  });
+
+  it('parts a degree from its school with no separator between them', () => {
+    expect(named(['BSc in CSE from Meghna University of Science, 2019'])).toEqual([
+      ['BSc in CSE', 'Meghna University of Science'],
+    ]);
+    expect(named(['Master of Science : Accounting Surma State University'])).toEqual([
+      ['Master of Science : Accounting', 'Surma State University'],
+    ]);
+    // A school written in lower case stays whole.
+    expect(named(['HSC, Rupnagar higher secondary school, 2014'])).toEqual([
+      ['HSC', 'Rupnagar higher secondary school'],
+    ]);
+  });
+
+  it('joins a degree to its field of study, printed apart or beside it', () => {
+    expect(
+      named(['Meghna University of Science', '2014 - 2018', 'BSc', 'Computer Science']),
+    ).toEqual([['BSc in Computer Science', 'Meghna University of Science']]);
+    expect(named(['Computer Science and Engineering, BSc, Meghna University'])).toEqual([
+      ['BSc in Computer Science and Engineering', 'Meghna University'],
+    ]);
+    expect(named(['Master of Business Administration - Accounting'])).toEqual([
+      ['Master of Business Administration in Accounting', ''],
+    ]);
+  });
+
+  it("puts back a line that ends in a comma and a school's name a narrow column wrapped", () => {
+    expect(
+      readEducation([
+        'BSc Computer Science at Meghna University of Science   Jan 2014 - Jan 2018',
+        'and Technology',
+        'BSc in Physics, Padma College,',
+        'Khulna, Bangladesh',
+      ]).map(({ degree, institution, location, startDate }) => [
+        degree,
+        institution,
+        location,
+        startDate,
+      ]),
+    ).toEqual([
+      ['BSc Computer Science', 'Meghna University of Science and Technology', '', 'Jan 2014'],
+      ['BSc in Physics', 'Padma College', 'Khulna, Bangladesh', ''],
+    ]);
+  });
+
+  it('takes the short line above a school that names no degree for its degree or board', () => {
+    expect(named(['CBSE', 'Padma Public School', '2012'])).toEqual([
+      ['CBSE', 'Padma Public School'],
+    ]);
+  });
+
+  it('reads a school our words miss after a degree, but no place, for the school', () => {
+    expect(named(['BSc in Physics', 'Sonapur Central   2019'])).toEqual([
+      ['BSc in Physics', 'Sonapur Central'],
+    ]);
+    expect(
+      readEducation(['BSc in Physics', 'Khulna   2019']).map(({ institution, location }) => [
+        institution,
+        location,
+      ]),
+    ).toEqual([['', 'Khulna']]);
+  });
+
+  it('reads a course and a school in words it does not know, in the usual order', () => {
+    expect(named(['Applied physics', 'RPTI,Sonapur'])).toEqual([
+      ['Applied physics', 'RPTI,Sonapur'],
+    ]);
+  });
+
+  it("keeps a sentence naming a college as a note, and reads no entry in a table's column heading or a place", () => {
+    expect(
+      readEducation([
+        'HSC, Padma College, 2014',
+        "Managed the College's internal communications and its events calendar.",
+      ])[0]!.description,
+    ).toBe("Managed the College's internal communications and its events calendar.");
+    expect(readEducation(['University / Board'])).toEqual([]);
+    expect(readEducation(['Sonapur, MA, USA'])).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bracketed,
+  employerOf,
+  isNamePiece,
+  isPlace,
+  isRole,
+  titleAndCompany,
+} from '../../src/resume/entry-names';
+
+describe('the pieces of an entry heading', () => {
+  it("tells a role's words from an employer's", () => {
+    expect(isRole('Senior Analyst')).toBe(true);
+    expect(isRole('Analyst Bank Ltd')).toBe(false);
+    expect(isRole('Padma Bank')).toBe(false);
+  });
+
+  it('reads "Town, Region" as a place, but not a role or an employer with a comma', () => {
+    expect(isPlace('Gazipur, Dhaka')).toBe(true);
+    expect(isPlace('Khulna, Bangladesh')).toBe(true);
+    expect(isPlace('Sylhet')).toBe(false);
+    expect(isPlace('Senior Officer, Dhaka')).toBe(false);
+    expect(isPlace('Padma Bank, Dhaka')).toBe(false);
+  });
+
+  it('takes no stray fragment, sentence or sub-heading for a name', () => {
+    expect(isNamePiece('Padma Soft')).toBe(true);
+    expect(isNamePiece('X')).toBe(false);
+    expect(isNamePiece('completed 6 months internship')).toBe(false);
+    expect(isNamePiece('the billing team')).toBe(false);
+    expect(isNamePiece('Worked on billing')).toBe(false);
+    expect(isNamePiece('Sales Officer for')).toBe(false);
+    expect(isNamePiece('Responsibilities')).toBe(false);
+  });
+
+  it('reads the employer from the line that carries a place, or an empty slot, after a dash', () => {
+    expect(employerOf(['Rupsha Traders - Gazipur, Dhaka -'], '')).toBe('Rupsha Traders');
+    expect(employerOf(['Padma Knit Ltd -'], '')).toBe('Padma Knit Ltd');
+    expect(
+      employerOf(['Field Coordinator, Meghna Relief Trust - Sylhet'], 'Field Coordinator'),
+    ).toBe('Meghna Relief Trust');
+    // A place or a role before the dash is no employer, nor is a line with no dash.
+    expect(employerOf(['Khulna -'], '')).toBeUndefined();
+    expect(employerOf(['Senior Officer -'], '')).toBeUndefined();
+    expect(employerOf(['Rupsha Traders'], '')).toBeUndefined();
+    expect(employerOf(['Rupsha Traders - kept the ledgers'], '')).toBeUndefined();
+  });
+
+  it('parts a role and an employer when one of them is in brackets, and no other bracket', () => {
+    expect(bracketed('Test Engineer (Meghna Systems Ltd.)')).toEqual([
+      'Test Engineer',
+      'Meghna Systems Ltd.',
+    ]);
+    expect(bracketed('Meghna Systems Ltd (Technology Lead)')).toEqual([
+      'Meghna Systems Ltd',
+      'Technology Lead',
+    ]);
+    // The PDF wrapped the closing bracket away.
+    expect(bracketed('Test Engineer (Rupali Systems Ltd')).toEqual([
+      'Test Engineer',
+      'Rupali Systems Ltd',
+    ]);
+    expect(bracketed('Associate (MTA)')).toEqual(['Associate (MTA)']);
+  });
+});
+
+describe('title, employer and place of an entry', () => {
+  const named = (...parts: string[]) => titleAndCompany(parts);
+
+  it('reads "Role | Employer" and "Role at Employer"', () => {
+    expect(named('Accountant | Meghna Traders')).toEqual({
+      title: 'Accountant',
+      company: 'Meghna Traders',
+      location: '',
+    });
+    expect(named('Senior Accountant at Karnaphuli Steel Ltd.')).toEqual({
+      title: 'Senior Accountant',
+      company: 'Karnaphuli Steel Ltd.',
+      location: '',
+    });
+  });
+
+  it('reads "Employer, Role" as the role and the employer', () => {
+    expect(named('Padma Softworks Ltd., Senior Software Engineer')).toEqual({
+      title: 'Senior Software Engineer',
+      company: 'Padma Softworks Ltd.',
+      location: '',
+    });
+  });
+
+  it('reads the role after "as a", and "Interned at" as an intern, but "Worked at" as no role', () => {
+    expect(named('Karnaphuli Group as a Sales Officer')).toMatchObject({
+      title: 'Sales Officer',
+      company: 'Karnaphuli Group',
+    });
+    expect(named('Interned at Padma Soft')).toMatchObject({
+      title: 'Intern',
+      company: 'Padma Soft',
+    });
+    expect(named('Worked at Padma Soft')).toMatchObject({ title: '', company: 'Padma Soft' });
+  });
+
+  it('reads the employer after "at" without the place and the time that follow it', () => {
+    expect(named('Test Analyst at Karnaphuli Systems, Chattogram for 8 months')).toEqual({
+      title: 'Test Analyst',
+      company: 'Karnaphuli Systems',
+      location: '',
+    });
+  });
+
+  it('takes labelled lines at their word, and no name from other labels', () => {
+    expect(
+      named('Position: Data Officer', 'Company: Padma Survey Works', 'Location: Khulna'),
+    ).toEqual({ title: 'Data Officer', company: 'Padma Survey Works', location: 'Khulna' });
+    expect(named('Project Name: Ledger', 'Accountant', 'Padma Traders')).toEqual({
+      title: 'Accountant',
+      company: 'Padma Traders',
+      location: '',
+    });
+  });
+
+  it('parts a role and an employer run together on one line', () => {
+    expect(named('Auditor II Padma Bank Ltd')).toEqual({
+      title: 'Auditor II',
+      company: 'Padma Bank Ltd',
+      location: '',
+    });
+  });
+
+  it("takes the place after the employer's name, keeping a legal form in the name", () => {
+    expect(named('Frontend Engineer, Kolmilata Commerce, Inc., Sylhet, Bangladesh')).toEqual({
+      title: 'Frontend Engineer',
+      company: 'Kolmilata Commerce, Inc.',
+      location: 'Sylhet, Bangladesh',
+    });
+    expect(named('Field Coordinator', 'Meghna Relief Trust - Sylhet, Sylhet -')).toEqual({
+      title: 'Field Coordinator',
+      company: 'Meghna Relief Trust',
+      location: 'Sylhet, Sylhet',
+    });
+  });
+
+  it('keeps an "@" in brackets and a note after the name out of the employer', () => {
+    expect(named('Consultant', 'Jamuna Data (Vendor @ Karnaphuli Bank) -')).toMatchObject({
+      title: 'Consultant',
+      company: 'Jamuna Data (Vendor @ Karnaphuli Bank)',
+    });
+    expect(named('Test Engineer (Meghna Systems Ltd.) Project Domain: Banking')).toMatchObject({
+      title: 'Test Engineer',
+      company: 'Meghna Systems Ltd.',
+    });
+  });
+
+  it('keeps a role with a comma in it whole', () => {
+    expect(named('Software Engineer, Intern').title).toBe('Software Engineer, Intern');
+  });
+});

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { readExperience } from '../../src/resume/experience';
+
+const named = (lines: string[]) =>
+  readExperience(lines).map(({ title, company, startDate, endDate }) => [
+    title,
+    company,
+    startDate,
+    endDate,
+  ]);
+
+describe('the experience reader', () => {
+  it('names a job from the two short lines above its dates, and describes it with the lines after', () => {
+    expect(
+      readExperience([
+        'Senior Accountant',
+        'Karnaphuli Steel Ltd.',
+        'March 2021 – Present',
+        '• Prepared the monthly statements.',
+        '• Cut the close to 6 days.',
+        'Accountant',
+        'Meghna Traders',
+        'Jan 2018 - Feb 2021',
+        '• Reconciled 12 bank accounts.',
+      ]),
+    ).toEqual([
+      {
+        title: 'Senior Accountant',
+        company: 'Karnaphuli Steel Ltd.',
+        location: '',
+        startDate: 'March 2021',
+        endDate: 'Present',
+        description: 'Prepared the monthly statements.\nCut the close to 6 days.',
+      },
+      {
+        title: 'Accountant',
+        company: 'Meghna Traders',
+        location: '',
+        startDate: 'Jan 2018',
+        endDate: 'Feb 2021',
+        description: 'Reconciled 12 bank accounts.',
+      },
+    ]);
+  });
+
+  it('names a job from the text beside its dates', () => {
+    expect(
+      named(['Accountant | Meghna Traders | Jan 2018 - Feb 2021', 'Kept the ledgers.']),
+    ).toEqual([['Accountant', 'Meghna Traders', 'Jan 2018', 'Feb 2021']]);
+  });
+
+  it('leaves the unmarked duties above a job named whole on its date line to the job before', () => {
+    const jobs = readExperience([
+      'Frontend Engineer, Kolmilata Commerce, Mar 2021 - Present',
+      'Built a React storefront',
+      'Cut load time by 40%',
+      'Web Developer, Jhinuk Soft, Jan 2019 - Feb 2021',
+      'Developed dashboards',
+    ]);
+    expect(jobs.map((job) => [job.title, job.company, job.description])).toEqual([
+      ['Frontend Engineer', 'Kolmilata Commerce', 'Built a React storefront\nCut load time by 40%'],
+      ['Web Developer', 'Jhinuk Soft', 'Developed dashboards'],
+    ]);
+  });
+
+  it('names a job from the short lines under a bare date', () => {
+    expect(
+      named([
+        '07/2014 to Current',
+        'Outreach Specialist',
+        'Shapla Youth Trust',
+        'Ran mentoring camps.',
+      ]),
+    ).toEqual([['Outreach Specialist', 'Shapla Youth Trust', '07/2014', 'Present']]);
+  });
+
+  it('keeps the employer above the title when the dates carry only a duration', () => {
+    expect(
+      named(['Shapla Corp', 'Software Engineer', 'January 2019 - Present (5 years 2 months)']),
+    ).toEqual([['Software Engineer', 'Shapla Corp', 'January 2019', 'Present']]);
+  });
+
+  it('opens no job at dates inside a sentence or a bullet', () => {
+    const jobs = readExperience([
+      'Data Analyst',
+      'Rupali Insurance Ltd',
+      '2019 to Present',
+      'Ran the claims desk of the branch from 2016 to 2018 before the move to head office.',
+      '• Won the 2020 award',
+    ]);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.description).toBe(
+      'Ran the claims desk of the branch from 2016 to 2018 before the move to head office.\nWon the 2020 award',
+    );
+  });
+
+  it('goes on describing a job at a line that repeats its dates, or at a labelled detail', () => {
+    const repeated = readExperience([
+      'Accounts Officer',
+      'Meghna Traders Ltd',
+      '01/2012 to 06/2015',
+      'Kept the ledgers.',
+      'Khulna, Bangladesh',
+      '(Jan 2012 - Jun 2015)',
+      'Reconciled the accounts.',
+    ]);
+    expect(repeated.map((job) => job.description)).toEqual([
+      'Kept the ledgers.\nKhulna, Bangladesh (Jan 2012 - Jun 2015)\nReconciled the accounts.',
+    ]);
+    const detailed = readExperience([
+      'Assistant Merchandiser',
+      'Padma Knit Ltd -  Savar, Dhaka -',
+      'January 2019 to March 2021',
+      'Duration: January 2019 to June 2019',
+      'Tracked the orders.',
+    ]);
+    expect(detailed).toEqual([
+      {
+        title: 'Assistant Merchandiser',
+        company: 'Padma Knit Ltd',
+        location: 'Savar, Dhaka',
+        startDate: 'January 2019',
+        endDate: 'March 2021',
+        description: 'Duration: January 2019 to June 2019\nTracked the orders.',
+      },
+    ]);
+  });
+
+  it('reads a job written as labelled lines from the first', () => {
+    expect(
+      named(['Position: Data Officer', 'Company: Padma Survey Works', 'Duration: 2018 - 2020']),
+    ).toEqual([['Data Officer', 'Padma Survey Works', '2018', '2020']]);
+  });
+
+  it('gives a duty whose verb a number follows to the job above, not to the name below', () => {
+    expect(
+      named([
+        'Bakul Textiles Ltd.   Sonapur',
+        'Senior Accountant   Apr 2019 – Present',
+        'Closed the monthly accounts.',
+        'Trained 6 junior accountants',
+        'Rahman Haque & Co. Chartered Accountants   Rupnagar',
+        'Audit Associate   Jan 2016 – Mar 2019',
+      ]),
+    ).toEqual([
+      ['Senior Accountant', 'Bakul Textiles Ltd.', 'Apr 2019', 'Present'],
+      ['Audit Associate', 'Rahman Haque & Co. Chartered Accountants', 'Jan 2016', 'Mar 2019'],
+    ]);
+  });
+
+  it('keeps a job with no dates, but not a lone name', () => {
+    expect(
+      readExperience(['Sales Representative', 'Karnaphuli Traders', 'Visited shops every week.']),
+    ).toEqual([
+      {
+        title: 'Sales Representative',
+        company: 'Karnaphuli Traders',
+        location: '',
+        startDate: '',
+        endDate: '',
+        description: 'Visited shops every week.',
+      },
+    ]);
+    expect(readExperience(['Sales Representative'])).toEqual([]);
+  });
+
+  it('opens an undated job at a role over a new employer, not over one already listed', () => {
+    expect(
+      named([
+        'Technical Consultant',
+        'Padma Fashions Limited -',
+        'October 2016 to Present',
+        'Built the store modules.',
+        '',
+        'Senior Systems Engineer',
+        'Padma Fashions Limited',
+        'Built the store modules.',
+        '',
+        'Technical Consultant',
+        'Rupali Technology Services',
+        'Customised the modules.',
+      ]),
+    ).toEqual([
+      ['Technical Consultant', 'Padma Fashions Limited', 'October 2016', 'Present'],
+      ['Technical Consultant', 'Rupali Technology Services', '', ''],
+    ]);
+  });
+
+  it('drops a school and its dates that strayed in from education', () => {
+    expect(readExperience(['Padma College', '2012 - 2016'])).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { readSummary, readTitle, withoutEmployer } from '../../src/resume/headline';
+import type { ResumeExperience } from '../../src/types';
+
+describe('the headline', () => {
+  it('reads the short line under the name, before any contact details', () => {
+    expect(
+      readTitle(['TANVIR AHMED', 'Senior Accountant', 'tanvir@example.com'], 'Tanvir Ahmed'),
+    ).toBe('Senior Accountant');
+    expect(
+      readTitle(
+        ['Tanvir Ahmed', 'tanvir@example.com | 01712-345678', 'Senior Accountant'],
+        'Tanvir Ahmed',
+      ),
+    ).toBe('Senior Accountant');
+    expect(readTitle(['Tanvir Ahmed', 'Senior Accountant | Tally | IFRS'], 'Tanvir Ahmed')).toBe(
+      'Senior Accountant',
+    );
+  });
+
+  it('takes no headline from a handle, the name again, a heading or a sentence', () => {
+    expect(
+      readTitle(
+        ['Tanvir Ahmed', 'ð tanvirahmed', 'Tanvir Ahmed', 'Skills', 'Product Manager'],
+        'Tanvir Ahmed',
+      ),
+    ).toBe('');
+    expect(
+      readTitle(
+        ['Tanvir Ahmed', 'ð tanvirahmed', 'TANVIR AHMED', 'Product Manager'],
+        'Tanvir Ahmed',
+      ),
+    ).toBe('Product Manager');
+    expect(
+      readTitle(['Tanvir Ahmed', 'Accountant with 6 years of experience in audit'], 'Tanvir Ahmed'),
+    ).toBe('');
+  });
+
+  it('takes no headline from the rest of a sentence the line above began', () => {
+    expect(
+      readTitle(
+        [
+          'Rafiq Islam',
+          'Data engineer building payment pipelines for banks and mobile wallets across',
+          'Padma Pay',
+        ],
+        'Rafiq Islam',
+      ),
+    ).toBe('');
+  });
+
+  it('reads a role among the first lines of a CV that gives no name', () => {
+    expect(
+      readTitle(['ACCOUNTANT', 'Career Overview', 'Accountant with 6 years in audit.'], ''),
+    ).toBe('ACCOUNTANT');
+  });
+
+  it('leaves out a dash that ended the line', () => {
+    expect(readTitle(['Nusrat Jahan', 'Merchandiser - '], 'Nusrat Jahan')).toBe('Merchandiser');
+  });
+});
+
+describe('a headline that names the employer', () => {
+  const experience: ResumeExperience[] = [
+    {
+      title: 'Data Analyst',
+      company: 'Rupali Insurance',
+      location: '',
+      startDate: '',
+      endDate: '',
+      description: '',
+    },
+  ];
+  const role = (title: string) => withoutEmployer(title, experience);
+
+  it('keeps the role before "at" and after "as a"', () => {
+    expect(role('Analyst at Padma Traders, Khulna')).toBe('Analyst');
+    expect(role('Padma Traders as a Senior Merchandiser')).toBe('Senior Merchandiser');
+  });
+
+  it('keeps the role before a dash or a bar when an employer follows it', () => {
+    expect(role('Software Engineer - Padma Pay')).toBe('Software Engineer');
+    expect(role('Accountant - Padma Bank Ltd')).toBe('Accountant');
+    expect(role('Data Analyst | Rupali Insurance Claims')).toBe('Data Analyst');
+    expect(role('Data Analyst in Rupali Insurance')).toBe('Data Analyst');
+  });
+
+  it('keeps a field after "in", and two roles, whole', () => {
+    expect(role('Data Analyst in Finance')).toBe('Data Analyst in Finance');
+    expect(role('Engineer - Designer')).toBe('Engineer - Designer');
+    expect(role('Senior Accountant')).toBe('Senior Accountant');
+  });
+});
+
+describe('the summary', () => {
+  it("joins its section's lines, a word broken at a line's end whole again", () => {
+    expect(readSummary(['Backend engineer building cloud-', 'native services.'], []).trim()).toBe(
+      'Backend engineer building cloud-native services.',
+    );
+    expect(readSummary(['Built deploy-', 'ment pipelines.'], ['Ignored paragraph']).trim()).toBe(
+      'Built deployment pipelines.',
+    );
+  });
+
+  it('without a section, takes the header from its first long line on', () => {
+    expect(
+      readSummary(
+        [],
+        [
+          'Tanvir Ahmed',
+          'tanvir@example.com',
+          'Chartered accountant with seven years in audit and financial reporting for steel',
+          'and textile firms.',
+        ],
+      ).trim(),
+    ).toBe(
+      'Chartered accountant with seven years in audit and financial reporting for steel and textile firms.',
+    );
+    expect(readSummary([], ['Tanvir Ahmed', 'tanvir@example.com'])).toBe('');
+  });
+});

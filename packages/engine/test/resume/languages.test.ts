@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readLanguages } from '../../src/resume/languages';
+
+describe('the languages reader', () => {
+  it('reads each language with the fluency in its brackets, and none when it gives none', () => {
+    expect(readLanguages(['Bangla (Native), English (Fluent), Hindi'])).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Fluent' },
+      { name: 'Hindi', fluency: '' },
+    ]);
+  });
+
+  it('reads a level after a dash or a colon, in the words CVs use for it', () => {
+    expect(
+      readLanguages(['• English: C1; Bangla: mother tongue | Hindi – elementary', 'Urdu - good']),
+    ).toEqual([
+      { name: 'English', fluency: 'Fluent' },
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'Hindi', fluency: 'Basic' },
+      { name: 'Urdu', fluency: 'Conversational' },
+    ]);
+  });
+
+  it('reads a language whose level is written first', () => {
+    expect(
+      readLanguages(['Native Bangla Speaker', 'Conversational Italian', 'Fluent in English']),
+    ).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'Italian', fluency: 'Conversational' },
+      { name: 'English', fluency: 'Fluent' },
+    ]);
+  });
+
+  it('keeps the first of a language named twice, whatever its case', () => {
+    expect(readLanguages(['English (Fluent)', 'english (basic)'])).toEqual([
+      { name: 'English', fluency: 'Fluent' },
+    ]);
+  });
+
+  it('reads no language in a sentence', () => {
+    expect(readLanguages(['I can speak English well'])).toEqual([]);
+  });
+});

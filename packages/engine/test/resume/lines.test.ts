@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clean,
+  isBullet,
+  isDatesOnly,
+  isHeaderish,
+  opensDuty,
+  readLines,
+  stripBullet,
+  toRows,
+  withoutRunningMarks,
+  wrapsProse,
+} from '../../src/resume/lines';
+
+describe('line classification', () => {
+  it('turns a wide gap between columns into a bar and trims the line', () => {
+    expect(clean('  Senior Accountant      March 2021 – Present  ')).toBe(
+      'Senior Accountant | March 2021 – Present',
+    );
+    expect(clean('Analyst\tPadma Bank')).toBe('Analyst | Padma Bank');
+    expect(clean('Closed  the books')).toBe('Closed the books');
+    expect(clean('   |  Rupsha Traders  |  ')).toBe('Rupsha Traders');
+  });
+
+  it('tells a bullet by its mark and takes the mark off', () => {
+    expect(['• Led audits', '- Led audits', '➢ Led audits', 'Led audits'].map(isBullet)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(stripBullet('•   Prepared the statements')).toBe('Prepared the statements');
+    expect(stripBullet('Prepared the statements')).toBe('Prepared the statements');
+  });
+
+  it('takes a short plain line for a name, but not a sentence, a bullet or a long line', () => {
+    expect(isHeaderish('Senior Accountant')).toBe(true);
+    // A legal form's full stop ends a name, not a sentence.
+    expect(isHeaderish('Karnaphuli Steel Ltd.')).toBe(true);
+    expect(isHeaderish('Closed the books every month.')).toBe(false);
+    expect(isHeaderish('• Senior Accountant')).toBe(false);
+    expect(isHeaderish('')).toBe(false);
+    expect(isHeaderish('Senior Accountant '.repeat(6))).toBe(false);
+  });
+
+  it('opens a duty with an action verb and its object, not with a name', () => {
+    expect(opensDuty('Managed budgets for 3 depots')).toBe(true);
+    expect(opensDuty('Cut costs by a fifth')).toBe(true);
+    expect(opensDuty('Plan events for the branch')).toBe(true);
+    // A name a wrapped sentence carried over.
+    expect(opensDuty('Ahmed Karim every quarter.')).toBe(false);
+    expect(opensDuty('United Nations field office')).toBe(false);
+    // A number after the verb is a duty of another type (see the rows).
+    expect(opensDuty('Trained 6 juniors')).toBe(false);
+  });
+
+  it('tells a line of dates alone from one that holds words beside them', () => {
+    expect(isDatesOnly('Jan 2021 - Jun 2021')).toBe(true);
+    expect(isDatesOnly('(2019)')).toBe(true);
+    expect(isDatesOnly('Analyst 2019')).toBe(false);
+    expect(isDatesOnly('No dates here')).toBe(false);
+  });
+
+  it('takes a long line that stops mid-sentence for prose the PDF wrapped', () => {
+    const long = 'Built a fare estimator for rickshaw routes with Python and it learns';
+    expect(wrapsProse(long)).toBe(true);
+    expect(wrapsProse(`${long}.`)).toBe(false);
+    expect(wrapsProse('Built a fare estimator')).toBe(false);
+    expect(wrapsProse(undefined)).toBe(false);
+  });
+
+  it('drops page numbers and a link repeated on every page, keeping a link given once', () => {
+    const footer = 'https://www.indeed.com/r/Rima-Akter/7f3a';
+    expect(
+      withoutRunningMarks([
+        'Rima Akter',
+        '1/2',
+        footer,
+        'Page 2 of 3',
+        'Closed the books.',
+        footer,
+        'https://rima.example.dev',
+      ]),
+    ).toEqual(['Rima Akter', 'Closed the books.', 'https://rima.example.dev']);
+  });
+
+  it('reads text as lines without carriage returns or page numbers, a wrapped range joined', () => {
+    expect(readLines('Rima Akter\r\nPage 1 of 2\n2017 –\nPresent Leading the team\nEnd')).toEqual([
+      'Rima Akter',
+      '2017 – Present',
+      'Leading the team',
+      'End',
+    ]);
+  });
+});
+
+describe('rows of a section', () => {
+  it('drops blank lines and a lone dash, and marks the row after them as parted', () => {
+    const rows = toRows(['Software Engineer', '', '-', 'May 2016 to October 2017', 'Owned it']);
+    expect(rows.map((row) => [row.text, row.parted])).toEqual([
+      ['Software Engineer', false],
+      ['May 2016 to October 2017', true],
+      ['Owned it', false],
+    ]);
+  });
+
+  it('types each row by what it holds: a bullet, dates, a short name, a duty', () => {
+    const [bullet, dates, name, duty, counted] = toRows([
+      '• Prepared statements for 3 subsidiaries of the group and their auditors every quarter',
+      'March 2021 – Present',
+      'Karnaphuli Steel Ltd.',
+      'Managed budgets',
+      'Trained 6 juniors',
+    ]);
+    expect(bullet).toMatchObject({ bullet: true, short: false, range: null });
+    expect(dates!.range).toEqual({ start: 'March 2021', end: 'Present', index: 0, length: 20 });
+    expect(name).toMatchObject({ short: true, duty: false, dutyWithNumber: false, range: null });
+    expect(duty).toMatchObject({ duty: true, dutyWithNumber: false });
+    expect(counted).toMatchObject({ duty: false, dutyWithNumber: true });
+  });
+
+  it('tells a label that names the entry from one that describes it', () => {
+    const rows = toRows([
+      'Position: Data Officer',
+      'Company: Padma Survey Works',
+      'Duration: 2 years',
+    ]);
+    expect(rows.map((row) => row.label)).toEqual(['field', 'field', 'detail']);
+    expect(toRows(['Senior Accountant'])[0]!.label).toBeNull();
+  });
+
+  it('carries a row on from the one above when it starts in lower case or follows an open bullet', () => {
+    const rows = toRows([
+      '• Cut the month-end close',
+      'Accountant',
+      '• Reconciled the accounts.',
+      'Meghna Traders',
+      'and the depots',
+      '',
+      'and the branches',
+    ]);
+    expect(rows.map((row) => [row.text, row.carriesOn])).toEqual([
+      ['• Cut the month-end close', false],
+      ['Accountant', true],
+      ['• Reconciled the accounts.', false],
+      ['Meghna Traders', false],
+      ['and the depots', true],
+      // A blank line parts what a PDF's wrapping never would.
+      ['and the branches', false],
+    ]);
+  });
+});

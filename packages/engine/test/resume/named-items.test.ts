@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { readActivities, readCertifications, readProjects } from '../../src/resume/named-items';
+
+describe('projects', () => {
+  it('opens a project at its name and describes it with the lines below', () => {
+    expect(
+      readProjects(['Route Planner', 'Planned bus routes.', 'Fare Finder', 'Found the fares.']),
+    ).toEqual([
+      { name: 'Route Planner', description: 'Planned bus routes.', url: '' },
+      { name: 'Fare Finder', description: 'Found the fares.', url: '' },
+    ]);
+  });
+
+  it("takes a heading's first part for the name and leads the description with the rest", () => {
+    expect(
+      readProjects(['Route Planner | Django, Angular | 2024', 'Bus Finder – a web app for buses']),
+    ).toEqual([
+      { name: 'Route Planner', description: 'Django, Angular', url: '' },
+      { name: 'Bus Finder', description: 'a web app for buses', url: '' },
+    ]);
+  });
+
+  it("keeps a project's dates, sub-headings and their lines in its description", () => {
+    expect(
+      readProjects([
+        'Queue App',
+        'Jan 2021 - Jun 2021',
+        'Description:',
+        'Lets patients book a serial.',
+        'Environment: React Native, Node.js',
+      ]),
+    ).toEqual([
+      {
+        name: 'Queue App',
+        description:
+          'Jan 2021 - Jun 2021\nDescription:\nLets patients book a serial.\nEnvironment: React Native, Node.js',
+        url: '',
+      },
+    ]);
+  });
+
+  it('goes on describing at a sentence the line above left open', () => {
+    expect(
+      readProjects(['Fare Finder', 'Finds fares for riders. Used', 'by 2,000 riders']),
+    ).toEqual([
+      { name: 'Fare Finder', description: 'Finds fares for riders. Used by 2,000 riders', url: '' },
+    ]);
+  });
+
+  it('keeps the role right under a project with the project', () => {
+    expect(readProjects(['Route Planner', 'Creator & Maintainer', '• CLI for bus routes'])).toEqual(
+      [{ name: 'Route Planner', description: 'Creator & Maintainer\nCLI for bus routes', url: '' }],
+    );
+  });
+
+  it('takes a link out of the name and keeps it as the URL', () => {
+    expect(
+      readProjects(['Fare Finder https://github.com/rima-example/fare-finder', 'Finds fares.']),
+    ).toEqual([
+      {
+        name: 'Fare Finder',
+        description: 'Finds fares.',
+        url: 'https://github.com/rima-example/fare-finder',
+      },
+    ]);
+  });
+});
+
+describe('activities', () => {
+  it('reads the role before where it was, without the brackets of its dates', () => {
+    expect(
+      readActivities([
+        'Member, Padma Debating Society (2014 - Present)',
+        'Volunteer, Surma Flood Relief Camp (2017)',
+      ]),
+    ).toEqual([
+      { name: 'Padma Debating Society', role: 'Member', description: '' },
+      { name: 'Surma Flood Relief Camp', role: 'Volunteer', description: '' },
+    ]);
+  });
+
+  it('keeps a role under a name as an activity of its own, unlike in projects', () => {
+    expect(readActivities(['Padma Debating Society', 'Member'])).toEqual([
+      { name: 'Padma Debating Society', role: '', description: '' },
+      { name: 'Member', role: '', description: '' },
+    ]);
+  });
+});
+
+describe('certifications', () => {
+  it('reads one per line, without bullets, and drops a line too short or too long', () => {
+    expect(
+      readCertifications([
+        '• Certified Public Accountant',
+        'AB',
+        '',
+        'X'.repeat(201),
+        '- CCNA (2019)',
+      ]),
+    ).toEqual(['Certified Public Accountant', 'CCNA (2019)']);
+  });
+});

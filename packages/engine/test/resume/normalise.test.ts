@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_DESCRIPTION, MAX_ITEMS, MAX_NAME } from '../../src/resume/lexicon';
+import {
+  describe as describeLines,
+  joinWrapped,
+  normaliseResume,
+} from '../../src/resume/normalise';
+import type { ParsedResume } from '../../src/types';
+
+describe('wrapped lines', () => {
+  it('joins a line to the next with a space', () => {
+    expect(joinWrapped('Built the', 'checkout')).toBe('Built the checkout');
+  });
+
+  it('makes a word broken at the line end whole, keeping the hyphen of a compound', () => {
+    expect(joinWrapped('continuous deploy-', 'ment')).toBe('continuous deployment');
+    expect(joinWrapped('cloud-', 'native services')).toBe('cloud-native services');
+    expect(joinWrapped('e-', 'commerce')).toBe('e-commerce');
+    // Only a lower-case letter before the hyphen breaks a word.
+    expect(joinWrapped('ISO-', 'ment')).toBe('ISO- ment');
+  });
+});
+
+describe('descriptions', () => {
+  it('keeps each bullet on its line without its mark, and joins a bullet the PDF wrapped', () => {
+    expect(describeLines(['• Prepared statements', '• Cut the close', 'from 10 to 6 days'])).toBe(
+      'Prepared statements\nCut the close from 10 to 6 days',
+    );
+  });
+
+  it('starts a line after a finished sentence, a line of dates or at a duty', () => {
+    expect(
+      describeLines([
+        'Jan 2021 - Jun 2021',
+        'Lets patients book a serial.',
+        'and more',
+        'Kept the ledgers',
+        'Managed budgets',
+      ]),
+    ).toBe(
+      'Jan 2021 - Jun 2021\nLets patients book a serial.\nand more Kept the ledgers\nManaged budgets',
+    );
+  });
+
+  it('joins a name that a wrapped sentence carried over', () => {
+    expect(describeLines(['Reported to the Managing Director', 'Ahmed Karim every quarter.'])).toBe(
+      'Reported to the Managing Director Ahmed Karim every quarter.',
+    );
+  });
+
+  it('drops bullets that hold nothing', () => {
+    expect(describeLines(['• Kept the ledgers.', '•', '- '])).toBe('Kept the ledgers.');
+  });
+});
+
+describe('the normalised resume', () => {
+  const job = {
+    title: '  Accountant ',
+    company: 'Padma Traders',
+    location: '',
+    startDate: '2019',
+    endDate: 'Present',
+    description: ' Kept the ledgers. ',
+  };
+  const resume: ParsedResume = {
+    contact: { name: 'Rima Akter', email: '', phone: '', location: '', links: [] },
+    title: ` ${'T'.repeat(MAX_NAME + 10)} `,
+    summary: 'S'.repeat(MAX_DESCRIPTION + 10),
+    sections: [],
+    experience: Array.from({ length: MAX_ITEMS.experience + 5 }, () => job),
+    education: [],
+    skills: Array.from({ length: MAX_ITEMS.skills + 5 }, (_, i) => `Skill ${i}`),
+    languages: [],
+    projects: [{ name: ' Fare Finder ', description: 'Finds fares.', url: 'https://example.com' }],
+    extracurricular: [{ name: 'Padma Debating Society', role: ' Member ', description: '' }],
+    certifications: [],
+    experienceMonths: 12,
+  };
+  const normalised = normaliseResume(resume);
+
+  it('trims each name and text and cuts it to its limit', () => {
+    expect(normalised.title).toBe('T'.repeat(MAX_NAME));
+    expect(normalised.summary).toHaveLength(MAX_DESCRIPTION);
+    expect(normalised.experience[0]).toEqual({
+      ...job,
+      title: 'Accountant',
+      description: 'Kept the ledgers.',
+    });
+    expect(normalised.projects[0]!.name).toBe('Fare Finder');
+    expect(normalised.extracurricular[0]!.role).toBe('Member');
+  });
+
+  it('keeps each list to its most items, and the rest as it was', () => {
+    expect(normalised.experience).toHaveLength(MAX_ITEMS.experience);
+    expect(normalised.skills).toHaveLength(MAX_ITEMS.skills);
+    expect(normalised.skills.at(-1)).toBe(`Skill ${MAX_ITEMS.skills - 1}`);
+    expect(normalised.contact).toBe(resume.contact);
+    expect(normalised.experienceMonths).toBe(12);
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { headingOf, linesOf, splitSections } from '../../src/resume/sections';
+import type { ResumeSection } from '../../src/types';
+
+const kinds = (lines: string[]) => splitSections(lines).sections.map((section) => section.kind);
+
+describe('section headings', () => {
+  it('reads a heading alone on its line, with or without a colon or a number', () => {
+    expect(headingOf('WORK EXPERIENCE')).toEqual({
+      kind: 'experience',
+      heading: 'WORK EXPERIENCE',
+      rest: '',
+    });
+    expect(headingOf('Academic Qualifications:')).toEqual({
+      kind: 'education',
+      heading: 'Academic Qualifications',
+      rest: '',
+    });
+    expect(headingOf('2. Education')).toEqual({
+      kind: 'education',
+      heading: 'Education',
+      rest: '',
+    });
+    expect(headingOf('## Skills')?.kind).toBe('skills');
+  });
+
+  it("reads no heading in an item's number or an ordinary line", () => {
+    expect(headingOf('Project 1')).toBeNull();
+    expect(headingOf('Senior Accountant')).toBeNull();
+    expect(headingOf('')).toBeNull();
+  });
+
+  it('keeps what follows an inline heading for the kinds that allow it', () => {
+    expect(headingOf('Skills: Java, SQL')).toEqual({
+      kind: 'skills',
+      heading: 'Skills',
+      rest: 'Java, SQL',
+    });
+    // Experience never shares its line: this is a sentence about it.
+    expect(headingOf('Experience: 5 years in audit')).toBeNull();
+  });
+
+  it('reads a heading in a column of its own beside its first line', () => {
+    expect(headingOf('EDUCATION   Surma University of Business   2015')).toEqual({
+      kind: 'education',
+      heading: 'EDUCATION',
+      rest: 'Surma University of Business   2015',
+      beside: true,
+    });
+  });
+
+  it('reads headings qualified by "My", "Relevant" or "Other"', () => {
+    expect(headingOf('My Profile')?.kind).toBe('summary');
+    expect(headingOf('Relevant Projects')?.kind).toBe('projects');
+    expect(headingOf('Other Technical Skills')?.kind).toBe('skills');
+  });
+
+  it('finds a heading set letter by letter, and one misspelt in capitals only', () => {
+    expect(headingOf('W O R K E X P E R I E N C E')?.kind).toBe('experience');
+    expect(headingOf('W ork E xperience')?.kind).toBe('experience');
+    expect(headingOf('A B C')).toBeNull();
+    expect(headingOf('ACADEMEIC CREDENTIALS')?.kind).toBe('education');
+    expect(headingOf('Academeic Credentials')).toBeNull();
+  });
+});
+
+describe('splitting a CV into sections', () => {
+  it('keeps the lines above the first heading as the header, and each section its lines', () => {
+    expect(
+      splitSections(['Rima Akter', 'rima@example.com', 'EDUCATION', 'BBA, Padma College']),
+    ).toEqual({
+      header: ['Rima Akter', 'rima@example.com'],
+      sections: [{ kind: 'education', heading: 'EDUCATION', lines: ['BBA, Padma College'] }],
+    });
+  });
+
+  it('keeps a label inside a job, but opens skills for a label that names them', () => {
+    expect(
+      splitSections(['EXPERIENCE', 'Accountant', 'Technologies: Tally, Excel', 'Skills: VAT'])
+        .sections,
+    ).toEqual([
+      {
+        kind: 'experience',
+        heading: 'EXPERIENCE',
+        lines: ['Accountant', 'Technologies: Tally, Excel'],
+      },
+      { kind: 'skills', heading: 'Skills', lines: ['VAT'] },
+    ]);
+  });
+
+  it('opens projects at "Project 1:" under skills, and keeps a group of skills in the list', () => {
+    expect(
+      splitSections(['SKILLS', 'Languages: Python, Java', 'Project 1:', 'Title: Ledger']).sections,
+    ).toEqual([
+      { kind: 'skills', heading: 'SKILLS', lines: ['Languages: Python, Java'] },
+      { kind: 'projects', heading: 'Projects', lines: ['Project 1:', 'Title: Ledger'] },
+    ]);
+  });
+
+  it('reads no heading in a word that ends a wrapped line of prose, unless in capitals', () => {
+    const prose = 'Accountant with six years in audit and tax, skilled in several accounting';
+    expect(kinds(['SUMMARY', prose, 'tools', 'Languages', 'Bangla'])).toEqual([
+      'summary',
+      'languages',
+    ]);
+    expect(kinds(['SUMMARY', prose, 'TOOLS', 'Tally'])).toEqual(['summary', 'skills']);
+  });
+
+  it('takes a list of programming languages for skills, and spoken ones for languages', () => {
+    expect(kinds(['Languages: C, C++, Java', 'LANGUAGES', 'Bangla (Native), English'])).toEqual([
+      'skills',
+      'languages',
+    ]);
+  });
+
+  it('gives the lines of every section of a kind, in order', () => {
+    const sections: ResumeSection[] = [
+      { kind: 'skills', heading: 'Skills', lines: ['Tally'] },
+      { kind: 'education', heading: 'Education', lines: ['BBA'] },
+      { kind: 'skills', heading: 'Other Skills', lines: ['Excel', 'VAT'] },
+    ];
+    expect(linesOf(sections, 'skills')).toEqual(['Tally', 'Excel', 'VAT']);
+    expect(linesOf(sections, 'languages')).toEqual([]);
+  });
+});

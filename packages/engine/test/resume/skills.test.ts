@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { readSkills } from '../../src/resume/skills';
+
+const listed = (lines: string[]) => readSkills(lines, lines.join('\n'));
+
+describe('the skills reader', () => {
+  it("reads a list's items without a group's label or a duration in brackets", () => {
+    expect(
+      listed([
+        'Accounting: IFRS, Tally, QuickBooks (Less than 1 year)',
+        'MS Excel; Financial Reporting',
+      ]),
+    ).toEqual(['IFRS', 'Tally', 'QuickBooks', 'MS Excel', 'Financial Reporting']);
+  });
+
+  it('reads skills inside brackets, but not a level or versions', () => {
+    expect(listed(['SQL (Postgres, MySQL)', 'Windows (XP/2000)', 'Perl (Intermediate)'])).toEqual([
+      'SQL',
+      'Postgres',
+      'MySQL',
+      'Windows',
+      'Perl',
+    ]);
+  });
+
+  it('puts an item wrapped onto the next line back together, unless a blank line parts them', () => {
+    expect(listed(['React, Redux, Micro', 'Frontends, Jest'])).toEqual([
+      'React',
+      'Redux',
+      'Micro Frontends',
+      'Jest',
+    ]);
+    expect(listed(['React, Redux, Micro', '', 'Frontends, Jest'])).toEqual([
+      'React',
+      'Redux',
+      'Micro',
+      'Frontends',
+      'Jest',
+    ]);
+    expect(listed(['• Backup with Veeam Backup Server (Full', '& Incremental)'])).toEqual([
+      'Backup with Veeam Backup Server',
+      'Full',
+      'Incremental',
+    ]);
+  });
+
+  it('reads skills without the level printed beside or under each one', () => {
+    expect(listed(['TypeScript Expert', 'React', 'Intermediate'])).toEqual(['TypeScript', 'React']);
+  });
+
+  it("drops a table's group name where the column gap was lost, unless no skill follows it", () => {
+    expect(
+      listed(['Databases Oracle, PostgreSQL', 'Version Control Git, SVN', 'Cloud Computing']),
+    ).toEqual(['Oracle', 'PostgreSQL', 'Git', 'SVN', 'Cloud Computing']);
+  });
+
+  it('reads lead-ins, tasks, versions and links as no skills', () => {
+    expect(listed(['Basic knowledge of HTML, Installing, Managing, Windows 7, 8 and 10'])).toEqual([
+      'HTML',
+      'Windows 7',
+    ]);
+    expect(listed(['Figma, https://example.com/rima, rima@example.com, Project 2, etc'])).toEqual([
+      'Figma',
+    ]);
+  });
+
+  it('takes from a sentence only the skills the taxonomy names in it', () => {
+    expect(
+      readSkills(['Prepared the VAT returns in Tally for the depots every month.'], ''),
+    ).toEqual(['VAT', 'Tally']);
+  });
+
+  it('leaves out personal details and a job that strayed into the list', () => {
+    expect(
+      listed([
+        'Willing to relocate to: Sylhet',
+        'Senior Systems Engineer',
+        'Padma Soft Limited -',
+        'September 2015 to Present',
+        'BizTalk Server 2013',
+      ]),
+    ).toEqual(['BizTalk Server 2013']);
+  });
+
+  it('keeps the first spelling of a skill listed twice', () => {
+    expect(listed(['Excel, excel, EXCEL, Tally and Word'])).toEqual(['Excel', 'Tally', 'Word']);
+  });
+
+  it("without a list, takes the hard skills the whole CV names, as written, but no employer's words", () => {
+    expect(
+      readSkills(
+        [],
+        'Built reports in Excel and SQL at Meghna Consulting Services Pvt. Ltd. Fluent in English.',
+      ),
+    ).toEqual(['Excel', 'SQL']);
+  });
+});
