@@ -219,6 +219,25 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('joins a name in the largest type that wrapped onto a second line', () => {
+    const items = [
+      text('Mahmudul Karim', 40, 760, 24),
+      text('Chowdhury', 40, 730, 24),
+      ...lines(
+        ['Senior Accountant', 'Sonapur, Bangladesh', 'Closed the books monthly'],
+        40,
+        700,
+        14,
+      ),
+    ];
+    expect(pagesToText([page(items)]).split('\n')).toEqual([
+      'Mahmudul Karim Chowdhury',
+      'Senior Accountant',
+      'Sonapur, Bangladesh',
+      'Closed the books monthly',
+    ]);
+  });
+
   it('drops page numbers and repeated footers, and keeps a running header once', () => {
     const pageOf = (number: number, body: string) =>
       page([

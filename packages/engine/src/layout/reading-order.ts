@@ -44,6 +44,9 @@ const LABEL_NUDGE = 0.01;
 const PARAGRAPH_PITCH = 1.3;
 /** …and at least this many font sizes, so tightly set lines are not all paragraphs. */
 const PARAGRAPH_MIN_EM = 1.5;
+/** A name set this many times larger than the body text, on two lines this close, is one line. */
+const TITLE_SIZE = 1.6;
+const TITLE_WRAP = 1.5;
 /** Page numbers and running headers live in the top and bottom bands of a page. */
 const MARGIN_BAND = 0.08;
 /** A column holds at least this many lines on each side of the gutter. */
@@ -67,7 +70,7 @@ export function pagesToText(pages: PositionedPage[]): string {
   const text = rowsPerPage
     .map((rows) => {
       const pageMaxSize = rows.reduce((max, row) => Math.max(max, row.size), 0);
-      return flowsText(layout(rows, pageMaxSize), edge);
+      return flowsText(layout(rows, pageMaxSize), edge, pageMaxSize);
     })
     .join('\n\n');
   return text
@@ -472,7 +475,14 @@ function columnRun(
  * The flows' lines in order. A blank line separates paragraphs (a vertical step clearly larger
  * than the usual line pitch) and flows that do not continue each other (a new column goes back up).
  */
-function flowsText(flows: Row[][], edge: number | null): string {
+function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): string {
+  const bodySize = median(flows.flat().map((row) => row.size));
+  // "Mahmudul Karim" / "Chowdhury": a name in the page's largest type that ran out of room.
+  const wrapsTitle = (upper: Row, lower: Row) =>
+    pageMaxSize >= TITLE_SIZE * bodySize &&
+    upper.size === pageMaxSize &&
+    lower.size === pageMaxSize &&
+    upper.y - lower.y <= TITLE_WRAP * pageMaxSize;
   let text = '';
   let previous: Row | undefined;
   for (const flow of flows) {
@@ -482,7 +492,8 @@ function flowsText(flows: Row[][], edge: number | null): string {
       if (previous) {
         const newColumn = row.y >= previous.y;
         const last = { ...previous, y: previous.lastY ?? previous.y };
-        text += newColumn || paragraphBreak(last, row, pitch) ? '\n\n' : '\n';
+        if (newColumn || paragraphBreak(last, row, pitch)) text += '\n\n';
+        else text += wrapsTitle(last, row) ? ' ' : '\n';
       }
       text += rowText(row, edge);
       previous = row;

@@ -1,9 +1,10 @@
 import { isKnownPlace } from '../text/places';
 import { trimEnds } from '../text/trim';
-import { findDateRange } from './dates';
+import { findDateRange, type DateRange } from './dates';
 import type { ResumeEducation } from '../types';
 import { clean, isHeaderish, stripBullet } from './lines';
-import { isNamePiece, isPlace } from './entry-names';
+import { joinWrapped } from './normalise';
+import { isNamePiece, isPlace, openBracket } from './entry-names';
 import { DEGREE, DEGREE_CAPITALS, INSTITUTION, INSTITUTION_WORDS, FIELD_WORD } from './lexicon';
 
 /** Education entries: each degree with its school, dates, place and notes. */
@@ -113,6 +114,9 @@ function joinWrappedEducation(lines: string[]): string[] {
     const last = out[out.length - 1];
     if (last !== undefined && last.endsWith(',') && line !== '') {
       out[out.length - 1] = `${last} ${line}`;
+    } else if (last !== undefined && /\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(line)) {
+      // "… Science and Tech-" / "nology, Rupnagar": a word the typesetter broke at the line's end.
+      out[out.length - 1] = joinWrapped(last, line);
     } else if (
       last !== undefined &&
       /^(?:and|of|for|&)\s/.test(line) &&
@@ -131,6 +135,18 @@ function joinWrappedEducation(lines: string[]): string[] {
   return out;
 }
 
+/**
+ * A line without its dates and the marks around them ("(2019)", "| 2014 - 2018"); a bracket the
+ * text itself opened keeps its close ("Higher Secondary Certificate (Science)   2012 - 2014").
+ */
+function withoutDates(line: string, range: DateRange): string {
+  const rest = trimEnds(
+    clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`),
+    { start: /[(,|–\s-]/, end: /[),|–:\s-]/ },
+  );
+  return openBracket(rest) && !rest.endsWith('(') ? `${rest})` : rest;
+}
+
 export function readEducation(lines: string[]): ResumeEducation[] {
   const entries: ResumeEducation[] = [];
   let current: ResumeEducation | null = null;
@@ -147,12 +163,7 @@ export function readEducation(lines: string[]): ResumeEducation[] {
   for (const line of joined) {
     if (line === '') continue;
     const range = findDateRange(line);
-    const text = range
-      ? trimEnds(clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`), {
-          start: /[(,|–\s-]/,
-          end: /[),|–:\s-]/,
-        })
-      : line;
+    const text = range ? withoutDates(line, range) : line;
     const parts = text
       .split(/\s*[|–—]\s*|\s+[-·]\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
       .map((p) => p.trim())

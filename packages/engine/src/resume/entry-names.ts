@@ -143,8 +143,17 @@ export function titleAndCompany(rawParts: string[]) {
       // "Sales Officer, Bogura Traders, Dhaka": a title before the first comma, unless a role
       // follows it too ("Software Engineer, Intern").
       const comma = /^([^,]+),\s*(.+)$/.exec(part);
+      // "Software Engineer, Jamuna Digital Commerce, Sonapur": what reads as a place but is no
+      // place known is an employer and its place.
       if (comma && isRole(comma[1]!) && !isRole(comma[2]!)) {
-        return [comma[1]!, ...comma[2]!.split(PIECE_BREAK)];
+        return [
+          comma[1]!,
+          ...comma[2]!
+            .split(PIECE_BREAK)
+            .flatMap((piece) =>
+              isPlace(piece) && !isKnownPlace(piece) ? (placeAfter(piece) ?? [piece]) : [piece],
+            ),
+        ];
       }
       // "Padma Softworks Ltd., Senior Software Engineer": the employer first, then the role.
       if (comma && !isRole(comma[1]!) && isRole(comma[2]!) && !isKnownPlace(comma[1]!)) {
@@ -185,4 +194,4 @@ export function titleAndCompany(rawParts: string[]) {
 }
 
 /** "Vendor (Acme": a bracket opened and not closed. */
-const openBracket = (text: string) => text.lastIndexOf('(') > text.lastIndexOf(')');
+export const openBracket = (text: string) => text.lastIndexOf('(') > text.lastIndexOf(')');

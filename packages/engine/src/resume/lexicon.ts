@@ -12,7 +12,8 @@ export const MAX_TEXT = 100_000;
 // characters.
 export const BULLET_MARKS = '•·▪●◦‣*➢►➤▸✓✔❖❑■□◆◇○~\uF0B7\uF0D8\uF076\uF0A7\uF0FC';
 
-export const BULLET = new RegExp(`^[${BULLET_MARKS}\\-–]\\s*`);
+// "{ Closed the books": a LaTeX CV set in the old OT1 encoding gives its en-dash bullets as "{".
+export const BULLET = new RegExp(`^(?:[${BULLET_MARKS}\\-–]|\\{(?=\\s)(?![^}]*\\}))\\s*`);
 
 export const COMPANY_WORDS =
   /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|co\.|group|technologies|technology|solutions|systems|software|bank|pvt|private|industries|enterprises?|agency|associates|consulting|consultancy|services|labs?|studio|foundation|ngo|hospital|clinic|school|college|university|institute|ministry|organi[sz]ation|holdings|international|global|telecom|pharmaceuticals?|garments|textiles?|bangladesh)\b|\bco\.(?!\w)/i;
@@ -59,7 +60,7 @@ export const NAME_IN_ED = /^(?:United|Limited|Advanced|Certified|Licensed|Regist
 
 /** How the second half of a word broken by a line's end begins: a suffix, not a word. */
 export const BROKEN_SUFFIX =
-  /^(?:ment|tion|sion|ing|ed\b|ly\b|ness|ity|ities|ance|ence|able|ible|al\b|er\b|ers\b|ure|ous|ive|ize|ise|ated|ation)/;
+  /^(?:ment|tion|sion|ing|ed\b|ly\b|ness|ity|ities|ance|ence|able|ible|al\b|er\b|ers\b|ure|ous|ive|ize|ise|ated|ation|(?:no|o)?log(?:y|ies|ical)\b|graphy\b|ics\b)/;
 
 // The dotted forms ("B.A.", "M.S.S.", "M.B.A") end in a dot that \b cannot bound.
 export const DEGREE =
@@ -110,11 +111,14 @@ export const EMPLOYER_NAME =
   /(?:(?:\p{Lu}[\p{L}&.-]{0,30}|&)\s+){1,5}(?:P(?:vt|VT|rivate|RIVATE)|L(?:td|TD|imited|IMITED)|I(?:nc|NC)|LLC|C(?:orp|ORP))\b/gu;
 
 /** Levels builders print beside or under each skill ("React" / "Expert"). */
-export const SKILL_LEVEL =
-  /^(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary)$/i;
+const LEVELS = '(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary)';
 
-export const SKILL_LEVEL_AFTER =
-  /\s+(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary)$/i;
+export const SKILL_LEVEL = new RegExp(`^${LEVELS}$`, 'i');
+
+export const SKILL_LEVEL_AFTER = new RegExp(`\\s+${LEVELS}$`, 'i');
+
+/** "IFRS: Advanced": a level given after a colon, as moderncv's skill rows print it. */
+export const SKILL_LEVEL_LABELLED = new RegExp(`\\s*[:：]\\s*${LEVELS}(?![\\p{L}])`, 'giu');
 
 export const FLUENCY: Array<[RegExp, string]> = [
   [/native|mother tongue|first language/i, 'Native'],
@@ -134,6 +138,9 @@ export const PROJECT_ROLE = /^(?:co-?)?(?:creator|maintainer|contributor|author)
 /** "Environment: React, Node.js", "Role: Developer": labels of a project's details. */
 export const ITEM_DETAIL =
   /^(?:environment|technolog(?:y|ies)|tools?|team size|duration|period|client|role|platform|database|languages?|(?:tech )?stack|skills used|operating systems?)$/i;
+
+/** A line at least this share of its section's widest ran to the margin: the PDF may wrap it. */
+export const WRAPPED_LINE = 0.8;
 
 /** The longest a name (a title, an employer, a school, a degree) and a text field may be. */
 export const MAX_NAME = 200;

@@ -1,7 +1,7 @@
 import { trimEnds } from '../text/trim';
 import { findDateRange, joinWrappedRanges, type DateRange } from './dates';
 import { ACTION_VERB_FORMS } from '../text/action-verbs';
-import { BULLET, LABELLED, LABELS, MAX_TEXT, NAME_IN_ED } from './lexicon';
+import { BULLET, LABELLED, LABELS, MAX_TEXT, NAME_IN_ED, WRAPPED_LINE } from './lexicon';
 
 /**
  * Line classification: what a line of a CV's text is (a bullet, a line of dates, a short line
@@ -43,7 +43,7 @@ export interface Row {
   label: 'field' | 'detail' | null;
   /**
    * It carries on the row above, which the PDF wrapped: it starts in lower case, or follows an
-   * unfinished bullet, with no blank line between.
+   * unfinished bullet that ran to the margin, with no blank line between.
    */
   carriesOn: boolean;
 }
@@ -51,8 +51,10 @@ export interface Row {
 /** A section's lines as rows: cleaned, blank ones dropped, each typed. */
 export function toRows(lines: string[]): Row[] {
   const rows: Row[] = [];
+  const cleaned = lines.map(clean);
+  const widest = Math.max(0, ...cleaned.map((line) => line.length));
   let blank = false;
-  for (const text of lines.map(clean)) {
+  for (const text of cleaned) {
     // Indeed exports leave a lone dash where a job names no employer ("Engineer" / "-" / dates).
     if (text === '' || /^[-–—]$/.test(text)) {
       blank = true;
@@ -71,7 +73,10 @@ export function toRows(lines: string[]): Row[] {
       carriesOn:
         !blank &&
         (/^\p{Ll}/u.test(text) ||
-          (above !== undefined && above.bullet && !/[.!?]$/.test(above.text))),
+          (above !== undefined &&
+            above.bullet &&
+            !/[.!?]$/.test(above.text) &&
+            above.text.length >= WRAPPED_LINE * widest)),
     });
     blank = false;
   }

@@ -13,6 +13,7 @@ import {
   EMPLOYER_NAME,
   SKILL_LEVEL,
   SKILL_LEVEL_AFTER,
+  SKILL_LEVEL_LABELLED,
 } from './lexicon';
 
 /** Skills: a list's items as the CV writes them, without levels, labels and lead-ins. */
@@ -152,8 +153,11 @@ export function readSkills(lines: string[], text: string): string[] {
       )
     )
       continue;
-    // "Languages: Python, Java" and "Frameworks - Django": the label names a group, not a skill.
-    const unlabelled = stripBullet(raw).replace(/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]\s*/, '');
+    // "Languages: Python, Java" and "Frameworks - Django": the label names a group, not a skill;
+    // in "Tally: Advanced" the label is the skill.
+    const unlabelled = stripBullet(raw)
+      .replace(SKILL_LEVEL_LABELLED, '')
+      .replace(/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]\s*/, '');
     // "SQL (Postgres, MySQL)" lists three skills; "(Less than 1 year)", "(Intermediate)" and
     // "Windows (XP/2000)" list none.
     const line = replaceBrackets(unlabelled.slice(groupNameLength(unlabelled)), (inner) =>

@@ -108,4 +108,19 @@ describe('the education reader', () => {
     expect(readEducation(['University / Board'])).toEqual([]);
     expect(readEducation(['Sonapur, MA, USA'])).toEqual([]);
   });
+
+  it('puts back a word the typesetter broke at the end of a line', () => {
+    expect(
+      named([
+        '2014 – 2018 BSc in Computer Science, Meghna University of Science and Tech-',
+        'nology, Rupnagar',
+      ]),
+    ).toEqual([['BSc in Computer Science', 'Meghna University of Science and Technology']]);
+  });
+
+  it('keeps the close of a bracket the degree opened, beside the dates', () => {
+    expect(
+      named(['Higher Secondary Certificate (Science)   2012 – 2014', 'Shapla College']),
+    ).toEqual([['Higher Secondary Certificate (Science)', 'Shapla College']]);
+  });
 });

@@ -154,4 +154,11 @@ describe('title, employer and place of an entry', () => {
   it('keeps a role with a comma in it whole', () => {
     expect(named('Software Engineer, Intern').title).toBe('Software Engineer, Intern');
   });
+
+  it('reads an employer unknown as a place, and its place, after the role and a comma', () => {
+    expect(titleAndCompany(['Software Engineer, Jamuna Digital Commerce, Sonapur'])).toMatchObject({
+      title: 'Software Engineer',
+      company: 'Jamuna Digital Commerce',
+    });
+  });
 });

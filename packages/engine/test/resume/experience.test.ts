@@ -189,4 +189,21 @@ describe('the experience reader', () => {
   it('drops a school and its dates that strayed in from education', () => {
     expect(readExperience(['Padma College', '2012 - 2016'])).toEqual([]);
   });
+
+  it('reads the next job above its dates after short bullets with no full stop', () => {
+    expect(
+      named([
+        'Padma Softworks Ltd.   Rupnagar',
+        'Senior Software Engineer   Mar 2021 – Present',
+        '• Led a team of 5 engineers building a mobile wallet used by 1.2 million customers',
+        '• Moved 14 services to Kubernetes',
+        'Jamuna Digital Commerce   Sonapur',
+        'Software Engineer   Jul 2018 – Feb 2021',
+        '• Built the checkout of a marketplace',
+      ]),
+    ).toEqual([
+      ['Senior Software Engineer', 'Padma Softworks Ltd.', 'Mar 2021', 'Present'],
+      ['Software Engineer', 'Jamuna Digital Commerce', 'Jul 2018', 'Feb 2021'],
+    ]);
+  });
 });

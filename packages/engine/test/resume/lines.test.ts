@@ -149,4 +149,10 @@ describe('rows of a section', () => {
       ['and the branches', false],
     ]);
   });
+
+  it('takes the "{" that an old LaTeX encoding gives for its dash bullets for a bullet', () => {
+    expect(isBullet('{ Closed the books every month')).toBe(true);
+    expect(stripBullet('{ Closed the books every month')).toBe('Closed the books every month');
+    expect(isBullet('{ a, b } as a set')).toBe(false);
+  });
 });

@@ -94,4 +94,12 @@ describe('the skills reader', () => {
       ),
     ).toEqual(['Excel', 'SQL']);
   });
+
+  it('reads "Skill: Level" rows as their skills, two to a row', () => {
+    expect(listed(['Financial Reporting: Expert   IFRS: Advanced', 'Tally: Advanced'])).toEqual([
+      'Financial Reporting',
+      'IFRS',
+      'Tally',
+    ]);
+  });
 });
