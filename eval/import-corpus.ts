@@ -57,9 +57,13 @@ const FIELDS: Record<string, Field> = {
     gold: cv.education.map((entry) => degreeWords(entry.degree)),
     read: read.education.map((entry) => degreeWords(entry.degree)),
   }),
+  // The importer reads a "Tools" section (our templates print one) into the skills: a tool read
+  // there is neither a skill missed nor one made up.
   skills: (cv, read) => ({
     gold: cv.skills.map((skill) => normal(skill.name)),
-    read: [...new Set(read.skills.map(normal))],
+    read: [...new Set(read.skills.map(normal))].filter(
+      (skill) => !cv.tools.some((tool) => normal(tool.name) === skill),
+    ),
   }),
 };
 

@@ -84,6 +84,31 @@ describe('pagesToText', () => {
     );
   });
 
+  it('reads a sidebar whose long e-mail runs almost up to the main column', () => {
+    // The e-mail ends 0.9 font sizes short of the main column.
+    const side = lines(
+      ['Contact', 'mahmudul.karim@example.org', '01819-555 014', 'Skills', 'IFRS', 'Tally'],
+      40,
+      740,
+      15,
+    );
+    const mainColumn = [
+      text('Mahmudul Karim', 179, 760, 20),
+      text('Chowdhury', 179, 736, 20),
+      ...lines(
+        ['Senior Accountant', 'Experience', 'Bakul Textiles Ltd.', 'Closed books'],
+        179,
+        715,
+        15,
+      ),
+    ];
+    expect(
+      pagesToText([page([...side, ...mainColumn])])
+        .split('\n')
+        .slice(0, 3),
+    ).toEqual(['Mahmudul Karim Chowdhury', 'Senior Accountant', 'Experience']);
+  });
+
   it('puts the column that holds the name first', () => {
     const items = [...sidebar, text('Tahmina Akter', 220, 728, 22), ...main];
     expect(pagesToText([page(items)])).toBe(`Tahmina Akter\n${mainText}\n\n${sidebarText}`);

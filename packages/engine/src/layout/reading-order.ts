@@ -56,7 +56,7 @@ const MAX_ALIGNED_SHARE = 0.6;
 /** Baselines within this (in font sizes) count as aligned across a gutter. */
 const ALIGNED = 0.2;
 /** A gutter is at least this many body font sizes wide. */
-const MIN_GUTTER_EM = 1;
+const MIN_GUTTER_EM = 0.8;
 /** Positions tried across a page when looking for a gutter. */
 const MAX_GUTTER_STEPS = 1000;
 

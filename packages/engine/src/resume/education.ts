@@ -119,7 +119,9 @@ function joinWrappedEducation(lines: string[]): string[] {
       out[out.length - 1] = joinWrapped(last, line);
     } else if (
       last !== undefined &&
-      /^(?:and|of|for|&)\s/.test(line) &&
+      // "… Science" / "and Technology", "… University of" / "Business": a joining word on
+      // either side of the break.
+      (/^(?:and|of|for|&)\s/.test(line) || /\s(?:and|of|for|&)$/.test(last.split(' | ')[0]!)) &&
       line.split(/\s+/).length <= 5 &&
       !findDateRange(line) &&
       INSTITUTION.test(last)

@@ -117,6 +117,9 @@ export const SKILL_LEVEL = new RegExp(`^${LEVELS}$`, 'i');
 
 export const SKILL_LEVEL_AFTER = new RegExp(`\\s+${LEVELS}$`, 'i');
 
+/** Skills each over its level, at least this many, are a list even without a heading. */
+export const MIN_LEVELLED_SKILLS = 3;
+
 /** "IFRS: Advanced": a level given after a colon, as moderncv's skill rows print it. */
 export const SKILL_LEVEL_LABELLED = new RegExp(`\\s*[:：]\\s*${LEVELS}(?![\\p{L}])`, 'giu');
 

@@ -14,6 +14,7 @@ import {
   SKILL_LEVEL,
   SKILL_LEVEL_AFTER,
   SKILL_LEVEL_LABELLED,
+  MIN_LEVELLED_SKILLS,
 } from './lexicon';
 
 /** Skills: a list's items as the CV writes them, without levels, labels and lead-ins. */
@@ -134,6 +135,22 @@ function asWritten(name: string, text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * "TypeScript" / "Expert" / "React" / "Expert": skills each with its level under it, which some
+ * themes print with no heading over them. At least a few such pairs make a list.
+ */
+function levelledSkills(text: string): string[] {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const skills = lines.filter(
+    (line, index) =>
+      SKILL_LEVEL.test(lines[index + 1] ?? '') && !SKILL_LEVEL.test(line) && line.length <= 40,
+  );
+  return skills.length >= MIN_LEVELLED_SKILLS ? skills : [];
+}
+
 export function readSkills(lines: string[], text: string): string[] {
   const found = new Map<string, string>();
   let listed = 0;
@@ -155,6 +172,7 @@ export function readSkills(lines: string[], text: string): string[] {
       continue;
     // "Languages: Python, Java" and "Frameworks - Django": the label names a group, not a skill;
     // in "Tally: Advanced" the label is the skill.
+    const spokenList = /^languages?\s*[:：]/i.test(stripBullet(raw));
     const unlabelled = stripBullet(raw)
       .replace(SKILL_LEVEL_LABELLED, '')
       .replace(/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]\s*/, '');
@@ -200,11 +218,15 @@ export function readSkills(lines: string[], text: string): string[] {
         /^projects?\s+\d+$/i.test(skill)
       )
         continue;
+      // "Languages: Bangla, English" among technical skills lists languages spoken.
+      if (spokenList && canonicalSkill(skill)?.category === 'language') continue;
       add(skill);
       listed++;
     }
   }
-  if (listed === 0) {
+  const levelled = listed === 0 ? levelledSkills(text) : [];
+  levelled.forEach(add);
+  if (listed === 0 && levelled.length === 0) {
     // No list of skills, only sentences or no section at all: the taxonomy's hard skills the CV
     // names anywhere, as the CV writes them ("Excel"); "Audited" names no skill "Auditing".
     const unnamed = text.replace(EMPLOYER_NAME, '');

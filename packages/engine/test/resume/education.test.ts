@@ -123,4 +123,13 @@ describe('the education reader', () => {
       named(['Higher Secondary Certificate (Science)   2012 – 2014', 'Shapla College']),
     ).toEqual([['Higher Secondary Certificate (Science)', 'Shapla College']]);
   });
+
+  it("puts back a school's name that wrapped after a joining word, beside its dates", () => {
+    expect(
+      named([
+        'Master of Business Administration at Surma University of   Jan 2013 - Jan 2015',
+        'Business',
+      ]),
+    ).toEqual([['Master of Business Administration', 'Surma University of Business']]);
+  });
 });

@@ -102,4 +102,14 @@ describe('the skills reader', () => {
       'Tally',
     ]);
   });
+
+  it('reads skills each printed over its level as a list, with no heading over them', () => {
+    const text =
+      'Tanjila Rahman\nAbout\nTypeScript\nExpert\nReact\nExpert\nGo\nAdvanced\nI build web platforms in Python.';
+    expect(readSkills([], text)).toEqual(['TypeScript', 'React', 'Go']);
+  });
+
+  it('leaves out languages spoken listed among the technical skills', () => {
+    expect(listed(['Languages: Bangla, English', 'Tools: Git, Docker'])).toEqual(['Git', 'Docker']);
+  });
 });
