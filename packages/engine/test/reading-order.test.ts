@@ -237,10 +237,53 @@ describe('pagesToText', () => {
       'SUMMARY',
       'EXPERIENCE',
       'Engineer at Padma Softworks Ltd.',
-      '2021 - 2024   Led a team of 5',
+      '2021 - 2024',
+      'Led a team of 5',
       'EDUCATION',
       'Meghna University',
       'BSc in Computer Science',
+    ]);
+  });
+
+  it('reads a margin date wrapped over two lines, or in mixed sizes, as one range before its line', () => {
+    const job = lines(
+      [
+        'Engineer at Padma Softworks Ltd.',
+        'Led a team of 5',
+        'Cut costs by a third',
+        'Moved services',
+      ],
+      200,
+      600,
+      14,
+    );
+    const intern = lines(['Intern at Karnaphuli Data Labs', 'Wrote pipelines'], 200, 520, 14);
+    const items = [
+      ...job,
+      ...intern,
+      text('EXPERIENCE', 40, 603),
+      // Wrapped in the margin: the range's end two lines under its start.
+      text('2021-03-01', 40, 584, 8),
+      text('TO PRESENT', 40, 572, 8),
+      // In one line, "TO" in smaller capitals a little under the line beside it.
+      text('2018-01-01', 40, 502, 8),
+      text('TO', 85, 502, 5),
+      text('2018-06-01', 93, 502, 8),
+    ];
+    expect(
+      pagesToText([page(items)])
+        .split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'EXPERIENCE',
+      'Engineer at Padma Softworks Ltd.',
+      '2021-03-01 TO PRESENT',
+      'Led a team of 5',
+      'Cut costs by a third',
+      'Moved services',
+      'Intern at Karnaphuli Data Labs',
+      '2018-01-01 TO 2018-06-01',
+      'Wrote pipelines',
     ]);
   });
 

@@ -38,6 +38,8 @@ const CELL_GAP = 1.5;
 /** Between letters drawn one by one, only a gap this wide is a word break (letter-spacing). */
 const LETTER_WORD_GAP = 0.2;
 const CELL_SEPARATOR = '   ';
+/** The end of a range is at most this many line pitches under its start. */
+const WRAPPED_DATE = 2.5;
 /** How far a heading moved beside its paragraph is set from that paragraph's line (PDF units). */
 const LABEL_NUDGE = 0.01;
 /** A vertical step this much larger than the usual line pitch starts a paragraph. */
@@ -105,9 +107,13 @@ function toFragments({ items, width, height }: PositionedPage): Fragment[] {
 function toRows(fragments: Fragment[]): Row[] {
   const sorted = [...fragments].sort((a, b) => b.y - a.y || a.x0 - b.x0);
   const rows: Row[] = [];
+  const near = (a: { y: number; size: number }, b: Fragment) =>
+    Math.abs(a.y - b.y) <= SAME_LINE * Math.min(a.size, b.size);
   for (const fragment of sorted) {
     const row = rows.at(-1);
-    if (row && Math.abs(row.y - fragment.y) <= SAME_LINE * Math.min(row.size, fragment.size)) {
+    // Level with the row's line, or with the piece before it ("2024-06-01" then "TO" in small
+    // capitals, both a little under the line beside them).
+    if (row && (near(row, fragment) || near(row.fragments.at(-1)!, fragment))) {
       row.fragments.push(fragment);
       // The line's baseline is that of its main text, not of a superscript drawn above it.
       if (fragment.size > row.size) row.y = fragment.y;
@@ -264,9 +270,15 @@ function layout(rows: Row[], pageMaxSize: number): Row[][] {
 /** "04/2019 - Present", "2013 – 2015": a short line that holds a year. */
 const DATE_LINE = /^(?=.*\b(?:19|20)\d{2}\b).{4,30}$/;
 
+/** "TO PRESENT", "– 2021": the end of a range the margin's width wrapped onto the next line. */
+const RANGE_END = /^(?:to|till|until|[-–—])(?:\s|$)|^(?:present|current|now)$/i;
+
+const isDateLabel = (text: string) => DATE_LINE.test(text) || RANGE_END.test(text);
+
 /** "WORK EXPERIENCE": a heading in capitals, of a few words. */
 const isCapitalHeading = (text: string) =>
   /\p{Lu}/u.test(text) &&
+  !/\d/.test(text) &&
   text === text.toUpperCase() &&
   text.split(/\s+/).length <= SIDE_HEADING_WORDS;
 
@@ -280,13 +292,13 @@ function isLabelColumn(labels: Row[], text: Row[]): boolean {
     labels.length < text.length &&
     labels.every((row) => {
       const line = rowText(row);
-      return DATE_LINE.test(line) || isCapitalHeading(line);
+      return isDateLabel(line) || isCapitalHeading(line);
     })
   );
 }
 
 /**
- * A text column with its margin of labels read in: a date on the line it is level with, a
+ * A text column with its margin of labels read in: a date before the line it is level with, a
  * heading before the paragraph it stands beside (themes centre it on the block, or set it a
  * line off). A second heading beside a paragraph already headed heads nothing there (an empty
  * section's): it goes after that paragraph.
@@ -302,14 +314,14 @@ function withLabels(labels: Row[], text: Row[]): Row[] {
   const headings: Row[] = [];
   const dates: Row[] = [];
   for (const label of labels) {
-    if (!isCapitalHeading(rowText(label))) {
+    if (isDateLabel(rowText(label))) {
       dates.push(label);
       continue;
     }
-    // The paragraph beside the heading, or else the first one below it.
-    const block =
-      blocks.find((rows) => label.y <= rows[0]!.y + pitch && label.y >= rows.at(-1)!.y - pitch) ??
-      blocks.find((rows) => rows[0]!.y < label.y);
+    // The paragraph beside the heading; a heading beside none heads an empty section.
+    const block = blocks.find(
+      (rows) => label.y <= rows[0]!.y + pitch && label.y >= rows.at(-1)!.y - pitch,
+    );
     if (!block) {
       headings.push(label);
       continue;
@@ -320,8 +332,30 @@ function withLabels(labels: Row[], text: Row[]): Row[] {
     const y = first ? block[0]!.y + LABEL_NUDGE : block.at(-1)!.y - LABEL_NUDGE;
     headings.push({ ...label, y });
   }
-  const lines = toRows([...text, ...dates].flatMap((row) => row.fragments));
-  return [...lines, ...headings].sort((a, b) => b.y - a.y);
+  // A date goes on a line of its own, before the line it is level with: the job's title above
+  // it, its duties after it.
+  const placed = joinWrappedDates(dates, pitch).map((date) => {
+    const level = text.find(
+      (row) => Math.abs(row.y - date.y) <= SAME_LINE * Math.min(row.size, date.size),
+    );
+    return level ? { ...date, y: level.y + LABEL_NUDGE } : date;
+  });
+  return [...text, ...headings, ...placed].sort((a, b) => b.y - a.y);
+}
+
+/** "2021-03-01" / "TO PRESENT": a range wrapped in a narrow margin, as one line. */
+function joinWrappedDates(dates: Row[], pitch: number): Row[] {
+  const joined: Row[] = [];
+  for (const date of dates) {
+    const last = joined.at(-1);
+    const text = rowText(date);
+    if (last && last.y - date.y <= WRAPPED_DATE * pitch && RANGE_END.test(text)) {
+      joined[joined.length - 1] = { ...last, text: `${rowText(last)} ${text}` };
+    } else {
+      joined.push(date);
+    }
+  }
+  return joined;
 }
 
 /**
