@@ -287,6 +287,23 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('puts back a label set flush right in a narrow column that wrapped', () => {
+    // moderncv's skills: each label ends at x = 122, its level starts at x = 131.
+    const right = (str: string, y: number) => text(str, 122 - str.length * 5, y);
+    const items = [
+      right('Financial', 330),
+      text('Expert', 131, 330),
+      text('IFRS Advanced', 343, 330),
+      right('Accounting', 316),
+      right('Tally', 300),
+      text('Advanced', 131, 300),
+    ];
+    expect(pagesToText([page(items)]).split('\n')).toEqual([
+      'Financial Accounting Expert   IFRS Advanced',
+      'Tally Advanced',
+    ]);
+  });
+
   it('joins a name in the largest type that wrapped onto a second line', () => {
     const items = [
       text('Mahmudul Karim', 40, 760, 24),

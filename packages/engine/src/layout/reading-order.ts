@@ -522,7 +522,7 @@ function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): st
   for (const flow of flows) {
     // Each flow has its own rhythm: a sidebar of tags may be set looser than the main text.
     const pitch = linePitch(flow);
-    for (const row of withWrappedCellsJoined(flow, pitch)) {
+    for (const row of withWrappedLabelsJoined(withWrappedCellsJoined(flow, pitch), pitch)) {
       if (previous) {
         const newColumn = row.y >= previous.y;
         const last = { ...previous, y: previous.lastY ?? previous.y };
@@ -551,6 +551,45 @@ function cellsOf(row: Row): Fragment[][] {
 
 /** "2019", "Present": what a date cell that ran out of room puts on the next line. */
 const DATE_TAIL = /^(?:\d{4}|present|current|now|till date|to date)$/i;
+
+/**
+ * "Financial   Expert" over "Reporting": a label set flush right in a narrow column (moderncv's
+ * skills and items) that wrapped. The lone piece under it, ending where it ends, is the rest of
+ * the label and goes back right after it.
+ */
+function withWrappedLabelsJoined(rows: Row[], pitch: number): Row[] {
+  const joined: Row[] = [];
+  for (const row of rows) {
+    const above = joined.at(-1);
+    const [piece] = row.fragments;
+    const label =
+      above !== undefined &&
+      above.text === undefined &&
+      row.text === undefined &&
+      row.fragments.length === 1 &&
+      !paragraphBreak(above, row, pitch)
+        ? above.fragments.find(
+            (fragment) =>
+              fragment !== above.fragments.at(-1) &&
+              Math.abs(fragment.x1 - piece!.x1) <= 1 &&
+              Math.abs(fragment.x0 - piece!.x0) > 2,
+          )
+        : undefined;
+    if (!above || !label) {
+      joined.push(row);
+      continue;
+    }
+    // The rest of the label sits right after the label's end, before the text beside it.
+    const at = label.x1 + 2 * WORD_GAP * piece!.size;
+    const moved = { ...piece!, x0: at, x1: at };
+    joined[joined.length - 1] = {
+      ...above,
+      fragments: [...above.fragments, moved],
+      lastY: row.y,
+    };
+  }
+  return joined;
+}
 
 /**
  * A table row whose cells ran out of room goes on in the row under it ("Audit Associate,
