@@ -106,6 +106,13 @@ function placeAfter(company: string): [string, string] | undefined {
   return undefined;
 }
 
+/**
+ * "Jamuna Digital Commerce, Sonapur", "Rupsha Traders, Khulna": what reads as a place but does
+ * not list places only is an employer and its place, two pieces.
+ */
+const employerAndPlace = (piece: string) =>
+  isPlace(piece) && !isRegionList(piece) ? (placeAfter(piece) ?? [piece]) : [piece];
+
 /** Splits an entry's heading parts into title, company and location. */
 export function titleAndCompany(rawParts: string[]) {
   const labelled: Partial<Record<'title' | 'company' | 'location', string>> = {};
@@ -134,26 +141,18 @@ export function titleAndCompany(rawParts: string[]) {
           { end: /[,\s:-]/ },
         );
         const name = EMPLOYER_WORDS.test(employer) ? employer : employer.split(',')[0]!;
-        const place = isKnownPlace(name) || (isKnownPlace(employer) && !COMPANY_WORDS.test(name));
+        // "at Gulshan, Dhaka" names only places; "at Rupsha Traders, Khulna" an employer first.
+        const place = isKnownPlace(name) || isRegionList(employer);
         if (!place) stated = name.trim();
         // "Interned at Acme" names the role by its verb; "Worked at Acme" names none.
         const role = at[1]!.replace(/^interned$/i, 'Intern').replace(/^(?:worked|employed)$/i, '');
-        return [role, at[2]!];
+        return [role, ...employerAndPlace(at[2]!)];
       }
       // "Sales Officer, Bogura Traders, Dhaka": a title before the first comma, unless a role
       // follows it too ("Software Engineer, Intern").
       const comma = /^([^,]+),\s*(.+)$/.exec(part);
-      // "Software Engineer, Jamuna Digital Commerce, Sonapur": what reads as a place but is no
-      // place known is an employer and its place.
       if (comma && isRole(comma[1]!) && !isRole(comma[2]!)) {
-        return [
-          comma[1]!,
-          ...comma[2]!
-            .split(PIECE_BREAK)
-            .flatMap((piece) =>
-              isPlace(piece) && !isKnownPlace(piece) ? (placeAfter(piece) ?? [piece]) : [piece],
-            ),
-        ];
+        return [comma[1]!, ...comma[2]!.split(PIECE_BREAK).flatMap(employerAndPlace)];
       }
       // "Padma Softworks Ltd., Senior Software Engineer": the employer first, then the role.
       if (comma && !isRole(comma[1]!) && isRole(comma[2]!) && !isKnownPlace(comma[1]!)) {
@@ -174,7 +173,7 @@ export function titleAndCompany(rawParts: string[]) {
     stated ??
     (slotted && (COMPANY_WORDS.test(slotted) || !legal) ? slotted : legal) ??
     pieces.find((piece) => piece !== title && COMPANY_WORDS.test(piece) && !isPlace(piece)) ??
-    pieces.find((piece) => piece !== title && !isPlace(piece)) ??
+    pieces.find((piece) => piece !== title && !isPlace(piece) && !isRegionList(piece)) ??
     '';
   if (!title) [title, company] = roleBeforeEmployer(company) ?? [title, company];
   if (!title) title = pieces.find((piece) => piece !== company && !isPlace(piece)) ?? '';
@@ -183,8 +182,9 @@ export function titleAndCompany(rawParts: string[]) {
   if (place) {
     [company, location] = place;
   } else {
-    location =
-      pieces.find((piece) => piece !== title && piece !== company && /,/.test(piece)) ?? '';
+    // A place we know before any other piece with a comma ("LabVIEW, Trello" lists tools).
+    const others = pieces.filter((piece) => piece !== title && piece !== company);
+    location = others.find(isKnownPlace) ?? others.find((piece) => /,/.test(piece)) ?? '';
   }
   return {
     title: labelled.title ?? title,

@@ -15,6 +15,7 @@ import {
   SKILL_LEVEL_AFTER,
   SKILL_LEVEL_LABELLED,
   MIN_LEVELLED_SKILLS,
+  WRAPPED_LINE,
 } from './lexicon';
 
 /** Skills: a list's items as the CV writes them, without levels, labels and lead-ins. */
@@ -45,8 +46,11 @@ function groupNameLength(line: string): number {
  */
 function unwrapList(lines: string[]): string[] {
   const out: string[] = [];
+  const cleaned = lines.map(clean);
+  const widest = Math.max(0, ...cleaned.map((line) => line.length));
   let blank = false;
-  for (const raw of lines.map(clean)) {
+  let above = '';
+  for (const raw of cleaned) {
     if (raw === '') {
       blank = true;
       continue;
@@ -55,8 +59,9 @@ function unwrapList(lines: string[]): string[] {
     const wrapped =
       !blank &&
       last !== undefined &&
-      // A list line ending in a closed bracket ended with its item.
-      ((last.includes(',') && !/[,;)]$/.test(last)) ||
+      // A list line ending in a closed bracket ended with its item; one that stops short of the
+      // margin ended with it too ("Tally, Excel, VAT" / "Word, PowerPoint").
+      ((last.includes(',') && !/[,;)]$/.test(last) && above.length >= WRAPPED_LINE * widest) ||
         unclosed(last) ||
         (isBullet(last) && /^[a-z&)]/.test(raw))) &&
       !isBullet(raw) &&
@@ -66,6 +71,7 @@ function unwrapList(lines: string[]): string[] {
       !(GROUP_NAME.test(raw) && GROUP_NAME.test(last));
     if (wrapped) out[out.length - 1] = `${last} ${raw}`;
     else out.push(raw);
+    above = raw;
     blank = false;
   }
   return out;
@@ -154,9 +160,16 @@ function levelledSkills(text: string): string[] {
 export function readSkills(lines: string[], text: string): string[] {
   const found = new Map<string, string>();
   let listed = 0;
+  // "Excel" and "Microsoft Excel", one the other's part and one skill to the taxonomy, are one
+  // skill, kept as first written.
+  const byCanonical = new Map<string, string[]>();
   const add = (skill: string) => {
     const key = skill.toLowerCase();
-    if (!found.has(key)) found.set(key, skill);
+    const canonical = canonicalSkill(skill)?.name;
+    const kin = canonical === undefined ? [] : (byCanonical.get(canonical) ?? []);
+    if (found.has(key) || kin.some((other) => other.includes(key) || key.includes(other))) return;
+    found.set(key, skill);
+    if (canonical !== undefined) byCanonical.set(canonical, [...kin, key]);
   };
   // A sentence's skills are the ones the taxonomy names in it, languages spoken aside.
   const addNamed = (sentence: string) => {

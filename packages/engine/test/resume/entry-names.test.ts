@@ -161,4 +161,30 @@ describe('title, employer and place of an entry', () => {
       company: 'Jamuna Digital Commerce',
     });
   });
+
+  it('reads an employer before a known place after "Role," or "at", and the place apart', () => {
+    for (const heading of [
+      'Sales Officer, Rupsha Traders, Khulna',
+      'Accountant at Rupsha Traders, Khulna',
+    ]) {
+      expect(titleAndCompany([heading])).toMatchObject({
+        company: 'Rupsha Traders',
+        location: 'Khulna',
+      });
+    }
+  });
+
+  it('takes no place for the employer, and a known place before a list of tools for the place', () => {
+    expect(titleAndCompany(['Accountant at Dhaka', 'Rupsha Traders'])).toEqual({
+      title: 'Accountant',
+      company: 'Rupsha Traders',
+      location: 'Dhaka',
+    });
+    expect(
+      titleAndCompany([
+        'Senior Systems Engineer - Padma Technologies Limited',
+        'LabVIEW, Perforce, Trello -  Savar, Dhaka -',
+      ]).location,
+    ).toBe('Savar, Dhaka');
+  });
 });

@@ -112,4 +112,31 @@ describe('the skills reader', () => {
   it('leaves out languages spoken listed among the technical skills', () => {
     expect(listed(['Languages: Bangla, English', 'Tools: Git, Docker'])).toEqual(['Git', 'Docker']);
   });
+
+  it('keeps two short list lines apart, and joins one that ran to the margin', () => {
+    expect(listed(['Tally, Excel, VAT', 'Word, PowerPoint, Outlook'])).toEqual([
+      'Tally',
+      'Excel',
+      'VAT',
+      'Word',
+      'PowerPoint',
+      'Outlook',
+    ]);
+    expect(
+      listed(['Java, Spring Boot, Kafka, Docker, Kubernetes, Cloud Native', 'Architecture, Git']),
+    ).toEqual([
+      'Java',
+      'Spring Boot',
+      'Kafka',
+      'Docker',
+      'Kubernetes',
+      'Cloud Native Architecture',
+      'Git',
+    ]);
+  });
+
+  it('reads a skill once when the text names it in two ways', () => {
+    const sentence = 'Built the reports in Excel for the finance team every month of the year.';
+    expect(readSkills([sentence], sentence)).toEqual(['Microsoft Excel']);
+  });
 });
