@@ -49,7 +49,8 @@ function findLinks(text: string) {
     .replace(/(\.[a-z]{2,}\/\S*\/)[ \t]*\n\s*([A-Za-z]*\d[A-Za-z\d]{5,})(?=\s|$)/g, '$1$2');
   for (const match of joined.matchAll(PROFILE_URL)) {
     const raw = match[0].replace(/[.,]+$/, '').replace(/\?.*$/, '');
-    if (raw.includes('@')) continue;
+    // An e-mail address is no profile; "medium.com/@name" is one.
+    if (/@/.test(raw.replace(/\/@/g, '/'))) continue;
     const url = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
     if (!links.has(url.toLowerCase())) links.set(url.toLowerCase(), { label: linkLabel(url), url });
   }

@@ -239,7 +239,9 @@ export function readEducation(lines: string[]): ResumeEducation[] {
         !current.location &&
         other.length === 1 &&
         /^[\p{Lu}][\p{L} .'-]+(?:,\s*[\p{Lu}][\p{L} .'-]+)?$/u.test(note) &&
-        note.length < 40
+        note.length < 40 &&
+        // "Graduated with honours." ends a sentence, which no place does.
+        !/\p{Ll}{2}\.$/u.test(note)
       ) {
         current.location = note;
       } else {

@@ -84,5 +84,6 @@ export function readSummary(summary: string[], header: string[]): string {
   const headerLines = header.map(clean).filter(Boolean);
   const firstLong = headerLines.findIndex((line) => line.split(/\s+/).length >= 12);
   const paragraph = firstLong === -1 ? [] : headerLines.slice(firstLong);
-  return (summaryLines.length > 0 ? summaryLines : paragraph).reduce(joinWrapped, '');
+  const lines = summaryLines.length > 0 ? summaryLines : paragraph;
+  return lines.length > 0 ? lines.reduce(joinWrapped) : '';
 }

@@ -8,7 +8,11 @@ export function readLanguages(lines: string[]) {
   for (const raw of lines) {
     for (const item of stripBullet(clean(raw)).split(/\s*[,;|•]\s*/)) {
       // "Conversational Italian", "Native Spanish Speaker", "Fluent in Bangla": level first.
-      const text = item.trim().replace(LEVEL_FIRST, '$2 ($1)');
+      // "Japanese (JLPT N3) – Conversational": a note in brackets before the level.
+      const text = item
+        .trim()
+        .replace(LEVEL_FIRST, '$2 ($1)')
+        .replace(/\s*\([^)]*\)(?=\s*[:\-–—])/, '');
       const match = /^([\p{L}]+(?:\s[\p{L}]+)?)\s*(?:[(:\-–—]\s*([^)]*)\)?)?$/u.exec(text);
       if (!match || match[1]!.length > 25) continue;
       const fluency = FLUENCY.find(([pattern]) => pattern.test(match[2] ?? ''))?.[1] ?? '';

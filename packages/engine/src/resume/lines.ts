@@ -67,8 +67,8 @@ export function toRows(lines: string[]): Row[] {
       bullet: isBullet(text),
       range: findDateRange(text),
       short: isHeaderish(text),
-      duty: opensDuty(text),
-      dutyWithNumber: opensDutyWithNumber(text),
+      duty: opensDuty(stripBullet(text)),
+      dutyWithNumber: opensDutyWithNumber(stripBullet(text)),
       label: isFieldLine(text) ? 'field' : isDetailLine(text) ? 'detail' : null,
       carriesOn:
         !blank &&

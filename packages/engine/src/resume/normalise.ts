@@ -20,17 +20,19 @@ export function joinWrapped(line: string, next: string): string {
 export function describe(lines: string[]): string {
   const out: string[] = [];
   for (const line of lines) {
+    const last = out.at(-1);
     if (
       isBullet(line) ||
-      out.length === 0 ||
-      /[.!?:;]$/.test(out[out.length - 1]!) ||
-      isDatesOnly(out[out.length - 1]!) ||
+      // A bullet mark alone on its line ("•" / "Kept the ledgers.") marks the next.
+      !last ||
+      /[.!?:;]$/.test(last) ||
+      isDatesOnly(last) ||
       opensDuty(line)
     ) {
       out.push(stripBullet(line));
     } else {
       // A bullet wrapped onto the next line continues it.
-      out[out.length - 1] = joinWrapped(out[out.length - 1]!, line);
+      out[out.length - 1] = joinWrapped(last, line);
     }
   }
   return out.filter(Boolean).join('\n');

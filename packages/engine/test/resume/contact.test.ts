@@ -95,4 +95,11 @@ describe('contact details', () => {
       email: 'nadim@example.com',
     });
   });
+
+  it('keeps a profile link with an "@" in its path, but no e-mail address as a link', () => {
+    const text = 'Nadim Hasan\nnadim@example.com\nhttps://medium.com/@nadim';
+    expect(findContact(text.split('\n'), text).links).toEqual([
+      { label: 'Medium', url: 'https://medium.com/@nadim' },
+    ]);
+  });
 });

@@ -132,4 +132,12 @@ describe('the education reader', () => {
       ]),
     ).toEqual([['Master of Business Administration', 'Surma University of Business']]);
   });
+
+  it('takes a short sentence under a school for a note, not for its place', () => {
+    expect(
+      readEducation(['BSc in Physics, Padma College, 2019', 'Graduated with honours.']),
+    ).toMatchObject([
+      { institution: 'Padma College', location: '', description: 'Graduated with honours.' },
+    ]);
+  });
 });

@@ -40,4 +40,10 @@ describe('the languages reader', () => {
   it('reads no language in a sentence', () => {
     expect(readLanguages(['I can speak English well'])).toEqual([]);
   });
+
+  it('reads a language whose note in brackets comes before its level', () => {
+    expect(readLanguages(['Japanese (JLPT N3) – Conversational'])).toEqual([
+      { name: 'Japanese', fluency: 'Conversational' },
+    ]);
+  });
 });

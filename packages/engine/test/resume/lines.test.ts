@@ -155,4 +155,12 @@ describe('rows of a section', () => {
     expect(stripBullet('{ Closed the books every month')).toBe('Closed the books every month');
     expect(isBullet('{ a, b } as a set')).toBe(false);
   });
+
+  it('types a bulleted duty as a duty, as an unmarked one', () => {
+    expect(
+      toRows(['• Managed budgets of 3 depots', 'Managed budgets of 3 depots']).map(
+        (row) => row.duty,
+      ),
+    ).toEqual([true, true]);
+  });
 });

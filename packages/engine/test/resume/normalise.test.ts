@@ -51,6 +51,12 @@ describe('descriptions', () => {
   it('drops bullets that hold nothing', () => {
     expect(describeLines(['• Kept the ledgers.', '•', '- '])).toBe('Kept the ledgers.');
   });
+
+  it('starts an item after a bullet mark alone on its line', () => {
+    expect(describeLines(['•', 'Kept the ledgers', '•', 'Filed the returns'])).toBe(
+      'Kept the ledgers\nFiled the returns',
+    );
+  });
 });
 
 describe('the normalised resume', () => {
