@@ -9,6 +9,7 @@ import type { CvData } from '@careercard/shared/cv';
 import { createTextExtractor } from '../apps/server/src/infra/text-extraction/text-extractor';
 import type { EvalResult } from './datasets';
 import { buildCorpus } from './import-corpus/corpus';
+import { ensurePoppler, firstPageImage, IMAGE_LAYOUTS } from './import-corpus/images';
 
 const normal = (value: string) =>
   value
@@ -91,56 +92,96 @@ const add = (a: Counts, b: Counts): Counts => ({
 const f1 = ({ found, gold, read }: Counts) =>
   gold + read === 0 ? 1 : Math.round((200 * found) / (gold + read)) / 100;
 
-export async function run(): Promise<EvalResult> {
-  const name = 'import-corpus';
-  const files = await buildCorpus();
-  const extractor = createTextExtractor({
-    ocrTimeoutMs: 60_000,
-    cacheDir: path.join(os.tmpdir(), 'careercard-eval-ocr'),
-  });
+/**
+ * The gold CV cut to what the first page shows, for its image: a layout may put later jobs,
+ * schools or skills on page 2. An entry counts as shown when the words it is scored by are in
+ * the text the PDF's first page gives (not in what OCR read, so misreadings count against it).
+ */
+function onFirstPage(gold: CvData, pageText: string): CvData {
+  // Without spaces and hyphens: a name may be broken across lines, hyphenated or not.
+  const flat = (value: string) => normal(value).replace(/[\s-]+/g, '');
+  const page = flat(pageText);
+  const shown = (...values: string[]) => values.every((value) => page.includes(flat(value)));
+  return {
+    ...gold,
+    experience: gold.experience.filter((job) => shown(job.title, job.company)),
+    education: gold.education.filter((entry) => shown(entry.institution)),
+    skills: gold.skills.filter((skill) => shown(skill.name)),
+  };
+}
+
+/** Scores what the importer read from each file against its gold, per layout and per field. */
+function createScore() {
   const zero = (): Counts => ({ found: 0, gold: 0, read: 0 });
   const perLayout: Record<string, Record<string, Counts>> = {};
   const overall: Record<string, Counts> = {};
   let skillsRead = 0;
   const notInText: string[] = [];
   const misses: string[] = [];
-  try {
-    for (const file of files) {
-      const { text } = await extractor.extract(new Uint8Array(await fs.readFile(file.pdf)));
-      const read = parseResumeText(text);
-      const layout = (perLayout[file.layout] ??= {});
-      for (const [field, values] of Object.entries(FIELDS)) {
-        const counts = count(values(file.gold, read));
-        layout[field] = add(layout[field] ?? zero(), counts);
-        overall[field] = add(overall[field] ?? zero(), counts);
-        if (counts.found < counts.gold) misses.push(`${file.layout}/${file.cvName}: ${field}`);
-      }
-      // A skill the importer returns must be in the PDF's text (ligatures and spacing aside).
-      const flat = normal(text).replace(/\s+/g, '');
-      for (const skill of new Set(read.skills)) {
-        skillsRead += 1;
-        if (!flat.includes(normal(skill).replace(/\s+/g, ''))) {
-          notInText.push(`${file.layout}/${file.cvName}: ${skill}`);
-        }
-      }
-    }
-  } finally {
-    await extractor.close();
-  }
   const scores = (counts: Record<string, Counts>) =>
     Object.fromEntries(Object.entries(counts).map(([field, value]) => [field, f1(value)]));
   return {
+    add(layoutName: string, cvName: string, gold: CvData, text: string) {
+      const name = `${layoutName}/${cvName}`;
+      const read = parseResumeText(text);
+      const layout = (perLayout[layoutName] ??= {});
+      for (const [field, values] of Object.entries(FIELDS)) {
+        const counts = count(values(gold, read));
+        layout[field] = add(layout[field] ?? zero(), counts);
+        overall[field] = add(overall[field] ?? zero(), counts);
+        if (counts.found < counts.gold) misses.push(`${name}: ${field}`);
+      }
+      // A skill the importer returns must be in the file's text (ligatures and spacing aside).
+      const flat = normal(text).replace(/\s+/g, '');
+      for (const skill of new Set(read.skills)) {
+        skillsRead += 1;
+        if (!flat.includes(normal(skill).replace(/\s+/g, ''))) notInText.push(`${name}: ${skill}`);
+      }
+    },
+    result: () => ({
+      layouts: Object.keys(perLayout).length,
+      overallF1: scores(overall),
+      skillsNotInText:
+        skillsRead === 0 ? 0 : Math.round((1000 * notInText.length) / skillsRead) / 1000,
+      perLayoutF1: Object.fromEntries(
+        Object.entries(perLayout).map(([layout, counts]) => [layout, scores(counts)]),
+      ),
+      misses,
+      notInText,
+    }),
+  };
+}
+
+export async function run(): Promise<EvalResult> {
+  const name = 'import-corpus';
+  const files = await buildCorpus();
+  const options = { ocrTimeoutMs: 60_000, cacheDir: path.join(os.tmpdir(), 'careercard-eval-ocr') };
+  const extractor = createTextExtractor(options);
+  // What the first page of a PDF shows, for its image's gold.
+  const firstPageReader = createTextExtractor({ ...options, maxPdfPages: 1 });
+  const read = async (file: string, reader = extractor) =>
+    (await reader.extract(new Uint8Array(await fs.readFile(file)))).text;
+  const pdfs = createScore();
+  // The first pages of some layouts as images: OCR, then the same layout stage and parser.
+  const images = createScore();
+  const noPoppler = !ensurePoppler();
+  if (noPoppler) console.warn('import-corpus: images left out: pdftoppm could not be had');
+  const imageFiles = noPoppler ? [] : files.filter((file) => IMAGE_LAYOUTS.includes(file.layout));
+  try {
+    for (const file of files) pdfs.add(file.layout, file.cvName, file.gold, await read(file.pdf));
+    for (const file of imageFiles) {
+      const gold = onFirstPage(file.gold, await read(file.pdf, firstPageReader));
+      const text = await read(await firstPageImage(file.pdf));
+      images.add(`${file.layout}+ocr`, file.cvName, gold, text);
+    }
+  } finally {
+    await Promise.all([extractor.close(), firstPageReader.close()]);
+  }
+  return {
     name,
     pdfs: files.length,
-    layouts: Object.keys(perLayout).length,
-    overallF1: scores(overall),
-    skillsNotInText:
-      skillsRead === 0 ? 0 : Math.round((1000 * notInText.length) / skillsRead) / 1000,
-    perLayoutF1: Object.fromEntries(
-      Object.entries(perLayout).map(([layout, counts]) => [layout, scores(counts)]),
-    ),
-    misses,
-    notInText,
+    ...pdfs.result(),
+    images: { pngs: imageFiles.length, ...images.result() },
     targets: { employerAndTitle: 0.9, everyOtherField: 0.9, skillsNotInText: 0.02 },
   };
 }

@@ -1,10 +1,11 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { CvData, CvEducation, CvExperience } from '@careercard/shared/cv';
 import { portraitPng } from './photo';
+import { ensureSystemDep } from './system-deps';
 
 /**
  * LaTeX layouts of the import corpus: the gold CVs typeset by pdflatex as people write them
@@ -184,10 +185,7 @@ export const LATEX_LAYOUTS: Readonly<Record<string, (cv: CvData) => string>> = {
  * Undefined when ready, else why not: the LaTeX layouts are then left out, not failed.
  */
 export function ensureLatex(): string | undefined {
-  const script = path.join(import.meta.dirname, '../../scripts/ensure-system-deps.mjs');
-  // Its messages go to stderr (fd 2): the eval's figures are what stdout carries.
-  const result = spawnSync(process.execPath, [script, 'pdflatex'], { stdio: ['ignore', 2, 2] });
-  return result.status === 0 ? undefined : 'pdflatex with moderncv could not be had';
+  return ensureSystemDep('pdflatex') ? undefined : 'pdflatex with moderncv could not be had';
 }
 
 const execFileAsync = promisify(execFile);

@@ -238,6 +238,29 @@ describe('image text (OCR)', () => {
     }
   });
 
+  it('reads a photographed two-column CV column by column, as it reads a PDF', async () => {
+    const lines = linesOf((await extractor.extract(await fixture('two-column.png'))).text);
+    // The main column, with the name, comes first: its lines are never interleaved with the
+    // sidebar's, and a date stays on its title's line, a cell gap apart.
+    expect(lines.slice(0, 2)).toEqual(['Tahmina Akter', 'Senior Software Engineer']);
+    const experience = lines.indexOf('EXPERIENCE');
+    expect(lines.slice(experience, experience + 3)).toEqual([
+      'EXPERIENCE',
+      'Senior Software Engineer   Jan 2021 - Present',
+      'Meghna Softworks, Dhaka',
+    ]);
+    const sidebar = lines.indexOf('CONTACT');
+    expect(lines.indexOf('Shapla Institute of Technology, Sylhet')).toBe(sidebar - 1);
+    expect(lines.slice(sidebar, sidebar + 5)).toEqual([
+      'CONTACT',
+      'tahmina.akter@example.com',
+      '+880 1712-345678',
+      'Dhaka, Bangladesh',
+      'SKILLS',
+    ]);
+    expect(lines.slice(-3)).toEqual(['LANGUAGES', 'Bangla (native)', 'English (fluent)']);
+  });
+
   it('runs off the main thread: timers keep firing while a page is read', async () => {
     const image = await fixture('cv-page.png');
     await extractor.extract(await fixture('name.png')); // the worker is up

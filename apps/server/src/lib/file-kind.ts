@@ -34,14 +34,25 @@ function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean
 
 /** Width × height of a PNG, JPEG or GIF from its header, or null when it cannot be read. */
 export function imagePixels(bytes: Uint8Array, kind: ImageKind): number | null {
+  const size = imageSize(bytes, kind);
+  return size && size.width * size.height;
+}
+
+/** Width and height of a PNG, JPEG or GIF from its header, or null when it cannot be read. */
+export function imageSize(
+  bytes: Uint8Array,
+  kind: ImageKind,
+): { width: number; height: number } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (kind === 'gif') {
     // The logical screen (little-endian width and height after the signature) bounds every frame.
-    return bytes.length >= 10 ? view.getUint16(6, true) * view.getUint16(8, true) : null;
+    return bytes.length >= 10
+      ? { width: view.getUint16(6, true), height: view.getUint16(8, true) }
+      : null;
   }
   if (kind === 'png') {
     // The IHDR chunk comes first: width and height right after its type.
-    return bytes.length >= 24 ? view.getUint32(16) * view.getUint32(20) : null;
+    return bytes.length >= 24 ? { width: view.getUint32(16), height: view.getUint32(20) } : null;
   }
   // JPEG: walk the segments up to the start of frame, which holds the size.
   let offset = 2;
@@ -53,7 +64,9 @@ export function imagePixels(bytes: Uint8Array, kind: ImageKind): number | null {
       continue;
     }
     const isStartOfFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
-    if (isStartOfFrame) return view.getUint16(offset + 5) * view.getUint16(offset + 7);
+    if (isStartOfFrame) {
+      return { width: view.getUint16(offset + 7), height: view.getUint16(offset + 5) };
+    }
     offset += 2 + view.getUint16(offset + 2);
   }
   return null;

@@ -1,6 +1,7 @@
+import { pagesToText } from '@careercard/engine/layout/reading-order';
 import { TextExtractionError } from './errors';
 import { detectFileKind, imagePixels } from '../../lib/file-kind';
-import { createOcr } from './ocr';
+import { createOcr, type RecognizedPage } from './ocr';
 import { createPdfReader } from './pdf-text';
 
 export { TextExtractionError, type TextExtractionErrorCode } from './errors';
@@ -12,6 +13,8 @@ const MAX_IMAGE_PIXELS = 40_000_000;
 const MIN_PDF_CHARS_PER_PAGE = 20;
 /** Pages of a scanned PDF are drawn at this resolution: print-size text is clear enough for OCR. */
 const SCAN_DPI = 200;
+/** OCR's text laid out with less than this share of tesseract's own characters lost words. */
+const MIN_LAYOUT_SHARE = 0.5;
 
 export interface TextExtractorOptions {
   /** Time limit of the text recognition of one image, or one page of a scanned PDF. */
@@ -66,9 +69,9 @@ export function createTextExtractor({
       maxPixels: MAX_IMAGE_PIXELS,
     });
     // One page after the other: each is one job of the OCR worker, within its time limit.
-    const scanned: string[] = [];
+    const scanned: RecognizedPage[] = [];
     for (const image of images) scanned.push(await ocr.recognize(image));
-    const recognised = scanned.join('\n\n');
+    const recognised = recognizedText(scanned);
     // A page of scans that OCR makes nothing of keeps what little text the PDF had.
     return visibleLength(recognised) > visibleLength(text)
       ? withText(recognised, 'pdf', true)
@@ -85,12 +88,24 @@ export function createTextExtractor({
       if ((imagePixels(bytes, fileKind) ?? 0) > MAX_IMAGE_PIXELS) {
         throw new TextExtractionError('unreadable', 'The image is too large to read');
       }
-      return withText(await ocr.recognize(bytes), 'image', true);
+      return withText(recognizedText([await ocr.recognize(bytes)]), 'image', true);
     },
     async close() {
       await Promise.all([ocr.close(), pdf.close()]);
     },
   };
+}
+
+/**
+ * The text of OCR'd pages in reading order, by the same layout stage as a PDF's (columns,
+ * sidebars, date columns), or tesseract's own text when the words did not make it through.
+ */
+function recognizedText(pages: RecognizedPage[]): string {
+  const plain = pages.map(({ text }) => text).join('\n\n');
+  const positioned = pages.flatMap(({ page }) => (page ? [page] : []));
+  if (positioned.length < pages.length) return plain;
+  const laidOut = pagesToText(positioned);
+  return visibleLength(laidOut) >= MIN_LAYOUT_SHARE * visibleLength(plain) ? laidOut : plain;
 }
 
 function withText(text: string, kind: ExtractedText['kind'], ocr: boolean): ExtractedText {
