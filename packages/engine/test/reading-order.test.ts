@@ -304,6 +304,35 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('reads a margin of headings that OCR gave in mostly capitals as headings', () => {
+    const job = lines(['Engineer at Padma Softworks Ltd.', 'Led a team of 5'], 200, 600, 14);
+    const school = lines(['Meghna University', 'BSc in Computer Science'], 200, 540, 14);
+    const spoken = lines(['Bangla', 'English'], 200, 480, 14);
+    const items = [
+      ...job,
+      ...school,
+      ...spoken,
+      text('Work EXPERIENCE', 40, 593),
+      text('EDUCATIoN', 40, 533),
+      text('LANGUAGeS', 40, 473),
+    ];
+    expect(
+      pagesToText([page(items)])
+        .split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Work EXPERIENCE',
+      'Engineer at Padma Softworks Ltd.',
+      'Led a team of 5',
+      'EDUCATIoN',
+      'Meghna University',
+      'BSc in Computer Science',
+      'LANGUAGeS',
+      'Bangla',
+      'English',
+    ]);
+  });
+
   it('joins a name in the largest type that wrapped onto a second line', () => {
     const items = [
       text('Mahmudul Karim', 40, 760, 24),

@@ -38,6 +38,8 @@ const CELL_GAP = 1.5;
 /** Between letters drawn one by one, only a gap this wide is a word break (letter-spacing). */
 const LETTER_WORD_GAP = 0.2;
 const CELL_SEPARATOR = '   ';
+/** A heading in capitals has at least this share of its letters in capitals. */
+const CAPITAL_SHARE = 0.7;
 /** The end of a range is at most this many line pitches under its start. */
 const WRAPPED_DATE = 2.5;
 /** How far a heading moved beside its paragraph is set from that paragraph's line (PDF units). */
@@ -275,12 +277,20 @@ const RANGE_END = /^(?:to|till|until|[-–—])(?:\s|$)|^(?:present|current|now)
 
 const isDateLabel = (text: string) => DATE_LINE.test(text) || RANGE_END.test(text);
 
-/** "WORK EXPERIENCE": a heading in capitals, of a few words. */
-const isCapitalHeading = (text: string) =>
-  /\p{Lu}/u.test(text) &&
-  !/\d/.test(text) &&
-  text === text.toUpperCase() &&
-  text.split(/\s+/).length <= SIDE_HEADING_WORDS;
+/**
+ * "WORK EXPERIENCE": a heading in capitals, of a few words. Mostly capitals will do: OCR reads
+ * small capitals as "CoNTACT" or "Work EXPERIENCE".
+ */
+const isCapitalHeading = (text: string) => {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const capitals = letters.filter((letter) => /\p{Lu}/u.test(letter)).length;
+  return (
+    capitals >= CAPITAL_SHARE * letters.length &&
+    letters.length > 0 &&
+    !/\d/.test(text) &&
+    text.split(/\s+/).length <= SIDE_HEADING_WORDS
+  );
+};
 
 /**
  * A margin that holds only dates and headings in capitals, in fewer lines than the text beside

@@ -163,4 +163,8 @@ describe('rows of a section', () => {
       ),
     ).toEqual([true, true]);
   });
+
+  it('takes the "«" OCR reads for a round bullet for a bullet', () => {
+    expect(stripBullet('«Cut the close to 6 days')).toBe('Cut the close to 6 days');
+  });
 });
