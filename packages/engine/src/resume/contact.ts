@@ -97,14 +97,18 @@ const WHOLE_EMAIL = /^[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$/;
 
 /**
  * An e-mail address a narrow column broke over two lines ("tanjila.rahman@exampl" / "e.com"):
- * a line ends in an address not yet whole, and the next line's first word completes it.
+ * a line ends in an address not yet whole, and the next line's first word completes it. OCR
+ * may also part it after a dot.
  */
 const joinBrokenEmails = (text: string) =>
-  text.replace(
-    /([\w.%+-]{1,64}@[\w.-]{0,63})\n([\w.-]{1,63})(?=\s|$)/g,
-    (whole, start: string, end: string) =>
-      !WHOLE_EMAIL.test(start) && WHOLE_EMAIL.test(start + end) ? start + end : whole,
-  );
+  text
+    .replace(
+      /([\w.%+-]{1,64}@[\w.-]{0,63})\n([\w.-]{1,63})(?=\s|$)/g,
+      (whole, start: string, end: string) =>
+        !WHOLE_EMAIL.test(start) && WHOLE_EMAIL.test(start + end) ? start + end : whole,
+    )
+    // "nusrat. mim@example.net": OCR sets a space after a dot inside the address.
+    .replace(/(?<![\w.%+-])([a-z\d_%+-]{1,32})\. ([a-z\d_.%+-]{1,32}@[\w-]{1,63}\.)/g, '$1.$2');
 
 export function findContact(header: string[], text: string): ResumeContact {
   const searched = joinBrokenEmails(text.slice(0, 20_000));

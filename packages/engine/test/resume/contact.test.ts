@@ -102,4 +102,9 @@ describe('contact details', () => {
       { label: 'Medium', url: 'https://medium.com/@nadim' },
     ]);
   });
+
+  it('joins an e-mail address that OCR parted after a dot', () => {
+    const text = 'Nusrat Jahan\nnusrat. mim@example.net • +880 1612-345678';
+    expect(findContact(text.split('\n'), text).email).toBe('nusrat.mim@example.net');
+  });
 });
