@@ -18,12 +18,6 @@ const require = createRequire(import.meta.url);
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-// pdfjs-dist 6 expects Node 22's Promise.withResolvers, which Node 20 lacks.
-Promise.withResolvers ??= () => {
-  let resolve, reject;
-  const promise = new Promise((ok, fail) => { resolve = ok; reject = fail; });
-  return { promise, resolve, reject };
-};
 // pdf.js may reject late, after a document is destroyed: that must not end the thread.
 process.on('unhandledRejection', () => {});
 const pdfjs = import(workerData.pdfjsUrl);
@@ -84,7 +78,7 @@ parentPort.on('message', async ({ job, data, ...options }) => {
     // No fonts loaded by the system, no scripts, forms or XFA.
     disableFontFace: true,
     useSystemFonts: false,
-    isEvalSupported: false, // pdf.js 5; 6 never evaluates code
+    isEvalSupported: false,
     enableXfa: false,
     isOffscreenCanvasSupported: false,
     useWorkerFetch: false,
