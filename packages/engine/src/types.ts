@@ -125,6 +125,8 @@ export interface PositionedText {
   height: number;
   /** True when the PDF says a line break follows. */
   hasEOL?: boolean;
+  /** Set in a bold (or heavier) face. */
+  bold?: boolean;
 }
 
 export interface PositionedPage {

@@ -333,6 +333,20 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it("starts a block at a line set in bold under a bullet, the next job's head", () => {
+    const items = [
+      text('• Reconciled the bank accounts of twelve depots every month without', 40, 700),
+      { ...text('Accountant', 40, 686), bold: true },
+      text('Meghna Traders Jan 2016 - Mar 2019', 40, 672),
+    ];
+    expect(pagesToText([page(items)]).split('\n')).toEqual([
+      '• Reconciled the bank accounts of twelve depots every month without',
+      '',
+      'Accountant',
+      'Meghna Traders Jan 2016 - Mar 2019',
+    ]);
+  });
+
   it('joins a name in the largest type that wrapped onto a second line', () => {
     const items = [
       text('Mahmudul Karim', 40, 760, 24),

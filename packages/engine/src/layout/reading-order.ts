@@ -13,6 +13,7 @@ interface Fragment {
   x1: number;
   y: number;
   size: number;
+  bold: boolean;
 }
 
 /** Fragments on one baseline, in the order they were found (sorted when read). */
@@ -100,7 +101,14 @@ function toFragments({ items, width, height }: PositionedPage): Fragment[] {
     // Text off the page or of no size is invisible (sometimes keyword stuffing).
     if (text === '' || !(item.height > 0) || !onPage(item)) continue;
     const textWidth = item.width > 0 ? item.width : item.height * 0.5 * text.length;
-    fragments.push({ text, x0: item.x, x1: item.x + textWidth, y: item.y, size: item.height });
+    fragments.push({
+      text,
+      x0: item.x,
+      x1: item.x + textWidth,
+      y: item.y,
+      size: item.height,
+      bold: item.bold === true,
+    });
   }
   return fragments;
 }
@@ -182,6 +190,13 @@ function rowText(row: Row, edge: number | null = null): string {
   }
   return parts.join('');
 }
+
+/** A line that opens with a list's mark. */
+const BULLETED = /^\s*[•·▪●◦‣*➢►➤▸✓✔❖■□◆◇○–-]\s/;
+
+/** A row set wholly in bold: a heading or an entry's head (a title, an employer). */
+const isBold = (row: Row) =>
+  row.text === undefined && row.fragments.every((fragment) => fragment.bold);
 
 const isLetter = (fragment: Fragment) => /^\p{L}$/u.test(fragment.text.trim());
 
@@ -536,7 +551,10 @@ function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): st
       if (previous) {
         const newColumn = row.y >= previous.y;
         const last = { ...previous, y: previous.lastY ?? previous.y };
-        if (newColumn || paragraphBreak(last, row, pitch)) text += '\n\n';
+        // A line set in bold under a bullet is the next entry's head, not the rest of the
+        // bullet: it starts a block of its own.
+        const boldHead = isBold(row) && !isBold(previous) && BULLETED.test(rowText(previous));
+        if (newColumn || boldHead || paragraphBreak(last, row, pitch)) text += '\n\n';
         else text += wrapsTitle(last, row) ? ' ' : '\n';
       }
       text += rowText(row, edge);

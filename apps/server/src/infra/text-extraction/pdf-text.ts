@@ -21,6 +21,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 // pdf.js may reject late, after a document is destroyed: that must not end the thread.
 process.on('unhandledRejection', () => {});
 const pdfjs = import(workerData.pdfjsUrl);
+// "Inter-Bold", "SourceSerif4-SemiBold", "Arial,Black", "LMRoman10-Demi".
+const BOLD_FONT = /bold|black|heavy|demi|semibd/i;
 
 async function readText(document, maxPages) {
   const pages = [];
@@ -28,6 +30,16 @@ async function readText(document, maxPages) {
     const page = await document.getPage(number);
     const [left, bottom, right, top] = page.view;
     const { items } = await page.getTextContent();
+    // A run's weight is in its font's name ("ABCDEF+Inter-Bold"), which pdf.js hands over only
+    // once it has read the page's drawing operators.
+    await page.getOperatorList();
+    const isBold = (fontName) => {
+      try {
+        return BOLD_FONT.test(page.commonObjs.get(fontName)?.name ?? '');
+      } catch {
+        return false; // a font pdf.js could not load
+      }
+    };
     pages.push({
       width: right - left,
       height: top - bottom,
@@ -41,6 +53,7 @@ async function readText(document, maxPages) {
           width: item.width,
           height: item.height,
           hasEOL: item.hasEOL,
+          bold: isBold(item.fontName),
         })),
     });
     page.cleanup();
