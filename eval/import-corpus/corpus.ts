@@ -9,6 +9,7 @@ import { compileLatex, ensureLatex, LATEX_LAYOUTS } from './latex';
 import { OWN_LAYOUTS } from './layouts';
 import { PRODUCT_TEMPLATES } from './own-templates';
 import { PHOTO_URL, portraitPng } from './photo';
+import { ensureSystemDep } from './system-deps';
 import { ensureThemes, renderTheme, THEMES } from './themes';
 
 /**
@@ -36,9 +37,8 @@ async function layouts(): Promise<Record<string, (cv: CvData) => Promise<string>
 }
 
 export async function buildCorpus(): Promise<CorpusFile[]> {
-  const executablePath = findChromium();
-  if (!executablePath)
-    throw new Error('Chromium not found: run npm test once, or set CHROMIUM_PATH');
+  const executablePath = ensureSystemDep('chromium') ? findChromium() : undefined;
+  if (!executablePath) throw new Error('Chromium could not be had: set CHROMIUM_PATH');
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   const files: CorpusFile[] = [];
   try {

@@ -15,6 +15,14 @@ describe('repairing copied text', () => {
     );
   });
 
+  it('writes ligatures as their letters, drops soft hyphens and makes typographic hyphens plain', () => {
+    expect(repairText('AWS Certiﬁed · Workﬂow · Eﬃciency')).toBe(
+      'AWS Certified · Workflow · Efficiency',
+    );
+    expect(repairText('(909) 555-\u00AD\u20105555 · 2\u22121')).toBe('(909) 555--5555 · 2-1');
+    expect(repairText('2019 – 2021 — Dhaka')).toBe('2019 – 2021 — Dhaka');
+  });
+
   it('leaves text that was decoded right alone', () => {
     const text = 'Café Résumé naïve – Ø “quoted” ৳ ঢাকা';
     expect(repairText(text)).toBe(text);

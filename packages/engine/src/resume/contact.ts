@@ -18,7 +18,8 @@ export function normalisePhone(raw: string): string | null {
   // Year ranges ("2016 - 2020") and dates are not phone numbers.
   if (/^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/.test(raw.trim())) return null;
   if (/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(raw.trim())) return null;
-  return raw.trim().replace(/\s+/g, ' ');
+  // "555-‐5555": a hyphen doubled by a typographic one the text kept beside it.
+  return raw.trim().replace(/\s+/g, ' ').replace(/-{2,}/g, '-');
 }
 
 function findPhone(text: string): string {

@@ -24,13 +24,18 @@ const MONTHS: Record<string, number> = {
   dec: 11,
 };
 
+/** The month a season's term starts in. */
+const SEASON_MONTHS: Record<string, number> = { spr: 2, sum: 5, fal: 8, aut: 8, win: 0 };
+
 const MONTH_WORD =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d|'\\d{2})";
 /** "2021-03-01", "2021/03": a date written year first, as JSON and some builders print it. */
 const YEAR_FIRST =
   '(?:19[5-9]\\d|20[0-4]\\d)(?:-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])|/(?:0[1-9]|1[0-2]))';
-const DATE = `(?:${YEAR_FIRST}|${MONTH_WORD}\\.?,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR})`;
+/** "Summer 2022": internships and terms are dated by their season. */
+const SEASON = '(?:spring|summer|fall|autumn|winter)';
+const DATE = `(?:${YEAR_FIRST}|(?:${MONTH_WORD}\\.?|${SEASON}),?\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR})`;
 const PRESENT = '(?:present|current(?:ly)?|now|ongoing|till date|to date|today|date)';
 
 // A year after "digits:" is a standard's edition ("ISO 9001:2008"), not a date.
@@ -49,7 +54,10 @@ export function parseDate(text: string): YearMonth | null {
   if (!year) return null;
   const fullYear = year[1] ? Number(year[1]) : 2000 + Number(year[2]);
   const word = /[a-z]{3,4}/.exec(value)?.[0];
-  const monthFromWord = word !== undefined ? (MONTHS[word] ?? MONTHS[word.slice(0, 3)]) : undefined;
+  const monthFromWord =
+    word !== undefined
+      ? (MONTHS[word] ?? MONTHS[word.slice(0, 3)] ?? SEASON_MONTHS[word.slice(0, 3)])
+      : undefined;
   const numeric =
     /^(0?[1-9]|1[0-2])\s*[/.-]/.exec(value) ?? /^\d{4}[-/](0[1-9]|1[0-2])\b/.exec(value);
   const month = monthFromWord ?? (numeric ? Number(numeric[1]) - 1 : undefined);
@@ -84,6 +92,14 @@ export function findDateRange(line: string): DateRange | null {
     return { start: '', end: single[1]!.trim(), index: single.index, length: single[0].length };
   }
   return null;
+}
+
+const MORE_DATES = new RegExp(`(?:\\s*(?:,|and|&)\\s*${DATE})+`, 'gi');
+
+/** "Summer 2012 and 2013": what a line holds besides its first range, without further dates. */
+export function besideRange(line: string, range: DateRange): string {
+  const after = line.slice(range.index + range.length).replace(MORE_DATES, '');
+  return `${line.slice(0, range.index)} ${after}`;
 }
 
 /** "2017 – Product Manager, Google": a range's start, its dash, and no end after it. */

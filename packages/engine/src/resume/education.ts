@@ -1,6 +1,6 @@
 import { isKnownPlace } from '../text/places';
 import { trimEnds } from '../text/trim';
-import { findDateRange, type DateRange } from './dates';
+import { besideRange, findDateRange, type DateRange } from './dates';
 import type { ResumeEducation } from '../types';
 import { clean, isHeaderish, stripBullet } from './lines';
 import { joinWrapped } from './normalise';
@@ -142,10 +142,7 @@ function joinWrappedEducation(lines: string[]): string[] {
  * text itself opened keeps its close ("Higher Secondary Certificate (Science)   2012 - 2014").
  */
 function withoutDates(line: string, range: DateRange): string {
-  const rest = trimEnds(
-    clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`),
-    { start: /[(,|–\s-]/, end: /[),|–:\s-]/ },
-  );
+  const rest = trimEnds(clean(besideRange(line, range)), { start: /[(,|–\s-]/, end: /[),|–:\s-]/ });
   return openBracket(rest) && !rest.endsWith('(') ? `${rest})` : rest;
 }
 

@@ -70,13 +70,15 @@ export function employerOf(parts: string[], title: string): string | undefined {
 
 /**
  * "Test Engineer (Infosys Ltd.)", "Infosys Ltd (Technology Lead)": a role and an employer, one
- * of them in brackets, are two pieces; any other bracket ("Associate (MTA)") stays in its name.
+ * of them in brackets, are two pieces, and so are a name and its place ("Bongo Tech (Dhaka)");
+ * any other bracket ("Associate (MTA)") stays in its name.
  */
 export function bracketed(piece: string): string[] {
   // The PDF may have wrapped the closing bracket away ("Test Engineer (Infosys Ltd").
   const match = /^(.+?)\s*\(([^()]+)(?:\)\.?)?$/.exec(piece.trim());
   if (!match) return [piece];
   const [outer, inner] = [match[1]!, match[2]!];
+  if (isKnownPlace(inner.trim()) && !isKnownPlace(outer)) return [outer, inner.trim()];
   const [named, other] = isRole(outer) ? [outer, inner] : [inner, outer];
   return isRole(named) && !isRole(other) && COMPANY_WORDS.test(other) ? [outer, inner] : [piece];
 }

@@ -1,6 +1,6 @@
 import { isKnownPlace } from '../text/places';
 import { trimEnds } from '../text/trim';
-import { sameYears } from './dates';
+import { besideRange, sameYears } from './dates';
 import type { ResumeExperience } from '../types';
 import { ROLE_WORDS } from '../text/roles';
 import { clean, toRows, wrapsProse, type Row } from './lines';
@@ -32,7 +32,7 @@ function anchoredEntries(rows: Row[]): Anchored[] {
   const dates = rows.flatMap((row, index) => {
     const { text: line, range } = row;
     if (!range || line.length >= 140) return [];
-    const beside = `${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`;
+    const beside = besideRange(line, range);
     const words = beside.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
     // A year inside a sentence ("published in 2004") or a bullet ("Won the 2019 award") is not
     // an entry's date; neither is a labelled line inside a description ("• Period: 2019 - 2020").
@@ -82,10 +82,10 @@ function anchoredEntries(rows: Row[]): Anchored[] {
   };
   dates.forEach(({ index, range }) => {
     const line = rows[index]!.text;
-    const beside = trimEnds(
-      clean(`${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`),
-      { start: /[([,|–—\s-]/, end: /[)\],|–—:\s-]/ },
-    );
+    const beside = trimEnds(clean(besideRange(line, range)), {
+      start: /[([,|–—\s-]/,
+      end: /[)\],|–—:\s-]/,
+    });
     // "Telerecruiter   Feb 2005 to Jun 2005" after a blank line opens its entry: the lines
     // above the blank end the entry before.
     const titled = /\p{L}/u.test(line.slice(0, range.index));

@@ -327,13 +327,10 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'extracurricular',
       'extra-curricular activities',
       'co-curricular activities',
-      'volunteer experience',
       'volunteering',
       'volunteer',
       'volunteer work',
       'activities',
-      'leadership experience',
-      'community involvement',
       'leadership and activities',
       'organizations',
       'memberships',
@@ -373,7 +370,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'key achievements',
     ],
   ],
-  ['publications', ['publications', 'research experience', 'papers', 'research and publications']],
+  ['publications', ['publications', 'papers', 'research and publications']],
   ['references', ['references', 'reference', 'referees']],
   ['interests', ['interests', 'hobbies', 'hobbies and interests', 'personal interests']],
   [
@@ -393,6 +390,13 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
     ],
   ],
 ];
+
+/**
+ * "VOLUNTEER EXPERIENCE", "On Campus Involvement", "Research Experience": a heading of up to four
+ * words, none of them naming another kind, that ends in experience or involvement lists roles
+ * held, each with its organisation and dates, as work experience does.
+ */
+export const EXPERIENCE_LIKE_HEADING = /^(?:[a-z]+ ){0,3}(?:experiences?|involvements?)$/;
 
 /** Kinds whose content may follow the heading on the same line. */
 export const INLINE_HEADINGS = new Set<ResumeSectionKind>([
@@ -435,7 +439,7 @@ export const EMAIL =
   /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9.-]{1,255}\.[A-Za-z]{2,}/;
 
 /** A phone number as written, with its spaces, dots, dashes and brackets. */
-export const PHONE = /(?<![\d/])\+?\(?\d[\d\s().-]{7,18}\d(?![\d/])/g;
+export const PHONE = /(?<![\d/])(?:\(\+|\+?\(?)\d[\d\s().-]{7,18}\d(?![\d/])/g;
 
 /** Profile links: LinkedIn, GitHub and other portfolios, or any web address. */
 export const PROFILE_URL =

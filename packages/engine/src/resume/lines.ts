@@ -1,5 +1,5 @@
 import { trimEnds } from '../text/trim';
-import { findDateRange, joinWrappedRanges, type DateRange } from './dates';
+import { besideRange, findDateRange, joinWrappedRanges, type DateRange } from './dates';
 import { ACTION_VERB_FORMS } from '../text/action-verbs';
 import { BULLET, LABELLED, LABELS, MAX_TEXT, NAME_IN_ED, WRAPPED_LINE } from './lexicon';
 
@@ -8,9 +8,12 @@ import { BULLET, LABELLED, LABELS, MAX_TEXT, NAME_IN_ED, WRAPPED_LINE } from './
  * that can name an entry, a duty, a labelled detail, prose) and a section's lines as rows.
  */
 
-/** One line, single-spaced; a wide gap between columns ("Title      2020") becomes a bar. */
+/**
+ * One line, single-spaced; a wide gap between columns ("Title      2020") or a leader of dots
+ * ("Meghna Group .......... Mar. 2024") becomes a bar.
+ */
 export const clean = (line: string) =>
-  trimEnds(line.replace(/\s*(?:\t|\s{3,})\s*/g, ' | ').replace(/\s+/g, ' '), {
+  trimEnds(line.replace(/\s*(?:\t|\s{3,}|(?:[.·…_]\s?){4,})\s*/g, ' | ').replace(/\s+/g, ' '), {
     start: /[|\s]/,
     end: /[|\s]/,
   });
@@ -99,11 +102,10 @@ const isFieldLine = (line: string) => {
   return label !== undefined && LABELS.some(([pattern]) => pattern.test(label));
 };
 
-/** "Jan 2021 - Jun 2021", "(2019)": a line that holds dates and nothing else. */
+/** "Jan 2021 - Jun 2021", "(2019)", "Summer 2012 and 2013": a line of dates and nothing else. */
 export function isDatesOnly(line: string): boolean {
   const range = findDateRange(line);
-  const rest = range && line.slice(0, range.index) + line.slice(range.index + range.length);
-  return rest !== null && !/[\p{L}\p{N}]/u.test(rest);
+  return range !== null && !/[\p{L}\p{N}]/u.test(besideRange(line, range));
 }
 
 /**

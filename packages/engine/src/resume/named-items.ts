@@ -1,5 +1,5 @@
 import { trimEnds } from '../text/trim';
-import { findDateRange } from './dates';
+import { besideRange, findDateRange } from './dates';
 import { clean, isBullet, stripBullet } from './lines';
 import { isRole } from './entry-names';
 import { ENTRY_HEADING, ITEM_DETAIL, LABELLED, MAX_NAME, PROJECT_ROLE, URL_IN } from './lexicon';
@@ -57,9 +57,7 @@ function readNamedItems(lines: string[], { rolesUnderName = false } = {}) {
     above = line;
     if (opens) {
       const range = findDateRange(line);
-      const bare = range
-        ? `${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`
-        : line;
+      const bare = range ? besideRange(line, range) : line;
       const [name = '', ...rest] = stripBullet(bare.replace(URL_IN, ''))
         .split(/\s*\|\s*|\s+[–—]\s+/)
         // "Member, Phoenix Chamber of Commerce (2014 - 2015)": no bracket left by the dates.

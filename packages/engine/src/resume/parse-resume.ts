@@ -33,7 +33,11 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
     sections,
     experience,
     education: readEducation(linesOf(sections, 'education')),
-    skills: readSkills(linesOf(sections, 'skills'), repaired),
+    skills: readSkills(
+      linesOf(sections, 'skills'),
+      repaired,
+      experience.map((job) => job.title),
+    ),
     languages: readLanguages(linesOf(sections, 'languages')),
     projects: readProjects(linesOf(sections, 'projects')),
     extracurricular: readActivities(linesOf(sections, 'extracurricular')),

@@ -1,6 +1,6 @@
 import { findSkills } from '../skills/find-skills';
 import type { ResumeSection, ResumeSectionKind } from '../types';
-import { HEADINGS, INLINE_HEADINGS, PROSE_HEADINGS } from './lexicon';
+import { EXPERIENCE_LIKE_HEADING, HEADINGS, INLINE_HEADINGS, PROSE_HEADINGS } from './lexicon';
 
 /**
  * Splits a CV into its sections by their headings, in whatever order they come. A heading is a
@@ -63,10 +63,18 @@ export function headingOf(
       byHeading.get(key.replace(/^(?:my|key|relevant) /, '')) ??
       (PROSE_HEADINGS.has(other) ? undefined : byHeading.get(other)) ??
       (bare === bare.toUpperCase() && !/:/.test(bare) ? misspelt(key) : undefined) ??
+      (EXPERIENCE_LIKE_HEADING.test(key) && isHeadingCase(bare) ? 'experience' : undefined) ??
       (isLetterSpaced(bare) ? bySpacelessHeading.get(key.replace(/ /g, '')) : undefined));
   if (kind) return { kind, heading: bare.replace(/[:\s]+$/, ''), rest: '' };
   return inlineHeading(trimmed);
 }
+
+/** "ON CAMPUS INVOLVEMENT", "Volunteer and Leadership Experience": set as a heading, not prose. */
+const isHeadingCase = (text: string) =>
+  text === text.toUpperCase() ||
+  text
+    .split(/\s+/)
+    .every((word) => /^[\p{Lu}&-]/u.test(word) || /^(?:and|of|on|in|the)$/.test(word));
 
 /**
  * "ACADEMEIC CREDENTIALS": a heading in capitals one typo away from a known one of ten letters

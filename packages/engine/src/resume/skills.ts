@@ -157,7 +157,16 @@ function levelledSkills(text: string): string[] {
   return skills.length >= MIN_LEVELLED_SKILLS ? skills : [];
 }
 
-export function readSkills(lines: string[], text: string): string[] {
+/** "Accountant", "Data Analyst": the taxonomy's alias for a skill that names the person doing it. */
+const namesAPerson = (written: string, skill: string) =>
+  /(?:ant|ent|er|or|ist|yst|ian)s?$/i.test(written) &&
+  written.toLowerCase() !== skill.toLowerCase();
+
+/**
+ * A CV's skills: its lists' items, or without a list the skills its text names. `roles` are the
+ * titles of its jobs, which name roles ("Frontend Intern"), not skills.
+ */
+export function readSkills(lines: string[], text: string, roles: string[] = []): string[] {
   const found = new Map<string, string>();
   let listed = 0;
   // "Excel" and "Microsoft Excel", one the other's part and one skill to the taxonomy, are one
@@ -242,10 +251,18 @@ export function readSkills(lines: string[], text: string): string[] {
   if (listed === 0 && levelled.length === 0) {
     // No list of skills, only sentences or no section at all: the taxonomy's hard skills the CV
     // names anywhere, as the CV writes them ("Excel"); "Audited" names no skill "Auditing".
-    const unnamed = text.replace(EMPLOYER_NAME, '');
+    const unnamed = roles
+      .filter(Boolean)
+      .reduce((rest, role) => rest.split(role).join('\n'), text.replace(EMPLOYER_NAME, ''));
     for (const skill of findSkills(unnamed)) {
       const written = asWritten(skill.name, unnamed);
-      if (written && skill.kind === 'hard' && skill.category !== 'language') add(written);
+      if (
+        written &&
+        skill.kind === 'hard' &&
+        skill.category !== 'language' &&
+        !namesAPerson(written, skill.name)
+      )
+        add(written);
     }
   }
   return [...found.values()];

@@ -1,8 +1,8 @@
 /**
  * Undoes what copying did to the text of a CV or a job description before it is read: HTML
- * entities from a web page ("Sales &amp; Marketing"), zero-width spaces, and UTF-8 read as
- * Windows-1252 or Latin-1 ("â€¢ Excel" for "• Excel", "Â " for a no-break space), which job
- * sites and old converters leave in many PDFs.
+ * entities from a web page ("Sales &amp; Marketing"), zero-width spaces, soft hyphens,
+ * ligatures, typographic hyphens, and UTF-8 read as Windows-1252 or Latin-1 ("â€¢ Excel" for
+ * "• Excel", "Â " for a no-break space), which job sites and old converters leave in many PDFs.
  */
 
 const ENTITIES: Record<string, string> = {
@@ -59,6 +59,15 @@ export function repairText(text: string): string {
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
     .replace(MISREAD, redecode);
   for (const [pattern, char] of TRUNCATED) repaired = repaired.replace(pattern, char);
-  // Zero-width marks and control characters (a NUL pasted along) are no text of the document.
-  return repaired.replace(/[\u200B-\u200D\uFEFF]|(?![\t\n\r])\p{Cc}/gu, '');
+  return (
+    repaired
+      // Zero-width marks, soft hyphens and control characters (a NUL pasted along) are no text
+      // of the document.
+      .replace(/[\u00AD\u200B-\u200D\uFEFF]|(?![\t\n\r])\p{Cc}/gu, '')
+      // Typographic ligatures ("Certiﬁed") as their letters, so every word list finds the word.
+      .replace(/[\uFB00-\uFB06]/g, (ligature) => ligature.normalize('NFKC'))
+      // The hyphen, non-breaking hyphen, figure dash and minus sign are a plain hyphen to a
+      // reader ("555‐5555"); en and em dashes stay, as they part date ranges and names.
+      .replace(/[\u2010-\u2012\u2212]/g, '-')
+  );
 }

@@ -15,6 +15,11 @@ describe('phone numbers', () => {
     expect(normalisePhone(' +44 20  7946 0958 ')).toBe('+44 20 7946 0958');
   });
 
+  it('reads a phone with its country code in brackets, and one hyphen where two were printed', () => {
+    expect(contactOf(['Jin Park', '(+82) 10-1234-5678']).phone).toBe('(+82) 10-1234-5678');
+    expect(normalisePhone('(909) 555--5555')).toBe('(909) 555-5555');
+  });
+
   it('reads a year range, a date or too few digits as no phone number', () => {
     expect(normalisePhone('2016 - 2020')).toBeNull();
     expect(normalisePhone('12/05/2019')).toBeNull();

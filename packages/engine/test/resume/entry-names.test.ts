@@ -9,6 +9,19 @@ import {
 } from '../../src/resume/entry-names';
 
 describe('the pieces of an entry heading', () => {
+  it('reads a place in brackets after an employer as its place', () => {
+    expect(bracketed('Bongo Tech (Dhaka)')).toEqual(['Bongo Tech', 'Dhaka']);
+    expect(titleAndCompany(['Frontend Intern - Bongo Tech (Dhaka)'])).toEqual({
+      title: 'Frontend Intern',
+      company: 'Bongo Tech',
+      location: 'Dhaka',
+    });
+    expect(titleAndCompany(['Junior Web Developer — Chaldal'])).toMatchObject({
+      title: 'Junior Web Developer',
+      company: 'Chaldal',
+    });
+  });
+
   it("tells a role's words from an employer's", () => {
     expect(isRole('Senior Analyst')).toBe(true);
     expect(isRole('Analyst Bank Ltd')).toBe(false);

@@ -10,6 +10,40 @@ const named = (lines: string[]) =>
   ]);
 
 describe('the experience reader', () => {
+  it('reads a season as a date, never as an employer', () => {
+    expect(
+      named([
+        'Software Engineering Intern',
+        'Nimbus Labs, Dhaka',
+        'Summer 2022',
+        '- Built an internal dashboard in React.',
+        'Research Assistant',
+        'Padma University',
+        'Summer 2012 and 2013',
+        '- Collected field data',
+      ]),
+    ).toEqual([
+      ['Software Engineering Intern', 'Nimbus Labs', '', 'Summer 2022'],
+      ['Research Assistant', 'Padma University', '', 'Summer 2012'],
+    ]);
+  });
+
+  it('reads an employer whose date a leader of dots sets on the right', () => {
+    expect(
+      named([
+        'Meghna Group .......... Mar. 2021 – Mar. 2024',
+        'Data Analyst',
+        '- Wrote the monthly sales reports',
+        'Bengal Foods .......... Jan 2019 – Feb 2021',
+        'Junior Analyst',
+        '- Cleaned the sales data',
+      ]),
+    ).toEqual([
+      ['Data Analyst', 'Meghna Group', 'Mar. 2021', 'Mar. 2024'],
+      ['Junior Analyst', 'Bengal Foods', 'Jan 2019', 'Feb 2021'],
+    ]);
+  });
+
   it('names a job from the two short lines above its dates, and describes it with the lines after', () => {
     expect(
       readExperience([

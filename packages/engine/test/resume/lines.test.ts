@@ -22,6 +22,12 @@ describe('line classification', () => {
     expect(clean('   |  Rupsha Traders  |  ')).toBe('Rupsha Traders');
   });
 
+  it('turns a leader of dots between a name and its date into a bar, but not an ellipsis', () => {
+    expect(clean('Meghna Group .......... Mar. 2024')).toBe('Meghna Group | Mar. 2024');
+    expect(clean('Padma Soft · · · · · Dhaka')).toBe('Padma Soft | Dhaka');
+    expect(clean('Reports, audits...')).toBe('Reports, audits...');
+  });
+
   it('tells a bullet by its mark and takes the mark off', () => {
     expect(['• Led audits', '- Led audits', '➢ Led audits', 'Led audits'].map(isBullet)).toEqual([
       true,

@@ -5,6 +5,22 @@ import type { ResumeSection } from '../../src/types';
 const kinds = (lines: string[]) => splitSections(lines).sections.map((section) => section.kind);
 
 describe('section headings', () => {
+  it('takes a heading of roles held ("VOLUNTEER EXPERIENCE", "On Campus Involvement") for experience', () => {
+    for (const heading of [
+      'VOLUNTEER EXPERIENCE',
+      'ON CAMPUS INVOLVEMENT',
+      'Volunteer and Leadership Experience',
+      'Research Experience',
+      'Teaching Experiences',
+    ]) {
+      expect(headingOf(heading)?.kind, heading).toBe('experience');
+    }
+    // A sentence that ends in the word is no heading, nor is a heading of another kind.
+    expect(headingOf('gained hands on experience')).toBeNull();
+    expect(headingOf('Project Experience')?.kind).toBe('projects');
+    expect(headingOf('Volunteering')?.kind).toBe('extracurricular');
+  });
+
   it('reads a heading alone on its line, with or without a colon or a number', () => {
     expect(headingOf('WORK EXPERIENCE')).toEqual({
       kind: 'experience',

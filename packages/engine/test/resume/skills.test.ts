@@ -95,6 +95,16 @@ describe('the skills reader', () => {
     ).toEqual(['Excel', 'SQL']);
   });
 
+  it('without a list, reads no job title and no word for the person doing the work as a skill', () => {
+    expect(
+      readSkills(
+        [],
+        'Frontend Intern\nBuilt pages in React.\nAccountant at Meghna Traders. Data Analyst using SQL.',
+        ['Frontend Intern'],
+      ),
+    ).toEqual(['React', 'SQL']);
+  });
+
   it('reads "Skill: Level" rows as their skills, two to a row', () => {
     expect(listed(['Financial Reporting: Expert   IFRS: Advanced', 'Tally: Advanced'])).toEqual([
       'Financial Reporting',
