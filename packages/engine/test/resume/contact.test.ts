@@ -64,6 +64,17 @@ describe('contact details', () => {
     expect(contactOf(['nusrat jahan', 'nusrat@example.com']).name).toBe('Nusrat Jahan');
   });
 
+  it('takes no name from an address block printed above it', () => {
+    expect(
+      contactOf([
+        'House 12, Road 5',
+        'Kazla, Rupnagar 1205',
+        'Nusrat Jahan',
+        'nusrat@example.com | 01711-000000',
+      ]).name,
+    ).toBe('Nusrat Jahan');
+  });
+
   it('takes no name from a heading, nor from any line after a headline atop the CV', () => {
     expect(contactOf(['CURRICULUM VITAE', 'Nadim Hossain']).name).toBe('Nadim Hossain');
     expect(contactOf(['ACCOUNTANT', 'Rupsha Traders']).name).toBe('');
