@@ -54,9 +54,10 @@ const FIELDS: Record<string, Field> = {
     read: read.education.map((entry) => normal(entry.institution)),
   }),
   // Themes print a degree's type and field apart ("BSc, Computer Science"): its words count.
+  // A degree the layout left out is not scored (asShown blanks it).
   degree: (cv, read) => ({
-    gold: cv.education.map((entry) => degreeWords(entry.degree)),
-    read: read.education.map((entry) => degreeWords(entry.degree)),
+    gold: cv.education.map((entry) => degreeWords(entry.degree)).filter(Boolean),
+    read: read.education.map((entry) => degreeWords(entry.degree)).filter(Boolean),
   }),
   // The importer reads a "Tools" section (our templates print one) into the skills: a tool read
   // there is neither a skill missed nor one made up.
@@ -93,19 +94,31 @@ const f1 = ({ found, gold, read }: Counts) =>
   gold + read === 0 ? 1 : Math.round((200 * found) / (gold + read)) / 100;
 
 /**
- * The gold CV cut to what the first page shows, for its image: a layout may put later jobs,
- * schools or skills on page 2. An entry counts as shown when the words it is scored by are in
- * the text the PDF's first page gives (not in what OCR read, so misreadings count against it).
+ * The gold CV cut to what a text shows: a layout may leave a field out (the paper theme prints
+ * no degree without its field of study), and an image holds only the first page, where later
+ * jobs, schools or skills may not be. An entry counts as shown when the words it is scored by
+ * are in the text the PDF gives (for an image, not in what OCR read, so misreadings count
+ * against it).
  */
-function onFirstPage(gold: CvData, pageText: string): CvData {
+function asShown(gold: CvData, text: string): CvData {
   // Without spaces and hyphens: a name may be broken across lines, hyphenated or not.
   const flat = (value: string) => normal(value).replace(/[\s-]+/g, '');
-  const page = flat(pageText);
+  const page = flat(text);
   const shown = (...values: string[]) => values.every((value) => page.includes(flat(value)));
+  const words = new Set(degreeWords(text).split(' '));
   return {
     ...gold,
     experience: gold.experience.filter((job) => shown(job.title, job.company)),
-    education: gold.education.filter((entry) => shown(entry.institution)),
+    education: gold.education
+      .filter((entry) => shown(entry.institution))
+      .map((entry) => ({
+        ...entry,
+        degree: degreeWords(entry.degree)
+          .split(' ')
+          .every((word) => words.has(word))
+          ? entry.degree
+          : '',
+      })),
     skills: gold.skills.filter((skill) => shown(skill.name)),
   };
 }
@@ -168,9 +181,12 @@ export async function run(): Promise<EvalResult> {
   if (noPoppler) console.warn('import-corpus: images left out: pdftoppm could not be had');
   const imageFiles = noPoppler ? [] : files.filter((file) => IMAGE_LAYOUTS.includes(file.layout));
   try {
-    for (const file of files) pdfs.add(file.layout, file.cvName, file.gold, await read(file.pdf));
+    for (const file of files) {
+      const text = await read(file.pdf);
+      pdfs.add(file.layout, file.cvName, asShown(file.gold, text), text);
+    }
     for (const file of imageFiles) {
-      const gold = onFirstPage(file.gold, await read(file.pdf, firstPageReader));
+      const gold = asShown(file.gold, await read(file.pdf, firstPageReader));
       const text = await read(await firstPageImage(file.pdf));
       images.add(`${file.layout}+ocr`, file.cvName, gold, text);
     }

@@ -4,8 +4,9 @@ import { sampleCv } from '@careercard/shared/cv-sample';
 /**
  * The CVs of the import corpus: each is printed in every layout, and what the importer reads
  * back is scored against it. Varied on purpose: a long career and a short one, employers with
- * punctuation, phones written three ways, a degree with and without "in". The people, places
- * and companies are invented.
+ * punctuation, phones written three ways, a degree with and without "in", and (the organiser)
+ * a brand with no company word, places no word list knows and titles outside software and
+ * accounting. The people, places and companies are invented.
  */
 
 const engineer: CvData = {
@@ -131,4 +132,88 @@ const graduate: CvData = {
   languages: [{ id: 'lang-1', name: 'Bangla', fluency: 'Native' }],
 };
 
-export const GOLD_CVS: Readonly<Record<string, CvData>> = { engineer, accountant, graduate };
+const organiser: CvData = {
+  ...emptyCvData(),
+  personal: {
+    name: 'Farzana Rahman Tithi',
+    title: 'Growth Lead',
+    email: 'farzana.tithi@example.com',
+    phone: '+880 1912 000 123',
+    location: 'Kashbon, Bangladesh',
+    summary:
+      'Marketer who grew two consumer brands from a standing start, and a former field coordinator who knows the districts the brands sell in.',
+    links: [],
+  },
+  experience: [
+    {
+      id: 'exp-1',
+      title: 'Growth Lead',
+      company: 'Dhanshiri',
+      location: 'Kashbon',
+      type: 'Full-time',
+      startDate: 'Feb 2022',
+      endDate: 'Present',
+      description:
+        '- Grew monthly orders from 3,000 to 41,000 with referral and search campaigns\n- Hired and led a team of 5 marketers',
+    },
+    {
+      id: 'exp-2',
+      title: 'Marketing Executive',
+      company: 'Kolpona Foods Limited',
+      location: 'Nilgiri Hat',
+      type: 'Full-time',
+      startDate: 'Aug 2019',
+      endDate: 'Jan 2022',
+      description:
+        '- Launched 3 snack lines in 12 districts\n- Ran the brand pages, which reached 200,000 followers',
+    },
+    {
+      id: 'exp-3',
+      title: 'Field Coordinator',
+      company: 'Hill Tracts Relief Network',
+      location: 'Kashbon',
+      type: 'Full-time',
+      startDate: 'Mar 2017',
+      endDate: 'Jul 2019',
+      description: '- Coordinated food aid for 1,200 families with 14 volunteers',
+    },
+  ],
+  education: [
+    {
+      id: 'edu-1',
+      degree: 'Master of Development Studies',
+      institution: 'Ichamati University',
+      location: 'Kashbon',
+      startDate: '2015',
+      endDate: '2017',
+      description: '',
+    },
+    {
+      id: 'edu-2',
+      degree: 'Bachelor of Social Science in Economics',
+      institution: 'Shitalakshya College',
+      location: 'Nilgiri Hat',
+      startDate: '2011',
+      endDate: '2015',
+      description: '',
+    },
+  ],
+  skills: [
+    { id: 'skill-1', name: 'Google Analytics', level: 'Advanced' },
+    { id: 'skill-2', name: 'SEO', level: 'Advanced' },
+    { id: 'skill-3', name: 'Content Strategy', level: 'Expert' },
+    { id: 'skill-4', name: 'Canva', level: 'Intermediate' },
+    { id: 'skill-5', name: 'Budgeting', level: 'Advanced' },
+  ],
+  languages: [
+    { id: 'lang-1', name: 'Bangla', fluency: 'Native' },
+    { id: 'lang-2', name: 'English', fluency: 'Fluent' },
+  ],
+};
+
+export const GOLD_CVS: Readonly<Record<string, CvData>> = {
+  engineer,
+  accountant,
+  graduate,
+  organiser,
+};

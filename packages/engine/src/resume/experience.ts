@@ -202,15 +202,17 @@ function headingStart(rows: Row[], dateIndex: number, floor: number, most: numbe
   let plain = 0;
   for (let i = dateIndex - 1; i >= floor; i--) {
     // A duty belongs to the entry before: one whose verb a number follows ("Trained 6
-    // juniors") wherever it stands, any other when a blank line sets it apart from the name.
-    // A full stop ends a sentence, not "Infosys Ltd." or "Acme Corp.".
+    // juniors") or a sentence of four words or more ("Hired and led a team …") wherever it
+    // stands, any other when a blank line sets it apart from the name. A full stop ends a
+    // sentence, not "Infosys Ltd." or "Acme Corp.".
     const row = rows[i]!;
     const line = row.text;
     const duty =
       row.duty ||
       line.length > 60 ||
       (/\p{Ll}{3,}[.!?]$/u.test(line) && !/\b(?:corp|intl|bros)\.$/i.test(line));
-    if (row.dutyWithNumber || (i + 1 < dateIndex && rows[i + 1]!.parted && duty)) break;
+    const sentence = row.duty && line.split(/\s+/).length >= 4;
+    if (row.dutyWithNumber || sentence || (i + 1 < dateIndex && rows[i + 1]!.parted && duty)) break;
     // "Educational Technologies:" introduces what follows it; it names no entry.
     if (!row.short || row.carriesOn || /:$/.test(line)) break;
     if (row.label !== 'field' && ++plain > most) break;

@@ -34,11 +34,11 @@ describe('descriptions', () => {
         'Jan 2021 - Jun 2021',
         'Lets patients book a serial.',
         'and more',
-        'Kept the ledgers',
+        'Tally ledgers',
         'Managed budgets',
       ]),
     ).toBe(
-      'Jan 2021 - Jun 2021\nLets patients book a serial.\nand more Kept the ledgers\nManaged budgets',
+      'Jan 2021 - Jun 2021\nLets patients book a serial.\nand more Tally ledgers\nManaged budgets',
     );
   });
 
