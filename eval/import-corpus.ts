@@ -54,7 +54,7 @@ const FIELDS: Record<string, Field> = {
     read: read.education.map((entry) => normal(entry.institution)),
   }),
   // Themes print a degree's type and field apart ("BSc, Computer Science"): its words count.
-  // A degree the layout left out is not scored (asShown blanks it).
+  // A degree the layout left out is not scored (degreesPrinted blanks it).
   degree: (cv, read) => ({
     gold: cv.education.map((entry) => degreeWords(entry.degree)).filter(Boolean),
     read: read.education.map((entry) => degreeWords(entry.degree)).filter(Boolean),
@@ -94,33 +94,43 @@ const f1 = ({ found, gold, read }: Counts) =>
   gold + read === 0 ? 1 : Math.round((200 * found) / (gold + read)) / 100;
 
 /**
- * The gold CV cut to what a text shows: a layout may leave a field out (the paper theme prints
- * no degree without its field of study), and an image holds only the first page, where later
- * jobs, schools or skills may not be. An entry counts as shown when the words it is scored by
- * are in the text the PDF gives (for an image, not in what OCR read, so misreadings count
- * against it).
+ * The gold CV without the degrees a layout leaves out (the paper theme prints no degree without
+ * its field of study): a degree counts as printed when all its words are in the text.
  */
-function asShown(gold: CvData, text: string): CvData {
-  // Without spaces and hyphens: a name may be broken across lines, hyphenated or not.
-  const flat = (value: string) => normal(value).replace(/[\s-]+/g, '');
-  const page = flat(text);
-  const shown = (...values: string[]) => values.every((value) => page.includes(flat(value)));
+function degreesPrinted(gold: CvData, text: string): CvData {
   const words = new Set(degreeWords(text).split(' '));
+  const printed = (degree: string) =>
+    degreeWords(degree)
+      .split(' ')
+      .every((word) => words.has(word));
   return {
     ...gold,
-    experience: gold.experience.filter((job) => shown(job.title, job.company)),
-    education: gold.education
-      .filter((entry) => shown(entry.institution))
-      .map((entry) => ({
-        ...entry,
-        degree: degreeWords(entry.degree)
-          .split(' ')
-          .every((word) => words.has(word))
-          ? entry.degree
-          : '',
-      })),
-    skills: gold.skills.filter((skill) => shown(skill.name)),
+    education: gold.education.map((entry) => ({
+      ...entry,
+      degree: printed(entry.degree) ? entry.degree : '',
+    })),
   };
+}
+
+/**
+ * The gold CV cut to what the first page shows, for its image: a layout may put later jobs,
+ * schools or skills on page 2. An entry counts as shown when the words it is scored by are in
+ * the text the PDF's first page gives (not in what OCR read, so misreadings count against it).
+ */
+function onFirstPage(gold: CvData, pageText: string): CvData {
+  // Without spaces and hyphens: a name may be broken across lines, hyphenated or not.
+  const flat = (value: string) => normal(value).replace(/[\s-]+/g, '');
+  const page = flat(pageText);
+  const shown = (...values: string[]) => values.every((value) => page.includes(flat(value)));
+  return degreesPrinted(
+    {
+      ...gold,
+      experience: gold.experience.filter((job) => shown(job.title, job.company)),
+      education: gold.education.filter((entry) => shown(entry.institution)),
+      skills: gold.skills.filter((skill) => shown(skill.name)),
+    },
+    pageText,
+  );
 }
 
 /** Scores what the importer read from each file against its gold, per layout and per field. */
@@ -131,6 +141,8 @@ function createScore() {
   let skillsRead = 0;
   const notInText: string[] = [];
   const misses: string[] = [];
+  // Values read that the gold does not hold: what lowers a field's precision.
+  const extras: string[] = [];
   const scores = (counts: Record<string, Counts>) =>
     Object.fromEntries(Object.entries(counts).map(([field, value]) => [field, f1(value)]));
   return {
@@ -143,6 +155,7 @@ function createScore() {
         layout[field] = add(layout[field] ?? zero(), counts);
         overall[field] = add(overall[field] ?? zero(), counts);
         if (counts.found < counts.gold) misses.push(`${name}: ${field}`);
+        if (counts.found < counts.read) extras.push(`${name}: ${field}`);
       }
       // A skill the importer returns must be in the file's text (ligatures and spacing aside).
       const flat = normal(text).replace(/\s+/g, '');
@@ -160,6 +173,7 @@ function createScore() {
         Object.entries(perLayout).map(([layout, counts]) => [layout, scores(counts)]),
       ),
       misses,
+      extras,
       notInText,
     }),
   };
@@ -183,10 +197,10 @@ export async function run(): Promise<EvalResult> {
   try {
     for (const file of files) {
       const text = await read(file.pdf);
-      pdfs.add(file.layout, file.cvName, asShown(file.gold, text), text);
+      pdfs.add(file.layout, file.cvName, degreesPrinted(file.gold, text), text);
     }
     for (const file of imageFiles) {
-      const gold = asShown(file.gold, await read(file.pdf, firstPageReader));
+      const gold = onFirstPage(file.gold, await read(file.pdf, firstPageReader));
       const text = await read(await firstPageImage(file.pdf));
       images.add(`${file.layout}+ocr`, file.cvName, gold, text);
     }
