@@ -87,6 +87,7 @@ import access from './plugins/access';
 import docs from './plugins/docs';
 import drain from './plugins/drain';
 import errorHandler from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import localize from './plugins/localize';
 import securityHeaders from './plugins/security-headers';
 import web from './plugins/web';
@@ -131,14 +132,6 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-
-  // An empty JSON body (POST /api/user/logout from some clients) means "no body", not an error.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (String(body).trim() === '') return done(null, undefined);
-    void parseJson(request, String(body), done);
-  });
 
   const audit = createAuditService(db);
   const auth = createAuthService({ db, config, limiter: createMemoryRateLimiter(), audit });
@@ -227,6 +220,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(drain);
   await app.register(securityHeaders);
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(localize);
   await app.register(access, { auth });
   await app.register(docs);

@@ -382,6 +382,9 @@ const exact: Record<string, string> = {
   'Server Error': 'সার্ভারে সমস্যা হয়েছে',
   'The given data was invalid.': 'দেওয়া তথ্য সঠিক নয়।',
   'The value is invalid.': 'মানটি সঠিক নয়।',
+  'The request holds a NUL character, which no text may hold.':
+    'অনুরোধে একটি NUL অক্ষর আছে, যা কোনো লেখায় থাকতে পারে না।',
+  'The JSON is nested too deeply.': 'JSON-এর স্তর অনেক বেশি গভীর।',
 };
 
 /** The field names the messages say ("password confirmation", "post id"), in Bangla. */

@@ -1,0 +1,106 @@
+import { sampleCv } from '@careercard/shared/cv-sample';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestAccount, type TestApp } from './helpers';
+
+/**
+ * Input no form sends, refused before it reaches a service or the database: a NUL character
+ * (PostgreSQL stores none in text), JSON nested deeper than any payload of ours, and a JSON body
+ * that is empty or `null` where a route wants an object. Each answer is a clear 4xx in the API's
+ * envelope, never a 500.
+ */
+
+let t: TestApp;
+let user: TestAccount;
+let admin: TestAccount;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.asUser();
+  admin = await t.asAdmin();
+});
+afterAll(() => t.close());
+
+const NUL = '\u0000';
+
+async function send(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: { who?: TestAccount; body?: string; json?: unknown } = {},
+) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(options.who?.headers ?? {}),
+      ...(options.body !== undefined || options.json !== undefined
+        ? { 'content-type': 'application/json' }
+        : {}),
+    },
+    ...(options.body !== undefined ? { payload: options.body } : {}),
+    ...(options.json !== undefined ? { payload: JSON.stringify(options.json) } : {}),
+  });
+  return { status: res.statusCode, body: res.json<{ message: string }>() };
+}
+
+describe('a NUL character', () => {
+  it('is refused in a path, a query or a body, on public and signed-in routes alike', async () => {
+    const answers = await Promise.all([
+      send('GET', '/api/vcards/%00'),
+      send('GET', '/api/payments/bkash/callback?paymentID=%00&status=success'),
+      send('POST', '/api/user/register', {
+        json: {
+          name: `Sadia${NUL}`,
+          email: 'sadia.nul@example.test',
+          password: 'correct-horse-battery',
+          password_confirmation: 'correct-horse-battery',
+        },
+      }),
+      send('POST', '/api/user/cvs', { who: user, json: { name: `CV${NUL}` } }),
+      send('POST', '/api/user/cvs', {
+        who: user,
+        json: { data: { ...sampleCv, personal: { ...sampleCv.personal, name: `A${NUL}B` } } },
+      }),
+      send('PUT', '/api/admin/settings/bkash', {
+        who: admin,
+        json: { app_key: `key${NUL}`, app_secret: 's', username: 'u', password: 'p' },
+      }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(
+        'The request holds a NUL character, which no text may hold.',
+      );
+    }
+  });
+});
+
+describe('deeply nested JSON', () => {
+  it("is refused before a route's code walks it", async () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    for (const [url, body] of [
+      ['/api/user/cvs', `{"name":"Deep","data":${deep}}`],
+      ['/api/user/tailored-cv', `{"jobDescription":"Backend developer","cvData":${deep}}`],
+    ] as const) {
+      const answer = await send('POST', url, { who: user, body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('The JSON is nested too deeply.');
+    }
+  });
+
+  it('is taken at the depth a CV needs', async () => {
+    const answer = await send('POST', '/api/user/cvs', {
+      who: user,
+      json: { name: 'Full CV', data: sampleCv },
+    });
+    expect(answer.status).toBe(201);
+  });
+});
+
+describe('an empty or null JSON body', () => {
+  it('gets the same field errors as a body without the fields', async () => {
+    for (const body of ['', 'null']) {
+      const answer = await send('POST', '/api/user/register', { body });
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe('The name field is required. (and 3 more errors)');
+    }
+  });
+});
