@@ -104,4 +104,21 @@ describe('security headers', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(api.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('every answer keeps to HTTPS, shares no window with other sites and asks for no devices', async () => {
+    for (const url of ['/', '/api/health', '/api/vcards/no-such-card']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['strict-transport-security'], url).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['permissions-policy'], url).toContain('camera=()');
+    }
+  });
+
+  it('the API documentation page has a Content-Security-Policy of its own', async () => {
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 });
