@@ -119,6 +119,9 @@ describe('security headers', () => {
   it('the API documentation page has a Content-Security-Policy of its own', async () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
-    expect(ui.headers['content-security-policy']).toContain("script-src 'self'");
+    const policy = String(ui.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("style-src 'self' https: 'unsafe-inline';");
+    expect(policy).not.toContain('upgrade-insecure-requests');
   });
 });

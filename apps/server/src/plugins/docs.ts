@@ -16,8 +16,16 @@ async function docsPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  // The UI's page and files get a CSP of their own, with hashes of its inline scripts.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The UI's page and files get a CSP of their own, with hashes of its inline scripts. Swagger UI
+  // sets inline styles, and a local install over plain HTTP must not have its files upgraded.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/style-src 'self' https:\s*;/, "style-src 'self' https: 'unsafe-inline';")
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }
 
 export default fp(docsPlugin, { name: 'docs' });
