@@ -1,7 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
 import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { redact, redactUrl, withoutParams } from '../lib/redact';
 import type { Db } from './db/client';
 import { appLogs } from './db/schema';
 
@@ -99,7 +101,31 @@ export function createLogger(config: Pick<Config, 'env' | 'logLevel'>): {
   const logger = pino(
     {
       level: consoleLevel < pino.levels.values.warn! ? config.logLevel : 'warn',
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Secrets and users' content never reach a log line (see lib/redact.ts).
+      formatters: { log: (fields) => redact(fields) },
+      hooks: {
+        // `log.error(err)` takes its message from the error, past the formatter: clean it here.
+        logMethod(args, method) {
+          const [first, ...rest] = args as unknown[];
+          if (first instanceof Error && typeof rest[0] !== 'string') {
+            return method.apply(this, [{ err: first }, withoutParams(first.message)]);
+          }
+          return method.apply(
+            this,
+            args.map((arg: unknown) =>
+              typeof arg === 'string' ? withoutParams(arg) : arg,
+            ) as Parameters<typeof method>,
+          );
+        },
+      },
+      serializers: {
+        err: (error: Error) => redact(error) as unknown as pino.SerializedError,
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip,
+        }),
+      },
     },
     pino.multistream(streams),
   );

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } fr
 import type { z } from 'zod';
 import type { Db } from '../../infra/db/client';
 import { auditLogs, users } from '../../infra/db/schema';
+import { redact } from '../../lib/redact';
 
 export interface AuditEntry {
   action: string;
@@ -60,7 +61,7 @@ export function createAuditService(db: Db) {
         targetType: entry.targetType ?? null,
         targetId: entry.targetId === undefined ? null : String(entry.targetId),
         ip: entry.ip ?? null,
-        details: entry.details ?? null,
+        details: entry.details ? redact(entry.details) : null,
       });
     },
 
