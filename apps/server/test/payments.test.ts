@@ -559,6 +559,31 @@ describe('paying for a download on the bKash sandbox', () => {
     expect(history[0].status).toBe('Cancelled');
   });
 
+  it("keeps a pending payment open when only the callback's word says cancelled or failed", async () => {
+    const owner = await t.asUser();
+    const created = await startPayment(owner, {
+      purpose: 'cv_download',
+      cvId: await newCv(owner, ''),
+    });
+    const paymentID = created.paymentID;
+    // Anyone who learns the payment's ID can send these; bKash still says Initiated.
+    for (const status of ['cancel', 'failure']) {
+      const forged = await returnFrom(
+        new URL(`http://x/api/payments/bkash/callback?paymentID=${paymentID}&status=${status}`),
+      );
+      expect(forged.status).toBe(status);
+      expect((await call('GET', `/api/user/payments/${paymentID}`, owner)).body.data.status).toBe(
+        'Initiated',
+      );
+    }
+    // The payer goes on and pays: the payment completes as if nothing had been sent.
+    const outcome = await returnFrom((await checkout(created.bkash_payment_url)).callback);
+    expect(outcome.status).toBe('success');
+    expect((await call('GET', `/api/user/payments/${paymentID}`, owner)).body.data.status).toBe(
+      'Completed',
+    );
+  });
+
   it('pays after phone verification for a CV with a phone number', async () => {
     const owner = await t.asUser();
     const cvId = await newCv(owner);

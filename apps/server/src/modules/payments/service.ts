@@ -32,6 +32,16 @@ type PaymentRow = typeof payments.$inferSelect;
 /** Where bKash sends the payer back (see routes.ts). */
 export const BKASH_CALLBACK_PATH = '/api/payments/bkash/callback';
 
+/** What the payer reads when bKash has not (yet) settled the payment their browser reports on. */
+const CLAIMED = {
+  success: {
+    status: 'failure',
+    message: 'We could not confirm this payment yet. Please contact support.',
+  },
+  cancel: { status: 'cancel', message: 'Payment was cancelled.' },
+  failure: { status: 'failure', message: 'Payment failed.' },
+} as const;
+
 export const CUSTOM_CV_UNPAID_MESSAGE = 'Please pay for the custom CV first.';
 
 /** Where the browser lands after the gateway: the spec's payment result dialog. */
@@ -247,22 +257,26 @@ export function createPaymentService(options: {
       if (row.fulfilledAt) {
         return { status: 'success', message: 'Payment completed successfully.', paymentID };
       }
-      if (status === 'cancel') {
-        await settle(row, 'Cancelled', 'Payment was cancelled.');
-        return { status: 'cancel', message: 'Payment was cancelled.', paymentID };
-      }
-      if (status !== 'success') {
-        await settle(row, 'Failed', 'Payment failed.');
-        return { status: 'failure', message: 'Payment failed.', paymentID };
-      }
+      // The callback's status is the browser's word, and anyone can send it: the state comes
+      // from bKash itself (execute for a success, a query otherwise).
+      const claimed = CLAIMED[status === 'success' || status === 'cancel' ? status : 'failure'];
       let state: PaymentState;
       try {
-        state = await confirm(await options.gateways.named(row.gateway), paymentID);
+        const gateway = await options.gateways.named(row.gateway);
+        state =
+          status === 'success' ? await confirm(gateway, paymentID) : await gateway.query(paymentID);
       } catch (error) {
-        // The gateway is gone (its settings removed): the payment stays open for a later look.
+        // The gateway is unreachable or gone: the payment stays open for a later look.
         logger.error({ err: error, paymentID }, 'bKash callback could not be confirmed');
-        const message = 'We could not confirm this payment yet. Please contact support.';
-        return { status: 'failure', message, paymentID };
+        return { ...claimed, paymentID };
+      }
+      if (state.status === 'Initiated' || state.status === 'Unknown') {
+        // bKash has not settled it: the payment stays open, whatever the callback says.
+        return { ...claimed, paymentID };
+      }
+      if (state.status === 'Cancelled') {
+        await settle(row, 'Cancelled', 'Payment was cancelled.');
+        return { status: 'cancel', message: 'Payment was cancelled.', paymentID };
       }
       const amountMatches =
         state.amountTaka === undefined || toPoisha(state.amountTaka) === row.amountPoisha;
@@ -270,9 +284,12 @@ export function createPaymentService(options: {
         await fulfil(row, state);
         return { status: 'success', message: 'Payment completed successfully.', paymentID };
       }
-      const message = amountMatches
-        ? (state.message ?? 'Payment failed.')
-        : 'The amount paid does not match the price. Please contact support.';
+      // After an execute, its refusal is a message for the payer; a query's word is bKash's own.
+      const message = !amountMatches
+        ? 'The amount paid does not match the price. Please contact support.'
+        : status === 'success'
+          ? (state.message ?? 'Payment failed.')
+          : 'Payment failed.';
       if (!amountMatches) logger.error({ paymentID, state }, 'bKash amount mismatch');
       await settle(row, 'Failed', message);
       return { status: 'failure', message, paymentID };
