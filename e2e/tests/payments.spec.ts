@@ -49,6 +49,8 @@ test.describe('paid PDF downloads', () => {
 
     const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
     await expect(payment).toContainText('৳30');
+    // A local install pays into the built-in sandbox, and the payer is told before paying.
+    await expect(payment).toContainText('no real money moves');
     await payment.getByRole('button', { name: 'Nagad' }).click();
     await payment.getByRole('button', { name: 'Pay ৳30' }).click();
     await expect(payment.getByText('Only bKash is supported in this demo')).toBeVisible();

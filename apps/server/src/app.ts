@@ -192,7 +192,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     db,
     sms: createSmsSender({ db, settings: () => settings.get('sms'), logger: app.log }),
     smsSettings: () => settings.get('sms'),
-    demoInstall: () => gateways.usesLocalSandbox(),
+    demoInstall: async () => (await gateways.mode()) === 'local-sandbox',
   });
   const nfc = createNfcService({ db, packages, audit });
   const subscriptions = createSubscriptionService({ db, packages, pdfs, cvs, otp });
@@ -279,6 +279,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     dashboard: createDashboardService({
       db,
       smsDelivery: otp.delivery,
+      paymentMode: () => gateways.mode(),
       subscriptionUntil: (userId) => subscriptions.activeUntil(userId),
     }),
   });

@@ -89,12 +89,13 @@ const envSchema = z.object({
   PDF_TIMEOUT_MS: positiveInt.default(30_000),
   /**
    * Without the admin's bKash credentials, payments go to the built-in bKash sandbox, where no
-   * real money moves (for demos and tests). Turn it off where real money is expected: payments
-   * are then refused until the credentials are set.
+   * real money moves (for demos and tests). Unset, it is on for a local install and off for a
+   * deployment (DATABASE_URL set, or an https PUBLIC_URL): there payments are refused until the
+   * credentials are set, and anyone could "pay" with the sandbox's published test wallet.
    */
   BKASH_LOCAL_SANDBOX: z
     .stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'] })
-    .default(true),
+    .optional(),
   /** Object storage for files; unset: the local disk under DATA_DIR/files. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -222,7 +223,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analysis: { maxPerIpHour: e.ATS_MAX_PER_IP_HOUR, maxPerUserHour: e.ANALYSIS_MAX_PER_USER_HOUR },
     upload: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, ocrTimeoutMs: e.OCR_TIMEOUT_MS },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    bkashLocalSandbox: e.BKASH_LOCAL_SANDBOX,
+    bkashLocalSandbox:
+      e.BKASH_LOCAL_SANDBOX ??
+      !(e.DATABASE_URL !== undefined || e.PUBLIC_URL?.startsWith('https:')),
     pdf: {
       printBaseUrl: e.PRINT_BASE_URL?.replace(/\/+$/, ''),
       browserWsEndpoint: e.PDF_BROWSER_WS_ENDPOINT,

@@ -28,6 +28,19 @@ describe('configuration', () => {
     expect(load).toThrow(/SMTP_URL: Must be an smtp/);
   });
 
+  it('keeps the built-in bKash sandbox to local installs unless asked for', () => {
+    const sandbox = (env: Record<string, string>) => loadConfig(env).bkashLocalSandbox;
+    expect(sandbox({})).toBe(true);
+    expect(sandbox({ PUBLIC_URL: 'http://192.168.0.10:3000' })).toBe(true);
+    // A deployment: its own database, or served over https.
+    expect(sandbox({ DATABASE_URL: 'postgres://db.example.test/careercard' })).toBe(false);
+    expect(sandbox({ PUBLIC_URL: 'https://careercard.example.test' })).toBe(false);
+    expect(sandbox({ PUBLIC_URL: 'https://cc.example.test', BKASH_LOCAL_SANDBOX: 'true' })).toBe(
+      true,
+    );
+    expect(sandbox({ BKASH_LOCAL_SANDBOX: 'false' })).toBe(false);
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -540,6 +540,14 @@ describe('paying for a download on the bKash sandbox', () => {
     expect((await call('GET', '/api/user/pdfs', owner)).body.data[0].status).toBe('Pending');
   });
 
+  it('says payments go to the sandbox, to payers and to the staff', async () => {
+    const mode = await t.app.inject({ url: '/api/payments/mode' });
+    expect(mode.json<Json>()).toEqual({ success: true, data: { mode: 'local-sandbox' } });
+    const admin = await t.asAdmin([]);
+    const stats = await t.app.inject({ url: '/api/admin/dashboard-stats', headers: admin.headers });
+    expect(stats.json<Json>().data.paymentMode).toBe('local-sandbox');
+  });
+
   it('records a cancelled payment', async () => {
     const owner = await t.asUser();
     const created = await startPayment(owner, {
@@ -643,7 +651,9 @@ describe('without the local sandbox', () => {
         url: '/api/admin/dashboard-stats',
         headers: admin.headers,
       });
-      expect(stats.json<Json>().data.smsDelivery).toBe('none');
+      expect(stats.json<Json>().data).toMatchObject({ smsDelivery: 'none', paymentMode: 'off' });
+      const mode = await strict.app.inject({ url: '/api/payments/mode' });
+      expect(mode.json<Json>()).toEqual({ success: true, data: { mode: 'off' } });
     } finally {
       await strict.close();
     }

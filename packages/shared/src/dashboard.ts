@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { smsDeliveryModes } from './otp';
+import { paymentModeSchema } from './payments';
 
 /** The user dashboard's stat cards that count something real. */
 export const dashboardStatsSchema = z.object({
@@ -31,6 +32,8 @@ export const adminDashboardStatsSchema = z.object({
   cvsAnalyzed: z.number().int().min(0),
   /** How verification codes reach users: 'none' warns the staff that downloads are blocked. */
   smsDelivery: z.enum(smsDeliveryModes),
+  /** Where payments go now: anything but 'live' moves no real money (or none at all). */
+  paymentMode: paymentModeSchema,
 });
 export type AdminDashboardStats = z.infer<typeof adminDashboardStatsSchema>;
 

@@ -99,6 +99,19 @@ export const paymentHistoryResponseSchema = z.object({
   data: z.array(paymentHistoryRowSchema),
 });
 
+/**
+ * Where payments go now: bKash live; a sandbox, where no real money moves (bKash's own, or the
+ * built-in one of a local install); or nowhere until the admin sets bKash up.
+ */
+export const paymentModes = ['live', 'sandbox', 'local-sandbox', 'off'] as const;
+export const paymentModeSchema = z.enum(paymentModes);
+export type PaymentMode = z.infer<typeof paymentModeSchema>;
+
+export const paymentModeResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ mode: paymentModeSchema }),
+});
+
 /** Prices the browser shows; the server charges from the same packages. */
 /** Taka; null while the admin has the package Inactive (not on sale). */
 export const pricesResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import type { AdminDashboardStats, DashboardStats } from '@careercard/shared/dashboard';
 import type { SmsDeliveryMode } from '@careercard/shared/otp';
+import type { PaymentMode } from '@careercard/shared/payments';
 import { and, count, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import type { GatewayName } from '../payments/gateway';
@@ -18,6 +19,8 @@ export function createDashboardService(options: {
   db: Db;
   /** How verification codes reach people, for the staff's warning. */
   smsDelivery: () => Promise<SmsDeliveryMode>;
+  /** Where payments go, for the staff's warning that no real money moves. */
+  paymentMode: () => Promise<PaymentMode>;
   subscriptionUntil: (userId: number) => Promise<Date | null>;
 }) {
   const { db } = options;
@@ -56,7 +59,7 @@ export function createDashboardService(options: {
 
     /** The figures of the back office's dashboard cards. */
     async adminStats(): Promise<AdminDashboardStats> {
-      const [revenue, [joined], [analysed], smsDelivery] = await Promise.all([
+      const [revenue, [joined], [analysed], smsDelivery, paymentMode] = await Promise.all([
         // Sandbox payments moved no real money: counted apart, so the revenue is what was earned.
         db
           .select({ gateway: payments.gateway, poisha: sum(payments.amountPoisha).mapWith(Number) })
@@ -74,6 +77,7 @@ export function createDashboardService(options: {
           .from(analyses)
           .where(inArray(analyses.kind, ['ats_report', 'cv_quality', 'tailored_cv'])),
         options.smsDelivery(),
+        options.paymentMode(),
       ]);
       return {
         totalRevenue: takaOf(revenue.filter((row) => row.gateway !== SANDBOX_GATEWAY)),
@@ -81,6 +85,7 @@ export function createDashboardService(options: {
         newUsers30Days: joined?.n ?? 0,
         cvsAnalyzed: analysed?.n ?? 0,
         smsDelivery,
+        paymentMode,
       };
     },
   };

@@ -1,3 +1,4 @@
+import type { PaymentMode } from '@careercard/shared/payments';
 import type { BkashSettings } from '@careercard/shared/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBkashGateway } from '../../infra/payments/bkash-client';
@@ -20,8 +21,8 @@ export interface GatewayResolver {
   current(): Promise<{ name: GatewayName; gateway: PaymentGateway }>;
   /** The gateway that took a payment, to settle it there even if the settings changed since. */
   named(name: string): Promise<PaymentGateway>;
-  /** New payments go to the local sandbox: a local or demo install, where no money is real. */
-  usesLocalSandbox(): Promise<boolean>;
+  /** Where new payments go, as the admin's settings stand now. */
+  mode(): Promise<PaymentMode>;
 }
 
 /**
@@ -77,8 +78,9 @@ export function createGatewayResolver(options: {
         ? { name: 'bkash', gateway }
         : { name: 'bkash-sandbox', gateway: sandboxOrRefuse() };
     },
-    async usesLocalSandbox() {
-      return options.localSandbox && !(await merchantGateway());
+    async mode() {
+      if (await merchantGateway()) return (await options.settings()).sandbox ? 'sandbox' : 'live';
+      return options.localSandbox ? 'local-sandbox' : 'off';
     },
     async named(name) {
       if (name === 'bkash-sandbox') return sandboxOrRefuse();

@@ -2,6 +2,7 @@ import {
   createPaymentRequestSchema,
   createPaymentResponseSchema,
   paymentHistoryResponseSchema,
+  paymentModeResponseSchema,
   paymentResponseSchema,
 } from '@careercard/shared/payments';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
@@ -51,6 +52,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         paymentID: created.paymentID,
       };
     },
+  );
+
+  app.get(
+    '/api/payments/mode',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Where payments go now: bKash live, a sandbox (no real money), or nowhere yet',
+        response: { 200: paymentModeResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: { mode: await payments.mode() } }),
   );
 
   app.get(

@@ -247,6 +247,9 @@ export function createPaymentService(options: {
       }
     },
 
+    /** Where new payments go: the checkout says so when no real money moves. */
+    mode: () => options.gateways.mode(),
+
     /** The gateway sent the payer back: settle the payment and say how it went. */
     async callback(paymentID: string, status: string): Promise<CallbackOutcome> {
       const [row] = await db

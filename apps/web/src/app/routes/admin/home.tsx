@@ -17,6 +17,10 @@ export function Component() {
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('admin.homeTitle')}</h1>
       {stats.data?.smsDelivery === 'none' && <ErrorAlert>{t('admin.smsNone')}</ErrorAlert>}
+      {stats.data?.paymentMode === 'off' && <ErrorAlert>{t('admin.payments.off')}</ErrorAlert>}
+      {(stats.data?.paymentMode === 'sandbox' || stats.data?.paymentMode === 'local-sandbox') && (
+        <Notice>{t(`admin.payments.${stats.data.paymentMode}`)}</Notice>
+      )}
       {stats.data?.smsDelivery === 'demo' && <Notice>{t('admin.smsDemo')}</Notice>}
       <div className="grid gap-4 sm:grid-cols-3">
         {(['revenue', 'newUsers', 'cvsAnalyzed'] as const).map((stat) => (

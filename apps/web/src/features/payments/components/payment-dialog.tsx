@@ -5,7 +5,7 @@ import {
 } from '@careercard/shared/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '@/components/ui/alert';
+import { ErrorAlert, Notice } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { formatTaka } from '@/lib/format';
 import { session } from '@/lib/session';
 import { createPayment } from '../api/create-payment';
+import { usePaymentMode } from '../api/get-payment-mode';
 
 interface PaymentDialogProps {
   open: boolean;
@@ -39,6 +40,7 @@ export function PaymentDialog({
   const [method, setMethod] = useState<PaymentMethod>('bkash');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const mode = usePaymentMode().data;
 
   const pay = async () => {
     setProblem(null);
@@ -101,9 +103,18 @@ export function PaymentDialog({
           </div>
         </fieldset>
 
+        {(mode === 'sandbox' || mode === 'local-sandbox') && (
+          <Notice>{t('payment.sandboxNotice')}</Notice>
+        )}
+        {mode === 'off' && <ErrorAlert>{t('payment.notSetUp')}</ErrorAlert>}
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
 
-        <Button size="lg" className="w-full" disabled={busy} onClick={() => void pay()}>
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={busy || mode === 'off'}
+          onClick={() => void pay()}
+        >
           {busy && <Spinner />}
           {busy
             ? t('payment.processing')
