@@ -11,7 +11,7 @@ import type { Db } from './infra/db/client';
 import { aiStatusOf, createAi } from './infra/ai';
 import { createLogger } from './infra/logger';
 import { createSecretBox, loadAppKey } from './infra/secrets';
-import { createMemoryRateLimiter } from './infra/rate-limit/rate-limiter';
+import { createRateLimiter } from './infra/rate-limit/rate-limiter';
 import { createTextExtractor } from './infra/text-extraction/text-extractor';
 import { accountSecurityRoutes } from './modules/account-security/routes';
 import { createAccountSecurityService } from './modules/account-security/service';
@@ -29,6 +29,7 @@ import { cvRoutes } from './modules/cvs/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
 import { createCvService } from './modules/cvs/service';
+import { createDeviceStore } from './modules/auth/devices';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
 import { templateRoutes } from './modules/templates/routes';
@@ -134,7 +135,10 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   const audit = createAuditService(db);
-  const auth = createAuthService({ db, config, limiter: createMemoryRateLimiter(), audit });
+  // One set of counters in PostgreSQL: every server behind a load balancer counts the same.
+  const limiter = createRateLimiter(db);
+  const devices = createDeviceStore(db);
+  const auth = createAuthService({ db, config, limiter, devices, audit });
   const templates = createTemplateService(db, app.log);
   const cvs = createCvService({ db, templates });
   const extractor = createTextExtractor({
@@ -212,7 +216,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     db,
     ai: createAi(config.ai, { logger: app.log }),
     extractor,
-    limiter: createMemoryRateLimiter(),
+    limiter,
     limits: config.analysis,
     tailorOnCredit: (userId, key, work) => payments.tailorOnCredit(userId, key, work),
   });
@@ -238,16 +242,16 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   const passwordLinks = createPasswordLinkService({
     db,
     mail,
-    limiter: createMemoryRateLimiter(),
+    limiter,
     audit,
   });
-  await app.register(passwordLinkRoutes, { passwordLinks, publicUrl: config.publicUrl });
+  await app.register(passwordLinkRoutes, { passwordLinks, auth, publicUrl: config.publicUrl });
   await app.register(accountRoutes, {
     account: createAccountService({
       db,
       storage,
       mail,
-      limiter: createMemoryRateLimiter(),
+      limiter,
       audit,
       logger: app.log,
     }),
@@ -317,7 +321,7 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
       storage,
       audit,
       logger: app.log,
-      limiter: createMemoryRateLimiter(),
+      limiter,
       cvs,
       vcards,
       payments,

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter } from '../src/infra/rate-limit/rate-limiter';
+import { createRateLimiter } from '../src/infra/rate-limit/rate-limiter';
 import { createAuditService } from '../src/modules/audit/service';
+import { createDeviceStore } from '../src/modules/auth/devices';
 import { createAuthService } from '../src/modules/auth/service';
 import access, { type Access } from '../src/plugins/access';
 import errorHandler from '../src/plugins/error-handler';
@@ -19,7 +20,8 @@ async function appWithRoutes(routes: Record<string, Access>) {
   const auth = createAuthService({
     db: t.db,
     config: t.config,
-    limiter: createMemoryRateLimiter(),
+    limiter: createRateLimiter(t.db),
+    devices: createDeviceStore(t.db),
     audit: createAuditService(t.db),
   });
   await app.register(errorHandler);
@@ -39,7 +41,8 @@ describe('route access', () => {
     const auth = createAuthService({
       db: t.db,
       config: t.config,
-      limiter: createMemoryRateLimiter(),
+      limiter: createRateLimiter(t.db),
+      devices: createDeviceStore(t.db),
       audit: createAuditService(t.db),
     });
     await app.register(access, { auth });

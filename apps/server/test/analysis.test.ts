@@ -174,6 +174,7 @@ describe('the ATS report', () => {
       newUsers30Days: before.newUsers30Days + 1,
       cvsAnalyzed: before.cvsAnalyzed + 2,
       smsDelivery: 'demo', // the local bKash sandbox takes payments, and no gateway is set up
+      paymentMode: 'local-sandbox',
     });
     const asUser = await t.app.inject({
       url: '/api/admin/dashboard-stats',

@@ -17,7 +17,11 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://careercard.example' });
+  // An https address makes a deployment, which pays into the built-in sandbox only when asked.
+  t = await createTestApp({
+    PUBLIC_URL: 'https://careercard.example',
+    BKASH_LOCAL_SANDBOX: 'true',
+  });
 });
 afterAll(() => t.close());
 

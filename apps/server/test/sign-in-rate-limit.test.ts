@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../src/infra/db/schema';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -11,25 +13,83 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email: string, password: string, ip: string) =>
+const login = (email: string, password: string, ip: string, cookie?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/user/login',
     payload: { email, password },
     remoteAddress: ip,
+    ...(cookie ? { headers: { cookie } } : {}),
   });
 
+/** `cc_device=…` from an answer's Set-Cookie, as a browser would send it back. */
+const deviceCookieOf = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['set-cookie']).split(';')[0]!;
+
 describe('sign-in rate limits', () => {
-  it('locks an e-mail after repeated failures, even from other addresses and with the right password', async () => {
+  it("slows strangers after an account's failures, and backs off in seconds, not a quarter hour", async () => {
     const user = await t.asUser();
     for (let i = 0; i < 3; i += 1) {
       expect((await login(user.email, 'wrong password', `10.1.0.${i}`)).statusCode).toBe(401);
     }
-    const locked = await login(user.email, TEST_PASSWORD, '10.1.0.99');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(
-      /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
+    // From any browser the account does not know, even with the right password.
+    const slowed = await login(user.email, TEST_PASSWORD, '10.1.0.99');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toBe('Too many sign-in attempts. Please try again in 1 minute.');
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(30);
+  });
+
+  it('never shuts the owner out: a browser that signed in before is throttled on its own', async () => {
+    const user = await t.asUser();
+    const first = await login(user.email, TEST_PASSWORD, '10.6.0.1');
+    const cookie = deviceCookieOf(first);
+    expect(cookie).toMatch(/^cc_device=[\w-]+$/);
+    expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
+    // An attacker fails on the account from many addresses.
+    for (let i = 0; i < 6; i += 1) await login(user.email, 'guess', `10.6.1.${i}`);
+    expect((await login(user.email, TEST_PASSWORD, '10.6.2.1')).statusCode).toBe(429);
+    const owner = await login(user.email, TEST_PASSWORD, '10.6.0.1', cookie);
+    expect(owner.statusCode).toBe(200);
+    // Nor does a device cookie let anyone guess faster: it has its own count.
+    const device = deviceCookieOf(owner);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login(user.email, 'guess', '10.6.3.1', device)).statusCode).toBe(401);
+    }
+    expect((await login(user.email, TEST_PASSWORD, '10.6.3.1', device)).statusCode).toBe(429);
+    // A cookie of another account counts for nothing here.
+    const other = await t.asUser();
+    const otherCookie = deviceCookieOf(await login(other.email, TEST_PASSWORD, '10.6.4.1'));
+    expect((await login(user.email, TEST_PASSWORD, '10.6.4.1', otherCookie)).statusCode).toBe(429);
+  });
+
+  it('lets the owner in at once through the password reset mail, without a captcha', async () => {
+    const user = await t.asUser();
+    for (let i = 0; i < 4; i += 1) await login(user.email, 'guess', `10.7.1.${i}`);
+    expect((await login(user.email, TEST_PASSWORD, '10.7.0.1')).statusCode).toBe(429);
+
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/forgot-password',
+      remoteAddress: '10.7.0.1',
+      payload: { email: user.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+    const token = /\/reset-password\?token=([\w-]+)/.exec(mail!.body)![1]!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/reset-password',
+      remoteAddress: '10.7.0.1',
+      payload: { token, password: 'a new password 42', password_confirmation: 'a new password 42' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const signedIn = await login(
+      user.email,
+      'a new password 42',
+      '10.7.0.1',
+      deviceCookieOf(reset),
     );
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it('limits one address trying many e-mails', async () => {

@@ -266,6 +266,35 @@ export const appSettings = pgTable('app_settings', {
     .$onUpdate(() => new Date()),
 });
 
+/**
+ * Browsers that signed in to an account: sign-in attempts from them skip the account's throttle
+ * (they have their own), so an attacker's failures never shut the owner out. Only a hash of the
+ * cookie's token is kept.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('trusted_devices_user_idx').on(table.userId)],
+);
+
+/**
+ * Rate-limit counters (sign-ins, analyses, resets …), here so that every server counts the same
+ * events. See infra/rate-limit/rate-limiter.ts.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
 /** One-time codes that prove a phone number. Only a hash of the code is kept. */
 export const otpCodes = pgTable(
   'otp_codes',

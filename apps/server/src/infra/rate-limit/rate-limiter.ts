@@ -1,54 +1,144 @@
+import { eq, lt } from 'drizzle-orm';
 import { TooManyRequests } from '../../lib/app-error';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
 
 /**
- * Fixed-window counters. Kept in memory on one server; the interface lets a shared store
- * (Redis, per the scale-out path) replace it without touching callers.
+ * How often a key may act. Without `backoff`, a fixed window: `limit` events, then wait for the
+ * window to end. With it, each event past the limit doubles the wait from `baseMs` up to `maxMs`,
+ * and the count is forgotten after `windowMs` of quiet: an attacker slows to a crawl, yet nobody
+ * is shut out for longer than `maxMs`.
+ */
+export interface Rule {
+  limit: number;
+  windowMs: number;
+  backoff?: { baseMs: number; maxMs: number };
+}
+
+/** A key's counter: events in the current window, and until when the key must wait. */
+export interface Counter {
+  count: number;
+  windowEnds: number;
+  blockedUntil: number | null;
+}
+
+/** Milliseconds `counter` still has to wait at `now`; 0 when it may act. */
+export function waitOf(counter: Counter | undefined, now: number): number {
+  if (!counter || counter.windowEnds <= now || counter.blockedUntil === null) return 0;
+  return Math.max(0, counter.blockedUntil - now);
+}
+
+/** The counter after one more event at `now` (the caller checked `waitOf` first). */
+export function counted(counter: Counter | undefined, rule: Rule, now: number): Counter {
+  const fresh = !counter || counter.windowEnds <= now;
+  const count = fresh ? 1 : counter.count + 1;
+  const windowEnds = fresh || rule.backoff ? now + rule.windowMs : counter.windowEnds;
+  return { count, windowEnds, blockedUntil: blockAt(count, windowEnds, rule, now) };
+}
+
+/** The counter with one event taken back (an attempt counted in advance that went fine). */
+export function forgiven(counter: Counter, rule: Rule, now: number): Counter {
+  const count = Math.max(0, counter.count - 1);
+  return { ...counter, count, blockedUntil: blockAt(count, counter.windowEnds, rule, now) };
+}
+
+function blockAt(count: number, windowEnds: number, rule: Rule, now: number): number | null {
+  if (count < rule.limit) return null;
+  if (!rule.backoff) return windowEnds;
+  const { baseMs, maxMs } = rule.backoff;
+  return now + Math.min(baseMs * 2 ** (count - rule.limit), maxMs);
+}
+
+/**
+ * Counters kept in PostgreSQL, so every server behind a load balancer counts the same events.
+ * Each change holds the key's row lock, so parallel requests cannot all slip under a limit.
  */
 export interface RateLimiter {
-  /** Counts one event for `key`. */
-  hit(key: string, windowMs: number): void;
-  /** Milliseconds until `key` may act again, or 0 when it is under `limit`. */
-  retryAfterMs(key: string, limit: number): number;
-  /** Takes back one event of `key` (an attempt counted in advance that turned out fine). */
-  forgive(key: string): void;
-  reset(key: string): void;
+  /** Counts one event of `key` unless it must wait; answers the wait (0: counted). */
+  take(key: string, rule: Rule): Promise<number>;
+  /** The wait of `key`, without counting anything. */
+  waitFor(key: string): Promise<number>;
+  forgive(key: string, rule: Rule): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
+const PRUNE_EVERY = 500;
 
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, Window>();
-  const current = (key: string) => {
-    const window = windows.get(key);
-    if (window && window.resetAt <= now()) {
-      windows.delete(key);
-      return undefined;
+export function createRateLimiter(db: Db, now: () => number = Date.now): RateLimiter {
+  let changes = 0;
+
+  /** Runs `change` on the key's counter under its row lock and stores what it returns. */
+  async function update(key: string, change: (counter: Counter) => Counter | null) {
+    if (++changes % PRUNE_EVERY === 0) {
+      // Expired counters mean nothing; dropping them keeps the table small.
+      await db.delete(rateLimits).where(lt(rateLimits.windowEnds, new Date(now())));
     }
-    return window;
-  };
+    await db.transaction(async (tx) => {
+      // The row must exist to be locked: parallel first events then queue on it too.
+      await tx
+        .insert(rateLimits)
+        .values({ key, count: 0, windowEnds: new Date(0) })
+        .onConflictDoNothing();
+      const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).for('update');
+      const next = change(fromRow(row!));
+      if (!next) return;
+      await tx
+        .update(rateLimits)
+        .set({
+          count: next.count,
+          windowEnds: new Date(next.windowEnds),
+          blockedUntil: next.blockedUntil === null ? null : new Date(next.blockedUntil),
+        })
+        .where(eq(rateLimits.key, key));
+    });
+  }
+
   return {
-    hit(key, windowMs) {
-      const window = current(key);
-      if (window) window.count += 1;
-      else windows.set(key, { count: 1, resetAt: now() + windowMs });
-      // Drop expired windows now and then so the map cannot grow without bound.
-      if (windows.size > 10_000) for (const k of windows.keys()) current(k);
+    async take(key, rule) {
+      let wait = 0;
+      await update(key, (counter) => {
+        wait = waitOf(counter, now());
+        return wait > 0 ? null : counted(counter, rule, now());
+      });
+      return wait;
     },
-    retryAfterMs(key, limit) {
-      const window = current(key);
-      return window && window.count >= limit ? window.resetAt - now() : 0;
+    async waitFor(key) {
+      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+      return waitOf(row && fromRow(row), now());
     },
-    forgive(key) {
-      const window = current(key);
-      if (window && window.count > 0) window.count -= 1;
+    async forgive(key, rule) {
+      await update(key, (counter) => forgiven(counter, rule, now()));
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
   };
+}
+
+function fromRow(row: typeof rateLimits.$inferSelect): Counter {
+  return {
+    count: row.count,
+    windowEnds: row.windowEnds.getTime(),
+    blockedUntil: row.blockedUntil?.getTime() ?? null,
+  };
+}
+
+/**
+ * Counts one event on each counter, in order; when one must wait, the ones already counted are
+ * taken back and its wait is the answer (0: all counted).
+ */
+export async function takeAll(
+  limiter: RateLimiter,
+  counters: Array<{ key: string; rule: Rule }>,
+): Promise<number> {
+  for (const [index, { key, rule }] of counters.entries()) {
+    const wait = await limiter.take(key, rule);
+    if (wait > 0) {
+      for (const done of counters.slice(0, index)) await limiter.forgive(done.key, done.rule);
+      return wait;
+    }
+  }
+  return 0;
 }
 
 /** A wait in words for a 429 message: "3 minutes". */

@@ -28,9 +28,9 @@ import { describeDevice } from './user-agent';
 
 const HOUR_MS = 3_600_000;
 /** Wrong passwords typed into a signed-in session: enough for slips, too few for guessing. */
-const PASSWORD_CHECKS = { max: 10, windowMs: HOUR_MS };
+const PASSWORD_CHECKS = { limit: 10, windowMs: HOUR_MS };
 /** Each export reads every CV of the account; a few an hour is plenty for a person. */
-const EXPORTS = { max: 5, windowMs: HOUR_MS };
+const EXPORTS = { limit: 5, windowMs: HOUR_MS };
 
 export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;
 
@@ -59,12 +59,12 @@ export function createAccountSecurityService(deps: {
   /** Checks the account's password; a wrong one is said under `field`, and counted. */
   async function checkPassword(caller: Caller, password: string, field: string, message: string) {
     const key = `password-check:user:${caller.account.id}`;
-    const wait = limiter.retryAfterMs(key, PASSWORD_CHECKS.max);
+    const wait = await limiter.waitFor(key);
     if (wait > 0) throw tooMany('Too many wrong passwords. Please try again later.', wait);
     const [user] = await db.select().from(users).where(eq(users.id, caller.account.id));
     if (!user) throw notFound();
     if (!(await verifyPassword(user.passwordHash, password))) {
-      limiter.hit(key, PASSWORD_CHECKS.windowMs);
+      await limiter.take(key, PASSWORD_CHECKS);
       throw new AppError(422, message, { [field]: [message] });
     }
     return user;
@@ -152,9 +152,8 @@ export function createAccountSecurityService(deps: {
       refuseImpersonation(caller);
       const userId = caller.account.id;
       const key = `export:user:${userId}`;
-      const wait = limiter.retryAfterMs(key, EXPORTS.max);
+      const wait = await limiter.take(key, EXPORTS);
       if (wait > 0) throw tooMany('You have downloaded your data several times already.', wait);
-      limiter.hit(key, EXPORTS.windowMs);
 
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw notFound();

@@ -145,9 +145,8 @@ export function createAccountService(options: {
         if (caller.impersonator) throw new AppError(403, IMPERSONATION_REFUSED_MESSAGE);
         if (!(await emailIsFree(input.email, userId))) throw emailTaken();
         const key = `email-change:user:${userId}`;
-        const wait = limiter.retryAfterMs(key, EMAIL_CHANGES_PER_HOUR);
+        const wait = await limiter.take(key, { limit: EMAIL_CHANGES_PER_HOUR, windowMs: HOUR_MS });
         if (wait > 0) throw tooMany('Too many e-mail changes.', wait);
-        limiter.hit(key, HOUR_MS);
       }
       const jpeg = photo ? await toAvatarJpeg(photo) : undefined;
       const photoKey = jpeg ? `avatars/${userId}/${randomUUID()}.jpg` : undefined;

@@ -96,16 +96,13 @@ export function createAnalysisService(deps: {
   const { db, ai, extractor, limiter, limits } = deps;
 
   /** Counts a call before it runs, so parallel calls cannot all slip under the limit. */
-  function countCall({ userId, ip }: Requester) {
+  async function countCall({ userId, ip }: Requester) {
     const [key, limit] =
       userId === null
         ? [`analysis:ip:${ip}`, limits.maxPerIpHour]
         : [`analysis:user:${userId}`, limits.maxPerUserHour];
-    const wait = limiter.retryAfterMs(key, limit);
-    if (wait > 0) {
-      throw tooMany('Too many analyses.', wait);
-    }
-    limiter.hit(key, HOUR);
+    const wait = await limiter.take(key, { limit, windowMs: HOUR });
+    if (wait > 0) throw tooMany('Too many analyses.', wait);
   }
 
   /** Runs one analysis: limited, timed and recorded for the dashboards. */
@@ -115,7 +112,7 @@ export function createAnalysisService(deps: {
     task: () => Promise<Answer<T>>,
     scoreOf: (value: T) => number | null = () => null,
   ): Promise<Answer<T>> {
-    countCall(requester);
+    await countCall(requester);
     const startedAt = performance.now();
     const answer = await task();
     await db.insert(analyses).values({

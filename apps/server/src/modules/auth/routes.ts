@@ -8,6 +8,7 @@ import {
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access';
+import { deviceOf, setDeviceCookie } from './devices';
 import type { AuthService } from './service';
 
 const errors = {
@@ -49,13 +50,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await auth.signIn(request.body, {
+    async (request, reply) => {
+      const { account, device } = await auth.signIn(request.body, {
         as: 'user',
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        device: deviceOf(request),
       });
-      return { message: 'Login successful', data: { user } };
+      setDeviceCookie(request, reply, device);
+      return { message: 'Login successful', data: { user: account } };
     },
   );
 
@@ -70,13 +73,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await auth.signIn(request.body, {
+    async (request, reply) => {
+      const { account, device } = await auth.signIn(request.body, {
         as: 'admin',
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        device: deviceOf(request),
       });
-      return { message: 'Admin login successful', data: { user } };
+      setDeviceCookie(request, reply, device);
+      return { message: 'Admin login successful', data: { user: account } };
     },
   );
 

@@ -6,10 +6,11 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../infra/db/client';
 import { staffRoles, users } from '../../infra/db/schema';
-import { tooMany, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import { takeAll, tooMany, type RateLimiter, type Rule } from '../../infra/rate-limit/rate-limiter';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuditService } from '../audit/service';
+import type { DeviceStore } from './devices';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { findToken, issueToken, revokeToken } from './tokens';
 
@@ -31,6 +32,7 @@ interface Deps {
   db: Db;
   config: Pick<Config, 'tokenTtlDays' | 'login' | 'register'>;
   limiter: RateLimiter;
+  devices: DeviceStore;
   audit: AuditService;
 }
 
@@ -53,35 +55,37 @@ function toAccount(user: UserRow, staffPermissions: string[] | null): Account {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, config, limiter, audit }: Deps) {
+export function createAuthService({ db, config, limiter, devices, audit }: Deps) {
   const windowMs = config.login.windowMinutes * 60_000;
-  const ipKey = (ip: string) => `login:ip:${ip}`;
-  const emailKey = (email: string) => `login:email:${email}`;
-  const registerKey = (ip: string) => `register:ip:${ip}`;
+  // Past the limit each failure doubles the wait, from 30 s up to the window: an attacker slows
+  // to a few guesses an hour, and a person who mistyped waits seconds, not a quarter of an hour.
+  const backoff = { baseMs: 30_000, maxMs: windowMs };
+  const rules = {
+    ip: { limit: config.login.maxFailuresPerIp, windowMs, backoff },
+    account: { limit: config.login.maxFailuresPerEmail, windowMs, backoff },
+  } satisfies Record<string, Rule>;
+  const registerRule = {
+    limit: config.register.maxPerIp,
+    windowMs: config.register.windowMinutes * 60_000,
+  };
 
   /**
-   * Counts a sign-in attempt before its password is checked, so parallel attempts cannot all
-   * slip under the limit while the checks run; a successful one is taken back afterwards.
+   * Which counters a sign-in attempt goes on. A stranger's count on the address and on the
+   * account; a browser the account trusts on its own count only, so strangers' failures never
+   * shut the owner out (nor can a stolen device cookie guess faster than anyone else).
    */
-  function countAttempt(ip: string, email: string) {
-    const wait = Math.max(
-      limiter.retryAfterMs(ipKey(ip), config.login.maxFailuresPerIp),
-      limiter.retryAfterMs(emailKey(email), config.login.maxFailuresPerEmail),
-    );
-    if (wait > 0) {
-      throw tooMany('Too many sign-in attempts.', wait);
-    }
-    limiter.hit(ipKey(ip), windowMs);
-    limiter.hit(emailKey(email), windowMs);
-  }
+  const countersOf = (ip: string, email: string, device: number | undefined) =>
+    device === undefined
+      ? [
+          { key: `login:ip:${ip}`, rule: rules.ip },
+          { key: `login:account:${email}`, rule: rules.account },
+        ]
+      : [{ key: `login:device:${device}`, rule: rules.account }];
 
   /** Each sign-up costs a password hash: a few per address per hour is plenty for people. */
-  function countRegistration(ip: string) {
-    const wait = limiter.retryAfterMs(registerKey(ip), config.register.maxPerIp);
-    if (wait > 0) {
-      throw tooMany('Too many new accounts from this address.', wait);
-    }
-    limiter.hit(registerKey(ip), config.register.windowMinutes * 60_000);
+  async function countRegistration(ip: string) {
+    const wait = await limiter.take(`register:ip:${ip}`, registerRule);
+    if (wait > 0) throw tooMany('Too many new accounts from this address.', wait);
   }
 
   async function loadAccount(userId: number) {
@@ -98,7 +102,7 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
       input: { name: string; email: string; password: string },
       { ip, locale }: { ip: string; locale: Locale },
     ): Promise<Account> {
-      countRegistration(ip);
+      await countRegistration(ip);
       const taken = { email: [messages.unique('email')] };
       const existing = await db
         .select({ id: users.id })
@@ -124,14 +128,28 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
       return toAccount(user, null);
     },
 
+    /**
+     * Checks the password. Attempts are counted before the check, so parallel ones cannot all
+     * slip under the limit; a successful one is taken back. `device`: the browser's device
+     * cookie; the answer carries the one to set.
+     */
     async signIn(
       input: { email: string; password: string },
-      { as, ip, userAgent }: { as: SignInAs; ip: string; userAgent?: string | undefined },
-    ): Promise<SignedInAccount> {
-      countAttempt(ip, input.email);
+      {
+        as,
+        ip,
+        userAgent,
+        device,
+      }: { as: SignInAs; ip: string; userAgent?: string | undefined; device?: string | undefined },
+    ): Promise<{ account: SignedInAccount; device: string }> {
+      const [found] = await db.select().from(users).where(eq(users.email, input.email));
+      const known = device ? await devices.ownerOf(device) : undefined;
+      const trusted = found && known?.userId === found.id ? known : undefined;
+      const counters = countersOf(ip, input.email, trusted?.id);
+      const wait = await takeAll(limiter, counters);
+      if (wait > 0) throw tooMany('Too many sign-in attempts.', wait);
       const invalid = as === 'admin' ? 'Invalid admin credentials' : 'Invalid credentials';
 
-      const [found] = await db.select().from(users).where(eq(users.email, input.email));
       const passwordOk = found
         ? await verifyPassword(found.passwordHash, input.password)
         : await verifyAgainstNothing(input.password);
@@ -148,8 +166,10 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
         throw new AppError(403, 'Your account has been suspended. Please contact support.');
       }
 
-      limiter.forgive(ipKey(ip));
-      limiter.reset(emailKey(input.email));
+      for (const { key, rule } of counters) {
+        if (key.startsWith('login:ip:')) await limiter.forgive(key, rule);
+        else await limiter.reset(key);
+      }
       const token = await issueToken(db, found.id, config.tokenTtlDays * DAY_MS, undefined, {
         userAgent,
         ip,
@@ -157,7 +177,23 @@ export function createAuthService({ db, config, limiter, audit }: Deps) {
       await audit.record({ action: 'auth.signed_in', actorUserId: found.id, ip, details: { as } });
       const row = await loadAccount(found.id);
       if (!row) throw new Error('signed-in user vanished');
-      return { ...toAccount(row.user, row.staffPermissions), token };
+      return {
+        account: { ...toAccount(row.user, row.staffPermissions), token },
+        device: await devices.trust(found.id, known),
+      };
+    },
+
+    /**
+     * The owner proved they read the account's mail (a password reset): strangers' failures
+     * are forgotten and this browser is trusted, so the owner can sign in at once.
+     */
+    async unlock(userId: number, device: string | undefined): Promise<string> {
+      const [user] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (user) await limiter.reset(`login:account:${user.email}`);
+      return devices.trust(userId, device ? await devices.ownerOf(device) : undefined);
     },
 
     async signOut(caller: Caller, ip: string): Promise<void> {

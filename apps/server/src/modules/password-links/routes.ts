@@ -6,6 +6,8 @@ import {
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin } from '../../lib/public-origin';
+import { deviceOf, setDeviceCookie } from '../auth/devices';
+import type { AuthService } from '../auth/service';
 import type { PasswordLinkService } from './service';
 
 const open = { access: 'public' } as const;
@@ -13,8 +15,9 @@ const open = { access: 'public' } as const;
 /** 'Forgot password?' and the link it sends (also a new staff member's invitation). */
 export const passwordLinkRoutes: FastifyPluginAsyncZod<{
   passwordLinks: PasswordLinkService;
+  auth: AuthService;
   publicUrl: string | undefined;
-}> = async (app, { passwordLinks, publicUrl }) => {
+}> = async (app, { passwordLinks, auth, publicUrl }) => {
   app.post(
     '/api/user/forgot-password',
     {
@@ -43,8 +46,14 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => {
-      await passwordLinks.reset(request.body.token, request.body.password, request.ip);
+    async (request, reply) => {
+      const userId = await passwordLinks.reset(
+        request.body.token,
+        request.body.password,
+        request.ip,
+      );
+      // Reading the account's mail proves the owner: this browser signs in past any throttle.
+      setDeviceCookie(request, reply, await auth.unlock(userId, deviceOf(request)));
       return { message: 'Your password has been changed. Please sign in with it.' };
     },
   );

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../infra/db/client';
 import { passwordLinks, users } from '../../infra/db/schema';
 import type { MailSender } from '../../infra/outbox/mail-sender';
-import { tooMany, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import { takeAll, tooMany, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import { AppError } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/service';
 import { hashPassword } from '../auth/password';
@@ -68,13 +68,14 @@ export function createPasswordLinkService(options: {
      * address, so nobody learns who has an account; limited per address and per e-mail.
      */
     async request(email: string, origin: string, ip: string): Promise<void> {
-      const keys = [`reset:ip:${ip}`, `reset:email:${email}`] as const;
-      const wait = Math.max(
-        limiter.retryAfterMs(keys[0], LIMITS.perIp),
-        limiter.retryAfterMs(keys[1], LIMITS.perEmail),
-      );
+      const wait = await takeAll(limiter, [
+        { key: `reset:ip:${ip}`, rule: { limit: LIMITS.perIp, windowMs: LIMITS.windowMs } },
+        {
+          key: `reset:email:${email}`,
+          rule: { limit: LIMITS.perEmail, windowMs: LIMITS.windowMs },
+        },
+      ]);
       if (wait > 0) throw tooMany('Too many reset requests.', wait);
-      for (const key of keys) limiter.hit(key, LIMITS.windowMs);
 
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (!user || user.status !== 'Active') return;
@@ -102,10 +103,13 @@ export function createPasswordLinkService(options: {
     invite: (user: { id: number; name: string; email: string }, origin: string) =>
       sendLink(user, 'invite', origin),
 
-    /** Sets the password of the link's account, once; every session of the account ends. */
-    async reset(token: string, password: string, ip: string): Promise<void> {
+    /**
+     * Sets the password of the link's account, once; every session of the account ends.
+     * Answers the account's id.
+     */
+    async reset(token: string, password: string, ip: string): Promise<number> {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const [link] = await tx
           .update(passwordLinks)
           .set({ usedAt: sql`now()` })
@@ -138,6 +142,7 @@ export function createPasswordLinkService(options: {
           },
           tx,
         );
+        return link.userId;
       });
     },
   };
