@@ -154,6 +154,8 @@ const exact: Record<string, string> = {
     'আমরা এখনো এই পেমেন্টটি নিশ্চিত করতে পারিনি। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
   'The amount paid does not match the price. Please contact support.':
     'পরিশোধিত টাকার পরিমাণ মূল্যের সঙ্গে মেলেনি। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
+  'The service is briefly unavailable. Please try again in a moment.':
+    'সেবাটি কিছুক্ষণের জন্য বন্ধ আছে। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
   'Online payment is not set up yet. Please try again later.':
     'অনলাইন পেমেন্ট এখনো চালু করা হয়নি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
   'This item is not on sale right now.': 'এই আইটেমটি এখন বিক্রি হচ্ছে না।',

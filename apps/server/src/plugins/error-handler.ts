@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequests } from '../lib/app-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-errors';
 
 /** Laravel-style field names: `experience.0.title`; a body-level error belongs to `body`. */
 function fieldOf(instancePath = '') {
@@ -29,6 +30,11 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         (errors[field] ??= []).push(issue.message ?? 'The value is invalid.');
       }
       return reply.status(422).send({ message: summariseErrors(errors), errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', '5');
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -20,7 +20,8 @@ interface ConnectOptions {
 }
 
 export function connectDatabase(url: string, { max = 10, onError }: ConnectOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A database that does not answer fails the request in seconds instead of holding it forever.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   pool.on('error', onError ?? (() => {}));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };

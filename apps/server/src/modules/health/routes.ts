@@ -9,13 +9,28 @@ const healthSchema = z.object({
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Liveness: the process answers. A load balancer restarts it when this fails; readiness below
+  // only takes it out of rotation while the database is away.
+  app.get(
+    '/api/health/live',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers (no database check)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
   app.get(
     '/api/health',
     {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
+        summary: 'Readiness: the database answers',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
