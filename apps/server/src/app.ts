@@ -39,6 +39,7 @@ import { packageRoutes } from './modules/packages/routes';
 import { createMailSender } from './infra/outbox/mail-sender';
 import { createSmsSender } from './infra/outbox/sms-sender';
 import { bkashSandbox } from './infra/payments/bkash-sandbox';
+import { createSandboxStore } from './infra/payments/bkash-sandbox-store';
 import { createPdfRenderer, type PdfRenderer } from './infra/pdf/pdf-renderer';
 // The same browser as the end-to-end tests and benchmarks (esbuild bundles the script).
 import { findChromium } from '../../../scripts/chromium.mjs';
@@ -335,7 +336,10 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
 
   await app.register(messageRoutes, { messages: createMessageService(db) });
   if (config.bkashLocalSandbox) {
-    await app.register(bkashSandbox, config.publicUrl ? { publicBaseUrl: config.publicUrl } : {});
+    await app.register(bkashSandbox, {
+      store: createSandboxStore(db),
+      ...(config.publicUrl ? { publicBaseUrl: config.publicUrl } : {}),
+    });
   }
 
   const originOf = (request: FastifyRequest) => publicOrigin(request, config.publicUrl);

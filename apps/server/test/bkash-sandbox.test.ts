@@ -3,8 +3,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createHash } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejectionOf } from './helpers';
+import { createTestDatabase, rejectionOf } from './helpers';
 import { createBkashGateway } from '../src/infra/payments/bkash-client';
+import { createSandboxStore } from '../src/infra/payments/bkash-sandbox-store';
 import {
   BKASH_SANDBOX_PAYER as PAYER,
   bkashSandbox,
@@ -18,6 +19,7 @@ const CALLBACK = 'http://127.0.0.1:5173/payment/bkash/callback';
 const silent = { info() {}, warn() {}, error() {} };
 
 let app: FastifyInstance;
+const database = await createTestDatabase();
 let base: string;
 let gateway: PaymentGateway;
 let clock = Date.now();
@@ -42,11 +44,18 @@ beforeAll(async () => {
   await app.register(access, {
     auth: { authenticate: async () => undefined } as unknown as AuthService,
   });
-  await app.register(bkashSandbox, { publicBaseUrl: base, now: () => clock });
+  await app.register(bkashSandbox, {
+    publicBaseUrl: base,
+    now: () => clock,
+    store: createSandboxStore(database.db),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   gateway = createBkashGateway({ ...bkashSandboxCredentials(base), logger: silent });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
 
 const create = (amountTaka = 30, invoiceNumber = `INV-${++invoices}`) =>
   gateway.create({ amountTaka, invoiceNumber, payerReference: 'user-7', callbackUrl: CALLBACK });

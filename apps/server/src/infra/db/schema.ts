@@ -11,6 +11,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -265,6 +266,21 @@ export const appSettings = pgTable('app_settings', {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/**
+ * The built-in bKash sandbox's side of things (its tokens and payments), as bKash keeps them: in
+ * one place for every server. See infra/payments/bkash-sandbox-store.ts.
+ */
+export const bkashSandboxRecords = pgTable(
+  'bkash_sandbox_records',
+  {
+    kind: varchar('kind', { length: 20 }).notNull(),
+    id: varchar('id', { length: 100 }).notNull(),
+    value: jsonb('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.id] })],
+);
 
 /**
  * Browsers that signed in to an account: sign-in attempts from them skip the account's throttle

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BKASH_ERRORS } from './bkash-errors';
+import type { SandboxStore } from './bkash-sandbox-store';
 import {
   checkoutCsp,
   finishedPage,
@@ -59,6 +60,8 @@ export interface BkashSandboxOptions {
   publicBaseUrl?: string;
   /** The clock for token and payment expiry; tests move it. */
   now?: () => number;
+  /** Where tokens and payments are kept: one place for every server. */
+  store: SandboxStore;
 }
 
 const PAYMENT_TTL_MS = 15 * 60_000;
@@ -66,8 +69,8 @@ const TOKEN_TTL_S = 3600;
 const REFRESH_TTL_MS = 28 * 24 * 3600_000;
 /** The most a payer may get the code or the PIN wrong before the payment fails. */
 const MAX_ATTEMPTS = 3;
-/** Bounds memory: the oldest entries go first. */
-const MAX_ENTRIES = 10_000;
+/** How long a payment can still be queried, as bKash answers for old payments too. */
+const PAYMENT_KEPT_MS = 30 * 24 * 3600_000;
 const WALLET = /^01[3-9]\d{8}$/;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
@@ -180,14 +183,6 @@ function isHttpUrl(value: string) {
   }
 }
 
-function remember<K, V>(map: Map<K, V>, key: K, value: V) {
-  if (map.size >= MAX_ENTRIES) {
-    const oldest = map.keys().next();
-    if (!oldest.done) map.delete(oldest.value);
-  }
-  map.set(key, value);
-}
-
 export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (app, options) => {
   const now = options.now ?? Date.now;
   const creds = BKASH_SANDBOX_CREDENTIALS;
@@ -195,9 +190,8 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
   const api = `${BKASH_SANDBOX_PATH}/tokenized/checkout`;
   const checkoutPath = `${BKASH_SANDBOX_PATH}/checkout`;
 
-  const idTokens = new Map<string, number>();
-  const refreshTokens = new Map<string, number>();
-  const payments = new Map<string, SandboxPayment>();
+  const { store } = options;
+  const paymentOf = (id: string) => store.get<SandboxPayment>('payment', id, now());
 
   // The checkout page posts plain HTML forms; only this plugin's routes read them.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -257,11 +251,11 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
     return undefined;
   }
 
-  function issueToken() {
+  async function issueToken() {
     const idToken = randomId(32);
     const refreshToken = randomId(32);
-    remember(idTokens, idToken, now() + TOKEN_TTL_S * 1000);
-    remember(refreshTokens, refreshToken, now() + REFRESH_TTL_MS);
+    await store.put('id-token', idToken, true, now() + TOKEN_TTL_S * 1000);
+    await store.put('refresh-token', refreshToken, true, now() + REFRESH_TTL_MS);
     return {
       statusCode: '0000' as const,
       statusMessage: 'Successful',
@@ -276,8 +270,7 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
   async function requireToken(request: FastifyRequest, reply: FastifyReply) {
     const headers = request.headers;
     const token = String(headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    const expiresAt = idTokens.get(token);
-    if (expiresAt === undefined || expiresAt <= now()) {
+    if (!token || !(await store.get('id-token', token, now()))) {
       return reply.status(401).send({ message: 'Unauthorized' });
     }
     if (headers['x-app-key'] !== creds.appKey) return reply.send(refuse('2001'));
@@ -324,11 +317,10 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
       const { app_key: appKey, app_secret: appSecret, refresh_token: refreshToken } = request.body;
       const wrong = wrongCredentials(request.headers, appKey, appSecret);
       if (wrong) return wrong;
-      const expiresAt = refreshTokens.get(refreshToken);
-      if (expiresAt === undefined || expiresAt <= now()) {
+      if (!refreshToken || !(await store.get('refresh-token', refreshToken, now()))) {
         return refuse('9999', 'Invalid refresh token');
       }
-      refreshTokens.delete(refreshToken);
+      await store.delete('refresh-token', refreshToken);
       return issueToken();
     },
   );
@@ -369,9 +361,7 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
       const invoice = body.merchantInvoiceNumber.trim();
       if (!invoice || invoice.length > 255) return refuse('2031');
       // The same invoice must not be paid twice.
-      for (const other of payments.values()) {
-        if (other.invoice === invoice && other.status === 'Completed') return refuse('2029');
-      }
+      if (await store.invoicePaid(invoice)) return refuse('2029');
 
       const payment: SandboxPayment = {
         paymentID: `TR0011SB${randomCode(14)}`,
@@ -384,7 +374,7 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
         step: 'wallet',
         attempts: 0,
       };
-      remember(payments, payment.paymentID, payment);
+      await store.put('payment', payment.paymentID, payment, payment.createdAt + PAYMENT_KEPT_MS);
       const publicBase =
         options.publicBaseUrl?.replace(/\/+$/, '') ?? new URL(payment.callbackURL).origin;
       const callback = (status: string) => {
@@ -420,28 +410,8 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
     },
     async (request) => {
       if (request.validationError) return refuse('2065');
-      const payment = payments.get(request.body.paymentID);
-      if (!payment) return refuse('2002');
-      switch (statusOf(payment)) {
-        case 'Completed':
-          return refuse('2117');
-        case 'Failed':
-          return refuse(payment.failureCode ?? '2056');
-        case 'Authorized':
-          break;
-        default:
-          // Not confirmed by the payer (yet), cancelled or expired.
-          return refuse('2056');
-      }
-      if (payment.wallet === payer.debitBlockedWallet) {
-        payment.status = 'Failed';
-        payment.failureCode = '2037';
-        return refuse('2037');
-      }
-      payment.status = 'Completed';
-      payment.trxID = randomCode(10);
-      payment.executedAt = now();
-      return describe(payment);
+      const changed = await store.change('payment', request.body.paymentID, execute);
+      return changed ? changed.result : refuse('2002');
     },
   );
 
@@ -461,7 +431,7 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
     },
     async (request) => {
       if (request.validationError) return refuse('2065');
-      const payment = payments.get(request.body.paymentID);
+      const payment = await paymentOf(request.body.paymentID);
       return payment ? describe(payment) : refuse('2002');
     },
   );
@@ -493,19 +463,81 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
     return page(reply, 200, finishedPage(payment, title, callbackFor(payment, back)), payment);
   }
 
-  function fail(reply: FastifyReply, payment: SandboxPayment, code: string) {
+  /** Where the payer goes next: a redirect, or the same step again with an error. */
+  type Next = { redirect: string } | { error: string };
+
+  function fail(payment: SandboxPayment, code: string): Next {
     payment.status = 'Failed';
     payment.failureCode = code;
-    return reply.redirect(callbackFor(payment, 'failure'), 303);
+    return { redirect: callbackFor(payment, 'failure') };
   }
 
   /** A wrong code or PIN: try again, until the attempts run out and the payment fails. */
-  function wrong(reply: FastifyReply, payment: SandboxPayment, code: string, limitCode: string) {
+  function wrong(payment: SandboxPayment, code: string, limitCode: string): Next {
     payment.attempts += 1;
-    if (payment.attempts >= MAX_ATTEMPTS) return fail(reply, payment, limitCode);
+    if (payment.attempts >= MAX_ATTEMPTS) return fail(payment, limitCode);
     const left = MAX_ATTEMPTS - payment.attempts;
-    const message = `${BKASH_ERRORS[code]?.bkash ?? 'Wrong value'}. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
-    return render(reply, payment, message);
+    return {
+      error: `${BKASH_ERRORS[code]?.bkash ?? 'Wrong value'}. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+    };
+  }
+
+  /** One step of the payer's checkout, on the payment as stored (under its lock). */
+  function advance(payment: SandboxPayment, form: z.infer<typeof checkoutForm>): Next {
+    const again = { redirect: checkoutUrl(payment) };
+    if (statusOf(payment) !== 'Initiated') return again;
+    if (form.action === 'cancel') {
+      payment.status = 'Cancelled';
+      return { redirect: callbackFor(payment, 'cancel') };
+    }
+    // A form from an earlier step (the back button): show the current one.
+    if (form.step !== payment.step) return again;
+
+    const value = (form[form.step] ?? '').trim();
+    switch (payment.step) {
+      case 'wallet':
+        if (!WALLET.test(value)) {
+          return { error: 'Enter your 11-digit bKash account number, like 01XXXXXXXXX.' };
+        }
+        payment.wallet = value;
+        payment.step = 'otp';
+        payment.attempts = 0;
+        return again;
+      case 'otp':
+        if (value !== payer.verificationCode) return wrong(payment, '2016', '2017');
+        payment.step = 'pin';
+        payment.attempts = 0;
+        return again;
+      case 'pin':
+        if (value !== payer.pin) return wrong(payment, '2014', '2015');
+        if (payment.wallet === payer.insufficientBalanceWallet) return fail(payment, '2023');
+        payment.status = 'Authorized';
+        return { redirect: callbackFor(payment, 'success') };
+    }
+  }
+
+  /** Takes the money of an authorised payment, once. */
+  function execute(payment: SandboxPayment) {
+    switch (statusOf(payment)) {
+      case 'Completed':
+        return refuse('2117');
+      case 'Failed':
+        return refuse(payment.failureCode ?? '2056');
+      case 'Authorized':
+        break;
+      default:
+        // Not confirmed by the payer (yet), cancelled or expired.
+        return refuse('2056');
+    }
+    if (payment.wallet === payer.debitBlockedWallet) {
+      payment.status = 'Failed';
+      payment.failureCode = '2037';
+      return refuse('2037');
+    }
+    payment.status = 'Completed';
+    payment.trxID = randomCode(10);
+    payment.executedAt = now();
+    return describe(payment);
   }
 
   app.get(
@@ -520,7 +552,9 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
       },
     },
     async (request, reply) => {
-      const payment = request.validationError ? undefined : payments.get(request.query.paymentID);
+      const payment = request.validationError
+        ? undefined
+        : await paymentOf(request.query.paymentID);
       return payment ? render(reply, payment) : page(reply, 404, notFoundPage());
     },
   );
@@ -537,44 +571,16 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
       },
     },
     async (request, reply) => {
-      const payment = request.validationError ? undefined : payments.get(request.body.paymentID);
-      if (!payment) return page(reply, 404, notFoundPage());
-      const form = request.body;
-      if (statusOf(payment) !== 'Initiated') return reply.redirect(checkoutUrl(payment), 303);
-      if (form.action === 'cancel') {
-        payment.status = 'Cancelled';
-        return reply.redirect(callbackFor(payment, 'cancel'), 303);
-      }
-      // A form from an earlier step (the back button): show the current one.
-      if (form.step !== payment.step) return reply.redirect(checkoutUrl(payment), 303);
-
-      const value = (form[form.step] ?? '').trim();
-      switch (payment.step) {
-        case 'wallet':
-          if (!WALLET.test(value)) {
-            return render(
-              reply,
-              payment,
-              'Enter your 11-digit bKash account number, like 01XXXXXXXXX.',
-            );
-          }
-          payment.wallet = value;
-          payment.step = 'otp';
-          payment.attempts = 0;
-          return reply.redirect(checkoutUrl(payment), 303);
-        case 'otp':
-          if (value !== payer.verificationCode) return wrong(reply, payment, '2016', '2017');
-          payment.step = 'pin';
-          payment.attempts = 0;
-          return reply.redirect(checkoutUrl(payment), 303);
-        case 'pin':
-          if (value !== payer.pin) return wrong(reply, payment, '2014', '2015');
-          if (payment.wallet === payer.insufficientBalanceWallet) {
-            return fail(reply, payment, '2023');
-          }
-          payment.status = 'Authorized';
-          return reply.redirect(callbackFor(payment, 'success'), 303);
-      }
+      const changed = request.validationError
+        ? undefined
+        : await store.change('payment', request.body.paymentID, (payment: SandboxPayment) =>
+            advance(payment, request.body),
+          );
+      if (!changed) return page(reply, 404, notFoundPage());
+      const next = changed.result;
+      return 'error' in next
+        ? render(reply, changed.value, next.error)
+        : reply.redirect(next.redirect, 303);
     },
   );
 };
