@@ -38,6 +38,8 @@ async function crash() {
   await server!.exited;
 }
 
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 async function api(method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(base + url, {
     method,
@@ -48,18 +50,19 @@ async function api(method: string, url: string, body?: unknown, token?: string) 
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return res;
+  return (await res.json()) as Json;
 }
 
 /** The payer's steps on the sandbox's checkout page; answers where bKash sends them back. */
 async function payOnSandbox(redirectUrl: string) {
   const paymentID = new URL(redirectUrl, base).searchParams.get('paymentID')!;
   let last: Response | undefined;
-  for (const fields of [
+  const steps: Array<Record<string, string>> = [
     { step: 'wallet', wallet: PAYER.wallet },
     { step: 'otp', otp: PAYER.verificationCode },
     { step: 'pin', pin: PAYER.pin },
-  ]) {
+  ];
+  for (const fields of steps) {
     last = await fetch(`${base}/api/bkash-sandbox/checkout`, {
       method: 'POST',
       redirect: 'manual',
@@ -81,23 +84,24 @@ describe('the server killed (kill -9) while a payment comes back', () => {
       password,
       password_confirmation: password,
     });
-    const token = (await (await api('POST', '/api/user/login', { email, password })).json()).data
-      .user.token as string;
+    const token = (await api('POST', '/api/user/login', { email, password })).data.user
+      .token as string;
     const noPhone = { ...sampleCv, personal: { ...sampleCv.personal, phone: '' } };
 
     // The kill lands before the callback is read, while it runs, and after it answered.
     for (const delayMs of [0, 15, 40, 150]) {
-      const cv = await (
-        await api('POST', '/api/user/cvs', { name: `CV ${delayMs}`, data: noPhone }, token)
-      ).json();
-      const created = await (
-        await api(
-          'POST',
-          '/api/user/bkash/create-payment',
-          { purpose: 'cv_download', cvId: cv.data.id },
-          token,
-        )
-      ).json();
+      const cv = await api(
+        'POST',
+        '/api/user/cvs',
+        { name: `CV ${delayMs}`, data: noPhone },
+        token,
+      );
+      const created = await api(
+        'POST',
+        '/api/user/bkash/create-payment',
+        { purpose: 'cv_download', cvId: cv.data.id },
+        token,
+      );
       const { paymentID, callback } = await payOnSandbox(created.bkash_payment_url);
 
       const inFlight = fetch(callback, { redirect: 'manual' }).catch(() => undefined);
