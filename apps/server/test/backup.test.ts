@@ -329,6 +329,25 @@ describe('backup and restore', () => {
     expect(await databaseExists(fresh.databaseUrl!)).toBe(false);
     expect(await fs.readdir(fresh.dataDir)).toEqual([]);
   });
+
+  it('refuse an entry named outside the folder it unpacks into', async () => {
+    const folder = await tempFolder();
+    const crafted = path.join(folder, 'crafted.tar.gz');
+    await writeArchive(
+      crafted,
+      (async function* () {
+        yield { name: '../escaped.txt', data: Buffer.from('out of bounds') };
+      })(),
+    );
+    await fs.mkdir(path.join(folder, 'unpacked'));
+    const refused = await rejectionOf(
+      extractArchive(crafted, path.join(folder, 'unpacked')),
+      BackupError,
+    );
+    expect(refused.message).toContain('"../escaped.txt"');
+    expect((await fs.readdir(folder)).sort()).toEqual(['crafted.tar.gz', 'unpacked']);
+    expect(await fs.readdir(path.join(folder, 'unpacked'))).toEqual([]);
+  });
 });
 
 describe('with the embedded PostgreSQL under DATA_DIR', () => {
