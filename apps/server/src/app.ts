@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -37,6 +37,7 @@ import { templateAdminRoutes } from './modules/templates/admin-routes';
 import { createTemplateAdminService } from './modules/templates/admin-service';
 import { packageRoutes } from './modules/packages/routes';
 import { createMailSender } from './infra/outbox/mail-sender';
+import { startQueue } from './infra/queue/queue';
 import { createSmsSender } from './infra/outbox/sms-sender';
 import { bkashSandbox } from './infra/payments/bkash-sandbox';
 import { createSandboxStore } from './infra/payments/bkash-sandbox-store';
@@ -120,6 +121,8 @@ function ownAddress(app: { server: { address(): unknown } }): string {
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
+const BAD_URL_MESSAGE = 'The address is not valid.';
+
 export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   // Without a logger of the caller's (the tests), the app keeps its warnings itself.
   const own = logger ? undefined : createLogger(config);
@@ -131,10 +134,15 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     // Fastify turns Node's limit on receiving a request off; a stalled upload must not hold a
     // connection for ever. Five minutes lets a 10 MB file through a slow mobile link.
     requestTimeout: 300_000,
+    // A URL that cannot be decoded ('%zz') is answered as every other error, without echoing it.
+    frameworkErrors: (_error, _request, reply) =>
+      void (reply as FastifyReply).status(400).send({ message: BAD_URL_MESSAGE }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const queue = await startQueue(db, app.log);
+  app.addHook('onClose', () => queue.stop());
   const audit = createAuditService(db);
   // One set of counters in PostgreSQL: every server behind a load balancer counts the same.
   const limiter = createRateLimiter(db);
@@ -184,9 +192,11 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
     cvs,
     storage,
     renderer,
+    queue,
     printBaseUrl: () => config.pdf.printBaseUrl ?? ownAddress(app),
     logger: app.log,
   });
+  await queue.work<{ pdfId: string }>('pdf-prepare', ({ pdfId }) => pdfs.printAhead(pdfId));
   const gateways = createGatewayResolver({
     settings: () => settings.get('bkash'),
     localSandbox: config.bkashLocalSandbox,
@@ -235,11 +245,13 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(authRoutes, { auth });
   const mail = createMailSender({
     db,
+    queue,
     settings: () => settings.get('smtp'),
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     logger: app.log,
   });
+  await queue.work<{ outboxId: number }>('mail-delivery', ({ outboxId }) => mail.deliver(outboxId));
   const passwordLinks = createPasswordLinkService({
     db,
     mail,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, runMigrations } from '../src/infra/db/client';
 import { startEmbeddedPostgres } from '../src/infra/db/embedded-postgres';
+import { installQueue } from '../src/infra/queue/queue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,8 +25,10 @@ export default async function setup(project: TestProject) {
     ephemeral: true,
     log: quiet,
   });
-  const template = connectDatabase(cluster.url, { max: 1 });
+  const template = connectDatabase(cluster.url, { max: 2 });
   await runMigrations(template.db);
+  // The job queue's tables too, so each test's database is cloned with them.
+  await installQueue(template.db);
   await template.close();
   project.provide('templateDatabaseUrl', cluster.url);
 

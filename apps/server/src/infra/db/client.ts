@@ -5,7 +5,7 @@ import pg from 'pg';
 import { serverRoot } from '../../lib/paths';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   db: Db;

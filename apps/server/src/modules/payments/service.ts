@@ -177,7 +177,7 @@ export function createPaymentService(options: {
       }
       return true;
     });
-    if (won && row.pdfId) pdfs.prepare(row.pdfId);
+    if (won && row.pdfId) await pdfs.prepare(row.pdfId);
   }
 
   async function settle(row: PaymentRow, status: 'Failed' | 'Cancelled', message: string) {

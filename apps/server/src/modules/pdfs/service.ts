@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/client';
 import { pdfDocuments } from '../../infra/db/schema';
 import type { PdfRenderer } from '../../infra/pdf/pdf-renderer';
+import type { JobQueue } from '../../infra/queue/queue';
 import type { Storage } from '../../infra/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
 import type { CvService } from '../cvs/service';
@@ -33,11 +34,12 @@ export function createPdfService(options: {
   cvs: CvService;
   storage: Storage;
   renderer: PdfRenderer;
+  queue: JobQueue;
   /** Where Chromium reaches this server's pages (its own address, not the public one). */
   printBaseUrl: () => string;
   logger: FastifyBaseLogger;
 }) {
-  const { db, cvs, storage, renderer, logger } = options;
+  const { db, cvs, storage, renderer, queue, logger } = options;
   /** One print per record at a time, however many downloads ask at once. */
   const printing = new Map<string, Promise<Buffer>>();
 
@@ -195,14 +197,20 @@ export function createPdfService(options: {
       return { fileName: row.fileName, file };
     },
 
-    /** After payment: print ahead of the download, so it comes at once. Failure waits for it. */
-    prepare(pdfId: string): void {
-      void db
-        .select()
-        .from(pdfDocuments)
-        .where(eq(pdfDocuments.id, pdfId))
-        .then(([row]) => (row ? printOnce(row) : undefined))
-        .catch((error: unknown) => logger.warn({ err: error, pdfId }, 'Printing ahead failed'));
+    /**
+     * After payment: print ahead of the download, so it comes at once, as a queued job that
+     * outlives this server. Never fails the payment: the download prints whatever is missing.
+     */
+    async prepare(pdfId: string): Promise<void> {
+      await queue
+        .send('pdf-prepare', { pdfId })
+        .catch((error: unknown) => logger.warn({ err: error, pdfId }, 'Printing ahead not queued'));
+    },
+
+    /** The queue's job: print the paid PDF and keep it, unless it is kept already. */
+    async printAhead(pdfId: string): Promise<void> {
+      const [row] = await db.select().from(pdfDocuments).where(eq(pdfDocuments.id, pdfId));
+      if (row?.status === 'Paid' && !row.storageKey) await printOnce(row);
     },
 
     async remove(userId: number, id: string): Promise<void> {

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/client';
+
+/**
+ * Background work (e-mail delivery, printing a paid PDF ahead of its download), kept in
+ * PostgreSQL by pg-boss: a job outlives the server that queued it, any server may run it, and
+ * a failed one is tried again with a growing wait.
+ */
+export interface JobQueue {
+  send(name: JobName, data: Record<string, unknown>): Promise<void>;
+  /** Runs `handler` for each job of `name`; a job whose handler throws is tried again. */
+  work<T>(name: JobName, handler: (data: T) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Each kind of job, with how hard it is retried. */
+const JOBS = {
+  /** SMTP servers refuse for a while (greylisting, outages): keep trying for about an hour. */
+  'mail-delivery': { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  /** A print that failed is printed on download anyway; a few tries are enough. */
+  'pdf-prepare': { retryLimit: 3, retryDelay: 20, retryBackoff: true, expireInSeconds: 120 },
+} as const;
+export type JobName = keyof typeof JOBS;
+
+/** pg-boss's tables, functions and queues in the database (a no-op once they are there). */
+export async function installQueue(db: Db): Promise<void> {
+  const boss = bossOn(db, { supervise: false });
+  await boss.start();
+  await createQueues(boss);
+  await boss.stop({ graceful: false, wait: true });
+}
+
+export async function startQueue(db: Db, logger: FastifyBaseLogger): Promise<JobQueue> {
+  const boss = bossOn(db, {});
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue'));
+  await boss.start();
+  await createQueues(boss);
+  return {
+    async send(name, data) {
+      await boss.send(name, data, JOBS[name]);
+    },
+    async work(name, handler) {
+      await boss.work<Record<string, unknown>>(
+        name,
+        { pollingIntervalSeconds: 1 },
+        async ([job]) => {
+          if (job) await handler(job.data as never);
+        },
+      );
+    },
+    // Jobs running now may finish for a few seconds; one cut short runs again after it expires.
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false }),
+  };
+}
+
+/** Over the app's own connection pool: no second set of connections to size. */
+function bossOn(db: Db, options: PgBoss.ConstructorOptions) {
+  return new PgBoss({
+    db: { executeSql: (text, values) => db.$client.query(text, values) },
+    schedule: false,
+    ...options,
+  });
+}
+
+async function createQueues(boss: PgBoss) {
+  for (const [name, policy] of Object.entries(JOBS)) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...policy });
+  }
+}

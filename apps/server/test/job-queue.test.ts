@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { outbox } from '../src/infra/db/schema';
+import { createTestApp } from './helpers';
+
+/** An SMTP server that answers every connection and accepts every message. */
+function smtpAcceptingAll(port: number) {
+  const server = net.createServer((socket) => {
+    socket.write('220 ready\r\n');
+    let data = false;
+    socket.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\r\n').filter(Boolean)) {
+        if (data) {
+          if (line === '.') {
+            data = false;
+            socket.write('250 queued\r\n');
+          }
+        } else if (/^DATA/i.test(line)) {
+          data = true;
+          socket.write('354 go on\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return new Promise<net.Server>((ready) => server.listen(port, '127.0.0.1', () => ready(server)));
+}
+
+// A port where nothing listens yet: the SMTP server is down when the message is sent.
+const port = await new Promise<number>((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as AddressInfo;
+    probe.close(() => resolve(free));
+  });
+});
+const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+afterAll(() => t.close());
+
+const messageTo = async (email: string) =>
+  (await t.db.select().from(outbox).where(eq(outbox.recipient, email)))[0];
+
+describe('background e-mail delivery', () => {
+  it('answers at once while the SMTP server is down, and delivers on a later try', async () => {
+    const user = await t.asUser();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/forgot-password',
+      payload: { email: user.email },
+    });
+    expect(asked.statusCode).toBe(200);
+
+    // The first try fails and is recorded; the job waits for its next try.
+    await expect
+      .poll(async () => (await messageTo(user.email))?.status, { timeout: 15_000 })
+      .toBe('failed');
+    expect((await messageTo(user.email))?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    const [job] = await t.db
+      .execute<{ state: string }>(
+        sql`select state from pgboss.job where name = 'mail-delivery' and data->>'outboxId' = ${String((await messageTo(user.email))!.id)}`,
+      )
+      .then((result) => result.rows);
+    expect(job?.state).toBe('retry');
+
+    const smtp = await smtpAcceptingAll(port);
+    try {
+      // The retry is due now rather than in a minute; the queue delivers it by itself.
+      await t.db.execute(
+        sql`update pgboss.job set start_after = now() where name = 'mail-delivery' and state = 'retry'`,
+      );
+      await expect
+        .poll(async () => (await messageTo(user.email))?.status, { timeout: 15_000 })
+        .toBe('sent');
+      expect((await messageTo(user.email))?.attempts).toBe(2);
+    } finally {
+      await new Promise((done) => smtp.close(done));
+    }
+  });
+});
