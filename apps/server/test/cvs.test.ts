@@ -145,6 +145,15 @@ describe('saving', () => {
     );
   });
 
+  it('takes a version past PostgreSQL integer as stale (found by fuzzing)', async () => {
+    const cv = await createCv(owner);
+    const url = `/api/user/cvs/${cv.id}`;
+    const save = await call(owner, 'PUT', url, { version: 2_147_483_648, name: 'Huge' });
+    expect(save.status).toBe(409);
+    expect(save.body).toEqual({ message: CV_CONFLICT, data: { version: 1 } });
+    expect((await call(stranger, 'PUT', url, { version: 2_147_483_648 })).status).toBe(404);
+  });
+
   it('lets exactly one of several simultaneous saves from one version through', async () => {
     const cv = await createCv(owner);
     const results = await Promise.all(
@@ -298,6 +307,24 @@ describe('templates', () => {
     expect((await call(owner, 'POST', '/api/user/cvs', { templateId: hidden!.id })).status).toBe(
       422,
     );
+  });
+
+  it('takes an id past PostgreSQL integer as a template that does not exist (found by fuzzing)', async () => {
+    const huge = 2_147_483_648;
+    expect((await call(owner, 'GET', `/api/user/cv-template/${huge}`)).body).toEqual({
+      message: 'Template not found',
+    });
+    const created = await call(owner, 'POST', '/api/user/cvs', { templateId: huge });
+    expect(created.status).toBe(422);
+    expect(created.body.errors).toEqual({
+      templateId: ['The selected template is not available.'],
+    });
+    const cv = await createCv(owner);
+    const saved = await call(owner, 'PUT', `/api/user/cvs/${cv.id}`, {
+      version: cv.version,
+      templateId: huge,
+    });
+    expect(saved.status).toBe(422);
   });
 });
 

@@ -95,12 +95,49 @@ describe('deeply nested JSON', () => {
   });
 });
 
-describe('an empty or null JSON body', () => {
+describe('an empty or null JSON body, or none at all', () => {
   it('gets the same field errors as a body without the fields', async () => {
     for (const body of ['', 'null']) {
       const answer = await send('POST', '/api/user/register', { body });
       expect(answer.status).toBe(422);
       expect(answer.body.message).toBe('The name field is required. (and 3 more errors)');
     }
+    // Found by fuzzing: no body and no Content-Type reached the schema as null, a 500.
+    expect((await send('POST', '/api/user/register')).status).toBe(422);
+    expect((await send('POST', '/api/user/reset-password')).status).toBe(422);
+    expect((await send('POST', '/api/user/update/password', { who: user })).status).toBe(422);
+  });
+});
+
+describe('a URL that cannot be decoded', () => {
+  it('is answered as any bad request, without echoing it', async () => {
+    const res = await t.app.inject({ url: '/api/vcards/%zz' + 'x'.repeat(2000) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The address is not valid.' });
+  });
+});
+
+describe('half a character (a lone UTF-16 surrogate)', () => {
+  it('is stored as U+FFFD, in JSON columns as in text ones, instead of failing the save', async () => {
+    // Found by fuzzing: PostgreSQL refuses \ud83d in jsonb. An emoji cut in two sends it.
+    const body = JSON.stringify({
+      name: 'Cut \ud83d CV',
+      data: { ...sampleCv, personal: { ...sampleCv.personal, name: 'Rupa \ud83d Akter' } },
+    });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/cvs',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(saved.statusCode).toBe(201);
+    const cv = saved.json<{ data: { name: string; data: { personal: { name: string } } } }>().data;
+    expect(cv.name).toBe('Cut \uFFFD CV');
+    expect(cv.data.personal.name).toBe('Rupa \uFFFD Akter');
+    const role = await send('POST', '/api/admin/roles', {
+      who: admin,
+      body: JSON.stringify({ name: 'Editors \ud83d', permissions: [] }),
+    });
+    expect(role.status).toBeLessThan(500);
   });
 });

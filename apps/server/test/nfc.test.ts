@@ -150,6 +150,14 @@ describe('NFC card orders', () => {
     });
     expect(retired.status).toBe(422);
     expect(retired.body.message).toBe(NFC_DESIGN_UNAVAILABLE_MESSAGE);
+    // Found by fuzzing: an id past PostgreSQL integer failed the query with a 500.
+    const huge = await call('POST', '/api/user/bkash/create-payment', user, {
+      purpose: 'nfc_order',
+      designId: 2_147_483_648,
+      shippingAddress: address,
+    });
+    expect(huge.status).toBe(422);
+    expect(huge.body.message).toBe(NFC_DESIGN_UNAVAILABLE_MESSAGE);
 
     const priced = await call('POST', '/api/user/bkash/create-payment', user, {
       purpose: 'nfc_order',

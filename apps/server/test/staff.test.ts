@@ -91,6 +91,20 @@ describe('staff members', () => {
     expect(noRole.body.errors.roleId).toEqual(['Role not found.']);
   });
 
+  it('takes a role id past PostgreSQL integer as a role that does not exist (found by fuzzing)', async () => {
+    const form = { name: 'Someone', email: 'huge.role@example.test', roleId: 2_147_483_648 };
+    const added = await call('POST', '/api/admin/staff', manager, form);
+    expect(added.status).toBe(422);
+    expect(added.body.errors.roleId).toEqual(['Role not found.']);
+    const member = await t.asAdmin(['manage_blog']);
+    const changed = await call('PUT', `/api/admin/staff/${member.id}`, manager, {
+      ...form,
+      email: member.email,
+    });
+    expect(changed.status).toBe(422);
+    expect(changed.body.errors.roleId).toEqual(['Role not found.']);
+  });
+
   it('is for staff holding manage_staff only', async () => {
     const support = await t.asAdmin(['manage_users']);
     expect((await call('GET', '/api/admin/staff', support)).status).toBe(403);

@@ -22,7 +22,10 @@ export const changePasswordSchema = z
     error: messages.confirmed('password'),
     // Reported together with the other fields' errors, as sign-up does.
     when: ({ value }) => {
-      const form = value as Partial<Record<'new_password' | 'new_password_confirmation', unknown>>;
+      // `value` is whatever was sent, when the object check itself failed.
+      const form = (value ?? {}) as Partial<
+        Record<'new_password' | 'new_password_confirmation', unknown>
+      >;
       return (
         typeof form.new_password === 'string' &&
         typeof form.new_password_confirmation === 'string' &&

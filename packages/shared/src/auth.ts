@@ -25,7 +25,8 @@ function withConfirmedPassword<T extends z.ZodObject<typeof newPasswordFields>>(
     error: messages.confirmed('password'),
     // Report a mismatch together with the other fields' errors, as Laravel does.
     when: ({ value }) => {
-      const form = value as Partial<Record<'password' | 'password_confirmation', unknown>>;
+      // `value` is whatever was sent, when the object check itself failed.
+      const form = (value ?? {}) as Partial<Record<'password' | 'password_confirmation', unknown>>;
       return (
         typeof form.password === 'string' &&
         typeof form.password_confirmation === 'string' &&
