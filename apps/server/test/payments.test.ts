@@ -487,7 +487,7 @@ describe('paying for a download on the bKash sandbox', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'payment.completed'), eq(auditLogs.targetId, rows[0]!.id)));
     expect(completions).toHaveLength(1);
-    await expect.poll(() => printed.length).toBe(1);
+    await expect.poll(() => printed.length, { timeout: 10_000 }).toBe(1);
     // A replay later changes nothing either.
     expect((await returnFrom(callback)).status).toBe('success');
     expect(printed).toHaveLength(1);
@@ -605,7 +605,7 @@ describe('paying for a download on the bKash sandbox', () => {
     expect((await returnFrom((await checkout(created.bkash_payment_url)).callback)).status).toBe(
       'success',
     );
-    await expect.poll(() => printed.length).toBe(1);
+    await expect.poll(() => printed.length, { timeout: 10_000 }).toBe(1);
     expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner)).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INTEGER } from './validation';
 import { pageFields, pageQuery } from './pagination';
 
 /**
@@ -52,7 +53,7 @@ export const activityQuerySchema = z
       .number({ error: 'The actor must be a number.' })
       .int('The actor must be a whole number.')
       .positive('The actor must be a whole number.')
-      .max(2_147_483_647, 'The actor is too large.')
+      .max(MAX_DB_INTEGER, 'The actor is too large.')
       .optional(),
     /** An area ("package") or an exact action ("package.updated"). */
     action: z

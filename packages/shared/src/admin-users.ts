@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INTEGER } from './validation';
 import { pageFields, pageQuery } from './pagination';
 
 /** User Management (admin spec §2): the job seekers' accounts, ten to a page. */
@@ -40,7 +41,7 @@ export const deleteUserRequestSchema = z.object({
     .number({ error: 'The user id must be a number.' })
     .int('The user id must be a whole number.')
     .positive('The user id must be a whole number.')
-    .max(2_147_483_647, USER_NOT_FOUND_MESSAGE),
+    .max(MAX_DB_INTEGER, USER_NOT_FOUND_MESSAGE),
 });
 export type DeleteUserRequest = z.input<typeof deleteUserRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INTEGER } from './validation';
 import { pageFields, pageQuery } from './pagination';
 import { finalSlug } from './slug';
 
@@ -121,7 +122,7 @@ const id = (what: string) =>
     .number({ error: `The ${what} id must be a number.` })
     .int(`The ${what} id must be a whole number.`)
     .positive(`The ${what} id must be a whole number.`)
-    .max(2_147_483_647, `The ${what} id is too large.`);
+    .max(MAX_DB_INTEGER, `The ${what} id is too large.`);
 
 export const postIdParamsSchema = z.object({ id: id('post') });
 export const categoryIdParamsSchema = z.object({ id: id('category') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cvDataSchema } from './cv';
 import { resumeLayoutSchema } from './resume-layout';
+import { MAX_DB_INTEGER } from './validation';
 
 /** Shapes of the CV and template calls (the spec leaves the CV calls unshown; these are ours). */
 
@@ -19,7 +20,11 @@ const cvName = z
   .max(CV_NAME_MAX, {
     error: `The name field must not be greater than ${CV_NAME_MAX} characters.`,
   });
-const templateId = z.number({ error: 'The template must be a number.' }).int().positive();
+const templateId = z
+  .number({ error: 'The template must be a number.' })
+  .int()
+  .positive()
+  .max(MAX_DB_INTEGER, 'The selected template is not available.');
 
 export const cvSummarySchema = z.object({
   id: z.string(),
@@ -54,7 +59,11 @@ export const createCvSchema = z.object({
 export type CreateCvInput = z.infer<typeof createCvSchema>;
 
 export const updateCvSchema = z.object({
-  version: z.number({ error: 'The version field is required.' }).int().positive(),
+  version: z
+    .number({ error: 'The version field is required.' })
+    .int()
+    .positive()
+    .max(MAX_DB_INTEGER, 'The version is not valid.'),
   name: cvName.optional(),
   templateId: templateId.optional(),
   data: z.unknown().optional(),

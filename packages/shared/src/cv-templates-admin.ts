@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INTEGER } from './validation';
 import { builtInTemplateNames, templateKinds } from './cv-api';
 import { resumeLayoutSchema } from './resume-layout';
 
@@ -73,7 +74,7 @@ const templateId = z.coerce
   .number({ error: 'The template id must be a number.' })
   .int('The template id must be a whole number.')
   .positive('The template id must be a whole number.')
-  .max(2_147_483_647, 'The template id is too large.');
+  .max(MAX_DB_INTEGER, 'The template id is too large.');
 
 export const templateIdParamsSchema = z.object({ id: templateId });
 

@@ -155,6 +155,7 @@ const exact: Record<string, string> = {
   'The amount paid does not match the price. Please contact support.':
     'পরিশোধিত টাকার পরিমাণ মূল্যের সঙ্গে মেলেনি। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
   'The address is not valid.': 'ঠিকানাটি সঠিক নয়।',
+  'The version is not valid.': 'সংস্করণটি সঠিক নয়।',
   'The service is briefly unavailable. Please try again in a moment.':
     'সেবাটি কিছুক্ষণের জন্য বন্ধ আছে। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
   'Online payment is not set up yet. Please try again later.':

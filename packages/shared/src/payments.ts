@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { shippingAddressSchema } from './nfc';
+import { NFC_DESIGN_UNAVAILABLE_MESSAGE, shippingAddressSchema } from './nfc';
+import { MAX_DB_INTEGER } from './validation';
 
 /** What a payment buys; the server prices each from the admin's packages. */
 export const paymentPurposes = ['cv_download', 'custom_cv', 'nfc_order', 'subscription'] as const;
@@ -33,7 +34,12 @@ export const createPaymentRequestSchema = z.discriminatedUnion(
         purpose: z.literal('nfc_order'),
         /** An order of the user's still waiting for payment (a try that failed), by its code. */
         orderId: z.string().trim().max(30).optional(),
-        designId: z.number({ error: 'Choose a card design.' }).int().positive().optional(),
+        designId: z
+          .number({ error: 'Choose a card design.' })
+          .int()
+          .positive()
+          .max(MAX_DB_INTEGER, NFC_DESIGN_UNAVAILABLE_MESSAGE)
+          .optional(),
         shippingAddress: shippingAddressSchema.optional(),
       })
       .superRefine((body, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { permissionKeys, type Permission } from './permissions';
-import { requiredEmail } from './validation';
+import { requiredEmail, MAX_DB_INTEGER } from './validation';
 
 /** Staff Management (admin spec §2, §5, §6): staff members and their roles. */
 
@@ -15,7 +15,7 @@ const id = (what: string) =>
     .number({ error: `The ${what} must be a number.` })
     .int(`The ${what} must be a whole number.`)
     .positive(`The ${what} must be a whole number.`)
-    .max(2_147_483_647, `The ${what} is too large.`);
+    .max(MAX_DB_INTEGER, `The ${what} is too large.`);
 
 export const staffIdParamsSchema = z.object({ id: id('staff id') });
 export const roleIdParamsSchema = z.object({ id: id('role id') });
@@ -48,7 +48,8 @@ export const staffInputSchema = z.strictObject({
           : 'The role must be a number.',
     })
     .int('The role must be a whole number.')
-    .positive('The role field is required.'),
+    .positive('The role field is required.')
+    .max(MAX_DB_INTEGER, ROLE_NOT_FOUND_MESSAGE),
 });
 export type StaffInput = z.input<typeof staffInputSchema>;
 

@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 const label = (field: string) => field.replaceAll('_', ' ');
 
+/** Ids and versions are PostgreSQL `integer`s: a larger number names nothing, and fails a query. */
+export const MAX_DB_INTEGER = 2_147_483_647;
+
 export const messages = {
   required: (field: string) => `The ${label(field)} field is required.`,
   string: (field: string) => `The ${label(field)} field must be a string.`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INTEGER } from './validation';
 import { finalSlug } from './slug';
 import { vcardLookSchema } from './vcard-look';
 
@@ -52,7 +53,7 @@ const templateId = z
   .number({ error: 'Choose a template.' })
   .int('Choose a template.')
   .positive('Choose a template.')
-  .max(2_147_483_647, 'Choose a template.');
+  .max(MAX_DB_INTEGER, 'Choose a template.');
 
 /**
  * PUT /api/user/vcard: publish (or republish) the caller's card. The template is an Enabled

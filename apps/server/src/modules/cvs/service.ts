@@ -28,8 +28,6 @@ export const CV_CONFLICT =
 export const PRINT_TOKEN_TTL_MS = 5 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Versions are PostgreSQL `integer`s; a larger number is no CV's version, and fails a query. */
-const MAX_VERSION = 2_147_483_647;
 
 /** Normalises and checks CV data; every problem is reported under `<field>.<path>`. */
 export function validCvData(input: unknown, importing = false, field = 'data'): CvData {
@@ -121,7 +119,6 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
       if (!UUID.test(id)) throw notFound(CV_NOT_FOUND);
       const data = input.data === undefined ? undefined : validCvData(input.data);
       if (input.templateId !== undefined) await assertTemplate(input.templateId);
-      if (input.version > MAX_VERSION) throw new ConflictError((await ownRow(userId, id)).version);
       // One statement does it all: only the owner's CV, only from the version named.
       const [row] = await db
         .update(cvs)

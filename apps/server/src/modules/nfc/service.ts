@@ -152,13 +152,10 @@ export function createNfcService({
           .select({ slug: vcards.slug })
           .from(vcards)
           .where(and(eq(vcards.userId, userId), eq(vcards.published, true))),
-        // Design ids are PostgreSQL `integer`s: a larger number names no design, and fails a query.
-        input.designId > 2_147_483_647
-          ? []
-          : db
-              .select()
-              .from(nfcDesigns)
-              .where(and(eq(nfcDesigns.id, input.designId), eq(nfcDesigns.status, 'Enabled'))),
+        db
+          .select()
+          .from(nfcDesigns)
+          .where(and(eq(nfcDesigns.id, input.designId), eq(nfcDesigns.status, 'Enabled'))),
         packages.priceOf('nfc_shipping'),
       ]);
       if (!card) throw new AppError(409, NFC_NEEDS_VCARD_MESSAGE);

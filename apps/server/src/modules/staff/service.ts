@@ -90,8 +90,6 @@ export function createStaffService(options: {
   }
 
   async function lockRole(tx: Tx, roleId: number) {
-    // Role ids are PostgreSQL `integer`s: a larger number names no role, and fails a query.
-    if (roleId > 2_147_483_647) return undefined;
     const [role] = await tx
       .select()
       .from(staffRoles)

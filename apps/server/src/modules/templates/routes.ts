@@ -1,7 +1,7 @@
 import { cvTemplateListResponseSchema, cvTemplateResponseSchema } from '@careercard/shared/cv-api';
-import { messageSchema } from '@careercard/shared/validation';
+import { templateIdParamsSchema } from '@careercard/shared/cv-templates-admin';
+import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TemplateService } from './service';
 
 export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplateService }> = async (
@@ -30,8 +30,8 @@ export const templateRoutes: FastifyPluginAsyncZod<{ templates: TemplateService 
         tags: ['templates'],
         summary: 'One template, with its layout JSON',
         security: [{ bearer: [] }],
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: cvTemplateResponseSchema, 404: messageSchema },
+        params: templateIdParamsSchema,
+        response: { 200: cvTemplateResponseSchema, 404: messageSchema, 422: validationErrorSchema },
       },
     },
     async (request) => ({

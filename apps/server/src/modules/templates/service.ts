@@ -19,9 +19,6 @@ const demoJson = JSON.stringify(americanOnePageLayout, null, 2);
 const TEMPLATE_CACHE_MS = 30_000;
 const demoLayout = resumeLayoutSchema.parse(americanOnePageLayout);
 
-/** Ids are PostgreSQL `integer`s: a larger number names no template, and fails a query. */
-const isTemplateId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-
 const isBuiltIn = (name: string | null): name is BuiltInTemplateName =>
   (builtInTemplateNames as readonly (string | null)[]).includes(name);
 
@@ -56,7 +53,6 @@ export function createTemplateService(db: Db, log: FastifyBaseLogger) {
   // kept for 30 s rather than read for each answer: an edit shows within that time.
   const cache = new Map<number, { row: TemplateRow | undefined; until: number }>();
   async function findRow(id: number) {
-    if (!isTemplateId(id)) return undefined;
     const cached = cache.get(id);
     if (cached && cached.until > Date.now()) return cached.row;
     const [row] = await db.select().from(cvTemplates).where(eq(cvTemplates.id, id));
@@ -81,7 +77,6 @@ export function createTemplateService(db: Db, log: FastifyBaseLogger) {
     },
 
     async getEnabled(id: number): Promise<TemplateDetails> {
-      if (!isTemplateId(id)) throw notFound('Template not found');
       const [row] = await db
         .select()
         .from(cvTemplates)
