@@ -8,6 +8,7 @@ import { run as bundle } from './bundle.bench';
 import { run as cvPreview } from './cv-preview.bench';
 import { run as cvSave } from './cv-save.bench';
 import { run as extraction } from './extraction.bench';
+import { run as load } from './load.bench';
 import { run as pdfRender } from './pdf-render.bench';
 
 const all = {
@@ -18,6 +19,7 @@ const all = {
   extraction,
   'pdf-render': pdfRender,
   bundle,
+  load,
 };
 // `npm run bench -- cv-save` runs one benchmark; no name runs them all.
 const chosen = process.argv.slice(2);

@@ -11,16 +11,19 @@ export interface Target {
   printUrls: { 'one-page': string; 'three-pages': string };
 }
 
-/** Starts bench/target.ts in a child process and runs `use` against it. */
-export async function withTarget<T>(use: (target: Target) => Promise<T>): Promise<T> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/target.ts'], {
+/** Starts `script` (bench/target.ts by default) in a child process and runs `use` against it. */
+export async function withTarget<T, Info = Target>(
+  use: (target: Info) => Promise<T>,
+  script = 'bench/target.ts',
+): Promise<T> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
     const [line] = (await once(readline.createInterface({ input: child.stdout! }), 'line')) as [
       string,
     ];
-    return await use(JSON.parse(line) as Target);
+    return await use(JSON.parse(line) as Info);
   } finally {
     child.kill('SIGTERM');
     await once(child, 'exit');
