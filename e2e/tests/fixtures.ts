@@ -99,8 +99,12 @@ export async function latestOtp(request: APIRequestContext, phone: string): Prom
 export async function latestMail(to: string): Promise<{ subject: string; text: string }> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR must be set');
-  for (let tries = 0; tries < 50; tries += 1) {
-    const names = (await fs.readdir(dir)).filter((name) => name.endsWith(`-${to}.eml`)).sort();
+  // Mail goes out through the job queue, a second or so after the request; more on a busy machine.
+  for (let tries = 0; tries < 200; tries += 1) {
+    // `<time>-<count>-<recipient>.eml`: the recipient whole, so `new-x@…` is not mail to `x@…`.
+    const names = (await fs.readdir(dir))
+      .filter((name) => /^\d+-\d+-(.+)\.eml$/.exec(name)?.[1] === to)
+      .sort();
     const last = names.at(-1);
     if (last) {
       const mail = await simpleParser(await fs.readFile(path.join(dir, last)));

@@ -24,8 +24,12 @@ test.describe('who may see what', () => {
     await signInThroughApi(page, adminAccount(), 'admin');
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/admin$/);
-    // A local install: the staff are told why codes show on screen, and what each figure counts.
-    await expect(page.getByRole('note')).toContainText(
+    // A local install: the staff are told that payments are sandbox ones, why codes show on
+    // screen, and what each figure counts.
+    await expect(page.getByRole('note').filter({ hasText: 'Sandbox payments' })).toContainText(
+      'No real money moves',
+    );
+    await expect(page.getByRole('note').filter({ hasText: 'verification codes' })).toContainText(
       'verification codes are shown on screen instead of being sent by SMS',
     );
     await expect(page.getByText(/^Completed bKash payments, all time/)).toBeVisible();
