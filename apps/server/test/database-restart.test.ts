@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,16 +7,12 @@ import { connectDatabase, runMigrations } from '../src/infra/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/infra/db/embedded-postgres';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/lib/db-errors';
 import { testConfig } from './helpers';
+import { freePort } from './processes';
 
 const quiet = { info() {}, debug() {}, warn() {} };
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-restart-'));
 // A cluster of this test's own, on a fixed port, so it can stop and come back where it was.
-const port = await new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 const start = () =>
   startEmbeddedPostgres({ dataDir, database: 'careercard', port, ephemeral: true, log: quiet });
 let cluster: EmbeddedPostgres = await start();

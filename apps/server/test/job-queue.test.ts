@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/infra/db/schema';
 import { createTestApp } from './helpers';
+import { freePort } from './processes';
 
 /** An SMTP server that answers every connection and accepts every message. */
 function smtpAcceptingAll(port: number) {
@@ -28,12 +29,7 @@ function smtpAcceptingAll(port: number) {
 }
 
 // A port where nothing listens yet: the SMTP server is down when the message is sent.
-const port = await new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as AddressInfo;
-    probe.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
 afterAll(() => t.close());
 
