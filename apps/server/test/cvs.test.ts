@@ -310,6 +310,17 @@ describe('templates', () => {
     );
   });
 
+  it('does not remember a template that was missing: one added later is usable at once', async () => {
+    const id = 4242;
+    expect((await call(owner, 'POST', '/api/user/cvs', { templateId: id })).status).toBe(422);
+    await t.db
+      .insert(cvTemplates)
+      .values({ id, name: 'Late', kind: 'component', component: 'ClassicResume' });
+    const created = await call(owner, 'POST', '/api/user/cvs', { templateId: id });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ templateId: id, templateName: 'ClassicResume' });
+  });
+
   it('takes an id past PostgreSQL integer as a template that does not exist (found by fuzzing)', async () => {
     const huge = 2_147_483_648;
     expect((await call(owner, 'GET', `/api/user/cv-template/${huge}`)).status).toBe(422);

@@ -12,6 +12,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { vcards } from '../src/infra/db/schema';
 import { createTestApp, type TestAccount, type TestApp } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -63,6 +65,12 @@ describe('publishing a V-Card', () => {
     });
     await call('GET', '/api/vcards/tanjila-rahman');
     expect((await call('GET', '/api/user/vcard', owner)).body.data.viewCount).toBe(2);
+    // A view is not an edit: the card's updatedAt (the sitemap's lastmod) stays.
+    const [card] = await t.db
+      .select({ createdAt: vcards.createdAt, updatedAt: vcards.updatedAt })
+      .from(vcards)
+      .where(eq(vcards.slug, 'tanjila-rahman'));
+    expect(card!.updatedAt).toEqual(card!.createdAt);
 
     // Editing the CV updates the card.
     await call('PUT', `/api/user/cvs/${cv.id}`, owner, {

@@ -14,6 +14,10 @@ import { notFound } from '../../lib/app-error';
 
 type TemplateRow = typeof cvTemplates.$inferSelect;
 export type TemplateDetails = Omit<CvTemplateResponse, 'success'>;
+interface CachedTemplate {
+  enabled: boolean;
+  details: TemplateDetails;
+}
 
 const demoJson = JSON.stringify(americanOnePageLayout, null, 2);
 const TEMPLATE_CACHE_MS = 30_000;
@@ -49,15 +53,22 @@ export function createTemplateService(db: Db, log: FastifyBaseLogger) {
     return { ...base, component: null, json_content: row.jsonContent, layout: layout.data };
   }
 
-  // Every CV answer names its template; templates change rarely (an admin's edit), so rows are
-  // kept for 30 s rather than read for each answer: an edit shows within that time.
-  const cache = new Map<number, { row: TemplateRow | undefined; until: number }>();
-  async function findRow(id: number) {
+  // Every CV answer names its template; templates change rarely (an admin's edit), so each is
+  // kept drawn for 30 s rather than read and parsed for each answer: an edit shows within that
+  // time. Only templates that exist are kept, so the cache is no larger than the table however
+  // many made-up ids callers send.
+  const cache = new Map<number, { template: CachedTemplate; until: number }>();
+  async function find(id: number): Promise<CachedTemplate | undefined> {
     const cached = cache.get(id);
-    if (cached && cached.until > Date.now()) return cached.row;
+    if (cached && cached.until > Date.now()) return cached.template;
     const [row] = await db.select().from(cvTemplates).where(eq(cvTemplates.id, id));
-    cache.set(id, { row, until: Date.now() + TEMPLATE_CACHE_MS });
-    return row;
+    if (!row) {
+      cache.delete(id);
+      return undefined;
+    }
+    const template = { enabled: row.status === 'Enabled', details: details(row) };
+    cache.set(id, { template, until: Date.now() + TEMPLATE_CACHE_MS });
+    return template;
   }
 
   return {
@@ -91,7 +102,7 @@ export function createTemplateService(db: Db, log: FastifyBaseLogger) {
     },
 
     async isEnabled(id: number): Promise<boolean> {
-      return (await findRow(id))?.status === 'Enabled';
+      return (await find(id))?.enabled === true;
     },
 
     /**
@@ -99,11 +110,11 @@ export function createTemplateService(db: Db, log: FastifyBaseLogger) {
      * chosen; one whose template is gone uses the default template.
      */
     async forCv(templateId: number | null): Promise<TemplateDetails> {
-      const row =
-        (templateId !== null ? await findRow(templateId) : undefined) ??
-        (await findRow(DEFAULT_TEMPLATE_ID));
-      if (!row) throw new Error('The default CV template is missing');
-      return details(row);
+      const found =
+        (templateId !== null ? await find(templateId) : undefined) ??
+        (await find(DEFAULT_TEMPLATE_ID));
+      if (!found) throw new Error('The default CV template is missing');
+      return found.details;
     },
   };
 }
