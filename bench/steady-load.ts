@@ -7,11 +7,17 @@ import type autocannon from 'autocannon';
 import http from 'node:http';
 import { percentile } from './target-process';
 
+/** A request with no answer by then counts as failed, so a stuck server cannot stall the run. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface SteadyKind {
   connections: number;
   /** Requests a second. */
   rate: number;
-  /** As for autocannon: the first is used, with its setupRequest and onResponse. */
+  /**
+   * As for autocannon: the first is used, with its setupRequest and onResponse, but the context
+   * they share belongs to the request, not to the connection.
+   */
   requests: autocannon.Request[];
 }
 
@@ -20,6 +26,7 @@ export interface SteadyFigures {
   requestsPerSecond: number;
   latencyMs: { p50: number; p99: number; max: number };
   non2xx: number;
+  /** Requests that got no answer: the connection failed, timed out, or could not be made. */
   socketErrors: number;
   statusCodes: Record<string, number>;
 }
@@ -44,7 +51,12 @@ function send(agent: http.Agent, base: URL, request: autocannon.Request): Promis
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
       new URL(request.path ?? '/', base),
-      { agent, method: request.method ?? 'GET', headers: headersOf(request) },
+      {
+        agent,
+        method: request.method ?? 'GET',
+        headers: headersOf(request),
+        timeout: REQUEST_TIMEOUT_MS,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,6 +66,7 @@ function send(agent: http.Agent, base: URL, request: autocannon.Request): Promis
         response.on('error', reject);
       },
     );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('No answer in time')));
     outgoing.on('error', reject);
     outgoing.end(request.body as string | undefined);
   });
@@ -69,27 +82,30 @@ async function runKind(url: string, seconds: number, kind: SteadyKind): Promise<
   const onResponse = spec.onResponse as
     ((status: number, body: string, context: object) => void) | undefined;
   const base = new URL(url);
-  const connections = Array.from({ length: kind.connections }, () => ({
-    agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
-    context: {},
-  }));
+  // One agent of one socket per connection: a user's requests wait for each other.
+  const agents: http.Agent[] = Array.from(
+    { length: kind.connections },
+    () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
+  );
   const latencies: number[] = [];
   const statusCodes: Record<string, number> = {};
   let socketErrors = 0;
   const inFlight = new Set<Promise<void>>();
 
-  async function fire(due: number, connection: (typeof connections)[number]) {
+  async function fire(due: number, agent: http.Agent) {
+    // Each request has its own context: a connection may have several waiting their turn.
+    const context = {};
     const request: autocannon.Request = {
       ...spec,
       method: spec!.method ?? 'GET',
       headers: spec!.headers ?? {},
     };
-    const ready = setup?.(request, connection.context) ?? request;
     try {
-      const answer = await send(connection.agent, base, ready);
+      const ready = setup?.(request, context) ?? request;
+      const answer = await send(agent, base, ready);
       latencies.push(performance.now() - due);
       statusCodes[answer.status] = (statusCodes[answer.status] ?? 0) + 1;
-      onResponse?.(answer.status, answer.body, connection.context);
+      onResponse?.(answer.status, answer.body, context);
     } catch {
       socketErrors += 1;
     }
@@ -106,7 +122,7 @@ async function runKind(url: string, seconds: number, kind: SteadyKind): Promise<
       if (due >= end) return resolve();
       setTimeout(
         () => {
-          const job = fire(due, connections[next++ % connections.length]!);
+          const job = fire(due, agents[next++ % agents.length]!);
           inFlight.add(job);
           void job.finally(() => inFlight.delete(job));
           schedule();
@@ -117,7 +133,7 @@ async function runKind(url: string, seconds: number, kind: SteadyKind): Promise<
     schedule();
   });
   await Promise.all(inFlight);
-  for (const { agent } of connections) agent.destroy();
+  for (const agent of agents) agent.destroy();
 
   const ok = Object.entries(statusCodes)
     .filter(([code]) => code.startsWith('2'))
