@@ -167,10 +167,17 @@ describe('the ATS report', () => {
         status: 'Completed',
         invoiceId: 'INV-T-3',
       },
+      // bKash's own sandbox, with the merchant's credentials: test money too.
+      {
+        ...paymentOf(newcomer.id, 1000),
+        gateway: 'bkash-test',
+        status: 'Completed',
+        invoiceId: 'INV-T-4',
+      },
     ]);
     expect(await figures()).toEqual({
       totalRevenue: before.totalRevenue + 30,
-      sandboxRevenue: before.sandboxRevenue + 20, // no real money, so not revenue
+      sandboxRevenue: before.sandboxRevenue + 30, // no real money, so not revenue
       newUsers30Days: before.newUsers30Days + 1,
       cvsAnalyzed: before.cvsAnalyzed + 2,
       smsDelivery: 'demo', // the local bKash sandbox takes payments, and no gateway is set up

@@ -3,12 +3,11 @@ import type { SmsDeliveryMode } from '@careercard/shared/otp';
 import type { PaymentMode } from '@careercard/shared/payments';
 import { and, count, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import type { GatewayName } from '../payments/gateway';
+import { TEST_GATEWAYS, type GatewayName } from '../payments/gateway';
 import { unusedTailoringCredit } from '../payments/service';
 import { analyses, cvs, payments, pdfDocuments, users } from '../../infra/db/schema';
 
-/** The gateway name of payments taken by the local bKash sandbox. */
-const SANDBOX_GATEWAY: GatewayName = 'bkash-sandbox';
+const isTest = (gateway: string) => TEST_GATEWAYS.includes(gateway as GatewayName);
 
 const takaOf = (rows: Array<{ poisha: number }>) =>
   rows.reduce((total, row) => total + row.poisha, 0) / 100;
@@ -60,7 +59,7 @@ export function createDashboardService(options: {
     /** The figures of the back office's dashboard cards. */
     async adminStats(): Promise<AdminDashboardStats> {
       const [revenue, [joined], [analysed], smsDelivery, paymentMode] = await Promise.all([
-        // Sandbox payments moved no real money: counted apart, so the revenue is what was earned.
+        // Test payments moved no real money: counted apart, so the revenue is what was earned.
         db
           .select({ gateway: payments.gateway, poisha: sum(payments.amountPoisha).mapWith(Number) })
           .from(payments)
@@ -80,8 +79,8 @@ export function createDashboardService(options: {
         options.paymentMode(),
       ]);
       return {
-        totalRevenue: takaOf(revenue.filter((row) => row.gateway !== SANDBOX_GATEWAY)),
-        sandboxRevenue: takaOf(revenue.filter((row) => row.gateway === SANDBOX_GATEWAY)),
+        totalRevenue: takaOf(revenue.filter((row) => !isTest(row.gateway))),
+        sandboxRevenue: takaOf(revenue.filter((row) => isTest(row.gateway))),
         newUsers30Days: joined?.n ?? 0,
         cvsAnalyzed: analysed?.n ?? 0,
         smsDelivery,

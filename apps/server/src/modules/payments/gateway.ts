@@ -11,8 +11,14 @@ const BKASH_URLS = {
   live: 'https://tokenized.pay.bka.sh/v1.2.0-beta',
 };
 
-/** Which gateway took a payment: bKash with the merchant's credentials, or our local sandbox. */
-export type GatewayName = 'bkash' | 'bkash-sandbox';
+/**
+ * Which gateway took a payment: bKash live with the merchant's credentials, bKash's own sandbox
+ * with them (test money), or our local sandbox (no money at all).
+ */
+export type GatewayName = 'bkash' | 'bkash-test' | 'bkash-sandbox';
+
+/** Gateways whose payments move no real money: they are not revenue. */
+export const TEST_GATEWAYS: readonly GatewayName[] = ['bkash-test', 'bkash-sandbox'];
 
 export const PAYMENTS_NOT_SET_UP = 'Online payment is not set up yet. Please try again later.';
 
@@ -44,9 +50,9 @@ export function createGatewayResolver(options: {
     fetch: options.sandboxFetch,
     logger,
   });
-  let merchant: { key: string; gateway: PaymentGateway } | undefined;
+  let merchant: { key: string; name: GatewayName; gateway: PaymentGateway } | undefined;
 
-  async function merchantGateway(): Promise<PaymentGateway | undefined> {
+  async function merchantGateway() {
     const settings = await options.settings();
     if (!settings.enabled || !settings.appKey || !settings.appSecret || !settings.username) {
       return undefined;
@@ -61,9 +67,9 @@ export function createGatewayResolver(options: {
         password: settings.password,
         logger,
       });
-      merchant = { key, gateway };
+      merchant = { key, name: settings.sandbox ? 'bkash-test' : 'bkash', gateway };
     }
-    return merchant.gateway;
+    return merchant;
   }
 
   const sandboxOrRefuse = () => {
@@ -73,20 +79,21 @@ export function createGatewayResolver(options: {
 
   return {
     async current() {
-      const gateway = await merchantGateway();
-      return gateway
-        ? { name: 'bkash', gateway }
+      const found = await merchantGateway();
+      return found
+        ? { name: found.name, gateway: found.gateway }
         : { name: 'bkash-sandbox', gateway: sandboxOrRefuse() };
     },
     async mode() {
-      if (await merchantGateway()) return (await options.settings()).sandbox ? 'sandbox' : 'live';
+      const found = await merchantGateway();
+      if (found) return found.name === 'bkash-test' ? 'sandbox' : 'live';
       return options.localSandbox ? 'local-sandbox' : 'off';
     },
     async named(name) {
       if (name === 'bkash-sandbox') return sandboxOrRefuse();
-      const gateway = await merchantGateway();
-      if (!gateway) throw new AppError(503, PAYMENTS_NOT_SET_UP);
-      return gateway;
+      const found = await merchantGateway();
+      if (!found) throw new AppError(503, PAYMENTS_NOT_SET_UP);
+      return found.gateway;
     },
   };
 }
