@@ -389,6 +389,13 @@ const exact: Record<string, string> = {
   'The request holds a NUL character, which no text may hold.':
     'অনুরোধে একটি NUL অক্ষর আছে, যা কোনো লেখায় থাকতে পারে না।',
   'The JSON is nested too deeply.': 'JSON-এর স্তর অনেক বেশি গভীর।',
+  // Fastify's own answers to a malformed request.
+  'Request body is too large': 'অনুরোধের বডি অনেক বড়।',
+  'Unsupported Media Type': 'এই ধরনের কনটেন্ট গ্রহণ করা হয় না।',
+  Unauthorized: 'অনুমোদিত নয়।',
+  // zod's default messages, for calls the app's forms never make.
+  'Invalid input': 'ইনপুট সঠিক নয়।',
+  'Invalid input: more than one option matched': 'ইনপুট সঠিক নয়: একাধিক বিকল্প মিলে গেছে।',
 };
 
 /** The field names the messages say ("password confirmation", "post id"), in Bangla. */
@@ -545,6 +552,32 @@ const patterns: Array<[english: string, bangla: string]> = [
     'Role deleted. Its {n} staff members move to the Support role.',
     'ভূমিকা মুছে ফেলা হয়েছে। এর {n} জন স্টাফ সদস্যকে সাপোর্ট ভূমিকায় সরানো হয়েছে।',
   ],
+  // Fastify's own answers to a malformed request.
+  [
+    "Body is not valid JSON but content-type is set to '{type}'",
+    "অনুরোধের বডি সঠিক JSON নয়, অথচ content-type '{type}'।",
+  ],
+  ['Unsupported Media Type: {type}', 'এই ধরনের কনটেন্ট গ্রহণ করা হয় না: {type}।'],
+  // zod's default messages (zod/v4/locales/en), for calls the app's forms never make. Type
+  // names, keys and options stay as the API spells them.
+  [
+    'Invalid input: expected {expected}, received {received}',
+    'ইনপুট সঠিক নয়: {expected} দরকার, এসেছে {received}।',
+  ],
+  ['Invalid input: expected {expected}', 'ইনপুট সঠিক নয়: {expected} দরকার।'],
+  ['Invalid option: expected one of {list}', 'বিকল্পটি সঠিক নয়: এগুলোর একটি হতে হবে: {list}।'],
+  ['Too big: expected string to have <={n} characters', 'অনেক বড়: সর্বোচ্চ {n} অক্ষর হতে পারবে।'],
+  ['Too big: expected array to have <={n} items', 'অনেক বেশি: সর্বোচ্চ {n}টি রাখা যায়।'],
+  ['Too big: expected number to be <={n}', 'অনেক বড়: সর্বোচ্চ {n} হতে পারবে।'],
+  ['Too big: expected number to be <{n}', 'অনেক বড়: {n}-এর কম হতে হবে।'],
+  ['Too small: expected string to have >={n} characters', 'অনেক ছোট: কমপক্ষে {n} অক্ষর দরকার।'],
+  ['Too small: expected array to have >={n} items', 'অনেক কম: কমপক্ষে {n}টি দরকার।'],
+  ['Too small: expected number to be >={n}', 'অনেক ছোট: কমপক্ষে {n} হতে হবে।'],
+  ['Too small: expected number to be >{n}', 'অনেক ছোট: {n}-এর বেশি হতে হবে।'],
+  ['Too big: {detail}', 'মানটি অনেক বড় ({detail})।'],
+  ['Too small: {detail}', 'মানটি অনেক ছোট ({detail})।'],
+  ['Unrecognized key: {keys}', 'অজানা ঘর: {keys}।'],
+  ['Unrecognized keys: {keys}', 'অজানা ঘর: {keys}।'],
   [
     'bKash could not process the payment (error {code}). Please try again later.',
     'bKash পেমেন্টটি প্রক্রিয়া করতে পারেনি (ত্রুটি {code})। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',

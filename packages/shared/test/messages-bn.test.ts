@@ -413,6 +413,20 @@ describe('localizeMessage', () => {
     );
   });
 
+  it("says zod's and Fastify's own answers to a malformed call in Bangla", () => {
+    expect(inBangla('Invalid input: expected object, received string')).toBe(
+      'ইনপুট সঠিক নয়: object দরকার, এসেছে string।',
+    );
+    expect(inBangla('name: Too big: expected string to have <=200 characters')).toBe(
+      'name: অনেক বড়: সর্বোচ্চ ২০০ অক্ষর হতে পারবে।',
+    );
+    expect(inBangla('Too small: expected number to be >0')).toBe('অনেক ছোট: ০-এর বেশি হতে হবে।');
+    expect(inBangla('Unrecognized keys: "a", "b"')).toBe('অজানা ঘর: "a", "b"।');
+    expect(inBangla("Body is not valid JSON but content-type is set to 'application/json'")).toBe(
+      "অনুরোধের বডি সঠিক JSON নয়, অথচ content-type 'application/json'।",
+    );
+  });
+
   it('passes English, and text it does not know, through unchanged', () => {
     expect(localizeMessage('Invalid credentials', 'en')).toBe('Invalid credentials');
     expect(inBangla('Something nobody has written yet.')).toBe('Something nobody has written yet.');
