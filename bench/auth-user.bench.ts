@@ -22,7 +22,7 @@ export async function run() {
   return withTarget(async (target) => {
     // A short warm-up of each, so neither pays for JIT and connection set-up in the figures.
     const auth = { authorization: `Bearer ${target.token}` };
-    await autocannon({ url: `${target.bareUrl}/bare`, connections: CONNECTIONS, duration: 2 });
+    await autocannon({ url: target.bareUrl, connections: CONNECTIONS, duration: 2 });
     await autocannon({
       url: `${target.appUrl}/api/user/auth/user`,
       connections: CONNECTIONS,
@@ -30,7 +30,7 @@ export async function run() {
       headers: auth,
     });
 
-    const bare = await load(`${target.bareUrl}/bare`);
+    const bare = await load(target.bareUrl);
     const authUser = await load(`${target.appUrl}/api/user/auth/user`, auth);
     return {
       name: 'auth-user',

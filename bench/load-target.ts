@@ -4,17 +4,10 @@
 // over accounts as real traffic is. Beside it a bare Fastify `GET /`, the floor. Prints the
 // URLs, this process's pid and the users as one JSON line.
 import { sampleCv } from '@careercard/shared/cv-sample';
-import Fastify from 'fastify';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { connectDatabase, runMigrations } from '../apps/server/src/infra/db/client';
-import { startEmbeddedPostgres } from '../apps/server/src/infra/db/embedded-postgres';
 import { users } from '../apps/server/src/infra/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { issueToken } from '../apps/server/src/modules/auth/tokens';
+import { startServerUnderTest } from './server-under-test';
 
 export interface LoadUser {
   email: string;
@@ -35,23 +28,15 @@ export interface LoadTarget {
 const USERS = 1000;
 const PASSWORD = 'load-bench-password';
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-load-'));
-const quiet = { info() {}, debug() {}, warn() {} };
-const cluster = await startEmbeddedPostgres({ dataDir, database: 'careercard', log: quiet });
-const database = connectDatabase(cluster.url);
-await runMigrations(database.db);
-
-const app = await buildApp({
-  // Silent: nothing reads this process's output after the first line, and a full pipe would
-  // stall the server. No limit is raised.
-  config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: cluster.url }),
-  db: database.db,
+// No limit is raised.
+const { app, appUrl, bareUrl, db } = await startServerUnderTest({
+  name: 'load',
+  bareBody: { hello: 'world' },
 });
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // One argon2 hash for all: hashing a thousand passwords would only slow the start.
 const passwordHash = await hashPassword(PASSWORD);
-const rows = await database.db
+const rows = await db
   .insert(users)
   .values(
     Array.from({ length: USERS }, (_, i) => ({
@@ -64,7 +49,7 @@ const rows = await database.db
 
 /** Creates the CV and publishes the V-Card through the API, as the web app does. */
 async function seed(row: { id: number; email: string }, i: number): Promise<LoadUser> {
-  const token = await issueToken(database.db, row.id, 86_400_000);
+  const token = await issueToken(db, row.id, 86_400_000);
   const headers = { authorization: `Bearer ${token}` };
   const created = await app.inject({
     method: 'POST',
@@ -91,18 +76,5 @@ for (let start = 0; start < rows.length; start += 20) {
   seeded.push(...(await Promise.all(batch.map((row, i) => seed(row, start + i)))));
 }
 
-const bare = Fastify({ logger: false });
-bare.get('/', async () => ({ hello: 'world' }));
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-
 const target: LoadTarget = { appUrl, bareUrl, pid: process.pid, password: PASSWORD, users: seeded };
 process.stdout.write(`${JSON.stringify(target)}\n`);
-
-async function shutdown() {
-  await Promise.all([app.close(), bare.close()]);
-  await database.close();
-  await cluster.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown());

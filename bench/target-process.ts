@@ -17,7 +17,8 @@ export async function withTarget<T, Info = Target>(
   script = 'bench/target.ts',
 ): Promise<T> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The child's stdin closes when this process ends, even by a crash: it then stops too.
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   try {
     const [line] = (await once(readline.createInterface({ input: child.stdout! }), 'line')) as [
