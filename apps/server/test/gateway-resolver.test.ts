@@ -1,6 +1,6 @@
 import { bkashSettingsSchema, type BkashSettings } from '@careercard/shared/settings';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGatewayResolver, PAYMENTS_NOT_SET_UP } from '../src/modules/payments/gateway';
 
 const credentials = { enabled: true, appKey: 'key', appSecret: 'secret', username: 'merchant' };
@@ -28,6 +28,26 @@ describe('the gateway a payment goes to', () => {
     const local = resolverWith({});
     expect((await local.current()).name).toBe('bkash-sandbox');
     expect(await local.mode()).toBe('local-sandbox');
+  });
+
+  it('settles a payment on the bKash that took it, even after Sandbox was flipped', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string | URL) => {
+      asked.push(new URL(url).host);
+      return Response.json({ statusCode: '2001', statusMessage: 'Invalid App Key' });
+    });
+    try {
+      // The settings say live now; the first payment was taken on bKash's sandbox.
+      const resolver = resolverWith({ ...credentials, sandbox: false });
+      await (await resolver.named('bkash-test')).query('TEST-1').catch(() => undefined);
+      expect(asked).not.toHaveLength(0);
+      expect(new Set(asked)).toEqual(new Set(['tokenized.sandbox.bka.sh']));
+      asked.length = 0;
+      await (await resolver.named('bkash')).query('LIVE-1').catch(() => undefined);
+      expect(new Set(asked)).toEqual(new Set(['tokenized.pay.bka.sh']));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('refuses payments when nothing is set up and the local sandbox is off', async () => {

@@ -50,26 +50,35 @@ export function createGatewayResolver(options: {
     fetch: options.sandboxFetch,
     logger,
   });
-  let merchant: { key: string; name: GatewayName; gateway: PaymentGateway } | undefined;
+  // One client per bKash (live, sandbox), kept while the settings stay the same.
+  const merchants = new Map<boolean, { key: string; gateway: PaymentGateway }>();
 
-  async function merchantGateway() {
+  /**
+   * The merchant's client on bKash live or on bKash's sandbox (`onSandbox`; by default as the
+   * settings say), or undefined while no credentials are set.
+   */
+  async function merchantGateway(onSandbox?: boolean) {
     const settings = await options.settings();
     if (!settings.enabled || !settings.appKey || !settings.appSecret || !settings.username) {
       return undefined;
     }
+    const test = onSandbox ?? settings.sandbox;
     const key = JSON.stringify(settings);
-    if (merchant?.key !== key) {
+    let kept = merchants.get(test);
+    if (kept?.key !== key) {
       const gateway = createBkashGateway({
-        baseUrl: settings.sandbox ? BKASH_URLS.sandbox : BKASH_URLS.live,
+        baseUrl: test ? BKASH_URLS.sandbox : BKASH_URLS.live,
         appKey: settings.appKey,
         appSecret: settings.appSecret,
         username: settings.username,
         password: settings.password,
         logger,
       });
-      merchant = { key, name: settings.sandbox ? 'bkash-test' : 'bkash', gateway };
+      kept = { key, gateway };
+      merchants.set(test, kept);
     }
-    return merchant;
+    const name: GatewayName = test ? 'bkash-test' : 'bkash';
+    return { name, gateway: kept.gateway };
   }
 
   const sandboxOrRefuse = () => {
@@ -91,7 +100,9 @@ export function createGatewayResolver(options: {
     },
     async named(name) {
       if (name === 'bkash-sandbox') return sandboxOrRefuse();
-      const found = await merchantGateway();
+      // Where the payment was taken, even if an admin has flipped Sandbox since: asked of the
+      // other bKash, a paid payment would read as failed.
+      const found = await merchantGateway(name === 'bkash-test');
       if (!found) throw new AppError(503, PAYMENTS_NOT_SET_UP);
       return found.gateway;
     },
