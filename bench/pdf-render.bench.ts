@@ -1,13 +1,20 @@
-// CV to PDF through the server's renderer (apps/server/src/infra/pdf): the real print page
-// (/cv-preview with a print link, as a paid download prints it) of a one-page and a three-page
-// CV, printed with a warm browser; then renders per second with two at a time; the browser's
-// peak memory over the whole run; and, as the floor, the same page saved as static HTML (its
-// laid-out markup with the same styles and fonts, no scripts) printed straight through Chromium.
+// CV to PDF through the server's printer (apps/server/src/modules/pdfs/cv-printer.ts): a one-page
+// and a three-page CV drawn on the server into a print page and printed with a warm browser, as a
+// paid download prints it; beside it, in turns, the app's print route (/cv-preview with a print
+// link: the single-page app boots, fetches the CV and lays it out, which is how PDFs were printed
+// before) and the floor: the print route's laid-out markup saved as static HTML (same styles and
+// fonts, no scripts) printed straight through Chromium. Then PDFs per second with two at a time;
+// the browser's memory over 200 consecutive renders; and the PDFs' sizes.
 // Run with `npm run bench -- pdf-render`.
 import fs from 'node:fs';
+import { cvPreviewResponseSchema, type CvPreviewResponse } from '@careercard/shared/cv-api';
+import { sampleCv } from '@careercard/shared/cv-sample';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
-import { createPdfRenderer, type PdfRenderer } from '../apps/server/src/infra/pdf/pdf-renderer';
+import { createPdfRenderer } from '../apps/server/src/infra/pdf/pdf-renderer';
+import { loadPrintAssets } from '../apps/server/src/infra/pdf/print-assets';
+import { createCvPrinter, type CvPrinter } from '../apps/server/src/modules/pdfs/cv-printer';
+import type { PhotoService } from '../apps/server/src/modules/photos/service';
 import { percentile, round, withTarget } from './target-process';
 
 const RUNS = 20;
@@ -15,6 +22,9 @@ const WARM_UP = 3;
 const CONCURRENCY = 2;
 const THROUGHPUT_JOBS = 20;
 const MEMORY_SAMPLE_MS = 100;
+/** Renders in a row for the memory soak, and after how many its starting figure is read. */
+const SOAK_RENDERS = 200;
+const SOAK_START = 10;
 
 const PAGES = ['one-page', 'three-pages'] as const;
 type PageName = (typeof PAGES)[number];
@@ -109,6 +119,15 @@ function watchMemory() {
   };
 }
 
+/** The browser's memory now: RSS and PSS summed over its processes. */
+function memoryNow() {
+  const pids = chromiumProcesses();
+  return {
+    rssMb: round(sumKb(pids, 'status', 'VmRSS') / 1024, 0),
+    pssMb: round(sumKb(pids, 'smaps_rollup', 'Pss') / 1024, 0),
+  };
+}
+
 async function timed(work: () => Promise<Buffer>): Promise<[Buffer, number]> {
   const started = performance.now();
   const pdf = await work();
@@ -120,25 +139,38 @@ const summary = (times: number[]) => ({
   p95Ms: round(percentile(times, 95)),
 });
 
-/** Render and floor, taken in turns so both see the same machine. */
-async function measure(renderer: PdfRenderer, url: string, html: string) {
-  const renders: number[] = [];
-  const floors: number[] = [];
-  let printed = 0;
+interface Ways {
+  /** The server's printer (what a paid download runs). */
+  server: () => Promise<Buffer>;
+  /** The app's print route, as PDFs were printed before. */
+  printRoute: () => Promise<Buffer>;
+  /** Static HTML printed as it is. */
+  floor: () => Promise<Buffer>;
+}
+
+/** The three ways, taken in turns so all see the same machine. */
+async function measure(ways: Ways) {
+  const times = { server: [] as number[], printRoute: [] as number[], floor: [] as number[] };
+  let pdf: Buffer = Buffer.alloc(0);
   for (let i = 0; i < RUNS; i++) {
-    const [pdf, ms] = await timed(() => renderer.render(url));
-    renders.push(ms);
-    floors.push((await timed(() => renderer.renderHtml(html)))[1]);
-    printed = pageCount(pdf);
+    let ms: number;
+    [pdf, ms] = await timed(ways.server);
+    times.server.push(ms);
+    times.printRoute.push((await timed(ways.printRoute))[1]);
+    times.floor.push((await timed(ways.floor))[1]);
   }
-  const render = summary(renders);
-  const floor = summary(floors);
+  const server = summary(times.server);
+  const printRoute = summary(times.printRoute);
+  const floor = summary(times.floor);
   return {
-    pages: printed,
+    pages: pageCount(pdf),
+    bytes: pdf.length,
     runs: RUNS,
-    render,
+    server,
+    printRoute,
     floor,
-    renderToFloor: round(render.medianMs / floor.medianMs, 1),
+    serverToFloor: round(server.medianMs / floor.medianMs, 2),
+    printRouteToFloor: round(printRoute.medianMs / floor.medianMs, 2),
   };
 }
 
@@ -150,28 +182,74 @@ async function throughput(work: () => Promise<Buffer>) {
   return round(THROUGHPUT_JOBS / seconds, 2);
 }
 
+/**
+ * Memory over many renders in a row: the browser's RSS and PSS after the first renders and
+ * after the last, and the peak in between (a leak grows the end past the start).
+ */
+async function soak(work: () => Promise<Buffer>) {
+  const memory = watchMemory();
+  let start = memoryNow();
+  for (let i = 1; i <= SOAK_RENDERS; i++) {
+    await work();
+    if (i === SOAK_START) start = memoryNow();
+  }
+  const end = memoryNow();
+  return { renders: SOAK_RENDERS, startAfter: SOAK_START, start, end, ...memory.stop() };
+}
+
+/** The CV behind a print link, as the server reads it for its printer. */
+async function previewOf(printUrl: string): Promise<CvPreviewResponse> {
+  const url = new URL(printUrl);
+  const token = url.searchParams.get('token') ?? '';
+  const response = await fetch(`${url.origin}/api/cv/temp/${encodeURIComponent(token)}`);
+  return cvPreviewResponseSchema.parse(await response.json());
+}
+
+/** The benchmark's CVs have no photo: the printer is asked for none. */
+const noPhotos = { ofUrl: async () => null } as unknown as PhotoService;
+
 export async function run() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: set CHROMIUM_PATH');
   return withTarget(async ({ printUrls }) => {
-    const html = Object.fromEntries(
-      await Promise.all(PAGES.map(async (name) => [name, await staticCopy(printUrls[name])])),
-    ) as Record<PageName, string>;
+    const html = {} as Record<PageName, string>;
+    const previews = {} as Record<PageName, CvPreviewResponse>;
+    for (const name of PAGES) {
+      html[name] = await staticCopy(printUrls[name]);
+      previews[name] = await previewOf(printUrls[name]);
+    }
     const quiet = { info() {}, warn() {}, error() {} };
     const renderer = createPdfRenderer({ executablePath, concurrency: CONCURRENCY, logger: quiet });
+    const printer: CvPrinter = createCvPrinter({
+      renderer,
+      assets: () => loadPrintAssets('apps/web/dist'),
+      photos: noPhotos,
+    });
+    const ways = (name: PageName): Ways => ({
+      server: () => printer.print(previews[name]),
+      printRoute: () => renderer.render(printUrls[name]),
+      floor: () => renderer.renderHtml(html[name]),
+    });
     const memory = watchMemory();
     try {
-      const [, firstRenderMs] = await timed(() => renderer.render(printUrls['one-page']));
+      const [, firstRenderMs] = await timed(ways('one-page').server);
       for (let i = 0; i < WARM_UP; i++) {
         for (const name of PAGES) {
-          await renderer.render(printUrls[name]);
-          await renderer.renderHtml(html[name]);
+          const way = ways(name);
+          for (const work of [way.server, way.printRoute, way.floor]) await work();
         }
       }
-      const onePage = await measure(renderer, printUrls['one-page'], html['one-page']);
-      const threePages = await measure(renderer, printUrls['three-pages'], html['three-pages']);
-      const rendersPerSecond = await throughput(() => renderer.render(printUrls['one-page']));
-      const floorPerSecond = await throughput(() => renderer.renderHtml(html['one-page']));
+      const onePage = await measure(ways('one-page'));
+      const threePages = await measure(ways('three-pages'));
+      const concurrency = {
+        concurrency: CONCURRENCY,
+        jobs: THROUGHPUT_JOBS,
+        serverPerSecond: await throughput(ways('one-page').server),
+        printRoutePerSecond: await throughput(ways('one-page').printRoute),
+        floorPerSecond: await throughput(ways('one-page').floor),
+      };
+      const browserMemory = { sampledEveryMs: MEMORY_SAMPLE_MS, ...memory.stop() };
+      const twoPages = await printer.print({ ...previews['one-page'], cvData: sampleCv });
       return {
         name: 'pdf-render',
         chromium: executablePath,
@@ -179,12 +257,15 @@ export async function run() {
         onePage,
         threePages,
         concurrency: {
-          concurrency: CONCURRENCY,
-          jobs: THROUGHPUT_JOBS,
-          onePageRendersPerSecond: rendersPerSecond,
-          floorPerSecond,
+          ...concurrency,
+          serverToFloor: round(concurrency.serverPerSecond / concurrency.floorPerSecond, 2),
         },
-        browserMemory: { sampledEveryMs: MEMORY_SAMPLE_MS, ...memory.stop() },
+        browserMemory,
+        soak: await soak(ways('three-pages').server),
+        sizes: {
+          twoPageCvNoPhoto: { pages: pageCount(twoPages), bytes: twoPages.length },
+          threePageCvNoPhoto: { pages: threePages.pages, bytes: threePages.bytes },
+        },
         launches: renderer.stats().launches,
       };
     } finally {

@@ -42,6 +42,7 @@ import { createSmsSender } from './infra/outbox/sms-sender';
 import { bkashSandbox } from './infra/payments/bkash-sandbox';
 import { createSandboxStore } from './infra/payments/bkash-sandbox-store';
 import { createPdfRenderer, type PdfRenderer } from './infra/pdf/pdf-renderer';
+import { loadPrintAssets, type PrintAssets } from './infra/pdf/print-assets';
 // The same browser as the end-to-end tests and benchmarks (esbuild bundles the script).
 import { findChromium } from '../../../scripts/chromium.mjs';
 import { createRoutedStorage, environmentStorage } from './infra/storage/routed';
@@ -63,6 +64,7 @@ import { createGatewayResolver } from './modules/payments/gateway';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService } from './modules/payments/service';
 import { pdfRoutes } from './modules/pdfs/routes';
+import { createCvPrinter } from './modules/pdfs/cv-printer';
 import { createPdfService } from './modules/pdfs/service';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { createSubscriptionService } from './modules/subscriptions/service';
@@ -101,6 +103,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Tests that do not need a real browser give their own printer. */
   pdfRenderer?: PdfRenderer;
+  /** Tests without a built web app give their own print page assets. */
+  printAssets?: () => Promise<PrintAssets>;
 }
 
 /** A hop count becomes "trust the first n hops", as proxy-addr reads a number. */
@@ -123,7 +127,7 @@ function ownAddress(app: { server: { address(): unknown } }): string {
 
 const BAD_URL_MESSAGE = 'The address is not valid.';
 
-export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
+export async function buildApp({ config, db, logger, pdfRenderer, printAssets }: AppDeps) {
   // Without a logger of the caller's (the tests), the app keeps its warnings itself.
   const own = logger ? undefined : createLogger(config);
   own?.warnings.attach(db);
@@ -187,13 +191,17 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
       logger: app.log,
     });
   app.addHook('onClose', () => renderer.close());
+  const photos = createPhotoService({ storage });
   const pdfs = createPdfService({
     db,
     cvs,
     storage,
-    renderer,
+    printer: createCvPrinter({
+      renderer,
+      assets: printAssets ?? (() => loadPrintAssets(config.webDistDir)),
+      photos,
+    }),
     queue,
-    printBaseUrl: () => config.pdf.printBaseUrl ?? ownAddress(app),
     logger: app.log,
   });
   await queue.work<{ pdfId: string }>('pdf-prepare', ({ pdfId }) => pdfs.printAhead(pdfId));
@@ -318,7 +326,6 @@ export async function buildApp({ config, db, logger, pdfRenderer }: AppDeps) {
   await app.register(activityRoutes, { audit });
   const theme = createThemeService({ db, settings, storage, audit });
   await app.register(themeRoutes, { theme });
-  const photos = createPhotoService({ storage });
   await app.register(photoRoutes, { photos, publicUrl: config.publicUrl });
   const vcardTemplates = createVcardTemplateService(db, audit, app.log);
   await app.register(vcardTemplateRoutes, { vcardTemplates });

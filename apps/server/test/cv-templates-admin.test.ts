@@ -24,6 +24,7 @@ const drawn: Array<{ url: string; options: ScreenshotOptions }> = [];
 let failing = false;
 const renderer: PdfRenderer = {
   render: () => Promise.reject(new Error('not used here')),
+  printPage: () => Promise.reject(new Error('not used here')),
   renderHtml: () => Promise.reject(new Error('not used here')),
   async screenshot(url, options) {
     drawn.push({ url, options });

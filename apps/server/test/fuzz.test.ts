@@ -63,6 +63,7 @@ const TINY_PDF = Buffer.from('%PDF-1.7\n% printed by the fuzz test\n%%EOF\n');
 /** Chromium stays out of the run: PDFs and thumbnails come from this stand-in. */
 const printer: PdfRenderer = {
   render: async () => TINY_PDF,
+  printPage: async () => TINY_PDF,
   renderHtml: async () => TINY_PDF,
   screenshot: async () => TINY_PNG,
   stats: () => ({ queued: 0, running: 0, launches: 0 }),

@@ -1,3 +1,4 @@
+import type { PrintAssets } from '../src/infra/pdf/print-assets';
 import { SUPER_ADMIN_ROLE_ID, type Permission } from '@careercard/shared/permissions';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -103,11 +104,29 @@ export async function createAdmin(db: Db, permissions?: Permission[]): Promise<T
   });
 }
 
+/**
+ * What a print page is made with, in place of the built web app (WEB_DIST_DIR is unset here):
+ * enough for a stand-in printer, which only reads the page.
+ */
+const testPrintAssets = async (): Promise<PrintAssets> => ({
+  css: '',
+  script: '',
+  font: async () => null,
+});
+
 /** The app on its own fresh database, with helpers to act as a user or an admin. */
-export async function createTestApp(env: Env = {}, deps: Pick<AppDeps, 'pdfRenderer'> = {}) {
+export async function createTestApp(
+  env: Env = {},
+  deps: Pick<AppDeps, 'pdfRenderer' | 'printAssets'> = {},
+) {
   const database = await createTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp({ config, db: database.db, ...deps });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    printAssets: testPrintAssets,
+    ...deps,
+  });
   await app.ready();
   return {
     app,

@@ -23,14 +23,15 @@ import { createTestApp, createUser, type TestAccount, type TestApp } from './hel
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** Stands in for Chromium: what was printed is what the tests look at. */
+/** Stands in for Chromium: the print pages it was handed are what the tests look at. */
 const printed: string[] = [];
 const renderer: PdfRenderer = {
-  async render(url) {
-    printed.push(url);
+  render: () => Promise.reject(new Error('not used here')),
+  async printPage(html) {
+    printed.push(html);
     // Slow enough that parallel downloads overlap, as real printing does.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    return Buffer.from(`%PDF-1.7\n% printed from ${new URL(url).pathname}\n%%EOF\n`);
+    return Buffer.from('%PDF-1.7\n% printed by the stand-in\n%%EOF\n');
   },
   renderHtml: () => Promise.reject(new Error('not used here')),
   screenshot: () => Promise.reject(new Error('not used here')),
@@ -434,9 +435,9 @@ describe('paying for a download on the bKash sandbox', () => {
       expect(download.res.body.startsWith('%PDF-')).toBe(true);
     }
     expect(await credits(owner)).toEqual({ cvDownloads: 0, tailorings: 0 });
-    // Printed once, ahead of the download, from a one-time print link; later downloads come from storage.
+    // Printed once, ahead of the download, from the CV's print page; later downloads come from storage.
     expect(printed).toHaveLength(1);
-    expect(printed[0]).toMatch(/\/cv-preview\?token=/);
+    expect(printed[0]).toContain('<title>Tanjila Rahman CV</title>');
 
     const history = (await call('GET', '/api/user/payment-history', owner)).body.data;
     expect(history).toEqual([

@@ -9,7 +9,8 @@ import { checkout, returnFrom } from './bkash-helpers';
 import { callerOf, createTestApp, type TestAccount, type TestApp } from './helpers';
 
 const renderer: PdfRenderer = {
-  render: async (url) => Buffer.from(`%PDF-1.7\n% printed from ${new URL(url).pathname}\n%%EOF\n`),
+  render: () => Promise.reject(new Error('not used here')),
+  printPage: async () => Buffer.from('%PDF-1.7\n% printed by the stand-in\n%%EOF\n'),
   renderHtml: () => Promise.reject(new Error('not used here')),
   screenshot: () => Promise.reject(new Error('not used here')),
   stats: () => ({ queued: 0, running: 0, launches: 0 }),

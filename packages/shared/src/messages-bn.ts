@@ -106,6 +106,8 @@ const exact: Record<string, string> = {
 
   // CVs, analysis and PDFs
   'CV not found': 'সিভি পাওয়া যায়নি',
+  'The PDF could not be printed just now. Please try again in a minute.':
+    'পিডিএফটি এই মুহূর্তে প্রিন্ট করা যায়নি। এক মিনিট পরে আবার চেষ্টা করুন।',
   'CV deleted.': 'সিভি মুছে ফেলা হয়েছে।',
   'The CV is not valid.': 'সিভিটি সঠিক নয়।',
   'The CV is too large: it may hold at most 1 MB of text.':

@@ -20,3 +20,6 @@ export const pdfListResponseSchema = z.object({
 });
 
 export const PAYMENT_REQUIRED_MESSAGE = 'Please pay for this download first.';
+/** A paid PDF that Chromium could not print (a crash, a time-out): the payment stays, so try again. */
+export const PRINT_FAILED_MESSAGE =
+  'The PDF could not be printed just now. Please try again in a minute.';

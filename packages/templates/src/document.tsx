@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { CSSProperties, ReactNode } from 'react';
 
 /**
@@ -34,6 +35,14 @@ export interface CvBlock {
   keepWithNext?: boolean;
   /** Space above the block in px, dropped at the top of a page. */
   gapBefore?: number;
+}
+
+/**
+ * The height a page holds between its margins, in px. Half a pixel of slack: sub-pixel rounding
+ * must never push the last line off a page.
+ */
+export function pageCapacity(margins: PageMargins): number {
+  return PAGE_HEIGHT_PX - (margins.top + margins.bottom) * PX_PER_IN - 0.5;
 }
 
 export interface CvDocument {

@@ -16,6 +16,9 @@ export interface MeasuredBlock {
   splittable: boolean;
 }
 
+/** How a block flows, apart from its height: what the paginator needs besides measuring. */
+export type BlockFlow = Omit<MeasuredBlock, 'height'>;
+
 /** A block on a page: the block itself, or a fragment of its text. */
 export interface Placement {
   index: number;

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { CvData } from '@careercard/shared/cv';
 import type { CvDocument } from '../document';
 import { blank, HEADER_SECTION, ContactLine, contactsOf, sectionBlocks } from './parts';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { CvData } from '@careercard/shared/cv';
 import {
   layoutMargins,

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { CvPersonal } from '@careercard/shared/cv';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import type { CvBlock } from '../document';

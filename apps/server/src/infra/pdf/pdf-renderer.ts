@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 // The same browser and flags as the end-to-end tests and benchmarks (esbuild bundles the script).
 import { chromiumArgs } from '../../../../../scripts/chromium.mjs';
+import type { PrintResource } from './print-assets';
 import { createSemaphore } from './semaphore';
 
 export interface PdfRendererOptions {
@@ -31,6 +32,12 @@ export interface PdfRendererStats {
 export interface PdfRenderer {
   /** Prints the page at `url` (the print route) once it marks itself `html[data-cv-ready]` (set by the CV document once laid out). */
   render(url: string, options?: { timeoutMs?: number }): Promise<Buffer>;
+  /**
+   * Prints a page made on the server (@careercard/templates/print-page) once its script has laid
+   * it out (`window.cvLayout`). The page reaches no network: every address it asks for is
+   * answered by `resources` or refused.
+   */
+  printPage(html: string, options: PrintPageOptions): Promise<Buffer>;
   /** Prints HTML as it is, with nothing to wait for: the floor the benchmark compares with. */
   renderHtml(html: string): Promise<Buffer>;
   /**
@@ -42,6 +49,12 @@ export interface PdfRenderer {
   stats(): PdfRendererStats;
   /** Closes the browser: PDFs being printed fail, later ones are refused. */
   close(): Promise<void>;
+}
+
+export interface PrintPageOptions {
+  /** The file at an address the page asks for (a font, a photo), or null to refuse it. */
+  resources: (url: string) => Promise<PrintResource | null>;
+  timeoutMs?: number;
 }
 
 export interface ScreenshotOptions {
@@ -56,6 +69,9 @@ export const PAGE_NOT_READY = 'The CV page did not finish loading for printing';
 export const TOO_LONG = 'The PDF took too long to print';
 export const CANNOT_START = 'The PDF printer could not be started';
 export const CANNOT_OPEN = 'The CV page could not be opened for printing';
+export const PAGE_CRASHED = 'The CV page crashed while printing; please try again';
+/** Where a print page's relative addresses (its fonts) point: answered by `resources`, never sent. */
+export const PRINT_PAGE_BASE = 'https://print.careercard.invalid/';
 
 /** An A4 sheet at 96 CSS pixels per inch, so the page lays out at the width it is printed. */
 const A4_VIEWPORT = { width: 794, height: 1123 };
@@ -167,9 +183,16 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
       });
       const work = opening.then(async (context) => {
         context.setDefaultTimeout(0); // our own limit below ends the job
-        return job(await context.newPage(), (reached) => {
-          stage = reached;
+        const page = await context.newPage();
+        const crashed = new Promise<never>((_, reject) => {
+          page.once('crash', () => reject(new Error(PAGE_CRASHED)));
         });
+        return Promise.race([
+          job(page, (reached) => {
+            stage = reached;
+          }),
+          crashed,
+        ]);
       });
       // After a time-out or a crash the job is abandoned and fails on its own; nobody listens.
       work.catch(() => {});
@@ -209,6 +232,26 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
         await page.evaluate(WHEN_LOADED);
         reached('printing');
         await page.emulateMedia({ media: 'print' });
+        return page.pdf(PDF_OPTIONS);
+      });
+    },
+    printPage(html, { resources, timeoutMs: limitMs = timeoutMs }) {
+      return run(limitMs, async (page, reached) => {
+        await page.route('**/*', async (route) => {
+          const found = await resources(route.request().url()).catch(() => null);
+          await (
+            found
+              ? route.fulfill({ body: found.body, contentType: found.contentType })
+              : route.abort('blockedbyclient')
+          ).catch(() => {}); // the page may be gone (a time-out closed it)
+        });
+        await page.setContent(html, { waitUntil: 'domcontentloaded' });
+        reached('waiting-for-layout');
+        const pages = await page
+          .evaluate('window.cvLayout')
+          .catch((error: unknown) => Promise.reject(new Error(PAGE_NOT_READY, { cause: error })));
+        if (typeof pages !== 'number') throw new Error(PAGE_NOT_READY);
+        reached('printing');
         return page.pdf(PDF_OPTIONS);
       });
     },

@@ -1,13 +1,17 @@
-import { PAYMENT_REQUIRED_MESSAGE, type PdfRecord } from '@careercard/shared/pdfs';
+import {
+  PAYMENT_REQUIRED_MESSAGE,
+  PRINT_FAILED_MESSAGE,
+  type PdfRecord,
+} from '@careercard/shared/pdfs';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/client';
 import { pdfDocuments } from '../../infra/db/schema';
-import type { PdfRenderer } from '../../infra/pdf/pdf-renderer';
 import type { JobQueue } from '../../infra/queue/queue';
 import type { Storage } from '../../infra/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
 import type { CvService } from '../cvs/service';
+import type { CvPrinter } from './cv-printer';
 
 export type PdfService = ReturnType<typeof createPdfService>;
 type PdfRow = typeof pdfDocuments.$inferSelect;
@@ -27,19 +31,17 @@ export function pdfFileName(cvName: string): string {
 
 /**
  * The user's PDF records: a CV download is priced when asked for, paid through a payment, and
- * printed from the CV's print page by headless Chromium; the file is kept in Storage.
+ * printed by headless Chromium from a print page the server draws; the file is kept in Storage.
  */
 export function createPdfService(options: {
   db: Db;
   cvs: CvService;
   storage: Storage;
-  renderer: PdfRenderer;
+  printer: CvPrinter;
   queue: JobQueue;
-  /** Where Chromium reaches this server's pages (its own address, not the public one). */
-  printBaseUrl: () => string;
   logger: FastifyBaseLogger;
 }) {
-  const { db, cvs, storage, renderer, queue, logger } = options;
+  const { db, cvs, storage, printer, queue, logger } = options;
   /** One print per record at a time, however many downloads ask at once. */
   const printing = new Map<string, Promise<Buffer>>();
 
@@ -66,10 +68,11 @@ export function createPdfService(options: {
     if (!row.cvId) {
       throw new AppError(410, 'The CV of this PDF was deleted, so it cannot be printed again.');
     }
-    const { token } = await cvs.createPrintToken(row.userId, row.cvId);
-    const file = await renderer.render(
-      `${options.printBaseUrl()}/cv-preview?token=${encodeURIComponent(token)}`,
-    );
+    const preview = await cvs.previewForUser(row.userId, row.userId, row.cvId);
+    const file = await printer.print(preview).catch((error: unknown) => {
+      logger.error({ err: error, pdfId: row.id }, 'A PDF could not be printed');
+      throw new AppError(503, PRINT_FAILED_MESSAGE);
+    });
     const key = `pdfs/${row.userId}/${row.id}.pdf`;
     await storage.put(key, file, 'application/pdf');
     await db.update(pdfDocuments).set({ storageKey: key }).where(eq(pdfDocuments.id, row.id));
