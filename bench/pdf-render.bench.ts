@@ -4,11 +4,18 @@
 // link: the single-page app boots, fetches the CV and lays it out, which is how PDFs were printed
 // before) and the floor: the print route's laid-out markup saved as static HTML (same styles and
 // fonts, no scripts) printed straight through Chromium. Then PDFs per second with two at a time;
-// the browser's memory over 200 consecutive renders; and the PDFs' sizes.
+// the browser's memory over 200 consecutive renders; the PDFs' sizes; and how much of each
+// template's PDF pdftotext and our importer read back.
 // Run with `npm run bench -- pdf-render`.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parsedResumeResponseSchema } from '@careercard/shared/analysis';
+import type { CvData } from '@careercard/shared/cv';
 import { cvPreviewResponseSchema, type CvPreviewResponse } from '@careercard/shared/cv-api';
-import { sampleCv } from '@careercard/shared/cv-sample';
+import { longSampleCv, sampleCv } from '@careercard/shared/cv-sample';
+import type { TemplateChoice } from '@careercard/templates/render-cv';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { createPdfRenderer } from '../apps/server/src/infra/pdf/pdf-renderer';
@@ -205,13 +212,111 @@ async function previewOf(printUrl: string): Promise<CvPreviewResponse> {
   return cvPreviewResponseSchema.parse(await response.json());
 }
 
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/** What an applicant tracking system must get back from a CV, in the CV's order. */
+function factsOf(cv: CvData): string[] {
+  return [
+    cv.personal.name,
+    cv.personal.email,
+    ...cv.experience.flatMap((job) => [job.title, job.company]),
+    ...cv.education.flatMap((entry) => [entry.degree, entry.institution]),
+    ...cv.skills.map((skill) => skill.name),
+  ].map(squash);
+}
+
+/** How many facts a text gives back whole, each after the one before it. */
+function foundInOrder(text: string, facts: string[]): number {
+  let from = 0;
+  let found = 0;
+  for (const fact of facts) {
+    const at = text.indexOf(fact, from);
+    if (at < 0) continue;
+    found += 1;
+    from = at + fact.length;
+  }
+  return found;
+}
+
+/**
+ * Every template's PDF of two sample CVs read back as an ATS would: by pdftotext, and by our own
+ * importer (POST /api/user/parse-resume). Counts the facts found (name, e-mail, phone, each job
+ * title and employer, degree, school and skill), in order.
+ */
+async function readBack(
+  printer: CvPrinter,
+  base: CvPreviewResponse,
+  { appUrl, token }: { appUrl: string; token: string },
+) {
+  const drawnBy = (component: TemplateChoice['component']): CvPreviewResponse['template'] => ({
+    ...base.template,
+    kind: component ? 'component' : 'layout',
+    component,
+    json_content: null,
+    layout: null, // a layout template without JSON draws the built-in demo layout
+  });
+  const templates = {
+    DefaultResume: drawnBy('DefaultResume'),
+    ClassicResume: drawnBy('ClassicResume'),
+    ModernResume: drawnBy('ModernResume'),
+    'American One-Page (JSON)': drawnBy(null),
+  };
+  const samples = { 'two pages': sampleCv, 'three pages': longSampleCv() };
+  const results: Record<string, { facts: number; pdftotext: number; importer: number }> = {};
+  for (const [templateName, template] of Object.entries(templates)) {
+    for (const [sampleName, cv] of Object.entries(samples)) {
+      const pdf = await printer.print({ cvData: cv, name: 'Read back', templateName, template });
+      const file = path.join(os.tmpdir(), `careercard-read-back-${process.pid}.pdf`);
+      fs.writeFileSync(file, pdf);
+      const text = squash(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
+      fs.rmSync(file);
+      const facts = factsOf(cv);
+      const phone = digits(cv.personal.phone).slice(-10);
+
+      const form = new FormData();
+      form.append(
+        'resume_file',
+        new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }),
+        'cv.pdf',
+      );
+      const response = await fetch(`${appUrl}/api/user/parse-resume`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const back = parsedResumeResponseSchema.parse(await response.json());
+      const importerFacts = [
+        back.personal.name === cv.personal.name,
+        back.personal.email === cv.personal.email,
+        digits(back.personal.phone).endsWith(phone),
+        ...cv.experience.flatMap((job, i) => [
+          back.experience[i]?.title === job.title,
+          back.experience[i]?.company === job.company,
+        ]),
+        ...cv.education.flatMap((entry, i) => [
+          back.education[i]?.degree === entry.degree,
+          back.education[i]?.institution === entry.institution,
+        ]),
+        ...cv.skills.map((skill) => back.skills.some((found) => found.name === skill.name)),
+      ];
+      results[`${templateName}, ${sampleName}`] = {
+        facts: facts.length + 1,
+        pdftotext: foundInOrder(text, facts) + (digits(text).includes(phone) ? 1 : 0),
+        importer: importerFacts.filter(Boolean).length,
+      };
+    }
+  }
+  return results;
+}
+
 /** The benchmark's CVs have no photo: the printer is asked for none. */
 const noPhotos = { ofUrl: async () => null } as unknown as PhotoService;
 
 export async function run() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: set CHROMIUM_PATH');
-  return withTarget(async ({ printUrls }) => {
+  return withTarget(async ({ printUrls, appUrl, token }) => {
     const html = {} as Record<PageName, string>;
     const previews = {} as Record<PageName, CvPreviewResponse>;
     for (const name of PAGES) {
@@ -266,6 +371,7 @@ export async function run() {
           twoPageCvNoPhoto: { pages: pageCount(twoPages), bytes: twoPages.length },
           threePageCvNoPhoto: { pages: threePages.pages, bytes: threePages.bytes },
         },
+        readBack: await readBack(printer, previews['one-page'], { appUrl, token }),
         launches: renderer.stats().launches,
       };
     } finally {

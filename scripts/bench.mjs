@@ -3,5 +3,5 @@ import { ensureBuilt, ensureDependencies, run } from './setup.mjs';
 
 ensureDependencies();
 ensureBuilt();
-run('node', ['scripts/ensure-system-deps.mjs', 'chromium']);
+run('node', ['scripts/ensure-system-deps.mjs', 'chromium', 'pdftotext']);
 run('npx', ['tsx', 'bench/run.ts', ...process.argv.slice(2)]);

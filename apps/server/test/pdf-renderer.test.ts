@@ -10,7 +10,9 @@ import {
   CANNOT_OPEN,
   CANNOT_START,
   createPdfRenderer,
+  PAGE_CRASHED,
   PAGE_NOT_READY,
+  PRINT_PAGE_BASE,
   TOO_LONG,
   type PdfRenderer,
   type PdfRendererOptions,
@@ -145,6 +147,31 @@ function chromiumChildren(): number[] {
       }
     })
     .map(Number);
+}
+
+/** Pids of the page (renderer) processes of the browsers this test process started. */
+function pageProcesses(): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // it ended while we looked
+    }
+  }
+  const ours = (pid: number): boolean => {
+    const parent = parents.get(pid);
+    return parent === process.pid || (parent !== undefined && parent > 1 && ours(parent));
+  };
+  return [...parents.keys()].filter((pid) => {
+    try {
+      const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      return command.includes('--type=renderer') && ours(pid);
+    } catch {
+      return false;
+    }
+  });
 }
 
 const failureOf = (promise: Promise<unknown>) =>
@@ -311,6 +338,93 @@ describe.skipIf(!executablePath)('PDF renderer', () => {
     } finally {
       await server.close();
     }
+  });
+
+  describe('a page made by the server (printPage)', () => {
+    /** A print page whose script lays it out after `delayMs` and then answers its page count. */
+    const printPage = (body: string, layout: string) => `<!doctype html>
+<html><head><meta charset="utf-8"><base href="${PRINT_PAGE_BASE}">
+<link rel="stylesheet" href="/assets/print.css"></head>
+<body>${body}<script>${layout}</script></body></html>`;
+    const laidOutLate = `window.cvLayout = new Promise((done) => setTimeout(() => {
+      document.body.insertAdjacentHTML('beforeend', '<p>Laid out late</p>');
+      done(1);
+    }, 300));`;
+    const never = 'window.cvLayout = new Promise(() => {});';
+    const stylesheet = {
+      body: Buffer.from('h1::after { content: " (from the style sheet)"; }'),
+      contentType: 'text/css',
+    };
+
+    it('prints once laid out, its files from the caller and nothing from the network', async () => {
+      const asked: string[] = [];
+      const pdf = await renderer().printPage(
+        printPage(`<h1>Rahim Uddin</h1><img src="${site.url('/slow-photo')}" alt="">`, laidOutLate),
+        {
+          resources: async (url) => {
+            asked.push(url);
+            return url.endsWith('/assets/print.css') ? stylesheet : null;
+          },
+        },
+      );
+
+      const { text } = await readPdf(pdf);
+      expect(text).toMatch(/Rahim Uddin\s+\(from the style sheet\)/);
+      expect(text).toContain('Laid out late');
+      expect(asked).toEqual([`${PRINT_PAGE_BASE}assets/print.css`, site.url('/slow-photo')]);
+      // Refused, never fetched: the printer reaches no address of its own accord.
+      expect(site.visitsTo('/slow-photo')).toEqual([]);
+    });
+
+    it('fails with a clear message when the layout fails', async () => {
+      const error = await failureOf(
+        renderer().printPage(
+          printPage('<p>x</p>', 'window.cvLayout = Promise.reject(new Error("broken"));'),
+          {
+            resources: async () => null,
+          },
+        ),
+      );
+
+      expect(error.message).toBe(PAGE_NOT_READY);
+    });
+
+    it('cancels a page that is not laid out in time and frees its slot for the next', async () => {
+      const printer = renderer({ concurrency: 1, timeoutMs: 60_000 });
+      const resources = async () => stylesheet;
+      const stuck = failureOf(
+        printer.printPage(printPage('<p>x</p>', never), { resources, timeoutMs: 3_000 }),
+      );
+      const next = printer.printPage(printPage('<h1>Next</h1>', laidOutLate), { resources });
+
+      expect((await stuck).message).toBe(PAGE_NOT_READY);
+      expect((await readPdf(await next)).text).toMatch(/Next\s+\(from the style sheet\)/);
+      expect(printer.stats()).toMatchObject({ running: 0, queued: 0, launches: 1 });
+    });
+
+    it('fails the PDF whose page crashes, and prints the next', async () => {
+      const printer = renderer({ timeoutMs: 60_000 });
+      let opened!: () => void;
+      const pageOpened = new Promise<void>((resolve) => (opened = resolve));
+      const crashing = failureOf(
+        printer.printPage(printPage('<p>x</p>', never), {
+          resources: async () => {
+            opened(); // the page is parsing: its process is running
+            return stylesheet;
+          },
+        }),
+      );
+      await pageOpened;
+      // The page processes, the crashing page's among them, killed while it waits for its layout.
+      for (const pid of pageProcesses()) process.kill(pid, 'SIGKILL');
+
+      expect((await crashing).message).toBe(PAGE_CRASHED);
+      const next = await printer.printPage(printPage('<h1>Next</h1>', laidOutLate), {
+        resources: async () => stylesheet,
+      });
+      expect((await readPdf(next)).text).toContain('Laid out late');
+      expect(printer.stats().launches).toBe(1);
+    }, 60_000);
   });
 
   it('refuses to print once closed', async () => {
