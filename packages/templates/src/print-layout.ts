@@ -26,6 +26,10 @@ async function layOut(): Promise<number> {
   await Promise.all([loadFontsOf(flow), whenImagesLoaded(flow)]);
 
   const wrappers = Array.from(flow.children) as HTMLElement[];
+  // A stray element among the blocks would shift every block after it onto another's spacing.
+  if (wrappers.length !== data.blocks.length) {
+    throw new Error(`The print page has ${wrappers.length} blocks for ${data.blocks.length}`);
+  }
   const measured = measureBlocks(wrappers, data.blocks);
   const pages = paginate(measured, data.capacity, domSplitter(wrappers));
 

@@ -31,17 +31,31 @@ export interface PrintPageOptions {
   baseUrl: string;
 }
 
+/**
+ * React 19 puts what an element's resources need ahead of its markup (`<link rel="preload">` for
+ * an image): they belong in the head, not among the blocks, where they would count as blocks.
+ */
+const HOISTED = /^(?:<link [^>]*>)+/;
+
+interface Markup {
+  head: string;
+  body: string;
+}
+
 /** A block that fails to draw is replaced by a note naming its section, as in the preview. */
-function markupOf(element: ReactElement, section: string): string {
+function markupOf(element: ReactElement, section: string): Markup {
+  let html: string;
   try {
-    return renderToStaticMarkup(element);
+    html = renderToStaticMarkup(element);
   } catch {
-    return renderToStaticMarkup(
+    html = renderToStaticMarkup(
       <div style={{ display: 'flow-root' }}>
         <SectionProblem section={section} />
       </div>,
     );
   }
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -50,16 +64,17 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function printPageHtml(doc: CvDocument, options: PrintPageOptions): string {
-  const blocks = doc.blocks
-    .map((block) => markupOf(<BlockView block={block} />, block.section ?? HEADER_SECTION))
-    .join('');
+  const blocks = doc.blocks.map((block) =>
+    markupOf(<BlockView block={block} />, block.section ?? HEADER_SECTION),
+  );
+  const sheet = markupOf(<PageSheet document={doc} number={0} marginBottom={0} />, HEADER_SECTION);
   const flow = renderToStaticMarkup(
     <div style={{ ...doc.pageStyle, width: contentWidthOf(doc) }} data-cv-flow="" />,
-  ).replace('></div>', `>${blocks}</div>`);
+  ).replace('></div>', `>${blocks.map((block) => block.body).join('')}</div>`);
   const measurer = renderToStaticMarkup(
     <div data-cv-measurer="" aria-hidden style={MEASURER_STYLE} />,
   ).replace('></div>', `>${flow}</div>`);
-  const sheet = markupOf(<PageSheet document={doc} number={0} marginBottom={0} />, HEADER_SECTION);
+  const hoisted = new Set([...blocks, sheet].map((part) => part.head));
   const layout: PrintLayoutData = {
     capacity: pageCapacity(doc.margins),
     blocks: flowOf(doc.blocks),
@@ -71,9 +86,10 @@ export function printPageHtml(doc: CvDocument, options: PrintPageOptions): strin
     `<title>${escapeHtml(options.title)}</title>`,
     `<style>${options.css}</style>`,
     `<style>${PRINT_CSS} html, body { background: #ffffff; }</style>`,
+    ...hoisted,
     '</head><body>',
     measurer,
-    `<template id="cv-page">${sheet}</template>`,
+    `<template id="cv-page">${sheet.body}</template>`,
     '<div id="cv-pages"></div>',
     `<script type="application/json" id="cv-layout">${scriptJson(layout)}</script>`,
     `<script>${options.script.replace(/<\/script/gi, '<\\/script')}</script>`,

@@ -76,10 +76,12 @@ export function classicResume(cv: CvData): CvDocument {
         margin: 0,
         paddingBottom: '1.5pt',
         borderBottom: `0.75pt solid ${ink}`,
-        fontSize: '11.5pt',
+        // Capitals rather than small caps: Chromium draws synthesised small caps in runs of two
+        // sizes, and a PDF reader (an ATS) then reads "E d u c at i o n".
+        fontSize: '10pt',
         fontWeight: 600,
-        letterSpacing: '0.1em',
-        fontVariant: 'small-caps',
+        letterSpacing: '0.08em',
+        textTransform: 'uppercase',
         color: ink,
       }}
     >

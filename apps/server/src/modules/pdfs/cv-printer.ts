@@ -3,6 +3,7 @@ import { printPageHtml } from '@careercard/templates/print-page';
 import { renderCv } from '@careercard/templates/render-cv';
 import type { PrintAssets } from '../../infra/pdf/print-assets';
 import { PRINT_PAGE_BASE, type PdfRenderer } from '../../infra/pdf/pdf-renderer';
+import { fetchPublicPhoto, type PublicPhotoOptions } from '../../infra/pdf/public-photo';
 import type { PhotoService } from '../photos/service';
 
 export type CvPrinter = ReturnType<typeof createCvPrinter>;
@@ -17,16 +18,28 @@ export function languageOf(cv: CvPreviewResponse['cvData']): 'bn' | 'en' {
   return bengali * 2 > (text.match(LETTER)?.length ?? 0) ? 'bn' : 'en';
 }
 
+/** The same address written two ways ("HTTP://Example.com/a b" and "http://example.com/a%20b"). */
+const sameAddress = (a: string, b: string | undefined) => {
+  try {
+    return b !== undefined && new URL(a).href === new URL(b).href;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * Prints a CV to PDF: its template drawn on the server into a print page (the preview's blocks
- * and paginator), handed to Chromium with the built app's fonts and the CV's own photo. Nothing
- * else reaches the page: a photo address of another site is not fetched.
+ * and paginator), handed to Chromium with the built app's fonts and the CV's photo (ours from
+ * storage; a pasted address of another site fetched only from a public address). The page gets
+ * nothing else.
  */
 export function createCvPrinter(options: {
   renderer: PdfRenderer;
   /** The built web app's style sheet, fonts and print-layout script (loadPrintAssets). */
   assets: () => Promise<PrintAssets>;
   photos: PhotoService;
+  /** How a pasted photo address is fetched (tests reach their own server). */
+  publicPhoto?: PublicPhotoOptions;
 }) {
   const { renderer, photos } = options;
   let loaded: Promise<PrintAssets> | null = null;
@@ -61,7 +74,10 @@ export function createCvPrinter(options: {
           const found = await font(new URL(url).pathname);
           if (found) return found;
           const photo = await photos.ofUrl(url);
-          return photo && { body: photo.bytes, contentType: photo.contentType };
+          if (photo) return { body: photo.bytes, contentType: photo.contentType };
+          return sameAddress(url, preview.cvData.personal.photoUrl)
+            ? fetchPublicPhoto(url, options.publicPhoto)
+            : null;
         },
       });
     },
