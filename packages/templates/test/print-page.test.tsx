@@ -20,7 +20,7 @@ describe('the print page', () => {
     expect(flow.children).toHaveLength(doc.blocks.length);
     expect([...flow.children].every((child) => child.tagName === 'DIV')).toBe(true);
     expect(page.head.querySelector(`link[rel="preload"][href="${PHOTO}"]`)).not.toBeNull();
-    const layout = JSON.parse(page.getElementById('cv-layout')!.textContent!) as PrintLayoutData;
+    const layout = JSON.parse(page.getElementById('cv-layout')!.textContent) as PrintLayoutData;
     expect(layout.blocks).toHaveLength(doc.blocks.length);
     expect(layout.blocks[1]).toEqual({ gapBefore: 15, keepWithNext: true, splittable: false });
   });
