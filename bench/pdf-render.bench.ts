@@ -29,9 +29,9 @@ const WARM_UP = 3;
 const CONCURRENCY = 2;
 const THROUGHPUT_JOBS = 20;
 const MEMORY_SAMPLE_MS = 100;
-/** Renders in a row for the memory soak, and after how many its starting figure is read. */
+/** Renders in a row for the memory soak, and how many at each end its peaks are taken over. */
 const SOAK_RENDERS = 200;
-const SOAK_START = 10;
+const SOAK_WINDOW = 20;
 
 const PAGES = ['one-page', 'three-pages'] as const;
 type PageName = (typeof PAGES)[number];
@@ -126,15 +126,6 @@ function watchMemory() {
   };
 }
 
-/** The browser's memory now: RSS and PSS summed over its processes. */
-function memoryNow() {
-  const pids = chromiumProcesses();
-  return {
-    rssMb: round(sumKb(pids, 'status', 'VmRSS') / 1024, 0),
-    pssMb: round(sumKb(pids, 'smaps_rollup', 'Pss') / 1024, 0),
-  };
-}
-
 async function timed(work: () => Promise<Buffer>): Promise<[Buffer, number]> {
   const started = performance.now();
   const pdf = await work();
@@ -190,18 +181,19 @@ async function throughput(work: () => Promise<Buffer>) {
 }
 
 /**
- * Memory over many renders in a row: the browser's RSS and PSS after the first renders and
- * after the last, and the peak in between (a leak grows the end past the start).
+ * Memory over many renders in a row: the browser's peak RSS and PSS over the first renders and
+ * over the last ones (a leak grows the end past the start).
  */
 async function soak(work: () => Promise<Buffer>) {
-  const memory = watchMemory();
-  let start = memoryNow();
-  for (let i = 1; i <= SOAK_RENDERS; i++) {
-    await work();
-    if (i === SOAK_START) start = memoryNow();
-  }
-  const end = memoryNow();
-  return { renders: SOAK_RENDERS, startAfter: SOAK_START, start, end, ...memory.stop() };
+  const window = async () => {
+    const memory = watchMemory();
+    for (let i = 0; i < SOAK_WINDOW; i++) await work();
+    return memory.stop();
+  };
+  const start = await window();
+  for (let i = 0; i < SOAK_RENDERS - 2 * SOAK_WINDOW; i++) await work();
+  const end = await window();
+  return { renders: SOAK_RENDERS, window: SOAK_WINDOW, start, end };
 }
 
 /** The CV behind a print link, as the server reads it for its printer. */
@@ -215,26 +207,42 @@ async function previewOf(printUrl: string): Promise<CvPreviewResponse> {
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 const digits = (text: string) => text.replace(/\D/g, '');
 
-/** What an applicant tracking system must get back from a CV, in the CV's order. */
-function factsOf(cv: CvData): string[] {
+/**
+ * What an applicant tracking system must get back from a CV: the name, the e-mail, then each job
+ * (title and employer) and each degree (with its school) in the CV's order; within an entry the
+ * template decides the order.
+ */
+function entriesOf(cv: CvData): string[][] {
   return [
-    cv.personal.name,
-    cv.personal.email,
-    ...cv.experience.flatMap((job) => [job.title, job.company]),
-    ...cv.education.flatMap((entry) => [entry.degree, entry.institution]),
-    ...cv.skills.map((skill) => skill.name),
-  ].map(squash);
+    [cv.personal.name],
+    [cv.personal.email],
+    ...cv.experience.map((job) => [job.title, job.company]),
+    ...cv.education.map((entry) => [entry.degree, entry.institution]),
+  ].map((entry) => entry.map((part) => squash(part).toLowerCase()));
 }
 
-/** How many facts a text gives back whole, each after the one before it. */
-function foundInOrder(text: string, facts: string[]): number {
+/**
+ * How many facts a text gives back whole, whatever their case (some templates set names in
+ * capitals): an entry's parts after the entry before it, and each skill as a whole word
+ * anywhere (skills are a set, often drawn as chips that pdftotext reads column by column).
+ */
+function factsFound(text: string, cv: CvData): number {
+  const haystack = text.toLowerCase();
   let from = 0;
   let found = 0;
-  for (const fact of facts) {
-    const at = text.indexOf(fact, from);
-    if (at < 0) continue;
-    found += 1;
-    from = at + fact.length;
+  for (const entry of entriesOf(cv)) {
+    let end = from;
+    for (const part of entry) {
+      const at = haystack.indexOf(part, from);
+      if (at < 0) continue;
+      found += 1;
+      end = Math.max(end, at + part.length);
+    }
+    from = end;
+  }
+  for (const { name } of cv.skills) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'iu').test(text)) found += 1;
   }
   return found;
 }
@@ -271,7 +279,7 @@ async function readBack(
       fs.writeFileSync(file, pdf);
       const text = squash(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
       fs.rmSync(file);
-      const facts = factsOf(cv);
+      const facts = entriesOf(cv).flat().length + cv.skills.length + 1; // and the phone
       const phone = digits(cv.personal.phone).slice(-10);
 
       const form = new FormData();
@@ -287,7 +295,7 @@ async function readBack(
       });
       const back = parsedResumeResponseSchema.parse(await response.json());
       const importerFacts = [
-        back.personal.name === cv.personal.name,
+        back.personal.name.toLowerCase() === cv.personal.name.toLowerCase(),
         back.personal.email === cv.personal.email,
         digits(back.personal.phone).endsWith(phone),
         ...cv.experience.flatMap((job, i) => [
@@ -301,8 +309,8 @@ async function readBack(
         ...cv.skills.map((skill) => back.skills.some((found) => found.name === skill.name)),
       ];
       results[`${templateName}, ${sampleName}`] = {
-        facts: facts.length + 1,
-        pdftotext: foundInOrder(text, facts) + (digits(text).includes(phone) ? 1 : 0),
+        facts,
+        pdftotext: factsFound(text, cv) + (digits(text).includes(phone) ? 1 : 0),
         importer: importerFacts.filter(Boolean).length,
       };
     }

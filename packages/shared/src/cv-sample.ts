@@ -143,6 +143,21 @@ export const sampleCv: CvData = {
   ],
 };
 
+/** Real titles, each once: an importer knows them, and a page break can be told by its job. */
+const LONG_SAMPLE_TITLES = [
+  'Senior Software Engineer',
+  'Software Engineer',
+  'Backend Developer',
+  'Frontend Developer',
+  'Full Stack Developer',
+  'DevOps Engineer',
+  'Data Engineer',
+  'QA Engineer',
+  'Mobile Developer',
+  'Technical Lead',
+  'Software Engineering Intern',
+];
+
 /** The sample with many more jobs: long enough for three A4 pages in every built-in template. */
 export function longSampleCv(jobs = 11): CvData {
   return {
@@ -150,7 +165,7 @@ export function longSampleCv(jobs = 11): CvData {
     experience: Array.from({ length: jobs }, (_, i) => ({
       ...sampleCv.experience[i % sampleCv.experience.length]!,
       id: `job-${i}`,
-      title: `Position number ${i + 1}`,
+      title: LONG_SAMPLE_TITLES[i % LONG_SAMPLE_TITLES.length]!,
       description: Array.from(
         { length: 4 },
         (__, k) =>

@@ -70,8 +70,8 @@ const tidyName = (name: string) =>
     : name;
 
 /**
- * A name: a few words of letters, capitalised, or in lower case when it is the CV's first line,
- * where nothing else of that shape stands.
+ * A name: a few words of letters, capitalised (or in a script without capitals), or in lower
+ * case when it is the CV's first line, where nothing else of that shape stands.
  */
 function looksLikeName(line: string, first: boolean): boolean {
   const words = line.split(/\s+/);
@@ -81,8 +81,10 @@ function looksLikeName(line: string, first: boolean): boolean {
     line.length <= 50 &&
     !NOT_A_NAME.test(line) &&
     headingOf(line) === null &&
-    /^\p{L}[\p{L}.'’-]*(?:\s+[\p{L}][\p{L}.'’-]*)*$/u.test(line) &&
-    (/^\p{Lu}/u.test(line) || (first && words.length >= 2 && words.length <= 4)) &&
+    // Letters with their marks: Bangla's vowel signs and hasanta are marks, not letters.
+    /^\p{L}[\p{L}\p{M}.'’-]*(?:\s+[\p{L}][\p{L}\p{M}.'’-]*)*$/u.test(line) &&
+    // A capital, or a script without capitals (Bangla).
+    (/^[\p{Lu}\p{Lo}]/u.test(line) || (first && words.length >= 2 && words.length <= 4)) &&
     words.some((word) => word.replace(/\./g, '').length > 1)
   );
 }

@@ -179,6 +179,12 @@ export function titleAndCompany(rawParts: string[]) {
     '';
   if (!title) [title, company] = roleBeforeEmployer(company) ?? [title, company];
   if (!title) title = pieces.find((piece) => piece !== company && !isPlace(piece)) ?? '';
+  // "Jamuna Digital Commerce, Sonapur" with no employer found otherwise: what reads as a place
+  // but does not list places only names the employer before its comma.
+  if (!company) {
+    const named = pieces.find((piece) => piece !== title && isPlace(piece) && !isRegionList(piece));
+    if (named && placeAfter(named)) company = named; // parted from its place below
+  }
   let location: string;
   const place = placeAfter(company);
   if (place) {

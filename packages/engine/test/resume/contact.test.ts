@@ -28,6 +28,12 @@ describe('phone numbers', () => {
 });
 
 describe('contact details', () => {
+  it('reads a name written in Bangla, whose vowel signs are marks and which has no capitals', () => {
+    expect(
+      contactOf(['তানজিলা রহমান', 'জ্যেষ্ঠ সফটওয়্যার প্রকৌশলী', 'tanjila@example.com • 01712-345678']),
+    ).toMatchObject({ name: 'তানজিলা রহমান', email: 'tanjila@example.com' });
+  });
+
   it('reads the name, e-mail, phone, place and profile link from the top lines', () => {
     expect(
       contactOf([

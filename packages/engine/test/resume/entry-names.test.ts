@@ -9,6 +9,14 @@ import {
 } from '../../src/resume/entry-names';
 
 describe('the pieces of an entry heading', () => {
+  it('reads an employer whose words name no kind of business before its place', () => {
+    expect(titleAndCompany(['Software Engineer', 'Jamuna Digital Commerce, Sonapur'])).toEqual({
+      title: 'Software Engineer',
+      company: 'Jamuna Digital Commerce',
+      location: 'Sonapur',
+    });
+  });
+
   it('reads a place in brackets after an employer as its place', () => {
     expect(bracketed('Bongo Tech (Dhaka)')).toEqual(['Bongo Tech', 'Dhaka']);
     expect(titleAndCompany(['Frontend Intern - Bongo Tech (Dhaka)'])).toEqual({
