@@ -169,10 +169,22 @@ test.describe('paid PDF downloads', () => {
       data: { purpose: 'cv_download', cvId: cv.id },
       headers: { Authorization: `Bearer ${signedIn.token}` },
     });
-    await page.route('**/payment/success?**', (route) => route.fulfill({ body: 'closed' }));
+    // The payer's last step on bKash redirects to our callback, which settles the payment; the
+    // callback is called here and the tab goes no further. (A route sees only the first request
+    // of a redirect chain, so the held request is the checkout's last form.)
+    let backTo = '';
+    await page.route('**/api/bkash-sandbox/checkout**', async (route) => {
+      const answer = await route.fetch({ maxRedirects: 0 });
+      const next = answer.headers()['location'] ?? '';
+      if (!next.includes('/api/payments/bkash/callback'))
+        return route.fulfill({ response: answer });
+      const settled = await page.request.get(next, { maxRedirects: 0 });
+      backTo = settled.headers()['location'] ?? '';
+      await route.fulfill({ body: 'closed' });
+    });
     await page.goto(((await created.json()) as { bkash_payment_url: string }).bkash_payment_url);
     await payOnBkashSandbox(page);
-    await expect(page).toHaveURL(/\/payment\/success\?status=success/);
+    await expect.poll(() => backTo).toMatch(/^\/payment\/success\?status=success/);
     await page.unrouteAll();
 
     await page.goto('/dashboard');

@@ -51,12 +51,19 @@ describe('background e-mail delivery', () => {
       .poll(async () => (await messageTo(user.email))?.status, { timeout: 15_000 })
       .toBe('failed');
     expect((await messageTo(user.email))?.lastError).toMatch(/ECONNREFUSED|connect/i);
-    const [job] = await t.db
-      .execute<{ state: string }>(
-        sql`select state from pgboss.job where name = 'mail-delivery' and data->>'outboxId' = ${String((await messageTo(user.email))!.id)}`,
+    // The outbox row is marked before the job throws, so the queue's own state follows a moment later.
+    const id = String((await messageTo(user.email))!.id);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db.execute<{ state: string }>(
+              sql`select state from pgboss.job where name = 'mail-delivery' and data->>'outboxId' = ${id}`,
+            )
+          ).rows[0]?.state,
+        { timeout: 15_000 },
       )
-      .then((result) => result.rows);
-    expect(job?.state).toBe('retry');
+      .toBe('retry');
 
     const smtp = await smtpAcceptingAll(port);
     try {
