@@ -407,6 +407,21 @@ describe('CV files', () => {
     ]);
   });
 
+  it('parses a Bangla PDF with its name and headline whole', async () => {
+    const res = await upload(
+      '/api/user/parse-resume',
+      'resume_file',
+      { name: 'cv.pdf', type: 'application/pdf', bytes: await fixture('bangla.pdf') },
+      user,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.personal).toMatchObject({
+      name: 'তানজিলা রহমান',
+      title: 'জ্যেষ্ঠ সফটওয়্যার প্রকৌশলী',
+      email: 'tanjila.rahman@example.com',
+    });
+  });
+
   it('parse-resume needs a user', async () => {
     const res = await upload('/api/user/parse-resume', 'resume_file', {
       name: 'cv.pdf',

@@ -112,6 +112,21 @@ describe('PDF text', () => {
     expect(bytes.length).toBeGreaterThan(1000);
   });
 
+  it('reads Bangla whole: conjuncts, vowel signs in text order, and words kept together', async () => {
+    // Chromium draws "জি" as ি then জ, and ক্ষ as one glyph with no text of its own: both are
+    // read from the clusters' ActualText, and no space goes where a glyph was only drawn apart.
+    const lines = linesOf((await extractor.extract(await fixture('bangla.pdf'))).text);
+    expect(lines).toEqual([
+      'তানজিলা রহমান',
+      'জ্যেষ্ঠ সফটওয়্যার প্রকৌশলী',
+      'tanjila.rahman@example.com | +880 1712-345678 | ঢাকা',
+      'সারসংক্ষেপ',
+      'ক্ষুদ্র ও মাঝারি প্রতিষ্ঠানের জন্য নির্ভরযোগ্য সফটওয়্যার তৈরিতে সাত বছরের অভিজ্ঞতা।',
+      'দক্ষতা',
+      'স্বয়ংক্রিয় পরীক্ষা, আন্তর্জাতিক মানের কোড পর্যালোচনা, উজ্জ্বল নকশা, TypeScript',
+    ]);
+  });
+
   it('reads a two-column CV column by column, never interleaving the sidebar', async () => {
     const lines = linesOf((await extractor.extract(await fixture('two-column.pdf'))).text);
     const sidebar = [

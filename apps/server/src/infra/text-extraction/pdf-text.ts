@@ -1,10 +1,10 @@
 import { pagesToText } from '@careercard/engine/layout/reading-order';
-import type { PositionedPage } from '@careercard/engine/types';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { withActualText, type MarkedPage } from './actual-text';
 import { TextExtractionError } from './errors';
 import { createSerialWorker } from './serial-worker';
 
@@ -24,15 +24,49 @@ const pdfjs = import(workerData.pdfjsUrl);
 // "Inter-Bold", "SourceSerif4-SemiBold", "Arial,Black", "LMRoman10-Demi".
 const BOLD_FONT = /bold|black|heavy|demi|semibd/i;
 
-async function readText(document, maxPages) {
+// Whether a space is drawn before each run of the text content, read from the glyphs in drawing
+// order: a space glyph, or a TJ gap as wide as one. pdf.js's own spaces are guesses from glyph
+// widths, which some PDFs give as 0 (Chromium's Bangla conjuncts). Null unless both line up.
+function spacesBeforeRuns(items, { fnArray, argsArray }, OPS) {
+  const shows = [OPS.showText, OPS.showSpacedText, OPS.nextLineShowText, OPS.nextLineSetSpacingShowText];
+  const glyphs = []; // each glyph's text; null for a space
+  fnArray.forEach((fn, index) => {
+    if (!shows.includes(fn)) return;
+    for (const glyph of argsArray[index].find(Array.isArray) ?? []) {
+      if (typeof glyph === 'number') {
+        if (glyph <= -250) glyphs.push(null);
+      } else if (glyph) glyphs.push(/^\\s+$/.test(glyph.unicode) ? null : glyph.unicode);
+    }
+  });
+  const letters = (text) => text.normalize('NFKD').replace(/\\s/g, '');
+  const spaces = new Map();
+  let at = 0;
+  for (const item of items) {
+    if (!('str' in item)) continue;
+    const wanted = letters(item.str);
+    let space = false;
+    let read = '';
+    while (at < glyphs.length && read.length < wanted.length) {
+      const glyph = glyphs[at++];
+      if (glyph === null) space ||= read === '';
+      else read += letters(glyph);
+    }
+    if (read !== wanted) return null;
+    spaces.set(item, space);
+  }
+  return spaces;
+}
+
+async function readText(document, maxPages, OPS) {
   const pages = [];
   for (let number = 1; number <= Math.min(document.numPages, maxPages); number += 1) {
     const page = await document.getPage(number);
     const [left, bottom, right, top] = page.view;
-    const { items } = await page.getTextContent();
+    // With the marked-content sequences: a Bangla cluster's text is in its span's ActualText.
+    const { items } = await page.getTextContent({ includeMarkedContent: true });
     // A run's weight is in its font's name ("ABCDEF+Inter-Bold"), which pdf.js hands over only
     // once it has read the page's drawing operators.
-    await page.getOperatorList();
+    const operators = await page.getOperatorList();
     const isBold = (fontName) => {
       try {
         return BOLD_FONT.test(page.commonObjs.get(fontName)?.name ?? '');
@@ -40,13 +74,20 @@ async function readText(document, maxPages) {
         return false; // a font pdf.js could not load
       }
     };
+    const marks = {
+      beginMarkedContentProps: (item) => ({ mark: 'bdc', tag: item.tag }),
+      beginMarkedContent: () => ({ mark: 'bmc' }),
+      endMarkedContent: () => ({ mark: 'end' }),
+    };
+    const spaces = spacesBeforeRuns(items, operators, OPS);
     pages.push({
       width: right - left,
       height: top - bottom,
+      ref: page.ref ?? null,
       items: items
         // Rotated text (a vertical label, a watermark) is not part of the lines rebuilt.
-        .filter((item) => 'str' in item && Math.abs(item.transform[1]) <= 0.1 * Math.abs(item.transform[0]))
-        .map((item) => ({
+        .filter((item) => !('str' in item) || Math.abs(item.transform[1]) <= 0.1 * Math.abs(item.transform[0]))
+        .flatMap((item) => 'str' in item ? [{
           str: item.str,
           x: item.transform[4] - left,
           y: item.transform[5] - bottom,
@@ -54,7 +95,8 @@ async function readText(document, maxPages) {
           height: item.height,
           hasEOL: item.hasEOL,
           bold: isBold(item.fontName),
-        })),
+          spaceBefore: spaces?.get(item),
+        }] : [marks[item.type]?.(item)].filter(Boolean)),
     });
     page.cleanup();
   }
@@ -83,7 +125,7 @@ async function drawPages(document, { maxPages, dpi, maxPixels }) {
 }
 
 parentPort.on('message', async ({ job, data, ...options }) => {
-  const { getDocument, VerbosityLevel } = await pdfjs;
+  const { getDocument, VerbosityLevel, OPS } = await pdfjs;
   const drawing = job === 'draw';
   const task = getDocument({
     data,
@@ -102,7 +144,9 @@ parentPort.on('message', async ({ job, data, ...options }) => {
   let reply;
   try {
     const document = await task.promise;
-    reply = drawing ? await drawPages(document, options) : await readText(document, options.maxPages);
+    reply = drawing
+      ? await drawPages(document, options)
+      : await readText(document, options.maxPages, OPS);
   } catch (error) {
     reply = { error: { name: error?.name ?? 'Error', message: String(error?.message ?? error) } };
   } finally {
@@ -115,7 +159,7 @@ parentPort.on('message', async ({ job, data, ...options }) => {
 type Request = { job: 'read'; maxPages: number } | ({ job: 'draw' } & DrawOptions);
 /** What the worker posts back for each job, unless it failed. */
 interface Replies {
-  read: { pages: PositionedPage[] };
+  read: { pages: MarkedPage[] };
   draw: { images: Uint8Array[] };
 }
 type Failure = { error: { name: string; message: string } };
@@ -172,8 +216,9 @@ async function ask<R extends Request>(
   bytes: Uint8Array,
   request: R,
 ): Promise<Replies[R['job']]> {
-  // A copy goes to the worker, so the caller keeps its bytes.
-  const data = bytes.slice();
+  // A copy goes to the worker, so the caller keeps its bytes (a Buffer's slice is no copy, and
+  // sending its memory would take the caller's bytes, or a pool's, away).
+  const data = new Uint8Array(bytes);
   worker.postMessage({ ...request, data }, [data.buffer]);
   const ended = new AbortController();
   let reply: Replies[R['job']] | Failure;
@@ -229,7 +274,7 @@ export function createPdfReader({ timeoutMs, maxPages, maxQueued }: PdfReaderOpt
     read: (bytes: Uint8Array) =>
       worker.run(async (thread) => {
         const { pages } = await ask(thread.worker, bytes, { job: 'read', maxPages });
-        return { text: pagesToText(pages), pages: pages.length };
+        return { text: pagesToText(withActualText(bytes, pages)), pages: pages.length };
       }),
     /** The first pages of a PDF drawn as PNG images, for OCR. */
     draw: (bytes: Uint8Array, options: DrawOptions) =>
