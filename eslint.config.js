@@ -41,6 +41,26 @@ const forbid = {
     group: ['@careercard/web', '@careercard/web/*', '**/web/src/**'],
     message: 'The server does not import the web app.',
   },
+  scripts: {
+    group: ['**/scripts/**'],
+    message: "The server does not import the repository's scripts; what it needs lives in infra/.",
+  },
+  io: {
+    group: [
+      'node:*',
+      'fs',
+      'fs/*',
+      'path',
+      'child_process',
+      'net',
+      'http',
+      'https',
+      'pg',
+      'drizzle-orm',
+      'drizzle-orm/*',
+    ],
+    message: 'The engine is pure: text in, results out; the server does the I/O.',
+  },
   modules: {
     group: ['**/modules/**'],
     message: 'Infrastructure does not depend on domain modules.',
@@ -63,8 +83,9 @@ const restrict = (files, patterns) => ({
 const oneWayImports = [
   restrict(['packages/**'], [forbid.apps]),
   restrict(['packages/shared/**'], [forbid.apps, forbid.otherPackages]),
-  restrict(['apps/server/**'], [forbid.web]),
-  restrict(['apps/server/src/infra/**'], [forbid.web, forbid.modules]),
+  restrict(['packages/engine/src/**'], [forbid.apps, forbid.io]),
+  restrict(['apps/server/**'], [forbid.web, forbid.scripts]),
+  restrict(['apps/server/src/infra/**'], [forbid.web, forbid.scripts, forbid.modules]),
   restrict(['apps/web/**'], [forbid.server]),
   restrict(
     [`${web}/components/**`, `${web}/lib/**`, `${web}/config/**`],
@@ -120,6 +141,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   ...oneWayImports,
+  {
+    // Nor does it reach the network or the process's environment.
+    files: ['packages/engine/src/**'],
+    rules: {
+      'no-restricted-globals': ['error', 'fetch', 'process', 'XMLHttpRequest', 'WebSocket'],
+    },
+  },
   {
     // Tests read JSON answers, which are untyped by nature; asserting on them is the point.
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**'],

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { chromiumArgs, findChromium } from '../apps/server/src/infra/pdf/chromium.mjs';
 import { round } from './target-process';
 
 const KB = 1024;

@@ -3,7 +3,7 @@
 // until the preview shows it, painted, is measured in the page itself.
 import { longSampleCv } from '@careercard/shared/cv-sample';
 import { chromium, type Page } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { chromiumArgs, findChromium } from '../apps/server/src/infra/pdf/chromium.mjs';
 import { percentile, round, withTarget } from './target-process';
 
 const KEYSTROKES = 60;

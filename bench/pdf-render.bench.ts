@@ -17,7 +17,7 @@ import { cvPreviewResponseSchema, type CvPreviewResponse } from '@careercard/sha
 import { longSampleCv, sampleCv } from '@careercard/shared/cv-sample';
 import type { TemplateChoice } from '@careercard/templates/render-cv';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { chromiumArgs, findChromium } from '../apps/server/src/infra/pdf/chromium.mjs';
 import { createPdfRenderer } from '../apps/server/src/infra/pdf/pdf-renderer';
 import { loadPrintAssets } from '../apps/server/src/infra/pdf/print-assets';
 import { createCvPrinter, type CvPrinter } from '../apps/server/src/modules/pdfs/cv-printer';
@@ -248,9 +248,9 @@ function factsFound(text: string, cv: CvData): number {
 }
 
 /**
- * Every template's PDF of two sample CVs read back as an ATS would: by pdftotext, and by our own
- * importer (POST /api/user/parse-resume). Counts the facts found (name, e-mail, phone, each job
- * title and employer, degree, school and skill), in order.
+ * Every template's PDF of three sample CVs (one in Bangla) read back as an ATS would: by
+ * pdftotext, and by our own importer (POST /api/user/parse-resume). Counts the facts found (name,
+ * e-mail, phone, each job title and employer, degree, school and skill), in order.
  */
 async function readBack(
   printer: CvPrinter,
@@ -270,7 +270,7 @@ async function readBack(
     ModernResume: drawnBy('ModernResume'),
     'American One-Page (JSON)': drawnBy(null),
   };
-  const samples = { 'two pages': sampleCv, 'three pages': longSampleCv() };
+  const samples = { 'two pages': sampleCv, 'three pages': longSampleCv(), Bangla: banglaCv };
   const results: Record<string, { facts: number; pdftotext: number; importer: number }> = {};
   for (const [templateName, template] of Object.entries(templates)) {
     for (const [sampleName, cv] of Object.entries(samples)) {
@@ -317,6 +317,17 @@ async function readBack(
   }
   return results;
 }
+
+/** The two-page sample with its name, title and summary in Bangla: conjuncts and vowel signs. */
+const banglaCv: CvData = {
+  ...sampleCv,
+  personal: {
+    ...sampleCv.personal,
+    name: 'তানজিলা রহমান',
+    title: 'জ্যেষ্ঠ সফটওয়্যার প্রকৌশলী',
+    summary: 'ক্ষুদ্র ও মাঝারি প্রতিষ্ঠানের জন্য নির্ভরযোগ্য সফটওয়্যার তৈরিতে সাত বছরের অভিজ্ঞতা।',
+  },
+};
 
 /** The benchmark's CVs have no photo: the printer is asked for none. */
 const noPhotos = { ofUrl: async () => null } as unknown as PhotoService;

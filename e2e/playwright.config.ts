@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { chromiumArgs, findChromium } from '../apps/server/src/infra/pdf/chromium.mjs';
 
 const port = process.env.E2E_PORT;
 if (!port) throw new Error('Run the end-to-end tests with "npm run test:e2e" (it starts the app).');

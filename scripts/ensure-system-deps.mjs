@@ -7,7 +7,7 @@
 import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findChromium } from './chromium.mjs';
+import { findChromium } from '../apps/server/src/infra/pdf/chromium.mjs';
 
 function run(command) {
   console.log(`$ ${command}`);

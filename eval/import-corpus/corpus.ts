@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { CvData } from '@careercard/shared/cv';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, findChromium } from '../../apps/server/src/infra/pdf/chromium.mjs';
 import { GOLD_CVS } from './gold';
 import { toJsonResume } from './json-resume';
 import { compileLatex, ensureLatex, LATEX_LAYOUTS } from './latex';

@@ -43,8 +43,7 @@ import { bkashSandbox } from './infra/payments/bkash-sandbox';
 import { createSandboxStore } from './infra/payments/bkash-sandbox-store';
 import { createPdfRenderer, type PdfRenderer } from './infra/pdf/pdf-renderer';
 import { loadPrintAssets, type PrintAssets } from './infra/pdf/print-assets';
-// The same browser as the end-to-end tests and benchmarks (esbuild bundles the script).
-import { findChromium } from '../../../scripts/chromium.mjs';
+import { findChromium } from './infra/pdf/chromium.mjs';
 import { createRoutedStorage, environmentStorage } from './infra/storage/routed';
 import { injectFetch } from './lib/inject-fetch';
 import { publicOrigin } from './lib/public-origin';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+import { chromiumArgs, findChromium } from '../src/infra/pdf/chromium.mjs';
 import {
   CANNOT_OPEN,
   CANNOT_START,

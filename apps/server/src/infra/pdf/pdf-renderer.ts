@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 // The same browser and flags as the end-to-end tests and benchmarks (esbuild bundles the script).
-import { chromiumArgs } from '../../../../../scripts/chromium.mjs';
+import { chromiumArgs } from './chromium.mjs';
 import type { PrintResource } from './print-assets';
 import { createSemaphore } from './semaphore';
 

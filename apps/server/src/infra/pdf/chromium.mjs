@@ -1,5 +1,6 @@
-// Where Chromium is on this machine. Used by the end-to-end tests, the benchmarks and
-// (with the paid-downloads issue) the PDF renderer, so all of them use the same browser.
+// Where Chromium is on this machine, and how to start it. The PDF renderer's; the end-to-end
+// tests, the benchmarks and the set-up scripts use it too, so all of them run the same browser.
+// Plain JavaScript, so the set-up scripts run it with node before anything is built.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
