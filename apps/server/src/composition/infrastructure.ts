@@ -1,0 +1,97 @@
+import path from 'node:path';
+import type { App, AppDeps } from '../app';
+import { createAi } from '../infra/ai';
+import { createMailSender } from '../infra/outbox/mail-sender';
+import { createSmsSender } from '../infra/outbox/sms-sender';
+import { findChromium } from '../infra/pdf/chromium.mjs';
+import { createPdfRenderer } from '../infra/pdf/pdf-renderer';
+import { loadPrintAssets } from '../infra/pdf/print-assets';
+import { startQueue } from '../infra/queue/queue';
+import { createRateLimiter } from '../infra/rate-limit/rate-limiter';
+import { createSecretBox, loadAppKey } from '../infra/secrets';
+import { createRoutedStorage, environmentStorage } from '../infra/storage/routed';
+import { createTextExtractor } from '../infra/text-extraction/text-extractor';
+import { injectFetch } from '../lib/inject-fetch';
+import { createAuditService } from '../modules/audit/service';
+import { createGatewayResolver } from '../modules/payments/gateway';
+import { createSettingsService } from '../modules/settings/service';
+
+export type Infrastructure = Awaited<ReturnType<typeof buildInfrastructure>>;
+
+/**
+ * The first layer: the database's queue and counters, files, the browser, text extraction, AI,
+ * e-mail and SMS, payment gateways. Their settings and the audit log come first too, as the
+ * admin's settings choose where files, mail, SMS and payments go. Each closes with the app.
+ */
+export async function buildInfrastructure(
+  app: App,
+  { config, db, pdfRenderer, printAssets }: AppDeps,
+) {
+  const queue = await startQueue(db, app.log);
+  app.addHook('onClose', () => queue.stop());
+  const audit = createAuditService(db);
+  const settings = createSettingsService(
+    db,
+    createSecretBox(loadAppKey(config.appKey, config.dataDir)),
+    audit,
+  );
+  // New files go to the admin's S3 once its settings are complete, else the environment's choice.
+  const storage = createRoutedStorage({
+    settings: () => settings.get('storage'),
+    history: {
+      list: () => settings.storageHistory(),
+      remember: (target) => settings.rememberStorage(target),
+    },
+    environment: environmentStorage(config),
+    logger: app.log,
+  });
+  settings.onSaved((area) => {
+    if (area === 'storage') storage.refresh();
+  });
+
+  const renderer =
+    pdfRenderer ??
+    createPdfRenderer({
+      ...(config.pdf.browserWsEndpoint
+        ? { wsEndpoint: config.pdf.browserWsEndpoint }
+        : { executablePath: findChromium() }),
+      concurrency: config.pdf.concurrency,
+      timeoutMs: config.pdf.timeoutMs,
+      logger: app.log,
+    });
+  app.addHook('onClose', () => renderer.close());
+  const extractor = createTextExtractor({
+    ocrTimeoutMs: config.upload.ocrTimeoutMs,
+    cacheDir: path.join(config.dataDir, 'cache', 'ocr'),
+  });
+  app.addHook('onClose', () => extractor.close());
+
+  return {
+    db,
+    queue,
+    audit,
+    settings,
+    storage,
+    renderer,
+    printAssets: printAssets ?? (() => loadPrintAssets(config.webDistDir)),
+    extractor,
+    // One set of counters in PostgreSQL: every server behind a load balancer counts the same.
+    limiter: createRateLimiter(db),
+    ai: createAi(config.ai, { logger: app.log }),
+    mail: createMailSender({
+      db,
+      queue,
+      settings: () => settings.get('smtp'),
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      logger: app.log,
+    }),
+    sms: createSmsSender({ db, settings: () => settings.get('sms'), logger: app.log }),
+    gateways: createGatewayResolver({
+      settings: () => settings.get('bkash'),
+      localSandbox: config.bkashLocalSandbox,
+      sandboxFetch: injectFetch(app),
+      logger: app.log,
+    }),
+  };
+}

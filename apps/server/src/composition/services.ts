@@ -1,0 +1,170 @@
+import type { App } from '../app';
+import type { Config } from '../config';
+import { createAccountSecurityService } from '../modules/account-security/service';
+import { createAccountService } from '../modules/account/service';
+import { createAnalysisService } from '../modules/analysis/service';
+import { createDeviceStore } from '../modules/auth/devices';
+import { createAuthService } from '../modules/auth/service';
+import { createBlogService } from '../modules/blog/service';
+import { createCvService } from '../modules/cvs/service';
+import { createDashboardService } from '../modules/dashboard/service';
+import { createLogService } from '../modules/logs/service';
+import { createMessageService } from '../modules/messages/service';
+import { createNfcService } from '../modules/nfc/service';
+import { createOtpService } from '../modules/otp/service';
+import { createPackageService } from '../modules/packages/service';
+import { createPageService } from '../modules/pages/service';
+import { createPasswordLinkService } from '../modules/password-links/service';
+import { createPaymentService } from '../modules/payments/service';
+import { createCvPrinter } from '../modules/pdfs/cv-printer';
+import { createPdfService } from '../modules/pdfs/service';
+import { createPhotoService } from '../modules/photos/service';
+import { createSeoService } from '../modules/seo/service';
+import { createConnectionTests } from '../modules/settings/connection-tests';
+import { createStaffService } from '../modules/staff/service';
+import { createSubscriptionService } from '../modules/subscriptions/service';
+import { createTemplateAdminService } from '../modules/templates/admin-service';
+import { createTemplateService } from '../modules/templates/service';
+import { createThemeService } from '../modules/theme/service';
+import { createUserService } from '../modules/users/service';
+import { createVcardTemplateService } from '../modules/vcard-templates/service';
+import { createVcardService } from '../modules/vcards/service';
+import type { Infrastructure } from './infrastructure';
+
+export type Services = Awaited<ReturnType<typeof buildServices>>;
+
+/**
+ * The second layer: each module's service, given the infrastructure and the services it builds
+ * on (payments deliver PDFs, subscriptions and NFC orders). Also starts the queue's workers and
+ * puts a fresh install's starter pages and posts in place, once.
+ */
+export async function buildServices(app: App, config: Config, infra: Infrastructure) {
+  const { db, queue, audit, settings, storage, limiter, mail, gateways } = infra;
+  const logger = app.log;
+  const auth = createAuthService({ db, config, limiter, devices: createDeviceStore(db), audit });
+  const templates = createTemplateService(db, logger);
+  const cvs = createCvService({ db, templates });
+  const packages = createPackageService(db, audit);
+  const photos = createPhotoService({ storage });
+  const pdfs = createPdfService({
+    db,
+    cvs,
+    storage,
+    printer: createCvPrinter({ renderer: infra.renderer, assets: infra.printAssets, photos }),
+    queue,
+    logger,
+  });
+  const otp = createOtpService({
+    db,
+    sms: infra.sms,
+    smsSettings: () => settings.get('sms'),
+    demoInstall: async () => (await gateways.mode()) === 'local-sandbox',
+  });
+  const nfc = createNfcService({ db, packages, audit });
+  const subscriptions = createSubscriptionService({ db, packages, pdfs, cvs, otp });
+  const payments = createPaymentService({
+    db,
+    packages,
+    pdfs,
+    cvs,
+    otp,
+    nfc,
+    subscriptions,
+    audit,
+    gateways,
+    logger,
+  });
+  const passwordLinks = createPasswordLinkService({ db, mail, limiter, audit });
+  const vcardTemplates = createVcardTemplateService(db, audit, logger);
+  const vcards = createVcardService({ db, cvs, photos, templates: vcardTemplates });
+  const pages = createPageService({ db, packages, audit });
+  const blog = createBlogService({ db, storage, audit });
+
+  await queue.work<{ pdfId: string }>('pdf-prepare', ({ pdfId }) => pdfs.printAhead(pdfId));
+  await queue.work<{ outboxId: number }>('mail-delivery', ({ outboxId }) => mail.deliver(outboxId));
+  // A fresh install's About Us, Privacy Policy … and starter posts, once; what staff delete
+  // stays deleted.
+  await pages.seedStarterPages();
+  await blog.seedStarterPosts();
+
+  return {
+    auth,
+    templates,
+    templateAdmin: createTemplateAdminService({
+      db,
+      audit,
+      templates,
+      storage,
+      renderer: infra.renderer,
+      printBaseUrl: () => config.pdf.printBaseUrl ?? ownAddress(app),
+      logger,
+    }),
+    cvs,
+    analysis: createAnalysisService({
+      db,
+      ai: infra.ai,
+      extractor: infra.extractor,
+      limiter,
+      limits: config.analysis,
+      tailorOnCredit: (userId, key, work) => payments.tailorOnCredit(userId, key, work),
+    }),
+    dashboard: createDashboardService({
+      db,
+      smsDelivery: otp.delivery,
+      paymentMode: () => gateways.mode(),
+      subscriptionUntil: (userId) => subscriptions.activeUntil(userId),
+    }),
+    packages,
+    pages,
+    otp,
+    pdfs,
+    subscriptions,
+    payments,
+    passwordLinks,
+    account: createAccountService({ db, storage, mail, limiter, audit, logger }),
+    users: createUserService({ db, storage, audit, passwordLinks, logger }),
+    staff: createStaffService({ db, audit, passwordLinks }),
+    settings,
+    connectionTests: createConnectionTests({ ai: config.ai, storage, settings, logger }),
+    logs: createLogService({ db, audit }),
+    audit,
+    theme: createThemeService({ db, settings, storage, audit }),
+    photos,
+    vcardTemplates,
+    vcards,
+    nfc,
+    security: createAccountSecurityService({
+      db,
+      storage,
+      audit,
+      logger,
+      limiter,
+      cvs,
+      vcards,
+      payments,
+      nfc,
+    }),
+    blog,
+    messages: createMessageService(db),
+    seo: createSeoService({
+      paths: ['/', '/p/blog'],
+      sources: [
+        { prefix: '/p/', list: () => pages.publishedForSitemap() },
+        { prefix: '/p/blog/', list: () => blog.publishedForSitemap() },
+        { prefix: '/p/blog/category/', list: () => blog.publicCategories() },
+        { prefix: '/v/', list: () => vcards.publicForSitemap() },
+      ],
+    }),
+  };
+}
+
+/** The address this server listens on, for Chromium to open our print page. */
+function ownAddress(app: App): string {
+  const address = app.server.address();
+  if (!address || typeof address !== 'object' || !('port' in address)) {
+    throw new Error('The server is not listening, so it cannot print: set PRINT_BASE_URL');
+  }
+  const { address: host, port } = address;
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
