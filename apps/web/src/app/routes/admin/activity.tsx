@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActivityLog } from '@/features/activity/components/activity-log';
-import type { ActivityFilters } from '@/features/activity/api/list-activity';
+import type { ActivityFilters } from '@/features/activity/api/get-activity';
 import { useSession } from '@/lib/session';
 import { AdminSection } from './section';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
-import { useCvTemplates } from '@/features/cv-templates-admin/api/list-cv-templates';
+import { useCvTemplates } from '@/features/cv-templates-admin/api/get-cv-templates';
 import { CvTemplateGrid } from '@/features/cv-templates-admin/components/cv-template-grid';
 import { describeError } from '@/lib/api-client';
 import { AdminSection } from './section';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
-import { usePackages } from '@/features/packages/api/list-packages';
+import { usePackages } from '@/features/packages/api/get-packages';
 import { PackageTable } from '@/features/packages/components/package-table';
 import { describeError } from '@/lib/api-client';
 import { AdminSection } from './section';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
-import { usePages } from '@/features/pages/api/list-pages';
+import { usePages } from '@/features/pages/api/get-pages';
 import { PageEditor } from '@/features/pages/components/page-editor';
 import { PageTable } from '@/features/pages/components/page-table';
 import { describeError } from '@/lib/api-client';

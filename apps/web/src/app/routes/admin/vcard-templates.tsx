@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
-import { useAdminVcardTemplates } from '@/features/vcard-templates/api/list-vcard-templates';
+import { useAdminVcardTemplates } from '@/features/vcard-templates/api/get-vcard-templates';
 import { VcardTemplateGrid } from '@/features/vcard-templates/components/vcard-template-grid';
 import { VcardThumbnail } from '@/features/vcards/components/vcard-thumbnail';
 import { AdminSection } from './section';

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useCv } from '@/features/cvs/api/get-cv';
 import { CvEditor } from '@/features/cvs/components/editor/cv-editor';
 import { templateQueryOptions } from '@/features/templates/api/get-template';
-import { useTemplates } from '@/features/templates/api/list-templates';
+import { useTemplates } from '@/features/templates/api/get-templates';
 import { useDownloadGate } from '@/app/download-gate';
 import { ApiError } from '@/lib/api-client';
 

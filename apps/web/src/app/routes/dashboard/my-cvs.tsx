@@ -6,10 +6,10 @@ import { StatusMessage } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDeleteCv } from '@/features/cvs/api/delete-cv';
 import { useDuplicateCv } from '@/features/cvs/api/duplicate-cv';
-import { useCvs } from '@/features/cvs/api/list-cvs';
+import { useCvs } from '@/features/cvs/api/get-cvs';
 import { CvList } from '@/features/cvs/components/cv-list';
 import { ImportCvDialog } from '@/features/cvs/components/import-cv-dialog';
-import { useTemplates } from '@/features/templates/api/list-templates';
+import { useTemplates } from '@/features/templates/api/get-templates';
 import { describeError } from '@/lib/api-client';
 import { useFlash } from '@/lib/flash';
 

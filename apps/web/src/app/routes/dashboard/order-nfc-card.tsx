@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useNfcDesigns } from '@/features/nfc/api/get-nfc-designs';
-import { useNfcOrders } from '@/features/nfc/api/list-nfc-orders';
+import { useNfcOrders } from '@/features/nfc/api/get-nfc-orders';
 import {
   AddressForm,
   emptyAddress,

@@ -6,7 +6,7 @@ import { StatusMessage } from '@/components/ui/spinner';
 import { usePrices } from '@/features/payments/api/get-prices';
 import { useSubscription } from '@/features/payments/api/get-subscription';
 import { PaymentDialog } from '@/features/payments/components/payment-dialog';
-import { usePdfs } from '@/features/pdfs/api/list-pdfs';
+import { usePdfs } from '@/features/pdfs/api/get-pdfs';
 import { PdfTable } from '@/features/pdfs/components/pdf-table';
 import { describeError } from '@/lib/api-client';
 

@@ -3,7 +3,7 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Pager, usePageCount } from '@/components/ui/pager';
 import { StatusMessage } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
-import { useActivity, type ActivityFilters } from '../api/list-activity';
+import { useActivity, type ActivityFilters } from '../api/get-activity';
 import { ActivityFilterBar } from './activity-filter-bar';
 import { ActivityList } from './activity-list';
 

@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-client';
-import { useActivity } from '../api/list-activity';
+import { useActivity } from '../api/get-activity';
 import { ActivityList } from './activity-list';
 
 const LATEST = 5;

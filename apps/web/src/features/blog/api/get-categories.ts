@@ -2,13 +2,13 @@ import { adminCategoryListResponseSchema } from '@careercard/shared/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function listCategories() {
+export async function getCategories() {
   return (await apiRequest('/admin/blog/categories', { schema: adminCategoryListResponseSchema }))
     .data;
 }
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'blog', 'categories'], queryFn: listCategories });
+  queryOptions({ queryKey: ['admin', 'blog', 'categories'], queryFn: getCategories });
 
 /** Every category with how many posts it holds, Uncategorized first. */
 export function useCategories() {

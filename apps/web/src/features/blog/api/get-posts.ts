@@ -2,7 +2,7 @@ import { adminPostListResponseSchema } from '@careercard/shared/blog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function listPosts(search: string) {
+export async function getPosts(search: string) {
   const query = search.trim()
     ? `?${new URLSearchParams({ search: search.trim() }).toString()}`
     : '';
@@ -11,7 +11,7 @@ export async function listPosts(search: string) {
 }
 
 export const postsQueryOptions = (search: string) =>
-  queryOptions({ queryKey: ['admin', 'blog', 'posts', search], queryFn: () => listPosts(search) });
+  queryOptions({ queryKey: ['admin', 'blog', 'posts', search], queryFn: () => getPosts(search) });
 
 /** The back office's posts matching `search`; the list shown stays while the next one loads. */
 export function usePosts(search: string) {

@@ -8,7 +8,7 @@ interface PublicPostQuery {
   page: number;
 }
 
-export function listPublicPosts({ category, page }: PublicPostQuery) {
+export function getPublicPosts({ category, page }: PublicPostQuery) {
   const query = new URLSearchParams({ page: String(page) });
   if (category) query.set('category', category);
   return apiRequest(`/blog/posts?${query.toString()}`, { schema: publicPostListResponseSchema });
@@ -17,7 +17,7 @@ export function listPublicPosts({ category, page }: PublicPostQuery) {
 export const publicPostsQueryOptions = (query: PublicPostQuery) =>
   queryOptions({
     queryKey: ['blog', 'posts', query.category ?? null, query.page],
-    queryFn: () => listPublicPosts(query),
+    queryFn: () => getPublicPosts(query),
   });
 
 /** A page of Published posts, newest first; the page shown stays while the next one loads. */

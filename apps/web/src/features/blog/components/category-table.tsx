@@ -10,7 +10,7 @@ import { StatusMessage } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
 import { useFlash } from '@/lib/flash';
 import { useDeleteCategory } from '../api/delete-category';
-import { useCategories } from '../api/list-categories';
+import { useCategories } from '../api/get-categories';
 import { CategoryFormDialog } from './category-form-dialog';
 
 /** Categories: add, edit, delete (its posts move to Uncategorized, which stays). */

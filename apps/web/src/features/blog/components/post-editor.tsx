@@ -24,7 +24,7 @@ import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
 import { usePost } from '../api/get-post';
-import { useCategories } from '../api/list-categories';
+import { useCategories } from '../api/get-categories';
 import { useSavePost } from '../api/save-post';
 import { ContentPreview } from './content-preview';
 import { FeaturedImageField } from './featured-image-field';

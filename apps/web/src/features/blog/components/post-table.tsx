@@ -14,7 +14,7 @@ import { describeError } from '@/lib/api-client';
 import { useFlash } from '@/lib/flash';
 import { formatDateTime } from '@/lib/format';
 import { useDeletePost } from '../api/delete-post';
-import { usePosts } from '../api/list-posts';
+import { usePosts } from '../api/get-posts';
 import { useSavePost } from '../api/save-post';
 
 interface PostTableProps {

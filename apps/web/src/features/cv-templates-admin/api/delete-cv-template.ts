@@ -1,7 +1,7 @@
 import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshCvTemplates } from './list-cv-templates';
+import { refreshCvTemplates } from './get-cv-templates';
 
 export function deleteCvTemplate(id: number) {
   return apiRequest(`/admin/cv-templates/${id}`, { method: 'DELETE', schema: messageSchema });

@@ -3,7 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 
 /** Every CV template, built-in ones too: the spec's `data.data.templates`. */
-export async function listCvTemplates() {
+export async function getCvTemplates() {
   const answer = await apiRequest('/admin/get/cv-template', {
     schema: adminCvTemplateListResponseSchema,
   });
@@ -11,7 +11,7 @@ export async function listCvTemplates() {
 }
 
 export const cvTemplatesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'cv-templates'], queryFn: listCvTemplates });
+  queryOptions({ queryKey: ['admin', 'cv-templates'], queryFn: getCvTemplates });
 
 export function useCvTemplates() {
   return useQuery(cvTemplatesQueryOptions());

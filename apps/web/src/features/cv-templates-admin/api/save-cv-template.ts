@@ -4,7 +4,7 @@ import {
 } from '@careercard/shared/cv-templates-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshCvTemplates } from './list-cv-templates';
+import { refreshCvTemplates } from './get-cv-templates';
 
 /** Adds a template (no id) or changes the one named by `id`: the spec's one store call. */
 export function saveCvTemplate(body: CvTemplateStoreInput) {

@@ -4,7 +4,7 @@ import {
 } from '@careercard/shared/cv-templates-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshCvTemplates } from './list-cv-templates';
+import { refreshCvTemplates } from './get-cv-templates';
 
 /** The card's enable/disable action. */
 export function setCvTemplateStatus({ id, status }: { id: number; status: TemplateStatus }) {

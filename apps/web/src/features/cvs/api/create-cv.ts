@@ -2,7 +2,7 @@ import { cvResponseSchema, type CreateCvInput } from '@careercard/shared/cv-api'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { cvQueryOptions } from './get-cv';
-import { cvsQueryOptions } from './list-cvs';
+import { cvsQueryOptions } from './get-cvs';
 
 export async function createCv(input: CreateCvInput) {
   return (await apiRequest('/user/cvs', { method: 'POST', json: input, schema: cvResponseSchema }))

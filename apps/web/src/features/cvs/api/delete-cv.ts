@@ -2,7 +2,7 @@ import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { cvQueryOptions } from './get-cv';
-import { cvsQueryOptions } from './list-cvs';
+import { cvsQueryOptions } from './get-cvs';
 
 export async function deleteCv(id: string) {
   return apiRequest(`/user/cvs/${encodeURIComponent(id)}`, {

@@ -1,7 +1,7 @@
 import { cvResponseSchema } from '@careercard/shared/cv-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { cvsQueryOptions } from './list-cvs';
+import { cvsQueryOptions } from './get-cvs';
 
 export async function duplicateCv(id: string) {
   const response = await apiRequest(`/user/cvs/${encodeURIComponent(id)}/duplicate`, {

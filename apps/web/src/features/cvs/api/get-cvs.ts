@@ -2,11 +2,11 @@ import { cvListResponseSchema } from '@careercard/shared/cv-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function listCvs() {
+export async function getCvs() {
   return (await apiRequest('/user/cvs', { schema: cvListResponseSchema })).data;
 }
 
-export const cvsQueryOptions = () => queryOptions({ queryKey: ['cvs'], queryFn: listCvs });
+export const cvsQueryOptions = () => queryOptions({ queryKey: ['cvs'], queryFn: getCvs });
 
 export function useCvs() {
   return useQuery(cvsQueryOptions());

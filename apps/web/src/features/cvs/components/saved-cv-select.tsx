@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCvs } from '../api/list-cvs';
+import { useCvs } from '../api/get-cvs';
 
 interface SavedCvSelectProps {
   label: string;

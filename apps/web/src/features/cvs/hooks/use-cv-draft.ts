@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { cvQueryOptions } from '../api/get-cv';
-import { cvsQueryOptions } from '../api/list-cvs';
+import { cvsQueryOptions } from '../api/get-cvs';
 import { updateCv } from '../api/update-cv';
 
 export interface CvDraft {

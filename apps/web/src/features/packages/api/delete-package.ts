@@ -1,7 +1,7 @@
 import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { packagesQueryOptions } from './list-packages';
+import { packagesQueryOptions } from './get-packages';
 
 export function deletePackage(id: number) {
   return apiRequest(`/admin/packages/${id}`, { method: 'DELETE', schema: messageSchema });

@@ -2,12 +2,12 @@ import { adminPackagesResponseSchema } from '@careercard/shared/packages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function listPackages() {
+export async function getPackages() {
   return (await apiRequest('/admin/packages', { schema: adminPackagesResponseSchema })).data;
 }
 
 export const packagesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'packages'], queryFn: listPackages });
+  queryOptions({ queryKey: ['admin', 'packages'], queryFn: getPackages });
 
 export function usePackages() {
   return useQuery(packagesQueryOptions());

@@ -5,7 +5,7 @@ import {
 } from '@careercard/shared/packages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { packagesQueryOptions } from './list-packages';
+import { packagesQueryOptions } from './get-packages';
 
 /** Adds a package (no id) or changes the fields given of one. */
 export function savePackage(

@@ -1,7 +1,7 @@
 import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { pagesQueryOptions } from './list-pages';
+import { pagesQueryOptions } from './get-pages';
 
 export function deletePage(id: number) {
   return apiRequest(`/admin/pages/${id}`, { method: 'DELETE', schema: messageSchema });

@@ -2,12 +2,12 @@ import { adminPagesResponseSchema } from '@careercard/shared/pages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function listPages() {
+export async function getPages() {
   return (await apiRequest('/admin/pages', { schema: adminPagesResponseSchema })).data;
 }
 
 export const pagesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'pages'], queryFn: listPages });
+  queryOptions({ queryKey: ['admin', 'pages'], queryFn: getPages });
 
 export function usePages() {
   return useQuery(pagesQueryOptions());

@@ -1,7 +1,7 @@
 import { adminPageResponseSchema, type PageInput, type PagePatch } from '@careercard/shared/pages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { pagesQueryOptions } from './list-pages';
+import { pagesQueryOptions } from './get-pages';
 
 /** Adds a page (no id) or changes the fields given of one (Publish/Unpublish sends the status). */
 export function savePage(

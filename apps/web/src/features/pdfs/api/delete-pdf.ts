@@ -1,7 +1,7 @@
 import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { pdfsQueryOptions } from './list-pdfs';
+import { pdfsQueryOptions } from './get-pdfs';
 
 export function deletePdf(id: string) {
   return apiRequest(`/user/pdfs/${encodeURIComponent(id)}`, {

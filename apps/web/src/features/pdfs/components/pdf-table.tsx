@@ -14,7 +14,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime, formatTaka } from '@/lib/format';
 import { useDeletePdf } from '../api/delete-pdf';
 import { downloadPdf } from '../api/download-pdf';
-import { pdfsQueryOptions } from '../api/list-pdfs';
+import { pdfsQueryOptions } from '../api/get-pdfs';
 
 interface PdfTableProps {
   pdfs: PdfRecord[];

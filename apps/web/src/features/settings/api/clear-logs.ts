@@ -1,7 +1,7 @@
 import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { logsQueryOptions } from './list-logs';
+import { logsQueryOptions } from './get-logs';
 
 export function clearLogs() {
   return apiRequest('/admin/logs', { method: 'DELETE', schema: messageSchema });

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
 import { formatDateTime } from '@/lib/format';
 import { useClearLogs } from '../api/clear-logs';
-import { useLogs } from '../api/list-logs';
+import { useLogs } from '../api/get-logs';
 
 const LEVEL_STYLE = {
   warn: 'bg-amber-100 text-amber-800',

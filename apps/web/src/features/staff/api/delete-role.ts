@@ -1,7 +1,7 @@
 import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshStaffAndRoles } from './list-staff';
+import { refreshStaffAndRoles } from './get-staff';
 
 export function deleteRole(id: number) {
   return apiRequest(`/admin/roles/${id}`, { method: 'DELETE', schema: messageSchema });

@@ -2,12 +2,12 @@ import { roleListResponseSchema } from '@careercard/shared/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function listRoles() {
+export async function getRoles() {
   return (await apiRequest('/admin/roles', { schema: roleListResponseSchema })).data;
 }
 
 export const rolesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'roles'], queryFn: listRoles });
+  queryOptions({ queryKey: ['admin', 'roles'], queryFn: getRoles });
 
 export function useRoles() {
   return useQuery(rolesQueryOptions());

@@ -1,14 +1,14 @@
 import { staffListResponseSchema } from '@careercard/shared/staff';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { rolesQueryOptions } from './list-roles';
+import { rolesQueryOptions } from './get-roles';
 
-export async function listStaff() {
+export async function getStaff() {
   return (await apiRequest('/admin/staff', { schema: staffListResponseSchema })).data;
 }
 
 export const staffQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'staff'], queryFn: listStaff });
+  queryOptions({ queryKey: ['admin', 'staff'], queryFn: getStaff });
 
 export function useStaff() {
   return useQuery(staffQueryOptions());

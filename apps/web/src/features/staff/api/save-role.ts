@@ -1,7 +1,7 @@
 import { roleResponseSchema, type RoleInput } from '@careercard/shared/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshStaffAndRoles } from './list-staff';
+import { refreshStaffAndRoles } from './get-staff';
 
 /** Adds a role (no id) or changes its name and permissions. */
 export function saveRole({ id, body }: { id?: number; body: RoleInput }) {

@@ -1,7 +1,7 @@
 import { staffMemberResponseSchema, type StaffInput } from '@careercard/shared/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshStaffAndRoles } from './list-staff';
+import { refreshStaffAndRoles } from './get-staff';
 
 /** Adds a staff member (no id; they are e-mailed an invitation) or changes one. */
 export function saveStaffMember({ id, body }: { id?: number; body: StaffInput }) {

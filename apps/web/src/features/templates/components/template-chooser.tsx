@@ -13,7 +13,7 @@ import { FitWidth } from '@/components/ui/fit-width';
 import { Spinner, StatusMessage } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useTemplate } from '../api/get-template';
-import { useTemplates } from '../api/list-templates';
+import { useTemplates } from '../api/get-templates';
 import { TemplateThumbnail } from './template-thumbnail';
 
 interface TemplateChooserProps {

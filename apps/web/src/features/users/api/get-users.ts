@@ -7,7 +7,7 @@ interface UserQuery {
   page: number;
 }
 
-export function listUsers({ search, page }: UserQuery) {
+export function getUsers({ search, page }: UserQuery) {
   const query = new URLSearchParams({ page: String(page) });
   if (search.trim()) query.set('search', search.trim());
   return apiRequest(`/admin/manage/user?${query.toString()}`, {
@@ -16,7 +16,7 @@ export function listUsers({ search, page }: UserQuery) {
 }
 
 export const usersQueryOptions = (query: UserQuery) =>
-  queryOptions({ queryKey: ['admin', 'users', query], queryFn: () => listUsers(query) });
+  queryOptions({ queryKey: ['admin', 'users', query], queryFn: () => getUsers(query) });
 
 /** A page of users; the page shown stays while the next one loads. */
 export function useUsers(query: UserQuery) {

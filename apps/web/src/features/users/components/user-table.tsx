@@ -15,7 +15,7 @@ import { useFlash } from '@/lib/flash';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteUser } from '../api/delete-user';
 import { useImpersonateUser } from '../api/impersonate-user';
-import { useUsers } from '../api/list-users';
+import { useUsers } from '../api/get-users';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSetUserStatus } from '../api/set-user-status';
 

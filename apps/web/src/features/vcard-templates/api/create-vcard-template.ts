@@ -4,7 +4,7 @@ import {
 } from '@careercard/shared/vcard-templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminVcardTemplatesQueryOptions } from './list-vcard-templates';
+import { adminVcardTemplatesQueryOptions } from './get-vcard-templates';
 
 /** Adds a template from an uploaded JSON file; the grid follows. */
 export function useCreateVcardTemplate() {

@@ -1,7 +1,7 @@
 import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminVcardTemplatesQueryOptions } from './list-vcard-templates';
+import { adminVcardTemplatesQueryOptions } from './get-vcard-templates';
 
 /** Deletes an uploaded template; the cards using it are drawn in Modern. */
 export function useDeleteVcardTemplate() {

@@ -4,7 +4,7 @@ import {
 } from '@careercard/shared/vcard-templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminVcardTemplatesQueryOptions } from './list-vcard-templates';
+import { adminVcardTemplatesQueryOptions } from './get-vcard-templates';
 
 /** Changes the fields sent: the form's, or the status alone from the toggle. */
 export function useUpdateVcardTemplate() {
