@@ -10,7 +10,7 @@ interface Scored {
 }
 
 /** Area under the ROC curve: the chance a relevant posting outscores an irrelevant one. */
-export function rocAuc(scored: Scored[]): number {
+function rocAuc(scored: Scored[]): number {
   const positives = scored.filter((item) => item.relevant);
   const negatives = scored.filter((item) => !item.relevant);
   let wins = 0;
@@ -32,7 +32,7 @@ function median(values: number[]): number {
 const round = (value: number, places = 3) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** FNV-1a: a stable hash, so the split is the same on every machine and every run. */
-export function fnv1a(text: string): number {
+function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -42,10 +42,10 @@ export function fnv1a(text: string): number {
 }
 
 /** Two halves of the pairs, chosen by the hash of the posting: the same on every machine. */
-export const inFirstHalf = (jobDescription: string) => fnv1a(jobDescription) % 2 === 0;
+const inFirstHalf = (jobDescription: string) => fnv1a(jobDescription) % 2 === 0;
 
 /** The figures issue 21 judges the score by: ranking, and what the number reads as. */
-export function figures(scored: Scored[]) {
+function figures(scored: Scored[]) {
   const relevant = scored.filter((item) => item.relevant).map((item) => item.score);
   const irrelevant = scored.filter((item) => !item.relevant).map((item) => item.score);
   const shareAtLeast = (values: number[], bar: number) =>
@@ -65,7 +65,7 @@ export function figures(scored: Scored[]) {
  * The calibration points (see packages/engine/src/ats/calibration.ts) as these pairs put them: the median fit of the irrelevant postings (40), the fit halfway between the two targets
  * below (60) and the median fit of the relevant ones (75).
  */
-export function fitCalibration(
+function fitCalibration(
   fits: Array<{ fit: number; relevant: boolean }>,
 ): Array<[fit: number, score: number]> {
   const descending = (relevant: boolean) =>

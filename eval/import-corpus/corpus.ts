@@ -18,7 +18,7 @@ import { ensureThemes, renderTheme, THEMES } from './themes';
  * (some twenty seconds) into a folder git ignores, so the corpus always matches the layouts' code.
  */
 
-export const CORPUS_DIR = path.join(import.meta.dirname, 'out');
+const CORPUS_DIR = path.join(import.meta.dirname, 'out');
 
 export interface CorpusFile {
   layout: string;

@@ -39,7 +39,7 @@ export interface JsonResume {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Mar 2021" → "2021-03-01", "2018" → "2018-01-01"; "Present" → undefined (ongoing). */
-export function isoDate(date: string): string | undefined {
+function isoDate(date: string): string | undefined {
   const match = /^(?:([A-Z][a-z]{2})\s+)?(\d{4})$/.exec(date.trim());
   if (!match) return undefined;
   const month = match[1] ? MONTHS.indexOf(match[1]) + 1 : 1;

@@ -91,7 +91,7 @@ export const mostStressed = (job: ParsedJob) =>
  * How far the profile's alignment may lift Hard skills above the stress-weighted coverage, as a
  * share of the skills still missing: a CV that lacks a skill the posting names never gets 100.
  */
-export const COVERAGE_LEEWAY = 0.25;
+const COVERAGE_LEEWAY = 0.25;
 const liftedCoverage = (coverage: number) => coverage + COVERAGE_LEEWAY * (1 - coverage);
 
 /** The hard skills a CV shows, each weighted by how often it shows it. */
@@ -235,7 +235,7 @@ function titleMatch(job: ParsedJob, resume: ParsedResume, cvText: string): numbe
 const STATED_YEARS = /\b(\d{1,2})\+?\s*(?:years?|yrs?)(?:\s+of)?\s+(?:\w+\s+){0,3}?experience\b/gi;
 
 /** Years of experience: the dated entries, or what the CV states when that is more. */
-export function experienceYears(resume: ParsedResume, cvText: string): number {
+function experienceYears(resume: ParsedResume, cvText: string): number {
   let stated = 0;
   for (const match of cvText.slice(0, 5000).matchAll(STATED_YEARS)) {
     stated = Math.max(stated, Math.min(40, Number(match[1])));

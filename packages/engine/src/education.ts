@@ -40,7 +40,7 @@ const LEVELS: LevelPattern[] = [
 export const educationRank = (level: EducationLevel) => ORDER.indexOf(level);
 
 /** Every level named in a text. */
-export function educationLevelsIn(text: string): EducationLevel[] {
+function educationLevelsIn(text: string): EducationLevel[] {
   return LEVELS.filter(
     ({ words, abbreviations }) => words.test(text) || (abbreviations?.test(text) ?? false),
   ).map(({ level }) => level);

@@ -89,7 +89,7 @@ function unglue(text: string): string {
 }
 
 /** Breaks the posting into units and labels each with its part. */
-export function jobUnits(text: string): JobUnit[] {
+function jobUnits(text: string): JobUnit[] {
   let part: Part = 'neutral';
   let sinceHeading = 0;
   const units: JobUnit[] = [];

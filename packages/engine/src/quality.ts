@@ -56,7 +56,7 @@ const PRESENT_VERB =
 export const BLANK_CAP = 60;
 
 /** The words a CV should have for its years of experience: a fresher's page to a senior's two. */
-export function lengthRange(years: number): [min: number, max: number] {
+function lengthRange(years: number): [min: number, max: number] {
   if (years < 1) return [150, 600];
   if (years < 5) return [200, 800];
   if (years < 10) return [250, 1000];

@@ -7,10 +7,9 @@ import { requiredEmail, requiredText } from './validation';
 /** Account Settings → Profile: the account's name, e-mail, phone and photo. */
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
-export const PROFILE_UPDATE_FAILED_MESSAGE = 'Failed to update profile.';
 export const PROFILE_PHOTO_REMOVED_MESSAGE = 'Your photo has been removed.';
 
-export const PROFILE_PHOTO_MAX_MB = 5;
+const PROFILE_PHOTO_MAX_MB = 5;
 export const PROFILE_PHOTO_MAX_BYTES = PROFILE_PHOTO_MAX_MB * 1024 * 1024;
 export const profilePhotoAccept = 'image/png,image/jpeg,image/gif';
 export const PROFILE_PHOTO_TYPE_MESSAGE = 'Please upload a PNG, JPG or GIF image.';
@@ -77,7 +76,6 @@ export const confirmEmailSchema = z.object({
     .min(1, EMAIL_CHANGE_LINK_INVALID_MESSAGE)
     .max(200, EMAIL_CHANGE_LINK_INVALID_MESSAGE),
 });
-export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
 
 export const confirmEmailResponseSchema = z.object({
   message: z.string(),

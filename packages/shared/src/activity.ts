@@ -27,7 +27,6 @@ export const activityAreas = [
   'theme',
   'logs',
 ] as const;
-export type ActivityArea = (typeof activityAreas)[number];
 
 /** Bangladesh keeps UTC+6 all year. */
 export const DHAKA_UTC_OFFSET = '+06:00';
@@ -70,9 +69,8 @@ export const activityQuerySchema = z
     path: ['to'],
     message: 'The to date must be on or after the from date.',
   });
-export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
-export const activityActorSchema = z.object({
+const activityActorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),

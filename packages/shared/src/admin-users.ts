@@ -27,7 +27,6 @@ export const adminUserListQuerySchema = z.object({
   search: z.string().trim().max(200, 'The search must be at most 200 characters.').optional(),
   page: pageQuery,
 });
-export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
 export const adminUserListResponseSchema = z.object({
   users: z.array(adminUserSchema),
@@ -43,7 +42,6 @@ export const deleteUserRequestSchema = z.object({
     .positive('The user id must be a whole number.')
     .max(MAX_DB_INTEGER, USER_NOT_FOUND_MESSAGE),
 });
-export type DeleteUserRequest = z.input<typeof deleteUserRequestSchema>;
 
 export const adminUserResponseSchema = z.object({
   message: z.string(),

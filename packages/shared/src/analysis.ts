@@ -28,8 +28,7 @@ const cvText = (missing: string) => text(CV_TEXT_MAX, missing);
 const jobDescription = (missing: string) => text(JOB_DESCRIPTION_MAX, missing);
 
 /** Who answered: our local engine, or an LLM; `fallback` when the LLM failed and local answered. */
-export const aiProviders = ['local', 'gemini', 'openai'] as const;
-export type AiProviderName = (typeof aiProviders)[number];
+const aiProviders = ['local', 'gemini', 'openai'] as const;
 export const analysisSourceSchema = z.object({
   provider: z.enum(aiProviders),
   fallback: z.boolean(),
@@ -158,11 +157,10 @@ export const generateFieldTypes = [
 export type GenerateFieldType = (typeof generateFieldTypes)[number];
 
 /** What the writer knows about the field: the job title, company, skills, the CV so far … */
-export const generateContextSchema = z.record(
+const generateContextSchema = z.record(
   z.string(),
   z.union([z.string().max(5000), z.number(), z.boolean(), z.array(z.string().max(200)).max(200)]),
 );
-export type GenerateContext = z.infer<typeof generateContextSchema>;
 
 export const generateContentRequestSchema = z.object({
   fieldType: z.enum(generateFieldTypes, { error: 'Unknown field type.' }),

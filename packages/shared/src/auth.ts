@@ -73,8 +73,6 @@ export const RESET_LINK_INVALID_MESSAGE =
 export const IMPERSONATION_REFUSED_MESSAGE =
   'Not while signed in as this user: they do this themselves.';
 
-export { roles, type Role } from './permissions';
-
 /** The account as the API returns it. `role` is a list, as in the spec; clients read its first entry. */
 export const accountSchema = z.object({
   id: z.number().int(),
@@ -97,7 +95,6 @@ export const loginResponseSchema = z.object({
   message: z.string(),
   data: z.object({ user: signedInAccountSchema }),
 });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerResponseSchema = z.object({
   message: z.string(),
@@ -105,4 +102,3 @@ export const registerResponseSchema = z.object({
 });
 
 export const currentUserResponseSchema = z.object({ user: accountSchema });
-export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;

@@ -28,16 +28,16 @@ export const POST_SLUG_TAKEN_MESSAGE =
 export const CATEGORY_SLUG_TAKEN_MESSAGE =
   'Another category already uses this slug. Please choose another.';
 export const SLUG_EMPTY_MESSAGE = 'The slug needs at least one English letter or digit.';
-export const FEATURED_IMAGE_MESSAGE =
+const FEATURED_IMAGE_MESSAGE =
   'The featured image must be an https:// address or an uploaded image.';
 
 /** Featured images uploaded in the editor: JPEG or PNG, checked by their bytes. */
-export const BLOG_IMAGE_MAX_MB = 5;
+const BLOG_IMAGE_MAX_MB = 5;
 export const BLOG_IMAGE_MAX_BYTES = BLOG_IMAGE_MAX_MB * 1024 * 1024;
 export const blogImageAccept = 'image/jpeg,image/png';
 export const BLOG_IMAGE_TYPE_MESSAGE = 'Please upload a JPG or PNG image.';
 /** Where an uploaded image is served: relative, so it works on any host the site answers at. */
-export const BLOG_IMAGE_PATH = /^\/api\/blog\/images\/[0-9a-f-]{36}\.(?:jpg|png)$/;
+const BLOG_IMAGE_PATH = /^\/api\/blog\/images\/[0-9a-f-]{36}\.(?:jpg|png)$/;
 
 /** The spec's SEO limits: advisory only, they block nothing. */
 export const SEO_LIMITS = {
@@ -276,7 +276,7 @@ export const blogImageUploadResponseSchema = z.object({
 
 /** The public side. */
 
-export const publicCategoryRefSchema = z.object({ name: z.string(), slug: z.string() });
+const publicCategoryRefSchema = z.object({ name: z.string(), slug: z.string() });
 
 /** A post on a card: the list, related and recent posts. */
 export const publicPostSummarySchema = z.object({
@@ -297,7 +297,6 @@ export const publicPostListQuerySchema = z.object({
   category: z.string().trim().max(140, 'The category must be at most 140 characters.').optional(),
   page: pageQuery,
 });
-export type PublicPostListQuery = z.input<typeof publicPostListQuerySchema>;
 
 export const publicPostListResponseSchema = z.object({
   posts: z.array(publicPostSummarySchema),
@@ -308,14 +307,13 @@ export const publicPostListResponseSchema = z.object({
 export type PublicPostList = z.infer<typeof publicPostListResponseSchema>;
 
 /** GET /api/blog/posts/{slug}: the post, with related posts (same category) and recent ones. */
-export const publicPostSchema = publicPostSummarySchema.extend({
+const publicPostSchema = publicPostSummarySchema.extend({
   /** Sanitised HTML. */
   content: z.string(),
   seoTitle: z.string(),
   metaDescription: z.string(),
   updatedAt: z.string(),
 });
-export type PublicPost = z.infer<typeof publicPostSchema>;
 
 export const publicPostResponseSchema = z.object({
   post: publicPostSchema,

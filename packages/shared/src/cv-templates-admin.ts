@@ -14,7 +14,7 @@ export const templateStatuses = ['Enabled', 'Disabled'] as const;
 export type TemplateStatus = (typeof templateStatuses)[number];
 
 export const CV_TEMPLATE_REQUIRED_MESSAGE = 'Please fill all required fields.';
-export const INVALID_JSON_MESSAGE = 'Invalid JSON';
+const INVALID_JSON_MESSAGE = 'Invalid JSON';
 export const CV_TEMPLATE_SAVED_MESSAGE = 'Template saved successfully.';
 export const CV_TEMPLATE_DELETED_MESSAGE = 'Template deleted successfully.';
 export const CV_TEMPLATE_NOT_FOUND_MESSAGE = 'Template not found.';

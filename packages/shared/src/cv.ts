@@ -5,7 +5,6 @@ import { z } from 'zod';
 export const experienceTypes = ['Full-time', 'Part-time', 'Internship', 'Volunteer'] as const;
 export const skillLevels = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 export const languageFluencies = ['Basic', 'Conversational', 'Fluent', 'Native'] as const;
-export type ExperienceType = (typeof experienceTypes)[number];
 export type SkillLevel = (typeof skillLevels)[number];
 export type LanguageFluency = (typeof languageFluencies)[number];
 
@@ -23,7 +22,7 @@ const list = <T extends z.ZodType>(item: T) =>
   z.array(item).max(CV_MAX_ITEMS, { error: `At most ${CV_MAX_ITEMS} entries.` });
 const id = z.string().min(1).max(64);
 
-export const cvLinkSchema = z.object({ id, label: line, url });
+const cvLinkSchema = z.object({ id, label: line, url });
 export const cvPersonalSchema = z.object({
   name: line,
   title: line,
@@ -68,11 +67,11 @@ export const cvExtracurricularSchema = z.object({
   role: line,
   description: paragraph,
 });
-export const cvCertificationSchema = z.object({ id, name: line, issuer: line, date });
-export const cvToolSchema = z.object({ id, name: line });
-export const cvAchievementSchema = z.object({ id, title: line.optional(), description: paragraph });
-export const cvPublicationSchema = z.object({ id, title: line, publisher: line, date, url });
-export const cvReferenceSchema = z.object({
+const cvCertificationSchema = z.object({ id, name: line, issuer: line, date });
+const cvToolSchema = z.object({ id, name: line });
+const cvAchievementSchema = z.object({ id, title: line.optional(), description: paragraph });
+const cvPublicationSchema = z.object({ id, title: line, publisher: line, date, url });
+const cvReferenceSchema = z.object({
   id,
   name: line,
   title: line,
@@ -99,18 +98,9 @@ export const cvDataSchema = z.object({
 
 export type CvData = z.infer<typeof cvDataSchema>;
 export type CvPersonal = CvData['personal'];
-export type CvLink = z.infer<typeof cvLinkSchema>;
 export type CvExperience = z.infer<typeof cvExperienceSchema>;
 export type CvEducation = z.infer<typeof cvEducationSchema>;
 export type CvSkill = z.infer<typeof cvSkillSchema>;
-export type CvLanguage = z.infer<typeof cvLanguageSchema>;
-export type CvProject = z.infer<typeof cvProjectSchema>;
-export type CvExtracurricular = z.infer<typeof cvExtracurricularSchema>;
-export type CvCertification = z.infer<typeof cvCertificationSchema>;
-export type CvTool = z.infer<typeof cvToolSchema>;
-export type CvAchievement = z.infer<typeof cvAchievementSchema>;
-export type CvPublication = z.infer<typeof cvPublicationSchema>;
-export type CvReference = z.infer<typeof cvReferenceSchema>;
 
 /** The lists of a CV, each with the shape of its entries. */
 export type CvListKey = Exclude<keyof CvData, 'personal'>;

@@ -12,7 +12,7 @@ import { normaliseCvData } from './cv-normalize';
  * tools, which JSON Resume lacks, go into volunteer and skills, marked by kind.
  */
 
-export const JSON_RESUME_SCHEMA_URL =
+const JSON_RESUME_SCHEMA_URL =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 const EXT = 'x-careercard';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Log Management (Application Settings): the server's recent warnings and errors. */
 
 export const LOGS_CLEARED_MESSAGE = 'Logs cleared successfully.';
-export const logLevels = ['warn', 'error', 'fatal'] as const;
+const logLevels = ['warn', 'error', 'fatal'] as const;
 
 export const appLogSchema = z.object({
   id: z.number().int(),

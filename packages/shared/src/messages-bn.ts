@@ -53,7 +53,6 @@ const exact: Record<string, string> = {
 
   // Profile and e-mail change
   'Profile updated successfully!': 'প্রোফাইল সফলভাবে আপডেট হয়েছে!',
-  'Failed to update profile.': 'প্রোফাইল হালনাগাদ করা যায়নি।',
   'Your photo has been removed.': 'আপনার ছবি সরিয়ে ফেলা হয়েছে।',
   'Please upload a PNG, JPG or GIF image.': 'অনুগ্রহ করে একটি PNG, JPG বা GIF ছবি আপলোড করুন।',
   'The photo has too many pixels. Please upload an image of at most 40 megapixels.':

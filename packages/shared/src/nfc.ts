@@ -102,7 +102,7 @@ export const nfcOrderResponseSchema = z.object({
   data: adminNfcOrderSchema,
 });
 
-export const nfcDesignStatuses = ['Enabled', 'Disabled'] as const;
+const nfcDesignStatuses = ['Enabled', 'Disabled'] as const;
 
 /** A design as staff manage it (NFC Card Design Management). */
 export const adminNfcDesignSchema = nfcDesignSchema.extend({

@@ -48,7 +48,6 @@ export const sendOtpResponseSchema = z.object({
   /** On a demo install only: the code, shown in the dialog since no SMS is sent. */
   demoCode: z.string().optional(),
 });
-export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 
 export const verifyOtpRequestSchema = z.strictObject({
   phone: bdPhone,
@@ -65,4 +64,3 @@ export const otpStatusResponseSchema = z.object({
   /** This session proved a phone number by OTP. */
   verified: z.boolean(),
 });
-export type OtpStatusResponse = z.infer<typeof otpStatusResponseSchema>;

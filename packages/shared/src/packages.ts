@@ -6,8 +6,7 @@ import { takaPrice } from './money';
  * checkout charges for that item; a package without one is on the list only.
  */
 
-export const packageStatuses = ['Active', 'Inactive'] as const;
-export type PackageStatus = (typeof packageStatuses)[number];
+const packageStatuses = ['Active', 'Inactive'] as const;
 export const packageCodes = ['cv_download', 'custom_cv', 'nfc_shipping', 'subscription'] as const;
 export type PackageCode = (typeof packageCodes)[number];
 

@@ -31,7 +31,7 @@ export const META_DESCRIPTION_MAX = 160;
 export const PAGE_TITLE_MAX = 200;
 export const PAGE_SLUG_MAX = 200;
 /** Far beyond any real page, well inside the request size limit. */
-export const PAGE_CONTENT_MAX = 200_000;
+const PAGE_CONTENT_MAX = 200_000;
 
 /**
  * Written in a page's content, it is replaced when the page is served by a table of the Active

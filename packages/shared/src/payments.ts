@@ -3,8 +3,7 @@ import { NFC_DESIGN_UNAVAILABLE_MESSAGE, shippingAddressSchema } from './nfc';
 import { MAX_DB_INTEGER } from './validation';
 
 /** What a payment buys; the server prices each from the admin's packages. */
-export const paymentPurposes = ['cv_download', 'custom_cv', 'nfc_order', 'subscription'] as const;
-export type PaymentPurpose = (typeof paymentPurposes)[number];
+const paymentPurposes = ['cv_download', 'custom_cv', 'nfc_order', 'subscription'] as const;
 
 export const PAYMENT_METHODS = ['bkash', 'nagad', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -67,9 +66,8 @@ export const createPaymentResponseSchema = z.object({
   message: z.string(),
   paymentID: z.string(),
 });
-export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
-export const paymentStatuses = ['Initiated', 'Completed', 'Failed', 'Cancelled'] as const;
+const paymentStatuses = ['Initiated', 'Completed', 'Failed', 'Cancelled'] as const;
 
 /** GET /api/user/payments/{paymentID}: what a returning browser needs to finish the purchase. */
 export const paymentResponseSchema = z.object({
@@ -109,7 +107,7 @@ export const paymentHistoryResponseSchema = z.object({
  * Where payments go now: bKash live; a sandbox, where no real money moves (bKash's own, or the
  * built-in one of a local install); or nowhere until the admin sets bKash up.
  */
-export const paymentModes = ['live', 'sandbox', 'local-sandbox', 'off'] as const;
+const paymentModes = ['live', 'sandbox', 'local-sandbox', 'off'] as const;
 export const paymentModeSchema = z.enum(paymentModes);
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
 

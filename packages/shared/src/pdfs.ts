@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const pdfStatuses = ['Paid', 'Pending'] as const;
+const pdfStatuses = ['Paid', 'Pending'] as const;
 
 /** A row of Manage PDFs (GET /api/user/pdfs). */
 export const pdfRecordSchema = z.object({

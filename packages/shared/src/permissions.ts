@@ -20,10 +20,6 @@ export const permissions = {
 export type Permission = keyof typeof permissions;
 export const permissionKeys = Object.keys(permissions) as Permission[];
 
-export function isPermission(key: string): key is Permission {
-  return key in permissions;
-}
-
 /** Role 1 is Super Admin: it always holds every permission and cannot be deleted. */
 export const SUPER_ADMIN_ROLE_ID = 1;
 /** Staff of a deleted role move to role 3 (Support). */

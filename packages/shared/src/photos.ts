@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A CV photo: small on the page, so a few megabytes are plenty (the editor shrinks it first). */
-export const PHOTO_MAX_MB = 2;
+const PHOTO_MAX_MB = 2;
 export const PHOTO_MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
 export const photoAccept = 'image/jpeg,image/png';
 export const PHOTO_TYPE_MESSAGE = 'Please upload a JPG or PNG photo.';

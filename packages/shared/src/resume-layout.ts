@@ -50,7 +50,7 @@ const marginsSchema = z.union([
 export const layoutSourceKeys = ['summary', ...cvListKeys] as const;
 export type LayoutSource = (typeof layoutSourceKeys)[number];
 
-export const sectionStyleSchema = z.object({
+const sectionStyleSchema = z.object({
   titleColor: color.optional(),
   titleSize: points.optional(),
   uppercase: z.boolean().optional(),

@@ -63,14 +63,14 @@ const text = (max = 200) => z.string().trim().max(max).default('');
 const secret = (max = 500) => z.string().max(max).default('');
 
 /** Nagad and the card provider: stored for their gateways (checkout takes bKash today). */
-export const nagadSettingsSchema = z.object({
+const nagadSettingsSchema = z.object({
   enabled: z.boolean().default(false),
   sandbox: z.boolean().default(true),
   merchantId: text(),
   merchantNumber: text(40),
   privateKey: secret(5000),
 });
-export const cardSettingsSchema = z.object({
+const cardSettingsSchema = z.object({
   enabled: z.boolean().default(false),
   sandbox: z.boolean().default(true),
   storeId: text(),
@@ -78,7 +78,7 @@ export const cardSettingsSchema = z.object({
 });
 
 /** The courier that delivers NFC cards: stored for the courier integration. */
-export const courierSettingsSchema = z.object({
+const courierSettingsSchema = z.object({
   enabled: z.boolean().default(false),
   apiKey: text(),
   secret: secret(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export { DEFAULT_PRIMARY_COLOR, brandPalette, brandStyleSheet } from './brand-palette';
 
 /** White button text on the primary colour must stay readable (WCAG AA for normal text). */
-export const MIN_PRIMARY_CONTRAST = 4.5;
+const MIN_PRIMARY_CONTRAST = 4.5;
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -15,7 +15,7 @@ function luminance(hex: string): number {
 }
 
 /** How well white text reads on `hex`, as a WCAG contrast ratio (1 to 21). */
-export const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
 
 /** How well one colour reads on another, as a WCAG contrast ratio (1 to 21); order does not matter. */
 export function contrastRatio(a: string, b: string): number {
@@ -24,7 +24,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 export const THEME_COLOR_FORMAT_MESSAGE = 'Please enter a colour as #RRGGBB, for example #0f5c45.';
-export const themeColorContrastMessage = (ratio: number) =>
+const themeColorContrastMessage = (ratio: number) =>
   `Please choose a darker colour: white text on it reads at ${ratio.toFixed(1)}:1, and at least ${MIN_PRIMARY_CONTRAST}:1 is needed.`;
 
 /** The Theme tab's saved value; empty means the default colour. */
@@ -46,7 +46,6 @@ export const themeSettingsSchema = z.object({
     })
     .default(''),
 });
-export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
 
 export const THEME_FILE_MAX_BYTES = 1024 * 1024;
 export const THEME_FILE_KINDS = ['logo', 'favicon'] as const;

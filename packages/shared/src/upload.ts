@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
 /** CV files the upload accepts (the spec's list: image/jpg is what some browsers report). */
-export const cvUploadMimeTypes = [
-  'application/pdf',
-  'image/jpeg',
-  'image/jpg',
-  'image/png',
-] as const;
+const cvUploadMimeTypes = ['application/pdf', 'image/jpeg', 'image/jpg', 'image/png'] as const;
 export const cvUploadAccept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 export const CV_UPLOAD_MAX_MB = 10;
 export const CV_UPLOAD_MAX_BYTES = CV_UPLOAD_MAX_MB * 1024 * 1024;

@@ -55,7 +55,6 @@ export const validationErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),
 });
-export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
 
 /** Laravel's summary line: the first message, then how many more there are. */
 export function summariseErrors(errors: Record<string, string[]>): string {

@@ -23,7 +23,7 @@ import { contrastRatio } from './theme';
 /** The largest template file the back office takes. */
 export const VCARD_LOOK_MAX_BYTES = 256 * 1024;
 /** WCAG AA for normal text: every text colour must read at least this well on what it sits on. */
-export const VCARD_LOOK_MIN_CONTRAST = 4.5;
+const VCARD_LOOK_MIN_CONTRAST = 4.5;
 
 /** Only fonts the app serves itself: Inter, Source Serif 4 (Bangla in Noto Sans Bengali). */
 export const vcardLookFonts = ['sans', 'serif'] as const;
@@ -32,8 +32,7 @@ export type VcardLookFont = (typeof vcardLookFonts)[number];
  * banner: a coloured header with the photo over it (Modern); centered: plain and centred
  * (Minimal); split: the photo beside the name, on an accent strip.
  */
-export const vcardLookLayouts = ['banner', 'centered', 'split'] as const;
-export type VcardLookLayout = (typeof vcardLookLayouts)[number];
+const vcardLookLayouts = ['banner', 'centered', 'split'] as const;
 /** The parts of a card a look may hide. */
 export const vcardLookFields = [
   'photo',

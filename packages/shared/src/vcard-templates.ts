@@ -18,9 +18,9 @@ export type VcardTemplateStatus = (typeof vcardTemplateStatuses)[number];
 
 export const VCARD_TEMPLATE_REQUIRED_MESSAGE = 'Please fill all required fields.';
 export const VCARD_TEMPLATE_FILE_TYPE_MESSAGE = 'Invalid file type. Please upload a .json file.';
-export const VCARD_TEMPLATE_JSON_INVALID_MESSAGE = VCARD_LOOK_JSON_INVALID_MESSAGE;
+const VCARD_TEMPLATE_JSON_INVALID_MESSAGE = VCARD_LOOK_JSON_INVALID_MESSAGE;
 export const VCARD_TEMPLATE_TOO_LARGE_MESSAGE = `The JSON file must be at most ${VCARD_LOOK_MAX_BYTES / 1024} KB.`;
-export const VCARD_TEMPLATE_THUMBNAIL_MESSAGE =
+const VCARD_TEMPLATE_THUMBNAIL_MESSAGE =
   'The thumbnail must be a web address (https://…) or a path of this site (/…).';
 export const VCARD_TEMPLATE_NOT_FOUND_MESSAGE = 'V-Card template not found.';
 export const VCARD_TEMPLATE_BUILT_IN_MESSAGE =
@@ -34,7 +34,7 @@ export const VCARD_TEMPLATE_UNAVAILABLE_MESSAGE =
 const bytesOf = (text: string) => new TextEncoder().encode(text).length;
 
 /** A template file's text: present, small enough, JSON, and a look (its first problem named). */
-export const vcardTemplateJsonSchema = z
+const vcardTemplateJsonSchema = z
   .string({ error: VCARD_TEMPLATE_REQUIRED_MESSAGE })
   .refine((text) => text.trim() !== '', { error: VCARD_TEMPLATE_REQUIRED_MESSAGE, abort: true })
   .refine((text) => bytesOf(text) <= VCARD_LOOK_MAX_BYTES, {

@@ -3,15 +3,15 @@ import { MAX_DB_INTEGER } from './validation';
 import { finalSlug } from './slug';
 import { vcardLookSchema } from './vcard-look';
 
-export const VCARD_SLUG_MIN = 3;
-export const VCARD_SLUG_MAX = 60;
+const VCARD_SLUG_MIN = 3;
+const VCARD_SLUG_MAX = 60;
 export const VCARD_MISSING_MESSAGE = 'Please select a CV and provide a URL slug.';
 export const VCARD_SLUG_TAKEN_MESSAGE = 'This URL is already taken. Please choose another.';
 export const VCARD_SLUG_RESERVED_MESSAGE = 'This URL is reserved. Please choose another.';
 export const VCARD_SLUG_LENGTH_MESSAGE = `The URL slug must be ${VCARD_SLUG_MIN} to ${VCARD_SLUG_MAX} characters.`;
 
 /** Words a card may not take: they name our own pages or could pass for official ones. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'admin',
   'administrator',
   'api',

@@ -9,7 +9,7 @@ import type { CSSProperties, ReactNode } from 'react';
 
 /** A4, the spec's 8.27 by 11.69 in paper, in CSS pixels (96 per inch). */
 export const PAGE_WIDTH_PX = (210 / 25.4) * 96;
-export const PAGE_HEIGHT_PX = (297 / 25.4) * 96;
+const PAGE_HEIGHT_PX = (297 / 25.4) * 96;
 export const PX_PER_IN = 96;
 
 export interface PageMargins {

@@ -13,7 +13,7 @@ import { modernResume } from './cv/modern-resume';
 import type { CvDocument } from './document';
 
 /** The built-in templates by the names the spec gives them. */
-export const builtInTemplates: Record<BuiltInTemplateName, (cv: CvData) => CvDocument> = {
+const builtInTemplates: Record<BuiltInTemplateName, (cv: CvData) => CvDocument> = {
   DefaultResume: defaultResume,
   ClassicResume: classicResume,
   ModernResume: modernResume,

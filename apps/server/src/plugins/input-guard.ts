@@ -11,7 +11,7 @@ import { AppError } from '../lib/app-error';
  */
 
 /** A CV, the deepest payload, nests about six levels; a JSON Resume a few more. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 const NUL_MESSAGE = 'The request holds a NUL character, which no text may hold.';
 const DEPTH_MESSAGE = 'The JSON is nested too deeply.';

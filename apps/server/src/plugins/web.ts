@@ -36,7 +36,7 @@ const scriptJson = (data: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** index.html with the page's title, description, canonical URL, Open Graph, Twitter and JSON-LD. */
-export function withMeta(html: string, meta: PageMeta): string {
+function withMeta(html: string, meta: PageMeta): string {
   const property = (name: string, value: string) =>
     `<meta property="${name}" content="${escapeHtml(value)}" />`;
   const named = (name: string, value: string) =>

@@ -208,7 +208,7 @@ function openValue(name: string, ctx: ValueContext): fc.Arbitrary<unknown> {
 }
 
 /** A copy of `value` with its `index`-th node (in walk order) replaced by `replacement`. */
-export function damage(value: unknown, index: number, replacement: unknown): unknown {
+function damage(value: unknown, index: number, replacement: unknown): unknown {
   const copy = structuredClone(value);
   const nodes: Array<{ parent: Record<string, unknown>; key: string }> = [];
   const stack: unknown[] = [copy];
@@ -227,7 +227,7 @@ export function damage(value: unknown, index: number, replacement: unknown): unk
 }
 
 /** Ids of things that exist (a group, then one of it: see IdPools), else `fallback`'s. */
-export function existing(
+function existing(
   name: string,
   ctx: ValueContext,
   kind: 'string' | 'integer',

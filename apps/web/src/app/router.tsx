@@ -51,7 +51,7 @@ function shipped(
  * no loaders or actions, and the data router's own code was a tenth of every page's first
  * JavaScript.
  */
-export const routes: AppRoute[] = [
+const routes: AppRoute[] = [
   shipped(siteLayout, {
     children: [
       shipped(landing, { index: true }),

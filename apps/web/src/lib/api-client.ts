@@ -154,7 +154,7 @@ export async function apiDownload(
 }
 
 /** The file name of a content-disposition header, preferring the UTF-8 `filename*`. */
-export function fileNameOf(headers: Headers): string | undefined {
+function fileNameOf(headers: Headers): string | undefined {
   const disposition = headers.get('content-disposition') ?? '';
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) {

@@ -3,7 +3,7 @@ import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '@/locales/en.json';
 
-export const defaultNS = 'translation';
+const defaultNS = 'translation';
 
 /** The browser's remembered choice (an account's choice lives on the server, `users.locale`). */
 const STORAGE_KEY = 'careercard.locale';

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
  * phone a message or report above the button just pressed is otherwise never seen. A sticky
  * header is allowed for through the element's scroll-margin-top (`scroll-mt-*`).
  */
-export function reveal(element: HTMLElement | null) {
+function reveal(element: HTMLElement | null) {
   if (!element) return;
   element.focus({ preventScroll: true });
   const { top } = element.getBoundingClientRect();

@@ -10,7 +10,7 @@ export const MAX_TEXT = 100_000;
 
 // "«" is how OCR reads a round bullet. The last five are Symbol and Wingdings bullets, which
 // PDFs from Word keep as private-use characters.
-export const BULLET_MARKS = '•·▪●◦‣*➢►➤▸✓✔❖❑■□◆◇○~«\uF0B7\uF0D8\uF076\uF0A7\uF0FC';
+const BULLET_MARKS = '•·▪●◦‣*➢►➤▸✓✔❖❑■□◆◇○~«\uF0B7\uF0D8\uF076\uF0A7\uF0FC';
 
 // "{ Closed the books": a LaTeX CV set in the old OT1 encoding gives its en-dash bullets as "{".
 export const BULLET = new RegExp(`^(?:[${BULLET_MARKS}\\-–]|\\{(?=\\s)(?![^}]*\\}))\\s*`);

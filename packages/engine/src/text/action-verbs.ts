@@ -1,5 +1,5 @@
 /** Verbs that open a strong bullet: they say what the candidate did. */
-export const ACTION_VERBS = new Set(
+const ACTION_VERBS = new Set(
   `achieved accelerated administered advised analysed analyzed architected automated boosted built
   championed coached collaborated completed conducted configured consolidated coordinated created
   cut decreased delivered deployed designed developed devised directed drove eliminated enabled

@@ -21,7 +21,7 @@ export const smsGatewaySetUp = (settings: SmsSettings) =>
   bulkSmsBdSetUp(settings) || genericSetUp(settings);
 
 /** The transport the admin's settings choose: the named gateway, the generic one, or the log. */
-export function transportFor(settings: SmsSettings, logger: FastifyBaseLogger): SmsTransport {
+function transportFor(settings: SmsSettings, logger: FastifyBaseLogger): SmsTransport {
   const { bulkSmsBd, generic } = settings;
   if (bulkSmsBdSetUp(settings)) {
     return createBulkSmsBdTransport({

@@ -24,7 +24,7 @@ export interface BkashGatewayOptions {
 }
 
 /** A token is renewed this long before bKash says it expires, so no call carries a dying one. */
-export const TOKEN_EXPIRY_MARGIN_MS = 60_000;
+const TOKEN_EXPIRY_MARGIN_MS = 60_000;
 
 const UNREACHABLE = 'bKash could not be reached. Please try again.';
 const TIMED_OUT = 'bKash did not answer in time. Please try again.';

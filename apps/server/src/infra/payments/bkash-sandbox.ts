@@ -21,10 +21,10 @@ import {
  * development and test stand-in, never a record of money. Run one server process with it.
  */
 
-export const BKASH_SANDBOX_PATH = '/api/bkash-sandbox';
+const BKASH_SANDBOX_PATH = '/api/bkash-sandbox';
 
 /** Fixed merchant credentials; the sandbox checks them as bKash does, so a mix-up shows. */
-export const BKASH_SANDBOX_CREDENTIALS = {
+const BKASH_SANDBOX_CREDENTIALS = {
   appKey: 'sandbox-app-key',
   appSecret: 'sandbox-app-secret',
   username: 'sandbox-merchant',

@@ -64,7 +64,7 @@ export interface ScreenshotOptions {
   timeoutMs?: number;
 }
 
-export const PRINTER_STOPPED = 'The PDF printer stopped before the PDF was ready; please try again';
+const PRINTER_STOPPED = 'The PDF printer stopped before the PDF was ready; please try again';
 export const PAGE_NOT_READY = 'The CV page did not finish loading for printing';
 export const TOO_LONG = 'The PDF took too long to print';
 export const CANNOT_START = 'The PDF printer could not be started';

@@ -17,8 +17,7 @@ export interface PrintAssets {
   font: (pathname: string) => Promise<PrintResource | null>;
 }
 
-export const NO_BUILT_APP =
-  'The built web app is missing, so PDFs cannot be printed: run "npm run build"';
+const NO_BUILT_APP = 'The built web app is missing, so PDFs cannot be printed: run "npm run build"';
 
 const FONT_TYPES: Record<string, string> = { '.woff2': 'font/woff2', '.woff': 'font/woff' };
 

@@ -5,7 +5,7 @@ import { createOcr, type RecognizedPage } from './ocr';
 import { createPdfReader } from './pdf-text';
 
 export { TextExtractionError, type TextExtractionErrorCode } from './errors';
-export { detectFileKind, type FileKind } from '../../lib/file-kind';
+export { detectFileKind } from '../../lib/file-kind';
 
 /** About an A4 page scanned at 600 dpi; larger images would hold the OCR worker too long. */
 const MAX_IMAGE_PIXELS = 40_000_000;

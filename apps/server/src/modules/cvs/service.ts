@@ -29,11 +29,11 @@ const summaryColumns = {
 };
 type SummaryColumn = keyof typeof summaryColumns;
 
-export const CV_NOT_FOUND = 'CV not found';
+const CV_NOT_FOUND = 'CV not found';
 export const CV_CONFLICT =
   'This CV was changed in another tab or window. Reload it to get the latest version.';
 /** A print link lives long enough for a headless browser to open it, and no longer. */
-export const PRINT_TOKEN_TTL_MS = 5 * 60_000;
+const PRINT_TOKEN_TTL_MS = 5 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -216,7 +216,7 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
 }
 
 /** A stale save: answered 409 with the version the CV has now. */
-export class ConflictError extends AppError {
+class ConflictError extends AppError {
   constructor(currentVersion: number) {
     super(409, CV_CONFLICT, undefined, { version: currentVersion });
   }

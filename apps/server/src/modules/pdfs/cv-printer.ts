@@ -12,7 +12,7 @@ const BENGALI = /[\u0980-\u09FF]/gu;
 const LETTER = /\p{L}/gu;
 
 /** "bn" for a CV written mostly in Bangla: the PDF's language, for screen readers. */
-export function languageOf(cv: CvPreviewResponse['cvData']): 'bn' | 'en' {
+function languageOf(cv: CvPreviewResponse['cvData']): 'bn' | 'en' {
   const text = JSON.stringify(cv);
   const bengali = text.match(BENGALI)?.length ?? 0;
   return bengali * 2 > (text.match(LETTER)?.length ?? 0) ? 'bn' : 'en';

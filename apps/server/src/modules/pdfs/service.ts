@@ -20,7 +20,7 @@ const PDF_NOT_FOUND = 'PDF not found.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "Nadia's CV (v2)" becomes "Nadia-s-CV-v2.pdf": safe in every browser and file system. */
-export function pdfFileName(cvName: string): string {
+function pdfFileName(cvName: string): string {
   const base = cvName
     .normalize('NFKD')
     .replace(/[^\p{L}\p{N}]+/gu, '-')

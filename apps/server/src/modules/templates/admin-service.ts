@@ -29,7 +29,7 @@ type TemplateRow = typeof cvTemplates.$inferSelect;
 type StoreInput = z.output<typeof cvTemplateStoreSchema>;
 
 /** The picture of a template: its first page, A4 in proportion, sharp at a card's size. */
-export const THUMBNAIL_SIZE = { width: 600, height: 849 } as const;
+const THUMBNAIL_SIZE = { width: 600, height: 849 } as const;
 const THUMBNAIL_TIMEOUT_MS = 20_000;
 const THUMBNAIL_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
 

@@ -21,7 +21,7 @@ const fieldLabel = (t: TFunction, section: string, name: string) =>
   t([`${section}.fields.${name}.label`, `cvEditor.fields.${name}.label`], { defaultValue: name });
 
 /** "experience.0.description" in words: "Work Experience 1 · What you did". */
-export function nameField(t: TFunction, path: string): string {
+function nameField(t: TFunction, path: string): string {
   const parts = path.split('.');
   const listed = (list: string, index: string, name: string) =>
     t('blanks.entryField', {

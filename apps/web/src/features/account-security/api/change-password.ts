@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionsQueryOptions } from './get-sessions';
 
-export function changePassword(input: ChangePasswordInput) {
+function changePassword(input: ChangePasswordInput) {
   return apiRequest('/user/update/password', {
     method: 'POST',
     json: input,

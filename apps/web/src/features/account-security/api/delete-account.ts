@@ -3,7 +3,7 @@ import { messageSchema } from '@careercard/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function deleteAccount(input: DeleteAccountInput) {
+function deleteAccount(input: DeleteAccountInput) {
   return apiRequest('/user/delete-account', { method: 'POST', json: input, schema: messageSchema });
 }
 

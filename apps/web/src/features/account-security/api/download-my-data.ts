@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiDownload, saveFile } from '@/lib/api-client';
 
 /** Everything kept about the account as a ZIP, handed to the browser as a download. */
-export async function downloadMyData() {
+async function downloadMyData() {
   const { blob, fileName } = await apiDownload('/user/export', 'careercard-data.zip');
   saveFile(blob, fileName);
 }

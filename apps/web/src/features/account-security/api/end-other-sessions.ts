@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionsQueryOptions } from './get-sessions';
 
-export function endOtherSessions() {
+function endOtherSessions() {
   return apiRequest('/user/sessions/sign-out-others', { method: 'POST', schema: messageSchema });
 }
 

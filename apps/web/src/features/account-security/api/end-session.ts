@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionsQueryOptions } from './get-sessions';
 
-export function endSession(id: number) {
+function endSession(id: number) {
   return apiRequest(`/user/sessions/${id}`, { method: 'DELETE', schema: messageSchema });
 }
 

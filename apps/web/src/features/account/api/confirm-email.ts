@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
-export async function confirmEmail(token: string) {
+async function confirmEmail(token: string) {
   const answer = await apiRequest('/user/confirm-email', {
     method: 'POST',
     json: { token },
@@ -21,7 +21,7 @@ export async function confirmEmail(token: string) {
  * The link works once, so it is followed once per page: a query (not a mutation) keeps React's
  * double effects in development and a re-render from sending it twice.
  */
-export const confirmEmailQueryOptions = (token: string) =>
+const confirmEmailQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['account', 'confirm-email', token],
     queryFn: () => confirmEmail(token),

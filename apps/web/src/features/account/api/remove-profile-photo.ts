@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { profileQueryOptions } from './get-profile';
 
-export function removeProfilePhoto() {
+function removeProfilePhoto() {
   return apiRequest('/user/profile/photo', {
     method: 'DELETE',
     schema: profileUpdateResponseSchema,

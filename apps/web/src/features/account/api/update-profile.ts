@@ -13,7 +13,7 @@ export interface ProfileChange {
 }
 
 /** POST /user/update/contact/info as the spec has it: multipart name, email, phone, photo. */
-export function updateProfile({ name, email, phone, photo }: ProfileChange) {
+function updateProfile({ name, email, phone, photo }: ProfileChange) {
   const form = new FormData();
   form.append('name', name);
   form.append('email', email);
@@ -27,7 +27,7 @@ export function updateProfile({ name, email, phone, photo }: ProfileChange) {
 }
 
 /** The header's 'Welcome, {name}' and the session's e-mail follow the saved profile at once. */
-export function applyToSession(profile: Pick<Profile, 'name' | 'email'>) {
+function applyToSession(profile: Pick<Profile, 'name' | 'email'>) {
   const current = session.get();
   if (!current) return;
   const { name, email } = profile;

@@ -14,7 +14,7 @@ export interface ActivityQuery extends ActivityFilters {
   page: number;
 }
 
-export async function getActivity({ page, ...filters }: ActivityQuery) {
+async function getActivity({ page, ...filters }: ActivityQuery) {
   const query = new URLSearchParams({ page: String(page) });
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
   const answer = await apiRequest(`/admin/activity?${query.toString()}`, {
@@ -23,7 +23,7 @@ export async function getActivity({ page, ...filters }: ActivityQuery) {
   return answer.data;
 }
 
-export const activityQueryOptions = (query: ActivityQuery) =>
+const activityQueryOptions = (query: ActivityQuery) =>
   queryOptions({ queryKey: ['admin', 'activity', query], queryFn: () => getActivity(query) });
 
 /** A page of the Activity; the page shown stays while the next one loads. */

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
-export async function getCurrentUser() {
+async function getCurrentUser() {
   const { user } = await apiRequest('/user/auth/user', { schema: currentUserResponseSchema });
   // Keep the stored copy fresh (a name or permission changed elsewhere), but only for the
   // account it describes: another tab may have signed in as someone else meanwhile.
@@ -21,7 +21,7 @@ export async function getCurrentUser() {
   return user;
 }
 
-export const currentUserQueryOptions = () =>
+const currentUserQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'user'], queryFn: getCurrentUser, staleTime: 60_000 });
 
 /** Checks the stored token with the server; a refused token ends the session (see api-client). */

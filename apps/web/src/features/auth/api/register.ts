@@ -2,7 +2,7 @@ import { registerResponseSchema, type RegisterInput } from '@careercard/shared/a
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function register(input: RegisterInput) {
+function register(input: RegisterInput) {
   return apiRequest('/user/register', {
     method: 'POST',
     json: input,

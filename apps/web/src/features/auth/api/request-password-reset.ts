@@ -3,7 +3,7 @@ import { messageSchema } from '@careercard/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function requestPasswordReset(input: ForgotPasswordInput) {
+function requestPasswordReset(input: ForgotPasswordInput) {
   return apiRequest('/user/forgot-password', {
     method: 'POST',
     json: input,

@@ -3,7 +3,7 @@ import { messageSchema } from '@careercard/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function resetPassword(input: ResetPasswordInput) {
+function resetPassword(input: ResetPasswordInput) {
   return apiRequest('/user/reset-password', {
     method: 'POST',
     json: input,

@@ -5,7 +5,7 @@ import { session } from '@/lib/session';
 
 export type SignInAs = 'user' | 'admin';
 
-export function signIn(input: LoginInput, as: SignInAs) {
+function signIn(input: LoginInput, as: SignInAs) {
   return apiRequest(as === 'admin' ? '/admin/login' : '/user/login', {
     method: 'POST',
     json: input,

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
-export async function signOut() {
+async function signOut() {
   // The schema (and zod with it) loads on sign-out: the public pages' header offers it to all.
   const { messageSchema } = await import('@careercard/shared/validation');
   return apiRequest('/user/logout', { method: 'POST', schema: messageSchema });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** Deletes a category; the server moves its posts to Uncategorized. */
-export function deleteCategory(id: number) {
+function deleteCategory(id: number) {
   return apiRequest(`/admin/blog/categories/${id}`, { method: 'DELETE', schema: messageSchema });
 }
 

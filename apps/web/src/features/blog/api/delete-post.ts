@@ -2,7 +2,7 @@ import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function deletePost(id: number) {
+function deletePost(id: number) {
   return apiRequest(`/admin/blog/posts/${id}`, { method: 'DELETE', schema: messageSchema });
 }
 

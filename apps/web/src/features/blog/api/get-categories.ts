@@ -2,12 +2,12 @@ import { adminCategoryListResponseSchema } from '@careercard/shared/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getCategories() {
+async function getCategories() {
   return (await apiRequest('/admin/blog/categories', { schema: adminCategoryListResponseSchema }))
     .data;
 }
 
-export const categoriesQueryOptions = () =>
+const categoriesQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'blog', 'categories'], queryFn: getCategories });
 
 /** Every category with how many posts it holds, Uncategorized first. */

@@ -2,11 +2,11 @@ import { adminPostResponseSchema } from '@careercard/shared/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getPost(id: number) {
+async function getPost(id: number) {
   return (await apiRequest(`/admin/blog/posts/${id}`, { schema: adminPostResponseSchema })).data;
 }
 
-export const postQueryOptions = (id: number) =>
+const postQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['admin', 'blog', 'post', id], queryFn: () => getPost(id) });
 
 /** One post as the editor opens it. */

@@ -2,7 +2,7 @@ import { adminPostListResponseSchema } from '@careercard/shared/blog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getPosts(search: string) {
+async function getPosts(search: string) {
   const query = search.trim()
     ? `?${new URLSearchParams({ search: search.trim() }).toString()}`
     : '';
@@ -10,7 +10,7 @@ export async function getPosts(search: string) {
     .data;
 }
 
-export const postsQueryOptions = (search: string) =>
+const postsQueryOptions = (search: string) =>
   queryOptions({ queryKey: ['admin', 'blog', 'posts', search], queryFn: () => getPosts(search) });
 
 /** The back office's posts matching `search`; the list shown stays while the next one loads. */

@@ -2,7 +2,7 @@ import { publicCategoriesResponseSchema } from '@careercard/shared/blog';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getPublicCategories() {
+async function getPublicCategories() {
   return (await apiRequest('/blog/categories', { schema: publicCategoriesResponseSchema }))
     .categories;
 }

@@ -2,7 +2,7 @@ import { publicPostResponseSchema } from '@careercard/shared/blog';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function getPublicPost(slug: string) {
+function getPublicPost(slug: string) {
   return apiRequest(`/blog/posts/${encodeURIComponent(slug)}`, {
     schema: publicPostResponseSchema,
   });

@@ -8,13 +8,13 @@ interface PublicPostQuery {
   page: number;
 }
 
-export function getPublicPosts({ category, page }: PublicPostQuery) {
+function getPublicPosts({ category, page }: PublicPostQuery) {
   const query = new URLSearchParams({ page: String(page) });
   if (category) query.set('category', category);
   return apiRequest(`/blog/posts?${query.toString()}`, { schema: publicPostListResponseSchema });
 }
 
-export const publicPostsQueryOptions = (query: PublicPostQuery) =>
+const publicPostsQueryOptions = (query: PublicPostQuery) =>
   queryOptions({
     queryKey: ['blog', 'posts', query.category ?? null, query.page],
     queryFn: () => getPublicPosts(query),

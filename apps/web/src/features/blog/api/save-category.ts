@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** Adds a category (no id) or changes one. */
-export function saveCategory(change: { id?: number; body: CategoryInput }) {
+function saveCategory(change: { id?: number; body: CategoryInput }) {
   return apiRequest(
     change.id === undefined ? '/admin/blog/categories' : `/admin/blog/categories/${change.id}`,
     {

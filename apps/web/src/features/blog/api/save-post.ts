@@ -3,9 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** Writes a new post (no id), or changes the fields given of one (publish sends the status). */
-export function savePost(
-  change: { id?: undefined; body: PostInput } | { id: number; body: PostPatch },
-) {
+function savePost(change: { id?: undefined; body: PostInput } | { id: number; body: PostPatch }) {
   return apiRequest(
     change.id === undefined ? '/admin/blog/posts' : `/admin/blog/posts/${change.id}`,
     {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** Stores a featured image (JPG or PNG) and answers the address it is served at. */
-export async function uploadImage(file: File) {
+async function uploadImage(file: File) {
   const formData = new FormData();
   formData.append('image', file);
   return (

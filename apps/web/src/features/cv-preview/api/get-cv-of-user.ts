@@ -2,14 +2,14 @@ import { cvPreviewResponseSchema } from '@careercard/shared/cv-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function getCvOfUser(userId: string, cvId?: string) {
+function getCvOfUser(userId: string, cvId?: string) {
   const query = cvId ? `?cvId=${encodeURIComponent(cvId)}` : '';
   return apiRequest(`/user/cv/${encodeURIComponent(userId)}${query}`, {
     schema: cvPreviewResponseSchema,
   });
 }
 
-export const cvOfUserQueryOptions = (userId: string, cvId?: string) =>
+const cvOfUserQueryOptions = (userId: string, cvId?: string) =>
   queryOptions({
     queryKey: ['cv-of-user', userId, cvId],
     queryFn: () => getCvOfUser(userId, cvId),

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** The CV behind a short-lived print link: readable without signing in. */
-export function getPrintCv(token: string) {
+function getPrintCv(token: string) {
   return apiRequest(`/cv/temp/${encodeURIComponent(token)}`, { schema: cvPreviewResponseSchema });
 }
 
-export const printCvQueryOptions = (token: string) =>
+const printCvQueryOptions = (token: string) =>
   queryOptions({ queryKey: ['cv-print', token], queryFn: () => getPrintCv(token), retry: false });
 
 export function usePrintCv(token: string) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { refreshCvTemplates } from './get-cv-templates';
 
-export function deleteCvTemplate(id: number) {
+function deleteCvTemplate(id: number) {
   return apiRequest(`/admin/cv-templates/${id}`, { method: 'DELETE', schema: messageSchema });
 }
 

@@ -3,14 +3,14 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 
 /** Every CV template, built-in ones too: the spec's `data.data.templates`. */
-export async function getCvTemplates() {
+async function getCvTemplates() {
   const answer = await apiRequest('/admin/get/cv-template', {
     schema: adminCvTemplateListResponseSchema,
   });
   return answer.data.data.templates;
 }
 
-export const cvTemplatesQueryOptions = () =>
+const cvTemplatesQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'cv-templates'], queryFn: getCvTemplates });
 
 export function useCvTemplates() {

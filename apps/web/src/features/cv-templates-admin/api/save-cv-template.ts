@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api-client';
 import { refreshCvTemplates } from './get-cv-templates';
 
 /** Adds a template (no id) or changes the one named by `id`: the spec's one store call. */
-export function saveCvTemplate(body: CvTemplateStoreInput) {
+function saveCvTemplate(body: CvTemplateStoreInput) {
   return apiRequest('/admin/store/cv-template', {
     method: 'POST',
     json: body,

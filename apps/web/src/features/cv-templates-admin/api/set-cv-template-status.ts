@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api-client';
 import { refreshCvTemplates } from './get-cv-templates';
 
 /** The card's enable/disable action. */
-export function setCvTemplateStatus({ id, status }: { id: number; status: TemplateStatus }) {
+function setCvTemplateStatus({ id, status }: { id: number; status: TemplateStatus }) {
   return apiRequest(`/admin/cv-templates/${id}`, {
     method: 'PATCH',
     json: { status },

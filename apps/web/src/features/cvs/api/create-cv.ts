@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { cvQueryOptions } from './get-cv';
 import { cvsQueryOptions } from './get-cvs';
 
-export async function createCv(input: CreateCvInput) {
+async function createCv(input: CreateCvInput) {
   return (await apiRequest('/user/cvs', { method: 'POST', json: input, schema: cvResponseSchema }))
     .data;
 }

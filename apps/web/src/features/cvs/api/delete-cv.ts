@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { cvQueryOptions } from './get-cv';
 import { cvsQueryOptions } from './get-cvs';
 
-export async function deleteCv(id: string) {
+async function deleteCv(id: string) {
   return apiRequest(`/user/cvs/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     schema: messageSchema,

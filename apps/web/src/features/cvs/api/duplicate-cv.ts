@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { cvsQueryOptions } from './get-cvs';
 
-export async function duplicateCv(id: string) {
+async function duplicateCv(id: string) {
   const response = await apiRequest(`/user/cvs/${encodeURIComponent(id)}/duplicate`, {
     method: 'POST',
     schema: cvResponseSchema,

@@ -2,7 +2,7 @@ import { cvResponseSchema } from '@careercard/shared/cv-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getCv(id: string) {
+async function getCv(id: string) {
   return (await apiRequest(`/user/cvs/${encodeURIComponent(id)}`, { schema: cvResponseSchema }))
     .data;
 }

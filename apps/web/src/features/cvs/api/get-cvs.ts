@@ -2,7 +2,7 @@ import { cvListResponseSchema } from '@careercard/shared/cv-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getCvs() {
+async function getCvs() {
   return (await apiRequest('/user/cvs', { schema: cvListResponseSchema })).data;
 }
 

@@ -2,7 +2,7 @@ import { adminDashboardStatsResponseSchema } from '@careercard/shared/dashboard'
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getAdminDashboardStats() {
+async function getAdminDashboardStats() {
   return (await apiRequest('/admin/dashboard-stats', { schema: adminDashboardStatsResponseSchema }))
     .data;
 }

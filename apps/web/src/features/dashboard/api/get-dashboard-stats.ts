@@ -2,7 +2,7 @@ import { dashboardStatsResponseSchema } from '@careercard/shared/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getDashboardStats() {
+async function getDashboardStats() {
   return (await apiRequest('/user/dashboard-stats', { schema: dashboardStatsResponseSchema })).data;
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { packagesQueryOptions } from './get-packages';
 
-export function deletePackage(id: number) {
+function deletePackage(id: number) {
   return apiRequest(`/admin/packages/${id}`, { method: 'DELETE', schema: messageSchema });
 }
 

@@ -2,7 +2,7 @@ import { adminPackagesResponseSchema } from '@careercard/shared/packages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getPackages() {
+async function getPackages() {
   return (await apiRequest('/admin/packages', { schema: adminPackagesResponseSchema })).data;
 }
 

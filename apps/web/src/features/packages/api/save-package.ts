@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api-client';
 import { packagesQueryOptions } from './get-packages';
 
 /** Adds a package (no id) or changes the fields given of one. */
-export function savePackage(
+function savePackage(
   change: { id?: undefined; body: PackageInput } | { id: number; body: PackagePatch },
 ) {
   return apiRequest(change.id === undefined ? '/admin/packages' : `/admin/packages/${change.id}`, {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { pagesQueryOptions } from './get-pages';
 
-export function deletePage(id: number) {
+function deletePage(id: number) {
   return apiRequest(`/admin/pages/${id}`, { method: 'DELETE', schema: messageSchema });
 }
 

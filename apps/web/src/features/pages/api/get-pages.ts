@@ -2,7 +2,7 @@ import { adminPagesResponseSchema } from '@careercard/shared/pages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getPages() {
+async function getPages() {
   return (await apiRequest('/admin/pages', { schema: adminPagesResponseSchema })).data;
 }
 

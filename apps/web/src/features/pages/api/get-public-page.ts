@@ -8,14 +8,14 @@ import { ApiError, apiRequest } from '@/lib/api-client';
  * client sends it as Accept-Language; `language` says which came); a Draft or missing one fails
  * with the server's 404.
  */
-export async function getPublicPage(slug: string) {
+async function getPublicPage(slug: string) {
   return (
     await apiRequest(`/pages/${encodeURIComponent(slug)}`, { schema: publicPageResponseSchema })
   ).data;
 }
 
 /** One entry per language asked in, so switching language fetches the page again. */
-export const publicPageQueryOptions = (slug: string, locale: string) =>
+const publicPageQueryOptions = (slug: string, locale: string) =>
   queryOptions({
     queryKey: ['public-page', slug, locale],
     queryFn: () => getPublicPage(slug),

@@ -4,9 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { pagesQueryOptions } from './get-pages';
 
 /** Adds a page (no id) or changes the fields given of one (Publish/Unpublish sends the status). */
-export function savePage(
-  change: { id?: undefined; body: PageInput } | { id: number; body: PagePatch },
-) {
+function savePage(change: { id?: undefined; body: PageInput } | { id: number; body: PagePatch }) {
   return apiRequest(change.id === undefined ? '/admin/pages' : `/admin/pages/${change.id}`, {
     method: change.id === undefined ? 'POST' : 'PUT',
     json: change.body,

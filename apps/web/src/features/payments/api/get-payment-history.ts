@@ -2,7 +2,7 @@ import { paymentHistoryResponseSchema } from '@careercard/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export const paymentHistoryQueryOptions = () =>
+const paymentHistoryQueryOptions = () =>
   queryOptions({
     queryKey: ['payments', 'history'],
     queryFn: async () =>

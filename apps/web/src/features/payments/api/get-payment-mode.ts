@@ -2,7 +2,7 @@ import { paymentModeResponseSchema } from '@careercard/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export const paymentModeQueryOptions = () =>
+const paymentModeQueryOptions = () =>
   queryOptions({
     queryKey: ['payment-mode'],
     queryFn: async () =>

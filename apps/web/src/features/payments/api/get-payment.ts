@@ -2,7 +2,7 @@ import { paymentResponseSchema } from '@careercard/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export const paymentQueryOptions = (paymentId: string) =>
+const paymentQueryOptions = (paymentId: string) =>
   queryOptions({
     queryKey: ['payments', paymentId],
     queryFn: async () =>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { pdfsQueryOptions } from './get-pdfs';
 
-export function deletePdf(id: string) {
+function deletePdf(id: string) {
   return apiRequest(`/user/pdfs/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     schema: messageSchema,

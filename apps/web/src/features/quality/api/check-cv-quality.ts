@@ -2,7 +2,7 @@ import { cvQualityResponseSchema, type CvQualityRequest } from '@careercard/shar
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function checkCvQuality(input: CvQualityRequest) {
+async function checkCvQuality(input: CvQualityRequest) {
   const response = await apiRequest('/user/cv-quality', {
     method: 'POST',
     json: input,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { logsQueryOptions } from './get-logs';
 
-export function clearLogs() {
+function clearLogs() {
   return apiRequest('/admin/logs', { method: 'DELETE', schema: messageSchema });
 }
 

@@ -2,7 +2,7 @@ import { aiStatusResponseSchema } from '@careercard/shared/settings';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getAiStatus() {
+async function getAiStatus() {
   return (await apiRequest('/admin/ai-status', { schema: aiStatusResponseSchema })).data;
 }
 

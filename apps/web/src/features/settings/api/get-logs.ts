@@ -2,7 +2,7 @@ import { appLogListResponseSchema } from '@careercard/shared/logs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function getLogs() {
+function getLogs() {
   return apiRequest('/admin/logs?limit=200', { schema: appLogListResponseSchema });
 }
 

@@ -2,7 +2,7 @@ import { settingsResponseSchema, type SettingsArea } from '@careercard/shared/se
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getSettingsArea(area: SettingsArea) {
+async function getSettingsArea(area: SettingsArea) {
   const { data, savedSecrets } = await apiRequest(`/admin/settings/${area}`, {
     schema: settingsResponseSchema,
   });

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { settingsAreaQueryOptions } from './get-settings-area';
 
 /** Saves the fields given of one area; the others stay as they are. */
-export function saveSettingsArea({ area, patch }: { area: SettingsArea; patch: object }) {
+function saveSettingsArea({ area, patch }: { area: SettingsArea; patch: object }) {
   return apiRequest(`/admin/settings/${area}`, {
     method: 'PUT',
     json: patch,

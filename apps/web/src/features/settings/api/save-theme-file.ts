@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { siteThemeQueryKey } from '@/lib/site-theme';
 
 /** Uploads the logo or favicon (multipart `file`), or with null goes back to the built-in one. */
-export async function saveThemeFile({ kind, file }: { kind: ThemeFileKind; file: File | null }) {
+async function saveThemeFile({ kind, file }: { kind: ThemeFileKind; file: File | null }) {
   const path = `/admin/theme/${kind}`;
   if (!file)
     return (await apiRequest(path, { method: 'DELETE', schema: siteThemeResponseSchema })).data;

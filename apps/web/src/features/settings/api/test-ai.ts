@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** One small real call to the provider that answers analyses; a failure is an outcome too. */
-export async function testAi() {
+async function testAi() {
   return (
     await apiRequest('/admin/ai-status/test', { method: 'POST', schema: aiTestResponseSchema })
   ).data;

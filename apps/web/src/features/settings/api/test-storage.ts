@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** Writes, reads and deletes a small file in the storage the saved settings describe. */
-export async function testStorage() {
+async function testStorage() {
   return (
     await apiRequest('/admin/settings/storage/test', {
       method: 'POST',

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { refreshStaffAndRoles } from './get-staff';
 
-export function deleteRole(id: number) {
+function deleteRole(id: number) {
   return apiRequest(`/admin/roles/${id}`, { method: 'DELETE', schema: messageSchema });
 }
 

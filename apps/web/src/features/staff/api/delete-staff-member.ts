@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { refreshStaffAndRoles } from './get-staff';
 
-export function deleteStaffMember(id: number) {
+function deleteStaffMember(id: number) {
   return apiRequest(`/admin/staff/${id}`, { method: 'DELETE', schema: messageSchema });
 }
 

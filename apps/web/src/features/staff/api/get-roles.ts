@@ -2,7 +2,7 @@ import { roleListResponseSchema } from '@careercard/shared/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getRoles() {
+async function getRoles() {
   return (await apiRequest('/admin/roles', { schema: roleListResponseSchema })).data;
 }
 

@@ -3,12 +3,11 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { rolesQueryOptions } from './get-roles';
 
-export async function getStaff() {
+async function getStaff() {
   return (await apiRequest('/admin/staff', { schema: staffListResponseSchema })).data;
 }
 
-export const staffQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'staff'], queryFn: getStaff });
+const staffQueryOptions = () => queryOptions({ queryKey: ['admin', 'staff'], queryFn: getStaff });
 
 export function useStaff() {
   return useQuery(staffQueryOptions());

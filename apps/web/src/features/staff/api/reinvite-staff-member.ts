@@ -2,7 +2,7 @@ import { messageSchema } from '@careercard/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function reinviteStaffMember(id: number) {
+function reinviteStaffMember(id: number) {
   return apiRequest(`/admin/staff/${id}/invite`, { method: 'POST', schema: messageSchema });
 }
 

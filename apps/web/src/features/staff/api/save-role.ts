@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { refreshStaffAndRoles } from './get-staff';
 
 /** Adds a role (no id) or changes its name and permissions. */
-export function saveRole({ id, body }: { id?: number; body: RoleInput }) {
+function saveRole({ id, body }: { id?: number; body: RoleInput }) {
   return apiRequest(id === undefined ? '/admin/roles' : `/admin/roles/${id}`, {
     method: id === undefined ? 'POST' : 'PUT',
     json: body,

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { refreshStaffAndRoles } from './get-staff';
 
 /** Adds a staff member (no id; they are e-mailed an invitation) or changes one. */
-export function saveStaffMember({ id, body }: { id?: number; body: StaffInput }) {
+function saveStaffMember({ id, body }: { id?: number; body: StaffInput }) {
   return apiRequest(id === undefined ? '/admin/staff' : `/admin/staff/${id}`, {
     method: id === undefined ? 'POST' : 'PUT',
     json: body,

@@ -2,7 +2,7 @@ import { cvTemplateResponseSchema } from '@careercard/shared/cv-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getTemplate(id: number) {
+async function getTemplate(id: number) {
   return apiRequest(`/user/cv-template/${id}`, { schema: cvTemplateResponseSchema });
 }
 

@@ -2,7 +2,7 @@ import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export function deleteUser(userId: number) {
+function deleteUser(userId: number) {
   return apiRequest('/admin/delete/user', {
     method: 'POST',
     json: { userId },

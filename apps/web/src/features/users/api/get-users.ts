@@ -7,7 +7,7 @@ interface UserQuery {
   page: number;
 }
 
-export function getUsers({ search, page }: UserQuery) {
+function getUsers({ search, page }: UserQuery) {
   const query = new URLSearchParams({ page: String(page) });
   if (search.trim()) query.set('search', search.trim());
   return apiRequest(`/admin/manage/user?${query.toString()}`, {
@@ -15,7 +15,7 @@ export function getUsers({ search, page }: UserQuery) {
   });
 }
 
-export const usersQueryOptions = (query: UserQuery) =>
+const usersQueryOptions = (query: UserQuery) =>
   queryOptions({ queryKey: ['admin', 'users', query], queryFn: () => getUsers(query) });
 
 /** A page of users; the page shown stays while the next one loads. */

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
 /** Login as user: a session as the user, for at most an hour; the staff session waits aside. */
-export function impersonateUser(userId: number) {
+function impersonateUser(userId: number) {
   return apiRequest(`/admin/users/${userId}/impersonate`, {
     method: 'POST',
     schema: loginResponseSchema,

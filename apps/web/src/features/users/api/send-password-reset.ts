@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** E-mails the user a link to choose a new password. */
-export function sendPasswordReset(userId: number) {
+function sendPasswordReset(userId: number) {
   return apiRequest(`/admin/users/${userId}/reset-password`, {
     method: 'POST',
     schema: messageSchema,

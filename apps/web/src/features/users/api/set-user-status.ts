@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** Suspend or unsuspend: the server's two calls, one per direction. */
-export function setUserStatus({ userId, suspend }: { userId: number; suspend: boolean }) {
+function setUserStatus({ userId, suspend }: { userId: number; suspend: boolean }) {
   return apiRequest(`/admin/users/${userId}/${suspend ? 'suspend' : 'unsuspend'}`, {
     method: 'POST',
     schema: adminUserResponseSchema,

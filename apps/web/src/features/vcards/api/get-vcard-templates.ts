@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** The V-Card templates a user can choose (the Enabled ones), each with its look. */
-export const vcardTemplatesQueryOptions = () =>
+const vcardTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: ['vcard-templates'],
     queryFn: async () =>

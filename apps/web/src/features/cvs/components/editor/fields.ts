@@ -3,7 +3,6 @@ import {
   experienceTypes,
   languageFluencies,
   skillLevels,
-  type CvData,
   type CvListKey,
 } from '@careercard/shared/cv';
 import { newId } from '@careercard/shared/cv-normalize';
@@ -134,5 +133,3 @@ export const furtherLists: ListConfig[] = [
 
 export const linkFields: FieldDef[] = [text('label'), url('url')];
 export const createLink = blankEntry(linkFields);
-
-export type CvList = CvData[CvListKey];
