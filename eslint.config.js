@@ -142,6 +142,21 @@ export default tseslint.config(
   },
   ...oneWayImports,
   {
+    // A cached answer's key comes from its owner's query options, never written out by hand.
+    files: [`${web}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(invalidate|refetch|remove|reset|cancel)Queries$|^(get|set)QueryData$/] Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            "Use the key of the owner's query options; across features, a mutation's meta.changes (app/stale-after.ts).",
+        },
+      ],
+    },
+  },
+  {
     // Nor does it reach the network or the process's environment.
     files: ['packages/engine/src/**'],
     rules: {

@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AccountLocale } from '@/app/account-locale';
+import { refreshAfter } from '@/app/stale-after';
 import { FlashMessage } from '@/components/ui/flash-message';
 import { ApiError } from '@/lib/api-client';
 import { FlashProvider } from '@/lib/flash';
@@ -8,7 +9,12 @@ import { session } from '@/lib/session';
 import { applySiteTheme, useSiteTheme } from '@/lib/site-theme';
 
 function createQueryClient() {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // A mutation says what it changed; what other features showed of it is read again.
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) =>
+        refreshAfter(queryClient, mutation.meta?.changes),
+    }),
     defaultOptions: {
       queries: {
         // A 4xx will not change by asking again; only failures without an answer are retried.
@@ -17,6 +23,7 @@ function createQueryClient() {
       },
     },
   });
+  return queryClient;
 }
 
 /** Cached answers belong to one account: when the account changes, they go. */

@@ -1,5 +1,5 @@
 import { atsReportResponseSchema, type AtsReportRequest } from '@careercard/shared/analysis';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export async function createAtsReport(input: AtsReportRequest) {
@@ -12,9 +12,5 @@ export async function createAtsReport(input: AtsReportRequest) {
 }
 
 export function useCreateAtsReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAtsReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard-stats'] }),
-  });
+  return useMutation({ mutationFn: createAtsReport, meta: { changes: 'analysis' } });
 }

@@ -1,6 +1,7 @@
 import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { adminBlogQueryKey } from './get-posts';
 
 /** Deletes a category; the server moves its posts to Uncategorized. */
 function deleteCategory(id: number) {
@@ -11,6 +12,6 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'blog'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBlogQueryKey }),
   });
 }

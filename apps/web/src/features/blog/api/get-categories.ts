@@ -1,6 +1,7 @@
 import { adminCategoryListResponseSchema } from '@careercard/shared/blog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { adminBlogQueryKey } from './get-posts';
 
 async function getCategories() {
   return (await apiRequest('/admin/blog/categories', { schema: adminCategoryListResponseSchema }))
@@ -8,7 +9,7 @@ async function getCategories() {
 }
 
 const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'blog', 'categories'], queryFn: getCategories });
+  queryOptions({ queryKey: [...adminBlogQueryKey, 'categories'], queryFn: getCategories });
 
 /** Every category with how many posts it holds, Uncategorized first. */
 export function useCategories() {

@@ -10,8 +10,14 @@ async function getPosts(search: string) {
     .data;
 }
 
+/** All the back office's blog answers (posts, a post, categories): what a change makes stale. */
+export const adminBlogQueryKey = ['admin', 'blog'] as const;
+
 const postsQueryOptions = (search: string) =>
-  queryOptions({ queryKey: ['admin', 'blog', 'posts', search], queryFn: () => getPosts(search) });
+  queryOptions({
+    queryKey: [...adminBlogQueryKey, 'posts', search],
+    queryFn: () => getPosts(search),
+  });
 
 /** The back office's posts matching `search`; the list shown stays while the next one loads. */
 export function usePosts(search: string) {

@@ -1,6 +1,7 @@
 import { adminCategoryResponseSchema, type CategoryInput } from '@careercard/shared/blog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { adminBlogQueryKey } from './get-posts';
 
 /** Adds a category (no id) or changes one. */
 function saveCategory(change: { id?: number; body: CategoryInput }) {
@@ -19,6 +20,6 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: saveCategory,
     // Posts show their category's name.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'blog'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBlogQueryKey }),
   });
 }

@@ -1,6 +1,7 @@
 import { adminPostResponseSchema, type PostInput, type PostPatch } from '@careercard/shared/blog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { adminBlogQueryKey } from './get-posts';
 
 /** Writes a new post (no id), or changes the fields given of one (publish sends the status). */
 function savePost(change: { id?: undefined; body: PostInput } | { id: number; body: PostPatch }) {
@@ -19,6 +20,6 @@ export function useSavePost() {
   return useMutation({
     mutationFn: savePost,
     // Lists, the post itself and the categories' counts all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'blog'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBlogQueryKey }),
   });
 }

@@ -12,5 +12,6 @@ export function useDeleteCvTemplate() {
   return useMutation({
     mutationFn: deleteCvTemplate,
     onSuccess: () => refreshCvTemplates(queryClient),
+    meta: { changes: 'cv-templates' },
   });
 }

@@ -18,12 +18,9 @@ export function useCvTemplates() {
 }
 
 /**
- * After a change the spec reads the list again; what this browser keeps of the users' side
- * (the chooser's `cv-templates` queries) is read again too.
+ * After a change the spec reads the list again; the mutation's `changes` has what the users'
+ * side of this browser keeps (the template chooser) read again too.
  */
 export function refreshCvTemplates(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: cvTemplatesQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['cv-templates'] }),
-  ]);
+  return queryClient.invalidateQueries({ queryKey: cvTemplatesQueryOptions().queryKey });
 }

@@ -20,5 +20,6 @@ export function useSaveCvTemplate() {
   return useMutation({
     mutationFn: saveCvTemplate,
     onSuccess: () => refreshCvTemplates(queryClient),
+    meta: { changes: 'cv-templates' },
   });
 }

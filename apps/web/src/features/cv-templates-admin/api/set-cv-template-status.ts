@@ -20,5 +20,6 @@ export function useSetCvTemplateStatus() {
   return useMutation({
     mutationFn: setCvTemplateStatus,
     onSuccess: () => refreshCvTemplates(queryClient),
+    meta: { changes: 'cv-templates' },
   });
 }

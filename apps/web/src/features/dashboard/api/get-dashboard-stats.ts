@@ -1,5 +1,5 @@
 import { dashboardStatsResponseSchema } from '@careercard/shared/dashboard';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 async function getDashboardStats() {
@@ -7,6 +7,9 @@ async function getDashboardStats() {
 }
 
 /** Refetched on every visit: a check made a moment ago must show in the count. */
+export const dashboardStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['dashboard-stats'], queryFn: getDashboardStats, staleTime: 0 });
+
 export function useDashboardStats() {
-  return useQuery({ queryKey: ['dashboard-stats'], queryFn: getDashboardStats, staleTime: 0 });
+  return useQuery(dashboardStatsQueryOptions());
 }

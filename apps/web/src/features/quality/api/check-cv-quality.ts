@@ -1,5 +1,5 @@
 import { cvQualityResponseSchema, type CvQualityRequest } from '@careercard/shared/analysis';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 async function checkCvQuality(input: CvQualityRequest) {
@@ -12,9 +12,5 @@ async function checkCvQuality(input: CvQualityRequest) {
 }
 
 export function useCheckCvQuality() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: checkCvQuality,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard-stats'] }),
-  });
+  return useMutation({ mutationFn: checkCvQuality, meta: { changes: 'analysis' } });
 }

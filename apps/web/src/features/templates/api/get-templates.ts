@@ -7,7 +7,7 @@ async function getTemplates() {
     .templates;
 }
 
-const templatesQueryOptions = () =>
+export const templatesQueryOptions = () =>
   queryOptions({ queryKey: ['cv-templates'], queryFn: getTemplates, staleTime: 5 * 60_000 });
 
 export function useTemplates() {

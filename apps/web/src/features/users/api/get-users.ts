@@ -15,8 +15,11 @@ function getUsers({ search, page }: UserQuery) {
   });
 }
 
+/** Every page of users: what a change to a user makes stale. */
+export const usersQueryKey = ['admin', 'users'] as const;
+
 const usersQueryOptions = (query: UserQuery) =>
-  queryOptions({ queryKey: ['admin', 'users', query], queryFn: () => getUsers(query) });
+  queryOptions({ queryKey: [...usersQueryKey, query], queryFn: () => getUsers(query) });
 
 /** A page of users; the page shown stays while the next one loads. */
 export function useUsers(query: UserQuery) {
