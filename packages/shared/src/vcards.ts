@@ -92,6 +92,12 @@ export const myVcardResponseSchema = z.object({
   data: myVcardSchema.nullable(),
 });
 
+/** The card as it is after being published or taken offline. */
+export const changedVcardResponseSchema = z.object({
+  success: z.literal(true),
+  data: myVcardSchema,
+});
+
 /**
  * What a visitor of /v/{slug} sees: the card's CV as it is now, contact parts only, and the look
  * it is drawn in (a withdrawn template's cards are drawn in Modern).

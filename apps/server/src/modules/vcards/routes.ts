@@ -1,4 +1,5 @@
 import {
+  changedVcardResponseSchema,
   myVcardResponseSchema,
   publicVcardResponseSchema,
   publishVcardRequestSchema,
@@ -17,9 +18,6 @@ const user = { access: 'user' as const };
 const secured = { security: [{ bearer: [] }], tags: ['vcards'] };
 const slugParams = z.object({ slug: z.string().max(100) });
 const file = z.unknown().describe('The file');
-const myVcardResult = myVcardResponseSchema.extend({
-  data: myVcardResponseSchema.shape.data.unwrap(),
-});
 
 export const vcardRoutes: FastifyPluginAsyncZod<{
   vcards: VcardService;
@@ -53,7 +51,7 @@ export const vcardRoutes: FastifyPluginAsyncZod<{
         summary: 'Publish the V-Card: a CV, a template and a URL slug unique across users',
         body: publishVcardRequestSchema,
         response: {
-          200: myVcardResult,
+          200: changedVcardResponseSchema,
           404: messageSchema,
           409: validationErrorSchema,
           422: validationErrorSchema,
@@ -73,7 +71,7 @@ export const vcardRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...secured,
         summary: 'Take the V-Card offline; its slug stays reserved for the owner',
-        response: { 200: myVcardResult, 404: messageSchema },
+        response: { 200: changedVcardResponseSchema, 404: messageSchema },
       },
     },
     async (request) => ({ success: true as const, data: await vcards.unpublish(me(request)) }),

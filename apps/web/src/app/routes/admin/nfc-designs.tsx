@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
-import { useAdminNfcDesigns } from '@/features/nfc/api/admin-nfc-designs';
+import { useAdminNfcDesigns } from '@/features/nfc/api/get-admin-nfc-designs';
 import { AdminDesignGrid } from '@/features/nfc/components/admin-design-grid';
 import { AdminSection } from './section';
 

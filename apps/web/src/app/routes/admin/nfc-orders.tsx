@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
-import { useAdminNfcOrders } from '@/features/nfc/api/admin-nfc-orders';
+import { useAdminNfcOrders } from '@/features/nfc/api/get-admin-nfc-orders';
 import { AdminOrderTable } from '@/features/nfc/components/admin-order-table';
 import { AdminSection } from './section';
 

@@ -11,7 +11,8 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { StatusToggleButton } from '@/components/ui/status-toggle-button';
 import { describeError } from '@/lib/api-client';
 import { formatTaka } from '@/lib/format';
-import { useDeleteNfcDesign, useSaveNfcDesign } from '../api/admin-nfc-designs';
+import { useDeleteNfcDesign } from '../api/delete-nfc-design';
+import { useSaveNfcDesign } from '../api/save-nfc-design';
 import { DesignFormDialog } from './design-form-dialog';
 
 /** NFC Card Design Management: a grid of designs with add, edit, toggle and delete. */

@@ -8,7 +8,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
 import { formatDateTime, formatTaka } from '@/lib/format';
-import { useSetNfcOrderStatus } from '../api/admin-nfc-orders';
+import { useSetNfcOrderStatus } from '../api/set-nfc-order-status';
 
 const isAdminStatus = (status: NfcOrderStatus) =>
   (nfcAdminStatuses as readonly NfcOrderStatus[]).includes(status);

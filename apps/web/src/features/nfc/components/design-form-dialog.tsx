@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { describeError } from '@/lib/api-client';
-import { useSaveNfcDesign } from '../api/admin-nfc-designs';
+import { useSaveNfcDesign } from '../api/save-nfc-design';
 
 /** Add or edit a design: name and thumbnail required, price not negative (admin spec). */
 export function DesignFormDialog({

@@ -1,0 +1,13 @@
+import { adminNfcDesignsResponseSchema } from '@careercard/shared/nfc';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+async function getAdminNfcDesigns() {
+  return (await apiRequest('/admin/nfc-designs', { schema: adminNfcDesignsResponseSchema })).data;
+}
+
+export const adminNfcDesignsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'nfc-designs'], queryFn: getAdminNfcDesigns });
+
+/** Every NFC card design, enabled or not, for staff. */
+export const useAdminNfcDesigns = () => useQuery(adminNfcDesignsQueryOptions());
