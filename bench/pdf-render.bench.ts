@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parsedResumeResponseSchema } from '@careercard/shared/analysis';
 import type { CvData } from '@careercard/shared/cv';
 import { cvPreviewResponseSchema, type CvPreviewResponse } from '@careercard/shared/cv-api';
-import { longSampleCv, sampleCv } from '@careercard/shared/cv-sample';
+import { banglaSampleCv, longSampleCv, sampleCv } from '@careercard/shared/cv-sample';
 import type { TemplateChoice } from '@careercard/templates/render-cv';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../apps/server/src/infra/pdf/chromium.mjs';
@@ -270,7 +270,7 @@ async function readBack(
     ModernResume: drawnBy('ModernResume'),
     'American One-Page (JSON)': drawnBy(null),
   };
-  const samples = { 'two pages': sampleCv, 'three pages': longSampleCv(), Bangla: banglaCv };
+  const samples = { 'two pages': sampleCv, 'three pages': longSampleCv(), Bangla: banglaSampleCv };
   const results: Record<string, { facts: number; pdftotext: number; importer: number }> = {};
   for (const [templateName, template] of Object.entries(templates)) {
     for (const [sampleName, cv] of Object.entries(samples)) {
@@ -317,17 +317,6 @@ async function readBack(
   }
   return results;
 }
-
-/** The two-page sample with its name, title and summary in Bangla: conjuncts and vowel signs. */
-const banglaCv: CvData = {
-  ...sampleCv,
-  personal: {
-    ...sampleCv.personal,
-    name: 'তানজিলা রহমান',
-    title: 'জ্যেষ্ঠ সফটওয়্যার প্রকৌশলী',
-    summary: 'ক্ষুদ্র ও মাঝারি প্রতিষ্ঠানের জন্য নির্ভরযোগ্য সফটওয়্যার তৈরিতে সাত বছরের অভিজ্ঞতা।',
-  },
-};
 
 /** The benchmark's CVs have no photo: the printer is asked for none. */
 const noPhotos = { ofUrl: async () => null } as unknown as PhotoService;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CvData } from '@careercard/shared/cv';
-import { longSampleCv, sampleCv } from '@careercard/shared/cv-sample';
+import { banglaSampleCv, longSampleCv, sampleCv } from '@careercard/shared/cv-sample';
 import type { Page, TestInfo } from '@playwright/test';
 import { PNG } from 'pngjs';
 import {
@@ -297,17 +297,7 @@ test.describe('the printed PDF', () => {
   }, testInfo) => {
     test.slow();
     const me = await signInThroughApi(page, user);
-    const bangla: CvData = {
-      ...sampleCv,
-      personal: {
-        ...sampleCv.personal,
-        name: 'তানজিলা রহমান',
-        title: 'জ্যেষ্ঠ সফটওয়্যার প্রকৌশলী',
-        summary:
-          'ক্ষুদ্র ও মাঝারি প্রতিষ্ঠানের জন্য নির্ভরযোগ্য সফটওয়্যার তৈরিতে সাত বছরের অভিজ্ঞতা; বিশ্ববিদ্যালয়ে স্নাতক।',
-      },
-    };
-    const { id, cv } = await cvWithPhone(page, me, bangla, 1);
+    const { id, cv } = await cvWithPhone(page, me, banglaSampleCv, 1);
     const file = await paidPdf(page, me, id, testInfo);
     const preview = await previewPages(page, me, id);
     await expectSameAsPreview(file, preview, testInfo);

@@ -174,3 +174,15 @@ export function longSampleCv(jobs = 11): CvData {
     })),
   };
 }
+
+/** The sample with its name, headline and summary in Bangla: conjuncts and vowel signs. */
+export const banglaSampleCv: CvData = {
+  ...sampleCv,
+  personal: {
+    ...sampleCv.personal,
+    name: 'তানজিলা রহমান',
+    title: 'জ্যেষ্ঠ সফটওয়্যার প্রকৌশলী',
+    summary:
+      'ক্ষুদ্র ও মাঝারি প্রতিষ্ঠানের জন্য নির্ভরযোগ্য সফটওয়্যার তৈরিতে সাত বছরের অভিজ্ঞতা; বিশ্ববিদ্যালয়ে স্নাতক।',
+  },
+};

@@ -129,7 +129,9 @@ function nextOnLine(before: PositionedText, after: PositionedText) {
   return Math.abs(after.y - before.y) < 0.5 * size && after.x >= before.x && gap < CELL_GAP * size;
 }
 
-const isWordy = (run: PositionedText) => /[^\s\0\p{Co}]/u.test(run.str);
+/** Has some text: not only spaces, unread glyphs (NUL) or an icon's private-use code. */
+const hasText = (text: string) => /[^\s\0\p{Co}]/u.test(text);
+const isWordy = (run: PositionedText) => hasText(run.str);
 
 /** `run` goes on the end of `word`, with no space between. */
 function join(word: PositionedText, run: PositionedText) {
@@ -148,7 +150,7 @@ function join(word: PositionedText, run: PositionedText) {
 function readsBetter(text: string, inside: MarkedRun[]): boolean {
   const letters = (value: string) => value.normalize('NFKD').replace(/\s/g, '').toLowerCase();
   return (
-    /[^\s\p{Co}]/u.test(text) &&
+    hasText(text) &&
     inside.some((run) => run.str.trim() !== '') &&
     letters(text) !== letters(inside.map((run) => run.str).join(''))
   );
