@@ -1,3 +1,4 @@
+import type { CvData } from '@careercard/shared/cv';
 import { cvToText } from '@careercard/shared/cv-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function Component() {
     ...templateQueryOptions(base?.templateId ?? 0),
     enabled: base !== undefined,
   });
-  const preview = (data: Parameters<typeof PreviewPanel>[0]['data']) => (
+  const preview = (data: CvData) => (
     <PreviewPanel data={data} template={template.isError ? null : template.data} />
   );
 
