@@ -35,6 +35,7 @@ const status = await new Promise((resolve) => {
   }).on('exit', (code) => resolve(code ?? 1));
 });
 await smtp.close();
+if (status !== 0) printErrorContexts(path.join(import.meta.dirname, '..', 'e2e', 'test-results'));
 stopLeftoverPostgres(path.join(dataDir, 'postgres'));
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(status);
@@ -76,5 +77,21 @@ function stopLeftoverPostgres(clusterDir) {
     process.kill(pid, 'SIGQUIT');
   } catch {
     // already gone
+  }
+}
+
+/**
+ * CI keeps only this log: each failed test's page as Playwright saw it (the accessibility
+ * snapshot: dialogs, messages, the save status) says what the user was looking at.
+ */
+function printErrorContexts(resultsDir) {
+  const files = fs.existsSync(resultsDir)
+    ? fs
+        .readdirSync(resultsDir, { recursive: true })
+        .filter((file) => file.endsWith('error-context.md'))
+    : [];
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(resultsDir, file), 'utf8');
+    console.log(`\n──── ${file} ────\n${text.slice(0, 12_000)}`);
   }
 }

@@ -1,13 +1,17 @@
 import { emptyCvData } from '@careercard/shared/cv';
-import type { CvSummary } from '@careercard/shared/cv-api';
+import type { CvSummary, UpdateCvInput } from '@careercard/shared/cv-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { updateCv } from '../api/update-cv';
+import type * as apiClient from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useCvDraft } from './use-cv-draft';
 
-vi.mock('../api/update-cv', () => ({ updateCv: vi.fn() }));
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof apiClient>()),
+  apiRequest: vi.fn(),
+}));
 
 const cv = {
   id: 'cv-1',
@@ -23,8 +27,11 @@ describe('saving a CV draft', () => {
   it('sends one save at a time, each from the version the last one gave', async () => {
     // Each save answers when the test says so, with the next version.
     const answers: Array<(summary: CvSummary) => void> = [];
-    vi.mocked(updateCv).mockImplementation(
-      () => new Promise<CvSummary>((resolve) => answers.push(resolve)),
+    vi.mocked(apiRequest).mockImplementation(
+      () =>
+        new Promise((resolve) =>
+          answers.push((summary) => resolve({ success: true, data: summary })),
+        ),
     );
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -44,6 +51,7 @@ describe('saving a CV draft', () => {
       both = Promise.all([result.current.flush(), result.current.flush()]);
     });
     await act(async () => {
+      await vi.waitFor(() => expect(answers).toHaveLength(1));
       answers[0]!({ ...cv, name: 'First', version: 2 });
       await first;
     });
@@ -53,7 +61,8 @@ describe('saving a CV draft', () => {
       expect(await both).toEqual([true, true]);
     });
 
-    expect(vi.mocked(updateCv).mock.calls.map(([, input]) => [input.version, input.name])).toEqual([
+    const sent = vi.mocked(apiRequest).mock.calls.map(([, init]) => init?.json as UpdateCvInput);
+    expect(sent.map((input) => [input.version, input.name])).toEqual([
       [1, 'First'],
       [2, 'Second'],
     ]);

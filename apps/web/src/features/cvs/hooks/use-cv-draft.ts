@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { cvQueryOptions } from '../api/get-cv';
-import { cvsQueryOptions } from '../api/get-cvs';
-import { updateCv } from '../api/update-cv';
+import { useUpdateCv } from '../api/update-cv';
 
 export interface CvDraft {
   name: string;
@@ -38,6 +37,7 @@ const draftOf = (cv: CvRecord): CvDraft => ({
  */
 export function useCvDraft(cv: CvRecord) {
   const queryClient = useQueryClient();
+  const { mutateAsync: updateCv } = useUpdateCv();
   const [draft, setDraft] = useState<CvDraft>(() => draftOf(cv));
   const [status, setStatus] = useState<SaveStatus>({ kind: 'saved', at: cv.lastModified });
   const latest = useRef(draft);
@@ -70,15 +70,10 @@ export function useCvDraft(cv: CvRecord) {
       ...(snapshot.templateId !== before.templateId ? { templateId: snapshot.templateId } : {}),
       ...(snapshot.data !== before.data ? { data: snapshot.data } : {}),
     };
-    const run = updateCv(cv.id, { version: version.current, ...changes }).then(
+    const run = updateCv({ id: cv.id, input: { version: version.current, ...changes } }).then(
       (summary) => {
         version.current = summary.version;
         saved.current = snapshot;
-        queryClient.setQueryData(cvQueryOptions(cv.id).queryKey, {
-          ...summary,
-          data: snapshot.data,
-        });
-        void queryClient.invalidateQueries({ queryKey: cvsQueryOptions().queryKey, exact: true });
         const more = latest.current !== snapshot;
         setStatus(more ? { kind: 'pending' } : { kind: 'saved', at: summary.lastModified });
         if (more) schedule(AUTOSAVE_DELAY_MS);
@@ -101,7 +96,7 @@ export function useCvDraft(cv: CvRecord) {
       inFlight.current = null;
     });
     await inFlight.current;
-  }, [cv.id, queryClient, schedule]);
+  }, [cv.id, schedule, updateCv]);
   useEffect(() => {
     saveLater.current = save;
   }, [save]);
