@@ -1,13 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { isSessionVerified } from '@/features/otp/api/get-otp-status';
+import { otpStatusQueryOptions } from '@/features/otp/api/get-otp-status';
 import { PhoneVerificationDialog } from '@/features/otp/components/phone-verification-dialog';
 import { usePrices } from '@/features/payments/api/get-prices';
 import { getSubscription } from '@/features/payments/api/get-subscription';
 import { PaymentDialog } from '@/features/payments/components/payment-dialog';
-import { downloadPdf } from '@/features/pdfs/api/download-pdf';
+import { useDownloadPdf } from '@/features/pdfs/api/download-pdf';
 import { describeError } from '@/lib/api-client';
 import { useFlash } from '@/lib/flash';
 
@@ -28,14 +29,16 @@ type Step = { name: 'idle' } | ({ name: 'verify' | 'pay' | 'downloading' } & Dow
 export function useDownloadGate() {
   const { t } = useTranslation();
   const { showFlash } = useFlash();
+  const queryClient = useQueryClient();
   const prices = usePrices();
+  const downloadPdf = useDownloadPdf();
   const [step, setStep] = useState<Step>({ name: 'idle' });
 
   const pastVerification = async (download: Download) => {
     if (!download.subscribed) return setStep({ ...download, name: 'pay' });
     setStep({ ...download, name: 'downloading' });
     try {
-      await downloadPdf(download.cvId);
+      await downloadPdf.mutateAsync(download.cvId);
       showFlash(t('payment.downloaded'));
     } catch (error) {
       showFlash(describeError(error, t('pdfs.downloadFailed')));
@@ -47,7 +50,7 @@ export function useDownloadGate() {
   const start = async (cv: { id: string; phone: string }) => {
     try {
       const [verified, subscription] = await Promise.all([
-        cv.phone === '' || isSessionVerified(),
+        cv.phone === '' || queryClient.fetchQuery(otpStatusQueryOptions()),
         getSubscription(),
       ]);
       const download = { cvId: cv.id, phone: cv.phone, subscribed: !!subscription.activeUntil };

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, Download } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -8,12 +8,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePayment } from '@/features/payments/api/get-payment';
-import { downloadPdf } from '@/features/pdfs/api/download-pdf';
+import { useDownloadPdf } from '@/features/pdfs/api/download-pdf';
 import { describeError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { homeOf, useSession } from '@/lib/session';
-
-type DownloadState = 'idle' | 'busy' | 'done' | { error: string };
 
 /**
  * Where bKash returns: success or failure, the message and the payment ID. A paid CV download
@@ -28,24 +26,14 @@ export function Component() {
   const message = params.get('message');
   const paymentId = params.get('paymentID') ?? '';
   const payment = usePayment(paymentId, current !== null);
-  const [download, setDownload] = useState<DownloadState>('idle');
+  const download = useDownloadPdf();
   const started = useRef(false);
   const pdfId = payment.data?.purpose === 'cv_download' ? payment.data.pdfId : null;
-
-  const fetchPdf = async (id: string) => {
-    setDownload('busy');
-    try {
-      await downloadPdf(id);
-      setDownload('done');
-    } catch (error) {
-      setDownload({ error: describeError(error, t('pdfs.downloadFailed')) });
-    }
-  };
 
   useEffect(() => {
     if (succeeded && pdfId && !started.current) {
       started.current = true;
-      void fetchPdf(pdfId);
+      download.mutate(pdfId);
     }
   });
 
@@ -97,18 +85,20 @@ export function Component() {
           )}
           {pdfId && succeeded && (
             <div className="mt-5 w-full space-y-3">
-              {download === 'busy' && (
+              {download.isPending && (
                 <p className="flex items-center justify-center gap-2 text-sm text-slate-600">
                   <Spinner className="size-4" />
                   {t('payment.downloading')}
                 </p>
               )}
-              {download === 'done' && (
+              {download.isSuccess && (
                 <p className="text-sm text-green-700">{t('payment.downloaded')}</p>
               )}
-              {typeof download === 'object' && <ErrorAlert>{download.error}</ErrorAlert>}
-              {(download === 'done' || typeof download === 'object') && (
-                <Button variant="outline" className="w-full" onClick={() => void fetchPdf(pdfId)}>
+              {download.isError && (
+                <ErrorAlert>{describeError(download.error, t('pdfs.downloadFailed'))}</ErrorAlert>
+              )}
+              {(download.isSuccess || download.isError) && (
+                <Button variant="outline" className="w-full" onClick={() => download.mutate(pdfId)}>
                   <Download className="size-4" aria-hidden />
                   {t('payment.downloadAgain')}
                 </Button>

@@ -3,7 +3,7 @@ import type { CreateCvInput, CvRecord } from '@careercard/shared/cv-api';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { createTailoredCv } from '../api/create-tailored-cv';
+import { useCreateTailoredCv } from '../api/create-tailored-cv';
 
 /** The flow of the spec: initial, analyzing, preview, generating, review. */
 export type TailorStage =
@@ -72,6 +72,7 @@ function readStash(): Stash | 'lost' | null {
  */
 export function useTailorFlow({ loadCv, matchCv, saveCv, onSaved }: TailorFlowOptions) {
   const { t } = useTranslation();
+  const tailor = useCreateTailoredCv();
   // Back from bKash, the inputs come from the stash and the match starts at once.
   const [stash] = useState(readStash);
   const resuming = stash !== null && stash !== 'lost';
@@ -118,7 +119,7 @@ export function useTailorFlow({ loadCv, matchCv, saveCv, onSaved }: TailorFlowOp
   const generate = async (preview: Preview, input: Stash) => {
     setStage({ ...preview, name: 'generating' });
     try {
-      const result = await createTailoredCv({
+      const result = await tailor.mutateAsync({
         cvData: preview.base.data,
         jobDescription: input.jobDescription,
       });

@@ -2,6 +2,7 @@ import {
   generateContentResponseSchema,
   type GenerateContentRequest,
 } from '@careercard/shared/analysis';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
@@ -14,11 +15,15 @@ const answerSchema = generateContentResponseSchema.extend({
 });
 
 /** The writing assistant's text for one field; the server answers 201 with data.text. */
-export async function generateContent(input: GenerateContentRequest): Promise<unknown> {
+async function generateContent(input: GenerateContentRequest): Promise<unknown> {
   const response = await apiRequest('/user/generate-content', {
     method: 'POST',
     json: input,
     schema: answerSchema,
   });
   return response.data.text;
+}
+
+export function useGenerateContent() {
+  return useMutation({ mutationFn: generateContent });
 }

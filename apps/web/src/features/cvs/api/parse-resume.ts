@@ -1,8 +1,9 @@
 import { parsedResumeResponseSchema } from '@careercard/shared/analysis';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** Sends a PDF or image as multipart `resume_file`; the server reads it into CV parts. */
-export async function parseResume(file: File, signal?: AbortSignal) {
+async function parseResume({ file, signal }: { file: File; signal?: AbortSignal }) {
   const formData = new FormData();
   formData.append('resume_file', file);
   const { success: _success, ...parts } = await apiRequest('/user/parse-resume', {
@@ -12,4 +13,8 @@ export async function parseResume(file: File, signal?: AbortSignal) {
     schema: parsedResumeResponseSchema,
   });
   return parts;
+}
+
+export function useParseResume() {
+  return useMutation({ mutationFn: parseResume });
 }

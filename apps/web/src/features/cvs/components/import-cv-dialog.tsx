@@ -11,7 +11,7 @@ import { StatusMessage } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useCreateCv } from '../api/create-cv';
-import { parseResume } from '../api/parse-resume';
+import { useParseResume } from '../api/parse-resume';
 
 interface ImportCvDialogProps {
   open: boolean;
@@ -34,6 +34,7 @@ const isDocument = (file: File) =>
 export function ImportCvDialog({ open, onOpenChange, templates, onImported }: ImportCvDialogProps) {
   const { t } = useTranslation();
   const create = useCreateCv();
+  const parse = useParseResume();
   const input = useRef<HTMLInputElement>(null);
   const [parsing, setParsing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,7 +47,7 @@ export function ImportCvDialog({ open, onOpenChange, templates, onImported }: Im
     if (file.size > CV_UPLOAD_MAX_MB * 1024 * 1024) {
       throw new CvImportError(t('upload.tooLarge', { size: CV_UPLOAD_MAX_MB }));
     }
-    return { name: datedName(), data: await parseResume(file, signal), imported: true };
+    return { name: datedName(), data: await parse.mutateAsync({ file, signal }), imported: true };
   };
 
   const fromJson = async (file: File) => {

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
@@ -11,12 +12,14 @@ const sends = () =>
 
 function openDialog() {
   return render(
-    <PhoneVerificationDialog
-      open
-      onOpenChange={() => {}}
-      phone="01712-345678"
-      onVerified={vi.fn()}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <PhoneVerificationDialog
+        open
+        onOpenChange={() => {}}
+        phone="01712-345678"
+        onVerified={vi.fn()}
+      />
+    </QueryClientProvider>,
   );
 }
 

@@ -10,8 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, describeError } from '@/lib/api-client';
 import { useTabDraft } from '@/lib/use-tab-draft';
-import { sendOtp } from '../api/send-otp';
-import { verifyOtp } from '../api/verify-otp';
+import { useSendOtp } from '../api/send-otp';
+import { useVerifyOtp } from '../api/verify-otp';
 
 interface PhoneVerificationDialogProps {
   open: boolean;
@@ -56,7 +56,9 @@ export function PhoneVerificationDialog({
   const [countdown, setCountdown] = useState(
     resumed ? Math.max(0, OTP_RESEND_SECONDS - secondsSince(resumed.at)) : 0,
   );
-  const [busy, setBusy] = useState(false);
+  const sendCode = useSendOtp();
+  const verifyCode = useVerifyOtp();
+  const busy = sendCode.isPending || verifyCode.isPending;
   const [problem, setProblem] = useState<string | null>(null);
   const autoSent = useRef(resumed !== null);
 
@@ -68,9 +70,8 @@ export function PhoneVerificationDialog({
 
   const send = async (number: string) => {
     setProblem(null);
-    setBusy(true);
     try {
-      const sent = await sendOtp({ phone: number });
+      const sent = await sendCode.mutateAsync({ phone: number });
       setSentTo(sent.phone);
       setDemoCode(sent.demoCode ?? null);
       setLastSend({
@@ -93,8 +94,6 @@ export function PhoneVerificationDialog({
           ? (error.errors.phone?.[0] ?? error.message)
           : describeError(error, ''),
       );
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -110,17 +109,14 @@ export function PhoneVerificationDialog({
     if (!sentTo) return;
     setProblem(null);
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) return setProblem(t('otp.invalid'));
-    setBusy(true);
     try {
-      await verifyOtp({ phone: sentTo, otp });
+      await verifyCode.mutateAsync({ phone: sentTo, otp });
       setLastSend(null);
       onVerified();
     } catch (error) {
       setProblem(
         error instanceof ApiError ? error.message || t('otp.invalid') : describeError(error, ''),
       );
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatTaka } from '@/lib/format';
 import { session } from '@/lib/session';
-import { createPayment } from '../api/create-payment';
+import { useCreatePayment } from '../api/create-payment';
 import { usePaymentMode } from '../api/get-payment-mode';
 
 interface PaymentDialogProps {
@@ -38,7 +38,9 @@ export function PaymentDialog({
 }: PaymentDialogProps) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<PaymentMethod>('bkash');
-  const [busy, setBusy] = useState(false);
+  const create = useCreatePayment();
+  // After success too: the browser is on its way to bKash.
+  const busy = create.isPending || create.isSuccess;
   const [problem, setProblem] = useState<string | null>(null);
   const mode = usePaymentMode().data;
 
@@ -46,13 +48,11 @@ export function PaymentDialog({
     setProblem(null);
     if (method !== 'bkash') return setProblem(t('payment.onlyBkash'));
     if (!session.get()?.token) return setProblem(t('payment.notAuthenticated'));
-    setBusy(true);
     try {
-      const created = await createPayment(request);
+      const created = await create.mutateAsync(request);
       onLeave?.();
       window.location.assign(created.bkash_payment_url);
     } catch (error) {
-      setBusy(false);
       setProblem(
         error instanceof ApiError
           ? error.message || t('payment.creationFailed')

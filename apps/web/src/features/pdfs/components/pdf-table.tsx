@@ -1,6 +1,5 @@
 import type { PdfRecord } from '@careercard/shared/pdfs';
 import { Download, FileText, Trash2, Wallet } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -13,8 +12,7 @@ import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatTaka } from '@/lib/format';
 import { useDeletePdf } from '../api/delete-pdf';
-import { downloadPdf } from '../api/download-pdf';
-import { pdfsQueryOptions } from '../api/get-pdfs';
+import { useDownloadPdf } from '../api/download-pdf';
 
 interface PdfTableProps {
   pdfs: PdfRecord[];
@@ -28,22 +26,17 @@ interface PdfTableProps {
 export function PdfTable({ pdfs, onPay, subscribed }: PdfTableProps) {
   const { t } = useTranslation();
   const remove = useDeletePdf();
-  const queryClient = useQueryClient();
+  const downloadPdf = useDownloadPdf();
   const [deleting, setDeleting] = useState<PdfRecord | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
+  const downloading = downloadPdf.isPending ? downloadPdf.variables : null;
   const download = async (pdf: PdfRecord) => {
     setProblem(null);
-    setDownloading(pdf.id);
     try {
-      await downloadPdf(pdf.id);
-      // A Pending record downloaded on a subscription is Paid now.
-      if (pdf.status === 'Pending') await queryClient.invalidateQueries(pdfsQueryOptions());
+      await downloadPdf.mutateAsync(pdf.id);
     } catch (error) {
       setProblem(describeError(error, t('pdfs.downloadFailed')));
-    } finally {
-      setDownloading(null);
     }
   };
 

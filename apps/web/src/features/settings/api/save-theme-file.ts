@@ -3,15 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { siteThemeQueryKey } from '@/lib/site-theme';
 
-/** Uploads the logo or favicon (multipart `file`), or with null goes back to the built-in one. */
-async function saveThemeFile({ kind, file }: { kind: ThemeFileKind; file: File | null }) {
-  const path = `/admin/theme/${kind}`;
-  if (!file)
-    return (await apiRequest(path, { method: 'DELETE', schema: siteThemeResponseSchema })).data;
+/** Uploads the logo or favicon (multipart `file`). */
+async function saveThemeFile({ kind, file }: { kind: ThemeFileKind; file: File }) {
   const formData = new FormData();
   formData.append('file', file, file.name);
-  return (await apiRequest(path, { method: 'POST', formData, schema: siteThemeResponseSchema }))
-    .data;
+  return (
+    await apiRequest(`/admin/theme/${kind}`, {
+      method: 'POST',
+      formData,
+      schema: siteThemeResponseSchema,
+    })
+  ).data;
 }
 
 export function useSaveThemeFile() {

@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
 import { siteThemeQueryKey } from '@/lib/site-theme';
 import { useSettingsAreas } from '../api/get-settings-area';
+import { useResetThemeFile } from '../api/reset-theme-file';
 import { useSaveSettingsArea } from '../api/save-settings-area';
 import { useSaveThemeFile } from '../api/save-theme-file';
 import {
@@ -70,6 +71,7 @@ export function SettingsForm({
   const areas = useSettingsAreas(editedAreas);
   const save = useSaveSettingsArea();
   const saveFile = useSaveThemeFile();
+  const resetFile = useResetThemeFile();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<SettingsTab>(settingsTabs[0]);
   const [draft, setDraft] = useState<Draft>({});
@@ -77,6 +79,7 @@ export function SettingsForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
+  const saving = save.isPending || saveFile.isPending || resetFile.isPending;
   const dirty =
     Object.keys(files).length > 0 ||
     Object.values(draft).some((changes) => changes && Object.keys(changes).length > 0);
@@ -118,7 +121,7 @@ export function SettingsForm({
       const file = files[kind];
       if (file === undefined) continue;
       try {
-        await saveFile.mutateAsync({ kind, file });
+        await (file ? saveFile.mutateAsync({ kind, file }) : resetFile.mutateAsync(kind));
         pickFile(kind, undefined);
       } catch (error) {
         found[`theme.${kind}`] = describeError(error, t('admin.settings.saveFailed'));
@@ -270,8 +273,8 @@ export function SettingsForm({
         {tab === 'storage' && <StorageTestButton unsavedChanges={draft.storage} />}
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <div className="flex items-center gap-3 border-t border-slate-200 pt-4">
-          <Button type="submit" disabled={!dirty || save.isPending || saveFile.isPending}>
-            {(save.isPending || saveFile.isPending) && <Spinner className="size-4" />}
+          <Button type="submit" disabled={!dirty || saving}>
+            {saving && <Spinner className="size-4" />}
             {t('admin.settings.save')}
           </Button>
           {dirty && <span className="text-sm text-slate-500">{t('admin.settings.unsaved')}</span>}

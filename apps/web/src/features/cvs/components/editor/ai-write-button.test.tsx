@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { signIn } from '@/lib/test-sign-in';
@@ -10,8 +12,11 @@ const answer = (status: number, body: unknown) =>
     vi.fn(async () => new Response(JSON.stringify(body), { status })),
   );
 
+const renderWithQueries = (ui: ReactElement) =>
+  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+
 function renderButton(onText = vi.fn()) {
-  render(<AiWriteButton request={() => ({ fieldType: 'summary' })} onText={onText} />);
+  renderWithQueries(<AiWriteButton request={() => ({ fieldType: 'summary' })} onText={onText} />);
   return onText;
 }
 
@@ -49,7 +54,7 @@ describe('AI writing', () => {
   it('says so when the answer changes nothing, and keeps the text', async () => {
     answer(201, { success: true, data: { text: 'Led a team of 5.' } });
     const onText = vi.fn();
-    render(
+    renderWithQueries(
       <AiWriteButton
         request={() => ({ fieldType: 'experience', existingText: 'Led a team of 5.' })}
         onText={onText}
@@ -66,7 +71,7 @@ describe('AI writing', () => {
   it('suggests what the user could add when Improve with AI changes nothing', async () => {
     const summary = 'Accountant delivering [key result] for clients.';
     answer(201, { success: true, data: { text: summary } });
-    render(
+    renderWithQueries(
       <AiWriteButton
         request={() => ({ fieldType: 'summary', existingText: summary })}
         onText={vi.fn()}

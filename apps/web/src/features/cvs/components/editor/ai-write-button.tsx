@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
-import { generateContent } from '@/features/cvs/api/generate-content';
+import { useGenerateContent } from '@/features/cvs/api/generate-content';
 import { improveHints, type ImproveHint } from './improve-hints';
 
 interface AiWriteButtonProps {
@@ -19,7 +19,8 @@ interface AiWriteButtonProps {
 /** "Write with AI" when the field is empty, "Improve with AI" when it has text. */
 export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const generate = useGenerateContent();
+  const busy = generate.isPending;
   const [problem, setProblem] = useState<string | null>(null);
   // Said when the answer changes nothing, so a press never seems to go unheard.
   const [note, setNote] = useState<string | null>(null);
@@ -31,10 +32,9 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
     setNote(null);
     setHints([]);
     if (!session.get()?.token) return setProblem(t('aiWrite.noToken'));
-    setBusy(true);
     try {
       const asked = request();
-      const text: unknown = await generateContent(asked);
+      const text: unknown = await generate.mutateAsync(asked);
       if (typeof text !== 'string') return setProblem(t('aiWrite.invalid'));
       if (!text.trim()) return setNote(t('aiWrite.nothing'));
       if (text.trim() === asked.existingText?.trim()) {
@@ -48,8 +48,6 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
           ? t('aiWrite.failedWith', { message: error.message })
           : t('aiWrite.failed'),
       );
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
-import { uploadPhoto } from '@/features/cvs/api/upload-photo';
+import { useUploadPhoto } from '@/features/cvs/api/upload-photo';
 import { FieldInput } from './field-input';
 import type { FieldDef } from './fields';
 
@@ -46,6 +46,7 @@ export function PhotoField({
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadPhoto();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -60,7 +61,7 @@ export function PhotoField({
     try {
       // A file the browser cannot draw is no picture, whatever its type says.
       const small = await shrink(file).catch(() => null);
-      if (small) onChange(await uploadPhoto(small));
+      if (small) onChange(await upload.mutateAsync(small));
       else setProblem(t('cvEditor.photo.wrongType'));
     } catch (error) {
       setProblem(describeError(error, t('cvEditor.photo.failed')));
