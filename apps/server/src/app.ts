@@ -19,7 +19,7 @@ import type { PrintAssets } from './infra/pdf/print-assets';
 import { createLogger } from './infra/logger';
 import { buildInfrastructure } from './composition/infrastructure';
 import { registerRoutes } from './composition/routes';
-import { buildServices } from './composition/services';
+import { buildServices, startServices } from './composition/services';
 import access from './plugins/access';
 import docs from './plugins/docs';
 import drain from './plugins/drain';
@@ -57,8 +57,9 @@ export type App = FastifyInstance<
 
 /**
  * Builds the whole application; used by server.ts and by the tests, which inject requests. In
- * layers: the infrastructure, the services on it, the cross-cutting plugins (security headers,
- * errors, language, access control), then each module's routes and the web app.
+ * layers: the infrastructure, the services on it (wired, then started), the cross-cutting
+ * plugins (security headers, errors, language, access control), then each module's routes and
+ * the web app.
  */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db, logger } = deps;
@@ -81,7 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (own) app.addHook('onClose', () => own.warnings.flush());
 
   const infra = await buildInfrastructure(app, deps);
-  const services = await buildServices(app, config, infra);
+  const services = buildServices(app, config, infra);
+  await startServices(infra, services);
 
   await app.register(drain);
   await app.register(securityHeaders);

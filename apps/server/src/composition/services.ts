@@ -31,14 +31,13 @@ import { createVcardTemplateService } from '../modules/vcard-templates/service';
 import { createVcardService } from '../modules/vcards/service';
 import type { Infrastructure } from './infrastructure';
 
-export type Services = Awaited<ReturnType<typeof buildServices>>;
+export type Services = ReturnType<typeof buildServices>;
 
 /**
  * The second layer: each module's service, given the infrastructure and the services it builds
- * on (payments deliver PDFs, subscriptions and NFC orders). Also starts the queue's workers and
- * puts a fresh install's starter pages and posts in place, once.
+ * on (payments deliver PDFs, subscriptions and NFC orders). Only wiring: nothing runs yet.
  */
-export async function buildServices(app: App, config: Config, infra: Infrastructure) {
+export function buildServices(app: App, config: Config, infra: Infrastructure) {
   const { db, queue, audit, settings, storage, limiter, mail, gateways } = infra;
   const logger = app.log;
   const auth = createAuthService({ db, config, limiter, devices: createDeviceStore(db), audit });
@@ -79,13 +78,6 @@ export async function buildServices(app: App, config: Config, infra: Infrastruct
   const vcards = createVcardService({ db, cvs, photos, templates: vcardTemplates });
   const pages = createPageService({ db, packages, audit });
   const blog = createBlogService({ db, storage, audit });
-
-  await queue.work<{ pdfId: string }>('pdf-prepare', ({ pdfId }) => pdfs.printAhead(pdfId));
-  await queue.work<{ outboxId: number }>('mail-delivery', ({ outboxId }) => mail.deliver(outboxId));
-  // A fresh install's About Us, Privacy Policy … and starter posts, once; what staff delete
-  // stays deleted.
-  await pages.seedStarterPages();
-  await blog.seedStarterPosts();
 
   return {
     auth,
@@ -156,6 +148,20 @@ export async function buildServices(app: App, config: Config, infra: Infrastruct
       ],
     }),
   };
+}
+
+/**
+ * What the services do before the first request: the queue's workers start, and a fresh
+ * install gets its About Us, Privacy Policy … and starter posts, once (what staff delete stays
+ * deleted).
+ */
+export async function startServices({ queue, mail }: Infrastructure, services: Services) {
+  await queue.work<{ pdfId: string }>('pdf-prepare', ({ pdfId }) =>
+    services.pdfs.printAhead(pdfId),
+  );
+  await queue.work<{ outboxId: number }>('mail-delivery', ({ outboxId }) => mail.deliver(outboxId));
+  await services.pages.seedStarterPages();
+  await services.blog.seedStarterPosts();
 }
 
 /** The address this server listens on, for Chromium to open our print page. */
