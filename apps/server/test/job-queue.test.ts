@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/infra/db/schema';
-import { createTestApp } from './helpers';
+import { startQueue } from '../src/infra/queue/queue';
+import { createTestApp, createTestDatabase } from './helpers';
 import { freePort } from './processes';
 
 /** An SMTP server that answers every connection and accepts every message. */
@@ -78,5 +79,39 @@ describe('background e-mail delivery', () => {
     } finally {
       await new Promise((done) => smtp.close(done));
     }
+  });
+});
+
+describe('stopping the queue', () => {
+  it('lets a job cut short end after the database is closed, and queues nothing more', async () => {
+    const database = await createTestDatabase();
+    const logger = t.app.log;
+    const queue = await startQueue(database.db, logger);
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finish!: (error: Error) => void;
+    await queue.work('pdf-prepare', async () => {
+      started();
+      await new Promise<void>((_, reject) => (finish = reject));
+    });
+    await queue.send('pdf-prepare', { pdfId: 'a-pdf' });
+    await running;
+
+    // The job outlives the stop's grace period and the pool; its failure then has nowhere to go.
+    await queue.stop();
+    await database.close();
+    const unhandled: unknown[] = [];
+    const keep = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', keep);
+    try {
+      finish(new Error('The PDF printer is shut down'));
+      await new Promise((done) => setTimeout(done, 200));
+      expect(unhandled.map(String)).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', keep);
+    }
+    await expect(queue.send('mail-delivery', { outboxId: 1 })).rejects.toThrow(
+      'The job queue has stopped; mail-delivery was not queued',
+    );
   });
 });

@@ -32,12 +32,16 @@ export async function installQueue(db: Db): Promise<void> {
 }
 
 export async function startQueue(db: Db, logger: FastifyBaseLogger): Promise<JobQueue> {
-  const boss = bossOn(db, {});
+  let stopped = false;
+  // Stopped, and the pool closed after it: nothing can be written any more.
+  const gone = () => stopped && db.$client.ending;
+  const boss = bossOn(db, {}, gone);
   boss.on('error', (error) => logger.error({ err: error }, 'job queue'));
   await boss.start();
   await createQueues(boss);
   return {
     async send(name, data) {
+      if (gone()) throw new Error(`The job queue has stopped; ${name} was not queued`);
       await boss.send(name, data, JOBS[name]);
     },
     async work(name, handler) {
@@ -50,14 +54,28 @@ export async function startQueue(db: Db, logger: FastifyBaseLogger): Promise<Job
       );
     },
     // Jobs running now may finish for a few seconds; one cut short runs again after it expires.
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false }),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+      stopped = true;
+    },
   };
 }
 
-/** Over the app's own connection pool: no second set of connections to size. */
-function bossOn(db: Db, options: PgBoss.ConstructorOptions) {
+/** What pg-boss's complete and fail commands answer when they touch no job. */
+const NO_JOB_CHANGED = { rows: [{ count: 0 }], rowCount: 0 };
+
+/**
+ * Over the app's own connection pool: no second set of connections to size. A job cut short by
+ * the stop may end after the pool is closed: pg-boss then records its outcome without awaiting
+ * it, so that write is dropped here (the job runs again after it expires) rather than failing
+ * with nobody to catch it.
+ */
+function bossOn(db: Db, options: PgBoss.ConstructorOptions, gone = () => false) {
   return new PgBoss({
-    db: { executeSql: (text, values) => db.$client.query(text, values) },
+    db: {
+      executeSql: (text, values) =>
+        gone() ? Promise.resolve(NO_JOB_CHANGED) : db.$client.query(text, values),
+    },
     schedule: false,
     ...options,
   });
