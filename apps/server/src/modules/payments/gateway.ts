@@ -88,10 +88,7 @@ export function createGatewayResolver(options: {
 
   return {
     async current() {
-      const found = await merchantGateway();
-      return found
-        ? { name: found.name, gateway: found.gateway }
-        : { name: 'bkash-sandbox', gateway: sandboxOrRefuse() };
+      return (await merchantGateway()) ?? { name: 'bkash-sandbox', gateway: sandboxOrRefuse() };
     },
     async mode() {
       const found = await merchantGateway();
