@@ -5,6 +5,7 @@ import {
   expect,
   latestOtp,
   payOnBkashSandbox,
+  registerUser,
   SANDBOX_WALLET,
   signInThroughApi,
   test,
@@ -230,5 +231,57 @@ test.describe('paid PDF downloads', () => {
     await expect(row).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('row', { name: /Old-CV\.pdf/ })).toHaveCount(0);
+  });
+});
+
+test.describe('the payment result', () => {
+  test('shows how the payment really went, never the words its address brings', async ({
+    page,
+    browser,
+    user,
+  }) => {
+    const signedIn = await signInThroughApi(page, user);
+    const cv = await createCvThroughApi(page.request, signedIn, { data: withPhone('') });
+    const created = await page.request.post('/api/user/bkash/create-payment', {
+      data: { purpose: 'cv_download', cvId: cv.id },
+      headers: { Authorization: `Bearer ${signedIn.token}` },
+    });
+    const { bkash_payment_url, paymentID } = (await created.json()) as {
+      bkash_payment_url: string;
+      paymentID: string;
+    };
+    await page.goto(bkash_payment_url);
+    await payOnBkashSandbox(page, SANDBOX_WALLET.insufficientBalance);
+    await expect(page.getByRole('dialog', { name: 'Payment Failed!' })).toBeVisible();
+
+    // A link someone sends: "success" and their own words, for the failed payment.
+    const attacker = 'Payment received! Call 01700-000000 to claim your bonus.';
+    const forged = `/payment/success?${new URLSearchParams({ status: 'success', message: attacker, paymentID })}`;
+    await page.goto(forged);
+    const result = page.getByRole('dialog', { name: 'Payment Failed!' });
+    await expect(result).toContainText('Payment failed.');
+    await expect(result).toContainText('Amount: ৳30');
+    await expect(result).toContainText(`Payment ID: ${paymentID}`);
+    await expect(page.getByText(attacker)).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toHaveCount(0);
+
+    // Someone else, signed in, learns nothing of it; a visitor is asked to sign in.
+    const baseURL = test.info().project.use.baseURL!;
+    const stranger = await (await browser.newContext({ baseURL })).newPage();
+    await signInThroughApi(stranger, await registerUser(stranger.request, 'Nadia Islam'));
+    await stranger.goto(forged);
+    const foreign = stranger.getByRole('dialog', { name: 'Payment Status' });
+    await expect(foreign).toContainText('Payment not found.');
+    await expect(foreign).not.toContainText(paymentID);
+    await expect(stranger.getByText(attacker)).toHaveCount(0);
+
+    const visitor = await (await browser.newContext({ baseURL })).newPage();
+    await visitor.goto(forged);
+    const neutral = visitor.getByRole('dialog', { name: 'Payment Status' });
+    await expect(neutral).toContainText('Sign in to see how this payment went.');
+    await expect(neutral).not.toContainText('৳');
+    await expect(visitor.getByText(attacker)).toHaveCount(0);
+    await neutral.getByRole('button', { name: 'Sign in' }).click();
+    await expect(visitor).toHaveURL('/login');
   });
 });

@@ -76,6 +76,8 @@ export const paymentResponseSchema = z.object({
     paymentID: z.string(),
     purpose: z.enum(paymentPurposes),
     status: z.enum(paymentStatuses),
+    /** How it ended, in the server's words ("Payment failed."); null while it is open. */
+    message: z.string().nullable(),
     amount: z.number(),
     description: z.string(),
     pdfId: z.string().nullable(),

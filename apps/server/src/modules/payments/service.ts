@@ -304,6 +304,7 @@ export function createPaymentService(options: {
         paymentID: paymentId,
         purpose: row.purpose,
         status: row.status,
+        message: row.message,
         amount: row.amountPoisha / 100,
         description: row.description,
         pdfId: row.pdfId,
