@@ -1,5 +1,6 @@
 import { CV_MAX_ITEMS } from '@careercard/shared/cv';
 import { sampleCv } from '@careercard/shared/cv-sample';
+import { LINK_ADDRESS_MESSAGE, WEB_ADDRESS_MESSAGE } from '@careercard/shared/web-address';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +198,79 @@ describe('saving', () => {
     const noVersion = await call(owner, 'PUT', `/api/user/cvs/${cv.id}`, { name: 'x' });
     expect(noVersion.body.errors).toEqual({ version: ['The version field is required.'] });
     expect((await call(owner, 'GET', `/api/user/cvs/${cv.id}`)).body.data.version).toBe(1);
+  });
+
+  it('refuses a javascript:, data: or file: address with 422 and says what to enter', async () => {
+    const cv = await createCv(owner, { data: sampleCv });
+    const withLink = (url: string) => ({
+      ...sampleCv,
+      personal: { ...sampleCv.personal, links: [{ id: 'l', label: 'Site', url }] },
+    });
+    const script = await call(owner, 'PUT', `/api/user/cvs/${cv.id}`, {
+      version: 1,
+      data: withLink('javascript:alert(document.cookie)'),
+    });
+    expect(script.status).toBe(422);
+    expect(script.body).toEqual({
+      message: LINK_ADDRESS_MESSAGE,
+      errors: { 'data.personal.links.0.url': [LINK_ADDRESS_MESSAGE] },
+    });
+
+    const photo = await call(owner, 'PUT', `/api/user/cvs/${cv.id}`, {
+      version: 1,
+      data: { ...sampleCv, personal: { ...sampleCv.personal, photoUrl: 'data:image/png,x' } },
+    });
+    expect(photo.body.errors).toEqual({ 'data.personal.photoUrl': [WEB_ADDRESS_MESSAGE] });
+
+    const created = await call(owner, 'POST', '/api/user/cvs', {
+      imported: true,
+      data: { ...sampleCv, projects: [{ name: 'Hisab', url: 'file:///etc/passwd' }] },
+    });
+    expect(created.status).toBe(422);
+    expect(created.body.errors).toEqual({ 'data.projects.0.url': [WEB_ADDRESS_MESSAGE] });
+
+    const bangla = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/cvs/${cv.id}`,
+      headers: { ...owner.headers, 'accept-language': 'bn' },
+      payload: { version: 1, data: withLink('javascript:alert(1)') },
+    });
+    expect(bangla.json<Json>().message).toBe(
+      'http:// বা https:// দিয়ে শুরু হওয়া একটি ওয়েব ঠিকানা, অথবা একটি mailto: বা tel: লিংক লিখুন।',
+    );
+
+    // Nothing was saved; an e-mail link is a link too.
+    expect((await call(owner, 'GET', `/api/user/cvs/${cv.id}`)).body.data.version).toBe(1);
+    const mail = await call(owner, 'PUT', `/api/user/cvs/${cv.id}`, {
+      version: 1,
+      data: withLink('mailto:tanjila@example.com'),
+    });
+    expect(mail.status).toBe(200);
+  });
+
+  it('opens a CV saved with such an address before they were refused, without the address', async () => {
+    const cv = await createCv(owner, { data: sampleCv });
+    const old = {
+      ...sampleCv,
+      personal: {
+        ...sampleCv.personal,
+        photoUrl: 'javascript:alert(1)',
+        links: [{ id: 'l', label: 'Site', url: 'javascript:alert(1)' }],
+      },
+    };
+    await t.db.update(cvs).set({ data: old }).where(eq(cvs.id, cv.id));
+    const opened = await call(owner, 'GET', `/api/user/cvs/${cv.id}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.data.data.personal.links).toEqual([{ id: 'l', label: 'Site', url: '' }]);
+    expect(opened.body.data.data.personal).not.toHaveProperty('photoUrl');
+    const copy = await call(owner, 'POST', `/api/user/cvs/${cv.id}/duplicate`);
+    expect(JSON.stringify(copy.body.data.data)).not.toContain('javascript:');
+    // Saving it as it opened goes through.
+    const saved = await call(owner, 'PUT', `/api/user/cvs/${cv.id}`, {
+      version: 1,
+      data: opened.body.data.data,
+    });
+    expect(saved.status).toBe(200);
   });
 
   it('refuses more than 1 MB of CV data with 422, and a body over 2 MB with 413', async () => {

@@ -67,6 +67,32 @@ describe('vCard 3.0 contact file', () => {
     expect(Buffer.from(String(embedded?.getFirstValue()), 'base64')).toEqual(Buffer.from(photo));
   });
 
+  it('writes web addresses only: never javascript:, data:, file: or another scheme', () => {
+    const text = buildVcard({
+      name: 'Nadia',
+      urls: [
+        'https://careercard.example/v/nadia',
+        'javascript:alert(1)',
+        ' JavaScript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'file:///etc/passwd',
+        'mailto:nadia@example.com',
+        'github.com/nadia',
+      ],
+      photo: { uri: 'javascript:alert(1)' },
+    });
+    const card = parse(text);
+    expect(card.getAllProperties('url').map((url) => url.getFirstValue())).toEqual([
+      'https://careercard.example/v/nadia',
+      'https://github.com/nadia',
+    ]);
+    expect(card.getFirstProperty('photo')).toBeNull();
+    expect(text).not.toMatch(/javascript|data:|file:|mailto:/i);
+
+    const photo = buildVcard({ name: 'Nadia', photo: { uri: 'https://example.com/nadia.jpg' } });
+    expect(photo).toContain('PHOTO;VALUE=uri:https://example.com/nadia.jpg\r\n');
+  });
+
   it('leaves out what the card does not have', () => {
     const text = buildVcard({ name: 'Nadia' });
     expect(text).toBe('BEGIN:VCARD\r\nVERSION:3.0\r\nN:;Nadia;;;\r\nFN:Nadia\r\nEND:VCARD\r\n');

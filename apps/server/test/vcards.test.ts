@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { vcards } from '../src/infra/db/schema';
+import { cvs, vcards } from '../src/infra/db/schema';
 import { createTestApp, type TestAccount, type TestApp } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -152,6 +152,43 @@ describe('the public card’s files', () => {
       `https://careercard.example/v/${slug}`,
     );
     expect(card.getFirstPropertyValue('org')).toBe('Padma Softworks Ltd.');
+  });
+
+  it('never shows or files an address with another scheme, saved before they were refused', async () => {
+    const owner = await t.asUser();
+    const cv = await newCv(owner, 'Nadia Islam');
+    const hostile = 'javascript:alert(document.cookie)';
+    await t.db
+      .update(cvs)
+      .set({
+        data: {
+          ...sampleCv,
+          personal: {
+            ...sampleCv.personal,
+            name: 'Nadia Islam',
+            photoUrl: 'data:image/svg+xml,<svg onload=alert(1)>',
+            links: [
+              { id: 'a', label: 'Site', url: hostile },
+              { id: 'b', label: 'Files', url: 'file:///etc/passwd' },
+              { id: 'c', label: 'GitHub', url: 'https://github.example.com/nadia' },
+            ],
+          },
+        },
+      })
+      .where(eq(cvs.id, cv.id));
+    const slug = `nadia-${owner.id}`;
+    await publish(owner, { cvId: cv.id, slug });
+
+    const seen = (await call('GET', `/api/vcards/${slug}`)).body.data;
+    expect(seen.photoUrl).toBeNull();
+    expect(seen.links).toEqual([{ label: 'GitHub', url: 'https://github.example.com/nadia' }]);
+    const { res } = await call('GET', `/api/vcards/${slug}/contact.vcf`);
+    const card = new ICAL.Component(ICAL.parse(res.body) as unknown[]);
+    expect(card.getAllProperties('url').map((url) => url.getFirstValue())).toEqual([
+      `https://careercard.example/v/${slug}`,
+      'https://github.example.com/nadia',
+    ]);
+    expect(res.body).not.toMatch(/javascript:|data:|file:/);
   });
 
   it('makes a QR code of the public link, as SVG and as a PNG that decodes back', async () => {

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  isAllowedAddress,
+  LINK_ADDRESS_MESSAGE,
+  WEB_ADDRESS_MESSAGE,
+  type AddressKind,
+} from './web-address';
 
 /** The CV data model of the user spec §3, with the limits the server enforces. */
 
@@ -16,13 +22,19 @@ const text = (max: number) =>
   z.string({ error: 'Must be text.' }).max(max, { error: `Must be at most ${max} characters.` });
 const line = text(200);
 const date = text(50);
-const url = text(2048);
+const address = (kind: AddressKind, message: string) =>
+  text(2048).refine((value) => isAllowedAddress(value, kind), message);
+const url = address({}, WEB_ADDRESS_MESSAGE);
 const paragraph = text(5000);
 const list = <T extends z.ZodType>(item: T) =>
   z.array(item).max(CV_MAX_ITEMS, { error: `At most ${CV_MAX_ITEMS} entries.` });
 const id = z.string().min(1).max(64);
 
-const cvLinkSchema = z.object({ id, label: line, url });
+export const cvLinkSchema = z.object({
+  id,
+  label: line,
+  url: address({ contact: true }, LINK_ADDRESS_MESSAGE),
+});
 export const cvPersonalSchema = z.object({
   name: line,
   title: line,
@@ -70,7 +82,7 @@ export const cvExtracurricularSchema = z.object({
 const cvCertificationSchema = z.object({ id, name: line, issuer: line, date });
 const cvToolSchema = z.object({ id, name: line });
 const cvAchievementSchema = z.object({ id, title: line.optional(), description: paragraph });
-const cvPublicationSchema = z.object({ id, title: line, publisher: line, date, url });
+export const cvPublicationSchema = z.object({ id, title: line, publisher: line, date, url });
 const cvReferenceSchema = z.object({
   id,
   name: line,
@@ -132,5 +144,29 @@ export function emptyCvData(): CvData {
     achievements: [],
     publications: [],
     references: [],
+  };
+}
+
+/**
+ * A CV as saved before addresses were checked: an address with a scheme no longer allowed is
+ * dropped, so the CV still opens, draws and exports, and its next save is valid.
+ */
+export function withAllowedAddresses(cv: CvData): CvData {
+  const web = (value: string) => (isAllowedAddress(value) ? value : '');
+  const { photoUrl, ...personal } = cv.personal;
+  return {
+    ...cv,
+    personal: {
+      ...personal,
+      links: personal.links.map((link) =>
+        isAllowedAddress(link.url, { contact: true }) ? link : { ...link, url: '' },
+      ),
+      ...(photoUrl !== undefined && isAllowedAddress(photoUrl) ? { photoUrl } : {}),
+    },
+    projects: cv.projects.map((project) => ({ ...project, url: web(project.url) })),
+    publications: cv.publications.map((publication) => ({
+      ...publication,
+      url: web(publication.url),
+    })),
   };
 }

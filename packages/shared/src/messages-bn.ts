@@ -111,6 +111,10 @@ const exact: Record<string, string> = {
   'The CV is not valid.': 'সিভিটি সঠিক নয়।',
   'The CV is too large: it may hold at most 1 MB of text.':
     'সিভিটি অনেক বড়: এতে সর্বোচ্চ ১ MB লেখা রাখা যায়।',
+  'Enter a web address that starts with http:// or https://.':
+    'http:// বা https:// দিয়ে শুরু হওয়া একটি ওয়েব ঠিকানা লিখুন।',
+  'Enter a web address that starts with http:// or https://, or a mailto: or tel: link.':
+    'http:// বা https:// দিয়ে শুরু হওয়া একটি ওয়েব ঠিকানা, অথবা একটি mailto: বা tel: লিংক লিখুন।',
   'This CV was changed in another tab or window. Reload it to get the latest version.':
     'এই সিভিটি অন্য একটি ট্যাব বা উইন্ডোতে পরিবর্তন করা হয়েছে। সর্বশেষ সংস্করণ পেতে এটি আবার লোড করুন।',
   'This preview link is invalid or has expired.':

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { themeSettingsSchema } from './theme';
+import { WEB_ADDRESS_MESSAGE } from './web-address';
+
+/** A service the server calls: an http(s) address (never file: or another scheme), or none. */
+const serviceUrl = (message = WEB_ADDRESS_MESSAGE) =>
+  z.union([z.url({ protocol: /^https?$/, error: message }), z.literal('')]).default('');
 
 /** The admin's settings areas the server acts on. Secrets stay on the server. */
 export const bkashSettingsSchema = z.object({
@@ -30,7 +35,7 @@ export const smsSettingsSchema = z.object({
       enabled: z.boolean().default(false),
       apiToken: z.string().trim().max(300).default(''),
       senderId: z.string().trim().max(40).default(''),
-      apiUrl: z.union([z.url(), z.literal('')]).default(''),
+      apiUrl: serviceUrl(),
     })
     .prefault({}),
   /** Any HTTP SMS gateway that takes a key, a secret and a sender id. */
@@ -40,7 +45,7 @@ export const smsSettingsSchema = z.object({
       key: z.string().trim().max(300).default(''),
       secret: z.string().max(300).default(''),
       senderId: z.string().trim().max(40).default(''),
-      apiUrl: z.union([z.url(), z.literal('')]).default(''),
+      apiUrl: serviceUrl(),
     })
     .prefault({}),
 });
@@ -82,9 +87,7 @@ const courierSettingsSchema = z.object({
   enabled: z.boolean().default(false),
   apiKey: text(),
   secret: secret(),
-  baseUrl: z
-    .union([z.url({ error: 'The base URL must be a web address.' }), z.literal('')])
-    .default(''),
+  baseUrl: serviceUrl('The base URL must be a web address.'),
 });
 
 /** S3-compatible storage for files; the environment's S3_* settings apply until it is complete. */
@@ -94,9 +97,7 @@ export const storageSettingsSchema = z.object({
   region: text(60),
   bucket: text(120),
   /** For S3-compatible services (MinIO, R2 …); empty for Amazon S3. */
-  endpoint: z
-    .union([z.url({ error: 'The endpoint must be a web address.' }), z.literal('')])
-    .default(''),
+  endpoint: serviceUrl('The endpoint must be a web address.'),
 });
 
 export const settingsSchemas = {

@@ -102,7 +102,9 @@ describe('ClassicResume and ModernResume', () => {
       personal: {
         ...cv.personal,
         links: [...cv.personal.links, { id: 'x', label: 'Site', url: 'javascript:alert(1)' }],
+        photoUrl: 'javascript:alert(1)',
       },
+      projects: cv.projects.map((project) => ({ ...project, url: 'data:text/html,hi' })),
     };
     for (const template of [defaultResume, classicResume, modernResume]) {
       const html = template(withScript)
@@ -110,7 +112,7 @@ describe('ClassicResume and ModernResume', () => {
         .join('');
       expect(html).toContain('href="mailto:tanjila.rahman@example.com"');
       expect(html).toContain('href="https://linkedin.example.com/in/tanjila-rahman"');
-      expect(html).not.toContain('href="javascript:');
+      expect(html).not.toMatch(/(href|src)="(javascript|data):/);
     }
   });
 });

@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic */
 import type { CvData } from '@careercard/shared/cv';
+import { addressHref } from '@careercard/shared/web-address';
 import type { CvDocument } from '../document';
-import { blank, HEADER_SECTION, ContactLine, contactsOf, safeHref, sectionBlocks } from './parts';
+import { blank, HEADER_SECTION, ContactLine, contactsOf, sectionBlocks } from './parts';
 import { buildSections, type Theme } from './sections';
 
 /**
@@ -38,7 +39,7 @@ const strip = (
 
 export function modernResume(cv: CvData): CvDocument {
   const { personal } = cv;
-  const photo = personal.photoUrl && safeHref(personal.photoUrl);
+  const photo = personal.photoUrl && addressHref(personal.photoUrl);
   const header = {
     key: 'header',
     section: HEADER_SECTION,

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import type { CvPersonal } from '@careercard/shared/cv';
+import { addressHref } from '@careercard/shared/web-address';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import type { CvBlock } from '../document';
 
@@ -17,14 +18,6 @@ export function descriptionLines(description: string): string[] {
     .split('\n')
     .map((line) => line.trim().replace(/^([-•*])\s*/, ''))
     .filter(Boolean);
-}
-
-/** A link target, only for web, e-mail and phone addresses: never a script. */
-export function safeHref(url: string): string | undefined {
-  const value = url.trim();
-  if (/^(https?:\/\/|mailto:|tel:)/i.test(value)) return value;
-  if (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value)) return `https://${value}`;
-  return undefined;
 }
 
 export interface Contact {
@@ -48,7 +41,7 @@ export function contactsOf(personal: CvPersonal, emailPlaceholder?: string): Con
   if (!blank(personal.location)) contacts.push({ key: 'location', text: personal.location.trim() });
   for (const link of personal.links) {
     if (blank(link.url)) continue;
-    const href = safeHref(link.url);
+    const href = addressHref(link.url, { contact: true });
     const shown = link.url
       .trim()
       .replace(/^https?:\/\//i, '')
@@ -95,7 +88,7 @@ export function ContactLine({
 
 /** A web address as a clickable link, or plain text when it is not one. */
 export function WebLink({ url, style }: { url: string; style?: CSSProperties }) {
-  const href = safeHref(url);
+  const href = addressHref(url);
   const shown = url
     .trim()
     .replace(/^https?:\/\//i, '')

@@ -1,4 +1,9 @@
-import { CV_MAX_BYTES, emptyCvData, type CvData } from '@careercard/shared/cv';
+import {
+  CV_MAX_BYTES,
+  emptyCvData,
+  withAllowedAddresses,
+  type CvData,
+} from '@careercard/shared/cv';
 import {
   CV_NAME_MAX,
   DEFAULT_TEMPLATE_ID,
@@ -86,6 +91,9 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
     return row;
   }
 
+  /** The stored data as it may be read: what an older version saved may hold refused addresses. */
+  const dataOf = (row: CvRow) => withAllowedAddresses(row.data);
+
   async function assertTemplate(templateId: number) {
     if (!(await templates.isEnabled(templateId))) {
       const errors = { templateId: ['The selected template is not available.'] };
@@ -95,7 +103,12 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
 
   async function previewOf(row: CvRow): Promise<CvPreviewResponse> {
     const template = await templates.forCv(row.templateId);
-    return { cvData: row.data, templateName: templateNameOf(template), name: row.name, template };
+    return {
+      cvData: dataOf(row),
+      templateName: templateNameOf(template),
+      name: row.name,
+      template,
+    };
   }
 
   return {
@@ -121,7 +134,7 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
 
     async get(userId: number, id: string): Promise<CvRecord> {
       const row = await ownRow(userId, id);
-      return { ...(await summaryOf(row)), data: row.data };
+      return { ...(await summaryOf(row)), data: dataOf(row) };
     },
 
     /**
@@ -160,7 +173,7 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
       const name = `Copy of ${source.name}`.slice(0, CV_NAME_MAX);
       const [row] = await db
         .insert(cvs)
-        .values({ userId, name, templateId: source.templateId, data: source.data })
+        .values({ userId, name, templateId: source.templateId, data: dataOf(source) })
         .returning();
       return { ...(await summaryOf(row!)), data: row!.data };
     },

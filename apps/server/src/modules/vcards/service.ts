@@ -1,3 +1,4 @@
+import { withAllowedAddresses } from '@careercard/shared/cv';
 import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import type { VcardTemplate } from '@careercard/shared/vcard-templates';
 import {
@@ -72,7 +73,7 @@ export function createVcardService({
     if (stored) {
       return { type: stored.contentType === 'image/png' ? 'PNG' : 'JPEG', data: stored.bytes };
     }
-    return url && /^https?:\/\//.test(url) ? { uri: url } : undefined;
+    return url ? { uri: url } : undefined;
   }
 
   // A public card is the busiest read: as named statements PostgreSQL plans these once per
@@ -101,8 +102,10 @@ export function createVcardService({
   async function published(slug: string) {
     const [found] = await publishedBySlug.execute({ slug });
     if (!found) throw notFound(VCARD_NOT_FOUND_MESSAGE);
-    // A link or a job left blank in the editor is not shown on the card.
-    return { card: found.card, data: withoutBlankEntries(found.data), template: found.template };
+    // A link or a job left blank in the editor is not shown on the card, nor an address with a
+    // scheme no longer allowed.
+    const data = withoutBlankEntries(withAllowedAddresses(found.data));
+    return { card: found.card, data, template: found.template };
   }
 
   return {

@@ -3,6 +3,7 @@
  * ends, text values escaped, and lines folded at 75 octets without splitting a character.
  */
 import { normaliseBdPhone } from '@careercard/shared/phone';
+import { addressHref } from '@careercard/shared/web-address';
 
 export interface ContactCard {
   /** The full name, as shown (FN); N is derived from it. */
@@ -11,6 +12,7 @@ export interface ContactCard {
   organisation?: string;
   emails?: string[];
   phones?: string[];
+  /** Web addresses; anything else (javascript:, data:, mailto: …) is left out. */
   urls?: string[];
   /** A free-text place, such as "Rupnagar, Bangladesh": the locality of a work address. */
   location?: string;
@@ -81,14 +83,18 @@ export function buildVcard(card: ContactCard): string {
     lines.push(`TEL;TYPE=CELL:${escapeText(normaliseBdPhone(phone) ?? phone)}`);
   }
   for (const email of present(card.emails)) lines.push(`EMAIL;TYPE=INTERNET:${escapeText(email)}`);
-  for (const url of present(card.urls)) lines.push(`URL:${escapeText(url)}`);
+  for (const url of present(card.urls)) {
+    const href = addressHref(url);
+    if (href) lines.push(`URL:${escapeText(href)}`);
+  }
   if (card.location?.trim()) {
     // ADR: post office box; extended; street; locality; region; postal code; country.
     lines.push(`ADR;TYPE=WORK:;;;${escapeText(card.location.trim())};;;`);
   }
   if (card.note?.trim()) lines.push(`NOTE:${escapeText(card.note.trim())}`);
   if (card.photo && 'uri' in card.photo) {
-    lines.push(`PHOTO;VALUE=uri:${card.photo.uri}`);
+    const href = addressHref(card.photo.uri);
+    if (href) lines.push(`PHOTO;VALUE=uri:${href}`);
   } else if (card.photo) {
     const base64 = Buffer.from(card.photo.data).toString('base64');
     lines.push(`PHOTO;ENCODING=b;TYPE=${card.photo.type}:${base64}`);

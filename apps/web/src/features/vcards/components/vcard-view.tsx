@@ -1,5 +1,6 @@
 import type { VcardLook } from '@careercard/shared/vcard-look';
 import type { PublicVcard } from '@careercard/shared/vcards';
+import { addressHref } from '@careercard/shared/web-address';
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -10,9 +11,6 @@ export type VcardContact = Pick<
   PublicVcard,
   'name' | 'title' | 'email' | 'phone' | 'location' | 'summary' | 'photoUrl' | 'links'
 >;
-
-/** Only web and mail links open from a card: a CV's link text is the user's own input. */
-const safeHref = (url: string) => (/^(https?:|mailto:)/i.test(url) ? url : `https://${url}`);
 
 const initialsOf = (name: string) =>
   name
@@ -36,10 +34,11 @@ function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 /** The photo, or the initials on the accent (on the card where the header is the accent). */
 function Portrait({ card, look, small }: { card: VcardContact; look: VcardLook; small: boolean }) {
   const size = small ? 'size-20 text-2xl' : 'size-28 text-3xl';
-  if (card.photoUrl) {
+  const photo = card.photoUrl && addressHref(card.photoUrl);
+  if (photo) {
     return (
       <img
-        src={card.photoUrl}
+        src={photo}
         alt=""
         className={cn(size, 'shrink-0 rounded-full object-cover ring-4 ring-(--vc-surface)')}
       />
@@ -92,18 +91,26 @@ export function VcardView({ card, look }: { card: VcardContact; look: VcardLook 
         {card.location}
       </Row>
     ),
-    ...links.map((link) => (
-      <Row key={`link-${link.url}`} icon={<Globe className="size-4" aria-hidden />}>
-        <a
-          href={safeHref(link.url)}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          className="hover:underline"
-        >
-          {link.label || link.url}
-        </a>
-      </Row>
-    )),
+    ...links.map((link) => {
+      // A CV's link is the user's own text: only a web, e-mail or phone address opens.
+      const href = addressHref(link.url, { contact: true });
+      return (
+        <Row key={`link-${link.url}`} icon={<Globe className="size-4" aria-hidden />}>
+          {href ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="hover:underline"
+            >
+              {link.label || link.url}
+            </a>
+          ) : (
+            link.label || link.url
+          )}
+        </Row>
+      );
+    }),
   ].filter(Boolean);
   const summary = show.summary && card.summary;
 

@@ -1,5 +1,6 @@
 import { findBlanks } from '@careercard/shared/blanks';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '@/components/ui/field-error';
 import { cn } from '@/lib/cn';
 import { AiWriteButton } from './ai-write-button';
 import type { FieldDef } from './fields';
@@ -31,12 +32,16 @@ export function FieldInput({ id, field, value, onChange, labelKeys, aiContext }:
   const label = text('label');
   // Blanks a draft left ("[key result]"): named under the field, and the field marked.
   const blanks = field.kind === 'select' ? [] : [...new Set(findBlanks(value).map((b) => b.text))];
+  // Said here as the user types, rather than only when the save is refused.
+  const problem = field.schema?.safeParse(value).error?.issues[0]?.message;
   const describedBy =
-    [hint && `${id}-hint`, blanks.length > 0 && `${id}-blanks`].filter(Boolean).join(' ') ||
-    undefined;
+    [hint && `${id}-hint`, blanks.length > 0 && `${id}-blanks`, problem && `${id}-error`]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const className = cn(
     inputClass,
     blanks.length > 0 && 'border-amber-400 bg-amber-50/60 ring-1 ring-amber-300',
+    problem && 'border-red-500',
   );
   return (
     // A column whose label row takes any spare height: when a neighbour's label wraps (its AI
@@ -88,8 +93,10 @@ export function FieldInput({ id, field, value, onChange, labelKeys, aiContext }:
           placeholder={placeholder}
           className={className}
           aria-describedby={describedBy}
+          aria-invalid={problem ? true : undefined}
         />
       )}
+      <FieldError id={`${id}-error`} message={problem} />
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}

@@ -1,11 +1,15 @@
 import type { GenerateFieldType } from '@careercard/shared/analysis';
 import {
+  cvLinkSchema,
+  cvProjectSchema,
+  cvPublicationSchema,
   experienceTypes,
   languageFluencies,
   skillLevels,
   type CvListKey,
 } from '@careercard/shared/cv';
 import { newId } from '@careercard/shared/cv-normalize';
+import type { z } from 'zod';
 
 /** How each list of the CV is edited: its fields, a new entry, and an entry's short label. */
 export interface FieldDef {
@@ -17,6 +21,8 @@ export interface FieldDef {
   wide?: boolean;
   /** The writing assistant's kind of text, when the field has an AI button. */
   ai?: GenerateFieldType;
+  /** The server's rule for the field, checked as the user types (an address's scheme). */
+  schema?: z.ZodType;
 }
 
 export interface ListConfig {
@@ -41,7 +47,12 @@ const long = (name: string, ai?: GenerateFieldType): FieldDef => ({
   wide: true,
   ...(ai ? { ai } : {}),
 });
-const url = (name: string): FieldDef => ({ name, kind: 'url', maxLength: 2048 });
+const url = (name: string, schema: z.ZodType): FieldDef => ({
+  name,
+  kind: 'url',
+  maxLength: 2048,
+  schema,
+});
 const blankEntry =
   (fields: FieldDef[], extra: Record<string, unknown> = {}) =>
   () => ({
@@ -99,7 +110,12 @@ export const mainLists: ListConfig[] = [
   list(
     'projects',
     ['name'],
-    [text('name'), url('url'), text('label'), long('description', 'project')],
+    [
+      text('name'),
+      url('url', cvProjectSchema.shape.url),
+      text('label'),
+      long('description', 'project'),
+    ],
   ),
   list(
     'extracurricular',
@@ -116,7 +132,11 @@ export const furtherLists: ListConfig[] = [
     ['title', 'description'],
     [text('title'), long('description', 'achievement')],
   ),
-  list('publications', ['title'], [text('title'), text('publisher'), date('date'), url('url')]),
+  list(
+    'publications',
+    ['title'],
+    [text('title'), text('publisher'), date('date'), url('url', cvPublicationSchema.shape.url)],
+  ),
   list(
     'references',
     ['name'],
@@ -131,5 +151,5 @@ export const furtherLists: ListConfig[] = [
   ),
 ];
 
-export const linkFields: FieldDef[] = [text('label'), url('url')];
+export const linkFields: FieldDef[] = [text('label'), url('url', cvLinkSchema.shape.url)];
 export const createLink = blankEntry(linkFields);

@@ -1,4 +1,4 @@
-import type { CvPersonal } from '@careercard/shared/cv';
+import { cvPersonalSchema, type CvPersonal } from '@careercard/shared/cv';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from './field-input';
 import { createLink, linkFields, type FieldDef } from './fields';
@@ -11,7 +11,13 @@ const personalFields: FieldDef[] = [
   { name: 'email', kind: 'email', maxLength: 200 },
   { name: 'phone', kind: 'tel', maxLength: 50 },
   { name: 'location', kind: 'text', maxLength: 200 },
-  { name: 'photoUrl', kind: 'url', maxLength: 2048, wide: true },
+  {
+    name: 'photoUrl',
+    kind: 'url',
+    maxLength: 2048,
+    wide: true,
+    schema: cvPersonalSchema.shape.photoUrl,
+  },
   { name: 'summary', kind: 'textarea', maxLength: 5000, wide: true, ai: 'summary' },
 ];
 
