@@ -14,6 +14,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import type { Db } from './infra/db/client';
+import type { PostgresSupervisor } from './infra/db/postgres-supervisor';
 import type { PdfRenderer } from './infra/pdf/pdf-renderer';
 import type { PrintAssets } from './infra/pdf/print-assets';
 import { createLogger } from './infra/logger';
@@ -36,6 +37,8 @@ export interface AppDeps {
   pdfRenderer?: PdfRenderer;
   /** Tests without a built web app give their own print page assets. */
   printAssets?: () => Promise<PrintAssets>;
+  /** Watches the embedded PostgreSQL when the server started one; liveness asks it. */
+  supervisor?: PostgresSupervisor | undefined;
 }
 
 /** A hop count becomes "trust the first n hops", as proxy-addr reads a number. */

@@ -3,12 +3,16 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { connectDatabase, runMigrations } from './infra/db/client';
 import { startEmbeddedPostgres } from './infra/db/embedded-postgres';
+import { supervisePostgres, type PostgresSupervisor } from './infra/db/postgres-supervisor';
 import { createLogger } from './infra/logger';
 import { createAuditService } from './modules/audit/service';
 import { seedDemoContent } from './modules/demo/seed';
 import { ensureSuperAdmin, type BootstrapResult } from './modules/staff/bootstrap';
 
 type Closer = () => Promise<void>;
+
+/** No request waits longer than this for a database that stopped answering (paused, hung). */
+const QUERY_TIMEOUT_MS = 30_000;
 
 function announce(lines: string[]) {
   // Straight to the terminal, never through the logger, so passwords are not kept in log files.
@@ -70,6 +74,7 @@ async function main() {
 
   try {
     let databaseUrl = config.databaseUrl;
+    let supervisor: PostgresSupervisor | undefined;
     if (!databaseUrl) {
       const starting = startEmbeddedPostgres({
         dataDir: config.dataDir,
@@ -79,13 +84,20 @@ async function main() {
       });
       // Registered before it is ready, so a signal during start-up still stops it cleanly.
       closers.push(async () => (await starting.catch(() => undefined))?.stop());
-      databaseUrl = (await starting).url;
+      const cluster = await starting;
+      const watching = supervisePostgres(cluster, { log });
+      closers.push(async () => watching.stop());
+      supervisor = watching;
+      databaseUrl = cluster.url;
     }
+    // Migrations may take long, so they have a connection of their own without the time limit.
+    const migrating = connectDatabase(databaseUrl, { max: 1 });
+    await runMigrations(migrating.db).finally(() => migrating.close());
     const database = connectDatabase(databaseUrl, {
       onError: (error) => log.warn({ err: error }, 'database connection lost'),
+      queryTimeoutMs: QUERY_TIMEOUT_MS,
     });
     closers.push(() => database.close());
-    await runMigrations(database.db);
     announceAdmin(
       await ensureSuperAdmin(database.db, config.admin, createAuditService(database.db)),
     );
@@ -102,7 +114,7 @@ async function main() {
 
     warnings.attach(database.db);
     closers.push(() => warnings.flush());
-    const app = await buildApp({ config, db: database.db, logger: log });
+    const app = await buildApp({ config, db: database.db, logger: log, supervisor });
     closers.push(() => app.close());
     if (shuttingDown) return;
     const address = await app.listen({ port: config.port, host: config.host });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort, isAlive, startServer, waitForHealth } from './processes';
 
 const dataDirs: string[] = [];
@@ -56,6 +56,48 @@ describe('the server process', () => {
     expect(Date.now() - signalledAt).toBeLessThan(5_000);
     expect(isAlive(postgresPid)).toBe(false);
     expect(server.output()).toContain('Stopped');
+    // A PostgreSQL stopped on purpose is not restarted.
+    expect(server.output()).not.toContain('restarting it');
+  }, 60_000);
+
+  it('restarts its PostgreSQL after a kill -9 and serves again by itself, saying so in its log', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-proc-'));
+    dataDirs.push(dataDir);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(`${base}/api/health`, server.child);
+    const post = (url: string, body: Record<string, string>) =>
+      fetch(base + url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((res) => res.status);
+    const account = { email: 'nasrin@example.test', password: 'tea-garden-sylhet-monsoon' };
+    expect(
+      await post('/api/user/register', {
+        name: 'Nasrin Akter',
+        ...account,
+        password_confirmation: account.password,
+      }),
+    ).toBe(201);
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    const killed = Number.parseInt(await fs.readFile(pidFile, 'utf8'), 10);
+
+    process.kill(killed, 'SIGKILL');
+    await vi.waitFor(() => expect(server.output()).toContain('The embedded PostgreSQL is back'), {
+      timeout: 30_000,
+      interval: 50,
+    });
+    expect(server.output()).toContain('The embedded PostgreSQL stopped (signal SIGKILL)');
+    expect(await post('/api/user/login', account)).toBe(200);
+    expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+
+    const restarted = Number.parseInt(await fs.readFile(pidFile, 'utf8'), 10);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(isAlive(restarted)).toBe(false);
+    expect(server.output().match(/restarting it/g)).toHaveLength(1);
   }, 60_000);
 
   it('a signal during start-up still stops the PostgreSQL it was starting', async () => {

@@ -25,7 +25,7 @@ export type Infrastructure = Awaited<ReturnType<typeof buildInfrastructure>>;
  */
 export async function buildInfrastructure(
   app: App,
-  { config, db, pdfRenderer, printAssets }: AppDeps,
+  { config, db, pdfRenderer, printAssets, supervisor }: AppDeps,
 ) {
   const queue = await startQueue(db, app.log);
   app.addHook('onClose', () => queue.stop());
@@ -68,6 +68,7 @@ export async function buildInfrastructure(
 
   return {
     db,
+    supervisor,
     queue,
     audit,
     settings,

@@ -47,11 +47,11 @@ import type { Services } from './services';
 export async function registerRoutes(
   app: App,
   config: Config,
-  { db }: Infrastructure,
+  { db, supervisor }: Infrastructure,
   services: Services,
 ) {
   const { publicUrl } = config;
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, supervisor });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(passwordLinkRoutes, {
     passwordLinks: services.passwordLinks,

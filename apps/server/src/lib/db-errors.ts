@@ -6,6 +6,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';
+/** The Retry-After of that answer: the embedded PostgreSQL restarts within a few seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Codes of a database that is not there right now: refused or dropped connections, and
@@ -28,7 +30,14 @@ const UNAVAILABLE = new Set([
   '08006',
 ]);
 /** pg says these in words only. */
-const UNAVAILABLE_WORDS = /^Connection terminated|^timeout exceeded when trying to connect/;
+const UNAVAILABLE_WORDS = new RegExp(
+  [
+    '^Connection terminated',
+    '^timeout exceeded when trying to connect',
+    '^Query read timeout',
+    '^Client has encountered a connection error',
+  ].join('|'),
+);
 
 /** The error, or one of its causes, says the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {

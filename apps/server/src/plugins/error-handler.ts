@@ -1,13 +1,29 @@
 import { summariseErrors } from '@careercard/shared/validation';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequests } from '../lib/app-error';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../lib/db-errors';
+import { UNAVAILABLE_PAGE_CSP, unavailablePage } from '../lib/unavailable-page';
 
 /** Laravel-style field names: `experience.0.title`; a body-level error belongs to `body`. */
 function fieldOf(instancePath = '') {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+}
+
+/** A browser asking for a page, not the API: it gets a page to read rather than JSON. */
+function wantsPage(request: FastifyRequest) {
+  const pathname = request.url.split('?')[0] ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    pathname !== '/api' &&
+    !pathname.startsWith('/api/') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
 }
 
 /** Turns every error into the API envelope and keeps internals out of 5xx answers. */
@@ -33,7 +49,15 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      void reply.header('retry-after', '5');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      if (wantsPage(request)) {
+        return reply
+          .status(503)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', UNAVAILABLE_PAGE_CSP)
+          .send(unavailablePage(request.locale));
+      }
       return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;

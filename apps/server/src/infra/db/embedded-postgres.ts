@@ -17,6 +17,10 @@ export interface EmbeddedPostgres {
   url: string;
   /** Connection URL for a database of another name on the same cluster. */
   urlFor(database: string): string;
+  /** Calls `listener` when PostgreSQL, once ready, ends other than through stop() (killed, crashed). */
+  onExit(listener: (how: string) => void): void;
+  /** Starts PostgreSQL again on the same cluster and port, after it ended by itself. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -210,6 +214,67 @@ async function stopLeftover(clusterDir: string, log: EmbeddedPostgresOptions['lo
   throw new Error(`PostgreSQL pid ${pid} did not stop; stop it and start again`);
 }
 
+/** Pids of the postgres processes working in `clusterDir`: PostgreSQL's children chdir there. */
+async function postgresProcessesIn(clusterDir: string): Promise<number[]> {
+  const dir = await fs.realpath(clusterDir).catch(() => clusterDir);
+  const found: number[] = [];
+  // Outside Linux there is no /proc: none found, and a restart that is refused is tried again.
+  for (const entry of await fs.readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(entry)) continue;
+    if ((await fs.readlink(`/proc/${entry}/cwd`).catch(() => '')) !== dir) continue;
+    const name = await fs.readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
+    if (name.trim() === 'postgres') found.push(Number(entry));
+  }
+  return found;
+}
+
+/** Whether process `pid` exists (one of another user's too). */
+function exists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * What a postmaster killed with SIGKILL leaves: its children, which keep the shared memory
+ * attached until they notice, and its pid file, whose pid may already be another process's.
+ * PostgreSQL refuses to start while either looks alive. `deadPostmasters` are the pids of
+ * every postmaster this process started on the cluster, all ended: their children serve
+ * nobody any more, and a pid file naming one of them is stale.
+ */
+async function clearRemains(clusterDir: string, deadPostmasters: Set<number>) {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  const owner = Number.parseInt(
+    (await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0] ?? '',
+    10,
+  );
+  // Started by someone else meanwhile (a backup run): its processes are not remains.
+  if (owner && !deadPostmasters.has(owner) && exists(owner)) {
+    throw new Error(`Another PostgreSQL (pid ${owner}) runs the cluster`);
+  }
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  for (;;) {
+    const orphans = await postgresProcessesIn(clusterDir);
+    if (orphans.length === 0) break;
+    if (Date.now() > deadline) throw new Error(`PostgreSQL processes ${orphans.join(', ')} linger`);
+    for (const pid of orphans) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (deadPostmasters.has(owner)) await fs.rm(pidFile, { force: true });
+}
+
+/** The refusal of each connection tried while PostgreSQL starts or recovers: expected, not news. */
+const STARTING_UP = /FATAL: +the database system is (starting up|not yet accepting connections)/;
+
 function forwardLogs(child: ChildProcess, log: EmbeddedPostgresOptions['log'], output: string[]) {
   let pending = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -219,7 +284,8 @@ function forwardLogs(child: ChildProcess, log: EmbeddedPostgresOptions['log'], o
     for (const line of lines.filter(Boolean)) {
       output.push(line);
       if (output.length > 50) output.shift();
-      if (/\b(WARNING|ERROR|FATAL|PANIC):/.test(line)) log.warn(`postgres: ${line}`);
+      const news = /\b(WARNING|ERROR|FATAL|PANIC):/.test(line) && !STARTING_UP.test(line);
+      if (news) log.warn(`postgres: ${line}`);
       else log.debug(`postgres: ${line}`);
     }
   });
@@ -237,11 +303,14 @@ async function waitUntilReady(url: string, child: ChildProcess, output: string[]
   });
   const deadline = Date.now() + READY_TIMEOUT_MS;
   const attempt = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+    // Timed: another program that holds the port may accept the connection and say nothing.
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
     try {
       await client.connect();
       await client.end();
     } catch (error) {
+      // Exited: `exited` says why, and nothing is left to wait for.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       if (Date.now() > deadline) {
         throw new Error(`PostgreSQL did not become ready: ${String(error)}`, { cause: error });
       }
@@ -296,30 +365,61 @@ export async function startEmbeddedPostgres(
     'max_connections=200',
     ...(ephemeral ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
   ];
-  const child = spawn(
-    bin.postgres,
-    ['-D', clusterDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])],
-    {
-      ...runAs,
-      env: { ...process.env, LC_MESSAGES: 'C' },
-      // Its own process group: Ctrl-C in a terminal must not stop the database before the
-      // server has finished the requests in flight; stop() shuts it down afterwards.
-      detached: true,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  // Whatever ends this process (a forced exit, a crash, a signal during start-up), the
-  // database must not be left running: it is in its own process group.
-  const stopOnExit = () => child.kill('SIGINT');
-  process.once('exit', stopOnExit);
-  child.once('exit', () => process.removeListener('exit', stopOnExit));
-  const output: string[] = [];
-  forwardLogs(child, log, output);
-  await waitUntilReady(urlFor('postgres'), child, output);
+  let child: ChildProcess;
+  const launched = new Set<number>();
+  let stopping: Promise<void> | undefined;
+  const exitListeners: Array<(how: string) => void> = [];
+  const launch = async () => {
+    const running = spawn(
+      bin.postgres,
+      ['-D', clusterDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])],
+      {
+        ...runAs,
+        env: { ...process.env, LC_MESSAGES: 'C' },
+        // Its own process group: Ctrl-C in a terminal must not stop the database before the
+        // server has finished the requests in flight; stop() shuts it down afterwards.
+        detached: true,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    // stop() reaches a PostgreSQL that is still starting, too.
+    child = running;
+    if (running.pid) launched.add(running.pid);
+    // Whatever ends this process (a forced exit, a crash, a signal during start-up), the
+    // database must not be left running: it is in its own process group.
+    const stopOnExit = () => running.kill('SIGINT');
+    process.once('exit', stopOnExit);
+    running.once('exit', () => process.removeListener('exit', stopOnExit));
+    const output: string[] = [];
+    forwardLogs(running, log, output);
+    try {
+      await waitUntilReady(urlFor('postgres'), running, output);
+    } catch (error) {
+      // Gone for good, so that a restart after this one starts from a dead postmaster.
+      if (running.exitCode === null && running.signalCode === null) {
+        const exited = new Promise((resolve) => running.once('exit', resolve));
+        running.kill('SIGKILL');
+        await exited;
+      }
+      throw error;
+    }
+    running.once('exit', (code, signal) => {
+      if (stopping) return;
+      const how = signal ? `signal ${signal}` : `exit code ${code}`;
+      for (const listener of exitListeners) listener(how);
+    });
+  };
+  await launch();
   await ensureDatabase(urlFor('postgres'), database);
   log.info(`Embedded PostgreSQL is ready on 127.0.0.1:${port}`);
 
-  let stopping: Promise<void> | undefined;
+  const restart = async () => {
+    if (child.exitCode === null && child.signalCode === null) return;
+    await clearRemains(clusterDir, launched);
+    // Checked after the wait: a stop() meanwhile found nothing running, so nothing may start.
+    if (stopping) throw new Error('The embedded PostgreSQL is being stopped');
+    await launch();
+  };
   const stop = () => {
     stopping ??= new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -336,5 +436,11 @@ export async function startEmbeddedPostgres(
     });
     return stopping;
   };
-  return { url: urlFor(database), urlFor, stop };
+  return {
+    url: urlFor(database),
+    urlFor,
+    onExit: (listener) => void exitListeners.push(listener),
+    restart,
+    stop,
+  };
 }
