@@ -47,6 +47,25 @@ function blankPdf({ pages = 1, size = 200 } = {}) {
   );
 }
 
+/** A PDF of one page filled with an image its dictionary says is `width` x `height` pixels. */
+function pdfWithImage(width: number, height: number) {
+  const content = 'q 200 0 0 200 0 0 cm /Im1 Do Q';
+  return new TextEncoder().encode(
+    [
+      '%PDF-1.4',
+      '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R',
+      '  /Resources <</XObject <</Im1 5 0 R>>>>>> endobj',
+      `4 0 obj <</Length ${content.length}>> stream\n${content}\nendstream endobj`,
+      `5 0 obj <</Type /XObject /Subtype /Image /Width ${width} /Height ${height}`,
+      '  /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 1>> stream\n0\nendstream endobj',
+      'trailer <</Root 1 0 R>>',
+      '%%EOF',
+    ].join('\n'),
+  );
+}
+
 /** The first bytes of a PNG of the given size: enough for its header, nothing to draw. */
 function pngHeader(width: number, height: number) {
   const bytes = new Uint8Array(33);
@@ -195,6 +214,28 @@ describe('PDF text', () => {
   });
 });
 
+describe('memory', () => {
+  it('refuses a scanned page whose image is too large to draw, without decoding it', async () => {
+    expect(await failure(extractor.extract(pdfWithImage(20_000, 20_000)))).toBe('tooLarge');
+  });
+
+  it('ends a reading process that passes its memory limit, and reads the next file in a new one', async () => {
+    // Drawing a scanned page for OCR takes some 50 MB; reading a CV's text, under 16.
+    const frugal = createTextExtractor({ ocrTimeoutMs: 30_000, cacheDir, maxFileMemoryMb: 24 });
+    try {
+      const error = await frugal.extract(await fixture('scanned.pdf')).catch((reason) => reason);
+      expect(error).toMatchObject({
+        code: 'tooLarge',
+        message: 'PDF reading passed its memory limit',
+      });
+      const { text } = await frugal.extract(await fixture('single-column.pdf'));
+      expect(text).toContain('Tahmina Akter');
+    } finally {
+      await frugal.close();
+    }
+  });
+});
+
 describe('scanned PDF text (OCR)', () => {
   it('reads a PDF whose page is a scanned image by OCR', async () => {
     const { text, kind, ocr } = await extractor.extract(await fixture('scanned.pdf'));
@@ -215,10 +256,15 @@ describe('scanned PDF text (OCR)', () => {
   });
 
   describe('drawing pages', () => {
-    const reader = createPdfReader({ timeoutMs: 5_000, maxPages: 20, maxQueued: 0 });
+    const reader = createPdfReader({
+      timeoutMs: 5_000,
+      maxPages: 20,
+      maxQueued: 0,
+      maxJobBytes: 256 * 1024 * 1024,
+    });
     afterAll(() => reader.close());
-    const draw = (bytes: Uint8Array, dpi = 200, maxPixels = 40_000_000) =>
-      reader.draw(bytes, { maxPages: 3, dpi, maxPixels });
+    const draw = (bytes: Uint8Array, dpi = 200, maxPixels = 12_000_000) =>
+      reader.draw(bytes, { maxPages: 3, dpi, maxPixels, maxImagePixels: 16_000_000 });
 
     it('draws the first pages only, at the resolution asked, within the pixel limit', async () => {
       const pages = await draw(blankPdf({ pages: 5 }), 144);
@@ -231,6 +277,12 @@ describe('scanned PDF text (OCR)', () => {
       const [large] = await draw(blankPdf({ size: 14_400 }), 200, 1_000_000);
       expect(imagePixels(large!, 'png')).toBeGreaterThan(990_000);
       expect(imagePixels(large!, 'png')).toBeLessThanOrEqual(1_000_000);
+    });
+
+    it('draws an image smaller, within the pixel limit', async () => {
+      const smaller = await reader.scale(await fixture('cv-page.png'), 200_000);
+      expect(imagePixels(smaller, 'png')).toBeGreaterThan(195_000);
+      expect(imagePixels(smaller, 'png')).toBeLessThanOrEqual(200_000);
     });
 
     it('draws a CCITT fax-encoded scan, which needs pdf.js’s wasm decoder', async () => {
@@ -309,21 +361,25 @@ describe('image text (OCR)', () => {
   it('turns images away as busy when the queue is full, and stops on close', async () => {
     const single = createTextExtractor({ ocrTimeoutMs: 30_000, cacheDir, maxQueuedImages: 0 });
     const image = await fixture('name.png');
-    const first = single.extract(image);
+    const first = failure(single.extract(image));
     expect(await failure(single.extract(image))).toBe('busy');
     await single.close();
-    expect(await failure(first)).toBe('busy');
+    expect(await first).toBe('busy');
     expect(await failure(single.extract(image))).toBe('busy');
   });
 
   it('turns away an image too large to read before reading it', async () => {
-    expect(await failure(extractor.extract(pngHeader(20_000, 20_000)))).toBe('unreadable');
-    expect(await failure(extractor.extract(jpegHeader(9000, 9000)))).toBe('unreadable');
+    expect(await failure(extractor.extract(pngHeader(20_000, 20_000)))).toBe('tooLarge');
+    expect(await failure(extractor.extract(jpegHeader(9000, 9000)))).toBe('tooLarge');
   });
 
   it('gives unreadable for an image that cannot be decoded', async () => {
     const png = await fixture('name.png');
     const damaged = png.slice(0, 200); // the signature, then the data cut off
     expect(await failure(extractor.extract(damaged))).toBe('unreadable');
+    // One whose size cannot be read is not decoded.
+    expect(await failure(extractor.extract(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])))).toBe(
+      'unreadable',
+    );
   });
 });

@@ -133,11 +133,14 @@ const exact: Record<string, string> = {
   'Many files are being read right now. Please try again in a minute.':
     'এই মুহূর্তে অনেক ফাইল পড়া হচ্ছে। অনুগ্রহ করে এক মিনিট পরে আবার চেষ্টা করুন।',
   'Failed to extract CV text. Please try again.': 'সিভির লেখা বের করা যায়নি। আবার চেষ্টা করুন।',
+  "The file's pages or images are too large to read. Please upload a smaller PDF or image (JPG/PNG).":
+    'ফাইলটির পাতা বা ছবিগুলো পড়ার জন্য অনেক বড়। অনুগ্রহ করে আরও ছোট একটি PDF বা ছবি (JPG/PNG) আপলোড করুন।',
   'Too many analyses.': 'অনেকবার বিশ্লেষণ করা হয়েছে।',
   'Unknown field type.': 'অজানা ঘরের ধরন।',
   'The PDF is protected by a password': 'PDF-টি পাসওয়ার্ড দিয়ে সুরক্ষিত',
   'The pages of the PDF could not be drawn for OCR': 'OCR-এর জন্য PDF-এর পাতাগুলো আঁকা যায়নি',
   'The PDF could not be read': 'PDF-টি পড়া যায়নি',
+  'The image could not be read': 'ছবিটি পড়া যায়নি',
   'PDF not found.': 'PDF পাওয়া যায়নি।',
   'PDF deleted.': 'PDF মুছে ফেলা হয়েছে।',
   'The PDF is not valid.': 'PDF-টি সঠিক নয়।',

@@ -1,8 +1,9 @@
 /**
  * Why a CV file gave no text. The HTTP layer turns each code into the spec's message:
- * unsupported -> 415, unreadable and empty -> 422, timeout and busy -> 503.
+ * unsupported -> 415, unreadable, empty and tooLarge -> 422, timeout and busy -> 503.
  */
-export type TextExtractionErrorCode = 'unsupported' | 'unreadable' | 'empty' | 'timeout' | 'busy';
+export type TextExtractionErrorCode =
+  'unsupported' | 'unreadable' | 'empty' | 'tooLarge' | 'timeout' | 'busy';
 
 export class TextExtractionError extends Error {
   override readonly name = 'TextExtractionError';

@@ -2,9 +2,10 @@ import type { PositionedPage } from '@careercard/engine/types';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, PSM, type Block, type Word } from 'tesseract.js';
+import { OEM, PSM, type Block, type Word } from 'tesseract.js';
 import { detectImageKind, imageSize } from '../../lib/file-kind';
 import { TextExtractionError } from './errors';
+import { ask, startProcess, stopProcess } from './reading-process';
 import { createSerialWorker } from './serial-worker';
 
 const require = createRequire(import.meta.url);
@@ -31,6 +32,51 @@ const ASCENT = 0.73;
 /** Sizes this close (relative) are one: OCR measures each run of a size a pixel or two apart. */
 const SAME_SIZE = 0.08;
 
+/**
+ * The OCR process's code: tesseract.js, whose Node worker is a thread of this process (the
+ * core's wasm is loaded from node_modules), reads each image it is sent.
+ */
+const PROCESS_SOURCE = `
+const { createWorker } = require(data.tesseractPath);
+const tesseract = await createWorker('eng', data.engineMode, {
+  langPath: data.langPath,
+  gzip: true,
+  cachePath: data.cacheDir,
+  // A failed job rejects its promise; without a handler tesseract.js also throws the failure
+  // from a message listener, which would end the process.
+  errorHandler: () => {},
+}).catch((reason) => {
+  // tesseract.js rejects with a bare string.
+  throw new Error('The OCR worker did not start: ' + String(reason));
+});
+// tesseract.js reads an image as one block of text by default: its lines then run across a
+// sidebar and the main column, and it misreads more (shaded sidebars, names). Page
+// segmentation, as tesseract's own command does, keeps each column's lines apart.
+await tesseract.setParameters({ tessedit_pageseg_mode: data.pageSegmentation });
+// A new process runs tesseract's wasm unoptimised at first: a line read at start makes the
+// first file read as quick as the next, after a restart too.
+const { createCanvas, GlobalFonts } = require(data.canvasPath);
+GlobalFonts.registerFromPath(data.fontPath, 'Warm-up');
+const canvas = createCanvas(640, 160);
+const context = canvas.getContext('2d');
+context.fillStyle = '#fff';
+context.fillRect(0, 0, canvas.width, canvas.height);
+context.fillStyle = '#000';
+context.font = '40px Warm-up';
+context.fillText('Tahmina Akter', 20, 60);
+context.font = '24px Warm-up';
+context.fillText('Senior Software Engineer, Dhaka', 20, 120);
+await tesseract.recognize(canvas.toBuffer('image/png'));
+return async ({ image }) => {
+  const { data: read } = await tesseract.recognize(
+    Buffer.from(image.buffer, image.byteOffset, image.length),
+    {},
+    { blocks: true },
+  );
+  return { text: read.text, blocks: read.blocks ?? [] };
+};
+`;
+
 export interface OcrOptions {
   /** Time limit of one image's recognition. */
   timeoutMs: number;
@@ -38,6 +84,8 @@ export interface OcrOptions {
   cacheDir: string;
   /** Images that may wait behind the one being read. */
   maxQueued: number;
+  /** Memory reading one image may take; an image that needs more is refused as too large. */
+  maxJobBytes: number;
 }
 
 /** What OCR reads in one image: tesseract's own text, and its words where they stand. */
@@ -48,11 +96,11 @@ export interface RecognizedPage {
 }
 
 /**
- * Text recognition with tesseract.js, whose Node worker is a worker_thread (the core's wasm is
- * loaded from node_modules), so it never blocks the event loop. OCR takes a whole core: one
- * worker serves all requests, one image at a time.
+ * Text recognition with tesseract.js in a process of its own, which never blocks the event loop
+ * and whose memory is bounded. OCR takes a whole core: one process serves all requests, one
+ * image at a time.
  */
-export function createOcr({ timeoutMs, cacheDir, maxQueued }: OcrOptions) {
+export function createOcr({ timeoutMs, cacheDir, maxQueued, maxJobBytes }: OcrOptions) {
   const worker = createSerialWorker({
     task: 'Text recognition',
     timeoutMs,
@@ -60,41 +108,37 @@ export function createOcr({ timeoutMs, cacheDir, maxQueued }: OcrOptions) {
     maxQueued,
     start: async () => {
       await fs.mkdir(cacheDir, { recursive: true });
-      const tesseract = await createWorker('eng', OEM.LSTM_ONLY, {
-        langPath,
-        gzip: true,
-        cachePath: cacheDir,
-        // A failed job rejects its promise; without a handler tesseract.js also throws the
-        // failure from a message listener, which would bring the process down.
-        errorHandler: () => {},
-      }).catch((reason: unknown) => {
-        // tesseract.js rejects with a bare string.
-        throw new Error(`The OCR worker did not start: ${String(reason)}`, { cause: reason });
+      return startProcess({
+        task: 'Text recognition',
+        source: PROCESS_SOURCE,
+        maxJobBytes,
+        data: {
+          tesseractPath: require.resolve('tesseract.js'),
+          canvasPath: require.resolve('@napi-rs/canvas'),
+          fontPath: require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'),
+          langPath,
+          cacheDir,
+          engineMode: OEM.LSTM_ONLY,
+          pageSegmentation: PSM.AUTO,
+        },
       });
-      // tesseract.js reads an image as one block of text by default: its lines then run across
-      // a sidebar and the main column, and it misreads more (shaded sidebars, names). Page
-      // segmentation, as tesseract's own command does, keeps each column's lines apart.
-      await tesseract.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
-      return tesseract;
     },
-    stop: async (tesseract) => {
-      await tesseract.terminate();
-    },
+    stop: stopProcess,
+    isAlive: (running) => running.alive,
   });
 
   return {
     recognize: (image: Uint8Array) =>
-      worker.run(async (tesseract): Promise<RecognizedPage> => {
-        const { data } = await tesseract
-          .recognize(Buffer.from(image), {}, { blocks: true })
-          .catch((error: unknown) => {
-            throw new TextExtractionError('unreadable', 'The image could not be read', {
-              cause: error,
-            });
+      worker.run(async (running): Promise<RecognizedPage> => {
+        const reply = await ask<{ text: string; blocks: Block[] }>(running, { image });
+        if ('error' in reply) {
+          throw new TextExtractionError('unreadable', 'The image could not be read', {
+            cause: new Error(reply.error.message),
           });
+        }
         const kind = detectImageKind(image);
         const size = kind && imageSize(image, kind);
-        return { text: data.text, page: size && toPage(data.blocks ?? [], size) };
+        return { text: reply.text, page: size && toPage(reply.blocks, size) };
       }),
     close: () => worker.close(),
   };

@@ -1,26 +1,36 @@
 import { pagesToText } from '@careercard/engine/layout/reading-order';
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { withActualText, type MarkedPage } from './actual-text';
 import { TextExtractionError } from './errors';
+import { ask, startProcess, stopProcess, type ReadingProcess } from './reading-process';
 import { createSerialWorker } from './serial-worker';
 
 const require = createRequire(import.meta.url);
 
 /**
- * The worker thread's code: pdf.js reads the text with positions of the first pages, or draws
- * them as PNG images for OCR, and posts the result back. Plain JavaScript evaluated by Node, so
- * it runs the same under tsx, the tests and the bundled server, which has no separate file to
- * point a worker at.
+ * A PDF stream that inflates past this is a bomb: a CV's streams inflate to a few hundred KB, a
+ * scanned page's image to some 50 MB at most (16 million pixels, see MAX_PDF_IMAGE_PIXELS).
  */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-// pdf.js may reject late, after a document is destroyed: that must not end the thread.
+const MAX_STREAM_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The reading process's code: pdf.js reads the text with positions of the first pages, or draws
+ * them as PNG images for OCR; an uploaded image too large for OCR is drawn smaller.
+ */
+const PROCESS_SOURCE = `
+// pdf.js may reject late, after a document is destroyed: that must not end the process.
 process.on('unhandledRejection', () => {});
-const pdfjs = import(workerData.pdfjsUrl);
+const { getDocument, VerbosityLevel, OPS } = await import(data.pdfjsUrl);
+const { createCanvas, loadImage } = require(data.canvasPath);
+const zlib = require('node:zlib');
+const tooLarge = (message) => Object.assign(new Error(message), { name: 'TooLarge' });
+// pdf.js leaves out an image larger than maxImageSize, and says so only in a warning.
+let imageLeftOut = false;
+console.warn = (message) => {
+  if (String(message).includes('Image exceeded maximum allowed size')) imageLeftOut = true;
+};
 // "Inter-Bold", "SourceSerif4-SemiBold", "Arial,Black", "LMRoman10-Demi".
 const BOLD_FONT = /bold|black|heavy|demi|semibd/i;
 
@@ -104,6 +114,7 @@ async function readText(document, maxPages, OPS) {
 }
 
 async function drawPages(document, { maxPages, dpi, maxPixels }) {
+  imageLeftOut = false;
   const images = [];
   for (let number = 1; number <= Math.min(document.numPages, maxPages); number += 1) {
     const page = await document.getPage(number);
@@ -116,20 +127,56 @@ async function drawPages(document, { maxPages, dpi, maxPixels }) {
       Math.max(1, Math.floor(viewport.height)),
     );
     await page.render({ canvas: drawing.canvas, viewport }).promise;
-    // A copy that owns its memory, so it can be handed over to the main thread.
-    images.push(new Uint8Array(drawing.canvas.toBuffer('image/png')));
+    if (imageLeftOut) throw tooLarge('An image in the PDF is too large to read');
+    images.push(drawing.canvas.toBuffer('image/png'));
     document.canvasFactory.destroy(drawing);
     page.cleanup();
   }
   return { images };
 }
 
-parentPort.on('message', async ({ job, data, ...options }) => {
-  const { getDocument, VerbosityLevel, OPS } = await pdfjs;
+// pdf.js keeps all of a stream it inflates: one built to inflate a thousandfold is turned away
+// before pdf.js opens the file. Each stream is inflated and counted in chunks, then dropped.
+// (Streams that are not deflated, or encrypted, fail at once and are left to pdf.js.)
+async function checkStreams(bytes) {
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  for (const { index } of file.toString('latin1').matchAll(/(?<!end)stream\\r?\\n/g)) {
+    const start = file.indexOf('\\n', index) + 1;
+    const end = file.indexOf('endstream', start);
+    const inflate = zlib.createInflate({ finishFlush: zlib.constants.Z_SYNC_FLUSH });
+    inflate.end(file.subarray(start, end === -1 ? file.length : end));
+    let size = 0;
+    try {
+      for await (const chunk of inflate) {
+        size += chunk.length;
+        if (size > data.maxStreamBytes) throw tooLarge('A stream in the PDF inflates too far to read');
+      }
+    } catch (error) {
+      if (error.name === 'TooLarge') throw error;
+    }
+  }
+}
+
+async function scaleImage(bytes, maxPixels) {
+  const image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
+  const scale = Math.sqrt(maxPixels / (image.width * image.height));
+  const canvas = createCanvas(
+    Math.max(1, Math.floor(image.width * scale)),
+    Math.max(1, Math.floor(image.height * scale)),
+  );
+  const context = canvas.getContext('2d');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return { image: canvas.toBuffer('image/png') };
+}
+
+const handle = async ({ job, data: bytes, ...options }) => {
+  if (job === 'scale') return scaleImage(bytes, options.maxPixels);
+  await checkStreams(bytes);
   const drawing = job === 'draw';
   const task = getDocument({
-    data,
-    verbosity: VerbosityLevel.ERRORS,
+    data: bytes,
+    verbosity: VerbosityLevel.WARNINGS,
     // No fonts loaded by the system, no scripts, forms or XFA.
     disableFontFace: true,
     useSystemFonts: false,
@@ -137,32 +184,47 @@ parentPort.on('message', async ({ job, data, ...options }) => {
     enableXfa: false,
     isOffscreenCanvasSupported: false,
     useWorkerFetch: false,
+    // Text needs no image decoded; a drawing only those it can afford.
+    maxImageSize: drawing ? options.maxImagePixels : 0,
     // Drawing needs the fonts a PDF may use without embedding them, and the decoders of
     // scanners' image formats (JBIG2, CCITT fax, JPEG 2000), read from pdfjs-dist's files.
-    ...(drawing && { standardFontDataUrl: workerData.standardFontsDir, wasmUrl: workerData.wasmDir }),
+    ...(drawing && { standardFontDataUrl: data.standardFontsDir, wasmUrl: data.wasmDir }),
   });
-  let reply;
   try {
     const document = await task.promise;
-    reply = drawing
-      ? await drawPages(document, options)
-      : await readText(document, options.maxPages, OPS);
-  } catch (error) {
-    reply = { error: { name: error?.name ?? 'Error', message: String(error?.message ?? error) } };
+    return drawing ? await drawPages(document, options) : await readText(document, options.maxPages, OPS);
   } finally {
     await task.destroy();
   }
-  parentPort.postMessage(reply, reply.images?.map((image) => image.buffer) ?? []);
-});
+};
+// pdf.js loads the rest of its code with the first document, and the canvas its own with the
+// first drawing: a blank page read and drawn at start makes them part of what the process holds
+// idle.
+const blank = [
+  '%PDF-1.4',
+  '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+  '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+  '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 200 200]>> endobj',
+  'trailer <</Root 1 0 R>>',
+  '%%EOF',
+].join('\\n');
+// Each its own copy: pdf.js takes over the memory of the bytes it is given.
+const page = () => new TextEncoder().encode(blank);
+await handle({ job: 'read', data: page(), maxPages: 1 });
+await handle({ job: 'draw', data: page(), maxPages: 1, dpi: 72, maxPixels: 1e5, maxImagePixels: 1 });
+return handle;
 `;
 
-type Request = { job: 'read'; maxPages: number } | ({ job: 'draw' } & DrawOptions);
-/** What the worker posts back for each job, unless it failed. */
+type Request =
+  | { job: 'read'; maxPages: number }
+  | ({ job: 'draw' } & DrawOptions)
+  | { job: 'scale'; maxPixels: number };
+/** What the process answers for each job, unless it failed. */
 interface Replies {
   read: { pages: MarkedPage[] };
   draw: { images: Uint8Array[] };
+  scale: { image: Uint8Array };
 }
-type Failure = { error: { name: string; message: string } };
 
 export interface PdfReaderOptions {
   /** Time limit of one PDF: a file that takes longer is taken for broken. */
@@ -171,6 +233,8 @@ export interface PdfReaderOptions {
   maxPages: number;
   /** PDFs that may wait behind the one being read. */
   maxQueued: number;
+  /** Memory reading one file may take; a file that needs more is refused as too large. */
+  maxJobBytes: number;
 }
 
 export interface DrawOptions {
@@ -180,107 +244,87 @@ export interface DrawOptions {
   dpi: number;
   /** Most pixels one image may have: a larger page is drawn at a lower resolution. */
   maxPixels: number;
+  /** Most pixels of an image in the PDF: a page with a larger one is refused as too large. */
+  maxImagePixels: number;
 }
 
-interface PdfThread {
-  worker: Worker;
-  alive: boolean;
-}
-
-async function startThread(): Promise<PdfThread> {
+function startReadingProcess(maxJobBytes: number): Promise<ReadingProcess> {
   const pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
-  const pdfjsUrl = pathToFileURL(path.join(pdfjsDir, 'legacy/build/pdf.mjs')).href;
-  // pdf.js reads these with fs in Node: directory paths, each ending in a separator.
-  const standardFontsDir = path.join(pdfjsDir, 'standard_fonts', path.sep);
-  const wasmDir = path.join(pdfjsDir, 'wasm', path.sep);
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: { pdfjsUrl, standardFontsDir, wasmDir },
+  return startProcess({
+    task: 'PDF reading',
+    source: PROCESS_SOURCE,
+    maxJobBytes,
+    data: {
+      pdfjsUrl: pathToFileURL(path.join(pdfjsDir, 'legacy/build/pdf.mjs')).href,
+      canvasPath: require.resolve('@napi-rs/canvas'),
+      // pdf.js reads these with fs in Node: directory paths, each ending in a separator.
+      standardFontsDir: path.join(pdfjsDir, 'standard_fonts', path.sep),
+      wasmDir: path.join(pdfjsDir, 'wasm', path.sep),
+      maxStreamBytes: MAX_STREAM_BYTES,
+    },
   });
-  const thread = { worker, alive: true };
-  // An error while no job listens must not bring the server down: the thread is replaced.
-  worker.on('error', () => {});
-  worker.once('exit', () => {
-    thread.alive = false;
-  });
-  await once(worker, 'online');
-  return thread;
 }
 
-/**
- * Gives the worker one PDF and a job on it; the reply is what it posts back, and it rejects if
- * the thread fails or exits instead.
- */
-async function ask<R extends Request>(
-  worker: Worker,
+/** Gives the process one file and a job on it; the reply is what it answers. */
+async function askProcess<R extends Request>(
+  running: ReadingProcess,
   bytes: Uint8Array,
   request: R,
 ): Promise<Replies[R['job']]> {
-  // A copy goes to the worker, so the caller keeps its bytes (a Buffer's slice is no copy, and
-  // sending its memory would take the caller's bytes, or a pool's, away).
-  const data = new Uint8Array(bytes);
-  worker.postMessage({ ...request, data }, [data.buffer]);
-  const ended = new AbortController();
-  let reply: Replies[R['job']] | Failure;
-  try {
-    reply = await Promise.race([
-      once(worker, 'message', { signal: ended.signal }).then(
-        ([answer]) => answer as Replies[R['job']] | Failure,
-      ),
-      once(worker, 'error', { signal: ended.signal }).then(([error]) =>
-        Promise.reject(error instanceof Error ? error : new Error(String(error))),
-      ),
-      once(worker, 'exit', { signal: ended.signal }).then(([code]) =>
-        Promise.reject(new Error(`The PDF worker exited with code ${String(code)}`)),
-      ),
-    ]);
-  } finally {
-    ended.abort();
+  // A Buffer would arrive as one, which pdf.js turns away: the same bytes as a plain view.
+  const data = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const reply = await ask<Replies[R['job']]>(running, { ...request, data });
+  if (!('error' in reply)) return reply;
+  if (reply.error.name === 'TooLarge') {
+    throw new TextExtractionError('tooLarge', reply.error.message);
   }
-  if ('error' in reply) {
-    // One that cannot be opened (broken, locked) or drawn is 'unreadable'.
-    const message =
-      reply.error.name === 'PasswordException'
-        ? 'The PDF is protected by a password'
+  // One that cannot be opened (broken, locked) or drawn is 'unreadable'.
+  const message =
+    reply.error.name === 'PasswordException'
+      ? 'The PDF is protected by a password'
+      : request.job === 'read'
+        ? 'The PDF could not be read'
         : request.job === 'draw'
           ? 'The pages of the PDF could not be drawn for OCR'
-          : 'The PDF could not be read';
-    throw new TextExtractionError('unreadable', message, {
-      cause: new Error(reply.error.message),
-    });
-  }
-  return reply;
+          : 'The image could not be read';
+  throw new TextExtractionError('unreadable', message, { cause: new Error(reply.error.message) });
 }
 
 /**
- * Reads PDFs in a worker thread: pdf.js is synchronous work, and a damaged or hostile file can
- * keep it busy for a long time, which must not stall the server.
+ * Reads PDFs in a process of its own: pdf.js is synchronous work, and a damaged or hostile file
+ * can keep it busy for a long time, which must not stall the server, or make it allocate
+ * gigabytes (a huge image, a stream that inflates a thousandfold), which must not take the
+ * server's memory: past its limit the process is ended, and replaced for the next file.
  */
-export function createPdfReader({ timeoutMs, maxPages, maxQueued }: PdfReaderOptions) {
+export function createPdfReader({ timeoutMs, maxPages, maxQueued, maxJobBytes }: PdfReaderOptions) {
   const worker = createSerialWorker({
     task: 'PDF reading',
     timeoutMs,
     timeoutCode: 'unreadable',
     maxQueued,
-    start: startThread,
-    stop: async (thread) => {
-      await thread.worker.terminate();
-    },
-    isAlive: (thread) => thread.alive,
+    start: () => startReadingProcess(maxJobBytes),
+    stop: stopProcess,
+    isAlive: (running) => running.alive,
   });
 
   return {
     /** The text of a PDF in reading order, and how many pages it was read from. */
     read: (bytes: Uint8Array) =>
-      worker.run(async (thread) => {
-        const { pages } = await ask(thread.worker, bytes, { job: 'read', maxPages });
+      worker.run(async (running) => {
+        const { pages } = await askProcess(running, bytes, { job: 'read', maxPages });
         return { text: pagesToText(withActualText(bytes, pages)), pages: pages.length };
       }),
     /** The first pages of a PDF drawn as PNG images, for OCR. */
     draw: (bytes: Uint8Array, options: DrawOptions) =>
-      worker.run(async (thread) => {
-        const { images } = await ask(thread.worker, bytes, { job: 'draw', ...options });
+      worker.run(async (running) => {
+        const { images } = await askProcess(running, bytes, { job: 'draw', ...options });
         return images;
+      }),
+    /** A PNG or JPEG image drawn smaller, as a PNG of at most `maxPixels`, for OCR. */
+    scale: (bytes: Uint8Array, maxPixels: number) =>
+      worker.run(async (running) => {
+        const { image } = await askProcess(running, bytes, { job: 'scale', maxPixels });
+        return image;
       }),
     close: () => worker.close(),
   };

@@ -22,9 +22,9 @@ export interface SerialWorker<W> {
 }
 
 /**
- * One worker thread that runs jobs one at a time from a short queue, each within a time limit.
- * It starts on the first job, and again after one was stopped: a thread that ran over its time
- * or failed on its own is terminated, since it may never answer again.
+ * One worker (a process reading files) that runs jobs one at a time from a short queue, each
+ * within a time limit. It starts on the first job, and again when one has ended: a worker that
+ * ran over its time or failed on its own is ended, since it may never answer again.
  */
 export function createSerialWorker<W>(options: SerialWorkerOptions<W>): SerialWorker<W> {
   const { task, start, stop, isAlive = () => true, timeoutMs, timeoutCode, maxQueued } = options;
@@ -77,6 +77,12 @@ export function createSerialWorker<W>(options: SerialWorkerOptions<W>): SerialWo
     } finally {
       clearTimeout(timer);
       stopRunning = null;
+      // One that ended with its job (or is to be replaced) starts again now, so that the next
+      // job finds it ready; a failed start fails that job.
+      if (!closed && !isAlive(ready)) {
+        worker = stop(ready).then(start);
+        worker.catch(() => {});
+      }
     }
   };
 

@@ -7,8 +7,18 @@ import { createPdfReader } from './pdf-text';
 export { TextExtractionError, type TextExtractionErrorCode } from './errors';
 export { detectFileKind } from '../../lib/file-kind';
 
-/** About an A4 page scanned at 600 dpi; larger images would hold the OCR worker too long. */
+/** About an A4 page scanned at 600 dpi: a larger image costs too much memory to decode. */
 const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * OCR reads images of at most a 12-megapixel photo's size: tesseract takes about 17 bytes a
+ * pixel, so larger images are drawn smaller first, and PDF pages drawn within it.
+ */
+const MAX_OCR_PIXELS = 12_000_000;
+/**
+ * An image in a PDF takes some 13 bytes a pixel to draw (decoded, as RGBA, then on the canvas):
+ * at most an A4 page scanned at 400 dpi. A scanned page with a larger one is refused as too large.
+ */
+const MAX_PDF_IMAGE_PIXELS = 16_000_000;
 /** A PDF with fewer visible characters per page read holds scans (or drawn text), not a CV. */
 const MIN_PDF_CHARS_PER_PAGE = 20;
 /** Pages of a scanned PDF are drawn at this resolution: print-size text is clear enough for OCR. */
@@ -32,6 +42,11 @@ export interface TextExtractorOptions {
   cacheDir: string;
   /** Images that may wait behind the one being read before uploads are turned away. */
   maxQueuedImages?: number;
+  /**
+   * Memory in MB that reading one file may take, in the PDF reading process and in the OCR
+   * process each: past it the process is ended and replaced, and the file refused as too large.
+   */
+  maxFileMemoryMb?: number;
 }
 
 export interface ExtractedText {
@@ -54,10 +69,22 @@ export function createTextExtractor({
   cacheDir,
   pdfTimeoutMs = 5_000,
   maxQueuedImages = 4,
+  maxFileMemoryMb = 256,
 }: TextExtractorOptions): TextExtractor {
-  const ocr = createOcr({ timeoutMs: ocrTimeoutMs, cacheDir, maxQueued: maxQueuedImages });
+  const maxJobBytes = maxFileMemoryMb * 1024 * 1024;
+  const ocr = createOcr({
+    timeoutMs: ocrTimeoutMs,
+    cacheDir,
+    maxQueued: maxQueuedImages,
+    maxJobBytes,
+  });
   // PDFs take tens of milliseconds each: a longer queue than images, still bounded.
-  const pdf = createPdfReader({ timeoutMs: pdfTimeoutMs, maxPages: maxPdfPages, maxQueued: 32 });
+  const pdf = createPdfReader({
+    timeoutMs: pdfTimeoutMs,
+    maxPages: maxPdfPages,
+    maxQueued: 32,
+    maxJobBytes,
+  });
 
   /** A PDF's text layer, or if it has too little for a CV, what OCR reads on its first pages. */
   async function readPdf(bytes: Uint8Array): Promise<ExtractedText> {
@@ -66,7 +93,8 @@ export function createTextExtractor({
     const images = await pdf.draw(bytes, {
       maxPages: maxOcrPages,
       dpi: SCAN_DPI,
-      maxPixels: MAX_IMAGE_PIXELS,
+      maxPixels: MAX_OCR_PIXELS,
+      maxImagePixels: MAX_PDF_IMAGE_PIXELS,
     });
     // One page after the other: each is one job of the OCR worker, within its time limit.
     const scanned: RecognizedPage[] = [];
@@ -85,10 +113,16 @@ export function createTextExtractor({
         throw new TextExtractionError('unsupported', 'Not a PDF, PNG or JPEG file');
       }
       if (fileKind === 'pdf') return readPdf(bytes);
-      if ((imagePixels(bytes, fileKind) ?? 0) > MAX_IMAGE_PIXELS) {
-        throw new TextExtractionError('unreadable', 'The image is too large to read');
+      // The size is checked before anything decodes the image.
+      const pixels = imagePixels(bytes, fileKind);
+      if (pixels === null) {
+        throw new TextExtractionError('unreadable', 'The image could not be read');
       }
-      return withText(recognizedText([await ocr.recognize(bytes)]), 'image', true);
+      if (pixels > MAX_IMAGE_PIXELS) {
+        throw new TextExtractionError('tooLarge', 'The image is too large to read');
+      }
+      const image = pixels > MAX_OCR_PIXELS ? await pdf.scale(bytes, MAX_OCR_PIXELS) : bytes;
+      return withText(recognizedText([await ocr.recognize(image)]), 'image', true);
     },
     async close() {
       await Promise.all([ocr.close(), pdf.close()]);

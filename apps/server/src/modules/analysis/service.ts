@@ -72,12 +72,17 @@ function extractionFailure(error: unknown, field: string): never {
       );
     case 'busy':
       throw new AppError(503, 'Many files are being read right now. Please try again in a minute.');
+    case 'tooLarge':
+      throw new AppError(422, FILE_TOO_LARGE_TO_READ, { [field]: [FILE_TOO_LARGE_TO_READ] });
     default:
       throw new AppError(422, EXTRACTION_FAILED, { [field]: [EXTRACTION_FAILED] });
   }
 }
 
 const EXTRACTION_FAILED = 'Failed to extract CV text. Please try again.';
+/** A retry would fail the same way: the user needs another file. */
+const FILE_TOO_LARGE_TO_READ =
+  "The file's pages or images are too large to read. Please upload a smaller PDF or image (JPG/PNG).";
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;
 

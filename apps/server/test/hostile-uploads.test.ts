@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, multipartBody, type TestApp } from './helpers';
+
+/**
+ * Files built to make reading them cost gigabytes (../shared/fixtures/bombs). Each upload is
+ * answered with a clear 422 while this process and the reading processes it started hold at
+ * most 300 MB more than before, and the next upload is read as usual.
+ */
+
+const bombs = path.resolve(import.meta.dirname, '../../../../shared/fixtures/bombs');
+const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
+
+const TOO_LARGE =
+  "The file's pages or images are too large to read. Please upload a smaller PDF or image (JPG/PNG).";
+const MAX_GROWTH_MB = 300;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let visitor = 0;
+/**
+ * Uploads a CV for the analyzer as a visitor, each time from an address of its own: visitors are
+ * limited per address.
+ */
+async function upload(
+  name: string,
+  bytes: Uint8Array,
+  { app = t.app, language = 'en' }: { app?: TestApp['app']; language?: string } = {},
+) {
+  const type = name.endsWith('.png') ? 'image/png' : 'application/pdf';
+  const { payload, headers } = await multipartBody('cvFile', name, type, bytes);
+  visitor += 1;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/cv/upload',
+    payload,
+    headers: { ...headers, 'accept-language': language },
+    remoteAddress: `198.51.100.${visitor}`,
+  });
+  return { status: res.statusCode, body: res.json<Record<string, any>>() }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** The ids of the running processes by the id of the process that started them (Linux's /proc). */
+function processTree(): Map<number, number[]> {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    const stat = /^\d+$/.test(entry) ? readProc(`/proc/${entry}/stat`) : null;
+    if (stat === null) continue;
+    // The parent's id is the second field after the command, which is in parentheses.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  return children;
+}
+
+/** Resident memory of a process and of every process under it, in bytes. */
+function residentMemory(root: number): number {
+  const children = processTree();
+  let total = 0;
+  for (const pending = [root]; pending.length > 0;) {
+    const pid = pending.pop()!;
+    const rss = /VmRSS:\s+(\d+) kB/.exec(readProc(`/proc/${pid}/status`) ?? '')?.[1];
+    total += Number(rss ?? 0) * 1024;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** A file under /proc, or null for a process that ended meanwhile. */
+function readProc(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** What `work` answers, and by how many MB the memory it made us hold rose at its peak. */
+async function measured<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
+  const before = residentMemory(process.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMemory(process.pid));
+  }, 10);
+  try {
+    const result = await work();
+    peak = Math.max(peak, residentMemory(process.pid));
+    return { result, growthMb: (peak - before) / 2 ** 20 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+describe('an upload built to exhaust memory', () => {
+  beforeAll(async () => {
+    // Both reading processes are up, as on a server that has read a file or two.
+    expect((await upload('cv.pdf', fixture('single-column.pdf'))).status).toBe(200);
+    expect((await upload('name.png', fixture('name.png'))).status).toBe(200);
+  });
+
+  it.each([
+    ['a PDF holding one 20000 x 20000 image', 'pdf-image-bomb.pdf'],
+    ['a PDF whose page inflates to 1 GB', 'pdf-stream-bomb.pdf'],
+  ])('%s is refused with a clear 422, within bounded memory', async (_, name) => {
+    const { result, growthMb } = await measured(() =>
+      upload(name, fs.readFileSync(path.join(bombs, name))),
+    );
+    expect(result).toEqual({
+      status: 422,
+      body: { message: TOO_LARGE, errors: { cvFile: [TOO_LARGE] } },
+    });
+    expect(growthMb).toBeLessThan(MAX_GROWTH_MB);
+
+    const next = await upload('cv.pdf', fixture('single-column.pdf'));
+    expect(next.status).toBe(200);
+    expect(next.body.data.cvText).toContain('Tahmina Akter');
+  });
+
+  it('is refused in Bangla for a Bangla reader', async () => {
+    const res = await upload('cv.pdf', fs.readFileSync(path.join(bombs, 'pdf-stream-bomb.pdf')), {
+      language: 'bn',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(
+      'ফাইলটির পাতা বা ছবিগুলো পড়ার জন্য অনেক বড়। অনুগ্রহ করে আরও ছোট একটি PDF বা ছবি (JPG/PNG) আপলোড করুন।',
+    );
+  });
+});
+
+describe('the reading processes', () => {
+  it('end with the app', async () => {
+    const app = await createTestApp();
+    const before = new Set(processTree().get(process.pid));
+    expect((await upload('cv.pdf', fixture('single-column.pdf'), { app: app.app })).status).toBe(
+      200,
+    );
+    const started = processTree()
+      .get(process.pid)
+      ?.filter((pid) => !before.has(pid));
+    expect(started).toHaveLength(1);
+    await app.close();
+    expect(processTree().get(process.pid)).not.toContain(started![0]);
+  });
+});
