@@ -28,6 +28,7 @@ import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import localize from './plugins/localize';
 import securityHeaders from './plugins/security-headers';
+import trustedHost from './plugins/trusted-host';
 
 export interface AppDeps {
   config: Config;
@@ -91,6 +92,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(drain);
   await app.register(securityHeaders);
   await app.register(errorHandler);
+  await app.register(trustedHost, {
+    publicUrl: config.publicUrl,
+    allowedHosts: config.allowedHosts,
+    host: config.host,
+  });
   await app.register(inputGuard);
   await app.register(localize);
   await app.register(access, { auth: services.auth });

@@ -79,8 +79,30 @@ const envSchema = z.object({
   ANALYSIS_MAX_PER_USER_HOUR: positiveInt.default(200),
   UPLOAD_MAX_MB: positiveInt.max(50).default(10),
   OCR_TIMEOUT_MS: positiveInt.default(30_000),
+  /** How much memory reading one uploaded file may take before its reading process is ended. */
+  TEXT_EXTRACTION_MAX_MB: positiveInt.max(4096).default(256),
   /** The origin browsers reach us at (bKash callbacks); unset: the origin of each request. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Without PUBLIC_URL, the host names (comma-separated) this server answers to besides its own
+   * (loopback, its host name and interface addresses): a request naming another is refused.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  /**
+   * The addresses staff enter in Application Settings (SMTP host, SMS gateway, storage
+   * endpoint) may reach loopback and private networks: for a mail relay or MinIO next door.
+   */
+  OUTBOUND_ALLOW_PRIVATE: z
+    .stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'] })
+    .default(false),
   /** Where headless Chromium opens our print page; unset: the address this server listens on. */
   PRINT_BASE_URL: z.url().optional(),
   /** A remote Chromium (ws://…) to print with instead of launching one. */
@@ -144,8 +166,12 @@ export interface Config {
     openai: { baseUrl: string; apiKey: string | undefined; model: string };
   };
   analysis: { maxPerIpHour: number; maxPerUserHour: number };
-  upload: { maxBytes: number; ocrTimeoutMs: number };
+  upload: { maxBytes: number; ocrTimeoutMs: number; extractionMaxMb: number };
   publicUrl: string | undefined;
+  /** Host names served besides this machine's own while PUBLIC_URL is unset. */
+  allowedHosts: string[];
+  /** Whether addresses staff enter may reach loopback and private networks. */
+  outboundAllowPrivate: boolean;
   bkashLocalSandbox: boolean;
   pdf: {
     printBaseUrl: string | undefined;
@@ -221,8 +247,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
     },
     analysis: { maxPerIpHour: e.ATS_MAX_PER_IP_HOUR, maxPerUserHour: e.ANALYSIS_MAX_PER_USER_HOUR },
-    upload: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, ocrTimeoutMs: e.OCR_TIMEOUT_MS },
+    upload: {
+      maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+      ocrTimeoutMs: e.OCR_TIMEOUT_MS,
+      extractionMaxMb: e.TEXT_EXTRACTION_MAX_MB,
+    },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    allowedHosts: e.ALLOWED_HOSTS,
+    outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     bkashLocalSandbox:
       e.BKASH_LOCAL_SANDBOX ??
       !(e.DATABASE_URL !== undefined || e.PUBLIC_URL?.startsWith('https:')),

@@ -15,6 +15,7 @@ import {
   users,
   vcards,
 } from '../src/infra/db/schema';
+import { COMMON_PASSWORD_MESSAGE } from '../src/modules/auth/password-strength';
 import { describeDevice } from '../src/modules/account-security/user-agent';
 import { callerOf, createTestApp, TEST_PASSWORD, type TestAccount, type TestApp } from './helpers';
 
@@ -125,6 +126,15 @@ describe('changing the password', () => {
     expect(mismatch.body.errors.new_password).toEqual([
       'The password confirmation does not match.',
     ]);
+
+    const common = await call(
+      'POST',
+      '/api/user/update/password',
+      user,
+      newPassword(TEST_PASSWORD, 'iloveyou1'),
+    );
+    expect(common.status).toBe(422);
+    expect(common.body.errors).toEqual({ new_password: [COMMON_PASSWORD_MESSAGE] });
 
     const empty = await call('POST', '/api/user/update/password', user, {});
     expect(empty.status).toBe(422);

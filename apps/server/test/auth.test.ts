@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, auditLogs, users } from '../src/infra/db/schema';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PATTERN_PASSWORD_MESSAGE,
+  PERSONAL_PASSWORD_MESSAGE,
+} from '../src/modules/auth/password-strength';
 import { hashToken } from '../src/modules/auth/tokens';
 import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers';
 
@@ -44,6 +49,36 @@ describe('registration', () => {
     expect(errors.password).toContain('The password confirmation does not match.');
   });
 
+  it('refuses a common, patterned or personal password and says why', async () => {
+    const cases = [
+      ['password', COMMON_PASSWORD_MESSAGE],
+      ['password123', COMMON_PASSWORD_MESSAGE],
+      ['12345678', COMMON_PASSWORD_MESSAGE],
+      ['aaaaaaaa', PATTERN_PASSWORD_MESSAGE],
+      ['abcdefghij', PATTERN_PASSWORD_MESSAGE],
+      ['sadiaislam', PERSONAL_PASSWORD_MESSAGE],
+      ['Sadia.Islam91', PERSONAL_PASSWORD_MESSAGE],
+    ];
+    for (const [index, [password, message]] of cases.entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: {
+          name: 'Sadia Islam',
+          email: 'sadia.weak@example.test',
+          password,
+          password_confirmation: password,
+        },
+        remoteAddress: `10.40.0.${index}`,
+      });
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json(), password).toEqual({ message, errors: { password: [message] } });
+    }
+    expect(
+      await t.db.select().from(users).where(eq(users.email, 'sadia.weak@example.test')),
+    ).toEqual([]);
+  });
+
   it('creates the account with an argon2id hash and records it in the audit log', async () => {
     const res = await register({
       name: '  Sadia Islam ',
@@ -71,8 +106,8 @@ describe('registration', () => {
   it('refuses an e-mail that is already taken, whatever its case', async () => {
     const payload = {
       name: 'Arif Hossain',
-      password: 'password123',
-      password_confirmation: 'password123',
+      password: 'mango-season-2026',
+      password_confirmation: 'mango-season-2026',
     };
     expect((await register({ ...payload, email: 'arif@example.test' })).statusCode).toBe(201);
     const again = await register({ ...payload, email: 'ARIF@example.test' });
@@ -84,8 +119,8 @@ describe('registration', () => {
     const payload = {
       name: 'Mim Akter',
       email: 'mim@example.test',
-      password: 'password123',
-      password_confirmation: 'password123',
+      password: 'mango-season-2026',
+      password_confirmation: 'mango-season-2026',
     };
     const results = await Promise.all([register(payload), register(payload), register(payload)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422, 422]);

@@ -33,6 +33,18 @@ describe('first Super Admin', () => {
     expect(await ensureSuperAdmin(database.db, admin, audit)).toEqual({ created: false });
   });
 
+  it('refuses an ADMIN_PASSWORD that is easy to guess, and creates nobody', async () => {
+    const weak = ensureSuperAdmin(
+      database.db,
+      { name: 'Owner', email: 'owner@example.test', password: 'admin123' },
+      createAuditService(database.db),
+    );
+    await expect(weak).rejects.toThrow(
+      /^ADMIN_PASSWORD is refused\. This password is one of the most common ones/,
+    );
+    expect(await database.db.select().from(users).where(eq(users.role, 'admin'))).toEqual([]);
+  });
+
   it('takes e-mail and password from the environment when given', async () => {
     const result = await ensureSuperAdmin(
       database.db,

@@ -80,7 +80,7 @@ const noPhone = { ...sampleCv, personal: { ...sampleCv.personal, phone: '' } };
 beforeAll(async () => {
   await boot();
   const email = 'crash.test@example.test';
-  const password = 'password123';
+  const password = 'mango-season-2026';
   await api('POST', '/api/user/register', {
     name: 'Mitu Sarkar',
     email,

@@ -35,8 +35,8 @@ const register = (email: string) =>
     payload: {
       name: 'Sadia Karim',
       email,
-      password: 'password123',
-      password_confirmation: 'password123',
+      password: 'mango-season-2026',
+      password_confirmation: 'mango-season-2026',
     },
   });
 
@@ -51,7 +51,7 @@ describe('PostgreSQL restarting while the server runs', () => {
       await app.inject({
         method: 'POST',
         url: '/api/user/login',
-        payload: { email: 'before@example.test', password: 'password123' },
+        payload: { email: 'before@example.test', password: 'mango-season-2026' },
       }),
     ]) {
       expect(res.statusCode).toBe(503);
@@ -68,7 +68,7 @@ describe('PostgreSQL restarting while the server runs', () => {
     const signIn = await app.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: { email: 'before@example.test', password: 'password123' },
+      payload: { email: 'before@example.test', password: 'mango-season-2026' },
     });
     expect(signIn.statusCode).toBe(200);
     // Nothing half-written: the sign-up during the outage did not happen.

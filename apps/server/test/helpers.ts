@@ -8,8 +8,10 @@ import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config, type Env } from '../src/config';
+import { desc, eq } from 'drizzle-orm';
 import { connectDatabase, type Db } from '../src/infra/db/client';
-import { staffRoles, users } from '../src/infra/db/schema';
+import { outbox, staffRoles, users } from '../src/infra/db/schema';
+import { createSecretBox, loadAppKey } from '../src/infra/secrets';
 import { hashPassword } from '../src/modules/auth/password';
 import { issueToken } from '../src/modules/auth/tokens';
 
@@ -117,7 +119,7 @@ const testPrintAssets = async (): Promise<PrintAssets> => ({
 /** The app on its own fresh database, with helpers to act as a user or an admin. */
 export async function createTestApp(
   env: Env = {},
-  deps: Pick<AppDeps, 'pdfRenderer' | 'printAssets'> = {},
+  deps: Pick<AppDeps, 'pdfRenderer' | 'printAssets' | 'logger'> = {},
 ) {
   const database = await createTestDatabase();
   const config = testConfig(env);
@@ -131,6 +133,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    databaseUrl: database.url,
     config,
     asUser: (fields?: Partial<typeof users.$inferInsert>) => createUser(database.db, fields),
     asAdmin: (permissions?: Permission[]) => createAdmin(database.db, permissions),
@@ -173,6 +176,36 @@ export async function rejectionOf<E extends Error>(
   );
   expect(error).toBeInstanceOf(kind);
   return error as E;
+}
+
+/**
+ * The e-mails to `to`, newest first, each with `whole`: the text its recipient reads (the outbox's
+ * `body` masks the links that open an account; the sealed copy holds them).
+ */
+export async function mailsTo(t: Pick<TestApp, 'db' | 'config'>, to: string) {
+  const box = createSecretBox(loadAppKey(t.config.appKey, t.config.dataDir));
+  const rows = await t.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, to))
+    .orderBy(desc(outbox.id));
+  return rows.map((row) => ({
+    ...row,
+    whole: row.sealedBody ? box.open(row.sealedBody) : row.body,
+  }));
+}
+
+/** The token of the newest link of `kind` e-mailed to `to`. */
+export async function linkTo(
+  t: Pick<TestApp, 'db' | 'config'>,
+  to: string,
+  kind: 'reset-password' | 'confirm-email' = 'reset-password',
+): Promise<string | undefined> {
+  for (const mail of await mailsTo(t, to)) {
+    const token = new RegExp(`/${kind}\\?token=([\\w-]+)`).exec(mail.whole)?.[1];
+    if (token) return token;
+  }
+  return undefined;
 }
 
 /** A multipart body as a browser's FormData would send it. */

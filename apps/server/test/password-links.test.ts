@@ -1,11 +1,16 @@
 import { FORGOT_PASSWORD_MESSAGE, RESET_LINK_INVALID_MESSAGE } from '@careercard/shared/auth';
 import { simpleParser } from 'mailparser';
 import { desc, eq } from 'drizzle-orm';
+import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, passwordLinks } from '../src/infra/db/schema';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers';
+import { COMMON_PASSWORD_MESSAGE } from '../src/modules/auth/password-strength';
+import { createTestApp, linkTo, mailsTo, TEST_PASSWORD, type TestApp } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -52,6 +57,8 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({
+    // The SMTP servers run on loopback, where addresses staff enter may not lead by default.
+    OUTBOUND_ALLOW_PRIVATE: 'true',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     PUBLIC_URL: 'https://careercard.example',
   });
@@ -158,6 +165,27 @@ describe('forgot password', () => {
     });
   });
 
+  it('refuses a password that is easy to guess, and the link still works for a better one', async () => {
+    const user = await t.asUser();
+    await forgot(user.email, '203.0.113.12');
+    const token = linkIn((await mailTo(user.email)).text)!;
+    const weak = await post('/api/user/reset-password', {
+      token,
+      password: 'qwertyuiop',
+      password_confirmation: 'qwertyuiop',
+    });
+    expect(weak).toEqual({
+      status: 422,
+      body: { message: COMMON_PASSWORD_MESSAGE, errors: { password: [COMMON_PASSWORD_MESSAGE] } },
+    });
+    const strong = await post('/api/user/reset-password', {
+      token,
+      password: 'kite-over-padma-river',
+      password_confirmation: 'kite-over-padma-river',
+    });
+    expect(strong.status).toBe(200);
+  });
+
   it('says the same for an unknown address and sends nothing', async () => {
     const before = smtp.received.length;
     const res = await forgot('nobody-here@example.test', '203.0.113.10');
@@ -236,10 +264,13 @@ describe('forgot password', () => {
 });
 
 describe('without any SMTP server', () => {
-  it('keeps the message in the outbox and the server log, so a local install can still reset', async () => {
-    const local = await createTestApp();
+  it('shows nobody but its recipient the link: the outbox and the log mask it, and the operator prints one', async () => {
+    const logged: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(line) });
+    const local = await createTestApp({}, { logger });
     try {
       const user = await local.asUser();
+      const settingsStaff = await local.asAdmin(['manage_settings']);
       const res = await local.app.inject({
         method: 'POST',
         url: '/api/user/forgot-password',
@@ -247,18 +278,54 @@ describe('without any SMTP server', () => {
       });
       expect(res.statusCode).toBe(200);
       await expect
-        .poll(async () => {
-          const [kept] = await local.db
-            .select()
-            .from(outbox)
-            .where(eq(outbox.recipient, user.email));
-          return kept;
-        })
+        .poll(async () => (await mailsTo(local, user.email))[0])
         .toMatchObject({ channel: 'email', transport: 'log', status: 'sent' });
-      const [kept] = await local.db.select().from(outbox).where(eq(outbox.recipient, user.email));
-      expect(kept!.body).toContain('/reset-password?token=');
+      const token = await linkTo(local, user.email);
+      expect(token).toMatch(/^[\w-]{43}$/);
+
+      const outboxView = await local.app.inject({
+        url: `/api/admin/messages?recipient=${encodeURIComponent(user.email)}`,
+        headers: settingsStaff.headers,
+      });
+      const [shown] = outboxView.json<Json>().data as Json[];
+      expect(shown!.body).toContain('/reset-password?token=(hidden)');
+      expect(outboxView.body).not.toContain(token);
+      const log = logged.join('\n');
+      expect(log).toContain('/reset-password?token=(hidden)');
+      expect(log).toContain('npm run reset-link');
+      expect(log).not.toContain(token);
+
+      // The operator, on the server's machine, prints a link for the owner.
+      const printed = await runResetLink(local.databaseUrl, user.email);
+      const fresh = /\/reset-password\?token=([\w-]+)/.exec(printed)?.[1];
+      expect(printed).toContain('Give it to them yourself');
+      const reset = await local.app.inject({
+        method: 'POST',
+        url: '/api/user/reset-password',
+        payload: {
+          token: fresh,
+          password: 'printed-link-password',
+          password_confirmation: 'printed-link-password',
+        },
+      });
+      expect(reset.statusCode).toBe(200);
+      expect(logged.join('\n')).not.toContain(fresh);
+      expect(await runResetLink(local.databaseUrl, 'nobody@example.test')).toContain(
+        'No account uses nobody@example.test.',
+      );
     } finally {
       await local.close();
     }
   });
 });
+
+/** `npm run reset-link -- <email>` against the database at `url`: what it printed. */
+async function runResetLink(url: string, email: string): Promise<string> {
+  const run = promisify(execFile);
+  const { stdout, stderr } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'src/modules/password-links/cli.ts', email],
+    { cwd: path.resolve(import.meta.dirname, '..'), env: { ...process.env, DATABASE_URL: url } },
+  ).catch((failed: { stdout: string; stderr: string }) => failed);
+  return stdout + stderr;
+}

@@ -43,9 +43,10 @@ let t: TestApp;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-payments-'));
-  // The stub printer opens nothing, so the print address only has to be well formed.
+  // The stub printer opens nothing, so the print address only has to be well formed; the SMS
+  // gateway below runs on loopback, where addresses staff enter may not lead by default.
   t = await createTestApp(
-    { DATA_DIR: dataDir, PRINT_BASE_URL: 'http://127.0.0.1:9' },
+    { DATA_DIR: dataDir, PRINT_BASE_URL: 'http://127.0.0.1:9', OUTBOUND_ALLOW_PRIVATE: 'true' },
     { pdfRenderer: renderer },
   );
 });

@@ -6,7 +6,8 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PdfRenderer } from '../src/infra/pdf/pdf-renderer';
 import type { PrintResource } from '../src/infra/pdf/print-assets';
-import { fetchPublicPhoto, isPublicAddress } from '../src/infra/pdf/public-photo';
+import { isPublicAddress } from '../src/infra/net/outbound';
+import { fetchPublicPhoto } from '../src/infra/pdf/public-photo';
 import { createCvPrinter } from '../src/modules/pdfs/cv-printer';
 import type { PhotoService } from '../src/modules/photos/service';
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { appLogs, auditLogs, users } from '../src/infra/db/schema';
 import { createLogger } from '../src/infra/logger';
@@ -69,6 +70,41 @@ describe('logs never hold secrets or what users wrote', () => {
       '/api/payments/bkash/callback?paymentID=P1&status=success',
     );
   });
+
+  it('withholds a value shaped like a token under any name', () => {
+    const token = 'cc_fuqjRP1TBtvEx-MYi8SiIEspHxRbPt2J-xDyjL9l8vM';
+    expect(redactUrl(`/cv-preview?auth=${token}&page=2`)).toBe('/cv-preview?auth=(set)&page=2');
+    expect(redactUrl('/x?t=Qm9vdHN0cmFwVGhpc0lzQUxvbmdSYW5kb21WYWx1ZTEy')).toBe('/x?t=(set)');
+    // Words, slugs and ids stay readable.
+    expect(redactUrl('/v/nadia-rahman-software-engineer-dhaka?via=qr&card=NFC-2026-0042')).toBe(
+      '/v/nadia-rahman-software-engineer-dhaka?via=qr&card=NFC-2026-0042',
+    );
+  });
+
+  it('withholds the links that open an account from any text it logs or audits', async () => {
+    const link =
+      'https://careercard.example/reset-password?token=AbCdEf0123456789_-AbCdEf0123456789';
+    const printed: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    const { logger } = createLogger({ env: 'test', logLevel: 'info' });
+    logger.info({ text: `Open this link:\n\n${link}\n` }, `sending ${link}`);
+    await createAuditService(database.db).record({
+      action: 'test.link',
+      actorUserId: null,
+      details: { note: `sent ${link}` },
+    });
+    const [entry] = await database.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'test.link'));
+    for (const text of [printed.join('\n'), JSON.stringify(entry!.details)]) {
+      expect(text).toContain('/reset-password?token=(hidden)');
+      expect(text).not.toContain('AbCdEf0123456789');
+    }
+  });
 });
 
 describe('the audit never holds secrets or CV contents', () => {
@@ -85,7 +121,10 @@ describe('the audit never holds secrets or CV contents', () => {
         data: { personal: { name: 'Farhana Akter', summary: 'A private summary' } },
       },
     });
-    const [row] = await database.db.select().from(auditLogs);
+    const [row] = await database.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'settings.updated'));
     expect(row!.details).toEqual({
       before: { username: 'merchant-one', password: '' },
       after: { username: 'merchant-two', password: '(set)', appKey: '(set)' },

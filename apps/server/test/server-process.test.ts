@@ -41,8 +41,8 @@ describe('the server process', () => {
         body: JSON.stringify({
           name: `Shakil Uddin ${i}`,
           email: `shakil${i}@example.test`,
-          password: 'password123',
-          password_confirmation: 'password123',
+          password: 'mango-season-2026',
+          password_confirmation: 'mango-season-2026',
         }),
       }).then((res) => res.status),
     );

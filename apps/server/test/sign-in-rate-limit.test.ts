@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../src/infra/db/schema';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './helpers';
+import { createTestApp, linkTo, TEST_PASSWORD, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,6 +60,22 @@ describe('sign-in rate limits', () => {
     expect((await login(user.email, TEST_PASSWORD, '10.6.4.1', otherCookie)).statusCode).toBe(429);
   });
 
+  it('behind one address (a carrier-grade NAT), a stranger failing on many accounts never keeps out a browser the account trusts', async () => {
+    const user = await t.asUser();
+    const shared = '10.8.0.1';
+    const cookie = deviceCookieOf(await login(user.email, TEST_PASSWORD, shared));
+    for (let i = 0; i < 8; i += 1) await login(`stranger${i}@example.test`, 'guess', shared);
+    // A browser the account does not know waits, as the address is spent …
+    expect((await login(user.email, TEST_PASSWORD, shared)).statusCode).toBe(429);
+    // … the owner's does not, and its own typos stay on its own count, not the address's.
+    expect((await login(user.email, 'typo', shared, cookie)).statusCode).toBe(401);
+    const owner = await login(user.email, TEST_PASSWORD, shared, cookie);
+    expect(owner.statusCode).toBe(200);
+    const neighbour = await t.asUser();
+    const other = deviceCookieOf(await login(neighbour.email, TEST_PASSWORD, '10.8.9.9'));
+    expect((await login(neighbour.email, TEST_PASSWORD, shared, other)).statusCode).toBe(200);
+  });
+
   it('lets the owner in at once through the password reset mail, without a captcha', async () => {
     const user = await t.asUser();
     for (let i = 0; i < 4; i += 1) await login(user.email, 'guess', `10.7.1.${i}`);
@@ -74,8 +88,7 @@ describe('sign-in rate limits', () => {
       payload: { email: user.email },
     });
     expect(asked.statusCode).toBe(200);
-    const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, user.email));
-    const token = /\/reset-password\?token=([\w-]+)/.exec(mail!.body)![1]!;
+    const token = await linkTo(t, user.email);
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/user/reset-password',
@@ -130,8 +143,8 @@ describe('sign-in rate limits', () => {
         payload: {
           name: 'Rina Das',
           email: `rina${i}@example.test`,
-          password: 'password123',
-          password_confirmation: 'password123',
+          password: 'mango-season-2026',
+          password_confirmation: 'mango-season-2026',
         },
       });
     for (let i = 0; i < 3; i += 1) expect((await register(i)).statusCode).toBe(201);
@@ -160,5 +173,25 @@ describe('client addresses behind a proxy', () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await attempt(`198.51.100.${i}`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     await proxied.close();
+  });
+});
+
+describe('the device cookie', () => {
+  it('is sent over TLS only when the site is https, even behind a proxy that ends TLS', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://careercard.example' });
+    try {
+      const user = await https.asUser();
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+    } finally {
+      await https.close();
+    }
+    const user = await t.asUser();
+    const plain = await login(user.email, TEST_PASSWORD, '10.9.0.1');
+    expect(String(plain.headers['set-cookie'])).not.toContain('Secure');
   });
 });

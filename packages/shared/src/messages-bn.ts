@@ -284,6 +284,24 @@ const exact: Record<string, string> = {
   'The staff of deleted roles move to this role, so it cannot be deleted.':
     'মুছে ফেলা ভূমিকার স্টাফরা এই ভূমিকায় চলে আসেন, তাই এটি মুছে ফেলা যাবে না।',
   'That is not a permission of the back office.': 'এটি ব্যাক অফিসের কোনো অনুমতি নয়।',
+  'This password is one of the most common ones, which attackers try first. Choose another one: a few unrelated words make a strong password.':
+    'এটি সবচেয়ে প্রচলিত পাসওয়ার্ডগুলোর একটি, যা আক্রমণকারীরা সবার আগে চেষ্টা করে। অন্য একটি বেছে নিন: পরস্পর সম্পর্কহীন কয়েকটি শব্দ দিয়ে শক্ত পাসওয়ার্ড হয়।',
+  'This password is a simple pattern (a repeated character, a run such as 12345678 or keys side by side), which attackers try first. Choose another one: a few unrelated words make a strong password.':
+    'এই পাসওয়ার্ডটি একটি সহজ নকশা (একই অক্ষর বারবার, 12345678-এর মতো ক্রম বা কিবোর্ডে পাশাপাশি কী), যা আক্রমণকারীরা সবার আগে চেষ্টা করে। অন্য একটি বেছে নিন: পরস্পর সম্পর্কহীন কয়েকটি শব্দ দিয়ে শক্ত পাসওয়ার্ড হয়।',
+  'This password is mostly your name or e-mail address, which attackers try first. Choose another one: a few unrelated words make a strong password.':
+    'এই পাসওয়ার্ডের বেশির ভাগই আপনার নাম বা ইমেইল ঠিকানা, যা আক্রমণকারীরা সবার আগে চেষ্টা করে। অন্য একটি বেছে নিন: পরস্পর সম্পর্কহীন কয়েকটি শব্দ দিয়ে শক্ত পাসওয়ার্ড হয়।',
+  'This password is too easy to guess. Choose another one: a few unrelated words make a strong password.':
+    'এই পাসওয়ার্ডটি সহজেই অনুমান করা যায়। অন্য একটি বেছে নিন: পরস্পর সম্পর্কহীন কয়েকটি শব্দ দিয়ে শক্ত পাসওয়ার্ড হয়।',
+  'You cannot give permissions that you do not hold yourself.':
+    'আপনার নিজের নেই এমন অনুমতি আপনি অন্যকে দিতে পারবেন না।',
+  'Only a Super Admin can give the Super Admin role.':
+    'শুধু একজন সুপার অ্যাডমিনই সুপার অ্যাডমিন ভূমিকা দিতে পারেন।',
+  "Only a Super Admin can change a Super Admin's account.":
+    'শুধু একজন সুপার অ্যাডমিনই কোনো সুপার অ্যাডমিনের অ্যাকাউন্ট পরিবর্তন করতে পারেন।',
+  'You cannot change a staff member who holds permissions that you do not hold.':
+    'আপনার নেই এমন অনুমতি যে স্টাফ সদস্যের আছে, তাঁর তথ্য আপনি পরিবর্তন করতে পারবেন না।',
+  'You cannot change a role that holds permissions that you do not hold.':
+    'আপনার নেই এমন অনুমতি যে ভূমিকায় আছে, সেটি আপনি পরিবর্তন করতে পারবেন না।',
   'The permissions must be a list.': 'অনুমতিগুলো একটি তালিকা হতে হবে।',
 
   // Back office: packages, templates, pages, blog, settings, logs
@@ -543,6 +561,18 @@ const patterns: Array<[english: string, bangla: string]> = [
   [
     'The photo is too large. Please upload an image of at most {n} MB.',
     'ছবিটি অনেক বড়। অনুগ্রহ করে সর্বোচ্চ {n} MB-এর একটি ছবি আপলোড করুন।',
+  ],
+  [
+    "{host} is on a private network or this machine: CareerCard calls only public addresses. To allow it, the server's operator sets OUTBOUND_ALLOW_PRIVATE=true.",
+    '{host} একটি প্রাইভেট নেটওয়ার্কে বা এই মেশিনেই আছে: CareerCard শুধু পাবলিক ঠিকানায় সংযোগ করে। অনুমতি দিতে হলে সার্ভারের পরিচালক OUTBOUND_ALLOW_PRIVATE=true দেন।',
+  ],
+  [
+    'This server does not answer to the address {host}. Its operator lists the addresses it is reached at in PUBLIC_URL or ALLOWED_HOSTS.',
+    'এই সার্ভার {host} ঠিকানার অনুরোধের উত্তর দেয় না। এটি যে ঠিকানাগুলোতে চলে, সেগুলো এর পরিচালক PUBLIC_URL বা ALLOWED_HOSTS-এ লিখে দেন।',
+  ],
+  [
+    'Staff member updated. Their e-mail address changes once the link we sent to {email} is opened; until then they sign in with the old one, which we have told of the change.',
+    'স্টাফ সদস্যের তথ্য আপডেট হয়েছে। {email} ঠিকানায় পাঠানো লিংকটি খোলা হলে তাঁর ইমেইল ঠিকানা পরিবর্তন হবে; ততক্ষণ তিনি পুরোনো ঠিকানা দিয়েই সাইন ইন করবেন, এবং সেই ঠিকানায় পরিবর্তনের খবর জানানো হয়েছে।',
   ],
   [
     '{message} We have sent a confirmation link to {email}. Your e-mail address changes when you open it.',

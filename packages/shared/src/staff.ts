@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { permissionKeys, type Permission } from './permissions';
+import { permissionKeys, SUPER_ADMIN_ROLE_ID, type Permission } from './permissions';
 import { requiredEmail, MAX_DB_INTEGER } from './validation';
 
 /** Staff Management (admin spec §2, §5, §6): staff members and their roles. */
@@ -9,6 +9,18 @@ export const ROLE_NAME_MESSAGE = 'Please enter a role name.';
 export const SUPER_ADMIN_ROLE_DELETE_MESSAGE = 'The Super Admin role cannot be deleted.';
 export const STAFF_NOT_FOUND_MESSAGE = 'Staff member not found.';
 export const ROLE_NOT_FOUND_MESSAGE = 'Role not found.';
+/** Nobody grants what they do not hold, nor acts on someone who holds more. */
+export const GRANT_REFUSED_MESSAGE = 'You cannot give permissions that you do not hold yourself.';
+export const SUPER_ADMIN_GRANT_MESSAGE = 'Only a Super Admin can give the Super Admin role.';
+export const SUPER_ADMIN_ACCOUNT_MESSAGE = "Only a Super Admin can change a Super Admin's account.";
+export const HIGHER_MEMBER_MESSAGE =
+  'You cannot change a staff member who holds permissions that you do not hold.';
+export const HIGHER_ROLE_MESSAGE =
+  'You cannot change a role that holds permissions that you do not hold.';
+export const STAFF_UPDATED_MESSAGE = 'Staff member updated.';
+/** A joined member's new address counts once it is confirmed from that address. */
+export const staffEmailChangeMessage = (email: string) =>
+  `Staff member updated. Their e-mail address changes once the link we sent to ${email} is opened; until then they sign in with the old one, which we have told of the change.`;
 
 const id = (what: string) =>
   z.coerce
@@ -17,6 +29,25 @@ const id = (what: string) =>
     .positive(`The ${what} must be a whole number.`)
     .max(MAX_DB_INTEGER, `The ${what} is too large.`);
 
+interface Held {
+  /** The role's id: role 1 is the Super Admin's. */
+  id: number;
+  permissions: readonly string[];
+}
+
+/**
+ * Nobody grants what they do not hold: whether a staff member of role `holder` may give `role`
+ * (or make, change or remove one like it). A Super Admin may give any; anyone else only roles
+ * within their own permissions, and never the Super Admin role.
+ */
+export function canGrant(holder: Held, role: Held): boolean {
+  if (holder.id === SUPER_ADMIN_ROLE_ID) return true;
+  return (
+    role.id !== SUPER_ADMIN_ROLE_ID &&
+    role.permissions.every((permission) => holder.permissions.includes(permission))
+  );
+}
+
 export const staffIdParamsSchema = z.object({ id: id('staff id') });
 export const roleIdParamsSchema = z.object({ id: id('role id') });
 
@@ -24,6 +55,8 @@ export const staffMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
+  /** The address they are changing to, until the link sent to it is opened. */
+  pendingEmail: z.string().nullable(),
   roleId: z.number().int(),
   roleName: z.string(),
   /** Has chosen a password from the invitation. */

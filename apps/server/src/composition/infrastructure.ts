@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { App, AppDeps } from '../app';
 import { createAi } from '../infra/ai';
+import { createOutboundGuard } from '../infra/net/outbound';
 import { createMailSender } from '../infra/outbox/mail-sender';
 import { createSmsSender } from '../infra/outbox/sms-sender';
 import { findChromium } from '../infra/pdf/chromium.mjs';
@@ -30,11 +31,10 @@ export async function buildInfrastructure(
   const queue = await startQueue(db, app.log);
   app.addHook('onClose', () => queue.stop());
   const audit = createAuditService(db);
-  const settings = createSettingsService(
-    db,
-    createSecretBox(loadAppKey(config.appKey, config.dataDir)),
-    audit,
-  );
+  const box = createSecretBox(loadAppKey(config.appKey, config.dataDir));
+  // Addresses staff type in the settings lead to public addresses only, unless allowed.
+  const outbound = createOutboundGuard({ allowPrivate: config.outboundAllowPrivate });
+  const settings = createSettingsService(db, box, audit, outbound);
   // New files go to the admin's S3 once its settings are complete, else the environment's choice.
   const storage = createRoutedStorage({
     settings: () => settings.get('storage'),
@@ -44,6 +44,7 @@ export async function buildInfrastructure(
     },
     environment: environmentStorage(config),
     logger: app.log,
+    agents: outbound.agents,
   });
   settings.onSaved((area) => {
     if (area === 'storage') storage.refresh();
@@ -62,6 +63,7 @@ export async function buildInfrastructure(
   app.addHook('onClose', () => renderer.close());
   const extractor = createTextExtractor({
     ocrTimeoutMs: config.upload.ocrTimeoutMs,
+    maxFileMemoryMb: config.upload.extractionMaxMb,
     cacheDir: path.join(config.dataDir, 'cache', 'ocr'),
   });
   app.addHook('onClose', () => extractor.close());
@@ -82,12 +84,19 @@ export async function buildInfrastructure(
     mail: createMailSender({
       db,
       queue,
+      box,
       settings: () => settings.get('smtp'),
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,
       logger: app.log,
+      resolve: outbound.resolve,
     }),
-    sms: createSmsSender({ db, settings: () => settings.get('sms'), logger: app.log }),
+    sms: createSmsSender({
+      db,
+      settings: () => settings.get('sms'),
+      logger: app.log,
+      fetch: outbound.fetch,
+    }),
     gateways: createGatewayResolver({
       settings: () => settings.get('bkash'),
       localSandbox: config.bkashLocalSandbox,

@@ -52,7 +52,7 @@ export async function registerRoutes(
 ) {
   const { publicUrl } = config;
   await app.register(healthRoutes, { db, supervisor });
-  await app.register(authRoutes, { auth: services.auth });
+  await app.register(authRoutes, { auth: services.auth, publicUrl });
   await app.register(passwordLinkRoutes, {
     passwordLinks: services.passwordLinks,
     auth: services.auth,

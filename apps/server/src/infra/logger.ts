@@ -3,7 +3,7 @@ import pino, { type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { redact, redactUrl, withoutParams } from '../lib/redact';
+import { hideLinkSecrets, redact, redactUrl, withoutParams } from '../lib/redact';
 import type { Db } from './db/client';
 import { appLogs } from './db/schema';
 
@@ -12,6 +12,8 @@ const FLUSH_MS = 1000;
 const KEEP_DAYS = 30;
 /** Context beyond this is cut: a log line is no place for a whole request body. */
 const MAX_CONTEXT_CHARS = 8000;
+/** A log message as it may be printed: no query's parameters, no link's secret. */
+const clean = (text: string) => hideLinkSecrets(withoutParams(text));
 
 /** Where warnings and errors go besides the console, once the database is there. */
 export interface WarningStore {
@@ -108,13 +110,13 @@ export function createLogger(config: Pick<Config, 'env' | 'logLevel'>): {
         logMethod(args, method) {
           const [first, ...rest] = args as unknown[];
           if (first instanceof Error && typeof rest[0] !== 'string') {
-            return method.apply(this, [{ err: first }, withoutParams(first.message)]);
+            return method.apply(this, [{ err: first }, clean(first.message)]);
           }
           return method.apply(
             this,
-            args.map((arg: unknown) =>
-              typeof arg === 'string' ? withoutParams(arg) : arg,
-            ) as Parameters<typeof method>,
+            args.map((arg: unknown) => (typeof arg === 'string' ? clean(arg) : arg)) as Parameters<
+              typeof method
+            >,
           );
         },
       },

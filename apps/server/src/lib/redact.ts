@@ -11,6 +11,10 @@ const SECRET_KEY =
 const CONTENT_KEY = /^(data|cvData|cv_data|params|parameters)$/;
 /** Query-string names whose value opens an account or a link. */
 const SECRET_QUERY = /(token|code|otp|password|secret|signature|key)$/i;
+/** A value shaped like one of our tokens (`cc_…`), or any long random-looking one, whatever its name. */
+const TOKEN_LIKE = /^(cc_[\w-]{16,}|(?=[\w-]*\d)(?=[\w-]*[a-z])(?=[\w-]*[A-Z])[\w-]{32,})$/;
+/** A secret query parameter inside a text, e.g. a link in an e-mail. */
+const SECRET_IN_TEXT = /([?&][\w-]*(?:token|code|otp|password|secret|signature|key)=)[^\s&#]+/gi;
 
 const MAX_DEPTH = 8;
 
@@ -40,7 +44,7 @@ function redactValue(value: unknown, depth: number): unknown {
   if (depth > MAX_DEPTH) return '(too deep)';
   if (value instanceof Error) return redactError(value, depth);
   if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
-  if (typeof value === 'string') return withoutParams(value);
+  if (typeof value === 'string') return hideLinkSecrets(withoutParams(value));
   // Only plain objects are walked: a request or a socket is for its serializer, not for us.
   if (value === null || typeof value !== 'object' || !isPlain(value)) return value;
   const out: Record<string, unknown> = {};
@@ -73,11 +77,22 @@ export function redactUrl(url: string): string {
     .slice(query + 1)
     .split('&')
     .map((pair) => {
-      const [name = ''] = pair.split('=', 1);
-      return SECRET_QUERY.test(decodeSafely(name)) && pair.includes('=') ? `${name}=(set)` : pair;
+      const equals = pair.indexOf('=');
+      if (equals === -1) return pair;
+      const name = pair.slice(0, equals);
+      const secret =
+        SECRET_QUERY.test(decodeSafely(name)) ||
+        TOKEN_LIKE.test(decodeSafely(pair.slice(equals + 1)));
+      return secret ? `${name}=(set)` : pair;
     });
   return `${url.slice(0, query)}?${params.join('&')}`;
 }
+
+/**
+ * The text with every link's secret withheld: `…/reset-password?token=(hidden)`. What staff and
+ * the logs read of a message whose links open an account for their recipient only.
+ */
+export const hideLinkSecrets = (text: string) => text.replace(SECRET_IN_TEXT, '$1(hidden)');
 
 function decodeSafely(text: string) {
   try {

@@ -345,7 +345,10 @@ export const outbox = pgTable(
     recipient: varchar('recipient', { length: 255 }).notNull(),
     /** What the message is for, e.g. otp. */
     purpose: varchar('purpose', { length: 40 }).notNull(),
+    /** What staff and the logs may read: a link that opens an account is masked. */
     body: text('body').notNull(),
+    /** The whole message, sealed with the app key, when `body` had something masked. */
+    sealedBody: text('sealed_body'),
     status: outboxStatus('status').notNull().default('pending'),
     transport: varchar('transport', { length: 40 }),
     attempts: smallint('attempts').notNull().default(0),

@@ -21,10 +21,16 @@ export const smsGatewaySetUp = (settings: SmsSettings) =>
   bulkSmsBdSetUp(settings) || genericSetUp(settings);
 
 /** The transport the admin's settings choose: the named gateway, the generic one, or the log. */
-function transportFor(settings: SmsSettings, logger: FastifyBaseLogger): SmsTransport {
+function transportFor(
+  settings: SmsSettings,
+  logger: FastifyBaseLogger,
+  fetch: typeof globalThis.fetch | undefined,
+): SmsTransport {
   const { bulkSmsBd, generic } = settings;
+  const reach = fetch ? { fetch } : {};
   if (bulkSmsBdSetUp(settings)) {
     return createBulkSmsBdTransport({
+      ...reach,
       apiKey: bulkSmsBd.apiToken,
       senderId: bulkSmsBd.senderId,
       ...(bulkSmsBd.apiUrl ? { apiUrl: bulkSmsBd.apiUrl } : {}),
@@ -32,6 +38,7 @@ function transportFor(settings: SmsSettings, logger: FastifyBaseLogger): SmsTran
   }
   if (genericSetUp(settings)) {
     return createHttpSmsTransport({
+      ...reach,
       apiUrl: generic.apiUrl,
       key: generic.key,
       secret: generic.secret,
@@ -45,6 +52,8 @@ export function createSmsSender(options: {
   db: Db;
   settings: () => Promise<SmsSettings>;
   logger: FastifyBaseLogger;
+  /** How gateways are reached: only the addresses allowed. */
+  fetch?: typeof globalThis.fetch;
 }): SmsSender {
   const { db, logger } = options;
   return {
@@ -53,7 +62,7 @@ export function createSmsSender(options: {
         .insert(outbox)
         .values({ channel: 'sms', recipient: to, purpose, body: text })
         .returning({ id: outbox.id });
-      const transport = transportFor(await options.settings(), logger);
+      const transport = transportFor(await options.settings(), logger, options.fetch);
       const settle = (outcome: Partial<typeof outbox.$inferInsert>) =>
         db
           .update(outbox)

@@ -4,45 +4,8 @@ import https from 'node:https';
 import net from 'node:net';
 import { PHOTO_MAX_BYTES } from '@careercard/shared/photos';
 import { detectFileKind } from '../../lib/file-kind';
+import { isPublicAddress } from '../net/outbound';
 import type { PrintResource } from './print-assets';
-
-/**
- * Addresses the server is never made to fetch on a user's word: loopback, private networks,
- * link-local (cloud metadata services live there), shared address space, multicast, reserved.
- */
-const PRIVATE = new net.BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
-}
-
-/** IPv4 written as IPv6 (::ffff:a.b.c.d) is checked as the IPv4 address it is. */
-export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPublicAddress(mapped);
-  const family = net.isIP(address);
-  if (family === 0) return false;
-  return !PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 export interface PublicPhotoOptions {
   timeoutMs?: number;

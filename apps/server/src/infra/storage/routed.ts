@@ -93,6 +93,8 @@ export function createRoutedStorage(options: {
   ttlMs?: number;
   /** Builds the S3 storage for complete settings (tests count the clients). */
   createS3?: (options: S3StorageOptions) => Storage;
+  /** Connections for the admin's S3, which may reach only the addresses allowed. */
+  agents?: () => NonNullable<S3StorageOptions['agents']>;
 }): RoutedStorage {
   const { environment, logger, ttlMs = SETTINGS_TTL_MS, createS3 = createS3Storage } = options;
   /** By settings, oldest first; `wasTarget`: files may have been written there. */
@@ -114,7 +116,7 @@ export function createRoutedStorage(options: {
     else {
       entry = {
         backend: {
-          storage: createS3(s3OptionsOf(settings)),
+          storage: createS3({ ...s3OptionsOf(settings), agents: options.agents?.() }),
           description: describeS3(settings),
           source: 'settings',
         },

@@ -6,6 +6,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type http from 'node:http';
+import type https from 'node:https';
 import { assertValidKey, type Storage } from './storage';
 
 export interface S3StorageOptions {
@@ -19,6 +21,8 @@ export interface S3StorageOptions {
   forcePathStyle?: boolean;
   /** Lets several environments share one bucket, e.g. `staging`. */
   prefix?: string;
+  /** Connections of its own, e.g. ones that reach only public addresses. */
+  agents?: { httpAgent: http.Agent; httpsAgent: https.Agent };
 }
 
 // HEAD answers carry no body, so the SDK can only name a missing object "NotFound".
@@ -36,7 +40,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // An unreachable store fails the call in seconds rather than after the system's TCP timeout.
-    requestHandler: { connectionTimeout: 5_000 },
+    requestHandler: { connectionTimeout: 5_000, ...options.agents },
   });
   const prefix = options.prefix?.replace(/^\/+|\/+$/g, '');
   const Bucket = options.bucket;

@@ -16,6 +16,7 @@ import type { Storage } from '../../infra/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AuditService } from '../audit/service';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { assertStrongPassword } from '../auth/password-strength';
 import type { Caller } from '../auth/service';
 import { revokeOtherTokens } from '../auth/tokens';
 import type { CvService } from '../cvs/service';
@@ -80,6 +81,10 @@ export function createAccountSecurityService(deps: {
         'current_password',
         WRONG_CURRENT_PASSWORD_MESSAGE,
       );
+      assertStrongPassword(input.new_password, {
+        field: 'new_password',
+        personal: [caller.account.name, caller.account.email],
+      });
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.account.id));

@@ -14,9 +14,9 @@ import {
 } from '@careercard/shared/account';
 import { IMPERSONATION_REFUSED_MESSAGE } from '@careercard/shared/auth';
 import type { Locale } from '@careercard/shared/locale';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../infra/db/client';
 import { passwordLinks, users } from '../../infra/db/schema';
 import type { MailSender } from '../../infra/outbox/mail-sender';
@@ -26,6 +26,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuditService } from '../audit/service';
 import { hashToken } from '../auth/tokens';
+import type { PasswordLinkService } from '../password-links/service';
 import { toAvatarJpeg } from './avatar';
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -58,28 +59,12 @@ export function createAccountService(options: {
   db: Db;
   storage: Storage;
   mail: MailSender;
+  links: PasswordLinkService;
   limiter: RateLimiter;
   audit: AuditService;
   logger: FastifyBaseLogger;
 }) {
-  const { db, storage, mail, limiter, audit, logger } = options;
-
-  async function pendingEmailOf(userId: number): Promise<string | null> {
-    const [link] = await db
-      .select({ newEmail: passwordLinks.newEmail })
-      .from(passwordLinks)
-      .where(
-        and(
-          eq(passwordLinks.userId, userId),
-          eq(passwordLinks.purpose, 'email_change'),
-          isNull(passwordLinks.usedAt),
-          gt(passwordLinks.expiresAt, sql`now()`),
-        ),
-      )
-      .orderBy(desc(passwordLinks.createdAt))
-      .limit(1);
-    return link?.newEmail ?? null;
-  }
+  const { db, storage, mail, links, limiter, audit, logger } = options;
 
   async function profileOf(userId: number): Promise<Profile> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -89,7 +74,7 @@ export function createAccountService(options: {
       email: user.email,
       phone: user.phone,
       photoUrl: avatarUrl(user.photoKey),
-      pendingEmail: await pendingEmailOf(userId),
+      pendingEmail: await links.pendingEmailOf(userId),
     };
   }
 
@@ -152,7 +137,6 @@ export function createAccountService(options: {
       const photoKey = jpeg ? `avatars/${userId}/${randomUUID()}.jpg` : undefined;
       if (jpeg && photoKey) await storage.put(photoKey, jpeg, 'image/jpeg');
 
-      const token = randomBytes(32).toString('base64url');
       try {
         await db.transaction(async (tx) => {
           await tx
@@ -164,26 +148,6 @@ export function createAccountService(options: {
               updatedAt: sql`now()`,
             })
             .where(eq(users.id, userId));
-          if (changesEmail) {
-            // One pending address at a time: an earlier link stops working.
-            await tx
-              .update(passwordLinks)
-              .set({ usedAt: sql`now()` })
-              .where(
-                and(
-                  eq(passwordLinks.userId, userId),
-                  eq(passwordLinks.purpose, 'email_change'),
-                  isNull(passwordLinks.usedAt),
-                ),
-              );
-            await tx.insert(passwordLinks).values({
-              userId,
-              purpose: 'email_change',
-              newEmail: input.email,
-              tokenHash: hashToken(token),
-              expiresAt: new Date(Date.now() + HOUR_MS),
-            });
-          }
           await audit.record(
             {
               action: 'account.profile_updated',
@@ -210,14 +174,12 @@ export function createAccountService(options: {
       if (photoKey) await removeFile(current.photoKey);
 
       if (changesEmail) {
-        const link = `${origin}/confirm-email?token=${token}`;
         try {
-          await mail.send({
-            to: input.email,
-            purpose: 'email_change',
-            subject: 'Confirm your new CareerCard e-mail address',
-            text: `Hello ${input.name},\n\nYou asked to use this address for your CareerCard account. To confirm it, open this link within an hour:\n\n${link}\n\nUntil then, you sign in with ${current.email} as before. If it was not you, ignore this e-mail: nothing changes.\n\nCareerCard`,
-          });
+          await links.sendEmailChange(
+            { id: userId, name: input.name, email: current.email },
+            input.email,
+            origin,
+          );
         } catch (error) {
           logger.warn({ err: error }, 'could not send an e-mail change link');
           throw new AppError(

@@ -24,9 +24,18 @@ export function deviceOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** Hands the browser its device token: not readable by scripts, sent only to the API. */
-export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
+/**
+ * Hands the browser its device token: not readable by scripts, sent only to the API, and only
+ * over TLS when the site is https (PUBLIC_URL's, as a TLS-ending proxy leaves the request http).
+ */
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  publicUrl: string | undefined,
+) {
+  const https = request.protocol === 'https' || publicUrl?.startsWith('https:') === true;
+  const secure = https ? '; Secure' : '';
   void reply.header(
     'set-cookie',
     `${COOKIE}=${token}; Path=/api; Max-Age=${KEEP_MS / 1000}; HttpOnly; SameSite=Strict${secure}`,

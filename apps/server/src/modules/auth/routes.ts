@@ -18,7 +18,10 @@ const errors = {
   429: messageSchema,
 };
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  publicUrl: string | undefined;
+}> = async (app, { auth, publicUrl }) => {
   app.post(
     '/api/user/register',
     {
@@ -57,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         userAgent: request.headers['user-agent'],
         device: deviceOf(request),
       });
-      setDeviceCookie(request, reply, device);
+      setDeviceCookie(request, reply, device, publicUrl);
       return { message: 'Login successful', data: { user: account } };
     },
   );
@@ -80,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         userAgent: request.headers['user-agent'],
         device: deviceOf(request),
       });
-      setDeviceCookie(request, reply, device);
+      setDeviceCookie(request, reply, device, publicUrl);
       return { message: 'Admin login successful', data: { user: account } };
     },
   );

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuditService } from '../audit/service';
 import type { DeviceStore } from './devices';
+import { assertStrongPassword } from './password-strength';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { findToken, issueToken, revokeToken } from './tokens';
 
@@ -110,6 +111,10 @@ export function createAuthService({ db, config, limiter, devices, audit }: Deps)
         .where(eq(users.email, input.email));
       if (existing.length > 0) throw new AppError(422, messages.unique('email'), taken);
 
+      assertStrongPassword(input.password, {
+        field: 'password',
+        personal: [input.name, input.email],
+      });
       const passwordHash = await hashPassword(input.password);
       const user = await db
         .insert(users)

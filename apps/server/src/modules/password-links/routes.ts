@@ -53,7 +53,7 @@ export const passwordLinkRoutes: FastifyPluginAsyncZod<{
         request.ip,
       );
       // Reading the account's mail proves the owner: this browser signs in past any throttle.
-      setDeviceCookie(request, reply, await auth.unlock(userId, deviceOf(request)));
+      setDeviceCookie(request, reply, await auth.unlock(userId, deviceOf(request)), publicUrl);
       return { message: 'Your password has been changed. Please sign in with it.' };
     },
   );

@@ -1,5 +1,5 @@
 import { RESET_LINK_INVALID_MESSAGE } from '@careercard/shared/auth';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../infra/db/client';
 import { passwordLinks, users } from '../../infra/db/schema';
@@ -8,21 +8,42 @@ import { takeAll, tooMany, type RateLimiter } from '../../infra/rate-limit/rate-
 import { AppError } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/service';
 import { hashPassword } from '../auth/password';
+import { assertStrongPassword } from '../auth/password-strength';
 import { hashToken, revokeAllTokens } from '../auth/tokens';
 
 export type PasswordLinkService = ReturnType<typeof createPasswordLinkService>;
+type Purpose = (typeof passwordLinks.$inferInsert)['purpose'];
 
 const HOUR_MS = 3_600_000;
 /** A reset is asked for by someone who is waiting for it; an invitation may sit in an inbox. */
-const LIFETIME_MS = { reset: HOUR_MS, invite: 72 * HOUR_MS } as const;
+const LIFETIME_MS = { reset: HOUR_MS, invite: 72 * HOUR_MS, email_change: HOUR_MS } as const;
 const LIMITS = { perEmail: 3, perIp: 10, windowMs: HOUR_MS };
+
+/** A new link's token (only its hash is kept); `newEmail` for an e-mail change. */
+export async function issueLink(
+  db: Db,
+  userId: number,
+  purpose: Purpose,
+  newEmail?: string,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordLinks).values({
+    userId,
+    purpose,
+    newEmail,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]),
+  });
+  return token;
+}
 
 const invalidLink = () =>
   new AppError(422, RESET_LINK_INVALID_MESSAGE, { token: [RESET_LINK_INVALID_MESSAGE] });
 
 /**
- * Links that set a password, sent by e-mail: 'Forgot password?' and a new staff member's
- * invitation. The link holds a random token; only its hash is stored, and it works once.
+ * Links sent by e-mail that open an account: 'Forgot password?', a new staff member's invitation
+ * (both set a password) and an e-mail change (sets the address). The link holds a random token;
+ * only its hash is stored, it works once and only for what it was sent for.
  */
 export function createPasswordLinkService(options: {
   db: Db;
@@ -32,19 +53,30 @@ export function createPasswordLinkService(options: {
 }) {
   const { db, mail, limiter, audit } = options;
 
+  const issue = (userId: number, purpose: Purpose, newEmail?: string) =>
+    issueLink(db, userId, purpose, newEmail);
+
+  /** Links of `purposes` to the account that still work stop working. */
+  async function expire(userId: number, purposes: Purpose[]) {
+    await db
+      .update(passwordLinks)
+      .set({ expiresAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordLinks.userId, userId),
+          inArray(passwordLinks.purpose, purposes),
+          isNull(passwordLinks.usedAt),
+          gt(passwordLinks.expiresAt, sql`now()`),
+        ),
+      );
+  }
+
   async function sendLink(
     user: { id: number; name: string; email: string },
     purpose: 'reset' | 'invite',
     origin: string,
   ) {
-    const token = randomBytes(32).toString('base64url');
-    await db.insert(passwordLinks).values({
-      userId: user.id,
-      purpose,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]),
-    });
-    const link = `${origin}/reset-password?token=${token}`;
+    const link = `${origin}/reset-password?token=${await issue(user.id, purpose)}`;
     await mail.send(
       purpose === 'reset'
         ? {
@@ -99,9 +131,60 @@ export function createPasswordLinkService(options: {
       });
     },
 
-    /** A new staff member chooses their password from this link. */
-    invite: (user: { id: number; name: string; email: string }, origin: string) =>
-      sendLink(user, 'invite', origin),
+    /** A new staff member chooses their password from this link; an earlier one stops working. */
+    async invite(user: { id: number; name: string; email: string }, origin: string) {
+      await expire(user.id, ['invite']);
+      await sendLink(user, 'invite', origin);
+    },
+
+    /** The address the account is changing to, while its confirmation link works. */
+    async pendingEmailOf(userId: number): Promise<string | null> {
+      const [link] = await db
+        .select({ newEmail: passwordLinks.newEmail })
+        .from(passwordLinks)
+        .where(
+          and(
+            eq(passwordLinks.userId, userId),
+            eq(passwordLinks.purpose, 'email_change'),
+            isNull(passwordLinks.usedAt),
+            gt(passwordLinks.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(passwordLinks.createdAt))
+        .limit(1);
+      return link?.newEmail ?? null;
+    },
+
+    /**
+     * Sends `newEmail` the link that makes it the account's address (one pending address at a
+     * time). When a staff member (`by`) changes a colleague's address, the mail names them and the
+     * old address hears of it at once, so its owner can object before anything changes.
+     */
+    async sendEmailChange(
+      user: { id: number; name: string; email: string },
+      newEmail: string,
+      origin: string,
+      by?: { name: string },
+    ) {
+      await expire(user.id, ['email_change']);
+      const link = `${origin}/confirm-email?token=${await issue(user.id, 'email_change', newEmail)}`;
+      await mail.send({
+        to: newEmail,
+        purpose: 'email_change',
+        subject: 'Confirm your new CareerCard e-mail address',
+        text: by
+          ? `Hello ${user.name},\n\n${by.name} changed the e-mail address of your CareerCard back-office account to this one. To confirm it, open this link within an hour:\n\n${link}\n\nUntil then, you sign in with ${user.email} as before. If this address is not yours, ignore this e-mail: nothing changes.\n\nCareerCard`
+          : `Hello ${user.name},\n\nYou asked to use this address for your CareerCard account. To confirm it, open this link within an hour:\n\n${link}\n\nUntil then, you sign in with ${user.email} as before. If it was not you, ignore this e-mail: nothing changes.\n\nCareerCard`,
+      });
+      if (by) {
+        await mail.send({
+          to: user.email,
+          purpose: 'email_change_requested',
+          subject: 'Your CareerCard e-mail address is about to change',
+          text: `Hello ${user.name},\n\n${by.name} asked to change the e-mail address of your CareerCard back-office account from ${user.email} to ${newEmail}. It changes only when someone opens the link sent to ${newEmail}; until then you sign in with this address as before.\n\nIf you did not expect this, tell the Super Admin of your back office at once, or contact us at ${origin}/p/contact.\n\nCareerCard`,
+        });
+      }
+    },
 
     /**
      * Sets the password of the link's account, once; every session of the account ends.
@@ -116,12 +199,21 @@ export function createPasswordLinkService(options: {
           .where(
             and(
               eq(passwordLinks.tokenHash, hashToken(token)),
+              // An e-mail change link proves the new address, not the account: it sets no password.
+              inArray(passwordLinks.purpose, ['reset', 'invite']),
               isNull(passwordLinks.usedAt),
               gt(passwordLinks.expiresAt, sql`now()`),
             ),
           )
           .returning();
         if (!link) throw invalidLink();
+        const [owner] = await tx.select().from(users).where(eq(users.id, link.userId));
+        // A refusal rolls the transaction back: the link still works for a better password.
+        if (owner)
+          assertStrongPassword(password, {
+            field: 'password',
+            personal: [owner.name, owner.email],
+          });
         const [user] = await tx
           .update(users)
           .set({ passwordHash })

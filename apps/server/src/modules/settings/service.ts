@@ -8,6 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { appSettings } from '../../infra/db/schema';
+import type { OutboundGuard } from '../../infra/net/outbound';
 import type { SecretBox } from '../../infra/secrets';
 import { AppError } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/service';
@@ -58,7 +59,20 @@ function validationError(area: string, issues: Array<{ path: PropertyKey[]; mess
 /** Not a settings area: kept beside them, never shown or saved through the settings screen. */
 const HISTORY_KEY = 'storage_history';
 
-export function createSettingsService(db: Db, box: SecretBox, audit: AuditService) {
+/** The fields of each area that name a server we call: they must lead where calls may go. */
+const ADDRESS_FIELDS: Partial<Record<SettingsArea, string[]>> = {
+  smtp: ['host'],
+  sms: ['bulkSmsBd.apiUrl', 'generic.apiUrl'],
+  storage: ['endpoint'],
+  courier: ['baseUrl'],
+};
+
+export function createSettingsService(
+  db: Db,
+  box: SecretBox,
+  audit: AuditService,
+  outbound: Pick<OutboundGuard, 'refusalOf'>,
+) {
   const listeners: Array<(area: SettingsArea) => void> = [];
 
   async function stored(area: SettingsArea): Promise<Tree> {
@@ -128,6 +142,12 @@ export function createSettingsService(db: Db, box: SecretBox, audit: AuditServic
       }
       const parsed = settingsSchemas[area].safeParse(next);
       if (!parsed.success) throw validationError(area, parsed.error.issues);
+      const unreachable = (ADDRESS_FIELDS[area] ?? []).flatMap((path) => {
+        const value = at(parsed.data, path);
+        const refusal = typeof value === 'string' && value ? outbound.refusalOf(value) : undefined;
+        return refusal ? [{ path: path.split('.'), message: refusal.message }] : [];
+      });
+      if (unreachable.length > 0) throw validationError(area, unreachable);
       let sealed = parsed.data as Tree;
       let masked = parsed.data as Tree;
       let maskedBefore = before;

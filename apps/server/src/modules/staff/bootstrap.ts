@@ -6,6 +6,7 @@ import type { Db } from '../../infra/db/client';
 import { accessTokens, users } from '../../infra/db/schema';
 import type { AuditService } from '../audit/service';
 import { hashPassword } from '../auth/password';
+import { weakPasswordMessage } from '../auth/password-strength';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@careercard.local';
 const BOOTSTRAP_LOCK = 7_411_001;
@@ -34,6 +35,8 @@ export async function ensureSuperAdmin(
     if (existing.length > 0) return { created: false } as const;
 
     const email = (admin.email ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+    const weak = admin.password && weakPasswordMessage(admin.password, [admin.name, email]);
+    if (weak) throw new Error(`ADMIN_PASSWORD is refused. ${weak}`);
     const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
     const password = admin.password ?? generatedPassword ?? '';
     const values = {

@@ -1,4 +1,6 @@
 import {
+  staffEmailChangeMessage,
+  STAFF_UPDATED_MESSAGE,
   roleIdParamsSchema,
   roleInputSchema,
   roleListResponseSchema,
@@ -17,6 +19,7 @@ import type { StaffService } from './service';
 const staffOnly = { access: 'admin:manage_staff' } as const;
 const secured = { security: [{ bearer: [] }], tags: ['staff'] };
 const refusals = {
+  403: messageSchema,
   404: messageSchema,
   409: messageSchema,
   422: validationErrorSchema,
@@ -71,17 +74,26 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: staffOnly,
       schema: {
         ...secured,
-        summary: "Change a staff member's name, e-mail or role",
+        summary:
+          "Change a staff member's name, role or e-mail (a new address counts once confirmed from it)",
         params: staffIdParamsSchema,
         body: staffInputSchema,
         response: { 200: staffMemberResponseSchema, ...refusals },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Staff member updated.',
-      data: await staff.update(request.params.id, request.body, actorOf(request)),
-    }),
+    async (request) => {
+      const { member, emailPending } = await staff.update(
+        request.params.id,
+        request.body,
+        actorOf(request),
+        publicOrigin(request, publicUrl),
+      );
+      return {
+        success: true as const,
+        message: emailPending ? staffEmailChangeMessage(request.body.email) : STAFF_UPDATED_MESSAGE,
+        data: member,
+      };
+    },
   );
 
   app.post(
@@ -96,7 +108,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await staff.reinvite(request.params.id, publicOrigin(request, publicUrl));
+      await staff.reinvite(request.params.id, actorOf(request), publicOrigin(request, publicUrl));
       return { message: 'Invitation sent again.' };
     },
   );

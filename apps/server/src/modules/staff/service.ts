@@ -2,9 +2,16 @@ import {
   FALLBACK_ROLE_ID,
   permissionKeys,
   SUPER_ADMIN_ROLE_ID,
+  type Permission,
 } from '@careercard/shared/permissions';
 import {
+  canGrant,
+  GRANT_REFUSED_MESSAGE,
+  HIGHER_MEMBER_MESSAGE,
+  HIGHER_ROLE_MESSAGE,
   ROLE_NOT_FOUND_MESSAGE,
+  SUPER_ADMIN_ACCOUNT_MESSAGE,
+  SUPER_ADMIN_GRANT_MESSAGE,
   STAFF_NOT_FOUND_MESSAGE,
   SUPER_ADMIN_ROLE_DELETE_MESSAGE,
   type Role,
@@ -36,11 +43,6 @@ const emailTaken = () =>
 const unknownRole = () =>
   new AppError(422, ROLE_NOT_FOUND_MESSAGE, { roleId: [ROLE_NOT_FOUND_MESSAGE] });
 
-/**
- * Staff Management: staff members (admin accounts, each with one role) and the roles that
- * grant the back office's permissions. The Super Admin role holds every permission and is
- * locked; nobody changes their own role or its permissions; the last Super Admin stays.
- */
 /** What the audit log keeps of a staff member before a change. */
 const snapshot = ({ name, email, roleId, roleName }: StaffMember) => ({
   name,
@@ -49,6 +51,46 @@ const snapshot = ({ name, email, roleId, roleName }: StaffMember) => ({
   roleName,
 });
 
+/** The role of the staff member acting: what they hold, and so what they may hand out or touch. */
+type Powers = { id: number; permissions: string[] };
+
+/** The Super Admin role holds every permission, whatever its row lists. */
+const permissionsOf = (role: { id: number; permissions: string[] }) =>
+  role.id === SUPER_ADMIN_ROLE_ID ? [...permissionKeys] : role.permissions;
+
+/** Refuses to hand out a role beyond what the actor holds (the Super Admin's: to a Super Admin). */
+function mayGrant(powers: Powers, role: { id: number; permissions: string[] }) {
+  if (canGrant(powers, role)) return;
+  throw new AppError(
+    403,
+    role.id === SUPER_ADMIN_ROLE_ID ? SUPER_ADMIN_GRANT_MESSAGE : GRANT_REFUSED_MESSAGE,
+  );
+}
+
+/**
+ * Nobody acts on someone who holds more than they do: only a Super Admin changes, re-invites or
+ * removes a Super Admin's account, and only a holder of all a member's permissions touches theirs.
+ */
+function mayManage(powers: Powers, member: { roleId: number; permissions: string[] }) {
+  if (canGrant(powers, { id: member.roleId, permissions: member.permissions })) return;
+  throw new AppError(
+    403,
+    member.roleId === SUPER_ADMIN_ROLE_ID ? SUPER_ADMIN_ACCOUNT_MESSAGE : HIGHER_MEMBER_MESSAGE,
+  );
+}
+
+/** A role may change only in the hands of someone who holds all it holds, before and after. */
+function mayChangeRole(powers: Powers, id: number, before: string[], after: Permission[]) {
+  if (!canGrant(powers, { id, permissions: before })) throw new AppError(403, HIGHER_ROLE_MESSAGE);
+  if (!canGrant(powers, { id, permissions: after })) throw new AppError(403, GRANT_REFUSED_MESSAGE);
+}
+
+/**
+ * Staff Management: staff members (admin accounts, each with one role) and the roles that
+ * grant the back office's permissions. The Super Admin role holds every permission and is
+ * locked; nobody changes their own role or its permissions; the last Super Admin stays; nobody
+ * grants what they do not hold; a staff member's new e-mail address counts once it is confirmed.
+ */
 export function createStaffService(options: {
   db: Db;
   audit: AuditService;
@@ -63,16 +105,26 @@ export function createStaffService(options: {
   ) or exists (
     select 1 from password_links used
     where used.user_id = "users"."id" and used.used_at is not null
+      and used.purpose in ('invite', 'reset')
+  )`;
+  /** The address a member is changing to, while its confirmation link works. */
+  const pendingEmail = sql<string | null>`(
+    select pending.new_email from password_links pending
+    where pending.user_id = "users"."id" and pending.purpose = 'email_change'
+      and pending.used_at is null and pending.expires_at > now()
+    order by pending.created_at desc limit 1
   )`;
 
-  async function members(where?: ReturnType<typeof eq>): Promise<StaffMember[]> {
+  async function members(where?: ReturnType<typeof eq>) {
     const rows = await db
       .select({
         id: users.id,
         name: users.name,
         email: users.email,
+        pendingEmail,
         roleId: staffRoles.id,
         roleName: staffRoles.name,
+        permissions: staffRoles.permissions,
         joined,
         createdAt: users.createdAt,
       })
@@ -80,13 +132,29 @@ export function createStaffService(options: {
       .innerJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
       .where(and(eq(users.role, 'admin'), where))
       .orderBy(asc(users.id));
-    return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
+    return rows.map(({ createdAt, ...row }) => ({
+      ...row,
+      permissions: permissionsOf({ id: row.roleId, permissions: row.permissions }),
+      created_at: createdAt.toISOString(),
+    }));
   }
 
-  async function member(id: number): Promise<StaffMember> {
+  const shown = ({ permissions: _held, ...member }: Awaited<ReturnType<typeof members>>[number]) =>
+    member satisfies StaffMember;
+
+  async function member(id: number) {
     const [found] = await members(eq(users.id, id));
     if (!found) throw notFound(STAFF_NOT_FOUND_MESSAGE);
     return found;
+  }
+
+  async function powersOf(actorId: number, tx: Tx | Db = db): Promise<Powers> {
+    const [row] = await tx
+      .select({ id: staffRoles.id, permissions: staffRoles.permissions })
+      .from(users)
+      .innerJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
+      .where(and(eq(users.id, actorId), eq(users.role, 'admin')));
+    return row ? { id: row.id, permissions: permissionsOf(row) } : { id: 0, permissions: [] };
   }
 
   async function lockRole(tx: Tx, roleId: number) {
@@ -136,8 +204,7 @@ export function createStaffService(options: {
       .orderBy(asc(staffRoles.id));
     return rows.map((row) => ({
       ...row,
-      // The Super Admin holds every permission, whatever its row lists.
-      permissions: row.id === SUPER_ADMIN_ROLE_ID ? [...permissionKeys] : row.permissions,
+      permissions: permissionsOf(row),
       locked: row.id === SUPER_ADMIN_ROLE_ID,
     }));
   }
@@ -152,7 +219,7 @@ export function createStaffService(options: {
   };
 
   return {
-    list: () => members(),
+    list: async () => (await members()).map(shown),
     roles,
 
     /** Adds a staff member, who gets an e-mail to choose their password. */
@@ -160,6 +227,7 @@ export function createStaffService(options: {
       const id = await db.transaction(async (tx) => {
         const role = await lockRole(tx, input.roleId);
         if (!role) throw unknownRole();
+        mayGrant(await powersOf(by.actorUserId, tx), role);
         // No one knows this password: the invitation sets the real one.
         const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
         const [row] = await tx
@@ -189,17 +257,31 @@ export function createStaffService(options: {
         return row!.id;
       });
       await passwordLinks.invite({ id, name: input.name, email: input.email }, origin);
-      return member(id);
+      return shown(await member(id));
     },
 
-    /** Sends the invitation again (it lasts 3 days). */
-    async reinvite(id: number, origin: string): Promise<void> {
-      await passwordLinks.invite(await member(id), origin);
+    /** Sends the invitation again (it lasts 3 days); the earlier one stops working. */
+    async reinvite(id: number, by: Actor, origin: string): Promise<void> {
+      const invited = await member(id);
+      mayManage(await powersOf(by.actorUserId), invited);
+      await passwordLinks.invite(invited, origin);
     },
 
-    async update(id: number, input: StaffInput, by: Actor): Promise<StaffMember> {
-      await db.transaction(async (tx) => {
+    /**
+     * Changes name, role and e-mail. A member who has joined keeps their address until the link
+     * sent to the new one is followed, and the old one is told; an invitation not yet taken up
+     * moves to the new address.
+     */
+    async update(
+      id: number,
+      input: StaffInput,
+      by: Actor,
+      origin: string,
+    ): Promise<{ member: StaffMember; emailPending: boolean }> {
+      const changed = await db.transaction(async (tx) => {
         const before = await member(id);
+        const powers = await powersOf(by.actorUserId, tx);
+        mayManage(powers, before);
         let roleName = before.roleName;
         if (input.roleId !== before.roleId) {
           if (id === by.actorUserId) {
@@ -207,12 +289,17 @@ export function createStaffService(options: {
           }
           const role = await lockRole(tx, input.roleId);
           if (!role) throw unknownRole();
+          mayGrant(powers, role);
           roleName = role.name;
           if (before.roleId === SUPER_ADMIN_ROLE_ID) await keepASuperAdmin(tx, id);
         }
+        const newEmail = input.email === before.email ? null : input.email;
+        if (newEmail && !(await emailIsFree(tx, newEmail, id))) throw emailTaken();
+        // Until they join, nobody holds the account: the invitation is the confirmation.
+        const email = newEmail && !before.joined ? newEmail : before.email;
         await tx
           .update(users)
-          .set({ name: input.name, email: input.email, staffRoleId: input.roleId })
+          .set({ name: input.name, email, staffRoleId: input.roleId })
           .where(eq(users.id, id))
           .catch((error: unknown) => {
             throw isUniqueViolation(error) ? emailTaken() : error;
@@ -225,13 +312,34 @@ export function createStaffService(options: {
             targetId: id,
             details: {
               before: snapshot(before),
-              after: { ...input, roleName },
+              after: { name: input.name, email, roleId: input.roleId, roleName },
+              ...(newEmail && before.joined ? { emailPendingConfirmation: newEmail } : {}),
             },
           },
           tx,
         );
+        return { before, newEmail };
       });
-      return member(id);
+      const { before, newEmail } = changed;
+      if (newEmail && before.joined) {
+        const [actor] = await db
+          .select({ name: users.name })
+          .from(users)
+          .where(eq(users.id, by.actorUserId));
+        await passwordLinks.sendEmailChange(
+          { id, name: input.name, email: before.email },
+          newEmail,
+          origin,
+          // Changing one's own address here is the same as in Account Settings.
+          id === by.actorUserId ? undefined : { name: actor?.name ?? 'A staff member' },
+        );
+      } else if (newEmail) {
+        await passwordLinks.invite({ id, name: input.name, email: newEmail }, origin);
+      }
+      return {
+        member: shown(await member(id)),
+        emailPending: newEmail !== null && before.joined,
+      };
     },
 
     /** Removes a staff account; its sessions end. Not oneself, not the last Super Admin. */
@@ -241,6 +349,7 @@ export function createStaffService(options: {
       }
       await db.transaction(async (tx) => {
         const before = await member(id);
+        mayManage(await powersOf(by.actorUserId, tx), before);
         if (before.roleId === SUPER_ADMIN_ROLE_ID) await keepASuperAdmin(tx, id);
         await revokeAllTokens(tx, id);
         await tx.delete(users).where(eq(users.id, id));
@@ -261,6 +370,7 @@ export function createStaffService(options: {
 
     async addRole(input: RoleInput, by: Actor): Promise<Role> {
       const id = await db.transaction(async (tx) => {
+        mayChangeRole(await powersOf(by.actorUserId, tx), 0, [], input.permissions);
         const [row] = await tx
           .insert(staffRoles)
           .values(input)
@@ -298,6 +408,7 @@ export function createStaffService(options: {
         if (self?.roleId === id) {
           throw new AppError(409, 'You cannot change the permissions of your own role.');
         }
+        mayChangeRole(await powersOf(by.actorUserId, tx), id, role.permissions, input.permissions);
         await tx.update(staffRoles).set(input).where(eq(staffRoles.id, id)).catch(uniqueName);
         await audit.record(
           {
@@ -325,11 +436,16 @@ export function createStaffService(options: {
       return db.transaction(async (tx) => {
         const role = await lockRole(tx, id);
         if (!role) throw notFound(ROLE_NOT_FOUND_MESSAGE);
+        const powers = await powersOf(by.actorUserId, tx);
+        mayChangeRole(powers, id, role.permissions, []);
         const moved = await tx
           .update(users)
           .set({ staffRoleId: FALLBACK_ROLE_ID })
           .where(eq(users.staffRoleId, id))
           .returning({ id: users.id });
+        // Moving them hands out the Support role's permissions.
+        const fallback = await lockRole(tx, FALLBACK_ROLE_ID);
+        if (moved.length > 0 && fallback) mayGrant(powers, fallback);
         await tx.delete(staffRoles).where(eq(staffRoles.id, id));
         await audit.record(
           {
@@ -348,4 +464,12 @@ export function createStaffService(options: {
       });
     },
   };
+}
+
+async function emailIsFree(tx: Tx, email: string, userId: number): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)));
+  return !other;
 }

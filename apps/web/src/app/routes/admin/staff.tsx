@@ -37,6 +37,8 @@ function StaffManagement() {
       </ErrorAlert>
     );
   const myRoleId = staff.data.find((member) => member.id === myId)?.roleId;
+  // What the signed-in member may hand out; the server decides, the screen only offers it.
+  const myRole = roles.data.find((role) => role.id === myRoleId);
   return (
     <Tabs
       label={t('admin.nav.staff')}
@@ -44,12 +46,12 @@ function StaffManagement() {
         {
           value: 'members',
           label: t('admin.staff.tab'),
-          content: <StaffTable staff={staff.data} roles={roles.data} myId={myId} />,
+          content: <StaffTable staff={staff.data} roles={roles.data} myId={myId} myRole={myRole} />,
         },
         {
           value: 'roles',
           label: t('admin.roles.tab'),
-          content: <RoleList roles={roles.data} myRoleId={myRoleId} />,
+          content: <RoleList roles={roles.data} myRole={myRole} />,
         },
       ]}
     />

@@ -10,11 +10,14 @@ import { useSaveRole } from '../api/save-role';
 /** Create or edit a role: a name and the permission checklist. */
 export function RoleFormDialog({
   role,
+  held,
   onClose,
   onSaved,
 }: {
   /** The role to edit; null to create one. */
   role: Role | null;
+  /** The signed-in member's permissions: nobody grants what they do not hold. */
+  held: readonly string[];
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
@@ -66,6 +69,7 @@ export function RoleFormDialog({
               <input
                 type="checkbox"
                 checked={chosen.has(key)}
+                disabled={!held.includes(key)}
                 onChange={(event) =>
                   setChosen((current) => {
                     const next = new Set(current);

@@ -1,5 +1,5 @@
 import { FALLBACK_ROLE_ID, permissions, type Permission } from '@careercard/shared/permissions';
-import type { Role } from '@careercard/shared/staff';
+import { canGrant, type Role } from '@careercard/shared/staff';
 import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { RoleFormDialog } from './role-form-dialog';
  * Roles & Permissions: each role with what it allows. The Super Admin role is locked; the
  * role the signed-in member holds cannot be changed by them.
  */
-export function RoleList({ roles, myRoleId }: { roles: Role[]; myRoleId: number | undefined }) {
+export function RoleList({ roles, myRole }: { roles: Role[]; myRole: Role | undefined }) {
   const { t } = useTranslation();
   const { showFlash } = useFlash();
   const remove = useDeleteRole();
@@ -49,7 +49,7 @@ export function RoleList({ roles, myRoleId }: { roles: Role[]; myRoleId: number 
                   {t('admin.roles.staffCount', { count: role.staffCount })}
                 </p>
               </div>
-              {!role.locked && role.id !== myRoleId && (
+              {!role.locked && role.id !== myRole?.id && !!myRole && canGrant(myRole, role) && (
                 <div className="flex gap-1">
                   <Button
                     size="sm"
@@ -75,7 +75,7 @@ export function RoleList({ roles, myRoleId }: { roles: Role[]; myRoleId: number 
             {role.locked && (
               <p className="mt-2 text-xs text-slate-500">{t('admin.roles.locked')}</p>
             )}
-            {role.id === myRoleId && !role.locked && (
+            {role.id === myRole?.id && !role.locked && (
               <p className="mt-2 text-xs text-slate-500">{t('admin.roles.yours')}</p>
             )}
             <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('admin.roles.permissions')}>
@@ -97,6 +97,7 @@ export function RoleList({ roles, myRoleId }: { roles: Role[]; myRoleId: number 
       {editing !== null && (
         <RoleFormDialog
           role={editing === 'new' ? null : editing}
+          held={myRole?.permissions ?? []}
           onClose={() => setEditing(null)}
           onSaved={(message) => {
             setEditing(null);

@@ -15,12 +15,15 @@ import { useSaveStaffMember } from '../api/save-staff-member';
 export function StaffFormDialog({
   member,
   roles,
+  grantable,
   onClose,
   onSaved,
 }: {
   /** The member to edit; null to add one. */
   member: StaffMember | null;
   roles: Role[];
+  /** Whether the signed-in member may give this role. */
+  grantable: (role: Role) => boolean;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
@@ -85,11 +88,14 @@ export function StaffFormDialog({
           className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:outline-2 focus:outline-brand-600"
         >
           <option value="">{t('admin.staff.chooseRole')}</option>
-          {roles.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
+          {roles.map((option) => {
+            const given = grantable(option) || option.id === member?.roleId;
+            return (
+              <option key={option.id} value={option.id} disabled={!given}>
+                {given ? option.name : t('admin.staff.roleBeyondYou', { role: option.name })}
+              </option>
+            );
+          })}
         </select>
       </div>
     </FormDialog>

@@ -1,4 +1,4 @@
-import type { Role, StaffMember } from '@careercard/shared/staff';
+import { canGrant, type Role, type StaffMember } from '@careercard/shared/staff';
 import { Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +18,13 @@ export function StaffTable({
   staff,
   roles,
   myId,
+  myRole,
 }: {
   staff: StaffMember[];
   roles: Role[];
   myId: number;
+  /** The signed-in member's role: they hand out and touch only what it holds. */
+  myRole: Role | undefined;
 }) {
   const { t } = useTranslation();
   const { showFlash } = useFlash();
@@ -31,6 +34,12 @@ export function StaffTable({
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const failed = (error: unknown) => setProblem(describeError(error, t('errors.generic')));
+  const grantable = (role: Pick<Role, 'id' | 'permissions'>) => !!myRole && canGrant(myRole, role);
+  const manageable = (member: StaffMember) =>
+    grantable({
+      id: member.roleId,
+      permissions: roles.find((role) => role.id === member.roleId)?.permissions ?? [],
+    });
 
   return (
     <div className="space-y-4">
@@ -60,7 +69,14 @@ export function StaffTable({
                 </span>
               )}
             </span>,
-            <span className="break-all">{member.email}</span>,
+            <span className="break-all">
+              {member.email}
+              {member.pendingEmail && (
+                <span className="block text-xs text-amber-700">
+                  {t('admin.staff.pendingEmail', { email: member.pendingEmail })}
+                </span>
+              )}
+            </span>,
             member.roleName,
             <span
               className={cn(
@@ -71,7 +87,10 @@ export function StaffTable({
               {member.joined ? t('admin.staff.joined') : t('admin.staff.invited')}
             </span>,
             <div className="flex justify-end gap-2">
-              {!member.joined && (
+              {!manageable(member) ? (
+                <span className="text-xs text-slate-500">{t('admin.staff.beyondYou')}</span>
+              ) : null}
+              {manageable(member) && !member.joined && (
                 <Button
                   size="sm"
                   variant="outline"
@@ -87,15 +106,17 @@ export function StaffTable({
                   {t('admin.staff.reinvite')}
                 </Button>
               )}
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={t('admin.staff.editNamed', { name: member.name })}
-                onClick={() => setEditing(member)}
-              >
-                <Pencil className="size-4" aria-hidden />
-              </Button>
-              {member.id !== myId && (
+              {manageable(member) && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('admin.staff.editNamed', { name: member.name })}
+                  onClick={() => setEditing(member)}
+                >
+                  <Pencil className="size-4" aria-hidden />
+                </Button>
+              )}
+              {manageable(member) && member.id !== myId && (
                 <Button
                   size="sm"
                   variant="ghost"
@@ -111,6 +132,7 @@ export function StaffTable({
       />
       {editing !== null && (
         <StaffFormDialog
+          grantable={grantable}
           member={editing === 'new' ? null : editing}
           roles={roles}
           onClose={() => setEditing(null)}
