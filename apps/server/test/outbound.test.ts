@@ -3,6 +3,7 @@ import http, { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboundGuard, PrivateAddressError } from '../src/infra/net/outbound';
+import { permissionKeys } from '@careercard/shared/permissions';
 import { callerOf, createTestApp, type TestApp } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -77,7 +78,7 @@ describe('Application Settings', () => {
 
   it('refuses to save an address on this machine or a private network, and says how to allow it', async () => {
     const call = callerOf(t);
-    const staff = await t.asAdmin(['manage_settings']);
+    const staff = await t.asAdmin();
     const cases: Array<[string, Json, string]> = [
       ['smtp', { host: '127.0.0.1' }, 'host'],
       ['smtp', { host: 'localhost' }, 'host'],
@@ -95,5 +96,27 @@ describe('Application Settings', () => {
       host: 'smtp.example.com',
     });
     expect(saved.status).toBe(200);
+  });
+
+  it('lets only a Super Admin choose where e-mail goes, as it carries every reset link', async () => {
+    const call = callerOf(t);
+    const settingsStaff = await t.asAdmin([...permissionKeys]);
+    const res = await call('PUT', '/api/admin/settings/smtp', settingsStaff, {
+      host: 'mail.attacker.example',
+    });
+    expect(res).toEqual({
+      status: 403,
+      body: {
+        message:
+          'Only a Super Admin can change where e-mail goes: it carries the links that open every account.',
+      },
+    });
+    const kept = await call('GET', '/api/admin/settings/smtp', settingsStaff);
+    expect(kept.body.data.host).not.toBe('mail.attacker.example');
+    // Other areas are theirs to change.
+    const sms = await call('PUT', '/api/admin/settings/sms', settingsStaff, {
+      otpTemplate: 'Your CareerCard code: {otp_code}',
+    });
+    expect(sms.status).toBe(200);
   });
 });

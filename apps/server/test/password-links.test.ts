@@ -221,7 +221,7 @@ describe('forgot password', () => {
 
   it("goes through the admin's SMTP server once one is set", async () => {
     const own = await startSmtp();
-    const admin = await t.asAdmin(['manage_settings']);
+    const admin = await t.asAdmin(); // the SMTP server is the Super Admin's to choose
     try {
       const saved = await t.app.inject({
         method: 'PUT',

@@ -92,7 +92,7 @@ describe('application settings', () => {
   });
 
   it('seal a secret with the app key, so it opens again as it was typed', async () => {
-    const admin = await t.asAdmin(['manage_settings']);
+    const admin = await t.asAdmin(); // the SMTP server is the Super Admin's to choose
     await t.app.inject({
       method: 'PUT',
       url: '/api/admin/settings/smtp',

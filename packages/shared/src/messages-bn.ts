@@ -292,6 +292,8 @@ const exact: Record<string, string> = {
     'এই পাসওয়ার্ডের বেশির ভাগই আপনার নাম বা ইমেইল ঠিকানা, যা আক্রমণকারীরা সবার আগে চেষ্টা করে। অন্য একটি বেছে নিন: পরস্পর সম্পর্কহীন কয়েকটি শব্দ দিয়ে শক্ত পাসওয়ার্ড হয়।',
   'This password is too easy to guess. Choose another one: a few unrelated words make a strong password.':
     'এই পাসওয়ার্ডটি সহজেই অনুমান করা যায়। অন্য একটি বেছে নিন: পরস্পর সম্পর্কহীন কয়েকটি শব্দ দিয়ে শক্ত পাসওয়ার্ড হয়।',
+  'Only a Super Admin can change where e-mail goes: it carries the links that open every account.':
+    'ইমেইল কোথা দিয়ে যাবে তা শুধু একজন সুপার অ্যাডমিন বদলাতে পারেন: এতে সব অ্যাকাউন্ট খোলার লিংক থাকে।',
   'You cannot give permissions that you do not hold yourself.':
     'আপনার নিজের নেই এমন অনুমতি আপনি অন্যকে দিতে পারবেন না।',
   'Only a Super Admin can give the Super Admin role.':

@@ -5,9 +5,10 @@ import {
   type SettingsArea,
   type SettingsOf,
 } from '@careercard/shared/settings';
-import { eq, sql } from 'drizzle-orm';
+import { SUPER_ADMIN_ROLE_ID } from '@careercard/shared/permissions';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import { appSettings } from '../../infra/db/schema';
+import { appSettings, users } from '../../infra/db/schema';
 import type { OutboundGuard } from '../../infra/net/outbound';
 import type { SecretBox } from '../../infra/secrets';
 import { AppError } from '../../lib/app-error';
@@ -67,6 +68,13 @@ const ADDRESS_FIELDS: Partial<Record<SettingsArea, string[]>> = {
   courier: ['baseUrl'],
 };
 
+/**
+ * E-mail carries the links that open every account, the Super Admin's too: whoever chooses the
+ * SMTP server could read them, so only a Super Admin does.
+ */
+const SMTP_SUPER_ADMIN_MESSAGE =
+  'Only a Super Admin can change where e-mail goes: it carries the links that open every account.';
+
 export function createSettingsService(
   db: Db,
   box: SecretBox,
@@ -74,6 +82,14 @@ export function createSettingsService(
   outbound: Pick<OutboundGuard, 'refusalOf'>,
 ) {
   const listeners: Array<(area: SettingsArea) => void> = [];
+
+  async function isSuperAdmin(userId: number): Promise<boolean> {
+    const [actor] = await db
+      .select({ roleId: users.staffRoleId })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.role, 'admin')));
+    return actor?.roleId === SUPER_ADMIN_ROLE_ID;
+  }
 
   async function stored(area: SettingsArea): Promise<Tree> {
     const [row] = await db.select().from(appSettings).where(eq(appSettings.key, area));
@@ -133,6 +149,9 @@ export function createSettingsService(
      * sent as null, it is cleared.
      */
     async update(area: SettingsArea, patch: Tree, by: Actor): Promise<void> {
+      if (area === 'smtp' && !(await isSuperAdmin(by.actorUserId))) {
+        throw new AppError(403, SMTP_SUPER_ADMIN_MESSAGE);
+      }
       const before = (await get(area)) as Tree;
       let next = merged(before, patch);
       for (const path of settingsSecrets[area]) {
