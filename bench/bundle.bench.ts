@@ -24,7 +24,7 @@ import { round } from './target-process';
 const KB = 1024;
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_TARGET = 90;
-const ADMIN = { email: 'bench-admin@careercard.test', password: 'bench-admin-password' };
+const ADMIN = { email: 'bench-admin@careercard.test', password: 'mango-kite-bench-2026' };
 const USER = {
   name: 'Farhana Kabir',
   email: 'bench-user@example.test',

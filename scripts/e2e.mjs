@@ -23,7 +23,7 @@ const env = {
   E2E_PORT: String(port),
   E2E_DATA_DIR: dataDir,
   E2E_ADMIN_EMAIL: 'e2e-admin@careercard.test',
-  E2E_ADMIN_PASSWORD: 'e2e-admin-password',
+  E2E_ADMIN_PASSWORD: 'mango-kite-e2e-2026',
   E2E_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   E2E_MAIL_DIR: mailDir,
 };
