@@ -437,5 +437,9 @@ describe("a staff member's e-mail address", () => {
       });
     expect((await choose(oldToken)).status).toBe(422);
     expect((await choose(await linkTo(t, right))).status).toBe(200);
+    // The address it first went to hears where it went.
+    const [notice] = await mailsTo(t, first);
+    expect(notice).toMatchObject({ purpose: 'staff_invitation_moved' });
+    expect(notice!.whole).toContain(right);
   });
 });

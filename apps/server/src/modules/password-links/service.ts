@@ -137,6 +137,26 @@ export function createPasswordLinkService(options: {
       await sendLink(user, 'invite', origin);
     },
 
+    /**
+     * An invitation not yet taken up goes to a corrected address instead: the earlier link stops
+     * working, and the address it went to hears where it went.
+     */
+    async moveInvitation(
+      user: { id: number; name: string; email: string },
+      newEmail: string,
+      origin: string,
+      by: { name: string },
+    ) {
+      await expire(user.id, ['invite']);
+      await sendLink({ ...user, email: newEmail }, 'invite', origin);
+      await mail.send({
+        to: user.email,
+        purpose: 'staff_invitation_moved',
+        subject: 'Your CareerCard invitation went to another address',
+        text: `Hello ${user.name},\n\n${by.name} sent your invitation to the CareerCard back office to ${newEmail} instead of this address, and the link sent here no longer works.\n\nIf you did not expect this, tell the Super Admin of your back office, or contact us at ${origin}/p/contact.\n\nCareerCard`,
+      });
+    },
+
     /** The address the account is changing to, while its confirmation link works. */
     async pendingEmailOf(userId: number): Promise<string | null> {
       const [link] = await db

@@ -321,20 +321,20 @@ export function createStaffService(options: {
         return { before, newEmail };
       });
       const { before, newEmail } = changed;
-      if (newEmail && before.joined) {
+      if (newEmail) {
         const [actor] = await db
           .select({ name: users.name })
           .from(users)
           .where(eq(users.id, by.actorUserId));
-        await passwordLinks.sendEmailChange(
-          { id, name: input.name, email: before.email },
-          newEmail,
-          origin,
+        const named = { name: actor?.name ?? 'A staff member' };
+        const account = { id, name: input.name, email: before.email };
+        if (!before.joined) {
+          await passwordLinks.moveInvitation(account, newEmail, origin, named);
+        } else {
           // Changing one's own address here is the same as in Account Settings.
-          id === by.actorUserId ? undefined : { name: actor?.name ?? 'A staff member' },
-        );
-      } else if (newEmail) {
-        await passwordLinks.invite({ id, name: input.name, email: newEmail }, origin);
+          const other = id === by.actorUserId ? undefined : named;
+          await passwordLinks.sendEmailChange(account, newEmail, origin, other);
+        }
       }
       return {
         member: shown(await member(id)),
