@@ -38,13 +38,18 @@ describe('health', () => {
 });
 
 describe('web app and unknown paths', () => {
-  it('serves index.html for client routes', async () => {
+  it('serves index.html for client routes, with 404 for addresses that are no page', async () => {
     for (const [url, status] of [
       ['/', 200],
       ['/dashboard/my-cvs', 200],
       ['/payment/success?status=success', 200],
       // The app still shows its 'V-Card Not Found'; crawlers learn the card is not there.
       ['/v/some-slug', 404],
+      // Addresses the app has no page for: its not-found page, with a status that says so.
+      ['/no/such/route', 404],
+      ['/blog', 404],
+      ['/dashboard/no-such-tab', 404],
+      ['/Dashboard/My-CVs/', 200],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(status);

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isWebPage } from '@careercard/shared/web-pages';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APP_CONTENT_SECURITY_POLICY } from './security-headers';
@@ -66,7 +67,7 @@ function withMeta(html: string, meta: PageMeta): string {
 
 /**
  * Serves the built web app. Client routes (/dashboard, /v/some-slug …) get index.html so the
- * browser router can take over; unknown /api paths stay a JSON 404.
+ * browser router can take over; other addresses get it with a 404, unknown /api paths a JSON 404.
  */
 async function webPlugin(
   app: FastifyInstance,
@@ -129,7 +130,9 @@ async function webPlugin(
     }
     // A missing file with an extension (a stale /assets/x.js) is a real 404, not a page.
     if (path.extname(pathname)) return reply.status(404).send({ message: 'Not Found' });
+    // Any address the app has no page for gets the app, which draws its not-found page.
     return reply
+      .status(isWebPage(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', APP_CONTENT_SECURITY_POLICY)

@@ -2,7 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@/locales/en.json';
-import { AppRouter } from './router';
+import { webPagePatterns } from '@careercard/shared/web-pages';
+import { session } from '@/lib/session';
+import { signIn } from '@/lib/test-sign-in';
+import { AppRouter, routes } from './router';
 
 // A page whose code throws, as a page that breaks while rendering.
 vi.mock('./routes/public/page', () => ({
@@ -19,6 +22,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
+  session.end();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
@@ -33,7 +37,29 @@ function renderAt(url: string) {
   );
 }
 
+/** Every page address the routes draw (not the catch-alls), as full patterns. */
+function patternsOf(list: typeof routes, parent = ''): string[] {
+  return list.flatMap((route) => {
+    if (route.path === '*') return [];
+    const here = route.path ? `${parent}/${route.path}` : parent;
+    const own = route.index || (route.path && !route.children) ? [here || '/'] : [];
+    return [...own, ...patternsOf(route.children ?? [], here)];
+  });
+}
+
 describe('AppRouter', () => {
+  it('has a page for exactly the addresses the server answers 200 for', () => {
+    expect(patternsOf(routes).sort()).toEqual([...webPagePatterns].sort());
+  });
+
+  it('shows the not-found page for an unknown address inside the dashboard', async () => {
+    signIn();
+    renderAt('/dashboard/no-such-tab');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en.public.pageNotFound }),
+    ).toBeVisible();
+  });
+
   it('draws the landing page, which comes with the app, at once', () => {
     renderAt('/');
     expect(screen.getByRole('heading', { level: 1, name: en.landing.heroTitle })).toBeVisible();

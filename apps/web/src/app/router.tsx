@@ -51,7 +51,7 @@ function shipped(
  * no loaders or actions, and the data router's own code was a tenth of every page's first
  * JavaScript.
  */
-const routes: AppRoute[] = [
+export const routes: AppRoute[] = [
   shipped(siteLayout, {
     children: [
       shipped(landing, { index: true }),
@@ -88,6 +88,7 @@ const routes: AppRoute[] = [
       page(() => import('./routes/dashboard/settings'), { path: 'settings' }),
       page(() => import('./routes/dashboard/v-card'), { path: 'v-card' }),
       page(() => import('./routes/dashboard/order-nfc-card'), { path: 'order-nfc-card' }),
+      page(() => import('./routes/not-found'), { path: '*' }),
     ],
   }),
   page(() => import('./routes/admin/layout'), {
@@ -98,6 +99,7 @@ const routes: AppRoute[] = [
       ...adminSections.map((section) =>
         page(section.page, { path: section.to.slice(paths.admin.home.length + 1) }),
       ),
+      page(() => import('./routes/not-found'), { path: '*' }),
     ],
   }),
 ];
