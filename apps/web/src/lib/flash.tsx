@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { session, useSession } from './session';
 
 /** The spec's green flash message closes itself after 5 seconds. */
 export const FLASH_TIMEOUT_MS = 5000;
@@ -14,6 +15,8 @@ export const FLASH_TIMEOUT_MS = 5000;
 interface Flash {
   id: number;
   message: string;
+  /** Whose session it was said in: signing out or in as someone else ends it. */
+  accountId: number | null;
 }
 
 interface FlashContextValue {
@@ -25,9 +28,17 @@ interface FlashContextValue {
 const FlashContext = createContext<FlashContextValue | null>(null);
 
 export function FlashProvider({ children }: { children: ReactNode }) {
-  const [flash, setFlash] = useState<Flash | null>(null);
-  const showFlash = useCallback((message: string) => setFlash({ id: Date.now(), message }), []);
+  const [said, setFlash] = useState<Flash | null>(null);
+  const accountId = useSession()?.user.id ?? null;
+  // The session as it is when said (a sign-in says so just after the session starts).
+  const showFlash = useCallback(
+    (message: string) =>
+      setFlash({ id: Date.now(), message, accountId: session.get()?.user.id ?? null }),
+    [],
+  );
   const dismiss = useCallback(() => setFlash(null), []);
+  // 'Login successful' is no news once its session has ended.
+  const flash = said?.accountId === accountId ? said : null;
 
   useEffect(() => {
     if (!flash) return;
