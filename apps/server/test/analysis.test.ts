@@ -4,6 +4,7 @@ import {
   MISSING_MATCH_INPUT,
 } from '@careercard/shared/analysis';
 import { cvDataSchema } from '@careercard/shared/cv';
+import type { Permission } from '@careercard/shared/permissions';
 import { sampleCv } from '@careercard/shared/cv-sample';
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs/promises';
@@ -142,7 +143,7 @@ describe('the ATS report', () => {
   });
 
   it("counts into the back office's figures, which only staff may read", async () => {
-    const admin = await t.asAdmin([]);
+    const admin = await t.asAdmin();
     const figures = async () =>
       (await t.app.inject({ url: '/api/admin/dashboard-stats', headers: admin.headers })).json<{
         data: {
@@ -188,6 +189,40 @@ describe('the ATS report', () => {
       headers: newcomer.headers,
     });
     expect(asUser.statusCode).toBe(403);
+  });
+
+  it('shows each staff role the figures of its areas only', async () => {
+    const figuresOf = async (permissions: Permission[]) => {
+      const staff = await t.asAdmin(permissions);
+      const res = await t.app.inject({ url: '/api/admin/dashboard-stats', headers: staff.headers });
+      expect(res.statusCode).toBe(200);
+      return res.json<Json>().data;
+    };
+    const none = {
+      totalRevenue: null,
+      sandboxRevenue: null,
+      newUsers30Days: null,
+      cvsAnalyzed: null,
+      smsDelivery: null,
+      paymentMode: null,
+    };
+    // A blog editor learns nothing of the money or the users.
+    expect(await figuresOf(['manage_blog'])).toEqual(none);
+    expect(await figuresOf(['manage_users'])).toEqual({
+      ...none,
+      newUsers30Days: expect.any(Number),
+      cvsAnalyzed: expect.any(Number),
+    });
+    expect(await figuresOf(['manage_packages'])).toEqual({
+      ...none,
+      totalRevenue: expect.any(Number),
+      sandboxRevenue: expect.any(Number),
+    });
+    expect(await figuresOf(['manage_settings', 'manage_blog'])).toEqual({
+      ...none,
+      smsDelivery: 'demo',
+      paymentMode: 'local-sandbox',
+    });
   });
 
   it('limits visitors per address', async () => {

@@ -552,7 +552,7 @@ describe('paying for a download on the bKash sandbox', () => {
   it('says payments go to the sandbox, to payers and to the staff', async () => {
     const mode = await t.app.inject({ url: '/api/payments/mode' });
     expect(mode.json<Json>()).toEqual({ success: true, data: { mode: 'local-sandbox' } });
-    const admin = await t.asAdmin([]);
+    const admin = await t.asAdmin(['manage_settings']);
     const stats = await t.app.inject({ url: '/api/admin/dashboard-stats', headers: admin.headers });
     expect(stats.json<Json>().data.paymentMode).toBe('local-sandbox');
   });
@@ -655,7 +655,7 @@ describe('without the local sandbox', () => {
       expect(sent.statusCode).toBe(503);
       expect(sent.json<Json>().message).toBe(SMS_UNAVAILABLE_MESSAGE);
       expect(await strict.db.select().from(otpCodes)).toEqual([]);
-      const admin = await strict.asAdmin([]);
+      const admin = await strict.asAdmin(['manage_settings']);
       const stats = await strict.app.inject({
         url: '/api/admin/dashboard-stats',
         headers: admin.headers,

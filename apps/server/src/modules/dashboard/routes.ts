@@ -30,14 +30,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app.get(
     '/api/admin/dashboard-stats',
     {
+      // Any staff member: the dashboard is every one's first screen, with the figures of their areas.
       config: { access: 'admin' },
       schema: {
         security: [{ bearer: [] }],
         tags: ['dashboard'],
-        summary: "The figures of the back office's dashboard cards",
+        summary:
+          "The figures of the back office's dashboard cards, each for staff whose role manages its area (null for the others)",
         response: { 200: adminDashboardStatsResponseSchema },
       },
     },
-    async () => ({ success: true as const, data: await dashboard.adminStats() }),
+    async (request) => ({
+      success: true as const,
+      data: await dashboard.adminStats(callerOf(request).account.permissions),
+    }),
   );
 };

@@ -1,4 +1,8 @@
-import type { AdminDashboardStats, DashboardStats } from '@careercard/shared/dashboard';
+import {
+  adminFigurePermissions,
+  type AdminDashboardStats,
+  type DashboardStats,
+} from '@careercard/shared/dashboard';
 import type { SmsDeliveryMode } from '@careercard/shared/otp';
 import type { PaymentMode } from '@careercard/shared/payments';
 import { and, count, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
@@ -56,33 +60,56 @@ export function createDashboardService(options: {
       };
     },
 
-    /** The figures of the back office's dashboard cards. */
-    async adminStats(): Promise<AdminDashboardStats> {
-      const [revenue, [joined], [analysed], smsDelivery, paymentMode] = await Promise.all([
+    /**
+     * The figures of the back office's dashboard cards that `permissions` cover; the others are
+     * null and not even counted.
+     */
+    async adminStats(permissions: readonly string[]): Promise<AdminDashboardStats> {
+      const may = (figure: keyof AdminDashboardStats) =>
+        permissions.includes(adminFigurePermissions[figure]);
+      const counted = <T>(allowed: boolean, read: () => Promise<T>) => (allowed ? read() : null);
+      const [revenue, joined, analysed, smsDelivery, paymentMode] = await Promise.all([
         // Test payments moved no real money: counted apart, so the revenue is what was earned.
-        db
-          .select({ gateway: payments.gateway, poisha: sum(payments.amountPoisha).mapWith(Number) })
-          .from(payments)
-          .where(eq(payments.status, 'Completed'))
-          .groupBy(payments.gateway),
-        db
-          .select({ n: count() })
-          .from(users)
-          .where(
-            and(eq(users.role, 'user'), gte(users.createdAt, sql`now() - interval '30 days'`)),
-          ),
-        db
-          .select({ n: count() })
-          .from(analyses)
-          .where(inArray(analyses.kind, ['ats_report', 'cv_quality', 'tailored_cv'])),
-        options.smsDelivery(),
-        options.paymentMode(),
+        counted(may('totalRevenue') || may('sandboxRevenue'), () =>
+          db
+            .select({
+              gateway: payments.gateway,
+              poisha: sum(payments.amountPoisha).mapWith(Number),
+            })
+            .from(payments)
+            .where(eq(payments.status, 'Completed'))
+            .groupBy(payments.gateway),
+        ),
+        counted(may('newUsers30Days'), async () => {
+          const [row] = await db
+            .select({ n: count() })
+            .from(users)
+            .where(
+              and(eq(users.role, 'user'), gte(users.createdAt, sql`now() - interval '30 days'`)),
+            );
+          return row?.n ?? 0;
+        }),
+        counted(may('cvsAnalyzed'), async () => {
+          const [row] = await db
+            .select({ n: count() })
+            .from(analyses)
+            .where(inArray(analyses.kind, ['ats_report', 'cv_quality', 'tailored_cv']));
+          return row?.n ?? 0;
+        }),
+        counted(may('smsDelivery'), options.smsDelivery),
+        counted(may('paymentMode'), options.paymentMode),
       ]);
       return {
-        totalRevenue: takaOf(revenue.filter((row) => !isTest(row.gateway))),
-        sandboxRevenue: takaOf(revenue.filter((row) => isTest(row.gateway))),
-        newUsers30Days: joined?.n ?? 0,
-        cvsAnalyzed: analysed?.n ?? 0,
+        totalRevenue:
+          revenue && may('totalRevenue')
+            ? takaOf(revenue.filter((row) => !isTest(row.gateway)))
+            : null,
+        sandboxRevenue:
+          revenue && may('sandboxRevenue')
+            ? takaOf(revenue.filter((row) => isTest(row.gateway)))
+            : null,
+        newUsers30Days: joined,
+        cvsAnalyzed: analysed,
         smsDelivery,
         paymentMode,
       };

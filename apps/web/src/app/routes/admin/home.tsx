@@ -1,18 +1,27 @@
+import { adminFigurePermissions } from '@careercard/shared/dashboard';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Notice } from '@/components/ui/alert';
 import { StatCard } from '@/components/ui/stat-card';
 import { RecentActivity } from '@/features/activity/components/recent-activity';
 import { useAdminDashboardStats } from '@/features/dashboard/api/get-admin-dashboard-stats';
 import { formatNumber, formatTaka } from '@/lib/format';
+import { useSession } from '@/lib/session';
+
+/** Each card, the figure it shows and how. */
+const cards = [
+  { stat: 'revenue', figure: 'totalRevenue', format: formatTaka },
+  { stat: 'newUsers', figure: 'newUsers30Days', format: formatNumber },
+  { stat: 'cvsAnalyzed', figure: 'cvsAnalyzed', format: formatNumber },
+] as const;
 
 export function Component() {
   const { t } = useTranslation();
   const stats = useAdminDashboardStats();
-  const figures = stats.data && {
-    revenue: formatTaka(stats.data.totalRevenue),
-    newUsers: formatNumber(stats.data.newUsers30Days),
-    cvsAnalyzed: formatNumber(stats.data.cvsAnalyzed),
-  };
+  const permissions = useSession()?.user.permissions ?? [];
+  // The cards of the staff member's areas: the server counts only those (null for the others).
+  const shown = cards.filter(({ figure }) =>
+    stats.data ? stats.data[figure] !== null : permissions.includes(adminFigurePermissions[figure]),
+  );
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('admin.homeTitle')}</h1>
@@ -22,24 +31,29 @@ export function Component() {
         <Notice>{t(`admin.payments.${stats.data.paymentMode}`)}</Notice>
       )}
       {stats.data?.smsDelivery === 'demo' && <Notice>{t('admin.smsDemo')}</Notice>}
-      <div className="grid gap-4 sm:grid-cols-3">
-        {(['revenue', 'newUsers', 'cvsAnalyzed'] as const).map((stat) => (
-          <StatCard
-            key={stat}
-            label={t(`admin.stat.${stat}`)}
-            value={figures?.[stat]}
-            note={
-              stats.isError
-                ? t('admin.statsFailed')
-                : stat === 'revenue' && stats.data?.sandboxRevenue
-                  ? t('admin.stat.revenueSandboxNote', {
-                      amount: formatTaka(stats.data.sandboxRevenue),
-                    })
-                  : t(`admin.stat.${stat}Note`)
-            }
-          />
-        ))}
-      </div>
+      {shown.length > 0 && (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {shown.map(({ stat, figure, format }) => {
+            const value = stats.data?.[figure];
+            return (
+              <StatCard
+                key={stat}
+                label={t(`admin.stat.${stat}`)}
+                value={value == null ? undefined : format(value)}
+                note={
+                  stats.isError
+                    ? t('admin.statsFailed')
+                    : stat === 'revenue' && stats.data?.sandboxRevenue
+                      ? t('admin.stat.revenueSandboxNote', {
+                          amount: formatTaka(stats.data.sandboxRevenue),
+                        })
+                      : t(`admin.stat.${stat}Note`)
+                }
+              />
+            );
+          })}
+        </div>
+      )}
       <section
         aria-labelledby="recent-activity"
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
