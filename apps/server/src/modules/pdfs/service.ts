@@ -3,6 +3,7 @@ import {
   PRINT_FAILED_MESSAGE,
   type PdfRecord,
 } from '@careercard/shared/pdfs';
+import { fileNameBase } from '@careercard/shared/slug';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/client';
@@ -20,14 +21,7 @@ const PDF_NOT_FOUND = 'PDF not found.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "Nadia's CV (v2)" becomes "Nadia-s-CV-v2.pdf": safe in every browser and file system. */
-function pdfFileName(cvName: string): string {
-  const base = cvName
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return `${base || 'cv'}.pdf`;
-}
+const pdfFileName = (cvName: string) => `${fileNameBase(cvName, 'cv')}.pdf`;
 
 /**
  * The user's PDF records: a CV download is priced when asked for, paid through a payment, and

@@ -1,4 +1,5 @@
 import type { VcardLook } from '@careercard/shared/vcard-look';
+import { fileNameBase } from '@careercard/shared/slug';
 import type { AdminVcardTemplate } from '@careercard/shared/vcard-templates';
 import { Download, IdCard, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -16,7 +17,7 @@ import { useUpdateVcardTemplate } from '../api/update-vcard-template';
 import { VcardTemplateFormDialog } from './vcard-template-form-dialog';
 
 const fileNameOf = (template: AdminVcardTemplate) =>
-  `${template.name.trim().replace(/[^\p{L}\p{N}]+/gu, '-') || 'vcard-template'}.json`;
+  `${fileNameBase(template.name, 'vcard-template')}.json`;
 
 /**
  * V-Card Templates: a grid of cards, each drawn in its look (or its thumbnail), with edit,

@@ -3,6 +3,7 @@ import type { CvRecord, CvTemplateSummary } from '@careercard/shared/cv-api';
 import { toCvFile } from '@careercard/shared/cv-file';
 import { newId } from '@careercard/shared/cv-normalize';
 import { toJsonResume } from '@careercard/shared/json-resume';
+import { fileNameBase } from '@careercard/shared/slug';
 import type { TemplateChoice } from '@careercard/templates/render-cv';
 import { ArrowLeft, Download, FileJson } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -37,12 +38,6 @@ interface CvEditorProps {
 /** Offers JSON to the browser to save. */
 const download = (fileName: string, content: unknown) =>
   saveFile(new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }), fileName);
-
-const fileNameOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '') || 'cv';
 
 /** The CV's skills plus the suggested names it does not have yet. */
 function withSuggestedSkills(skills: CvData['skills'], text: string): CvData['skills'] {
@@ -143,7 +138,7 @@ export function CvEditor({
             size="sm"
             onClick={() =>
               download(
-                `${fileNameOf(draft.name)}.json`,
+                `${fileNameBase(draft.name, 'cv')}.json`,
                 toCvFile(draft.name, draft.data, templateName),
               )
             }
@@ -155,7 +150,7 @@ export function CvEditor({
             variant="outline"
             size="sm"
             onClick={() =>
-              download(`${fileNameOf(draft.name)}.resume.json`, toJsonResume(draft.data))
+              download(`${fileNameBase(draft.name, 'cv')}.resume.json`, toJsonResume(draft.data))
             }
           >
             <FileJson className="size-4" aria-hidden />
