@@ -34,3 +34,7 @@ export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : d
 /** Bengali digits (০–৯), as typed on a Bangla keyboard, read as the ASCII ones we store. */
 export const toAsciiDigits = (text: string) =>
   text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
+/** The other way: each ASCII digit written as its Bengali one, for a code or number a reader sees. */
+export const toBengaliDigits = (text: string) =>
+  text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));

@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from './locale';
+import { intlLocale, toBengaliDigits, type Locale } from './locale';
 
 /**
  * Bangla for the messages the server answers with (`{message}`, `{message, errors}`). The
@@ -649,16 +649,13 @@ const compiled: Pattern[] = patterns.map(([english, bangla]) => {
   return { regex: new RegExp(`^${source}$`, 's'), holes, bangla };
 });
 
-const bengaliDigits = (text: string) =>
-  text.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
-
 const wholeNumber = new Intl.NumberFormat(intlLocale.bn);
 
 /** 2048 becomes ২,০৪৮ (Bangladesh's grouping); 4.5 keeps its decimals as written: ৪.৫. */
 function banglaNumber(value: string): string {
   return /^\d[\d,]*$/.test(value)
     ? wholeNumber.format(Number(value.replaceAll(',', '')))
-    : bengaliDigits(value);
+    : toBengaliDigits(value);
 }
 
 const between = (code: number, from: number, to: number) => code >= from && code <= to;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatTaka } from './format';
+import { formatDate, formatDateTime, formatDigits, formatNumber, formatTaka } from './format';
 import i18n, { changeLocale, chosenLocale } from './i18n';
 
 afterEach(async () => {
@@ -23,6 +23,22 @@ describe('numbers, dates and taka in the chosen language', () => {
     // A year or an order number in a sentence keeps its digits together.
     expect(i18n.t('footer.rights', { year: 2026 })).toContain('২০২৬');
     expect(i18n.t('validation.characterCount', { length: 1200, max: 50000 })).toContain('১,২০০');
+  });
+
+  it('write times with the Bangla words for morning and afternoon, never AM and PM', async () => {
+    // Local times: the formatter writes the reader's own clock.
+    const morning = new Date(2026, 10, 22, 10, 15);
+    const evening = new Date(2026, 10, 22, 22, 15);
+    expect(formatDateTime(evening)).toBe('22 Nov 2026, 10:15 pm');
+    await changeLocale('bn');
+    expect(formatDateTime(morning)).toBe('২২ নভে, ২০২৬, ১০:১৫ পূর্বাহ্ণ');
+    expect(formatDateTime(evening)).toBe('২২ নভে, ২০২৬, ১০:১৫ অপরাহ্ণ');
+  });
+
+  it("write a code digit by digit in the reader's digits, leading zeros kept", async () => {
+    expect(formatDigits('046810')).toBe('046810');
+    await changeLocale('bn');
+    expect(formatDigits('046810')).toBe('০৪৬৮১০');
   });
 
   it('remember the choice in the browser and mark the page with it', async () => {

@@ -1,4 +1,4 @@
-import { intlLocale } from '@careercard/shared/locale';
+import { intlLocale, toBengaliDigits, type Locale } from '@careercard/shared/locale';
 import { currentLocale } from './i18n';
 
 /**
@@ -30,8 +30,23 @@ const dateTime = perLocale(
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
+/**
+ * Morning and afternoon in the languages whose CLDR data leaves them in English: bn-BD's
+ * 12-hour clock says "AM"/"PM". Index 0 before noon, 1 from noon.
+ */
+const dayPeriods: Partial<Record<Locale, readonly [string, string]>> = {
+  bn: ['পূর্বাহ্ণ', 'অপরাহ্ণ'],
+};
+
+/** Every date with its time on screen: "22 Nov 2026, 10:15 am"; in Bangla "২২ নভে, ২০২৬, ১০:১৫ পূর্বাহ্ণ". */
 export function formatDateTime(value: string | Date): string {
-  return dateTime().format(toDate(value));
+  const date = toDate(value);
+  const periods = dayPeriods[currentLocale()];
+  if (!periods) return dateTime().format(date);
+  return dateTime()
+    .formatToParts(date)
+    .map((part) => (part.type === 'dayPeriod' ? periods[date.getHours() < 12 ? 0 : 1] : part.value))
+    .join('');
 }
 
 const date = perLocale(
@@ -53,4 +68,12 @@ export function formatNumber(value: number): string {
 /** An amount in taka with the spec's symbol: "৳30", "৳1,250.5"; in Bangla "৳৩০". */
 export function formatTaka(amount: number): string {
   return `৳${formatNumber(amount)}`;
+}
+
+/**
+ * A code read digit by digit (a verification code), in the reader's digits: "046810" stays
+ * "046810" in English and is "০৪৬৮১০" in Bangla. Leading zeros stay, unlike a number's.
+ */
+export function formatDigits(code: string): string {
+  return currentLocale() === 'bn' ? toBengaliDigits(code) : code;
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { signIn } from '@/lib/test-sign-in';
 import { PhoneVerificationDialog } from './phone-verification-dialog';
@@ -53,6 +54,28 @@ describe('phone verification', () => {
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('Demo: no SMS is sent');
     expect(note).toHaveTextContent('Your code is 246810.');
+  });
+
+  it('in Bangla, shows the demo code in Bengali digits and takes it typed in either', async () => {
+    await changeLocale('bn');
+    try {
+      openDialog();
+      expect(await screen.findByRole('note')).toHaveTextContent('আপনার কোড হলো ২৪৬৮১০।');
+      fireEvent.change(screen.getByLabelText('যাচাইকরণ কোড'), { target: { value: '২৪৬৮১০' } });
+      fireEvent.click(screen.getByRole('button', { name: 'যাচাই করুন' }));
+      await waitFor(() => {
+        const verify = vi
+          .mocked(fetch)
+          .mock.calls.find(([url]) => typeof url === 'string' && url.endsWith('/user/otp/verify'));
+        expect(JSON.parse(verify?.[1]?.body as string)).toEqual({
+          phone: '+8801712345678',
+          otp: '246810',
+        });
+      });
+    } finally {
+      await changeLocale('en');
+      localStorage.clear();
+    }
   });
 
   it('opened again within the resend wait, goes on with the code sent instead of asking again', async () => {

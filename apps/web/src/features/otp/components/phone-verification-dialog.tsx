@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, describeError } from '@/lib/api-client';
+import { formatDigits } from '@/lib/format';
 import { useTabDraft } from '@/lib/use-tab-draft';
 import { useSendOtp } from '../api/send-otp';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -157,7 +158,9 @@ export function PhoneVerificationDialog({
           />
         )}
         {sentTo && demoCode && (
-          <Notice title={t('otp.demoLabel')}>{t('otp.demoCode', { code: demoCode })}</Notice>
+          <Notice title={t('otp.demoLabel')}>
+            {t('otp.demoCode', { code: formatDigits(demoCode) })}
+          </Notice>
         )}
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
