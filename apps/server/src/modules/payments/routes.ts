@@ -9,6 +9,7 @@ import { messageSchema, validationErrorSchema } from '@careercard/shared/validat
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicOrigin } from '../../lib/public-origin';
+import { varyOnLanguage } from '../../lib/vary';
 import { callerOf } from '../../plugins/access';
 import { BKASH_CALLBACK_PATH, type PaymentService } from './service';
 
@@ -102,10 +103,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         response: { 200: paymentResponseSchema, 404: messageSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await payments.detail(callerOf(request).account.id, request.params.paymentID),
-    }),
+    async (request, reply) => {
+      const { account } = callerOf(request);
+      const data = await payments.detail(account.id, request.params.paymentID, request.locale);
+      // Its message is worded in the reader's language, inside `data` where the localize hook
+      // does not look.
+      varyOnLanguage(reply);
+      return { success: true as const, data };
+    },
   );
 
   app.get(

@@ -4,6 +4,8 @@ import type {
   PaymentHistoryRow,
 } from '@careercard/shared/payments';
 import { IMPERSONATION_REFUSED_MESSAGE } from '@careercard/shared/auth';
+import type { Locale } from '@careercard/shared/locale';
+import { localizeMessage } from '@careercard/shared/messages-bn';
 import { toPoisha } from '@careercard/shared/money';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -298,13 +300,14 @@ export function createPaymentService(options: {
       return { status: 'failure', message, paymentID };
     },
 
-    async detail(userId: number, paymentId: string): Promise<PaymentDetail> {
+    /** `locale`: the reader's; the stored message is the server's English, said in it. */
+    async detail(userId: number, paymentId: string, locale: Locale): Promise<PaymentDetail> {
       const row = await ownPayment(userId, paymentId);
       return {
         paymentID: paymentId,
         purpose: row.purpose,
         status: row.status,
-        message: row.message,
+        message: row.message === null ? null : localizeMessage(row.message, locale),
         amount: row.amountPoisha / 100,
         description: row.description,
         pdfId: row.pdfId,

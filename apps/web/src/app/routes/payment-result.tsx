@@ -11,7 +11,6 @@ import { usePayment } from '@/features/payments/api/get-payment';
 import { useDownloadPdf } from '@/features/pdfs/api/download-pdf';
 import { describeError } from '@/lib/api-client';
 import { formatDate, formatTaka } from '@/lib/format';
-import { localizeMessage } from '@/lib/i18n';
 import { homeOf, useSession } from '@/lib/session';
 
 const looks = {
@@ -99,10 +98,8 @@ export function Component() {
       );
     }
     const { Icon, tone } = looks[detail.status];
-    const said =
-      detail.status === 'Initiated'
-        ? t('payment.pendingMessage')
-        : detail.message && localizeMessage(detail.message);
+    // The server words its message in the reader's language.
+    const said = detail.status === 'Initiated' ? t('payment.pendingMessage') : detail.message;
     return (
       <>
         <Icon className={`size-14 ${tone}`} aria-hidden />
