@@ -115,6 +115,38 @@ describe('registration', () => {
     expect(again.json().errors).toEqual({ email: ['The email has already been taken.'] });
   });
 
+  it('tells a taken e-mail together with what is wrong with the password, in one answer', async () => {
+    const payload = {
+      name: 'Tania Sultana',
+      email: 'tania@example.test',
+      password: 'mango-season-2026',
+      password_confirmation: 'mango-season-2026',
+    };
+    expect((await register(payload)).statusCode).toBe(201);
+    // Too short for the form's own check.
+    const short = await register({ ...payload, password: 'abc', password_confirmation: 'abc' });
+    expect(short.statusCode).toBe(422);
+    expect(Object.keys(short.json().errors).sort()).toEqual(['email', 'password']);
+    expect(short.json().errors.email).toEqual(['The email has already been taken.']);
+    expect(short.json().message).toMatch(/\(and 1 more error\)$/);
+    // Long enough, but one attackers try first.
+    const common = await register({
+      ...payload,
+      password: 'password1234',
+      password_confirmation: 'password1234',
+    });
+    expect(common.statusCode).toBe(422);
+    expect(Object.keys(common.json().errors).sort()).toEqual(['email', 'password']);
+    // A free address with a short password is told only of the password.
+    const free = await register({
+      ...payload,
+      email: 'tania.new@example.test',
+      password: 'abc',
+      password_confirmation: 'abc',
+    });
+    expect(Object.keys(free.json().errors)).toEqual(['password']);
+  });
+
   it('lets only one of two simultaneous sign-ups with one e-mail through', async () => {
     const payload = {
       name: 'Mim Akter',

@@ -6,6 +6,7 @@ import {
   registerSchema,
 } from '@careercard/shared/auth';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
+import type { FastifySchemaValidationError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access';
 import { deviceOf, setDeviceCookie } from './devices';
@@ -32,8 +33,27 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: registerSchema,
         response: { 201: registerResponseSchema, 422: validationErrorSchema },
       },
+      // A form with bad fields also learns whether its address is taken, in one answer.
+      attachValidation: true,
     },
     async (request, reply) => {
+      const invalid = request.validationError;
+      if (invalid) {
+        const taken = await auth.takenEmailOf((request.body as { email?: unknown } | null)?.email, {
+          ip: request.ip,
+        });
+        if (taken) {
+          const issues = invalid.validation as FastifySchemaValidationError[];
+          issues.push({
+            keyword: 'unique',
+            instancePath: '/email',
+            schemaPath: '',
+            params: {},
+            message: taken,
+          });
+        }
+        throw invalid;
+      }
       // A new account keeps the language it signed up in.
       const user = await auth.register(request.body, { ip: request.ip, locale: request.locale });
       return reply

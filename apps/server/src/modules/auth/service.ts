@@ -1,7 +1,7 @@
 import type { Account, SignedInAccount } from '@careercard/shared/auth';
 import { toLocale, type Locale } from '@careercard/shared/locale';
 import { permissionKeys, SUPER_ADMIN_ROLE_ID } from '@careercard/shared/permissions';
-import { messages } from '@careercard/shared/validation';
+import { messages, requiredEmail, summariseErrors } from '@careercard/shared/validation';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../infra/db/client';
@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuditService } from '../audit/service';
 import type { DeviceStore } from './devices';
-import { assertStrongPassword } from './password-strength';
+import { weakPasswordMessage } from './password-strength';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { findToken, issueToken, revokeToken } from './tokens';
 
@@ -89,6 +89,15 @@ export function createAuthService({ db, config, limiter, devices, audit }: Deps)
     if (wait > 0) throw tooMany('Too many new accounts from this address.', wait);
   }
 
+  async function emailTaken(email: string) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    return existing !== undefined;
+  }
+
   async function loadAccount(userId: number) {
     const [row] = await db
       .select({ user: users, staffPermissions: staffRoles.permissions })
@@ -99,22 +108,31 @@ export function createAuthService({ db, config, limiter, devices, audit }: Deps)
   }
 
   return {
+    /**
+     * A sign-up whose fields fail their checks: whether its address is taken is told with
+     * them (counted as a sign-up, so it is no free way to learn who has an account).
+     */
+    async takenEmailOf(email: unknown, { ip }: { ip: string }): Promise<string | null> {
+      const address = requiredEmail().safeParse(email);
+      if (!address.success) return null;
+      await countRegistration(ip);
+      return (await emailTaken(address.data)) ? messages.unique('email') : null;
+    },
+
     async register(
       input: { name: string; email: string; password: string },
       { ip, locale }: { ip: string; locale: Locale },
     ): Promise<Account> {
       await countRegistration(ip);
-      const taken = { email: [messages.unique('email')] };
-      const existing = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, input.email));
-      if (existing.length > 0) throw new AppError(422, messages.unique('email'), taken);
+      // Everything wrong at once: a taken address and a weak password are both told.
+      const errors: Record<string, string[]> = {};
+      if (await emailTaken(input.email)) errors.email = [messages.unique('email')];
+      const weak = weakPasswordMessage(input.password, [input.name, input.email]);
+      if (weak) errors.password = [weak];
+      if (Object.keys(errors).length > 0) {
+        throw new AppError(422, summariseErrors(errors), errors);
+      }
 
-      assertStrongPassword(input.password, {
-        field: 'password',
-        personal: [input.name, input.email],
-      });
       const passwordHash = await hashPassword(input.password);
       const user = await db
         .insert(users)
@@ -124,7 +142,9 @@ export function createAuthService({ db, config, limiter, devices, audit }: Deps)
         .catch((error: unknown) => {
           // Two sign-ups with one address at the same moment: the index decides.
           if (isUniqueViolation(error)) {
-            throw new AppError(422, messages.unique('email'), taken);
+            throw new AppError(422, messages.unique('email'), {
+              email: [messages.unique('email')],
+            });
           }
           throw error;
         });
@@ -201,9 +221,22 @@ export function createAuthService({ db, config, limiter, devices, audit }: Deps)
       return devices.trust(userId, device ? await devices.ownerOf(device) : undefined);
     },
 
+    /** Ends this session; ending a Login as user session is the staff member's act, audited as theirs. */
     async signOut(caller: Caller, ip: string): Promise<void> {
       await revokeToken(db, caller.tokenId);
-      await audit.record({ action: 'auth.signed_out', actorUserId: caller.account.id, ip });
+      const { impersonator, account } = caller;
+      await audit.record(
+        impersonator
+          ? {
+              action: 'user.impersonation_ended',
+              actorUserId: impersonator.id,
+              ip,
+              targetType: 'user',
+              targetId: account.id,
+              details: { name: account.name },
+            }
+          : { action: 'auth.signed_out', actorUserId: account.id, ip },
+      );
     },
 
     /** The caller behind a bearer token, or undefined for an unknown or expired token. */

@@ -27,7 +27,7 @@ export function RegisterForm({
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((values) =>
+  const send = (values: RegisterInput) =>
     registration.mutate(values, {
       onSuccess: (response) =>
         onRegistered(response.message || t('auth.registered'), values.email.trim()),
@@ -41,8 +41,11 @@ export function RegisterForm({
           console.error('Registration failed', error);
         }
       },
-    }),
-  );
+    });
+  // Fields that fail here are sent too, so a taken address is told with them, not after.
+  const submit = form.handleSubmit(send, (invalid) => {
+    if (!invalid.email) send(form.getValues());
+  });
 
   const failedOtherwise =
     registration.isError &&
