@@ -113,7 +113,8 @@ test.describe('paid PDF downloads', () => {
     await page.getByRole('button', { name: 'Pay ৳30' }).click();
     await payOnBkashSandbox(page, SANDBOX_WALLET.insufficientBalance);
     const failed = page.getByRole('dialog', { name: 'Payment Failed!' });
-    await expect(failed).toContainText('Payment failed.');
+    // Why, as bKash says it.
+    await expect(failed).toContainText('Insufficient balance in your bKash account.');
     // Try again leads to where this PDF can be paid for.
     await failed.getByRole('button', { name: 'Try again' }).click();
     await expect(page).toHaveURL('/dashboard/pdf-management');
@@ -259,7 +260,7 @@ test.describe('the payment result', () => {
     const forged = `/payment/success?${new URLSearchParams({ status: 'success', message: attacker, paymentID })}`;
     await page.goto(forged);
     const result = page.getByRole('dialog', { name: 'Payment Failed!' });
-    await expect(result).toContainText('Payment failed.');
+    await expect(result).toContainText('Insufficient balance in your bKash account.');
     await expect(result).toContainText('Amount: ৳30');
     await expect(result).toContainText(`Payment ID: ${paymentID}`);
     await expect(page.getByText(attacker)).toHaveCount(0);

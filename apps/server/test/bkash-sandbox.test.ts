@@ -126,7 +126,11 @@ describe('bKash sandbox: a payment from start to end', () => {
     });
 
     const again = await failureOf(gateway.execute(paymentId));
-    expect(again).toMatchObject({ code: '2117', message: 'This payment was already processed.' });
+    expect(again).toMatchObject({
+      code: '2117',
+      message: 'This payment was already processed.',
+      explainsFailure: false, // of the payment's state, not why it failed
+    });
 
     expect(await gateway.query(paymentId)).toEqual(executed);
   });
@@ -162,6 +166,7 @@ describe('bKash sandbox: a payment from start to end', () => {
     expect(error).toMatchObject({
       code: '2023',
       message: 'Insufficient balance in your bKash account.',
+      explainsFailure: true,
     });
     expect(await gateway.query(paymentId)).toMatchObject({ status: 'Failed', message: 'Failed' });
   });

@@ -510,11 +510,13 @@ describe('paying for a download on the bKash sandbox', () => {
     );
     expect(callback.searchParams.get('status')).toBe('failure');
     const outcome = await returnFrom(callback);
-    expect(outcome).toMatchObject({ status: 'failure', message: 'Payment failed.', paymentID });
+    // bKash's reason (2023), learnt from bKash itself, not from the address.
+    const why = 'Insufficient balance in your bKash account.';
+    expect(outcome).toMatchObject({ status: 'failure', message: why, paymentID });
     // The result page reads how it ended from here, not from the address the browser came back to.
     expect((await call('GET', `/api/user/payments/${paymentID}`, owner)).body.data).toMatchObject({
       status: 'Failed',
-      message: 'Payment failed.',
+      message: why,
     });
     const [record] = (await call('GET', '/api/user/pdfs', owner)).body.data;
     expect(record.status).toBe('Pending');
@@ -542,10 +544,14 @@ describe('paying for a download on the bKash sandbox', () => {
     expect(callback.searchParams.get('status')).toBe('success');
     const outcome = await returnFrom(callback);
     expect(outcome.status).toBe('failure');
-    expect(outcome.message).not.toBe('Payment completed successfully.');
-    expect((await call('GET', `/api/user/payments/${paymentID}`, owner)).body.data.status).toBe(
-      'Failed',
-    );
+    // Why, in bKash's refusal to execute (2037), not its bare word 'Failed'.
+    const why =
+      'Your bKash account cannot make this payment right now. Please contact bKash (16247).';
+    expect(outcome.message).toBe(why);
+    expect((await call('GET', `/api/user/payments/${paymentID}`, owner)).body.data).toMatchObject({
+      status: 'Failed',
+      message: why,
+    });
     expect((await call('GET', '/api/user/pdfs', owner)).body.data[0].status).toBe('Pending');
   });
 

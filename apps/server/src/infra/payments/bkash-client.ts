@@ -155,7 +155,7 @@ export function createBkashGateway(options: BkashGatewayOptions): PaymentGateway
       const log = { operation, code: failure.code, bkashMessage: failure.message, ...context };
       if (info.setup) logger.error(log, 'bKash refused the call: check the bKash set-up');
       else logger.warn(log, 'bKash refused the call');
-      throw new PaymentGatewayError(info.user, failure.code, info.retryable ?? false);
+      throw new PaymentGatewayError(info.user, failure.code, info.retryable ?? false, !info.state);
     }
     if (!isOk(answer.status)) {
       const { status } = answer;

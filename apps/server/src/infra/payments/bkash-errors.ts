@@ -14,6 +14,8 @@ export interface BkashErrorInfo {
   retryable?: boolean;
   /** Our set-up is wrong, not the payer's payment: the logs say so loudly. */
   setup?: boolean;
+  /** Speaks of the payment's state (not found, not confirmed, already done), not of a reason. */
+  state?: boolean;
 }
 
 const SETUP = 'bKash payments are not set up correctly. Please contact support.';
@@ -25,7 +27,7 @@ const ALREADY_COMPLETED = 'The payment has already been completed.';
 
 export const BKASH_ERRORS: Record<string, BkashErrorInfo> = {
   '2001': { bkash: 'Invalid App Key', user: SETUP, setup: true },
-  '2002': { bkash: 'Invalid Payment ID', user: 'This bKash payment was not found.' },
+  '2002': { bkash: 'Invalid Payment ID', user: 'This bKash payment was not found.', state: true },
   '2003': { bkash: 'Process failed', user: TRY_AGAIN, retryable: true },
   '2006': { bkash: 'Invalid amount', user: 'The payment amount is not valid.' },
   '2007': { bkash: 'Invalid currency', user: 'bKash accepts payments in taka (BDT) only.' },
@@ -64,7 +66,11 @@ export const BKASH_ERRORS: Record<string, BkashErrorInfo> = {
     user: 'This looks like a duplicate payment. Please wait a few minutes before trying again.',
   },
   '2031': { bkash: 'Invalid merchant invoice number', user: SETUP, setup: true },
-  '2033': { bkash: 'Transaction not found', user: 'The bKash transaction was not found.' },
+  '2033': {
+    bkash: 'Transaction not found',
+    user: 'The bKash transaction was not found.',
+    state: true,
+  },
   '2037': {
     bkash:
       'The account of the debit party is in a state which prohibits execution of this transaction',
@@ -93,6 +99,7 @@ export const BKASH_ERRORS: Record<string, BkashErrorInfo> = {
   '2056': {
     bkash: 'Invalid Payment State',
     user: 'This payment cannot go ahead: it was not confirmed on bKash, or it was cancelled or has expired.',
+    state: true,
   },
   '2057': { bkash: 'Not a bKash Account', user: NO_ACCOUNT },
   '2058': { bkash: 'Not a Customer Wallet', user: 'Please pay from a personal bKash account.' },
@@ -103,8 +110,9 @@ export const BKASH_ERRORS: Record<string, BkashErrorInfo> = {
   '2060': {
     bkash: "Payment execution pre-requisite hasn't been met",
     user: 'The payment was not confirmed on bKash yet.',
+    state: true,
   },
-  '2062': { bkash: 'The payment has already been completed', user: ALREADY_COMPLETED },
+  '2062': { bkash: 'The payment has already been completed', user: ALREADY_COMPLETED, state: true },
   '2063': { bkash: 'Mode is not valid as per request data', user: SETUP, setup: true },
   '2064': {
     bkash: 'This product mode currently unavailable',
@@ -112,12 +120,17 @@ export const BKASH_ERRORS: Record<string, BkashErrorInfo> = {
     retryable: true,
   },
   '2065': { bkash: 'Mendatory field missing', user: SETUP, setup: true },
-  '2068': { bkash: 'Transaction has already been completed', user: ALREADY_COMPLETED },
+  '2068': { bkash: 'Transaction has already been completed', user: ALREADY_COMPLETED, state: true },
   '2117': {
     bkash: 'Payment execution already been called before',
     user: 'This payment was already processed.',
+    state: true,
   },
-  '2127': { bkash: 'Transaction not yet completed', user: 'The payment is not completed yet.' },
+  '2127': {
+    bkash: 'Transaction not yet completed',
+    user: 'The payment is not completed yet.',
+    state: true,
+  },
   '503': {
     bkash: 'System is undergoing maintenance. Please try again later',
     user: 'bKash is under maintenance. Please try again later.',

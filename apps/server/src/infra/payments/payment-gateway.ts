@@ -32,6 +32,8 @@ export interface PaymentState {
   invoiceNumber?: string;
   /** The gateway's own word for the state when it is not a plain success, for the logs. */
   message?: string;
+  /** Why a Failed payment failed, in words for the payer (insufficient balance …), when known. */
+  reason?: string;
 }
 
 export interface PaymentGateway {
@@ -40,7 +42,8 @@ export interface PaymentGateway {
   /**
    * Takes the money of a payment the payer authorised. Throws PaymentGatewayError when the
    * gateway refuses (already executed: code 2117; not authorised: 2056 …); query() then tells
-   * the real state, which is the one to trust.
+   * the real state, which is the one to trust. On a payment the gateway failed, its refusal
+   * says why (insufficient balance: 2023), and moves no money.
    */
   execute(paymentId: string): Promise<PaymentState>;
   query(paymentId: string): Promise<PaymentState>;
@@ -56,6 +59,12 @@ export class PaymentGatewayError extends Error {
     readonly code?: string,
     /** True when the same call may succeed later (gateway down, busy, timed out). */
     readonly retryable = false,
+    /**
+     * True when the message says why the payer's payment fails (balance, a blocked account, a
+     * wrong PIN …); false when it speaks of the call or of the payment's state (not found,
+     * already executed, not confirmed).
+     */
+    readonly explainsFailure = false,
   ) {
     super(message);
     this.name = 'PaymentGatewayError';

@@ -189,7 +189,10 @@ export function createPaymentService(options: {
       .where(and(eq(payments.id, row.id), eq(payments.status, 'Initiated')));
   }
 
-  /** Execute; when its answer is unclear (already executed, timed out), ask the gateway. */
+  /**
+   * Execute; when its answer is unclear (already executed, timed out), ask the gateway. When the
+   * gateway failed the payment, its refusal to execute says why.
+   */
   async function confirm(gateway: PaymentGateway, paymentId: string): Promise<PaymentState> {
     try {
       const executed = await gateway.execute(paymentId);
@@ -197,13 +200,15 @@ export function createPaymentService(options: {
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error;
       logger.info({ paymentId, code: error.code }, 'bKash execute unclear; querying');
+      const reason = error.explainsFailure ? error.message : undefined;
       try {
         const queried = await gateway.query(paymentId);
+        if (queried.status === 'Failed') return { ...queried, reason };
         if (queried.status !== 'Unknown' && queried.status !== 'Initiated') return queried;
       } catch {
         // The query failed too: report the execute error, the clearer of the two.
       }
-      return { paymentId, status: 'Failed', message: error.message };
+      return { paymentId, status: 'Failed', message: error.message, reason: error.message };
     }
     return gateway.query(paymentId);
   }
@@ -270,6 +275,11 @@ export function createPaymentService(options: {
         const gateway = await options.gateways.named(row.gateway);
         state =
           status === 'success' ? await confirm(gateway, paymentID) : await gateway.query(paymentID);
+        // A failed payment's query says only that it failed; asking to execute it tells why
+        // (execute moves no money on a payment the gateway failed).
+        if (state.status === 'Failed' && status !== 'success') {
+          state = await confirm(gateway, paymentID);
+        }
       } catch (error) {
         // The gateway is unreachable or gone: the payment stays open for a later look.
         logger.error({ err: error, paymentID }, 'bKash callback could not be confirmed');
@@ -289,12 +299,11 @@ export function createPaymentService(options: {
         await fulfil(row, state);
         return { status: 'success', message: 'Payment completed successfully.', paymentID };
       }
-      // After an execute, its refusal is a message for the payer; a query's word is bKash's own.
+      // The gateway's reason for the payer (insufficient balance …); its own word
+      // ("Declined") is for the logs.
       const message = !amountMatches
         ? 'The amount paid does not match the price. Please contact support.'
-        : status === 'success'
-          ? (state.message ?? 'Payment failed.')
-          : 'Payment failed.';
+        : (state.reason ?? 'Payment failed.');
       if (!amountMatches) logger.error({ paymentID, state }, 'bKash amount mismatch');
       await settle(row, 'Failed', message);
       return { status: 'failure', message, paymentID };
