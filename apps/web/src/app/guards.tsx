@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PageLoading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { homeOf, useSession, type SessionUser } from '@/lib/session';
 
@@ -32,5 +33,11 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   if (!current) return children;
   const home = homeOf(current.user);
   const back = typeof from === 'string' && from.startsWith(home) ? from : home;
-  return <Navigate to={back} replace />;
+  // The page signed into may still be loading: the wait shows, not a blank page.
+  return (
+    <>
+      <Navigate to={back} replace />
+      <PageLoading />
+    </>
+  );
 }

@@ -5,9 +5,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { adminSections } from './routes/admin/sections';
 import * as landing from './routes/landing';
@@ -104,20 +103,6 @@ export const routes: AppRoute[] = [
   }),
 ];
 
-/** A spinner that fades in late, so a quick first load shows no flash. */
-function FirstPageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="status"
-      className="flex min-h-dvh items-center justify-center transition-opacity delay-300 duration-300 starting:opacity-0"
-    >
-      <Spinner className="size-7 text-brand-600" />
-      <span className="sr-only">{t('common.loading')}</span>
-    </div>
-  );
-}
-
 interface BoundaryProps {
   /** The location's key: a navigation away from a broken page clears the error. */
   at: string;
@@ -147,18 +132,23 @@ class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
   }
 }
 
+/**
+ * Fetches the code of the page at an address: its layout's and its own at once (each only
+ * once). A failure shows when the page renders.
+ */
+export function preloadPage(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) match.route.load?.().catch(() => {});
+}
+
 function AppRoutes() {
   const location = useLocation();
-  // The layout's and the page's code at once (each is fetched only once).
-  for (const match of matchRoutes(routes, location) ?? []) {
-    match.route.load?.().catch(() => {}); // a failure shows when the page renders
-  }
+  preloadPage(location.pathname);
   const element = useRoutes(routes, location);
   return (
     <RouteErrorBoundary at={location.key}>
       {/* Navigations are transitions: the old page stays until the new one's code is in, so
           this shows only while the first page loads. */}
-      <Suspense fallback={<FirstPageLoading />}>{element}</Suspense>
+      <Suspense fallback={<PageLoading />}>{element}</Suspense>
     </RouteErrorBoundary>
   );
 }

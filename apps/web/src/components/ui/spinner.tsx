@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 export function Spinner({ className }: { className?: string }) {
@@ -14,6 +15,20 @@ export function StatusMessage({ text, busy = false }: { text: string; busy?: boo
     >
       {busy && <Spinner className="size-7 text-brand-600" />}
       <p className="text-base">{text}</p>
+    </div>
+  );
+}
+
+/** A page-sized spinner that fades in late, so a quick load shows no flash. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="flex min-h-dvh items-center justify-center transition-opacity delay-300 duration-300 starting:opacity-0"
+    >
+      <Spinner className="size-7 text-brand-600" />
+      <span className="sr-only">{t('common.loading')}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
@@ -5,11 +6,14 @@ import { paths } from '@/config/paths';
 import { ForgotPasswordLink } from '@/features/auth/components/forgot-password-link';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { GuestOnly } from '@/app/guards';
+import { preloadPage } from '@/app/router';
 import { useFlash } from '@/lib/flash';
 
 export function Component() {
   const { t } = useTranslation();
   const { showFlash } = useFlash();
+  // Where a sign-in leads loads while the form is filled in, so it opens at once.
+  useEffect(() => preloadPage(paths.dashboard.home), []);
   // Sent here by sign-up: the new account's e-mail is filled in.
   const { state } = useLocation() as { state: { email?: unknown } | null };
   const email = typeof state?.email === 'string' ? state.email : undefined;
