@@ -3,6 +3,7 @@ import { simpleParser } from 'mailparser';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 
 export const PASSWORD = 'e2e-password-123';
 
@@ -127,6 +128,29 @@ export async function payOnBkashSandbox(page: Page, wallet = SANDBOX_WALLET.pays
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByLabel(/^Enter the PIN/).fill('12121');
   await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** A PNG of one colour: enough to tell an uploaded logo from the built-in one. */
+export function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([r, g, b]).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array(height).fill(row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const test = base.extend<{ user: Account }>({

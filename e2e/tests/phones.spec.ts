@@ -156,12 +156,14 @@ async function sweep(page: Page, urls: string[]) {
     const overflow = await overflowOf(page);
     if (overflow.length > 0) wide[url] = overflow;
     const targets = await smallTargetsOf(page);
-    // The dashboard's and back office's section menu is folded away on a phone: open it once.
+    // The site's links, and the dashboard's and back office's sections, are folded into a menu
+    // on a phone: open it once.
     const menu = page.getByRole('button', { name: 'Menu' });
     if (!menuChecked && (await menu.isVisible())) {
       menuChecked = true;
       await menu.click();
-      targets.push(...(await smallTargetsOf(page, '#shell-menu')).map((found) => `menu: ${found}`));
+      const panel = `#${await menu.getAttribute('aria-controls')}`;
+      targets.push(...(await smallTargetsOf(page, panel)).map((found) => `menu: ${found}`));
     }
     if (targets.length > 0) small[url] = targets;
   }

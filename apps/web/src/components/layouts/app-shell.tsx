@@ -1,11 +1,12 @@
 import { LogOut, Menu, X, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Brand } from '@/components/ui/brand';
 import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { cn } from '@/lib/cn';
+import { useMenuButton } from '@/lib/use-menu-button';
 
 export interface ShellSection {
   to: string;
@@ -42,7 +43,7 @@ export function AppShell({
       ? pathname === section.to
       : pathname === section.to || pathname.startsWith(`${section.to}/`),
   );
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useMenuButton('shell-menu');
 
   const nav = (
     <nav aria-label={areaLabel} className="flex flex-col gap-1 p-3">
@@ -51,7 +52,7 @@ export function AppShell({
           key={to}
           to={to}
           end={end}
-          onClick={() => setMenuOpen(false)}
+          onClick={menu.close}
           className={({ isActive }) =>
             cn(
               'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors pointer-coarse:min-h-11',
@@ -81,16 +82,10 @@ export function AppShell({
 
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-          <div className="flex items-center gap-2 lg:hidden">
-            <Button
-              variant="ghost"
-              size="sm"
-              className="px-2"
-              aria-expanded={menuOpen}
-              aria-controls="shell-menu"
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? (
+          {/* The logo scales down, so Language and Logout stay on a 360 px screen. */}
+          <div className="flex min-w-0 items-center gap-2 lg:hidden">
+            <Button variant="ghost" size="sm" className="px-2" {...menu.buttonProps}>
+              {menu.open ? (
                 <X className="size-5" aria-hidden />
               ) : (
                 <Menu className="size-5" aria-hidden />
@@ -102,9 +97,9 @@ export function AppShell({
           <p className="hidden text-sm font-medium text-slate-500 lg:block">
             {current && current.label !== areaLabel ? `${areaLabel} / ${current.label}` : areaLabel}
           </p>
-          <div className="flex min-w-0 items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             <LanguageSwitch />
-            <span className="hidden truncate text-sm text-slate-700 sm:block">
+            <span className="hidden max-w-48 truncate text-sm text-slate-700 sm:block">
               {t('common.welcomeShort', { name: userName })}
             </span>
             <Button variant="outline" size="sm" onClick={onSignOut} disabled={signingOut}>
@@ -113,7 +108,7 @@ export function AppShell({
             </Button>
           </div>
         </header>
-        {menuOpen && (
+        {menu.open && (
           <div id="shell-menu" className="border-b border-slate-200 bg-white lg:hidden">
             {nav}
           </div>

@@ -23,7 +23,11 @@ function Mark({ className }: { className?: string }) {
   );
 }
 
-/** The logo, linking home: the one uploaded in Application Settings, or CareerCard's own. */
+/**
+ * The logo, linking home: the one uploaded in Application Settings, or CareerCard's own. An
+ * uploaded logo scales down in a crowded header (a 200 × 50 one beside Logout on a 360 px
+ * phone); CareerCard's own keeps its size, as its name would otherwise spill out of its box.
+ */
 export function Brand({ inverse = false, className }: { inverse?: boolean; className?: string }) {
   const logoUrl = useSiteTheme().data?.logoUrl;
   return (
@@ -32,7 +36,8 @@ export function Brand({ inverse = false, className }: { inverse?: boolean; class
       // Named even where a narrow screen shows the mark alone.
       aria-label="CareerCard"
       className={cn(
-        'inline-flex items-center justify-center gap-2 text-lg font-bold tracking-tight pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:shrink-0',
+        'inline-flex items-center justify-center gap-2 text-lg font-bold tracking-tight pointer-coarse:min-h-11 pointer-coarse:min-w-11',
+        logoUrl ? 'min-w-0' : 'pointer-coarse:shrink-0',
         className,
       )}
     >
@@ -41,7 +46,10 @@ export function Brand({ inverse = false, className }: { inverse?: boolean; class
         <img
           src={logoUrl}
           alt="CareerCard"
-          className={cn('h-9 w-auto max-w-44 object-contain', inverse && 'rounded-md bg-white p-1')}
+          className={cn(
+            'h-9 w-auto max-w-44 min-w-0 object-contain',
+            inverse && 'rounded-md bg-white p-1',
+          )}
         />
       ) : (
         <>
