@@ -33,6 +33,35 @@ test.describe('landing page', () => {
     );
   });
 
+  test('Features, from any page, opens the landing page at its features', async ({ page }) => {
+    /** Where the features section starts on the screen: just under the sticky header. */
+    const featuresTop = () =>
+      page.locator('#features').evaluate((section) => section.getBoundingClientRect().top);
+    const atFeatures = async () => {
+      await expect(page).toHaveURL(/\/#features$/);
+      await expect.poll(featuresTop).toBeLessThanOrEqual(80);
+      expect(await featuresTop()).toBeGreaterThanOrEqual(0);
+    };
+
+    await page.goto('/analyzer');
+    await page.getByRole('banner').getByRole('link', { name: 'Features' }).click();
+    await atFeatures();
+
+    // Again after scrolling away, from the landing page itself.
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    await page.getByRole('banner').getByRole('link', { name: 'Features' }).click();
+    await atFeatures();
+
+    await page.goto('/p/blog');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'CV Builder' }).click();
+    await atFeatures();
+
+    // A link to it opened afresh.
+    await page.goto('/p/about-us');
+    await page.goto('/#features');
+    await atFeatures();
+  });
+
   test('Upload CV and Check ATS Score open the upload modal; Create CV goes to the dashboard', async ({
     page,
   }) => {

@@ -9,9 +9,9 @@ export function SiteFooter() {
     {
       title: t('footer.features'),
       links: [
-        { label: t('footer.atsChecker'), href: paths.features },
-        { label: t('footer.cvBuilder'), href: paths.features },
-        { label: t('footer.coverLetter'), href: paths.features },
+        { label: t('footer.atsChecker'), to: paths.features },
+        { label: t('footer.cvBuilder'), to: paths.features },
+        { label: t('footer.coverLetter'), to: paths.features },
       ],
     },
     {
@@ -43,21 +43,12 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2.5 text-sm pointer-coarse:space-y-0">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  {'to' in link ? (
-                    <Link
-                      to={link.to}
-                      className="inline-flex items-center hover:text-white pointer-coarse:min-h-11 pointer-coarse:min-w-11"
-                    >
-                      {link.label}
-                    </Link>
-                  ) : (
-                    <a
-                      href={link.href}
-                      className="inline-flex items-center hover:text-white pointer-coarse:min-h-11 pointer-coarse:min-w-11"
-                    >
-                      {link.label}
-                    </a>
-                  )}
+                  <Link
+                    to={link.to}
+                    className="inline-flex items-center hover:text-white pointer-coarse:min-h-11 pointer-coarse:min-w-11"
+                  >
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
