@@ -55,8 +55,13 @@ describe('AppRouter', () => {
   it('shows the not-found page for an unknown address inside the dashboard', async () => {
     signIn();
     renderAt('/dashboard/no-such-tab');
+    // The dashboard's code is many modules for the test's transformer: slow on a busy machine.
     expect(
-      await screen.findByRole('heading', { level: 1, name: en.public.pageNotFound }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: en.public.pageNotFound },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
   });
 
