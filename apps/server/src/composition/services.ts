@@ -1,5 +1,6 @@
 import type { App } from '../app';
 import type { Config } from '../config';
+import { createAccountDeletionService } from '../modules/account-deletion/service';
 import { createAccountSecurityService } from '../modules/account-security/service';
 import { createAccountService } from '../modules/account/service';
 import { createAnalysisService } from '../modules/analysis/service';
@@ -78,6 +79,7 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
   const vcards = createVcardService({ db, cvs, photos, templates: vcardTemplates });
   const pages = createPageService({ db, packages, audit });
   const blog = createBlogService({ db, storage, audit });
+  const deletion = createAccountDeletionService({ db, storage, queue, audit, logger });
 
   return {
     auth,
@@ -122,8 +124,9 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
       audit,
       logger,
     }),
-    users: createUserService({ db, storage, audit, passwordLinks, logger }),
-    staff: createStaffService({ db, audit, passwordLinks }),
+    deletion,
+    users: createUserService({ db, audit, passwordLinks, deletion }),
+    staff: createStaffService({ db, audit, passwordLinks, deletion }),
     settings,
     connectionTests: createConnectionTests({ ai: config.ai, storage, settings, logger }),
     logs: createLogService({ db, audit }),
@@ -135,10 +138,9 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
     nfc,
     security: createAccountSecurityService({
       db,
-      storage,
       audit,
-      logger,
       limiter,
+      deletion,
       cvs,
       vcards,
       payments,
@@ -168,6 +170,9 @@ export async function startServices({ queue, mail }: Infrastructure, services: S
     services.pdfs.printAhead(pdfId),
   );
   await queue.work<{ outboxId: number }>('mail-delivery', ({ outboxId }) => mail.deliver(outboxId));
+  await queue.work<{ userId: number }>('account-files', ({ userId }) =>
+    services.deletion.removeFiles(userId),
+  );
   await services.pages.seedStarterPages();
   await services.blog.seedStarterPosts();
 }

@@ -110,6 +110,10 @@ describe('error messages', () => {
       'Invalid credentials',
     );
     expect(describeError(new ApiError(500, ''), 'Invalid credentials')).toBe('Invalid credentials');
+    expect(
+      describeError(new ApiError(500, 'Server Error'), 'Failed to delete user. Please try again.'),
+    ).toBe('Failed to delete user. Please try again.');
+    expect(describeError(new ApiError(503, 'Printing is busy.'), 'x')).toBe('Printing is busy.');
     expect(describeError(new NetworkError(), 'x')).toBe(
       'No response from server. Please check your connection.',
     );

@@ -117,10 +117,11 @@ export function describeFieldErrors(errors: Record<string, string[]>): string | 
 
 /**
  * The message a person sees for a failed call: the server's own message when it gave one,
- * else `fallback`; the spec's wording when there was no answer or something else broke.
+ * else `fallback`; the spec's wording when there was no answer or something else broke. A 500's
+ * message is only 'Server Error' (the server hides what broke): `fallback` says what failed.
  */
 export function describeError(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message || fallback;
+  if (error instanceof ApiError) return (error.status !== 500 && error.message) || fallback;
   if (error instanceof NetworkError) return i18n.t('errors.noResponse');
   return i18n.t('errors.generic');
 }

@@ -3,9 +3,9 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 
 /**
- * Background work (e-mail delivery, printing a paid PDF ahead of its download), kept in
- * PostgreSQL by pg-boss: a job outlives the server that queued it, any server may run it, and
- * a failed one is tried again with a growing wait.
+ * Background work (e-mail delivery, printing a paid PDF ahead of its download, removing a closed
+ * account's files), kept in PostgreSQL by pg-boss: a job outlives the server that queued it, any
+ * server may run it, and a failed one is tried again with a growing wait.
  */
 export interface JobQueue {
   send(name: JobName, data: Record<string, unknown>): Promise<void>;
@@ -20,6 +20,8 @@ const JOBS = {
   'mail-delivery': { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   /** A print that failed is printed on download anyway; a few tries are enough. */
   'pdf-prepare': { retryLimit: 3, retryDelay: 20, retryBackoff: true, expireInSeconds: 120 },
+  /** A closed account's files, when Storage failed at the time: keep trying for a day or so. */
+  'account-files': { retryLimit: 10, retryDelay: 120, retryBackoff: true, expireInSeconds: 300 },
 } as const;
 export type JobName = keyof typeof JOBS;
 

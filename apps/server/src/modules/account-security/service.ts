@@ -8,12 +8,11 @@ import {
 } from '@careercard/shared/account-security';
 import { IMPERSONATION_REFUSED_MESSAGE } from '@careercard/shared/auth';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../infra/db/client';
 import { accessTokens, users } from '../../infra/db/schema';
 import { tooMany, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
-import type { Storage } from '../../infra/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
+import type { AccountDeletionService } from '../account-deletion/service';
 import type { AuditService } from '../audit/service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { assertStrongPassword } from '../auth/password-strength';
@@ -22,7 +21,6 @@ import { revokeOtherTokens } from '../auth/tokens';
 import type { CvService } from '../cvs/service';
 import type { NfcService } from '../nfc/service';
 import type { PaymentService } from '../payments/service';
-import { closeAccount } from '../users/service';
 import type { VcardService } from '../vcards/service';
 import { buildDataExport } from './data-export';
 import { describeDevice } from './user-agent';
@@ -41,10 +39,9 @@ export type AccountSecurityService = ReturnType<typeof createAccountSecurityServ
  */
 export function createAccountSecurityService(deps: {
   db: Db;
-  storage: Storage;
   audit: AuditService;
-  logger: FastifyBaseLogger;
   limiter: RateLimiter;
+  deletion: AccountDeletionService;
   cvs: Pick<CvService, 'list' | 'get'>;
   vcards: Pick<VcardService, 'mine'>;
   payments: Pick<PaymentService, 'history'>;
@@ -182,7 +179,7 @@ export function createAccountSecurityService(deps: {
         throw new AppError(403, 'A staff account is closed under Staff Management.');
       }
       await checkPassword(caller, input.password, 'password', WRONG_PASSWORD_MESSAGE);
-      await closeAccount(deps, caller.account.id, {
+      await deps.deletion.close(caller.account.id, {
         audit: { action: 'account.deleted', actorUserId: caller.account.id, ip },
         ordersOnTheirWay: (codes) =>
           `Your NFC card order is on its way (${codes}). You can delete your account once it has been handed to the courier.`,

@@ -267,6 +267,11 @@ export function createPaymentService(options: {
       if (row.fulfilledAt) {
         return { status: 'success', message: 'Payment completed successfully.', paymentID };
       }
+      // Its account was closed before it was paid: nothing is bought for nobody, so nothing is
+      // executed (and no money taken), whatever the payer did at bKash.
+      if (row.userId === null) {
+        return { status: 'cancel', message: 'Payment was cancelled.', paymentID };
+      }
       // The callback's status is the browser's word, and anyone can send it: the state comes
       // from bKash itself (execute for a success, a query otherwise).
       const claimed = CLAIMED[status === 'success' || status === 'cancel' ? status : 'failure'];

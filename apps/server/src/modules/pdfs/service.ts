@@ -69,7 +69,13 @@ export function createPdfService(options: {
     });
     const key = `pdfs/${row.userId}/${row.id}.pdf`;
     await storage.put(key, file, 'application/pdf');
-    await db.update(pdfDocuments).set({ storageKey: key }).where(eq(pdfDocuments.id, row.id));
+    const kept = await db
+      .update(pdfDocuments)
+      .set({ storageKey: key })
+      .where(eq(pdfDocuments.id, row.id))
+      .returning({ id: pdfDocuments.id });
+    // The record went while it printed (deleted, or its account closed): so does the file.
+    if (kept.length === 0) await storage.delete(key);
     return file;
   }
 

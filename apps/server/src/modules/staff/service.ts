@@ -27,9 +27,9 @@ import type { Db } from '../../infra/db/client';
 import { staffRoles, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { AccountDeletionService } from '../account-deletion/service';
 import type { Actor, AuditService } from '../audit/service';
 import { hashPassword } from '../auth/password';
-import { revokeAllTokens } from '../auth/tokens';
 import type { PasswordLinkService } from '../password-links/service';
 
 type StaffInput = z.output<typeof staffInputSchema>;
@@ -95,6 +95,7 @@ export function createStaffService(options: {
   db: Db;
   audit: AuditService;
   passwordLinks: PasswordLinkService;
+  deletion: AccountDeletionService;
 }) {
   const { db, audit, passwordLinks } = options;
 
@@ -342,29 +343,21 @@ export function createStaffService(options: {
       };
     },
 
-    /** Removes a staff account; its sessions end. Not oneself, not the last Super Admin. */
+    /**
+     * Removes a staff account as every account is closed (AccountDeletionService): its sessions
+     * end, its posts keep their byline. Not oneself, not the last Super Admin.
+     */
     async remove(id: number, by: Actor): Promise<void> {
       if (id === by.actorUserId) {
         throw new AppError(409, 'You cannot remove your own account.');
       }
-      await db.transaction(async (tx) => {
-        const before = await member(id);
-        mayManage(await powersOf(by.actorUserId, tx), before);
-        if (before.roleId === SUPER_ADMIN_ROLE_ID) await keepASuperAdmin(tx, id);
-        await revokeAllTokens(tx, id);
-        await tx.delete(users).where(eq(users.id, id));
-        await audit.record(
-          {
-            action: 'staff.removed',
-            ...by,
-            targetType: 'user',
-            targetId: id,
-            details: {
-              before: snapshot(before),
-            },
-          },
-          tx,
-        );
+      const before = await member(id);
+      await options.deletion.close(id, {
+        refuse: async (tx) => {
+          mayManage(await powersOf(by.actorUserId, tx), before);
+          if (before.roleId === SUPER_ADMIN_ROLE_ID) await keepASuperAdmin(tx, id);
+        },
+        audit: { action: 'staff.removed', ...by, details: { before: snapshot(before) } },
       });
     },
 

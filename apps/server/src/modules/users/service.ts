@@ -7,12 +7,11 @@ import {
 } from '@careercard/shared/admin-users';
 import type { SignedInAccount } from '@careercard/shared/auth';
 import { toLocale } from '@careercard/shared/locale';
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import { nfcOrders, payments, users } from '../../infra/db/schema';
-import type { Storage } from '../../infra/storage/storage';
+import { users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import type { AccountDeletionService } from '../account-deletion/service';
 import type { Actor, AuditService } from '../audit/service';
 import { issueToken, revokeAllTokens } from '../auth/tokens';
 import type { PasswordLinkService } from '../password-links/service';
@@ -21,9 +20,6 @@ type UserRow = typeof users.$inferSelect;
 /** A Login as user session lasts an hour at most. */
 const IMPERSONATION_MS = 3_600_000;
 export type UserService = ReturnType<typeof createUserService>;
-
-/** Orders paid for and not yet with the courier: their address is still needed. */
-const ORDERS_IN_PROGRESS = ['Paid', 'Accepted', 'Printing', 'Courier Booking'] as const;
 
 const toAdminUser = (row: UserRow): AdminUser => ({
   id: row.id,
@@ -42,10 +38,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  */
 export function createUserService(options: {
   db: Db;
-  storage: Storage;
   passwordLinks: PasswordLinkService;
   audit: AuditService;
-  logger: FastifyBaseLogger;
+  deletion: AccountDeletionService;
 }) {
   const { db, audit } = options;
 
@@ -154,79 +149,16 @@ export function createUserService(options: {
     unsuspend: (id: number, by: Actor) => setStatus(id, 'Active', by),
 
     /**
-     * Closes an account: the user can no longer sign in, and their CVs, V-Card, PDFs and photos
-     * go. Payments and NFC orders stay on the books, without the person's name or address. An
-     * order still to be shipped needs its address, so it must be delivered first.
+     * Closes an account (see AccountDeletionService): the user can no longer sign in, and their
+     * CVs, V-Card, PDFs and photos go. Payments and NFC orders stay on the books, without the
+     * person's name or address. An order still to be shipped needs its address, so it must be
+     * delivered first.
      */
     async remove(id: number, by: Actor): Promise<void> {
       await findUser(id);
-      await closeAccount(options, id, {
+      await options.deletion.close(id, {
         audit: { action: 'user.deleted', ...by },
-        ordersOnTheirWay: (codes) =>
-          `This user has an NFC card order on its way (${codes}). Hand it to the courier before deleting the account.`,
       });
     },
   };
-}
-
-/**
- * Deletes account `id` as the back office does and as a user closing their own account does:
- * CVs, V-Card, PDF records, sessions and codes go with the account, then its photo, profile
- * photo and PDF folders; payments and NFC orders stay on the books without the person's name or address.
- * An order still to be shipped needs its address: refused with 409 (`ordersOnTheirWay`).
- */
-export async function closeAccount(
-  deps: { db: Db; storage: Storage; audit: AuditService; logger: FastifyBaseLogger },
-  id: number,
-  how: {
-    audit: { action: string; actorUserId: number | null; ip?: string | undefined };
-    ordersOnTheirWay: (codes: string) => string;
-  },
-): Promise<void> {
-  const { db, storage, audit } = deps;
-  await db.transaction(async (tx) => {
-    const shipping = await tx
-      .select({ code: nfcOrders.code })
-      .from(nfcOrders)
-      .where(and(eq(nfcOrders.userId, id), inArray(nfcOrders.status, [...ORDERS_IN_PROGRESS])));
-    if (shipping.length > 0) {
-      throw new AppError(409, how.ordersOnTheirWay(shipping.map((order) => order.code).join(', ')));
-    }
-    await tx
-      .update(nfcOrders)
-      .set({
-        fullName: 'Deleted user',
-        addressLine1: '',
-        addressLine2: '',
-        city: '',
-        postalCode: '',
-      })
-      .where(eq(nfcOrders.userId, id));
-    // "Single CV Download: Nadia-Rahman-CV.pdf" keeps only what was bought.
-    await tx
-      .update(payments)
-      .set({ description: sql`split_part(${payments.description}, ':', 1)` })
-      .where(and(eq(payments.userId, id), eq(payments.purpose, 'cv_download')));
-    // The rest goes with the account: CVs, V-Card, PDF records, sessions, codes.
-    await tx.delete(users).where(eq(users.id, id));
-    // A user closing their own account is gone by now: the entry names no actor.
-    const actorUserId = how.audit.actorUserId === id ? null : how.audit.actorUserId;
-    await audit.record(
-      {
-        action: how.audit.action,
-        actorUserId,
-        ...(how.audit.ip ? { ip: how.audit.ip } : {}),
-        targetType: 'user',
-        targetId: id,
-      },
-      tx,
-    );
-  });
-  // Files last: a failed transaction must not have lost them.
-  // photos: the CV builder's; avatars: the Account Settings profile photo.
-  for (const folder of [`photos/${id}`, `avatars/${id}`, `pdfs/${id}`]) {
-    await storage.deleteFolder(folder).catch((error: unknown) => {
-      deps.logger.error({ err: error, folder }, 'Files of a deleted account were not removed');
-    });
-  }
 }
