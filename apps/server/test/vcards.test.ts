@@ -90,6 +90,30 @@ describe('publishing a V-Card', () => {
     expect((await call('GET', '/api/vcards/tanjila-rahman/qr.svg')).status).toBe(404);
   });
 
+  it('takes a suspended owner’s card offline and out of the sitemap, until unsuspended', async () => {
+    const owner = await t.asUser();
+    const staff = await t.asAdmin(['manage_users']);
+    const cv = await newCv(owner, 'Arif Chowdhury');
+    await publish(owner, { cvId: cv.id, template: 'modern', slug: 'arif-chowdhury' });
+    const listed = async () =>
+      (await call('GET', '/sitemap.xml')).res.body.includes('/v/arif-chowdhury</loc>');
+    expect(await listed()).toBe(true);
+
+    await call('POST', `/api/admin/users/${owner.id}/suspend`, staff);
+    const gone = await call('GET', '/api/vcards/arif-chowdhury');
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe(VCARD_NOT_FOUND_MESSAGE);
+    expect((await call('GET', '/api/vcards/arif-chowdhury/contact.vcf')).status).toBe(404);
+    expect((await call('GET', '/api/vcards/arif-chowdhury/qr.svg')).status).toBe(404);
+    expect(await listed()).toBe(false);
+
+    await call('POST', `/api/admin/users/${owner.id}/unsuspend`, staff);
+    const back = await call('GET', '/api/vcards/arif-chowdhury');
+    expect(back.status).toBe(200);
+    expect(back.body.data.name).toBe('Arif Chowdhury');
+    expect(await listed()).toBe(true);
+  });
+
   it('keeps a slug to one user, and lets its owner publish again with it', async () => {
     const first = await t.asUser();
     const second = await t.asUser();

@@ -10,7 +10,7 @@ import {
 } from '@careercard/shared/vcards';
 import { and, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
-import { cvs, vcards, vcardTemplates } from '../../infra/db/schema';
+import { cvs, users, vcards, vcardTemplates } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { PageMeta } from '../../plugins/web';
@@ -24,6 +24,16 @@ export type VcardService = ReturnType<typeof createVcardService>;
 /** The link a card is shared by, printed in its QR code and written on NFC tags. */
 export const vcardLink = (origin: string, slug: string) => `${origin}/v/${slug}`;
 type VcardRow = typeof vcards.$inferSelect;
+
+/**
+ * A card the public sees (joined with its CV and its owner): published, with its CV, of an
+ * account not suspended. Unsuspending brings it back as it was.
+ */
+const isPublic = and(
+  eq(vcards.published, true),
+  isNotNull(vcards.cvId),
+  eq(users.status, 'Active'),
+);
 
 /** The template as the card names it: its id, and its key when it is a built-in. */
 const templateOf = (template: VcardTemplate) => ({
@@ -42,7 +52,8 @@ const mine = (row: VcardRow, template: VcardTemplate): MyVcard => ({
 
 /**
  * Users' public business cards. A card shows its CV as the CV is now, so editing the CV
- * updates the card; a card whose CV is gone is hidden like an unpublished one.
+ * updates the card; a card whose CV is gone, or whose owner is suspended, is hidden like an
+ * unpublished one.
  */
 export function createVcardService({
   db,
@@ -82,14 +93,9 @@ export function createVcardService({
     .select({ card: vcards, data: cvs.data, template: getTableColumns(vcardTemplates) })
     .from(vcards)
     .innerJoin(cvs, eq(cvs.id, vcards.cvId))
+    .innerJoin(users, eq(users.id, vcards.userId))
     .leftJoin(vcardTemplates, eq(vcardTemplates.id, vcards.templateId))
-    .where(
-      and(
-        eq(vcards.slug, sql.placeholder('slug')),
-        eq(vcards.published, true),
-        isNotNull(vcards.cvId),
-      ),
-    )
+    .where(and(eq(vcards.slug, sql.placeholder('slug')), isPublic))
     .prepare('vcard_published');
   // A view is not an edit: the card's updatedAt (the sitemap's lastmod) stays as it was.
   const countView = db
@@ -238,7 +244,8 @@ export function createVcardService({
         })
         .from(vcards)
         .innerJoin(cvs, eq(cvs.id, vcards.cvId))
-        .where(eq(vcards.published, true))
+        .innerJoin(users, eq(users.id, vcards.userId))
+        .where(isPublic)
         .orderBy(vcards.slug);
     },
 
