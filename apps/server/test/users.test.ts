@@ -1,7 +1,7 @@
 import { USER_NOT_FOUND_MESSAGE } from '@careercard/shared/admin-users';
 import { IMPERSONATION_REFUSED_MESSAGE } from '@careercard/shared/auth';
 import { sampleCv } from '@careercard/shared/cv-sample';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -183,6 +183,36 @@ describe('User Management', () => {
     // The user's own session is not so limited, and knows nothing of it.
     const own = await t.app.inject({ url: '/api/user/auth/user', headers: user.headers });
     expect(own.json<Json>().user.impersonatedBy).toBeUndefined();
+
+    // Leaving (Back to the back office signs the session out) is the staff member's act.
+    const left = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: as });
+    expect(left.statusCode).toBe(200);
+    const entries = await t.db
+      .select()
+      .from(auditLogs)
+      .where(
+        or(
+          and(eq(auditLogs.targetId, String(user.id)), eq(auditLogs.targetType, 'user')),
+          eq(auditLogs.actorUserId, user.id),
+        ),
+      )
+      .orderBy(auditLogs.id);
+    expect(
+      entries.map(({ action, actorUserId, details }) => ({ action, actorUserId, details })),
+    ).toEqual([
+      { action: 'user.impersonated', actorUserId: staff.id, details: { name: 'Ruma Khatun' } },
+      {
+        action: 'user.impersonation_ended',
+        actorUserId: staff.id,
+        details: { name: 'Ruma Khatun' },
+      },
+    ]);
+    const activity = await call('GET', '/api/admin/activity?action=user', await t.asAdmin());
+    expect(activity.body.data.entries[0]).toMatchObject({
+      action: 'user.impersonation_ended',
+      actor: { id: staff.id },
+      targetId: String(user.id),
+    });
   });
 
   it('deletes an account: files and CVs go, payments and orders stay without personal data', async () => {

@@ -54,6 +54,16 @@ describe('an audit entry in plain words', () => {
       }),
     ).toBe('Suspended user Rahim Uddin');
     expect(say({ action: 'user.deleted', targetId: '12' })).toBe('Deleted user #12');
+    expect(
+      say({
+        action: 'user.deleted',
+        targetId: '12',
+        details: { name: 'Rahim Uddin', email: 'rahim@example.test' },
+      }),
+    ).toBe('Deleted user Rahim Uddin (rahim@example.test)');
+    expect(
+      say({ action: 'user.impersonation_ended', targetId: '12', details: { name: 'Rahim Uddin' } }),
+    ).toBe('Left the session as user Rahim Uddin');
   });
 
   it('lists the settings fields changed, a replaced secret included', () => {

@@ -135,6 +135,11 @@ export function describeActivity(t: TFunction, entry: ActivityEntry): string {
       const moved = Array.isArray(details.movedStaff) ? details.movedStaff.length : 0;
       return moved > 0 ? say('role.deletedMoved', { count: moved }) : say('role.deleted');
     }
+    case 'user.deleted': {
+      // The account is gone: the entry's own copy of its address tells which one it was.
+      const email = textOf(details.email);
+      return email ? say('user.deletedWithEmail', { email }) : say('user.deleted');
+    }
     case 'nfc_order.status_changed':
       return say('nfc_order.status_changed', {
         code: entry.targetId ?? '',
