@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { atsReportSchema, type AtsReport, type TailoredResult } from '@careercard/shared/analysis';
+import { cvExperienceMonths, yearsText } from '@careercard/shared/career';
 import { sampleCv } from '@careercard/shared/cv-sample';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -369,6 +370,32 @@ describe('tailoring through an LLM', () => {
     const { result, requests } = await tailorWith({ ...sampleCv, skills: 'Go, Kubernetes' });
     expect(requests).toHaveLength(2);
     expect(result.source.fallback).toBe(true);
+  });
+
+  it('gives the model the latest role and the years, and keeps its words to that figure', async () => {
+    // The sample's summary says 7 years; its roles' dates, Jan 2018 to now, give more.
+    const years = yearsText(cvExperienceMonths(sampleCv));
+    expect(years).not.toBe('7 years');
+    const answer: TailoredResult = {
+      tailoredCV: sampleCv,
+      suggestions: [],
+      coverLetter:
+        'Dear Acme team,\n\nI have 7 years of experience, most recently at Padma Softworks Ltd.',
+    };
+    const fake = await fakeApi([{ status: 200, json: openAiAnswer(JSON.stringify(answer)) }]);
+    const result = await aiFor('openai', fake.url).ai.tailor(input);
+    expect(result.source).toEqual({ provider: 'openai', fallback: false });
+    const prompt = JSON.stringify(fake.requests[0]!.body.messages);
+    expect(prompt).toContain(
+      'Latest role: Senior Software Engineer at Padma Softworks Ltd. (current)',
+    );
+    expect(prompt).toContain(`Years of experience: ${years}`);
+    expect(result.value.coverLetter).toBe(
+      `Dear Acme team,\n\nI have ${years} of experience, most recently at Padma Softworks Ltd.`,
+    );
+    expect(result.value.tailoredCV.personal.summary).toMatch(
+      new RegExp(`^Software engineer with ${years} of experience building web platforms`),
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type AtsReport,
   type ScoreBand,
 } from '@careercard/shared/analysis';
+import { experienceMonths, latestRole, yearsText } from '@careercard/shared/career';
 import { educationRank, highestEducationLevel } from './education';
 import { parseJobDescription, withChoicesMade } from './job-description';
 import { parseResumeText } from './resume/parse-resume';
@@ -195,7 +196,7 @@ const LEVEL_WORDS = new Set(
 );
 
 /** One spelling per title word, so "Back-End Developer" meets "Backend Engineer". */
-function titleWords(title: string): string[] {
+export function titleWords(title: string): string[] {
   const normalised = title
     .toLowerCase()
     .replace(/\bback[\s-]?end\b/g, 'backend')
@@ -231,17 +232,6 @@ function titleMatch(job: ParsedJob, resume: ParsedResume, cvText: string): numbe
 }
 
 // --- Experience and education ----------------------------------------------------------------
-
-const STATED_YEARS = /\b(\d{1,2})\+?\s*(?:years?|yrs?)(?:\s+of)?\s+(?:\w+\s+){0,3}?experience\b/gi;
-
-/** Years of experience: the dated entries, or what the CV states when that is more. */
-function experienceYears(resume: ParsedResume, cvText: string): number {
-  let stated = 0;
-  for (const match of cvText.slice(0, 5000).matchAll(STATED_YEARS)) {
-    stated = Math.max(stated, Math.min(40, Number(match[1])));
-  }
-  return Math.max(resume.experienceMonths / 12, stated);
-}
 
 function experienceMatch(job: ParsedJob, years: number, resume: ParsedResume) {
   const asked = job.yearsOfExperience ?? job.impliedYears;
@@ -343,7 +333,10 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
   const wording = keywordShare(job, cvText);
   const skills = skillMatch(job, cvSkills, wording);
   const title = titleMatch(job, resume, cvText);
-  const years = experienceYears(resume, cvText);
+  // The same figure the cover letter and the tailored summary state; a CV's own claim counts
+  // only when it dates no role.
+  const months = experienceMonths(resume.experience, resume.summary || cvText);
+  const years = months / 12;
   const educationHeld = highestEducationLevel(
     resume.education.map((entry) => `${entry.degree} ${entry.description}`).join('\n') || cvText,
   );
@@ -374,7 +367,7 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
     (skill) => skill.name,
   );
   if (missingNames.length > 0) {
-    const recent = resume.experience[0];
+    const recent = latestRole(resume.experience);
     const them = missingNames.length === 1 ? 'it' : 'them';
     const recentJob = recent?.title
       ? `${recent.title} role${recent.company ? ` at ${recent.company}` : ''}`
@@ -403,19 +396,19 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
   }
 
   if (job.yearsOfExperience !== null) {
-    const shown = Math.floor(years);
+    const shown = yearsText(months);
     if (years >= job.yearsOfExperience && job.title && title !== null && title < 50) {
       // Years in other lines of work do not meet what the posting asks for by themselves.
       suggestions.push(
-        `You have about ${shown} years of experience in all, against the ${job.yearsOfExperience}+ asked for, but the posting wants them as '${job.title}': show what of your work fits it.`,
+        `You have ${shown} of experience in all, against the ${job.yearsOfExperience}+ asked for, but the posting wants them as '${job.title}': show what of your work fits it.`,
       );
     } else if (years >= job.yearsOfExperience) {
       strengths.push(
-        `Your experience (about ${shown} years) meets the ${job.yearsOfExperience}+ years asked for.`,
+        `Your experience (${shown}) meets the ${job.yearsOfExperience}+ years asked for.`,
       );
     } else {
       suggestions.push(
-        `The job asks for ${job.yearsOfExperience}+ years of experience and your CV shows about ${shown}. Give every role its start and end dates, and include internships or freelance work that counts.`,
+        `The job asks for ${job.yearsOfExperience}+ years of experience and your CV shows ${shown}. Give every role its start and end dates, and include internships or freelance work that counts.`,
       );
     }
   }

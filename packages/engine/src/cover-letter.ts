@@ -1,4 +1,5 @@
 import { findBlanks } from '@careercard/shared/blanks';
+import { cvExperienceMonths, isPresent, latestRole, yearsText } from '@careercard/shared/career';
 import type { CvData, CvExperience } from '@careercard/shared/cv';
 import { cvToText } from '@careercard/shared/cv-text';
 import { listNames } from './ats';
@@ -146,16 +147,6 @@ const asClause = (line: string) => {
   return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 };
 
-/** "7 years", "7+ years": how long the candidate has worked, as the CV's summary states it. */
-const STATED_YEARS = /\b(\d+\+?)\s*(?:years?|yrs)\b/i;
-
-function statedYears(cv: CvData): string | null {
-  const sentence = splitUnits(cv.personal.summary).find(
-    (unit) => filled(unit) !== '' && STATED_YEARS.test(unit),
-  );
-  return sentence ? STATED_YEARS.exec(sentence)![1]! : null;
-}
-
 /** Text made a sentence with one full stop, even after "Ltd.". */
 const sentence = (text: string) => `${text.replace(/[.;:,\s]+$/, '')}.`;
 
@@ -200,18 +191,22 @@ export function writeCoverLetter(cv: CvData, job: ParsedJob): string {
         `I am writing to apply for the position you advertised${company ? ` at ${company}` : ''}`,
       );
 
-  const recent = cv.experience.find((entry) => place(entry) !== '' && filled(entry.title) !== '');
-  const years = statedYears(cv);
-  const current = recent && /present|current|now|ongoing/i.test(recent.endDate);
+  // The role with the latest dates, and the years every part of the product states for the CV.
+  const recent = latestRole(cv.experience.filter((entry) => filled(entry.title) !== ''));
+  const months = cvExperienceMonths(cv);
+  const years = months >= 12 ? `I have ${yearsText(months)} of experience` : '';
+  const current = recent && isPresent(recent.endDate);
   let background = '';
   if (recent && years) {
-    background = sentence(`I have ${years} years of experience, most recently as ${place(recent)}`);
+    background = current
+      ? sentence(`${years} and currently work as ${place(recent)}`)
+      : sentence(`${years}, most recently as ${place(recent)}`);
   } else if (recent) {
     background = current
       ? sentence(`I currently work as ${place(recent)}`)
       : sentence(`Most recently I worked as ${place(recent)}`);
   } else if (years) {
-    background = `I have ${years} years of experience.`;
+    background = sentence(years);
   }
 
   // The skills the posting asks for that the CV itself names: no skill only implied by another.

@@ -3,7 +3,7 @@ import { findBlanks } from '@careercard/shared/blanks';
 import { counted, listNames } from './ats';
 import { MISSPELLINGS } from './quality/misspellings';
 import { OPENING_VERBS } from './quality/verbs';
-import { parseDate } from './resume/dates';
+import { parseDate } from '@careercard/shared/career';
 import { parseResumeText } from './resume/parse-resume';
 import { tokenize } from './text/tokens';
 import type { ParsedResume } from './types';

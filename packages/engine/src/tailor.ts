@@ -1,14 +1,21 @@
 import type { TailoredResult, TailorSuggestion } from '@careercard/shared/analysis';
 import { findBlanksIn } from '@careercard/shared/blanks';
+import {
+  claimedYears,
+  cvExperienceMonths,
+  latestRole,
+  restateYears,
+  yearsText,
+} from '@careercard/shared/career';
 import { emptyCvData, type CvData, type CvExperience, type CvSkill } from '@careercard/shared/cv';
-import { listNames } from './ats';
 import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import { cvToText } from '@careercard/shared/cv-text';
+import { listNames, titleWords } from './ats';
 import { writeCoverLetter } from './cover-letter';
 import { parseJobDescription, withChoicesMade } from './job-description';
 import { postingNames } from './posting-names';
-import { monthsOfExperience } from './resume/dates';
 import { findSkills, withImplied } from './skills/find-skills';
+import { ROLE_WORDS } from './text/roles';
 import { splitUnits } from './text/tokens';
 import type { JobSkill, ParsedJob } from './types';
 
@@ -89,24 +96,80 @@ function tailorSkills(cv: CvData, job: ParsedJob, weights: Weights, cvSkills: Se
 
 const canonicalName = (name: string) => findSkills(name)[0]?.name ?? name;
 
-const yearsOf = (cv: CvData) =>
-  Math.floor(
-    monthsOfExperience(
-      cv.experience.map((entry) => ({ startDate: entry.startDate, endDate: entry.endDate })),
-    ) / 12,
-  );
+/** "Seeking …", "Aspiring …", "to work as …": where a sentence says what the candidate wants. */
+const OBJECTIVE =
+  /\b(?:seeking|looking\s+(?:for|to)|aspiring|aim(?:ing)?\s+(?:for|to)|hop(?:e|ing)\s+to|wants?\s+to|wish(?:ing)?\s+to|eager\s+to|keen\s+to|interested\s+in|objective|to\s+(?:obtain|secure|pursue|work\s+as|join|become))\b/i;
 
-/** "… with 7 years of experience": a sentence that says how long the candidate has worked. */
-const STATES_YEARS = /\b(\d+)\+?\s*(?:years?|yrs)\b/i;
+/** Words between an objective and the title it names ("a challenging position as a …"). */
+const AROUND_TITLE = new Set(
+  `a an the as for of to in at on with and or my your our position role job post opportunity
+  career challenging suitable rewarding become be`.split(/\s+/),
+);
+
+/** "Seeking a Network Engineer role at …" → "Network Engineer": the role a sentence asks for. */
+function wantedRole(sentence: string): string | null {
+  const objective = OBJECTIVE.exec(sentence);
+  if (!objective) return null;
+  const rest = sentence.slice(objective.index + objective[0].length);
+  const role = ROLE_WORDS.exec(rest);
+  if (!role) return null;
+  const before = rest.slice(0, role.index).trim().split(/\s+/).filter(Boolean);
+  const words: string[] = [];
+  for (let i = before.length - 1; i >= 0 && words.length < 3; i--) {
+    const word = before[i]!;
+    if (/[,;:.!?]$/.test(word) || AROUND_TITLE.has(word.toLowerCase())) break;
+    words.unshift(word);
+  }
+  return [...words, role[0]].join(' ');
+}
+
+/**
+ * The role a summary sentence asks for when it is not the one applied for ("Seeking a Network
+ * Engineer role" in a letter for IT Support Officer): the tailored summary names the posting's
+ * role instead. The same role in other words ("Backend Developer" for "Backend Engineer") fits.
+ */
+function otherRoleWanted(sentence: string, target: string): string | null {
+  const wanted = wantedRole(sentence);
+  if (!wanted) return null;
+  const aimed = new Set(titleWords(target));
+  const words = titleWords(wanted);
+  return words.length > 0 && words.some((word) => !aimed.has(word)) ? wanted : null;
+}
+
+/** What tailoring changed in the summary's own sentences, to tell the user. */
+interface SummaryChanges {
+  /** The roles asked for by sentences left out. */
+  otherRoles: string[];
+  /** The years the summary claimed, when its roles' dates add up to another figure. */
+  claimedYears: number | null;
+}
 
 /**
  * The summary toward the job: the candidate's own sentences that speak to it most, in their own
- * order and figures, with the job's skills the CV shows named after the first one.
+ * order, with the job's skills the CV shows named after the first one. Its claim of years is the
+ * figure the dates give (the one every part of the product states), and a sentence asking for
+ * another role than the posting's goes.
  */
-function tailorSummary(cv: CvData, job: ParsedJob, matched: string[], weights: Weights): string {
-  const years = yearsOf(cv);
+function tailorSummary(
+  cv: CvData,
+  job: ParsedJob,
+  matched: string[],
+  weights: Weights,
+  months: number,
+): { summary: string; changes: SummaryChanges } {
+  const own = cv.personal.summary;
+  const restated = restateYears(own, months);
+  const changes: SummaryChanges = {
+    otherRoles: [],
+    claimedYears: restated === own ? null : claimedYears(own),
+  };
+  const sentences = splitUnits(restated).filter((sentence) => {
+    const other = job.title ? otherRoleWanted(sentence, job.title) : null;
+    if (other) changes.otherRoles.push(other);
+    return other === null;
+  });
   const kept = byRelevance(
-    splitUnits(cv.personal.summary).map((sentence, index) => ({ sentence, index })),
+    sentences.map((sentence, index) => ({ sentence, index })),
     ({ sentence }) => sentence,
     weights,
   )
@@ -116,23 +179,29 @@ function tailorSummary(cv: CvData, job: ParsedJob, matched: string[], weights: W
   const [first, ...rest] = kept;
   const named = new Set(findSkills(kept.join(' ')).map((skill) => skill.name));
   const skills = listNames(matched.filter((skill) => !named.has(skill)).slice(0, 4));
-  const ownYears = kept.some((sentence) => STATES_YEARS.test(sentence));
+  const ownYears = claimedYears(kept.join(' ')) !== null;
+  // Under a year of work is not yet a figure to lead with.
+  const years = months >= 12 ? `${yearsText(months)} of experience` : '';
   let lead: string;
   if (first === undefined) {
-    const who = cv.personal.title.trim() || cv.experience[0]?.title.trim() || 'Professional';
+    const who =
+      cv.personal.title.trim() || latestRole(cv.experience)?.title.trim() || 'Professional';
     lead =
-      skills || years > 0
-        ? `${who}${years > 0 ? ` with ${years}+ years of experience` : ''}${skills ? ` ${years > 0 ? 'in' : 'skilled in'} ${skills}` : ''}.`
+      skills || years
+        ? `${who}${years ? ` with ${years}` : ''}${skills ? ` ${years ? 'in' : 'skilled in'} ${skills}` : ''}.`
         : '';
-  } else if (years > 0 && !ownYears) {
-    lead = `${years}+ years of experience${skills ? ` with ${skills}` : ''}.`;
+  } else if (years && !ownYears) {
+    lead = `${years[0]!.toUpperCase()}${years.slice(1)}${skills ? ` with ${skills}` : ''}.`;
   } else {
     lead = skills ? `Skilled in ${skills}.` : '';
   }
   const target = job.title
     ? `Keen to bring this experience to the ${job.title} role${job.company ? ` at ${job.company}` : ''}.`
     : '';
-  return [first, lead, ...rest, target].filter(Boolean).join(' ').trim().slice(0, 5000);
+  return {
+    summary: [first, lead, ...rest, target].filter(Boolean).join(' ').trim().slice(0, 5000),
+    changes,
+  };
 }
 
 /** The parts of a CV, besides its skills list, in which a skill may show. */
@@ -168,12 +237,27 @@ function suggestionsFor(
   matched: string[],
   added: string[],
   missing: JobSkill[],
+  months: number,
+  summary: SummaryChanges,
 ): TailorSuggestion[] {
   const suggestions: TailorSuggestion[] = [];
   if (matched.length > 0) {
     suggestions.push({
       area: 'Summary',
       suggestion: `Your summary now names ${listNames(matched.slice(0, 4))}, the skills the job stresses that your CV shows, in your own words otherwise.`,
+    });
+  }
+  if (summary.claimedYears !== null) {
+    suggestions.push({
+      area: 'Summary',
+      suggestion: `Your summary claims ${summary.claimedYears} years of experience, but the dates of your roles add up to ${yearsText(months)}, so the tailored summary says ${yearsText(months)}. If a role is missing or has no dates, add it with its dates.`,
+    });
+  }
+  const [wanted] = summary.otherRoles;
+  if (wanted && job.title) {
+    suggestions.push({
+      area: 'Summary',
+      suggestion: `Your summary asks for a '${wanted}' role, not '${job.title}': the tailored summary leaves that sentence out and names '${job.title}' instead.`,
     });
   }
   // Where the CV shows a skill its list lacks: the first part that names it.
@@ -216,7 +300,7 @@ function suggestionsFor(
           : `Your CV has ${blanks.length} blanks (such as '${blanks[0]!.text}'); the cover letter leaves out the lines that hold them. Fill them in and tailor again to use those lines.`,
     });
   }
-  if (job.yearsOfExperience !== null && yearsOf(cv) < job.yearsOfExperience) {
+  if (job.yearsOfExperience !== null && months / 12 < job.yearsOfExperience) {
     suggestions.push({
       area: 'Experience',
       suggestion: `The job asks for ${job.yearsOfExperience}+ years; make sure every role, internship and freelance project has its dates so none of your experience is missed.`,
@@ -239,10 +323,12 @@ export function tailorCv(data: CvData, jobDescription: string): TailoredResult {
     .filter((skill) => cvSkills.has(skill.name) && skill.category !== 'language')
     .map((skill) => skill.name);
   const { skills, added, missing } = tailorSkills(cv, job, weights, cvSkills);
+  const months = cvExperienceMonths(cv);
+  const { summary, changes } = tailorSummary(cv, job, matched, weights, months);
 
   const tailoredCV: CvData = {
     ...cv,
-    personal: { ...cv.personal, summary: tailorSummary(cv, job, matched, weights) },
+    personal: { ...cv.personal, summary },
     skills,
     experience: cv.experience.map((entry) => tailorExperience(entry, weights)),
     projects: byRelevance(
@@ -253,7 +339,7 @@ export function tailorCv(data: CvData, jobDescription: string): TailoredResult {
   };
   return {
     tailoredCV,
-    suggestions: suggestionsFor(cv, job, matched, added, missing),
+    suggestions: suggestionsFor(cv, job, matched, added, missing, months, changes),
     coverLetter: writeCoverLetter(cv, job),
   };
 }

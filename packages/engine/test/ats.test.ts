@@ -92,6 +92,32 @@ describe('the ATS scorer', () => {
     expect(senior.suggestions.join(' ')).toContain('8+ years');
   });
 
+  it('points to the role with the latest dates and counts years as the dates add up', () => {
+    const internFirst = `Rakib Hasan
+rakib.hasan@example.com
+
+Summary
+IT support professional with 5 years in networking.
+
+Experience
+Network Engineer Intern | Meghna Telecom Ltd. | Jan 2023 – Jun 2023
+- Configured Cisco routers for branch offices
+
+IT Support Executive | Padma Data Bank | Jul 2023 – Present
+- Resolved help desk tickets for 300 staff`;
+    const report = analyzeAts(
+      internFirst,
+      'IT Support Officer\nRequirements:\n- 3+ years of experience\n- Windows Server and Active Directory',
+    );
+    const said = [...report.strengths, ...report.suggestions].join('\n');
+    expect(said).toContain('your IT Support Executive role at Padma Data Bank');
+    expect(said).not.toContain('Network Engineer Intern role');
+    // Counted to the day the test runs: never the summary's 5, never rounded up.
+    const months = (new Date().getFullYear() - 2023) * 12 + new Date().getMonth() + 1;
+    const years = Math.floor(months / 12);
+    expect(said).toContain(`${months % 12 === 0 ? '' : 'over '}${years} years`);
+  });
+
   it('says when the skills a CV has are the ones the posting stresses most', () => {
     const job = `Backend Developer
 Requirements:

@@ -2,7 +2,8 @@ import { findBlanks } from '@careercard/shared/blanks';
 import { emptyCvData, type CvData, type CvExperience } from '@careercard/shared/cv';
 import { cvToText } from '@careercard/shared/cv-text';
 import { localizeReportText } from '@careercard/shared/report-bn';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { analyzeAts } from '../src/ats';
 import { chooseAchievements } from '../src/cover-letter';
 import { parseJobDescription } from '../src/job-description';
 import { postingNames } from '../src/posting-names';
@@ -14,6 +15,13 @@ import { tailorCv } from '../src/tailor';
  * The cover letter checked sentence by sentence against the CV and the posting it was written
  * from. The people, companies and places are invented.
  */
+
+// The years a CV's dates add up to are counted to this day, as a reader would count them.
+vi.useFakeTimers({ toFake: ['Date'] });
+vi.setSystemTime(new Date('2026-12-15T12:00:00Z'));
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 let ids = 0;
 const role = (
@@ -134,19 +142,29 @@ Requirements:
 - Experience running Facebook Ads
 - Content writing for social media`;
 
-const pairs: Array<{
+/** A CV, a posting, and what a reader of the CV finds in it: its latest role and its years. */
+interface Pair {
   label: string;
   cv: CvData;
   job: string;
   employer: string | null;
   role: string;
-}> = [
+  /** The role with the latest dates, and whether the CV says it is held now. */
+  latest: { title: string; company: string; current: boolean };
+  /** The dated months added up, overlaps once, internships too; null for under a year. */
+  years: string | null;
+}
+
+const pairs: Pair[] = [
   {
     label: 'a backend developer',
     cv: BACKEND,
     job: BACKEND_JOB,
     employer: 'Dhoni Rides',
     role: 'Senior Backend Engineer',
+    latest: { title: 'Backend Developer', company: 'Kobutor Pay', current: true },
+    // Jun 2018 to Dec 2026 is 8 years and 7 months; the summary's "6 years" is out of date.
+    years: 'over 8 years',
   },
   {
     label: 'an accountant',
@@ -154,6 +172,8 @@ const pairs: Array<{
     job: ACCOUNTANT_JOB,
     employer: 'Bhorer Alo Textiles',
     role: 'Senior Accountant',
+    latest: { title: 'Accounts Officer', company: 'Meghdoot Knitwear Ltd.', current: true },
+    years: 'over 7 years',
   },
   {
     label: 'a marketer (a posting without an employer)',
@@ -161,14 +181,151 @@ const pairs: Array<{
     job: MARKETER_JOB,
     employer: null,
     role: 'Digital Marketing Manager',
+    latest: { title: 'Digital Marketing Executive', company: 'Golpo Bazar', current: true },
+    years: 'over 5 years',
   },
 ];
 
-/** Every employer the tests know, so a letter can be checked for one it should not name. */
-const EMPLOYERS = [
-  ...pairs.flatMap((pair) => pair.cv.experience.map((entry) => entry.company)),
-  ...pairs.flatMap((pair) => (pair.employer ? [pair.employer] : [])),
+/**
+ * The shape of issue 37's CV: an internship listed before the job that followed it, and a
+ * summary that claims more years than the dates give and asks for another role.
+ */
+const IT_SUPPORT = cv(
+  'Rakib Hasan',
+  'IT Support Executive',
+  'IT support professional with 5 years in networking and end-user support. Seeking a Network Engineer role at a leading telecom operator.',
+  [
+    role('Network Engineer Intern', 'Meghna Telecom Ltd.', 'Jan 2023', 'Jun 2023', [
+      'Configured 40 Cisco routers and switches for branch offices',
+      'Monitored LAN and WAN links with Nagios',
+    ]),
+    role('IT Support Executive', 'Padma Data Bank', 'Jul 2023', 'Present', [
+      'Resolved 1,200 help desk tickets a year for 300 staff',
+      'Managed Active Directory accounts and Windows Server backups',
+      'Set up 25 branch printers and VPN access',
+    ]),
+  ],
+  ['Windows Server', 'Active Directory', 'Cisco IOS', 'Troubleshooting'],
+);
+const IT_SUPPORT_JOB = `IT Support Officer
+Surma Trust Bank is hiring an IT Support Officer.
+Requirements:
+- 3+ years of IT support experience
+- Windows Server and Active Directory
+- Networking (TCP/IP, LAN, VPN) and troubleshooting`;
+
+/** A designer whose last job has ended, two jobs that overlap, and a gig with no dates first. */
+const DESIGNER = cv(
+  'Sharmin Akter',
+  'Graphic Designer',
+  'Graphic designer for print and packaging.',
+  [
+    role('Freelance Designer', 'Kolom Studio', '', '', [
+      'Designed 12 book covers in Adobe Illustrator for local publishers',
+    ]),
+    role('Senior Graphic Designer', 'Nakshi Prints Ltd.', 'Mar 2019', 'Aug 2024', [
+      'Designed packaging in Adobe Illustrator for 30 garment brands',
+      'Cut print proof rounds by 40% with Adobe InDesign templates',
+    ]),
+    role('Graphic Designer', 'Rupali Ad Agency', 'Jan 2017', 'Jun 2019', [
+      'Made 200 social media posts a year in Adobe Photoshop',
+    ]),
+  ],
+  ['Adobe Illustrator', 'Adobe Photoshop', 'Adobe InDesign'],
+  'BFA in Graphic Design',
+  'Chandrabati Art College',
+);
+const DESIGNER_JOB = `Packaging Designer - Bhorer Alo Textiles
+Requirements:
+- Adobe Illustrator and Adobe InDesign
+- Adobe Photoshop for mock-ups`;
+
+/** More shapes of CV, checked for facts only. */
+const shapes: Pair[] = [
+  {
+    label: 'an IT support executive whose internship is listed first',
+    cv: IT_SUPPORT,
+    job: IT_SUPPORT_JOB,
+    employer: 'Surma Trust Bank',
+    role: 'IT Support Officer',
+    latest: { title: 'IT Support Executive', company: 'Padma Data Bank', current: true },
+    // Jan 2023 to Dec 2026, the internship included: not the summary's 5.
+    years: '4 years',
+  },
+  {
+    label: 'a designer whose last job has ended',
+    cv: DESIGNER,
+    job: DESIGNER_JOB,
+    employer: 'Bhorer Alo Textiles',
+    role: 'Packaging Designer',
+    // The undated gig listed first never passes a dated role.
+    latest: { title: 'Senior Graphic Designer', company: 'Nakshi Prints Ltd.', current: false },
+    // Jan 2017 to Aug 2024, the overlap in 2019 counted once: 7 years and 8 months.
+    years: 'over 7 years',
+  },
+  {
+    label: 'a fresher with one internship',
+    cv: cv(
+      'Tania Sultana',
+      'Marketing Graduate',
+      'Marketing graduate who writes for social media.',
+      [
+        role('Marketing Intern', 'Tuntuni Fashion', 'Jun 2026', 'Nov 2026', [
+          'Wrote 40 product descriptions for SEO',
+          'Built weekly reports in Google Analytics for the sales team',
+        ]),
+      ],
+      ['SEO', 'Google Analytics'],
+      'BBA in Marketing',
+      'Padma College',
+    ),
+    job: MARKETER_JOB,
+    employer: null,
+    role: 'Digital Marketing Manager',
+    latest: { title: 'Marketing Intern', company: 'Tuntuni Fashion', current: false },
+    years: null,
+  },
+  {
+    label: 'an accountant whose roles have no dates (the summary is taken at its word)',
+    cv: {
+      ...ACCOUNTANT,
+      personal: {
+        ...ACCOUNTANT.personal,
+        summary: 'Accounts officer with 5 years of experience in payables and VAT returns.',
+      },
+      experience: ACCOUNTANT.experience.map((entry) => ({ ...entry, startDate: '', endDate: '' })),
+    },
+    job: ACCOUNTANT_JOB,
+    employer: 'Bhorer Alo Textiles',
+    role: 'Senior Accountant',
+    latest: { title: 'Accounts Officer', company: 'Meghdoot Knitwear Ltd.', current: false },
+    years: '5 years',
+  },
 ];
+
+/** Every employer and role the tests know, so a letter can be checked for one it should not name. */
+const EMPLOYERS = [
+  ...[...pairs, ...shapes].flatMap((pair) => pair.cv.experience.map((entry) => entry.company)),
+  ...[...pairs, ...shapes].flatMap((pair) => (pair.employer ? [pair.employer] : [])),
+];
+const TITLES = [
+  ...new Set([...pairs, ...shapes].flatMap((pair) => pair.cv.experience.map((e) => e.title))),
+];
+
+/** "over 8 years", "4 years": each figure of years a text states. */
+const yearsIn = (text: string) =>
+  (text.match(/\b(?:over |more than )?\d+\+? years?\b/gi) ?? []).map((said) => said.toLowerCase());
+
+/** The years the ATS report states for the CV, asked by a posting that wants some. */
+function atsYears(data: CvData): string | undefined {
+  const report = analyzeAts(cvToText(data), 'Requirements:\n- 2+ years of experience');
+  const said = [...report.strengths, ...report.suggestions].join('\n');
+  const found =
+    /Your experience \((.+?)\) meets|You have (.+?) of experience in all|your CV shows (.+?)\. Give/.exec(
+      said,
+    );
+  return found?.slice(1).find((part) => part !== undefined);
+}
 
 const numbersIn = (text: string) => text.match(/\d[\d,.]*\d|\d/g) ?? [];
 
@@ -198,32 +355,6 @@ describe('the cover letter', () => {
           );
         }
         expect(letter.trimEnd().endsWith(pair.cv.personal.name)).toBe(true);
-      });
-
-      it('states in every sentence only numbers, skills and employers the CV or posting gives', () => {
-        // The posting's own role and employer are named, not claimed.
-        const named = [pair.role, pair.employer ?? ''].filter(Boolean);
-        const cvNumbers = new Set(numbersIn(cvText));
-        const cvSkills = new Set(findSkills(cvText).map((skill) => skill.name));
-        const allowedEmployers = new Set([
-          ...pair.cv.experience.map((entry) => entry.company),
-          ...(pair.employer ? [pair.employer] : []),
-        ]);
-        for (const sentence of sentencesOf(letter)) {
-          const claim = named.reduce((text, name) => text.split(name).join(''), sentence);
-          for (const number of numbersIn(claim)) {
-            expect(cvNumbers, `${number} in "${sentence}"`).toContain(number);
-          }
-          for (const skill of findSkills(claim)) {
-            expect(cvSkills, `${skill.name} in "${sentence}"`).toContain(skill.name);
-          }
-          for (const employer of EMPLOYERS) {
-            if (sentence.includes(employer)) {
-              expect(allowedEmployers, `${employer} in "${sentence}"`).toContain(employer);
-            }
-          }
-        }
-        if (!pair.employer) expect(letter).not.toMatch(/hiring team|\bat [A-Z][\w ]+ hiring/);
       });
 
       it('tells two or three results that answer the main requirements, in the CV’s words', () => {
@@ -283,8 +414,8 @@ describe('the cover letter', () => {
     expect(findBlanks(letter)).toEqual([]);
     expect(letter).toContain('cut PostgreSQL query times by 35% with better indexes');
     expect(letter).toContain('built REST APIs in Go serving 30,000 daily users');
-    // No stated years are left once the summary's figure is a blank.
-    expect(letter).not.toMatch(/years of experience/);
+    // The summary's figure is a blank: the years are the ones the dates add up to.
+    expect(letter).toContain('I have over 8 years of experience and currently work as');
   });
 
   it('tells the user, in English and Bangla, that lines with blanks stay out of the letter', () => {
@@ -323,14 +454,121 @@ describe('the cover letter', () => {
     expect(letter).not.toMatch(/Dhoni|Pathao|hiring team|contribute to/);
   });
 
-  it('states only the years the CV itself gives, not those its dates add up to', () => {
+  it('states the years the dates add up to also when the summary states none', () => {
     const noYears: CvData = {
       ...BACKEND,
       personal: { ...BACKEND.personal, summary: 'Backend developer building payment services.' },
     };
     const letter = tailorCv(noYears, BACKEND_JOB).coverLetter;
-    expect(letter).not.toMatch(/\d+\+? years/);
-    expect(letter).toContain('I currently work as Backend Developer at Kobutor Pay.');
+    expect(letter).toContain(
+      'I have over 8 years of experience and currently work as Backend Developer at Kobutor Pay.',
+    );
+  });
+});
+
+describe('the facts a cover letter states', () => {
+  for (const pair of [...pairs, ...shapes]) {
+    describe(`for ${pair.label}`, () => {
+      const tailored = tailorCv(pair.cv, pair.job);
+      const letter = tailored.coverLetter;
+      const cvText = cvToText(pair.cv);
+      const { latest } = pair;
+
+      it('states in every sentence only numbers, skills, roles and employers the CV or posting gives', () => {
+        // The posting's own role and employer are named, not claimed.
+        const named = [pair.role, pair.employer ?? ''].filter(Boolean);
+        const cvNumbers = new Set(numbersIn(cvText));
+        const cvSkills = new Set(findSkills(cvText).map((skill) => skill.name));
+        const allowedEmployers = new Set([
+          ...pair.cv.experience.map((entry) => entry.company),
+          ...(pair.employer ? [pair.employer] : []),
+        ]);
+        for (const sentence of sentencesOf(letter)) {
+          const claim = named
+            .reduce((text, name) => text.split(name).join(''), sentence)
+            // The years are checked against the dates below.
+            .replace(/\b(?:over )?\d+ years? of experience\b/, '');
+          // Numbers and dates: each as the CV writes it.
+          for (const number of numbersIn(claim)) {
+            expect(cvNumbers, `${number} in "${sentence}"`).toContain(number);
+          }
+          for (const skill of findSkills(claim)) {
+            expect(cvSkills, `${skill.name} in "${sentence}"`).toContain(skill.name);
+          }
+          for (const employer of EMPLOYERS) {
+            if (sentence.includes(employer)) {
+              expect(allowedEmployers, `${employer} in "${sentence}"`).toContain(employer);
+            }
+          }
+          // A role is named with its own employer: "As Network Engineer Intern at Meghna …".
+          // Longest first: "Senior Graphic Designer at" is not "Graphic Designer at".
+          let unread = sentence;
+          for (const title of TITLES.toSorted((a, b) => b.length - a.length)) {
+            const at = unread.indexOf(`${title} at `);
+            if (at === -1) continue;
+            const rest = unread.slice(at + title.length + ' at '.length);
+            unread = unread.slice(0, at);
+            expect(
+              pair.cv.experience.some(
+                (entry) =>
+                  entry.title === title && rest.startsWith(entry.company.replace(/\.$/, '')),
+              ),
+              `"${title} at" in "${sentence}"`,
+            ).toBe(true);
+          }
+        }
+        if (!pair.employer) expect(letter).not.toMatch(/hiring team|\bat [A-Z][\w ]+ hiring/);
+      });
+
+      it('names the role with the latest dates as the latest, and says whether it is held now', () => {
+        const place = `${latest.title} at ${latest.company}`.replace(/\.$/, '');
+        const expected = pair.years
+          ? latest.current
+            ? `I have ${pair.years} of experience and currently work as ${place}.`
+            : `I have ${pair.years} of experience, most recently as ${place}.`
+          : latest.current
+            ? `I currently work as ${place}.`
+            : `Most recently I worked as ${place}.`;
+        expect(sentencesOf(letter)).toContain(expected);
+        expect(letter.match(/currently|most recently/gi)).toHaveLength(1);
+      });
+
+      it('states the years the dates add up to, the same figure as the ATS report and the summary', () => {
+        expect(yearsIn(letter)).toEqual(pair.years ? [pair.years] : []);
+        expect(atsYears(pair.cv)).toBe(pair.years ?? 'less than a year');
+        const summary = tailored.tailoredCV.personal.summary;
+        for (const said of yearsIn(summary)) expect(said, summary).toBe(pair.years);
+      });
+    });
+  }
+
+  it('leaves out of the tailored summary a sentence asking for another role, and says so', () => {
+    const { tailoredCV, suggestions } = tailorCv(IT_SUPPORT, IT_SUPPORT_JOB);
+    const summary = tailoredCV.personal.summary;
+    expect(summary).not.toContain('Network Engineer');
+    expect(summary).toContain('IT support professional with 4 years in networking');
+    expect(summary).toContain('the IT Support Officer role at Surma Trust Bank');
+    const advice = suggestions.map((item) => item.suggestion);
+    expect(advice).toContain(
+      "Your summary asks for a 'Network Engineer' role, not 'IT Support Officer': the tailored summary leaves that sentence out and names 'IT Support Officer' instead.",
+    );
+    expect(advice).toContain(
+      'Your summary claims 5 years of experience, but the dates of your roles add up to 4 years, so the tailored summary says 4 years. If a role is missing or has no dates, add it with its dates.',
+    );
+    for (const text of advice) {
+      expect(localizeReportText(text, 'bn'), text).toMatch(/[\u0980-\u09ff]/);
+    }
+  });
+
+  it('keeps a sentence asking for the posting’s role in other words', () => {
+    const summary = (text: string, job: string) =>
+      tailorCv({ ...BACKEND, personal: { ...BACKEND.personal, summary: text } }, job).tailoredCV
+        .personal.summary;
+    const same =
+      'Backend developer building payment services. Seeking a senior backend developer role.';
+    expect(summary(same, BACKEND_JOB)).toContain('Seeking a senior backend developer role.');
+    // Without a role named by the posting, nothing contradicts the sentence.
+    expect(summary(same, 'Requirements:\n- Go and PostgreSQL')).toContain('Seeking a senior');
   });
 });
 

@@ -216,6 +216,17 @@ const tailorings: Array<[cv: CvData, job: string]> = [
   [sampleCv, DATA_JOB],
   [sampleCv, ME_JOB],
   [graduateCv, BACKEND_JOB],
+  // A summary asking for another role than the posting's.
+  [
+    {
+      ...sampleCv,
+      personal: {
+        ...sampleCv.personal,
+        summary: `${sampleCv.personal.summary} Seeking a Data Scientist role at a growing company.`,
+      },
+    },
+    BACKEND_JOB,
+  ],
   [{ ...emptyCvData(), personal: { ...emptyCvData().personal, name: 'Rahim' } }, SHOP_JOB],
 ];
 
@@ -261,7 +272,7 @@ describe('report commentary in Bangla', () => {
       '; the biggest gaps are ',
       'Your CV shows ',
       'Your job titles match ',
-      'Your experience (about ',
+      'Your experience (over ',
       'Your education meets the ',
       'Your experience bullets show measurable results.',
       'Your contact details are easy for a recruiter to find.',
@@ -269,7 +280,7 @@ describe('report commentary in Bangla', () => {
       'if you have used it ',
       ' in the experience bullets where you used ',
       "The posting is for '",
-      'You have about ',
+      ' of experience in all, against the ',
       'The job asks for 8+ years of experience',
       '. Add an Education section',
       '; make sure your highest qualification',
@@ -315,6 +326,8 @@ describe('report commentary in Bangla', () => {
       'In each role, the bullets that show the skills',
       "use the job's wording",
       'has its dates so none of your experience is missed',
+      'Your summary claims ',
+      'Your summary asks for a ',
     ];
     const missing = openings.filter((part) => !sentences.some((text) => text.includes(part)));
     expect(missing).toEqual([]);
@@ -335,9 +348,19 @@ describe('numbers in the Bangla commentary', () => {
     ).toBe(
       'আপনার সিভিতে ১,৮৩৮টি শব্দ আছে; এই চাকরির জন্য সবচেয়ে জরুরি তথ্য রেখে সিভিটি দুই পৃষ্ঠায় নামিয়ে আনুন।',
     );
-    expect(bn('Your experience (about 7 years) meets the 5+ years asked for.')).toBe(
-      'আপনার অভিজ্ঞতা (প্রায় ৭ বছর) চাওয়া ৫+ বছরের শর্ত পূরণ করে।',
+    expect(bn('Your experience (over 7 years) meets the 5+ years asked for.')).toBe(
+      'আপনার অভিজ্ঞতা (৭ বছরের বেশি) চাওয়া ৫+ বছরের শর্ত পূরণ করে।',
     );
+    expect(
+      bn(
+        "You have 12 years of experience in all, against the 5+ asked for, but the posting wants them as 'Nurse': show what of your work fits it.",
+      ),
+    ).toMatch(/^সব মিলিয়ে আপনার ১২ বছরের অভিজ্ঞতা আছে/);
+    expect(
+      bn(
+        'The job asks for 3+ years of experience and your CV shows less than a year. Give every role its start and end dates, and include internships or freelance work that counts.',
+      ),
+    ).toMatch(/^চাকরিতে ৩\+ বছরের অভিজ্ঞতা চাওয়া হয়েছে, আর আপনার সিভিতে দেখা যাচ্ছে এক বছরের কম।/);
     const summary = bn(
       'Your CV is a weak match for the Sales Executive role (38/100). It covers 1 of 4 key skills; the biggest gaps are Negotiation, Microsoft Excel and FMCG.',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsOfExperience } from '../src/resume/dates';
+import { monthsOfExperience } from '@careercard/shared/career';
 import { normalisePhone } from '../src/resume/contact';
 import { parseResumeText } from '../src/resume/parse-resume';
 import { resumeToCvData } from '../src/resume/to-cv-data';

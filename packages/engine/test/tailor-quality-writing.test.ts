@@ -1,6 +1,6 @@
 import { sampleCv } from '@careercard/shared/cv-sample';
 import { cvToText } from '@careercard/shared/cv-text';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyzeQuality } from '../src/quality';
 import { tailorCv } from '../src/tailor';
 import { writeContent } from '../src/writing-help';
@@ -52,13 +52,22 @@ describe('tailoring', () => {
 Requirements:
 - 5+ years with TypeScript, React and JavaScript
 - Experience with Docker and SQL`;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-15'));
     const result = tailorCv(sampleCv, frontend);
+    vi.useRealTimers();
     const [opening] = sampleCv.personal.summary.split('. ');
     const summary = result.tailoredCV.personal.summary;
-    expect(summary.startsWith(opening!)).toBe(true);
-    // The CV says 7 years; its dates add up to 8: one figure only, the candidate's.
-    expect(`${summary}\n${result.coverLetter}`).not.toMatch(/\b8\+? years/);
+    // The summary says 7 years; its roles' dates (Jan 2018 to now) add up to 9, the one figure
+    // the product states: the candidate's sentence keeps its words with that figure.
+    expect(opening).toContain('with 7 years of experience');
+    expect(summary.startsWith(opening!.replace('7 years', '9 years'))).toBe(true);
+    expect(`${summary}\n${result.coverLetter}`).not.toMatch(/\b7\+? years/);
+    expect(result.coverLetter).toContain('I have 9 years of experience');
     const advice = result.suggestions.map((item) => item.suggestion).join('\n');
+    expect(advice).toContain(
+      'Your summary claims 7 years of experience, but the dates of your roles add up to 9 years',
+    );
     expect(advice).toContain('JavaScript appears in your activities');
     // Docker is in the CV's tools: neither missing nor listed twice.
     expect(advice).not.toMatch(/Docker appears|asks for[^.]*Docker/);

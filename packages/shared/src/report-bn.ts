@@ -88,8 +88,8 @@ const patterns: Array<[english: string, bangla: string]> = [
     'আপনার পদবি বিজ্ঞপ্তির পদের সঙ্গে মিলে যায় ({title})।',
   ],
   [
-    'Your experience (about {years} years) meets the {asked}+ years asked for.',
-    'আপনার অভিজ্ঞতা (প্রায় {years} বছর) চাওয়া {asked}+ বছরের শর্ত পূরণ করে।',
+    'Your experience ({span}) meets the {asked}+ years asked for.',
+    'আপনার অভিজ্ঞতা ({span}) চাওয়া {asked}+ বছরের শর্ত পূরণ করে।',
   ],
   [
     'Your education meets the {level} asked for.',
@@ -109,12 +109,12 @@ const patterns: Array<[english: string, bangla: string]> = [
     "বিজ্ঞপ্তিটি '{title}' পদের জন্য। এটি আপনার অভিজ্ঞতার সঙ্গে মিললে আপনার নামের নিচের পদবিতে এবং সারসংক্ষেপে হুবহু এই শব্দগুলো ব্যবহার করুন।",
   ],
   [
-    "You have about {years} years of experience in all, against the {asked}+ asked for, but the posting wants them as '{title}': show what of your work fits it.",
-    "সব মিলিয়ে আপনার প্রায় {years} বছরের অভিজ্ঞতা আছে, আর চাওয়া হয়েছে {asked}+ বছর; কিন্তু বিজ্ঞপ্তিতে সেই অভিজ্ঞতা '{title}' হিসেবে চাওয়া হয়েছে: আপনার কাজের কোন অংশ এর সঙ্গে মেলে, তা দেখান।",
+    "You have {spanOf} of experience in all, against the {asked}+ asked for, but the posting wants them as '{title}': show what of your work fits it.",
+    "সব মিলিয়ে আপনার {spanOf} অভিজ্ঞতা আছে, আর চাওয়া হয়েছে {asked}+ বছর; কিন্তু বিজ্ঞপ্তিতে সেই অভিজ্ঞতা '{title}' হিসেবে চাওয়া হয়েছে: আপনার কাজের কোন অংশ এর সঙ্গে মেলে, তা দেখান।",
   ],
   [
-    'The job asks for {asked}+ years of experience and your CV shows about {years}. Give every role its start and end dates, and include internships or freelance work that counts.',
-    'চাকরিতে {asked}+ বছরের অভিজ্ঞতা চাওয়া হয়েছে, আর আপনার সিভিতে দেখা যাচ্ছে প্রায় {years} বছর। প্রতিটি পদের শুরু ও শেষের তারিখ দিন, এবং প্রাসঙ্গিক ইন্টার্নশিপ বা ফ্রিল্যান্স কাজও যোগ করুন।',
+    'The job asks for {asked}+ years of experience and your CV shows {span}. Give every role its start and end dates, and include internships or freelance work that counts.',
+    'চাকরিতে {asked}+ বছরের অভিজ্ঞতা চাওয়া হয়েছে, আর আপনার সিভিতে দেখা যাচ্ছে {span}। প্রতিটি পদের শুরু ও শেষের তারিখ দিন, এবং প্রাসঙ্গিক ইন্টার্নশিপ বা ফ্রিল্যান্স কাজও যোগ করুন।',
   ],
   [
     'The job asks for a {level}. Add an Education section with your degree, institution and dates.',
@@ -246,6 +246,14 @@ const patterns: Array<[english: string, bangla: string]> = [
     "আপনার অভিজ্ঞতার সঙ্গে সত্যিই মিললে আপনার নামের নিচের পদবি হিসেবে চাকরির শব্দগুলোই ব্যবহার করুন: '{title}'।",
   ],
   [
+    'Your summary claims {n} years of experience, but the dates of your roles add up to {span}, so the tailored summary says {span}. If a role is missing or has no dates, add it with its dates.',
+    'আপনার সারসংক্ষেপে {n} বছরের অভিজ্ঞতার কথা বলা আছে, কিন্তু আপনার পদগুলোর তারিখ যোগ করলে হয় {span}, তাই টেইলর করা সারসংক্ষেপে {span} লেখা হয়েছে। কোনো পদ বাদ পড়ে থাকলে বা তার তারিখ না থাকলে, তারিখসহ সেটি যোগ করুন।',
+  ],
+  [
+    "Your summary asks for a '{wanted}' role, not '{title}': the tailored summary leaves that sentence out and names '{title}' instead.",
+    "আপনার সারসংক্ষেপে '{wanted}' পদের কথা বলা আছে, '{title}' নয়: টেইলর করা সারসংক্ষেপে সেই বাক্যটি বাদ দিয়ে '{title}' পদের কথা লেখা হয়েছে।",
+  ],
+  [
     'The job asks for {asked}+ years; make sure every role, internship and freelance project has its dates so none of your experience is missed.',
     'চাকরিতে {asked}+ বছরের অভিজ্ঞতা চাওয়া হয়েছে; প্রতিটি পদ, ইন্টার্নশিপ ও ফ্রিল্যান্স প্রজেক্টের তারিখ দিন, যাতে আপনার কোনো অভিজ্ঞতা বাদ না পড়ে।',
   ],
@@ -345,6 +353,20 @@ const number: Say = (value) => {
   return /^\d+\.\d+$/.test(value) ? bengaliDigits(value) : undefined;
 };
 
+/**
+ * How long someone has worked, as the engine says it (shared/career `yearsText`): "over 3
+ * years", "4 years", "less than a year"; `of` says it before "অভিজ্ঞতা" ("৪ বছরের").
+ */
+const span =
+  (of: boolean): Say =>
+  (value) => {
+    if (value === 'less than a year') return 'এক বছরের কম';
+    const match = /^(over )?(\d+) years?$/.exec(value);
+    if (!match) return undefined;
+    const years = number(match[2]!)!;
+    return match[1] ? `${years} বছরের বেশি` : `${years} বছর${of ? 'ের' : ''}`;
+  };
+
 /** The CV's own words (a job title, an employer, a blank): kept as written. */
 const kept: Say = (value) => (value.trim() === '' ? undefined : value);
 
@@ -434,7 +456,8 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const holes: Record<string, Say> = {
   n: number,
   total: number,
-  years: number,
+  span: span(false),
+  spanOf: span(true),
   asked: number,
   score: number,
   words: number,
@@ -446,6 +469,8 @@ const holes: Record<string, Say> = {
   blanks: quotedList('"'),
   fixes: quotedList('"'),
   title: kept,
+  /** The role a summary asks for, as written. */
+  wanted: kept,
   company: kept,
   blank: kept,
   code: kept,

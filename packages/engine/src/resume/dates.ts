@@ -1,31 +1,10 @@
+import { isPresent, parseDate, PRESENT } from '@careercard/shared/career';
+
 /**
  * Dates as CVs write them ("Jan 2020", "01/2019", "2018", "March, 2017") and ranges between
- * them ending in a date or in "Present". Months count from 0.
+ * them ending in a date or in "Present", found in a CV's lines. What a date means, and what
+ * dated roles add up to, is in @careercard/shared/career.
  */
-
-export interface YearMonth {
-  year: number;
-  month: number;
-}
-
-const MONTHS: Record<string, number> = {
-  jan: 0,
-  feb: 1,
-  mar: 2,
-  apr: 3,
-  may: 4,
-  jun: 5,
-  jul: 6,
-  aug: 7,
-  sep: 8,
-  sept: 8,
-  oct: 9,
-  nov: 10,
-  dec: 11,
-};
-
-/** The month a season's term starts in. */
-const SEASON_MONTHS: Record<string, number> = { spr: 2, sum: 5, fal: 8, aut: 8, win: 0 };
 
 const MONTH_WORD =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -36,7 +15,6 @@ const YEAR_FIRST =
 /** "Summer 2022": internships and terms are dated by their season. */
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 const DATE = `(?:${YEAR_FIRST}|(?:${MONTH_WORD}\\.?|${SEASON}),?\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR})`;
-const PRESENT = '(?:present|current(?:ly)?|now|ongoing|till date|to date|today|date)';
 
 // A year after "digits:" is a standard's edition ("ISO 9001:2008"), not a date.
 const NOT_AN_EDITION = '(?<!\\d:)';
@@ -48,22 +26,6 @@ const RANGE = new RegExp(
 );
 const SINGLE = new RegExp(`${NOT_AN_EDITION}(?<![\\d/])(${DATE})(?![\\d/])`, 'i');
 
-export function parseDate(text: string): YearMonth | null {
-  const value = text.trim().toLowerCase();
-  const year = /(19[5-9]\d|20[0-4]\d)|'(\d{2})/.exec(value);
-  if (!year) return null;
-  const fullYear = year[1] ? Number(year[1]) : 2000 + Number(year[2]);
-  const word = /[a-z]{3,4}/.exec(value)?.[0];
-  const monthFromWord =
-    word !== undefined
-      ? (MONTHS[word] ?? MONTHS[word.slice(0, 3)] ?? SEASON_MONTHS[word.slice(0, 3)])
-      : undefined;
-  const numeric =
-    /^(0?[1-9]|1[0-2])\s*[/.-]/.exec(value) ?? /^\d{4}[-/](0[1-9]|1[0-2])\b/.exec(value);
-  const month = monthFromWord ?? (numeric ? Number(numeric[1]) - 1 : undefined);
-  return { year: fullYear, month: month ?? 0 };
-}
-
 export interface DateRange {
   /** As written. */
   start: string;
@@ -72,8 +34,6 @@ export interface DateRange {
   index: number;
   length: number;
 }
-
-const isPresent = (text: string) => new RegExp(`^${PRESENT}$`, 'i').test(text.trim());
 
 /** The first date range in a line, or a lone date (a graduation year) as its end. */
 export function findDateRange(line: string): DateRange | null {
@@ -130,34 +90,4 @@ export function sameYears(
 ): boolean {
   const year = (text: string) => (isPresent(text) ? 'present' : parseDate(text)?.year);
   return year(a.start) === year(b.start) && year(a.end) === year(b.end);
-}
-
-const monthIndex = ({ year, month }: YearMonth) => year * 12 + month;
-
-/** Months covered by the ranges, counting overlaps once. Undated entries count nothing. */
-export function monthsOfExperience(
-  ranges: Array<{ startDate: string; endDate: string }>,
-  today: Date = new Date(),
-): number {
-  const now = today.getFullYear() * 12 + today.getMonth();
-  const spans = ranges
-    .map(({ startDate, endDate }) => {
-      const start = parseDate(startDate);
-      if (!start) return null;
-      const end = isPresent(endDate) ? null : parseDate(endDate);
-      const to = end ? monthIndex(end) + 1 : isPresent(endDate) ? now + 1 : null;
-      if (to === null) return null;
-      const from = monthIndex(start);
-      return to > from && from <= now ? ([from, Math.min(to, now + 1)] as const) : null;
-    })
-    .filter((span) => span !== null)
-    .sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let reached = -Infinity;
-  for (const [from, to] of spans) {
-    const begin = Math.max(from, reached);
-    if (to > begin) total += to - begin;
-    reached = Math.max(reached, to);
-  }
-  return total;
 }

@@ -1,7 +1,7 @@
 import { repairText } from '../text/repair-text';
 import type { ParsedResume } from '../types';
 import { findContact } from './contact';
-import { monthsOfExperience } from './dates';
+import { monthsOfExperience } from '@careercard/shared/career';
 import { readEducation } from './education';
 import { readExperience } from './experience';
 import { readSummary, readTitle, withoutEmployer } from './headline';

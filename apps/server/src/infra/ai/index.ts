@@ -10,6 +10,7 @@ import {
   type QualityReport,
   type TailoredResult,
 } from '@careercard/shared/analysis';
+import { cvExperienceMonths, restateYears } from '@careercard/shared/career';
 import { cvListKeys, type CvData } from '@careercard/shared/cv';
 import { parseCvData } from '@careercard/shared/cv-normalize';
 import type { FastifyBaseLogger } from 'fastify';
@@ -167,16 +168,20 @@ function checkTailored(json: unknown, input: TailorInput): Checked<TailoredResul
   const cv = parseCvData(answer.value.tailoredCV);
   if (!cv.success) return { ok: false, problem: problemOf(cv.error.issues, 'tailoredCV') };
   const { title, summary } = cv.data.personal;
+  // Years of experience are one figure across the product, the one the CV's dates give: the
+  // model's words keep theirs with that figure (shared/career).
+  const months = cvExperienceMonths(input.cvData);
   const tailoredCV: Record<string, unknown> = {
     ...cv.data,
-    personal: { ...input.cvData.personal, title, summary },
+    personal: { ...input.cvData.personal, title, summary: restateYears(summary, months) },
   };
   for (const key of factLists) {
     const kept = keepFacts(input.cvData[key], cv.data[key]);
     if (!kept) return { ok: false, problem: `tailoredCV.${key}: an entry the CV lacks` };
     tailoredCV[key] = kept;
   }
-  return { ok: true, value: { ...answer.value, tailoredCV: tailoredCV as CvData } };
+  const coverLetter = restateYears(answer.value.coverLetter, months);
+  return { ok: true, value: { ...answer.value, coverLetter, tailoredCV: tailoredCV as CvData } };
 }
 
 const textAnswerSchema = z.object({ text: z.string().trim().min(1) });

@@ -5,6 +5,7 @@ import type {
   GenerateContentRequest,
   QualityReport,
 } from '@careercard/shared/analysis';
+import { cvExperienceMonths, isPresent, latestRole, yearsText } from '@careercard/shared/career';
 import type { CvData } from '@careercard/shared/cv';
 
 /**
@@ -37,9 +38,24 @@ export const qualityPrompt = (input: CvQualityRequest & { figures: QualityReport
   })}\n\nCV:\n${input.cvText}`,
 });
 
+/**
+ * What a reader works out from the CV's dates, stated as every part of the product states it:
+ * a letter that names an internship as the latest role, or a summary's out-of-date years, would
+ * contradict the CV and the ATS report.
+ */
+function careerFacts(cv: CvData): string {
+  const latest = latestRole(cv.experience);
+  const role = latest
+    ? `${[latest.title, latest.company].filter((part) => part.trim()).join(' at ')}${isPresent(latest.endDate) ? ' (current)' : ''}`
+    : 'none';
+  const months = cvExperienceMonths(cv);
+  const years = months > 0 ? yearsText(months) : 'none stated';
+  return `FROM THE CV'S DATES (name this role as the latest and state the years only as given here):\nLatest role: ${role}\nYears of experience: ${years}`;
+}
+
 export const tailorPrompt = (input: { cvData: CvData; jobDescription: string }) => ({
   system: `You tailor a CV (JSON) to a job description. Return tailoredCV in exactly the same JSON shape with the same entry ids: reorder skills toward the job, rewrite personal.title and personal.summary toward the job, and reorder each description's bullets so those showing skills the job asks for come first. Never invent experience: add no entries, employers, dates, degrees or skills the CV does not show, and keep names, contact details, job titles and dates unchanged. Also return suggestions as [{area, suggestion}] and a coverLetter (plain text, about 250 words) addressed to the company and role named in the job description, built only from the candidate's real experience. ${HONESTY}`,
-  user: `JOB DESCRIPTION:\n${input.jobDescription}\n\nCV JSON:\n${JSON.stringify(input.cvData)}`,
+  user: `JOB DESCRIPTION:\n${input.jobDescription}\n\nCV JSON:\n${JSON.stringify(input.cvData)}\n\n${careerFacts(input.cvData)}`,
 });
 
 const FIELD_GUIDE: Record<GenerateContentRequest['fieldType'], string> = {

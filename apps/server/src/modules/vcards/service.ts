@@ -1,3 +1,4 @@
+import { isPresent, latestRole } from '@careercard/shared/career';
 import { withAllowedAddresses } from '@careercard/shared/cv';
 import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import type { VcardTemplate } from '@careercard/shared/vcard-templates';
@@ -180,7 +181,8 @@ export function createVcardService({
     async contactFile(slug: string, publicLink: string) {
       const { data } = await published(slug);
       const { personal } = data;
-      const current = data.experience.find((job) => /present|current|now/i.test(job.endDate));
+      const latest = latestRole(data.experience);
+      const current = latest && isPresent(latest.endDate) ? latest : undefined;
       const name = personal.name.trim() || slug;
       return {
         fileName: vcardFileName(name),

@@ -1,3 +1,4 @@
+import { latestRole } from '@careercard/shared/career';
 import { CV_MAX_ITEMS, type CvData } from '@careercard/shared/cv';
 import type { CvRecord, CvTemplateSummary } from '@careercard/shared/cv-api';
 import { toCvFile } from '@careercard/shared/cv-file';
@@ -247,7 +248,7 @@ export function CvEditor({
           <PersonalForm
             personal={draft.data.personal}
             skills={draft.data.skills.map((skill) => skill.name).filter(Boolean)}
-            recentRole={draft.data.experience[0]}
+            recentRole={latestRole(draft.data.experience)}
             onChange={(personal) => setData((data) => ({ ...data, personal }))}
           />
           {mainLists.map(listEditor)}
