@@ -1,4 +1,5 @@
 import type { GenerateContentRequest } from '@careercard/shared/analysis';
+import { newSkills, splitSkillList } from '@careercard/shared/skill-list';
 import { listNames } from './ats';
 import { findSkills } from './skills/find-skills';
 import { pastTense } from './text/past-tense';
@@ -41,11 +42,12 @@ const textOf = (context: Context, ...keys: string[]) => {
   return '';
 };
 
-const listOf = (context: Context, key: string): string[] => {
-  const value = context[key];
+/** The context's skills, sent as a list or as one text ("AWS (EC2, VPC), Docker"). */
+const skillsListed = (context: Context): string[] => {
+  const value = context.skills;
   if (Array.isArray(value))
     return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '');
-  if (typeof value === 'string') return value.split(/\s*,\s*/).filter(Boolean);
+  if (typeof value === 'string') return splitSkillList(value);
   return [];
 };
 
@@ -109,7 +111,7 @@ function tidyParagraph(text: string): string {
 }
 
 function skillsFrom(context: Context): string[] {
-  const listed = listOf(context, 'skills');
+  const listed = skillsListed(context);
   if (listed.length > 0) return listed;
   const text = ['text', 'jobDescription', 'description', 'summary']
     .map((key) => textOf(context, key))
@@ -175,17 +177,18 @@ function draftAchievement(context: Context): string {
   return title ? `${title}: [what you did to earn it], [scale, e.g. top 3 of 120]` : '';
 }
 
+/**
+ * The list with the skills the context shows that it lacks. A skill it holds in other words is
+ * not added: by an alias the taxonomy knows ("JS") or inside a longer name ("Cisco IOS").
+ */
 function suggestSkills(context: Context, existing: string): string {
-  const have = new Set(
-    existing
-      .split(/\s*[,\n]\s*/)
-      .map((skill) => skill.toLowerCase())
-      .filter(Boolean),
+  const have = splitSkillList(existing);
+  const known = new Set(findSkills(have.join('\n')).map((skill) => skill.name));
+  const found = newSkills(
+    have,
+    skillsFrom(context).filter((name) => !known.has(name)),
   );
-  const found = skillsFrom(context).filter((skill) => !have.has(skill.toLowerCase()));
-  return [...(have.size > 0 ? existing.split(/\s*[,\n]\s*/).filter(Boolean) : []), ...found]
-    .slice(0, 25)
-    .join(', ');
+  return [...have, ...found].slice(0, 25).join(', ');
 }
 
 function draftTitle(context: Context): string {

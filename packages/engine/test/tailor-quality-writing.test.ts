@@ -166,6 +166,32 @@ describe('writing help', () => {
     ).toBe('- Managed a team of 4\n- Contributed to monthly closing');
   });
 
+  it('suggests skills without breaking a bracket or repeating one in other words', () => {
+    const existingText = 'AWS (EC2, VPC), Cisco IOS, JS, Java';
+    const text = writeContent({
+      fieldType: 'skills',
+      context: {
+        title: 'Network Engineer',
+        description:
+          'Network Engineer Intern Configured Cisco routers and AWS EC2 instances, wrote JavaScript tools, ran Docker and Kubernetes',
+      },
+      existingText,
+    });
+    expect(text.startsWith(`${existingText}, `)).toBe(true);
+    const added = text.slice(existingText.length + 2).split(', ');
+    expect(added).toEqual(expect.arrayContaining(['Docker', 'Kubernetes']));
+    // Cisco is in "Cisco IOS", AWS and EC2 in "AWS (EC2, VPC)", JavaScript is "JS".
+    expect(added).not.toEqual(expect.arrayContaining(['Cisco']));
+    expect(added.filter((name) => /^(?:Cisco|AWS|EC2|VPC\)?|JavaScript)$/.test(name))).toEqual([]);
+    // The skills sent as one text keep their brackets too.
+    expect(
+      writeContent({
+        fieldType: 'summary',
+        context: { title: 'Cloud Engineer', skills: 'AWS (EC2, VPC), Terraform' },
+      }),
+    ).toMatch(/^Cloud Engineer skilled in AWS \(EC2, VPC\) and Terraform\./);
+  });
+
   it('puts no English words into Bangla text', () => {
     const text = writeContent({
       fieldType: 'experience',

@@ -64,7 +64,8 @@ const FIELD_GUIDE: Record<GenerateContentRequest['fieldType'], string> = {
   experience: 'a job description as 3 to 5 bullet lines starting with "- " and an action verb',
   project: 'a project description as 2 to 4 bullet lines starting with "- "',
   extracurricular: 'an activity description as 1 to 3 bullet lines starting with "- "',
-  skills: 'a comma-separated list of relevant skills',
+  skills:
+    "a comma-separated list of relevant skills, the existing ones first, each skill once: a skill's details stay in brackets with it ('AWS (EC2, VPC)'), and no skill the list already names in other words ('Cisco' beside 'Cisco IOS')",
   achievement: 'one achievement sentence',
 };
 

@@ -1,8 +1,7 @@
 import { latestRole } from '@careercard/shared/career';
-import { CV_MAX_ITEMS, type CvData } from '@careercard/shared/cv';
+import type { CvData } from '@careercard/shared/cv';
 import type { CvRecord, CvTemplateSummary } from '@careercard/shared/cv-api';
 import { toCvFile } from '@careercard/shared/cv-file';
-import { newId } from '@careercard/shared/cv-normalize';
 import { toJsonResume } from '@careercard/shared/json-resume';
 import { fileNameBase } from '@careercard/shared/slug';
 import type { TemplateChoice } from '@careercard/templates/render-cv';
@@ -23,6 +22,7 @@ import { ListEditor } from './list-editor';
 import { PersonalForm } from './personal-form';
 import { PreviewPanel } from './preview-panel';
 import { SaveStatusText } from './save-status';
+import { withSuggestedSkills } from './suggested-skills';
 
 interface CvEditorProps {
   cv: CvRecord;
@@ -39,17 +39,6 @@ interface CvEditorProps {
 /** Offers JSON to the browser to save. */
 const download = (fileName: string, content: unknown) =>
   saveFile(new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }), fileName);
-
-/** The CV's skills plus the suggested names it does not have yet. */
-function withSuggestedSkills(skills: CvData['skills'], text: string): CvData['skills'] {
-  const have = new Set(skills.map((skill) => skill.name.trim().toLowerCase()));
-  const added = text
-    .split(/\s*[,\n]\s*/)
-    .map((name) => name.trim().slice(0, 200))
-    .filter((name) => name !== '' && !have.has(name.toLowerCase()))
-    .map((name) => ({ id: newId(), name, level: 'Intermediate' as const }));
-  return [...skills, ...added].slice(0, CV_MAX_ITEMS);
-}
 
 /** The CV editor: the form on the left, the live preview on the right (tabs on a phone). */
 export function CvEditor({
