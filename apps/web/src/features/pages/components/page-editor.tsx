@@ -81,10 +81,6 @@ const EMPTY_FORM: Record<Field, string> = {
   contentBn: '',
 };
 
-/** HTML in a code font, with Bangla from the app's own Bengali font (code fonts have none). */
-const CODE_FONT =
-  "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', 'Noto Sans Bengali', monospace";
-
 const fieldClass = (error: string | undefined) =>
   cn(
     'block w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0',
@@ -414,8 +410,11 @@ function PageTexts({
               errors[fields.content] && idOf('content-error'),
             )}
             onChange={(event) => onChange(fields.content, event.target.value)}
-            style={{ fontFamily: CODE_FONT }}
-            className={cn(fieldClass(errors[fields.content]), 'py-2.5 text-[13px] leading-relaxed')}
+            // The code font of index.css, with Bangla from the app's own Bengali font.
+            className={cn(
+              fieldClass(errors[fields.content]),
+              'py-2.5 font-mono text-[13px] leading-relaxed',
+            )}
           />
           <FieldError id={idOf('content-error')} message={errors[fields.content]} />
           <p id={idOf('content-hint')} className="mt-1.5 text-xs text-slate-500">
