@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FileRegistry } from '../src/infra/storage/registry';
 
 /**
  * Just enough of S3's path-style API for our four calls: objects in a map, 404 NoSuchKey for
- * a missing object. Signatures are not checked; with `accessKeyId`, another key is refused.
+ * a missing object. Signatures are not checked; with `accessKeyId` (read at each request, so a
+ * test can revoke keys), another key is refused.
  */
 export async function fakeS3(options: { accessKeyId?: string } = {}) {
   const objects = new Map<string, { body: Buffer; contentType: string | undefined }>();
@@ -78,4 +80,29 @@ export async function closedPort(): Promise<string> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((done) => server.close(() => done()));
   return `http://127.0.0.1:${port}`;
+}
+
+/** The file registry (infra/storage/registry.ts) in memory, for storages tested without a database. */
+export function memoryFileRegistry(): FileRegistry & { places: Map<string, string> } {
+  const places = new Map<string, string>();
+  const under = (prefix: string) => [...places].filter(([key]) => key.startsWith(`${prefix}/`));
+  return {
+    places,
+    placeOf: async (key) => places.get(key),
+    async record(key, place) {
+      const before = places.get(key);
+      places.set(key, place);
+      return before !== place ? before : undefined;
+    },
+    async adopt(key, place) {
+      if (!places.has(key)) places.set(key, place);
+    },
+    async forget(key) {
+      places.delete(key);
+    },
+    placesUnder: async (prefix) => [...new Set(under(prefix).map(([, place]) => place))],
+    async forgetUnder(prefix, except) {
+      for (const [key, place] of under(prefix)) if (!except.includes(place)) places.delete(key);
+    },
+  };
 }

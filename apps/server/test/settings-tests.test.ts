@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutedStorage } from '../src/infra/storage/routed';
 import { createLocalStorage } from '../src/infra/storage/local';
 import { createConnectionTests } from '../src/modules/settings/connection-tests';
-import { closedPort, fakeS3 } from './fake-s3';
+import { closedPort, fakeS3, memoryFileRegistry } from './fake-s3';
 import { callerOf, createTestApp, testConfig, type TestAccount, type TestApp } from './helpers';
 
 /**
@@ -160,10 +160,12 @@ describe('the AI test', () => {
     });
     const storage = createRoutedStorage({
       settings: () => Promise.reject(new Error('not used')),
+      registry: memoryFileRegistry(),
       environment: {
         storage: createLocalStorage('/nonexistent'),
         description: 'x',
         source: 'environment',
+        place: 'disk',
       },
       logger,
     });
@@ -266,21 +268,52 @@ describe('the storage test', () => {
     expect(s3.objects.size).toBe(0);
   });
 
-  it('says when the key is refused', async () => {
-    await save({ ...complete(s3.endpoint), accessKeyId: 'wrong-key' });
-    expect(await test()).toMatchObject({
-      ok: false,
-      message: `Writing a test file to the S3 bucket "careercard" at ${s3.endpoint} failed: the access key or secret key was refused (InvalidAccessKeyId: The AWS Access Key Id you provided does not exist in our records.).`,
+  const refusal = async (payload: Record<string, unknown>, language = 'en') => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/storage',
+      headers: { ...admin.headers, 'accept-language': language },
+      payload,
     });
+    expect(res.statusCode).toBe(422);
+    return res.json<{ message: string; errors: Record<string, string[]> }>();
+  };
+  const shown = async () =>
+    (await callerOf(t)('GET', '/api/admin/settings/storage', admin)).body.data as Record<
+      string,
+      unknown
+    >;
+
+  it('refuses to save settings whose S3 refuses the key, says why, and keeps the saved ones', async () => {
+    await save(complete(s3.endpoint));
+    s3.requests.length = 0;
+    const answer = await refusal({ accessKeyId: 'wrong-key' });
+    const message = `These settings were not saved. Writing a test file to the S3 bucket "careercard" at ${s3.endpoint} failed: the access key or secret key was refused (InvalidAccessKeyId: The AWS Access Key Id you provided does not exist in our records.).`;
+    expect(answer).toEqual({ message, errors: { storage: [message] } });
+    expect(s3.requests).toHaveLength(1);
+    expect(await shown()).toMatchObject({ accessKeyId: 'admin-key', endpoint: s3.endpoint });
   });
 
-  it('says when the S3 cannot be reached, with no 500', async () => {
+  it('refuses to save an S3 that cannot be reached, in Bangla too, with no 500', async () => {
     const closed = await closedPort();
-    await save(complete(closed));
+    const address = closed.replace('http://', '');
+    expect((await refusal(complete(closed))).message).toBe(
+      `These settings were not saved. Writing a test file to the S3 bucket "careercard" at ${closed} failed: it could not be reached (connect ECONNREFUSED ${address}).`,
+    );
+    expect((await refusal(complete(closed), 'bn')).message).toBe(
+      `এই সেটিংস সংরক্ষণ করা হয়নি। ${closed}-এর S3 বাকেট "careercard"-এ পরীক্ষামূলক ফাইল লেখা যায়নি: সেখানে পৌঁছানো যায়নি (connect ECONNREFUSED ${address})।`,
+    );
+    expect(await shown()).toMatchObject({ endpoint: s3.endpoint });
+  });
+
+  it('says when the saved S3 cannot be reached any more', async () => {
+    const gone = await fakeS3();
+    await save({ ...complete(gone.endpoint), accessKeyId: 'any-key' });
+    await gone.close();
     const outcome = await test();
     expect(outcome.ok).toBe(false);
     expect(outcome.message).toBe(
-      `Writing a test file to the S3 bucket "careercard" at ${closed} failed: it could not be reached (connect ECONNREFUSED ${closed.replace('http://', '')}).`,
+      `Writing a test file to the S3 bucket "careercard" at ${gone.endpoint} failed: it could not be reached (connect ECONNREFUSED ${gone.endpoint.replace('http://', '')}).`,
     );
   });
 });

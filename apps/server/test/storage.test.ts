@@ -8,9 +8,17 @@ import { buildApp } from '../src/app';
 import { appSettings } from '../src/infra/db/schema';
 import { createLocalStorage } from '../src/infra/storage/local';
 import { createRoutedStorage, type StorageSettings } from '../src/infra/storage/routed';
+import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailable } from '../src/infra/storage/storage';
+import { isDatabaseUnavailable } from '../src/lib/db-errors';
 import { createS3Storage, type S3StorageOptions } from '../src/infra/storage/s3';
-import { closedPort, fakeS3 } from './fake-s3';
-import { createTestApp, multipartBody, type TestAccount, type TestApp } from './helpers';
+import { closedPort, fakeS3, memoryFileRegistry } from './fake-s3';
+import {
+  createTestApp,
+  multipartBody,
+  rejectionOf,
+  type TestAccount,
+  type TestApp,
+} from './helpers';
 
 const KEY = 'pdfs/user-1/3f0c2a8e-1b7d-4c1e-9a55-0d6f2b8e4c11.pdf';
 const pdf = (text: string) => Buffer.from(`%PDF-1.7 ${text}`);
@@ -149,6 +157,13 @@ describe('S3 storage', () => {
   });
 });
 
+/** The messages of the warnings and errors among the lines. */
+const warnings = (lines: string[]) =>
+  lines
+    .map((line) => JSON.parse(line) as { level: number; msg: string })
+    .filter((entry) => entry.level >= 40)
+    .map((entry) => entry.msg);
+
 /** Info and warn lines as JSON, to check what reaches the logs. */
 function captureLogs() {
   const lines: string[] = [];
@@ -188,18 +203,21 @@ describe("storage routed by the admin's Storage settings", () => {
     const saved = { current: NONE, reads: 0 };
     const built: S3StorageOptions[] = [];
     const { logger, lines } = captureLogs();
+    const registry = memoryFileRegistry();
     const storage = createRoutedStorage({
       settings: async () => (saved.reads++, saved.current),
+      registry,
       environment: {
         storage: createLocalStorage(root),
         description: "this server's disk",
         source: 'environment',
+        place: 'disk',
       },
       logger,
       ttlMs: options.ttlMs ?? 0,
       createS3: (s3Options) => (built.push(s3Options), createS3Storage(s3Options)),
     });
-    return { storage, saved, built, logs: lines };
+    return { storage, saved, built, registry, logs: lines };
   }
 
   const onDisk = (key: string) =>
@@ -298,32 +316,119 @@ describe("storage routed by the admin's Storage settings", () => {
     expect(s3.objects.has('/careercard/a/4')).toBe(true);
   });
 
-  it("fails an upload when the admin's S3 cannot be reached, with a clear log line, and writes nothing to disk", async () => {
-    const { storage, saved, logs } = routed();
+  it("fails an upload when the admin's S3 cannot be reached, naming it, and writes nothing to disk", async () => {
+    const { storage, saved, registry } = routed();
     const unreachable = await closedPort();
     saved.current = complete(unreachable);
-    await expect(storage.put(KEY, pdf('one'), 'application/pdf')).rejects.toThrow(/ECONNREFUSED/);
+    const failure = await rejectionOf(
+      storage.put(KEY, pdf('one'), 'application/pdf'),
+      StorageUnavailable,
+    );
+    expect(failure.message).toBe(
+      `Writing ${KEY} to the S3 bucket "careercard" at ${unreachable} failed: it could not be reached (connect ECONNREFUSED ${unreachable.replace('http://', '')})`,
+    );
+    expect(failure.service).toBe(`the S3 bucket "careercard" at ${unreachable}`);
+    // Not the database's failure, though its cause carries the code a lost database gives.
+    expect(isDatabaseUnavailable(failure)).toBe(false);
     expect(await onDisk(KEY)).toBeNull();
-    const line = logs.map((text) => JSON.parse(text)).find((entry) => entry.level === 50);
-    expect(line).toMatchObject({
-      key: KEY,
-      msg: `Could not write a file to the S3 bucket "careercard" at ${unreachable}`,
-    });
+    expect(registry.places.size).toBe(0);
   });
 
-  it('passes over an earlier storage that fails, with a warning, when looking a file up', async () => {
-    const { storage, saved, logs } = routed();
+  it('reads each file where it was written: files elsewhere stay readable while the current S3 is down', async () => {
+    const { storage, saved, registry, logs } = routed();
+    await storage.put('photos/9/on-disk.jpg', pdf('disk'), 'image/jpeg');
     saved.current = complete(s3.endpoint);
-    await storage.put('photos/9/a.jpg', pdf('a'), 'image/jpeg');
+    await storage.put('photos/9/in-s3.jpg', pdf('s3'), 'image/jpeg');
+    expect(Object.fromEntries(registry.places)).toEqual({
+      'photos/9/on-disk.jpg': 'disk',
+      'photos/9/in-s3.jpg': `s3:${s3.endpoint}/careercard`,
+    });
+    await s3.close();
+
+    s3.requests.length = 0;
+    expect(await storage.get('photos/9/on-disk.jpg')).toEqual(pdf('disk'));
+    expect(await storage.exists('photos/9/on-disk.jpg')).toBe(true);
+    await storage.delete('photos/9/on-disk.jpg');
+    expect(await onDisk('photos/9/on-disk.jpg')).toBeNull();
+    expect(s3.requests).toEqual([]);
+
+    // The file in the S3 is not called missing: its storage is named as the one that failed.
+    const failure = await rejectionOf(storage.get('photos/9/in-s3.jpg'), StorageUnavailable);
+    expect(failure.message).toMatch(
+      `Reading photos/9/in-s3.jpg from the S3 bucket "careercard" at ${s3.endpoint} failed: it could not be reached`,
+    );
+    expect(warnings(logs)).toEqual([]);
+  });
+
+  it('reads older files in a bucket with the newest keys saved for it, after the old ones are revoked', async () => {
+    const access: { accessKeyId?: string } = {};
+    const keyed = await fakeS3(access);
+    try {
+      const { storage, saved, built } = routed();
+      saved.current = { ...complete(keyed.endpoint), accessKeyId: 'old-key' };
+      await storage.put('pdfs/1/old.pdf', pdf('old'), 'application/pdf');
+      saved.current = { ...complete(keyed.endpoint), accessKeyId: 'new-key' };
+      await storage.put('pdfs/1/new.pdf', pdf('new'), 'application/pdf');
+      access.accessKeyId = 'new-key';
+
+      expect(await storage.get('pdfs/1/old.pdf')).toEqual(pdf('old'));
+      expect(await storage.get('pdfs/1/new.pdf')).toEqual(pdf('new'));
+      expect(built.map((options) => options.accessKeyId)).toEqual(['old-key', 'new-key']);
+    } finally {
+      await keyed.close();
+    }
+  });
+
+  it('finds a file written before places were recorded, and records where it is', async () => {
+    const { storage, saved, registry, logs } = routed();
+    await fs.mkdir(path.join(root, 'theme'), { recursive: true });
+    await fs.writeFile(path.join(root, 'theme', 'logo-1.png'), pdf('logo'));
+    const unreachable = await closedPort();
+    saved.current = complete(s3.endpoint);
+    await storage.target();
+    // Now the S3 in use fails: the file is looked for there, and found on disk.
+    saved.current = complete(unreachable);
+    expect(await storage.get('theme/logo-1.png')).toEqual(pdf('logo'));
+    expect(registry.places.get('theme/logo-1.png')).toBe('disk');
+    expect(warnings(logs)).toEqual([
+      expect.stringContaining(
+        `Reading theme/logo-1.png from the S3 bucket "careercard" at ${unreachable} failed`,
+      ),
+    ]);
+
+    // Missing everywhere that answered, but one place did not: not called missing.
+    await expect(storage.get('theme/none.png')).rejects.toBeInstanceOf(StorageUnavailable);
+    expect(registry.places.has('theme/none.png')).toBe(false);
+  });
+
+  it('rewriting a file after a switch leaves no copy where it was', async () => {
+    const { storage, saved, registry } = routed();
+    saved.current = complete(s3.endpoint);
+    await storage.put('theme/logo.png', pdf('first'), 'image/png');
+    saved.current = NONE;
+    await storage.put('theme/logo.png', pdf('second'), 'image/png');
+    expect(s3.objects.size).toBe(0);
+    expect(registry.places.get('theme/logo.png')).toBe('disk');
+    expect(await storage.get('theme/logo.png')).toEqual(pdf('second'));
+  });
+
+  it("deletes a closed account's folder everywhere and forgets its files", async () => {
+    const { storage, saved, registry } = routed();
+    await storage.put('photos/5/a.jpg', pdf('a'), 'image/jpeg');
+    saved.current = complete(s3.endpoint);
+    await storage.put('photos/5/b.jpg', pdf('b'), 'image/jpeg');
+    await storage.put('photos/50/c.jpg', pdf('c'), 'image/jpeg');
+    await storage.deleteFolder('photos/5');
+    expect([...registry.places.keys()]).toEqual(['photos/50/c.jpg']);
+    expect([...s3.objects.keys()]).toEqual(['/careercard/photos/50/c.jpg']);
+    expect(await onDisk('photos/5/a.jpg')).toBeNull();
+
+    // A place holding its files fails: the error says so, and those files stay recorded.
+    await storage.put('photos/6/d.jpg', pdf('d'), 'image/jpeg');
     await s3.close();
     saved.current = NONE;
-    await storage.put('photos/9/b.jpg', pdf('b'), 'image/jpeg');
-
-    expect(await storage.get('photos/9/b.jpg')).toEqual(pdf('b'));
-    expect(await storage.get('photos/9/a.jpg')).toBeNull();
-    expect(
-      logs.some((line) => line.includes('A file could not be looked up in the S3 bucket')),
-    ).toBe(true);
+    await expect(storage.deleteFolder('photos/6')).rejects.toBeInstanceOf(StorageUnavailable);
+    expect(registry.places.has('photos/6/d.jpg')).toBe(true);
   });
 });
 
@@ -438,5 +543,54 @@ describe("uploads through the app follow the admin's Storage settings", () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('refuses Storage settings it cannot use, and keeps serving every file when the S3 in use goes away, naming it', async () => {
+    const owner = await t.asUser();
+    const admin = await t.asAdmin();
+    await saveStorage(admin, { bucket: '' });
+    const onDisk = await upload(owner);
+    const working = await fakeS3();
+    await saveStorage(admin, {
+      accessKeyId: 'working-key',
+      secretKey: 'working-secret',
+      region: 'auto',
+      bucket: 'careercard',
+      endpoint: working.endpoint,
+    });
+    const inS3 = await upload(owner);
+
+    // An endpoint nothing answers at is not saved: files keep going where they went.
+    const closed = await closedPort();
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/storage',
+      headers: admin.headers,
+      payload: { endpoint: closed },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      `These settings were not saved. Writing a test file to the S3 bucket "careercard" at ${closed} failed: it could not be reached`,
+    );
+    expect(await served(inS3)).toEqual(photo);
+
+    // The S3 in use goes away: the photo on disk is still served, the one in it is named.
+    await working.close();
+    expect(await served(onDisk)).toEqual(photo);
+    const res = await t.app.inject({ method: 'GET', url: inS3 });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: STORAGE_UNAVAILABLE_MESSAGE });
+    const logged = async () =>
+      (await t.app.inject({ url: '/api/admin/logs?level=error', headers: admin.headers }))
+        .json<{ data: Array<{ message: string }> }>()
+        .data.map((entry) => entry.message);
+    await expect
+      .poll(logged, { timeout: 5000 })
+      .toContainEqual(
+        expect.stringMatching(
+          `^Reading ${inS3.replace('/api/', '')} from the S3 bucket "careercard" at ${working.endpoint} failed: it could not be reached`,
+        ),
+      );
+    expect(await logged()).not.toContain('database unavailable');
   });
 });

@@ -166,6 +166,13 @@ const exact: Record<string, string> = {
   'The version is not valid.': 'সংস্করণটি সঠিক নয়।',
   'The service is briefly unavailable. Please try again in a moment.':
     'সেবাটি কিছুক্ষণের জন্য বন্ধ আছে। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
+  'Stored files cannot be reached right now. Please try again later.':
+    'সংরক্ষিত ফাইলগুলোতে এই মুহূর্তে পৌঁছানো যাচ্ছে না। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
+  // Why a storage failed (infra/storage), after the storage named in the patterns below.
+  "this server's disk": 'এই সার্ভারের ডিস্ক',
+  'the bucket does not exist': 'বাকেটটির অস্তিত্ব নেই',
+  'the file read back was not the file written': 'ফেরত পড়া ফাইলটি লেখা ফাইলের সঙ্গে মেলেনি',
+  'it failed unexpectedly': 'অপ্রত্যাশিত কারণে ব্যর্থ হয়েছে',
   'Online payment is not set up yet. Please try again later.':
     'অনলাইন পেমেন্ট এখনো চালু করা হয়নি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
   'This item is not on sale right now.': 'এই আইটেমটি এখন বিক্রি হচ্ছে না।',
@@ -493,7 +500,8 @@ const labels: Record<string, string> = {
  * the Bangla says it by name. What a hole holds follows its name: `field`, `front` and `back` are
  * field labels (add `Of` in the Bangla for the genitive: `{fieldOf}` is "নামের"); `n`, `min`,
  * `max`, `ratio` and `least` are numbers, written with Bengali digits; `message` is a message of
- * its own, translated too; any other hole keeps its text (codes, e-mails, lists, examples).
+ * its own, translated too, and so is `storage`, a storage's name (`the S3 bucket "x" at …`); any
+ * other hole keeps its text (codes, e-mails, lists, examples).
  * The first pattern that matches wins, so the more specific come first.
  */
 const patterns: Array<[english: string, bangla: string]> = [
@@ -592,6 +600,38 @@ const patterns: Array<[english: string, bangla: string]> = [
     'Role deleted. Its {n} staff members move to the Support role.',
     'ভূমিকা মুছে ফেলা হয়েছে। এর {n} জন স্টাফ সদস্যকে সাপোর্ট ভূমিকায় সরানো হয়েছে।',
   ],
+  // Storage settings refused on save (infra/storage/probe.ts): the step, the storage, and why.
+  ['These settings were not saved. {message}', 'এই সেটিংস সংরক্ষণ করা হয়নি। {message}'],
+  [
+    'Writing a test file to {storage} failed: {message}.',
+    '{storage}-এ পরীক্ষামূলক ফাইল লেখা যায়নি: {message}।',
+  ],
+  [
+    'Reading the test file back from {storage} failed: {message}.',
+    '{storage} থেকে পরীক্ষামূলক ফাইলটি ফেরত পড়া যায়নি: {message}।',
+  ],
+  [
+    'Deleting the test file from {storage} failed: {message}.',
+    '{storage} থেকে পরীক্ষামূলক ফাইলটি মোছা যায়নি: {message}।',
+  ],
+  [
+    '{storage} works: a test file was written, read back and deleted in {duration}.',
+    '{storage} কাজ করছে: একটি পরীক্ষামূলক ফাইল {duration}-এ লেখা, ফেরত পড়া ও মোছা হয়েছে।',
+  ],
+  [
+    'the S3 bucket "{bucket}" set in the server environment',
+    'সার্ভার এনভায়রনমেন্টে নির্ধারিত S3 বাকেট "{bucket}"',
+  ],
+  ['the S3 bucket "{bucket}" at {endpoint}', '{endpoint}-এর S3 বাকেট "{bucket}"'],
+  ['the S3 bucket "{bucket}" in {region}', '{region} রিজিয়নের S3 বাকেট "{bucket}"'],
+  ['it could not be reached ({detail})', 'সেখানে পৌঁছানো যায়নি ({detail})'],
+  ['it did not answer in time ({detail})', 'সেটি সময়মতো উত্তর দেয়নি ({detail})'],
+  [
+    'the access key or secret key was refused ({detail})',
+    'অ্যাক্সেস কী বা সিক্রেট কী গ্রহণ করা হয়নি ({detail})',
+  ],
+  ['it answered HTTP {code} ({detail})', 'সেটি HTTP {code} উত্তর দিয়েছে ({detail})'],
+  ['no answer within {duration}', '{duration}-এর মধ্যে কোনো উত্তর আসেনি'],
   // Fastify's own answers to a malformed request.
   [
     "Body is not valid JSON but content-type is set to '{type}'",
@@ -684,7 +724,7 @@ function fromPattern({ regex, holes, bangla }: Pattern, text: string): string | 
       return of ? genitive(label) : label;
     }
     if (numberHoles.has(hole)) return banglaNumber(value);
-    if (hole === 'message') return toBangla(value) ?? value;
+    if (hole === 'message' || hole === 'storage') return toBangla(value) ?? value;
     return value;
   });
 }

@@ -10,7 +10,9 @@ import { loadPrintAssets } from '../infra/pdf/print-assets';
 import { startQueue } from '../infra/queue/queue';
 import { createRateLimiter } from '../infra/rate-limit/rate-limiter';
 import { createSecretBox, loadAppKey } from '../infra/secrets';
-import { createRoutedStorage, environmentStorage } from '../infra/storage/routed';
+import { probeStorage } from '../infra/storage/probe';
+import { createFileRegistry } from '../infra/storage/registry';
+import { createRoutedStorage, diskStorage, environmentStorage } from '../infra/storage/routed';
 import { createTextExtractor } from '../infra/text-extraction/text-extractor';
 import { injectFetch } from '../lib/inject-fetch';
 import { createAuditService } from '../modules/audit/service';
@@ -18,6 +20,9 @@ import { createGatewayResolver } from '../modules/payments/gateway';
 import { createSettingsService } from '../modules/settings/service';
 
 export type Infrastructure = Awaited<ReturnType<typeof buildInfrastructure>>;
+
+/** How long saving Storage settings waits for their test file to go there and back. */
+const STORAGE_SAVE_TEST_MS = 10_000;
 
 /**
  * The first layer: the database's queue and counters, files, the browser, text extraction, AI,
@@ -35,16 +40,24 @@ export async function buildInfrastructure(
   // Addresses staff type in the settings lead to public addresses only, unless allowed.
   const outbound = createOutboundGuard({ allowPrivate: config.outboundAllowPrivate });
   const settings = createSettingsService(db, box, audit, outbound);
-  // New files go to the admin's S3 once its settings are complete, else the environment's choice.
+  // New files go to the admin's S3 once its settings are complete, else the environment's choice;
+  // each file is read where it was written.
   const storage = createRoutedStorage({
     settings: () => settings.get('storage'),
     history: {
       list: () => settings.storageHistory(),
       remember: (target) => settings.rememberStorage(target),
     },
+    registry: createFileRegistry(db),
     environment: environmentStorage(config),
+    earlier: config.s3 ? [diskStorage(config)] : [],
     logger: app.log,
     agents: outbound.agents,
+  });
+  // Settings new files cannot go to are refused, with the reason, before they are saved.
+  settings.checkBeforeSave('storage', async (next) => {
+    const outcome = await probeStorage(storage.backendFor(next), STORAGE_SAVE_TEST_MS);
+    return outcome.ok ? undefined : outcome.message;
   });
   settings.onSaved((area) => {
     if (area === 'storage') storage.refresh();

@@ -1,3 +1,5 @@
+import { ServiceUnavailable } from './app-error';
+
 /** A unique index refused a write (PostgreSQL 23505), optionally a named one. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
@@ -39,9 +41,13 @@ const UNAVAILABLE_WORDS = new RegExp(
   ].join('|'),
 );
 
-/** The error, or one of its causes, says the database cannot be reached. */
+/**
+ * The error, or one of its causes, says the database cannot be reached. A failure another
+ * service owns (the file storage refusing a connection) is that service's, whatever it wraps.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let at = error, depth = 0; at && depth < 5; depth += 1) {
+    if (at instanceof ServiceUnavailable) return false;
     const { code, message, cause } = at as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && UNAVAILABLE.has(code)) return true;
     if (typeof message === 'string' && UNAVAILABLE_WORDS.test(message)) return true;

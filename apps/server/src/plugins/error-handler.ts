@@ -2,7 +2,7 @@ import { summariseErrors } from '@careercard/shared/validation';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, TooManyRequests } from '../lib/app-error';
+import { AppError, ServiceUnavailable, TooManyRequests } from '../lib/app-error';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -46,6 +46,11 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         (errors[field] ??= []).push(issue.message ?? 'The value is invalid.');
       }
       return reply.status(422).send({ message: summariseErrors(errors), errors });
+    }
+    if (error instanceof ServiceUnavailable) {
+      // The message names the service and why: what the admin reads in Log Management.
+      request.log.error({ err: error, service: error.service }, error.message);
+      return reply.status(503).send({ message: error.publicMessage });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -268,6 +268,17 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /**
+ * Where each stored file was written (infra/storage/registry.ts): `disk`, or an S3 as
+ * `s3:<endpoint>/<bucket>`. Reads go there after the Storage settings change; a file written
+ * before this table existed has no row and is looked for everywhere.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  place: text('place').notNull(),
+  writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The built-in bKash sandbox's side of things (its tokens and payments), as bKash keeps them: in
  * one place for every server. See infra/payments/bkash-sandbox-store.ts.
  */

@@ -1,3 +1,5 @@
+import { ServiceUnavailable } from '../../lib/app-error';
+
 /**
  * Where the server keeps files (PDFs, uploads): local disk by default, S3-compatible object
  * storage when several servers must share them. Keys are relative, slash-separated paths such
@@ -56,5 +58,26 @@ export function storageFailureText(error: unknown): string {
     return `the access key or secret key was refused (${error.name}${said})`;
   }
   if (error.name === 'NoSuchBucket') return 'the bucket does not exist';
-  return status ? `it answered HTTP ${status} (${error.name}${said})` : error.message;
+  // Without its full stop: the sentence it ends may go on.
+  return status
+    ? `it answered HTTP ${status} (${error.name}${said})`
+    : error.message.replace(/\.$/, '');
+}
+
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'Stored files cannot be reached right now. Please try again later.';
+
+/**
+ * A storage failed to do what was asked. Its message, for the log, names the storage and
+ * why: `Reading photos/4/a.jpg from the S3 bucket "cv-files" at https://… failed: it could not
+ * be reached (…)`.
+ */
+export class StorageUnavailable extends ServiceUnavailable {
+  constructor(doing: string, storage: string, cause: unknown) {
+    super(`${doing} ${storage} failed: ${storageFailureText(cause)}`, STORAGE_UNAVAILABLE_MESSAGE, {
+      service: storage,
+      cause,
+    });
+    this.name = 'StorageUnavailable';
+  }
 }

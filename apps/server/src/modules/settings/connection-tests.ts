@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { AiTest, ConnectionTest } from '@careercard/shared/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { aiStatusOf, pingAi, type LocalEngine } from '../../infra/ai';
 import { asProviderError, type ProviderError } from '../../infra/ai/provider';
 import { missingStorageFields, type RoutedStorage } from '../../infra/storage/routed';
-import { storageFailureText } from '../../infra/storage/storage';
+import { probeStorage } from '../../infra/storage/probe';
+import { stop } from '../../lib/sentence';
+import { duration, Timeout, within } from '../../lib/time-limit';
 import type { SettingsService } from './service';
 
 export type ConnectionTests = ReturnType<typeof createConnectionTests>;
@@ -18,22 +19,6 @@ const PROVIDER_NAMES = {
   gemini: 'Gemini',
   openai: 'The OpenAI-compatible API',
 } as const;
-
-/** 12 ms, 1.2 s. */
-const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
-const sentence = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
-const stop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
-class Timeout extends Error {}
-
-/** The promise, or a Timeout after `ms`: a call that hangs must not hold the admin's page. */
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Timeout()), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 /** What the API said, from its JSON error body ({ error: { message } }) or its plain text. */
 function apiMessage(detail: string | undefined): string {
@@ -118,56 +103,27 @@ export function createConnectionTests(deps: {
     },
 
     /**
-     * Writes, reads back and deletes a small file under healthcheck/ in the storage the saved
-     * settings describe: their S3 when complete, else where new files go without them.
+     * Writes, reads back and deletes a small file in the storage the saved settings describe:
+     * their S3 when complete, else where new files go without them.
      */
     async storage(): Promise<ConnectionTest> {
       const saved = await deps.settings.get('storage');
-      const { storage, description } = deps.storage.backendFor(saved);
-      const key = `healthcheck/${randomUUID()}.txt`;
-      const body = Buffer.from(`CareerCard storage test, ${new Date().toISOString()}\n`);
-      let step = 'Writing a test file to';
-      let written = false;
-      const started = performance.now();
-      const run = async () => {
-        await storage.put(key, body, 'text/plain');
-        written = true;
-        step = 'Reading the test file back from';
-        const read = await storage.get(key);
-        if (!read?.equals(body)) throw new Error('the file read back was not the file written');
-        step = 'Deleting the test file from';
-        await storage.delete(key);
-        written = false;
-      };
-      try {
-        await within(timeoutMs, run());
-        const latencyMs = Math.round(performance.now() - started);
-        const missing = missingStorageFields(saved);
-        const begun = Object.values(saved).some((value) => value !== '');
-        const note =
-          missing.length > 0 && begun
-            ? ` The S3 settings are not complete (missing: ${missing.join(', ')}), so new files still go there.`
-            : '';
-        return {
-          ok: true,
-          latencyMs,
-          message: `${sentence(description)} works: a test file was written, read back and deleted in ${duration(latencyMs)}.${note}`,
-        };
-      } catch (error) {
-        const latencyMs = Math.round(performance.now() - started);
-        const why =
-          error instanceof Timeout
-            ? `no answer within ${duration(timeoutMs)}`
-            : storageFailureText(error);
-        const message = stop(`${step} ${description} failed: ${why}`);
+      const backend = deps.storage.backendFor(saved);
+      const { ok, latencyMs, message, error } = await probeStorage(backend, timeoutMs);
+      if (!ok) {
         logger.warn(
-          { err: error, storage: description, latencyMs },
+          { err: error, storage: backend.description, latencyMs },
           `Storage test failed: ${message}`,
         );
-        // A file written before a later step failed is not left behind.
-        if (written) void storage.delete(key).catch(() => undefined);
-        return { ok: false, latencyMs, message };
+        return { ok, latencyMs, message };
       }
+      const missing = missingStorageFields(saved);
+      const begun = Object.values(saved).some((value) => value !== '');
+      const note =
+        missing.length > 0 && begun
+          ? ` The S3 settings are not complete (missing: ${missing.join(', ')}), so new files still go there.`
+          : '';
+      return { ok, latencyMs, message: `${message}${note}` };
     },
   };
 }

@@ -82,6 +82,7 @@ export function createSettingsService(
   outbound: Pick<OutboundGuard, 'refusalOf'>,
 ) {
   const listeners: Array<(area: SettingsArea) => void> = [];
+  const checks = new Map<SettingsArea, (next: Tree) => Promise<string | undefined>>();
 
   async function isSuperAdmin(userId: number): Promise<boolean> {
     const [actor] = await db
@@ -131,6 +132,17 @@ export function createSettingsService(
         });
     },
 
+    /**
+     * Runs `check` on the settings of `area` about to be saved, say a connection they make; the
+     * reason it answers refuses the save.
+     */
+    checkBeforeSave<A extends SettingsArea>(
+      area: A,
+      check: (next: SettingsOf<A>) => Promise<string | undefined>,
+    ) {
+      checks.set(area, check as (next: Tree) => Promise<string | undefined>);
+    },
+
     /** Calls `listener` after each save in this process, so caches of a setting drop it at once. */
     onSaved(listener: (area: SettingsArea) => void) {
       listeners.push(listener);
@@ -167,6 +179,11 @@ export function createSettingsService(
         return refusal ? [{ path: path.split('.'), message: refusal.message }] : [];
       });
       if (unreachable.length > 0) throw validationError(area, unreachable);
+      const reason = await checks.get(area)?.(parsed.data);
+      if (reason) {
+        const message = `These settings were not saved. ${reason}`;
+        throw new AppError(422, message, { [area]: [message] });
+      }
       let sealed = parsed.data as Tree;
       let masked = parsed.data as Tree;
       let maskedBefore = before;
