@@ -81,3 +81,57 @@ describe('the payment result', () => {
     expect(inEnglish.body.data.message).toBe('Payment completed successfully.');
   });
 });
+
+describe('the bKash sandbox’s checkout page', () => {
+  it('speaks the language the payment was started in, in the app’s own Bengali font', async () => {
+    const owner = await t.asUser();
+    const created = await startPayment(owner, { purpose: 'custom_cv' }, bangla);
+    // The payer's browser may say otherwise: the page follows the app's language.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: created.bkash_payment_url,
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="bn">');
+    expect(page.body).toContain('আপনার bKash অ্যাকাউন্ট নম্বর');
+    expect(page.body).toContain('৳২০.০০');
+    expect(page.body).not.toMatch(/Confirm|Close|Invoice/);
+
+    // The font is the bundled one, linked from the page and allowed by its policy.
+    const font = /url\((\/api\/bkash-sandbox\/fonts\/[\w.-]+\.woff2)\)/.exec(page.body)?.[1];
+    expect(font).toBeDefined();
+    expect(page.body).toMatch(/font:16px\/1\.5 "Noto Sans Bengali",/);
+    expect(page.headers['content-security-policy']).toContain("font-src 'self'");
+    const file = await t.app.inject({ method: 'GET', url: font! });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('font/woff2');
+    expect(file.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/bkash-sandbox/fonts/x.woff2' });
+    expect(missing.statusCode).toBe(404);
+
+    // Digits typed on a Bangla keyboard are read; a wrong code is told in Bangla.
+    const paymentID = new URL(created.bkash_payment_url).searchParams.get('paymentID')!;
+    const step = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bkash-sandbox/checkout',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ paymentID, ...fields }).toString(),
+      });
+    expect((await step({ step: 'wallet', wallet: '০১৭৭০৬১৮৫৭৫' })).statusCode).toBe(303);
+    const wrong = await step({ step: 'otp', otp: '০০০০০০' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('ভেরিফিকেশন কোডটি সঠিক নয়। আর ২ বার চেষ্টা করা যাবে।');
+  });
+
+  it('is in English for a payment started in English, the taka sign in the Bengali font', async () => {
+    const owner = await t.asUser();
+    const created = await startPayment(owner, { purpose: 'custom_cv' });
+    const page = await t.app.inject({ method: 'GET', url: created.bkash_payment_url });
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('Your bKash account number');
+    expect(page.body).toContain('৳20.00');
+    expect(page.body).toContain('src:url(/api/bkash-sandbox/fonts/');
+  });
+});

@@ -146,6 +146,7 @@ const input = {
   invoiceNumber: 'INV-1',
   payerReference: 'user-7',
   callbackUrl: 'http://127.0.0.1:3000/api/payments/bkash/callback',
+  locale: 'bn' as const,
 };
 
 const failureOf = (promise: Promise<unknown>) => rejectionOf(promise, PaymentGatewayError);
@@ -168,7 +169,12 @@ describe('bKash client: the documented calls', () => {
     });
     expect(grant?.body).toEqual({ app_key: SECRETS.appKey, app_secret: SECRETS.appSecret });
     expect(create?.path).toBe('/tokenized/checkout/create');
-    expect(create?.headers).toMatchObject({ authorization: 'ID-g1', 'x-app-key': SECRETS.appKey });
+    // The payer's language goes as a header: bKash's API has no field for it.
+    expect(create?.headers).toMatchObject({
+      authorization: 'ID-g1',
+      'x-app-key': SECRETS.appKey,
+      'accept-language': 'bn',
+    });
     expect(create?.body).toEqual({
       mode: '0011',
       payerReference: 'user-7',

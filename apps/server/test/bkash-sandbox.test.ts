@@ -58,7 +58,13 @@ afterAll(async () => {
 });
 
 const create = (amountTaka = 30, invoiceNumber = `INV-${++invoices}`) =>
-  gateway.create({ amountTaka, invoiceNumber, payerReference: 'user-7', callbackUrl: CALLBACK });
+  gateway.create({
+    amountTaka,
+    invoiceNumber,
+    payerReference: 'user-7',
+    callbackUrl: CALLBACK,
+    locale: 'en',
+  });
 
 /** One step of the checkout page, posted as the browser posts its form. */
 function submit(fields: Record<string, string>) {
@@ -303,7 +309,7 @@ describe('bKash sandbox: the API checks like bKash', () => {
   });
 
   it('validates a new payment as bKash does', async () => {
-    const invalid = { payerReference: 'u', callbackUrl: CALLBACK };
+    const invalid = { payerReference: 'u', callbackUrl: CALLBACK, locale: 'en' as const };
     expect(
       await failureOf(gateway.create({ ...invalid, amountTaka: 1e10, invoiceNumber: 'I-big' })),
     ).toMatchObject({ code: '2006' });

@@ -236,8 +236,15 @@ export function createBkashGateway(options: BkashGatewayOptions): PaymentGateway
     return (await renewing).idToken;
   }
 
-  async function authorised(operation: string, path: string, body: object, context: object) {
-    const call = async (id: string) => post(path, { authorization: id, 'x-app-key': appKey }, body);
+  async function authorised(
+    operation: string,
+    path: string,
+    body: object,
+    context: object,
+    headers: Record<string, string> = {},
+  ) {
+    const call = async (id: string) =>
+      post(path, { authorization: id, 'x-app-key': appKey, ...headers }, body);
     const used = await idToken();
     let answer = await call(used);
     // bKash no longer knows the token (revoked early, or our sandbox restarted): the call was
@@ -286,6 +293,8 @@ export function createBkashGateway(options: BkashGatewayOptions): PaymentGateway
           merchantInvoiceNumber: input.invoiceNumber,
         },
         context,
+        // bKash's API has no language field; the sandbox's checkout page reads this.
+        { 'accept-language': input.locale },
       );
       const created = read(createdAnswer, json, 'create');
       logger.info({ ...context, paymentId: created.paymentID }, 'bKash payment created');

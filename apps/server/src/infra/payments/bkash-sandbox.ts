@@ -1,4 +1,7 @@
+import { pickLocale, toAsciiDigits, type Locale } from '@careercard/shared/locale';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +11,13 @@ import {
   checkoutCsp,
   finishedPage,
   notFoundPage,
+  SANDBOX_FONT_PATH,
+  SANDBOX_FONT_WEIGHTS,
+  sandboxFontFile,
+  sandboxWords,
   stepPage,
   type CheckoutStep,
+  type CheckoutView,
 } from './bkash-sandbox-page';
 
 /**
@@ -79,13 +87,13 @@ type Status = 'Initiated' | 'Authorized' | 'Completed' | 'Cancelled' | 'Failed' 
 /** The status the payer's browser carries back to the merchant's callback. */
 type Outcome = 'success' | 'failure' | 'cancel';
 
-/** How the checkout page ends for a payment past its steps, and where it sends the payer. */
-const OUTCOMES: Record<Exclude<Status, 'Initiated'>, { title: string; back: Outcome }> = {
-  Authorized: { title: 'Payment confirmed', back: 'success' },
-  Completed: { title: 'Payment completed', back: 'success' },
-  Cancelled: { title: 'Payment cancelled', back: 'cancel' },
-  Failed: { title: 'Payment failed', back: 'failure' },
-  Expired: { title: 'This payment has expired', back: 'failure' },
+/** Where the checkout page sends the payer of a payment past its steps. */
+const OUTCOMES: Record<Exclude<Status, 'Initiated'>, Outcome> = {
+  Authorized: 'success',
+  Completed: 'success',
+  Cancelled: 'cancel',
+  Failed: 'failure',
+  Expired: 'failure',
 };
 
 interface SandboxPayment {
@@ -102,7 +110,24 @@ interface SandboxPayment {
   failureCode?: string;
   trxID?: string;
   executedAt?: number;
+  /**
+   * The payer's language for the checkout page: the Accept-Language of the create call, which
+   * the merchant sends in its user's (payments kept from before it was recorded have none).
+   */
+  locale?: Locale;
 }
+
+/**
+ * The language a request's Accept-Language picks (this plugin stands alone, without the app's
+ * localize hook).
+ */
+const localeOf = (request: FastifyRequest) => pickLocale(request.headers['accept-language']);
+
+/** The page's view of a payment, in its payer's language. */
+const viewOf = (payment: SandboxPayment): CheckoutView => ({
+  ...payment,
+  locale: payment.locale ?? 'en',
+});
 
 // ---- API schemas: bKash's field names ----
 
@@ -373,6 +398,7 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
         status: 'Initiated',
         step: 'wallet',
         attempts: 0,
+        locale: localeOf(request),
       };
       await store.put('payment', payment.paymentID, payment, payment.createdAt + PAYMENT_KEPT_MS);
       const publicBase =
@@ -456,11 +482,11 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
   function render(reply: FastifyReply, payment: SandboxPayment, error?: string) {
     const status = statusOf(payment);
     if (status === 'Initiated') {
-      const html = stepPage(payment, { action: checkoutPath, hints: payer, error });
+      const html = stepPage(viewOf(payment), { action: checkoutPath, hints: payer, error });
       return page(reply, error ? 400 : 200, html, payment);
     }
-    const { title, back } = OUTCOMES[status];
-    return page(reply, 200, finishedPage(payment, title, callbackFor(payment, back)), payment);
+    const back = callbackFor(payment, OUTCOMES[status]);
+    return page(reply, 200, finishedPage(viewOf(payment), status, back), payment);
   }
 
   /** Where the payer goes next: a redirect, or the same step again with an error. */
@@ -473,13 +499,13 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
   }
 
   /** A wrong code or PIN: try again, until the attempts run out and the payment fails. */
-  function wrong(payment: SandboxPayment, code: string, limitCode: string): Next {
+  function wrong(payment: SandboxPayment, what: 'otp' | 'pin'): Next {
     payment.attempts += 1;
-    if (payment.attempts >= MAX_ATTEMPTS) return fail(payment, limitCode);
-    const left = MAX_ATTEMPTS - payment.attempts;
-    return {
-      error: `${BKASH_ERRORS[code]?.bkash ?? 'Wrong value'}. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
-    };
+    // bKash's codes for too many wrong verification codes, and wrong PINs.
+    if (payment.attempts >= MAX_ATTEMPTS) return fail(payment, what === 'otp' ? '2017' : '2015');
+    const words = sandboxWords(viewOf(payment).locale);
+    const said = what === 'otp' ? words.wrongOtp : words.wrongPin;
+    return { error: `${said} ${words.attemptsLeft(MAX_ATTEMPTS - payment.attempts)}` };
   }
 
   /** One step of the payer's checkout, on the payment as stored (under its lock). */
@@ -493,23 +519,22 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
     // A form from an earlier step (the back button): show the current one.
     if (form.step !== payment.step) return again;
 
-    const value = (form[form.step] ?? '').trim();
+    // Digits typed on a Bangla keyboard count as the same digits.
+    const value = toAsciiDigits((form[form.step] ?? '').trim());
     switch (payment.step) {
       case 'wallet':
-        if (!WALLET.test(value)) {
-          return { error: 'Enter your 11-digit bKash account number, like 01XXXXXXXXX.' };
-        }
+        if (!WALLET.test(value)) return { error: sandboxWords(viewOf(payment).locale).wrongWallet };
         payment.wallet = value;
         payment.step = 'otp';
         payment.attempts = 0;
         return again;
       case 'otp':
-        if (value !== payer.verificationCode) return wrong(payment, '2016', '2017');
+        if (value !== payer.verificationCode) return wrong(payment, 'otp');
         payment.step = 'pin';
         payment.attempts = 0;
         return again;
       case 'pin':
-        if (value !== payer.pin) return wrong(payment, '2014', '2015');
+        if (value !== payer.pin) return wrong(payment, 'pin');
         if (payment.wallet === payer.insufficientBalanceWallet) return fail(payment, '2023');
         payment.status = 'Authorized';
         return { redirect: callbackFor(payment, 'success') };
@@ -540,6 +565,43 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
     return describe(payment);
   }
 
+  // The page's Bengali font is the app's own Noto Sans Bengali (@fontsource), so Bangla and the
+  // taka sign look the same on a machine with no Bengali font of its own.
+  const fonts = new Map(
+    SANDBOX_FONT_WEIGHTS.map((weight) => {
+      const file = `noto-sans-bengali-bengali-${weight}-normal.woff2`;
+      const url = import.meta.resolve(`@fontsource/noto-sans-bengali/files/${file}`);
+      let bytes: Promise<Buffer> | undefined;
+      // Read on first use, then kept: three files of some 40 KB.
+      const read = () =>
+        fs.readFile(fileURLToPath(url)).catch((error: unknown) => {
+          bytes = undefined; // a failed read is tried again
+          throw error;
+        });
+      return [sandboxFontFile(weight), () => (bytes ??= read())];
+    }),
+  );
+
+  app.get(
+    `${SANDBOX_FONT_PATH}/:file`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['bkash-sandbox'],
+        summary: "Sandbox bKash: the checkout page's Bengali font (WOFF2)",
+        params: z.object({ file: z.string().max(60) }),
+      },
+    },
+    async (request, reply) => {
+      const font = fonts.get(request.params.file);
+      if (!font) return reply.status(404).send({ message: 'Not Found' });
+      return reply
+        .type('font/woff2')
+        .header('cache-control', 'public, max-age=86400')
+        .send(await font());
+    },
+  );
+
   app.get(
     checkoutPath,
     {
@@ -555,7 +617,7 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
       const payment = request.validationError
         ? undefined
         : await paymentOf(request.query.paymentID);
-      return payment ? render(reply, payment) : page(reply, 404, notFoundPage());
+      return payment ? render(reply, payment) : page(reply, 404, notFoundPage(localeOf(request)));
     },
   );
 
@@ -576,7 +638,7 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
         : await store.change('payment', request.body.paymentID, (payment: SandboxPayment) =>
             advance(payment, request.body),
           );
-      if (!changed) return page(reply, 404, notFoundPage());
+      if (!changed) return page(reply, 404, notFoundPage(localeOf(request)));
       const next = changed.result;
       return 'error' in next
         ? render(reply, changed.value, next.error)

@@ -1,3 +1,5 @@
+import type { Locale } from '@careercard/shared/locale';
+
 /**
  * A payment gateway as the payments service sees it: start a payment, send the payer to the
  * gateway's page, then execute it when the payer comes back and query it whenever in doubt.
@@ -12,6 +14,8 @@ export interface CreatePaymentInput {
   payerReference: string;
   /** Where the gateway sends the payer back, with paymentID and status in the query. */
   callbackUrl: string;
+  /** The payer's language, for a checkout page that speaks it (the local sandbox's). */
+  locale: Locale;
 }
 
 export interface CreatedPayment {

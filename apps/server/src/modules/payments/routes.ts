@@ -45,6 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         callerOf(request),
         request.body,
         publicOrigin(request, publicUrl),
+        request.locale,
       );
       return {
         success: true as const,

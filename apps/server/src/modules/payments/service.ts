@@ -214,8 +214,11 @@ export function createPaymentService(options: {
   }
 
   return {
-    /** `origin`: where browsers reach us, for the callback and the NFC tag's link. */
-    async create(caller: Caller, body: CreatePaymentBody, origin: string) {
+    /**
+     * `origin`: where browsers reach us, for the callback and the NFC tag's link; `locale`: the
+     * payer's language, for the gateway's page.
+     */
+    async create(caller: Caller, body: CreatePaymentBody, origin: string, locale: Locale) {
       // Staff signed in as a user help; they do not spend the user's money.
       if (caller.impersonator) throw new AppError(403, IMPERSONATION_REFUSED_MESSAGE);
       const item = await priced(caller, body, origin);
@@ -242,6 +245,7 @@ export function createPaymentService(options: {
         });
         await db
           .update(payments)
+          locale,
           .set({ gatewayPaymentId: created.paymentId })
           .where(eq(payments.id, row!.id));
         return { paymentID: created.paymentId, redirectUrl: created.redirectUrl };
