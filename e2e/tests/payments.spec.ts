@@ -89,10 +89,17 @@ test.describe('paid PDF downloads', () => {
     await expect(row.getByRole('button', { name: 'Download' })).toBeEnabled();
     await expect(row.getByRole('button', { name: 'Pay' })).toHaveCount(0);
 
-    // The session is verified now: the next download goes straight to payment.
+    // Unchanged since it was paid for, the CV downloads again for nothing.
     await page.goto(`/dashboard/my-cvs/${cv.id}`);
     // The preview laid out the same pages as the PDF.
     await expect(page.getByText(/^\d+ pages?$/)).toHaveText(new RegExp(`^${pagesInPdf} pages?$`));
+    const again = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save & Download' }).click();
+    expect((await again).suggestedFilename()).toBe('Application-CV.pdf');
+    await expect(page.getByText('Your PDF has been downloaded.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Complete Your Payment' })).toHaveCount(0);
+    // Changed, it is a new PDF; the session is verified now, so straight to payment.
+    await page.getByLabel('Professional title').fill('Principal Software Engineer');
     await page.getByRole('button', { name: 'Save & Download' }).click();
     await expect(page.getByRole('dialog', { name: 'Complete Your Payment' })).toBeVisible();
   });

@@ -4,7 +4,7 @@ import {
   INVALID_PHONE_MESSAGE,
   SMS_UNAVAILABLE_MESSAGE,
 } from '@careercard/shared/otp';
-import { PAYMENT_REQUIRED_MESSAGE } from '@careercard/shared/pdfs';
+import { PAYMENT_REQUIRED_MESSAGE, PDF_ALREADY_PAID_MESSAGE } from '@careercard/shared/pdfs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 
 async function call(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   who?: TestAccount,
   body?: unknown,
@@ -695,6 +695,66 @@ describe('Manage PDFs', () => {
     await expect(fs.stat(file)).rejects.toThrow();
     // The money record stays in the history.
     expect((await call('GET', '/api/user/payment-history', owner)).body.data).toHaveLength(1);
+  });
+});
+
+describe('Save & Download of a CV already paid for', () => {
+  it('downloads the unchanged CV again for nothing, and charges for a changed one', async () => {
+    const owner = await t.asUser();
+    const cvId = await newCv(owner, '', 'Nusrat Jahan CV');
+    const first = await startPayment(owner, { purpose: 'cv_download', cvId });
+    await returnFrom((await checkout(first.bkash_payment_url)).callback);
+    const [paid] = (await call('GET', '/api/user/pdfs', owner)).body.data;
+    expect(paid).toMatchObject({ status: 'Paid', price: 30 });
+
+    // Unchanged: the download is the paid PDF, and the server takes no second payment for it.
+    const again = await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner);
+    expect(again.status).toBe(200);
+    expect(again.res.body.startsWith('%PDF-')).toBe(true);
+    const charge = await call('POST', '/api/user/bkash/create-payment', owner, {
+      purpose: 'cv_download',
+      cvId,
+    });
+    expect(charge.status).toBe(409);
+    expect(charge.body.message).toBe(PDF_ALREADY_PAID_MESSAGE);
+    // Saved again with nothing changed, it is still the same CV.
+    const cv = (await call('GET', `/api/user/cvs/${cvId}`, owner)).body.data;
+    const resaved = await call('PUT', `/api/user/cvs/${cvId}`, owner, {
+      version: cv.version,
+      data: cv.data,
+    });
+    expect(resaved.status).toBe(200);
+    expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner)).status).toBe(200);
+    expect(printed).toHaveLength(1);
+
+    // Changed: a new PDF, to be paid for; the paid one stays as it was in Manage PDFs.
+    const changed = await call('PUT', `/api/user/cvs/${cvId}`, owner, {
+      version: resaved.body.data.version,
+      data: { ...cv.data, personal: { ...cv.data.personal, title: 'Senior Data Analyst' } },
+    });
+    expect(changed.status).toBe(200);
+    const due = await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner);
+    expect(due.status).toBe(402);
+    expect(due.body.message).toBe(PAYMENT_REQUIRED_MESSAGE);
+    const second = await startPayment(owner, { purpose: 'cv_download', cvId });
+    const records = (await call('GET', '/api/user/pdfs', owner)).body.data;
+    expect(records).toEqual([
+      expect.objectContaining({ status: 'Pending', price: 30 }),
+      expect.objectContaining({ id: paid.id, status: 'Paid' }),
+    ]);
+    expect((await call('GET', `/api/user/cv/${paid.id}/download-pdf`, owner)).status).toBe(200);
+    await returnFrom((await checkout(second.bkash_payment_url)).callback);
+    await expect.poll(() => printed.length, { timeout: 10_000 }).toBe(2);
+    expect(printed[1]).toContain('Senior Data Analyst');
+    expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner)).status).toBe(200);
+
+    // Another template is another PDF too.
+    const moved = await call('PUT', `/api/user/cvs/${cvId}`, owner, {
+      version: changed.body.data.version,
+      templateId: 2,
+    });
+    expect(moved.status).toBe(200);
+    expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner)).status).toBe(402);
   });
 });
 

@@ -20,6 +20,8 @@ export const pdfListResponseSchema = z.object({
 });
 
 export const PAYMENT_REQUIRED_MESSAGE = 'Please pay for this download first.';
+/** A payment for a PDF already paid for: a record, or a CV unchanged since it was paid for. */
+export const PDF_ALREADY_PAID_MESSAGE = 'This PDF is already paid for.';
 /** A paid PDF that Chromium could not print (a crash, a time-out): the payment stays, so try again. */
 export const PRINT_FAILED_MESSAGE =
   'The PDF could not be printed just now. Please try again in a minute.';

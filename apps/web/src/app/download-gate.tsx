@@ -6,24 +6,22 @@ import { Spinner } from '@/components/ui/spinner';
 import { otpStatusQueryOptions } from '@/features/otp/api/get-otp-status';
 import { PhoneVerificationDialog } from '@/features/otp/components/phone-verification-dialog';
 import { usePrices } from '@/features/payments/api/get-prices';
-import { getSubscription } from '@/features/payments/api/get-subscription';
 import { PaymentDialog } from '@/features/payments/components/payment-dialog';
 import { useDownloadPdf } from '@/features/pdfs/api/download-pdf';
-import { describeError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
 import { useFlash } from '@/lib/flash';
 
 interface Download {
   cvId: string;
   phone: string;
-  /** A running Monthly Subscription pays: no payment step. */
-  subscribed: boolean;
 }
 type Step = { name: 'idle' } | ({ name: 'verify' | 'pay' | 'downloading' } & Download);
 
 /**
- * The spec's download gate on Save & Download: a session that proved a phone goes straight to
- * payment; otherwise a CV with a phone number is verified first; without one, straight to
- * payment. On a running subscription the PDF comes instead of the payment. The server holds
+ * The spec's download gate on Save & Download, where the server decides what is due: it gives
+ * the PDF at once when the CV as it is was paid for already (or a running subscription pays for
+ * it), and otherwise answers 402. Then a session that proved a phone goes straight to payment; a
+ * CV with a phone number is verified first; without one, straight to payment. The server holds
  * the same rules, so skipping the dialogs gains nothing.
  */
 export function useDownloadGate() {
@@ -34,30 +32,27 @@ export function useDownloadGate() {
   const downloadPdf = useDownloadPdf();
   const [step, setStep] = useState<Step>({ name: 'idle' });
 
-  const pastVerification = async (download: Download) => {
-    if (!download.subscribed) return setStep({ ...download, name: 'pay' });
+  /** After a refused download: the phone check first, or the payment; null when neither helps. */
+  const stepAfter = async (download: Download, error: unknown): Promise<Step | null> => {
+    // 402: a payment is due. 403: a running subscription pays, once the phone is proved.
+    if (!(error instanceof ApiError) || (error.status !== 402 && error.status !== 403)) return null;
+    const verified =
+      download.phone === '' || (await queryClient.fetchQuery(otpStatusQueryOptions()));
+    if (!verified) return { ...download, name: 'verify' };
+    return error.status === 402 ? { ...download, name: 'pay' } : null;
+  };
+
+  const attempt = async (download: Download) => {
     setStep({ ...download, name: 'downloading' });
     try {
       await downloadPdf.mutateAsync(download.cvId);
       showFlash(t('payment.downloaded'));
-    } catch (error) {
-      showFlash(describeError(error, t('pdfs.downloadFailed')));
-    } finally {
       setStep({ name: 'idle' });
-    }
-  };
-
-  const start = async (cv: { id: string; phone: string }) => {
-    try {
-      const [verified, subscription] = await Promise.all([
-        cv.phone === '' || queryClient.fetchQuery(otpStatusQueryOptions()),
-        getSubscription(),
-      ]);
-      const download = { cvId: cv.id, phone: cv.phone, subscribed: !!subscription.activeUntil };
-      if (verified) await pastVerification(download);
-      else setStep({ ...download, name: 'verify' });
     } catch (error) {
-      showFlash(describeError(error, t('errors.generic')));
+      const next = await stepAfter(download, error).catch(() => null);
+      if (next) return setStep(next);
+      showFlash(describeError(error, t('pdfs.downloadFailed')));
+      setStep({ name: 'idle' });
     }
   };
 
@@ -68,10 +63,10 @@ export function useDownloadGate() {
         open
         onOpenChange={close}
         phone={step.phone}
-        onVerified={() => void pastVerification(step)}
+        onVerified={() => void attempt(step)}
       />
     ) : step.name === 'downloading' ? (
-      <Dialog open onOpenChange={() => {}} title={t('subscription.included')}>
+      <Dialog open onOpenChange={() => {}} title={t('cvEditor.saveAndDownload')}>
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <Spinner className="size-4" />
           {t('payment.downloading')}
@@ -86,5 +81,6 @@ export function useDownloadGate() {
         request={{ purpose: 'cv_download', cvId: step.cvId }}
       />
     );
+  const start = (cv: { id: string; phone: string }) => attempt({ cvId: cv.id, phone: cv.phone });
   return { start, element };
 }

@@ -391,6 +391,12 @@ export const pdfDocuments = pgTable(
     pricePoisha: integer('price_poisha').notNull(),
     /** Set once printed. */
     storageKey: varchar('storage_key', { length: 300 }),
+    /**
+     * What the record is the PDF of: a hash of the CV's data and template when it was paid for,
+     * and of what was printed once it is. The same CV unchanged downloads again without a charge.
+     * Null for records paid before this was kept.
+     */
+    contentHash: char('content_hash', { length: 64 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The first download of a paid record: until then it is a credit the user has not used. */
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),

@@ -7,6 +7,7 @@ import { IMPERSONATION_REFUSED_MESSAGE } from '@careercard/shared/auth';
 import type { Locale } from '@careercard/shared/locale';
 import { localizeMessage } from '@careercard/shared/messages-bn';
 import { toPoisha } from '@careercard/shared/money';
+import { PDF_ALREADY_PAID_MESSAGE } from '@careercard/shared/pdfs';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -133,6 +134,8 @@ export function createPaymentService(options: {
       };
     }
     const cv = await cvs.get(userId, body.cvId!);
+    // The CV as it is was paid for already: it downloads again for nothing.
+    if (await pdfs.paidCopyOf(userId, cv.id)) throw new AppError(409, PDF_ALREADY_PAID_MESSAGE);
     await otp.assertMayDownload(caller, cv.data.personal.phone);
     const record = await pdfs.pendingFor(userId, cv.id, pricePoisha);
     return {

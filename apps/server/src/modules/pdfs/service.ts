@@ -1,11 +1,13 @@
 import {
   PAYMENT_REQUIRED_MESSAGE,
+  PDF_ALREADY_PAID_MESSAGE,
   PRINT_FAILED_MESSAGE,
   type PdfRecord,
 } from '@careercard/shared/pdfs';
 import { fileNameBase } from '@careercard/shared/slug';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { createHash } from 'node:crypto';
 import type { Db } from '../../infra/db/client';
 import { pdfDocuments } from '../../infra/db/schema';
 import type { JobQueue } from '../../infra/queue/queue';
@@ -22,6 +24,28 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "Nadia's CV (v2)" becomes "Nadia-s-CV-v2.pdf": safe in every browser and file system. */
 const pdfFileName = (cvName: string) => `${fileNameBase(cvName, 'cv')}.pdf`;
+
+/** JSON with every object's keys in order: the same content always reads the same. */
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map(
+            (key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`,
+          )
+          .join(',')}}`
+      : JSON.stringify(value);
+
+/**
+ * What a PDF of a CV shows: its data in its template. A change to the template's own design
+ * (by the staff) is no new CV; a renamed CV keeps its content too.
+ */
+const contentHashOf = (cv: { templateId: number; data: unknown }) =>
+  createHash('sha256')
+    .update(canonical({ templateId: cv.templateId, data: cv.data }))
+    .digest('hex');
 
 /**
  * The user's PDF records: a CV download is priced when asked for, paid through a payment, and
@@ -69,9 +93,11 @@ export function createPdfService(options: {
     });
     const key = `pdfs/${row.userId}/${row.id}.pdf`;
     await storage.put(key, file, 'application/pdf');
+    // The record is now the PDF of what was printed (the CV may have changed since payment).
+    const contentHash = contentHashOf({ templateId: preview.template.id, data: preview.cvData });
     const kept = await db
       .update(pdfDocuments)
-      .set({ storageKey: key })
+      .set({ storageKey: key, contentHash })
       .where(eq(pdfDocuments.id, row.id))
       .returning({ id: pdfDocuments.id });
     // The record went while it printed (deleted, or its account closed): so does the file.
@@ -92,6 +118,7 @@ export function createPdfService(options: {
   async function pendingFor(userId: number, cvId: string, pricePoisha: number): Promise<PdfRow> {
     const cv = await cvs.get(userId, cvId);
     const fileName = pdfFileName(cv.name);
+    const contentHash = contentHashOf(cv);
     const [pending] = await db
       .select()
       .from(pdfDocuments)
@@ -107,16 +134,42 @@ export function createPdfService(options: {
     if (pending) {
       const [updated] = await db
         .update(pdfDocuments)
-        .set({ fileName, pricePoisha })
+        .set({ fileName, pricePoisha, contentHash })
         .where(eq(pdfDocuments.id, pending.id))
         .returning();
       return updated!;
     }
     const [created] = await db
       .insert(pdfDocuments)
-      .values({ userId, cvId, fileName, pricePoisha })
+      .values({ userId, cvId, fileName, pricePoisha, contentHash })
       .returning();
     return created!;
+  }
+
+  /**
+   * The paid record of the user's CV `cvId` as it is now: one printed from it unchanged, else
+   * one paid for and not printed yet (it prints the CV as it is). Null when the CV as it is was
+   * never paid for; a CV not the user's is not found.
+   */
+  async function paidCopyOf(userId: number, cvId: string): Promise<PdfRow | null> {
+    const contentHash = contentHashOf(await cvs.get(userId, cvId));
+    const [row] = await db
+      .select()
+      .from(pdfDocuments)
+      .where(
+        and(
+          eq(pdfDocuments.userId, userId),
+          eq(pdfDocuments.cvId, cvId),
+          eq(pdfDocuments.status, 'Paid'),
+          or(eq(pdfDocuments.contentHash, contentHash), isNull(pdfDocuments.storageKey)),
+        ),
+      )
+      .orderBy(
+        sql`${pdfDocuments.contentHash} is not distinct from ${contentHash} desc`,
+        desc(pdfDocuments.paidAt),
+      )
+      .limit(1);
+    return row ?? null;
   }
 
   return {
@@ -141,6 +194,8 @@ export function createPdfService(options: {
     /** The user's record `id`, or null when `id` names none (it may name a CV). */
     recordOf,
 
+    paidCopyOf,
+
     /**
      * A record of the user's paid by their subscription: the Pending one named by `id`, or a
      * new one for the CV `id`.
@@ -158,38 +213,18 @@ export function createPdfService(options: {
     /** A Pending record of the user's, to pay for from Manage PDFs. */
     async pendingRecord(userId: number, id: string): Promise<PdfRow> {
       const row = await ownRecord(userId, id);
-      if (row.status === 'Paid') throw new AppError(409, 'This PDF is already paid for.');
+      if (row.status === 'Paid') throw new AppError(409, PDF_ALREADY_PAID_MESSAGE);
       return row;
     },
 
     /**
-     * The file of a paid record, printed on first download. `id` names a PDF record or a CV
-     * (then its latest paid record).
+     * The file of a paid record, printed on first download. `id` names a PDF record, or a CV:
+     * then the PDF of the CV as it is now, free when that was paid for (paidCopyOf), else 402.
      */
     async download(userId: number, id: string): Promise<{ fileName: string; file: Buffer }> {
       if (!UUID.test(id)) throw notFound(PDF_NOT_FOUND);
-      const [row] = await db
-        .select()
-        .from(pdfDocuments)
-        .where(
-          and(
-            eq(pdfDocuments.userId, userId),
-            sql`(${pdfDocuments.id} = ${id} or ${pdfDocuments.cvId} = ${id})`,
-          ),
-        )
-        // The record itself first; for a CV, a paid record before a pending one.
-        .orderBy(
-          sql`${pdfDocuments.id} = ${id} desc`,
-          sql`${pdfDocuments.status} = 'Paid' desc`,
-          desc(pdfDocuments.paidAt),
-        )
-        .limit(1);
-      if (!row) {
-        // One of the user's CVs that was never paid for (cvs.get answers 404 for any other id).
-        await cvs.get(userId, id);
-        throw new AppError(402, PAYMENT_REQUIRED_MESSAGE);
-      }
-      if (row.status !== 'Paid') throw new AppError(402, PAYMENT_REQUIRED_MESSAGE);
+      const row = (await recordOf(userId, id)) ?? (await paidCopyOf(userId, id));
+      if (row?.status !== 'Paid') throw new AppError(402, PAYMENT_REQUIRED_MESSAGE);
       const file = await printOnce(row);
       if (!row.downloadedAt) {
         await db
