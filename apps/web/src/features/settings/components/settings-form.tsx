@@ -100,6 +100,8 @@ export function SettingsForm({
     setProblem(null);
     setErrors({});
     const found: Record<string, string> = {};
+    /** What refused a save as a whole (Storage settings whose test file failed): said as it is. */
+    const refusals: string[] = [];
     for (const [area, changes] of Object.entries(draft) as Array<
       [SettingsArea, Record<string, unknown>]
     >) {
@@ -110,10 +112,12 @@ export function SettingsForm({
         if (area === 'theme') await queryClient.invalidateQueries({ queryKey: siteThemeQueryKey });
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {
-          for (const [path, messages] of Object.entries(error.errors))
-            found[`${area}.${path}`] = messages[0] ?? '';
+          for (const [path, messages] of Object.entries(error.errors)) {
+            if (path === area) refusals.push(messages[0] ?? error.message);
+            else found[`${area}.${path}`] = messages[0] ?? '';
+          }
         } else {
-          setProblem(describeError(error, t('admin.settings.saveFailed')));
+          refusals.push(describeError(error, t('admin.settings.saveFailed')));
         }
       }
     }
@@ -128,7 +132,8 @@ export function SettingsForm({
       }
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) setProblem(t('admin.settings.fixFields'));
+    if (Object.keys(found).length > 0) refusals.push(t('admin.settings.fixFields'));
+    if (refusals.length > 0) setProblem(refusals.join(' '));
     else showFlash(t('admin.settings.saved'));
   };
 
