@@ -82,7 +82,7 @@ export async function closedPort(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** The file registry (infra/storage/registry.ts) in memory, for storages tested without a database. */
+/** The file registry (infra/storage/registry.ts) in memory, for storages tested alone. */
 export function memoryFileRegistry(): FileRegistry & { places: Map<string, string> } {
   const places = new Map<string, string>();
   const under = (prefix: string) => [...places].filter(([key]) => key.startsWith(`${prefix}/`));

@@ -139,7 +139,12 @@ describe('what search engines and link previews read', () => {
     const cv = await call('POST', '/api/user/cvs', owner, {
       name: 'Card CV',
       data: {
-        personal: { name: 'Sumaiya Karim', title: 'Data Analyst', location: 'Sylhet' },
+        personal: {
+          name: 'Sumaiya Karim',
+          title: 'Data Analyst',
+          location: 'Sylhet',
+          email: 'sumaiya.karim@example.test',
+        },
       },
     });
     expect(cv.status).toBe(201);

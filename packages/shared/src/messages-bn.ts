@@ -150,6 +150,15 @@ const exact: Record<string, string> = {
   'Please pay for this download first.': 'অনুগ্রহ করে আগে এই ডাউনলোডের মূল্য পরিশোধ করুন।',
   'Please pay for the custom CV first.': 'অনুগ্রহ করে আগে কাস্টম সিভির মূল্য পরিশোধ করুন।',
   'Choose the CV to download.': 'যে সিভিটি ডাউনলোড করবেন, সেটি বেছে নিন।',
+  'Your CV has no name. Please add your name first.':
+    'আপনার সিভিতে কোনো নাম নেই। অনুগ্রহ করে আগে আপনার নাম যোগ করুন।',
+  'Your CV has no e-mail address or phone number. Please add one first, so people can reach you.':
+    'আপনার সিভিতে কোনো ইমেইল ঠিকানা বা ফোন নম্বর নেই। অনুগ্রহ করে আগে একটি যোগ করুন, যাতে লোকে আপনার সঙ্গে যোগাযোগ করতে পারে।',
+  'Your CV has no name and no e-mail address or phone number. Please add them first.':
+    'আপনার সিভিতে কোনো নাম এবং কোনো ইমেইল ঠিকানা বা ফোন নম্বর নেই। অনুগ্রহ করে আগে এগুলো যোগ করুন।',
+  'Please add your name.': 'অনুগ্রহ করে আপনার নাম যোগ করুন।',
+  'Please add an e-mail address or a phone number.':
+    'অনুগ্রহ করে একটি ইমেইল ঠিকানা বা ফোন নম্বর যোগ করুন।',
 
   // Payments and bKash
   'Payment created. Redirecting to bKash...': 'পেমেন্ট তৈরি হয়েছে। bKash-এ নিয়ে যাওয়া হচ্ছে...',

@@ -105,7 +105,7 @@ export function createRoutedStorage(options: {
   history?: StorageHistory;
   registry: FileRegistry;
   environment: StorageBackend;
-  /** Places files may have gone to before that nothing chooses any more (the disk, once the environment names an S3). */
+  /** Places files went to that nothing chooses now: the disk, once the environment names an S3. */
   earlier?: StorageBackend[];
   logger: FastifyBaseLogger;
   ttlMs?: number;

@@ -1,5 +1,5 @@
 import { pdfListResponseSchema } from '@careercard/shared/pdfs';
-import { messageSchema } from '@careercard/shared/validation';
+import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
@@ -45,6 +45,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
           402: messageSchema,
           404: messageSchema,
           410: messageSchema,
+          // A new record, paid by a subscription, of a CV without its name or a way to reach them.
+          422: validationErrorSchema,
         },
       },
     },

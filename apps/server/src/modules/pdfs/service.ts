@@ -13,6 +13,7 @@ import { pdfDocuments } from '../../infra/db/schema';
 import type { JobQueue } from '../../infra/queue/queue';
 import type { Storage } from '../../infra/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
+import { assertCvEssentials } from '../cvs/essentials';
 import type { CvService } from '../cvs/service';
 import type { CvPrinter } from './cv-printer';
 
@@ -114,9 +115,15 @@ export function createPdfService(options: {
     return job;
   }
 
+  /** A record of a CV that still has it is paid for only while the CV has its essentials. */
+  async function assertPrintable(userId: number, cvId: string | null): Promise<void> {
+    if (cvId) assertCvEssentials((await cvs.get(userId, cvId)).data.personal);
+  }
+
   /** The record a new download of this CV is paid through: the CV's Pending one, or a new one. */
   async function pendingFor(userId: number, cvId: string, pricePoisha: number): Promise<PdfRow> {
     const cv = await cvs.get(userId, cvId);
+    assertCvEssentials(cv.data.personal);
     const fileName = pdfFileName(cv.name);
     const contentHash = contentHashOf(cv);
     const [pending] = await db
@@ -201,7 +208,9 @@ export function createPdfService(options: {
      * new one for the CV `id`.
      */
     async coverBySubscription(userId: number, id: string): Promise<PdfRow> {
-      const record = (await recordOf(userId, id)) ?? (await pendingFor(userId, id, 0));
+      const existing = await recordOf(userId, id);
+      if (existing) await assertPrintable(userId, existing.cvId);
+      const record = existing ?? (await pendingFor(userId, id, 0));
       const [paid] = await db
         .update(pdfDocuments)
         .set({ status: 'Paid', paidAt: sql`now()`, pricePoisha: 0, bySubscription: true })
@@ -214,6 +223,7 @@ export function createPdfService(options: {
     async pendingRecord(userId: number, id: string): Promise<PdfRow> {
       const row = await ownRecord(userId, id);
       if (row.status === 'Paid') throw new AppError(409, PDF_ALREADY_PAID_MESSAGE);
+      await assertPrintable(userId, row.cvId);
       return row;
     },
 

@@ -15,6 +15,7 @@ import { cvs, users, vcards, vcardTemplates } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { PageMeta } from '../../plugins/web';
+import { assertCvEssentials } from '../cvs/essentials';
 import type { CvService } from '../cvs/service';
 import type { PhotoService } from '../photos/service';
 import type { VcardTemplateRow, VcardTemplateService } from '../vcard-templates/service';
@@ -125,7 +126,9 @@ export function createVcardService({
       userId: number,
       input: { cvId: string; template?: VcardTemplateKey; templateId?: number; slug: string },
     ): Promise<MyVcard> {
-      await cvService.get(userId, input.cvId); // 404 unless the CV is the caller's
+      const cv = await cvService.get(userId, input.cvId); // 404 unless the CV is the caller's
+      // A card with no name or no way to reach its owner would go live blank where they belong.
+      assertCvEssentials(cv.data.personal);
       const templateId = await templates.chosen(input);
       const values = { cvId: input.cvId, templateId, slug: input.slug };
       try {

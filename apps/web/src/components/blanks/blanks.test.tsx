@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import i18n from 'i18next';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cvBlanks, type NamedBlank } from './cv-blanks';
+import { cvBlanks, cvIssues, type NamedBlank } from './cv-blanks';
 import { useBlanksCheck } from './use-blanks-check';
 
 const t = i18n.t.bind(i18n);
@@ -49,6 +49,27 @@ describe('the blanks of a CV', () => {
   });
 });
 
+describe('what a CV needs before it goes out', () => {
+  it('names a missing name and a missing way to reach the person first, then the blanks', () => {
+    const data = cv();
+    data.personal.summary = 'Accountant for [team].';
+    expect(cvIssues(t, data)).toEqual([
+      { path: 'personal.name', text: 'not filled in', field: 'Full name', missing: true },
+      { path: 'personal.email', text: 'not filled in', field: 'Email or phone', missing: true },
+      { path: 'personal.summary', text: '[team]', field: 'Professional summary' },
+      expect.objectContaining({ path: 'experience.0.company' }),
+      expect.objectContaining({ path: 'experience.0.description' }),
+    ]);
+  });
+
+  it('takes a phone as a way to reach the person as well as an e-mail address', () => {
+    const data = emptyCvData();
+    data.personal.name = 'Rumana Akter';
+    data.personal.phone = '01711-000000';
+    expect(cvIssues(t, data, true)).toEqual([]);
+  });
+});
+
 function Checker({
   blanks,
   onGoOn,
@@ -87,6 +108,27 @@ describe('the check before a CV leaves the app', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go on anyway' }));
     expect(onGoOn).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('without a name or a way to reach the person, offers only to fill them in', async () => {
+    const onGoOn = vi.fn();
+    const onFill = vi.fn();
+    const missing = {
+      path: 'personal.name',
+      text: 'not filled in',
+      field: 'Full name',
+      missing: true,
+    } as const;
+    render(<Checker blanks={[missing, summaryBlank]} onGoOn={onGoOn} onFill={onFill} />);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Your CV cannot go out without these',
+    });
+    expect(dialog).toHaveTextContent('Full name: not filled in');
+    expect(dialog).toHaveTextContent('Professional summary: [key result]');
+    expect(screen.queryByRole('button', { name: 'Go on anyway' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fill them in' }));
+    await waitFor(() => expect(onFill).toHaveBeenCalledWith(missing));
+    expect(onGoOn).not.toHaveBeenCalled();
   });
 
   it("'Fill them in' closes the dialog and sends the user to the first blank", async () => {

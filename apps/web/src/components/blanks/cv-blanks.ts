@@ -1,5 +1,6 @@
 import { findBlanksIn } from '@careercard/shared/blanks';
 import type { CvData } from '@careercard/shared/cv';
+import { missingEssentials } from '@careercard/shared/cv-essentials';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '@/lib/format';
 
@@ -11,6 +12,11 @@ export interface NamedBlank {
   text: string;
   /** The field in words, e.g. "Work Experience 1 · What you did". */
   field: string;
+  /**
+   * An essential left empty (the name, a way to reach the person): the CV does not go out
+   * without it, since nothing printed or published stands in for it.
+   */
+  missing?: true;
 }
 
 /** Keys that hold no text the user writes: an entry's id, a photo's address. */
@@ -45,4 +51,20 @@ export function cvBlanks(t: TFunction, data: CvData, personalOnly = false): Name
   return findBlanksIn(personalOnly ? { personal: data.personal } : data)
     .filter((blank) => !blank.path.split('.').some((key) => NOT_TEXT.has(key)))
     .map((blank) => ({ path: blank.path, text: blank.text, field: nameField(t, blank.path) }));
+}
+
+/** The essentials the CV lacks, as the server names them: its name, an e-mail address or phone. */
+export function cvMissing(t: TFunction, data: CvData): NamedBlank[] {
+  return missingEssentials(data.personal).map((essential) => ({
+    path: essential === 'name' ? 'personal.name' : 'personal.email',
+    text: t('blanks.missing'),
+    field:
+      essential === 'name' ? fieldLabel(t, 'cvEditor.personal', 'name') : t('blanks.contactField'),
+    missing: true,
+  }));
+}
+
+/** What the check before a CV goes out lists: the essentials it lacks first, then its blanks. */
+export function cvIssues(t: TFunction, data: CvData, personalOnly = false): NamedBlank[] {
+  return [...cvMissing(t, data), ...cvBlanks(t, data, personalOnly)];
 }

@@ -7,8 +7,8 @@ import { useReturnFocus } from './use-return-focus';
 interface BlanksDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Each blank left, with its field in words. */
-  blanks: ReadonlyArray<{ path: string; field: string; text: string }>;
+  /** Each blank left, with its field in words; `missing` for an essential left empty. */
+  blanks: ReadonlyArray<{ path: string; field: string; text: string; missing?: true }>;
   /** 'Fill them in': called once the dialog has closed, so it may move the focus. */
   onFill: () => void;
   onGoOn: () => void;
@@ -16,10 +16,12 @@ interface BlanksDialogProps {
 
 /**
  * Before a CV leaves the app with blanks left ("[key result]", "XX %"): the list, field by
- * field, and the choice to fill them in (the default) or go on anyway.
+ * field, and the choice to fill them in (the default) or go on anyway. Without its name or a
+ * way to reach the person it does not go on: those are only to be filled in.
  */
 export function BlanksDialog({ open, onOpenChange, blanks, onFill, onGoOn }: BlanksDialogProps) {
   const { t } = useTranslation();
+  const missing = blanks.some((blank) => blank.missing);
   const returnFocus = useReturnFocus();
   // 'Fill them in' moves the focus to the first blank: the opener must not take it back.
   const filling = useRef(false);
@@ -38,10 +40,10 @@ export function BlanksDialog({ open, onOpenChange, blanks, onFill, onGoOn }: Bla
           }}
         >
           <AlertDialog.Title className="text-base font-semibold text-slate-900">
-            {t('blanks.title', { count: blanks.length })}
+            {missing ? t('blanks.missingTitle') : t('blanks.title', { count: blanks.length })}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-1 text-sm text-slate-600">
-            {t('blanks.description')}
+            {missing ? t('blanks.missingDescription') : t('blanks.description')}
           </AlertDialog.Description>
           <ul className="mt-4 space-y-2 text-sm" aria-label={t('blanks.listLabel')}>
             {blanks.map((blank, index) => (
@@ -51,14 +53,20 @@ export function BlanksDialog({ open, onOpenChange, blanks, onFill, onGoOn }: Bla
               >
                 <span className="font-medium text-slate-800">{blank.field}</span>
                 {': '}
-                <mark className="rounded bg-amber-200 px-1 text-amber-950">{blank.text}</mark>
+                {blank.missing ? (
+                  <em className="text-amber-950">{blank.text}</em>
+                ) : (
+                  <mark className="rounded bg-amber-200 px-1 text-amber-950">{blank.text}</mark>
+                )}
               </li>
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={onGoOn}>
-              {t('blanks.goOn')}
-            </Button>
+            {!missing && (
+              <Button variant="outline" onClick={onGoOn}>
+                {t('blanks.goOn')}
+              </Button>
+            )}
             <AlertDialog.Cancel asChild>
               <Button onClick={() => (filling.current = true)}>{t('blanks.fill')}</Button>
             </AlertDialog.Cancel>

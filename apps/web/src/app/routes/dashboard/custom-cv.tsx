@@ -3,7 +3,7 @@ import { cvToText } from '@careercard/shared/cv-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { cvBlanks } from '@/components/blanks/cv-blanks';
+import { cvIssues } from '@/components/blanks/cv-blanks';
 import { useBlanksCheck } from '@/components/blanks/use-blanks-check';
 import { ErrorAlert } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
@@ -84,8 +84,9 @@ export function Component() {
           }
           onGenerate={() => {
             if (stage.name !== 'preview') return;
-            // Blanks left in the CV would be tailored as they are: listed first.
-            blanksCheck.check(cvBlanks(t, stage.base.data), {
+            // Blanks left in the CV would be tailored as they are, and a CV without a name or
+            // contact would not go out: listed first.
+            blanksCheck.check(cvIssues(t, stage.base.data), {
               onGoOn: () => flow.generate(stage),
               onFill: (first) => {
                 flow.leave();

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { cvBlanks } from '@/components/blanks/cv-blanks';
+import { cvIssues } from '@/components/blanks/cv-blanks';
 import { useBlanksCheck } from '@/components/blanks/use-blanks-check';
 import { ErrorAlert } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
@@ -68,7 +68,10 @@ export function Component() {
       ? slugify((await queryClient.fetchQuery(cvQueryOptions(cvId))).data.personal.name.trim())
       : '';
 
-  /** The card shows the CV's personal details: blanks left there are listed before it goes live. */
+  /**
+   * The card shows the CV's personal details: a missing name or contact, and blanks left there,
+   * are listed before it goes live.
+   */
   const submit = async () => {
     setProblem(null);
     setSlugError(undefined);
@@ -76,7 +79,7 @@ export function Component() {
     const cvId = draft.cvId;
     let blanks;
     try {
-      blanks = cvBlanks(t, (await queryClient.fetchQuery(cvQueryOptions(cvId))).data, true);
+      blanks = cvIssues(t, (await queryClient.fetchQuery(cvQueryOptions(cvId))).data, true);
     } catch (error) {
       return setProblem(describeError(error, t('vcard.publishFailed')));
     }

@@ -8,7 +8,7 @@ import type { TemplateChoice } from '@careercard/templates/render-cv';
 import { ArrowLeft, Download, FileJson } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cvBlanks } from '@/components/blanks/cv-blanks';
+import { cvIssues } from '@/components/blanks/cv-blanks';
 import { useBlanksCheck } from '@/components/blanks/use-blanks-check';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -108,9 +108,10 @@ export function CvEditor({
   const saveAndDownload = async () => {
     if (await flush()) onDownload({ id: cv.id, phone: draft.data.personal.phone.trim() });
   };
-  // Blanks left ("[key result]") are listed first: fill them in, or download anyway.
+  // A missing name or contact is to be filled in; blanks left ("[key result]") are listed first:
+  // fill them in, or download anyway.
   const checkThenDownload = () =>
-    blanksCheck.check(cvBlanks(t, draft.data), {
+    blanksCheck.check(cvIssues(t, draft.data), {
       onGoOn: () => void saveAndDownload(),
       onFill: (first) => goToField(first.path),
     });
