@@ -131,4 +131,22 @@ describe('a CV goes out only with its name and a way to reach its owner', () => 
     const named = await newCv(user, { name: 'Rumana Akter', phone: '01711-000000' });
     expect((await publish(named)).status).toBe(200);
   });
+
+  it('the paid PDF prints what the CV says and no placeholder where it says nothing', async () => {
+    const user = await t.asUser();
+    // No professional title and no phone: DefaultResume's preview shows placeholders there.
+    const cvId = await newCv(user, { name: 'Rumana Akter', email: 'rumana@example.test' });
+    const created = await pay(user, { cvId });
+    const { callback } = await checkout(t.app, created.body.bkash_payment_url);
+    expect((await returnFrom(t.app, callback)).status).toBe('success');
+    const file = await t.app.inject({
+      url: `/api/user/cv/${cvId}/download-pdf`,
+      headers: user.headers,
+    });
+    expect(file.statusCode).toBe(200);
+    const page = printed.join('\n');
+    expect(page).toContain('Rumana Akter');
+    expect(page).not.toContain('Your Professional Title');
+    expect(page).not.toContain('data-placeholder');
+  });
 });

@@ -53,6 +53,8 @@ export interface CvDocument {
   blocks: CvBlock[];
   /** Drawn on every page, behind the content (a frame, a side band). */
   decoration?: ReactNode;
+  /** It shows an example where a field is empty (the live preview's placeholders). */
+  placeholders?: boolean;
 }
 
 /**

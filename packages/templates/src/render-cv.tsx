@@ -3,20 +3,26 @@ import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import type { BuiltInTemplateName, CvTemplateResponse } from '@careercard/shared/cv-api';
 import {
   americanOnePageLayout,
+  layoutSourceKeys,
   resumeLayoutSchema,
+  type LayoutSource,
   type ResumeLayout,
 } from '@careercard/shared/resume-layout';
 import { classicResume } from './cv/classic-resume';
-import { defaultResume } from './cv/default-resume';
+import { DEFAULT_LEAVES_OUT, defaultResume } from './cv/default-resume';
 import { layoutResume } from './cv/layout-resume';
 import { modernResume } from './cv/modern-resume';
+import type { DrawOptions } from './cv/parts';
 import type { CvDocument } from './document';
 
-/** The built-in templates by the names the spec gives them. */
-const builtInTemplates: Record<BuiltInTemplateName, (cv: CvData) => CvDocument> = {
-  DefaultResume: defaultResume,
-  ClassicResume: classicResume,
-  ModernResume: modernResume,
+/** The built-in templates by the names the spec gives them, and the parts each leaves out. */
+const builtInTemplates: Record<
+  BuiltInTemplateName,
+  { draw: (cv: CvData, options: DrawOptions) => CvDocument; leavesOut: readonly LayoutSource[] }
+> = {
+  DefaultResume: { draw: defaultResume, leavesOut: DEFAULT_LEAVES_OUT },
+  ClassicResume: { draw: classicResume, leavesOut: [] },
+  ModernResume: { draw: modernResume, leavesOut: [] },
 };
 
 /** The spec's built-in demo: the American-style one-page layout, for when no template is found. */
@@ -26,10 +32,26 @@ export type TemplateChoice = Pick<CvTemplateResponse, 'component' | 'layout'>;
 
 /**
  * A CV drawn by its template: a built-in component, a JSON layout, or the demo layout. Entries
- * the user added and left blank are not drawn.
+ * the user added and left blank are not drawn; placeholders only when `options` asks (the
+ * editor's live preview), never in anything that leaves the app.
  */
-export function renderCv(cv: CvData, template: TemplateChoice | undefined): CvDocument {
+export function renderCv(
+  cv: CvData,
+  template: TemplateChoice | undefined,
+  options: DrawOptions = {},
+): CvDocument {
   const content = withoutBlankEntries(cv);
-  if (template?.component) return builtInTemplates[template.component](content);
-  return layoutResume(content, template?.layout ?? demoLayout);
+  if (template?.component) return builtInTemplates[template.component].draw(content, options);
+  return layoutResume(content, template?.layout ?? demoLayout, options);
+}
+
+/** The parts of a CV a template does not draw, in the editor's order: what the chooser tells. */
+export function leftOutBy(template: TemplateChoice | undefined): LayoutSource[] {
+  if (template?.component) return [...builtInTemplates[template.component].leavesOut];
+  const drawn = new Set(
+    (template?.layout ?? demoLayout).sections.flatMap((section) =>
+      section.type === 'Section' ? [section.source] : [],
+    ),
+  );
+  return layoutSourceKeys.filter((source) => !drawn.has(source));
 }

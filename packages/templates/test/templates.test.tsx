@@ -4,11 +4,17 @@ import { resumeLayoutSchema } from '@careercard/shared/resume-layout';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { classicResume, CLASSIC_PAGE_PADDING_IN } from '../src/cv/classic-resume';
-import { DEFAULT_PLACEHOLDERS, defaultResume } from '../src/cv/default-resume';
+import { defaultResume } from '../src/cv/default-resume';
 import { fillPattern, layoutResume, selfHostedFont } from '../src/cv/layout-resume';
 import { modernResume } from '../src/cv/modern-resume';
 import type { CvDocument } from '../src/document';
-import { demoLayout, renderCv } from '../src/render-cv';
+import { demoLayout, leftOutBy, renderCv, type TemplateChoice } from '../src/render-cv';
+
+/** The document's markup, block by block. */
+const markupOf = (doc: CvDocument) =>
+  doc.blocks
+    .map((block) => (block.text ? block.text.value : renderToStaticMarkup(<>{block.node}</>)))
+    .join('\n');
 
 /** The document as the text a reader sees, block by block. */
 const textOf = (doc: CvDocument) =>
@@ -24,16 +30,53 @@ const cv = {
   achievements: [{ id: 'a1', title: 'Engineer of the Year', description: 'Led the migration.' }],
 };
 
-describe('DefaultResume', () => {
-  it('shows the placeholders in an empty header and omits every empty section', () => {
-    const doc = defaultResume(emptyCvData());
+/** Every template a CV can be drawn in: the built-ins and the American One-Page layout. */
+const everyTemplate: Array<[string, TemplateChoice]> = [
+  ['DefaultResume', { component: 'DefaultResume', layout: null }],
+  ['ClassicResume', { component: 'ClassicResume', layout: null }],
+  ['ModernResume', { component: 'ModernResume', layout: null }],
+  ['American One-Page', { component: null, layout: demoLayout }],
+];
+
+/** An imported CV: its jobs were read, its name, title and e-mail address were not. */
+const imported = {
+  ...cv,
+  personal: { ...cv.personal, name: '', title: '', email: '', phone: '' },
+};
+
+describe('placeholders', () => {
+  it("DefaultResume's live preview shows the spec's placeholders in an empty header, greyed and marked", () => {
+    const doc = defaultResume(emptyCvData(), { placeholders: true });
     const text = textOf(doc);
-    expect(text).toContain(DEFAULT_PLACEHOLDERS.name);
+    expect(text).toContain('Your Name');
     expect(text).toContain('Your Professional Title');
     expect(text).toContain('your.email@example.com');
     expect(doc.blocks).toHaveLength(1); // the header, no section titles
+    const html = renderToStaticMarkup(<>{doc.blocks[0]!.node}</>);
+    expect(html.match(/data-placeholder=""/g)).toHaveLength(3);
+    expect(html).toContain('opacity:0.45');
+    expect(html).not.toContain('mailto:your.email'); // an example is no link
   });
 
+  for (const [name, template] of everyTemplate) {
+    it(`${name} prints only what the CV says: no placeholder, no empty header`, () => {
+      const html = markupOf(renderCv(imported, template));
+      expect(html).not.toMatch(/Your Name|Your Professional Title|your\.email@|data-placeholder/i);
+      expect(html).toContain('Padma Softworks Ltd.');
+      expect(renderCv(emptyCvData(), template).blocks).toEqual([]);
+    });
+
+    it(`${name} previews an empty name as a greyed placeholder`, () => {
+      const doc = renderCv(imported, template, { placeholders: true });
+      expect(doc.placeholders).toBe(true); // the preview says what greyed text is
+      expect(renderCv(cv, template, { placeholders: true }).placeholders).toBe(false);
+      const html = markupOf(doc);
+      expect(html).toMatch(/<span data-placeholder="" style="[^"]*">Your Name<\/span>/);
+    });
+  }
+});
+
+describe('DefaultResume', () => {
   it('draws each line of a job description as a bullet, without its leading "- "', () => {
     const doc = defaultResume({
       ...emptyCvData(),
@@ -54,6 +97,38 @@ describe('DefaultResume', () => {
       '•\u00a0Closed 12 audits',
       '•\u00a0Trained 4 staff',
       '•\u00a0Cut costs',
+    ]);
+  });
+
+  it('draws every description written as "- " lines as bullets, and a plain line as a paragraph', () => {
+    const doc = defaultResume({
+      ...emptyCvData(),
+      projects: [
+        {
+          id: 'p',
+          name: 'Hisab',
+          url: '',
+          label: '',
+          description: '- Built offline sync\n- Reached 3,000 shops',
+        },
+      ],
+      education: [
+        {
+          id: 'e',
+          degree: 'BSc',
+          institution: 'Meghna University',
+          location: '',
+          startDate: '',
+          endDate: '',
+          description: 'CGPA 3.78 / 4.00.',
+        },
+      ],
+    });
+    const texts = doc.blocks.flatMap((block) => (block.text ? [block.text.value] : []));
+    expect(texts).toEqual([
+      'CGPA 3.78 / 4.00.',
+      '•\u00a0Built offline sync',
+      '•\u00a0Reached 3,000 shops',
     ]);
   });
 
@@ -176,6 +251,40 @@ describe('data-driven layouts', () => {
   it('maps any font to a self-hosted one, so print breaks pages as the preview does', () => {
     expect(selfHostedFont('Times New Roman')).toContain('Source Serif 4');
     expect(selfHostedFont('Open Sans')).toContain("'Inter'");
+  });
+
+  it('American One-Page draws every part of a filled CV', () => {
+    const text = textOf(renderCv(cv, { component: null, layout: demoLayout }));
+    for (const shown of [
+      'Tools',
+      'Git · Docker · Figma',
+      'Achievements',
+      'Engineer of the Year',
+      'Led the migration.',
+      'Publications',
+      'Designing payments for unreliable networks',
+      'Extracurricular Activities',
+      'Rupnagar JavaScript Meetup',
+      'References',
+      'Dr. Kamrul Hasan',
+    ]) {
+      expect(text).toContain(shown);
+    }
+    expect(leftOutBy({ component: null, layout: demoLayout })).toEqual([]);
+  });
+
+  it('names what a template leaves out, for the chooser to say', () => {
+    expect(leftOutBy({ component: 'DefaultResume', layout: null })).toEqual([
+      'extracurricular',
+      'references',
+    ]);
+    expect(leftOutBy({ component: 'ClassicResume', layout: null })).toEqual([]);
+    const skillsOnly = resumeLayoutSchema.parse({
+      layout: {},
+      sections: [{ type: 'Section', title: 'Skills', source: 'skills' }],
+    });
+    expect(leftOutBy({ component: null, layout: skillsOnly })).not.toContain('skills');
+    expect(leftOutBy({ component: null, layout: skillsOnly })).toContain('experience');
   });
 
   it('falls back to the American one-page demo when no template is found', () => {

@@ -65,6 +65,13 @@ export function formatNumber(value: number): string {
   return number().format(value);
 }
 
+const list = perLocale((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
+
+/** Names in a sentence: "Tools, Publications and References"; in Bangla with its own "ও". */
+export function formatList(names: string[]): string {
+  return list().format(names);
+}
+
 /** An amount in taka with the spec's symbol: "৳30", "৳1,250.5"; in Bangla "৳৩০". */
 export function formatTaka(amount: number): string {
   return `৳${formatNumber(amount)}`;

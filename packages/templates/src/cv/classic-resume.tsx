@@ -1,7 +1,17 @@
 /** @jsxRuntime automatic */
 import type { CvData } from '@careercard/shared/cv';
 import type { CvDocument } from '../document';
-import { blank, HEADER_SECTION, ContactLine, contactsOf, sectionBlocks } from './parts';
+import {
+  blank,
+  HEADER_SECTION,
+  ContactLine,
+  contactsOf,
+  PLACEHOLDERS,
+  sectionBlocks,
+  showsPlaceholder,
+  textOr,
+  type DrawOptions,
+} from './parts';
 import { buildSections, type Theme } from './sections';
 
 /**
@@ -37,35 +47,41 @@ const frame = (
   />
 );
 
-export function classicResume(cv: CvData): CvDocument {
+export function classicResume(cv: CvData, options: DrawOptions = {}): CvDocument {
   const { personal } = cv;
+  const name = textOr(personal.name, PLACEHOLDERS.name, options);
+  const contacts = contactsOf(personal);
   const header = {
     key: 'header',
     section: HEADER_SECTION,
     node: (
       <header style={{ textAlign: 'center' }}>
-        <h1
-          style={{
-            margin: 0,
-            fontSize: '20pt',
-            fontWeight: 600,
-            letterSpacing: '0.08em',
-            // Capitals, not small caps: Chromium fakes small caps with two font sizes, and PDF
-            // text readers (an ATS among them) then split the name ("T anjila").
-            textTransform: 'uppercase',
-            color: ink,
-          }}
-        >
-          {blank(personal.name) ? 'Your Name' : personal.name.trim()}
-        </h1>
+        {name && (
+          <h1
+            style={{
+              margin: 0,
+              fontSize: '20pt',
+              fontWeight: 600,
+              letterSpacing: '0.08em',
+              // Capitals, not small caps: Chromium fakes small caps with two font sizes, and PDF
+              // text readers (an ATS among them) then split the name ("T anjila").
+              textTransform: 'uppercase',
+              color: ink,
+            }}
+          >
+            {name}
+          </h1>
+        )}
         {!blank(personal.title) && (
           <p style={{ margin: '2pt 0 0', fontSize: '12pt', fontStyle: 'italic', color: accent }}>
             {personal.title.trim()}
           </p>
         )}
-        <p style={{ margin: '6pt 0 0', fontSize: '9.5pt', color: muted }}>
-          <ContactLine contacts={contactsOf(personal)} separator="|" />
-        </p>
+        {contacts.length > 0 && (
+          <p style={{ margin: '6pt 0 0', fontSize: '9.5pt', color: muted }}>
+            <ContactLine contacts={contacts} separator="|" />
+          </p>
+        )}
         <div style={{ margin: '8pt auto 0', width: '40%', borderTop: `0.75pt solid ${muted}` }} />
       </header>
     ),
@@ -90,7 +106,7 @@ export function classicResume(cv: CvData): CvDocument {
   );
   const sections = buildSections(cv, theme, {
     achievement: 'title',
-    activitiesAndReferences: true,
+    leavesOut: [],
   });
   const margin = CLASSIC_PAGE_PADDING_IN + FRAME_INSET_IN;
   return {
@@ -102,8 +118,9 @@ export function classicResume(cv: CvData): CvDocument {
       color: ink,
     },
     decoration: frame,
+    placeholders: showsPlaceholder(options, personal.name),
     blocks: [
-      header,
+      ...(name || !blank(personal.title) || contacts.length > 0 ? [header] : []),
       ...sections.flatMap((section) => sectionBlocks(section, title, { section: 14, entry: 8 })),
     ],
   };

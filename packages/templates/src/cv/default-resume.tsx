@@ -1,20 +1,25 @@
 /** @jsxRuntime automatic */
 import type { CvData } from '@careercard/shared/cv';
 import type { CvDocument } from '../document';
-import { blank, HEADER_SECTION, ContactLine, contactsOf, sectionBlocks } from './parts';
+import {
+  HEADER_SECTION,
+  ContactLine,
+  contactsOf,
+  PLACEHOLDERS,
+  sectionBlocks,
+  showsPlaceholder,
+  textOr,
+  type DrawOptions,
+} from './parts';
 import { buildSections, type Theme } from './sections';
 
 /**
  * DefaultResume: the spec's default layout (10.5pt, line height 1.4, 0.75in margins). It
- * omits empty sections, shows placeholders in an empty header, draws each line of a job
- * description as a bullet, shows achievements by their description, and leaves out
- * extracurricular activities and references.
+ * omits empty sections, shows placeholders in an empty header (in the live preview), draws
+ * each line of a job description as a bullet, shows achievements by their description, and
+ * leaves out extracurricular activities and references.
  */
-export const DEFAULT_PLACEHOLDERS = {
-  name: 'Your Name',
-  title: 'Your Professional Title',
-  email: 'your.email@example.com',
-};
+export const DEFAULT_LEAVES_OUT = ['extracurricular', 'references'] as const;
 
 const ink = '#1f2937';
 const accent = '#0f5c45';
@@ -27,35 +32,45 @@ const theme: Theme = {
   entrySub: { color: muted },
 };
 
-export function defaultResume(cv: CvData): CvDocument {
+export function defaultResume(cv: CvData, options: DrawOptions = {}): CvDocument {
   const { personal } = cv;
+  const name = textOr(personal.name, PLACEHOLDERS.name, options);
+  const title = textOr(personal.title, PLACEHOLDERS.title, options);
+  const emailPlaceholder = options.placeholders ? PLACEHOLDERS.email : undefined;
+  const contacts = contactsOf(personal, emailPlaceholder);
   const header = {
     key: 'header',
     section: HEADER_SECTION,
     node: (
       <header>
-        <h1
-          style={{
-            margin: 0,
-            fontSize: '22pt',
-            lineHeight: 1.15,
-            fontWeight: 700,
-            letterSpacing: '-0.01em',
-            color: '#111827',
-          }}
-        >
-          {blank(personal.name) ? DEFAULT_PLACEHOLDERS.name : personal.name.trim()}
-        </h1>
-        <p style={{ margin: '3pt 0 0', fontSize: '12pt', fontWeight: 500, color: accent }}>
-          {blank(personal.title) ? DEFAULT_PLACEHOLDERS.title : personal.title.trim()}
-        </p>
-        <p style={{ margin: '6pt 0 0', fontSize: '9.5pt', color: muted }}>
-          <ContactLine contacts={contactsOf(personal, DEFAULT_PLACEHOLDERS.email)} separator="·" />
-        </p>
+        {name && (
+          <h1
+            style={{
+              margin: 0,
+              fontSize: '22pt',
+              lineHeight: 1.15,
+              fontWeight: 700,
+              letterSpacing: '-0.01em',
+              color: '#111827',
+            }}
+          >
+            {name}
+          </h1>
+        )}
+        {title && (
+          <p style={{ margin: '3pt 0 0', fontSize: '12pt', fontWeight: 500, color: accent }}>
+            {title}
+          </p>
+        )}
+        {contacts.length > 0 && (
+          <p style={{ margin: '6pt 0 0', fontSize: '9.5pt', color: muted }}>
+            <ContactLine contacts={contacts} separator="·" />
+          </p>
+        )}
       </header>
     ),
   };
-  const title = (text: string) => (
+  const sectionTitle = (text: string) => (
     <h2
       style={{
         margin: 0,
@@ -73,7 +88,7 @@ export function defaultResume(cv: CvData): CvDocument {
   );
   const sections = buildSections(cv, theme, {
     achievement: 'description',
-    activitiesAndReferences: false,
+    leavesOut: DEFAULT_LEAVES_OUT,
   });
   return {
     margins: { top: 0.75, right: 0.75, bottom: 0.75, left: 0.75 },
@@ -83,9 +98,12 @@ export function defaultResume(cv: CvData): CvDocument {
       lineHeight: 1.4,
       color: ink,
     },
+    placeholders: showsPlaceholder(options, personal.name, personal.title, personal.email),
     blocks: [
-      header,
-      ...sections.flatMap((section) => sectionBlocks(section, title, { section: 16, entry: 9 })),
+      ...(name || title || contacts.length > 0 ? [header] : []),
+      ...sections.flatMap((section) =>
+        sectionBlocks(section, sectionTitle, { section: 16, entry: 9 }),
+      ),
     ],
   };
 }

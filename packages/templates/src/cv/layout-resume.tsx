@@ -15,12 +15,16 @@ import {
   bulletBlock,
   ContactLine,
   contactsOf,
+  descriptionBlocks,
   descriptionLines,
   guardedEntries,
   HEADER_SECTION,
-  paragraphBlock,
+  PLACEHOLDERS,
   SectionProblem,
   sectionBlocks,
+  showsPlaceholder,
+  textOr,
+  type DrawOptions,
 } from './parts';
 
 /**
@@ -63,7 +67,11 @@ const DEFAULT_ITEMS: Record<Exclude<LayoutSource, 'summary'>, ItemLayout> = {
   tools: { title: '{name}' },
   achievements: { title: '{title}', description: '{description}' },
   publications: { title: '{title}', subtitle: '{publisher}', date: '{date}' },
-  references: { title: '{name}', subtitle: '{title}, {company}', description: '{contact}' },
+  references: {
+    title: '{name}',
+    subtitle: '{title}, {company}',
+    description: '{email} · {phone} · {contact}',
+  },
 };
 
 /**
@@ -105,16 +113,19 @@ function sectionTitle(section: ResumeLayoutSection, layout: ResumeLayout) {
   );
 }
 
+/** The header; nothing when the person's details are all empty and no placeholder is asked for. */
 function guardedHeader(
   cv: CvData,
   section: Extract<ResumeLayoutSection, { type: 'Header' }>,
   layout: ResumeLayout,
   key: string,
-): CvBlock {
+  options: DrawOptions,
+): CvBlock[] {
   try {
-    return { ...headerBlock(cv, section, layout), key, section: HEADER_SECTION };
+    const header = headerBlock(cv, section, layout, options);
+    return header ? [{ ...header, key, section: HEADER_SECTION }] : [];
   } catch {
-    return { key, node: <SectionProblem section={HEADER_SECTION} /> };
+    return [{ key, node: <SectionProblem section={HEADER_SECTION} /> }];
   }
 }
 
@@ -122,36 +133,44 @@ function headerBlock(
   cv: CvData,
   section: Extract<ResumeLayoutSection, { type: 'Header' }>,
   layout: ResumeLayout,
-): CvBlock {
+  options: DrawOptions,
+): CvBlock | null {
   const centered = section.layout === 'centered';
   const uppercase = section.style?.uppercase ?? false;
   const align: CSSProperties = { textAlign: centered ? 'center' : 'left' };
   const { personal } = cv;
+  const name = textOr(personal.name, PLACEHOLDERS.name, options);
+  const contacts = contactsOf(personal);
+  if (!name && blank(personal.title) && contacts.length === 0) return null;
   return {
     key: 'header',
     node: (
       <header style={align}>
-        <h1
-          style={{
-            margin: 0,
-            fontSize: section.style?.titleSize ? `${section.style.titleSize}pt` : '2.1em',
-            lineHeight: 1.15,
-            fontWeight: 700,
-            letterSpacing: uppercase ? '0.06em' : undefined,
-            textTransform: uppercase ? 'uppercase' : undefined,
-            color: section.style?.titleColor ?? layout.layout.primaryColor,
-          }}
-        >
-          {blank(personal.name) ? 'Your Name' : personal.name.trim()}
-        </h1>
+        {name && (
+          <h1
+            style={{
+              margin: 0,
+              fontSize: section.style?.titleSize ? `${section.style.titleSize}pt` : '2.1em',
+              lineHeight: 1.15,
+              fontWeight: 700,
+              letterSpacing: uppercase ? '0.06em' : undefined,
+              textTransform: uppercase ? 'uppercase' : undefined,
+              color: section.style?.titleColor ?? layout.layout.primaryColor,
+            }}
+          >
+            {name}
+          </h1>
+        )}
         {!blank(personal.title) && (
           <p style={{ margin: '2pt 0 0', fontSize: '1.1em', color: layout.layout.secondaryColor }}>
             {personal.title.trim()}
           </p>
         )}
-        <p style={{ margin: '4pt 0 0', fontSize: '0.92em', color: layout.layout.secondaryColor }}>
-          <ContactLine contacts={contactsOf(personal)} separator="|" />
-        </p>
+        {contacts.length > 0 && (
+          <p style={{ margin: '4pt 0 0', fontSize: '0.92em', color: layout.layout.secondaryColor }}>
+            <ContactLine contacts={contacts} separator="|" />
+          </p>
+        )}
       </header>
     ),
   };
@@ -165,7 +184,7 @@ function listEntries(
   key: string,
 ): CvBlock[][] {
   if (section.source === 'summary') {
-    return blank(cv.personal.summary) ? [] : [[paragraphBlock(key, cv.personal.summary.trim())]];
+    return blank(cv.personal.summary) ? [] : [descriptionBlocks(key, cv.personal.summary)];
   }
   const source = section.source;
   const items = cv[source] as Array<{ id: string } & Record<string, unknown>>;
@@ -213,18 +232,20 @@ function listEntries(
     };
     const body = itemLayout.bullets
       ? descriptionLines(description).map((line, i) => bulletBlock(`${key}:${item.id}:${i}`, line))
-      : description
-        ? [paragraphBlock(`${key}:${item.id}:d`, description)]
-        : [];
+      : descriptionBlocks(`${key}:${item.id}`, description);
     return [head, ...body];
   });
 }
 
-export function layoutResume(cv: CvData, layout: ResumeLayout): CvDocument {
+export function layoutResume(
+  cv: CvData,
+  layout: ResumeLayout,
+  options: DrawOptions = {},
+): CvDocument {
   const blocks: CvBlock[] = [];
   for (const [index, section] of layout.sections.entries()) {
     if (section.type === 'Header') {
-      blocks.push(guardedHeader(cv, section, layout, `${index}:header`));
+      blocks.push(...guardedHeader(cv, section, layout, `${index}:header`, options));
       continue;
     }
     const key = `${index}:${section.source}`;
@@ -244,6 +265,9 @@ export function layoutResume(cv: CvData, layout: ResumeLayout): CvDocument {
       lineHeight: layout.layout.lineHeight,
       color: layout.layout.primaryColor,
     },
+    placeholders:
+      layout.sections.some((section) => section.type === 'Header') &&
+      showsPlaceholder(options, cv.personal.name),
     blocks,
   };
 }

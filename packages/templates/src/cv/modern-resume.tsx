@@ -2,7 +2,17 @@
 import type { CvData } from '@careercard/shared/cv';
 import { addressHref } from '@careercard/shared/web-address';
 import type { CvDocument } from '../document';
-import { blank, HEADER_SECTION, ContactLine, contactsOf, sectionBlocks } from './parts';
+import {
+  blank,
+  HEADER_SECTION,
+  ContactLine,
+  contactsOf,
+  PLACEHOLDERS,
+  sectionBlocks,
+  showsPlaceholder,
+  textOr,
+  type DrawOptions,
+} from './parts';
 import { buildSections, type Theme } from './sections';
 
 /**
@@ -37,9 +47,11 @@ const strip = (
   />
 );
 
-export function modernResume(cv: CvData): CvDocument {
+export function modernResume(cv: CvData, options: DrawOptions = {}): CvDocument {
   const { personal } = cv;
   const photo = personal.photoUrl && addressHref(personal.photoUrl);
+  const name = textOr(personal.name, PLACEHOLDERS.name, options);
+  const contacts = contactsOf(personal);
   const header = {
     key: 'header',
     section: HEADER_SECTION,
@@ -70,25 +82,29 @@ export function modernResume(cv: CvData): CvDocument {
           />
         )}
         <div>
-          <h1
-            style={{
-              margin: 0,
-              fontSize: '24pt',
-              lineHeight: 1.1,
-              fontWeight: 700,
-              letterSpacing: '-0.01em',
-            }}
-          >
-            {blank(personal.name) ? 'Your Name' : personal.name.trim()}
-          </h1>
+          {name && (
+            <h1
+              style={{
+                margin: 0,
+                fontSize: '24pt',
+                lineHeight: 1.1,
+                fontWeight: 700,
+                letterSpacing: '-0.01em',
+              }}
+            >
+              {name}
+            </h1>
+          )}
           {!blank(personal.title) && (
             <p style={{ margin: '3pt 0 0', fontSize: '12pt', color: '#a5e7f2', fontWeight: 500 }}>
               {personal.title.trim()}
             </p>
           )}
-          <p style={{ margin: '7pt 0 0', fontSize: '9.5pt', color: '#d9eef3' }}>
-            <ContactLine contacts={contactsOf(personal)} separator="•" />
-          </p>
+          {contacts.length > 0 && (
+            <p style={{ margin: '7pt 0 0', fontSize: '9.5pt', color: '#d9eef3' }}>
+              <ContactLine contacts={contacts} separator="•" />
+            </p>
+          )}
         </div>
       </header>
     ),
@@ -121,7 +137,7 @@ export function modernResume(cv: CvData): CvDocument {
   );
   const sections = buildSections(cv, theme, {
     achievement: 'title',
-    activitiesAndReferences: true,
+    leavesOut: [],
   });
   return {
     margins: MARGIN,
@@ -132,8 +148,9 @@ export function modernResume(cv: CvData): CvDocument {
       color: ink,
     },
     decoration: strip,
+    placeholders: showsPlaceholder(options, personal.name),
     blocks: [
-      header,
+      ...(photo || name || !blank(personal.title) || contacts.length > 0 ? [header] : []),
       ...sections.flatMap((section) => sectionBlocks(section, title, { section: 15, entry: 8 })),
     ],
   };

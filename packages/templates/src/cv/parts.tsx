@@ -12,25 +12,86 @@ export function dateRange(start: string, end: string): string {
   return [start.trim(), end.trim()].filter(Boolean).join(' – ');
 }
 
+const BULLET = /^([-•*])\s*/;
+
 /** The lines of a description, each without a leading "- " (or "•", "*"). */
 export function descriptionLines(description: string): string[] {
   return description
     .split('\n')
-    .map((line) => line.trim().replace(/^([-•*])\s*/, ''))
+    .map((line) => line.trim().replace(BULLET, ''))
     .filter(Boolean);
+}
+
+/** How a CV is drawn. */
+export interface DrawOptions {
+  /**
+   * Greyed examples where the header is empty: only for the editor's live preview, so the
+   * empty form shows its shape. Every output (PDF, print page, tailored CV) draws real data only.
+   */
+  placeholders?: boolean;
+}
+
+/** The spec's placeholders of an empty header. */
+export const PLACEHOLDERS = {
+  name: 'Your Name',
+  title: 'Your Professional Title',
+  email: 'your.email@example.com',
+};
+
+/**
+ * An example standing in for an empty field: faded and underlined with dashes on any
+ * background, so it never reads as the user's own text.
+ */
+function Placeholder({ text }: { text: string }) {
+  return (
+    <span
+      data-placeholder=""
+      style={{
+        opacity: 0.45,
+        fontStyle: 'italic',
+        textDecoration: 'underline dashed 0.75pt',
+        textUnderlineOffset: '0.15em',
+      }}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** Whether a drawing that asks for placeholders shows one, for any of these fields. */
+export const showsPlaceholder = (options: DrawOptions, ...fields: Array<string | undefined>) =>
+  options.placeholders === true && fields.some(blank);
+
+/** The field's own text, else its placeholder when the drawing asks for them, else nothing. */
+export function textOr(
+  value: string | undefined,
+  placeholder: string,
+  options: DrawOptions,
+): ReactNode {
+  if (!blank(value)) return value!.trim();
+  return options.placeholders ? <Placeholder text={placeholder} /> : null;
 }
 
 export interface Contact {
   key: string;
   text: string;
   href?: string;
+  /** An example for an empty field (the preview's placeholders): drawn faded, not a link. */
+  placeholder?: boolean;
 }
 
-/** E-mail, phone, location and links, in that order, skipping the blank ones. */
+/**
+ * E-mail, phone, location and links, in that order, skipping the blank ones. `emailPlaceholder`
+ * stands in for an empty e-mail address (the live preview only).
+ */
 export function contactsOf(personal: CvPersonal, emailPlaceholder?: string): Contact[] {
-  const email = blank(personal.email) ? emailPlaceholder : personal.email.trim();
   const contacts: Contact[] = [];
-  if (email) contacts.push({ key: 'email', text: email, href: `mailto:${email}` });
+  if (!blank(personal.email)) {
+    const email = personal.email.trim();
+    contacts.push({ key: 'email', text: email, href: `mailto:${email}` });
+  } else if (emailPlaceholder) {
+    contacts.push({ key: 'email', text: emailPlaceholder, placeholder: true });
+  }
   if (!blank(personal.phone)) {
     contacts.push({
       key: 'phone',
@@ -74,7 +135,9 @@ export function ContactLine({
       <span
         style={contact.text.length > 40 ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }}
       >
-        {contact.href ? (
+        {contact.placeholder ? (
+          <Placeholder text={contact.text} />
+        ) : contact.href ? (
           <a href={contact.href} style={{ color: 'inherit', textDecoration: 'none', ...linkStyle }}>
             {contact.text}
           </a>
@@ -184,4 +247,20 @@ export function bulletBlock(key: string, line: string, style: CSSProperties = {}
 
 export function paragraphBlock(key: string, value: string, style: CSSProperties = {}): CvBlock {
   return { key, text: { value, style }, gapBefore: 2 };
+}
+
+/**
+ * A description as the user wrote it: lines (several, or marked "- ", "•", "*") as bullets
+ * without their marks, as a job's are; one plain line as a paragraph.
+ */
+export function descriptionBlocks(
+  key: string,
+  description: string,
+  style: CSSProperties = {},
+): CvBlock[] {
+  const lines = descriptionLines(description);
+  if (lines.length === 1 && !BULLET.test(description.trim())) {
+    return [paragraphBlock(`${key}:d`, lines[0]!, style)];
+  }
+  return lines.map((line, i) => bulletBlock(`${key}:${i}`, line, style));
 }

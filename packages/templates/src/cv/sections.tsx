@@ -1,11 +1,13 @@
 /** @jsxRuntime automatic */
 import type { CvData } from '@careercard/shared/cv';
+import type { LayoutSource } from '@careercard/shared/resume-layout';
 import type { CSSProperties, ReactNode } from 'react';
 import type { CvBlock } from '../document';
 import {
   blank,
   bulletBlock,
   dateRange,
+  descriptionBlocks,
   descriptionLines,
   guardedEntries,
   paragraphBlock,
@@ -28,8 +30,8 @@ export interface Theme {
 export interface SectionOptions {
   /** The spec: Default shows an achievement's description, Classic and Modern its title. */
   achievement: 'description' | 'title';
-  /** The spec: only Classic and Modern show extracurricular activities and references. */
-  activitiesAndReferences: boolean;
+  /** The parts of a CV the template does not draw, as the template chooser says. */
+  leavesOut: readonly LayoutSource[];
 }
 
 /** An entry's heading: its title with dates on the right, and a second line under it. */
@@ -108,12 +110,11 @@ export function buildSections(cv: CvData, theme: Theme, options: SectionOptions)
   const names = (key: string, values: string[]): CvBlock[][] =>
     values.length === 0 ? [] : [[{ key, node: <NameList names={values} theme={theme} /> }]];
 
-  const builders: Array<[key: string, title: string, build: () => CvBlock[][]]> = [
+  const builders: Array<[key: LayoutSource, title: string, build: () => CvBlock[][]]> = [
     [
       'summary',
       'Profile',
-      () =>
-        blank(cv.personal.summary) ? [] : [[paragraphBlock('summary', cv.personal.summary.trim())]],
+      () => (blank(cv.personal.summary) ? [] : [descriptionBlocks('summary', cv.personal.summary)]),
     ],
     [
       'experience',
@@ -142,13 +143,7 @@ export function buildSections(cv: CvData, theme: Theme, options: SectionOptions)
             sub: joined(school.degree ? school.institution : '', school.location),
             theme,
           }),
-          ...(blank(school.description)
-            ? []
-            : [
-                paragraphBlock(`edu:${school.id}:d`, school.description.trim(), {
-                  color: theme.muted,
-                }),
-              ]),
+          ...descriptionBlocks(`edu:${school.id}`, school.description, { color: theme.muted }),
         ]),
     ],
     [
@@ -171,9 +166,7 @@ export function buildSections(cv: CvData, theme: Theme, options: SectionOptions)
             sub: blank(project.url) ? undefined : <WebLink url={project.url} />,
             theme,
           }),
-          ...(blank(project.description)
-            ? []
-            : [paragraphBlock(`proj:${project.id}:d`, project.description.trim())]),
+          ...descriptionBlocks(`proj:${project.id}`, project.description),
         ]),
     ],
     [
@@ -244,47 +237,39 @@ export function buildSections(cv: CvData, theme: Theme, options: SectionOptions)
         ]),
     ],
     [
-      'activities',
+      'extracurricular',
       'Extracurricular Activities',
       () =>
-        options.activitiesAndReferences
-          ? cv.extracurricular.map((activity) => [
-              heading(`act:${activity.id}`, {
-                title: activity.name || activity.role,
-                sub: activity.name ? activity.role.trim() || undefined : undefined,
-                theme,
-              }),
-              ...(blank(activity.description)
-                ? []
-                : [paragraphBlock(`act:${activity.id}:d`, activity.description.trim())]),
-            ])
-          : [],
+        cv.extracurricular.map((activity) => [
+          heading(`act:${activity.id}`, {
+            title: activity.name || activity.role,
+            sub: activity.name ? activity.role.trim() || undefined : undefined,
+            theme,
+          }),
+          ...descriptionBlocks(`act:${activity.id}`, activity.description),
+        ]),
     ],
     [
       'references',
       'References',
       () =>
-        options.activitiesAndReferences
-          ? cv.references.map((ref) => [
-              heading(`ref:${ref.id}`, {
-                title: ref.name,
-                sub: joined(ref.title, ref.company) || undefined,
-                theme,
-              }),
-              ...(joined(ref.email, ref.phone, ref.contact)
-                ? [
-                    paragraphBlock(`ref:${ref.id}:c`, joined(ref.email, ref.phone, ref.contact), {
-                      color: theme.muted,
-                    }),
-                  ]
-                : []),
-            ])
-          : [],
+        cv.references.map((ref) => [
+          heading(`ref:${ref.id}`, {
+            title: ref.name,
+            sub: joined(ref.title, ref.company) || undefined,
+            theme,
+          }),
+          ...(joined(ref.email, ref.phone, ref.contact)
+            ? [
+                paragraphBlock(`ref:${ref.id}:c`, joined(ref.email, ref.phone, ref.contact), {
+                  color: theme.muted,
+                }),
+              ]
+            : []),
+        ]),
     ],
   ];
-  return builders.map(([key, title, build]) => ({
-    key,
-    title,
-    entries: guardedEntries(key, title, build),
-  }));
+  return builders
+    .filter(([key]) => !options.leavesOut.includes(key))
+    .map(([key, title, build]) => ({ key, title, entries: guardedEntries(key, title, build) }));
 }

@@ -14,6 +14,7 @@ import { Spinner, StatusMessage } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useTemplate } from '../api/get-template';
 import { useTemplates } from '../api/get-templates';
+import { LeftOutNote } from './left-out-note';
 import { TemplateThumbnail } from './template-thumbnail';
 
 interface TemplateChooserProps {
@@ -63,6 +64,7 @@ export function TemplateChooser({ onSelect, onBack, selecting }: TemplateChooser
               </div>
               <div className="p-4">
                 <h2 className="font-semibold text-slate-900">{template.name}</h2>
+                <LeftOutNote templateId={template.id} />
                 <div className="mt-3 flex gap-2">
                   <Button
                     size="sm"
@@ -94,7 +96,12 @@ export function TemplateChooser({ onSelect, onBack, selecting }: TemplateChooser
         title={previewing?.name ?? ''}
         width="wide"
       >
-        {previewing && <TemplatePreview templateId={previewing.id} />}
+        {previewing && (
+          <>
+            <LeftOutNote templateId={previewing.id} />
+            <TemplatePreview templateId={previewing.id} />
+          </>
+        )}
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="outline" onClick={() => setPreviewing(null)}>
             {t('common.close')}

@@ -258,7 +258,11 @@ export function CvEditor({
             view !== 'preview' && 'hidden',
           )}
         >
-          <PreviewPanel data={draft.data} template={templateDetails[draft.templateId]} />
+          <PreviewPanel
+            data={draft.data}
+            template={templateDetails[draft.templateId]}
+            placeholders
+          />
         </div>
       </div>
       {blanksCheck.element}
