@@ -21,7 +21,8 @@ test.describe('the blog', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Category' });
     await dialog.getByRole('button', { name: 'Save Category' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please enter a category name.');
-    await dialog.getByLabel('Name').fill(categoryName);
+    // 'Name' exactly: the Bangla name beside it is optional.
+    await dialog.getByLabel('Name', { exact: true }).fill(categoryName);
     await expect(dialog.getByLabel('Slug')).toHaveValue(categorySlug);
     await dialog.getByRole('button', { name: 'Save Category' }).click();
     await expect(dialog).toBeHidden();

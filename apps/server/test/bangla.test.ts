@@ -82,6 +82,87 @@ describe('the payment result', () => {
   });
 });
 
+describe('the blog in Bangla', () => {
+  it('names the starter categories and their author in Bangla, and in English for others', async () => {
+    const inBangla = await call(
+      'GET',
+      '/api/blog/posts?category=cv-tips',
+      undefined,
+      undefined,
+      bangla,
+    );
+    expect(inBangla.status).toBe(200);
+    expect(inBangla.res.headers.vary).toContain('Accept-Language');
+    expect(inBangla.body.category).toEqual({
+      name: 'সিভি টিপস',
+      slug: 'cv-tips',
+      description: 'যে সিভি পড়া হয়, তা লেখার কৌশল: গঠন, ভাষা আর ATS।',
+    });
+    const [post] = inBangla.body.posts;
+    expect(post).toMatchObject({
+      authorName: 'CareerCard সম্পাদকীয় দল',
+      category: { name: 'সিভি টিপস', slug: 'cv-tips' },
+    });
+    const one = await call('GET', `/api/blog/posts/${post.slug}`, undefined, undefined, bangla);
+    expect(one.body.post).toMatchObject({
+      authorName: 'CareerCard সম্পাদকীয় দল',
+      category: { name: 'সিভি টিপস' },
+    });
+    const categories = await call('GET', '/api/blog/categories', undefined, undefined, bangla);
+    expect(categories.body.categories.map((category: Json) => category.name)).toContain(
+      'সিভি টিপস',
+    );
+
+    const inEnglish = await call('GET', '/api/blog/posts?category=cv-tips');
+    expect(inEnglish.body.category.name).toBe('CV Tips');
+    expect(inEnglish.body.posts[0].authorName).toBe('CareerCard Editorial');
+  });
+
+  it('takes a category’s Bangla from the category modal, each field falling back to the English', async () => {
+    const editor = await t.asAdmin(['manage_blog']);
+    const created = await call('POST', '/api/admin/blog/categories', editor, {
+      name: 'Interview Practice',
+      description: 'Questions employers ask, and good answers.',
+      nameBn: 'ইন্টারভিউয়ের প্রস্তুতি',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ nameBn: 'ইন্টারভিউয়ের প্রস্তুতি', descriptionBn: '' });
+    const url = '/api/blog/posts?category=interview-practice';
+    expect((await call('GET', url, undefined, undefined, bangla)).body.category).toEqual({
+      name: 'ইন্টারভিউয়ের প্রস্তুতি',
+      slug: 'interview-practice',
+      description: 'Questions employers ask, and good answers.',
+    });
+
+    // A change that does not send the Bangla keeps it; a blank one removes it.
+    const id = created.body.data.id as number;
+    const kept = await call('PUT', `/api/admin/blog/categories/${id}`, editor, {
+      name: 'Interview Practice',
+      slug: 'interview-practice',
+    });
+    expect(kept.body.data.nameBn).toBe('ইন্টারভিউয়ের প্রস্তুতি');
+    const cleared = await call('PUT', `/api/admin/blog/categories/${id}`, editor, {
+      name: 'Interview Practice',
+      slug: 'interview-practice',
+      nameBn: ' ',
+    });
+    expect(cleared.body.data.nameBn).toBe('');
+    expect((await call('GET', url, undefined, undefined, bangla)).body.category.name).toBe(
+      'Interview Practice',
+    );
+
+    const tooLong = await call(
+      'POST',
+      '/api/admin/blog/categories',
+      editor,
+      { name: 'Long', nameBn: 'ক'.repeat(121) },
+      bangla,
+    );
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors.nameBn).toEqual(['বাংলা নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারবে।']);
+  });
+});
+
 describe('the bKash sandbox’s checkout page', () => {
   it('speaks the language the payment was started in, in the app’s own Bengali font', async () => {
     const owner = await t.asUser();

@@ -238,9 +238,23 @@ export const adminCategorySchema = z.object({
   name: z.string(),
   slug: z.string(),
   description: z.string(),
+  /**
+   * What readers who chose বাংলা see ('' when there is none: then the English), each on its own:
+   * the public blog answers in the language Accept-Language picks.
+   */
+  nameBn: z.string(),
+  descriptionBn: z.string(),
   postCount: z.number().int(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+/** A Bangla text of a category: blank means "none"; left out, it stays as it is. */
+const banglaCategoryText = (what: string, max: number) =>
+  z
+    .string({ error: `The ${what} must be text.` })
+    .trim()
+    .max(max, `The ${what} must be at most ${max} characters.`)
+    .optional();
 
 /** The category modal: a name is required; a blank slug is made from it. */
 export const categoryInputSchema = z.strictObject({
@@ -255,6 +269,8 @@ export const categoryInputSchema = z.strictObject({
     .trim()
     .max(1000, 'The description must be at most 1000 characters.')
     .default(''),
+  nameBn: banglaCategoryText('Bangla name', 120),
+  descriptionBn: banglaCategoryText('Bangla description', 1000),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
@@ -274,7 +290,10 @@ export const blogImageUploadResponseSchema = z.object({
   data: z.object({ url: z.string() }),
 });
 
-/** The public side. */
+/**
+ * The public side. Category names and descriptions, and an author named in words (the site's
+ * own), come in the language Accept-Language picks when the category or post has it.
+ */
 
 const publicCategoryRefSchema = z.object({ name: z.string(), slug: z.string() });
 

@@ -488,6 +488,8 @@ const labels: Record<string, string> = {
   'Bangla content': 'বাংলা বিষয়বস্তু',
   'Bangla SEO title': 'বাংলা SEO শিরোনাম',
   'Bangla meta description': 'বাংলা মেটা বিবরণ',
+  'Bangla name': 'বাংলা নাম',
+  'Bangla description': 'বাংলা বিবরণ',
   'featured image address': 'প্রধান ছবির ঠিকানা',
   thumbnail: 'থাম্বনেইল',
   'thumbnail URL': 'থাম্বনেইল URL',

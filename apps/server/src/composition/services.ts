@@ -153,7 +153,7 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
       sources: [
         { prefix: '/p/', list: () => pages.publishedForSitemap() },
         { prefix: '/p/blog/', list: () => blog.publishedForSitemap() },
-        { prefix: '/p/blog/category/', list: () => blog.publicCategories() },
+        { prefix: '/p/blog/category/', list: () => blog.publicCategories('en') },
         { prefix: '/v/', list: () => vcards.publicForSitemap() },
       ],
     }),

@@ -603,6 +603,9 @@ export const blogCategories = pgTable('blog_categories', {
   name: varchar('name', { length: 120 }).notNull(),
   slug: varchar('slug', { length: 140 }).notNull().unique(),
   description: text('description').notNull().default(''),
+  /** What readers who chose বাংলা see; null when there is none (then they see the English). */
+  nameBn: varchar('name_bn', { length: 120 }),
+  descriptionBn: text('description_bn'),
   ...timestamps,
 });
 
@@ -621,6 +624,11 @@ export const blogPosts = pgTable(
     /** Null once the staff account is removed; the name stays on the post. */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: varchar('author_name', { length: 120 }).notNull(),
+    /**
+     * The author as readers who chose বাংলা see it, for an author whose name is words rather
+     * than a person's (the site's own 'CareerCard Editorial'); null: the same as authorName.
+     */
+    authorNameBn: varchar('author_name_bn', { length: 120 }),
     status: publishStatus('status').notNull().default('Draft'),
     focusKeyword: varchar('focus_keyword', { length: 100 }).notNull().default(''),
     seoTitle: varchar('seo_title', { length: 200 }).notNull().default(''),

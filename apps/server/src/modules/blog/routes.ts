@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { readUpload } from '../../lib/upload';
+import { varyOnLanguage } from '../../lib/vary';
 import { actorOf, callerOf } from '../../plugins/access';
 import type { BlogService } from './service';
 
@@ -249,12 +250,16 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
       config: { access: 'public' },
       schema: {
         tags: ['blog'],
-        summary: 'Published posts, newest first, nine a page; ?category=<slug> for one category',
+        summary:
+          'Published posts, newest first, nine a page; ?category=<slug> for one category. Category and author names in the language Accept-Language picks where they have it',
         querystring: publicPostListQuerySchema,
         response: { 200: publicPostListResponseSchema, ...errors },
       },
     },
-    async (request) => blog.publicPosts(request.query),
+    async (request, reply) => {
+      varyOnLanguage(reply);
+      return blog.publicPosts(request.query, request.locale);
+    },
   );
 
   app.get(
@@ -268,7 +273,10 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
         response: { 200: publicPostResponseSchema, ...errors },
       },
     },
-    async (request) => blog.publicPost(request.params.slug),
+    async (request, reply) => {
+      varyOnLanguage(reply);
+      return blog.publicPost(request.params.slug, request.locale);
+    },
   );
 
   app.get(
@@ -281,7 +289,10 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
         response: { 200: publicCategoriesResponseSchema },
       },
     },
-    async () => ({ categories: await blog.publicCategories() }),
+    async (request, reply) => {
+      varyOnLanguage(reply);
+      return { categories: await blog.publicCategories(request.locale) };
+    },
   );
 
   // Links of the old site: the blog lives under /p/blog now.

@@ -24,6 +24,7 @@ import {
   type PublicPostList,
   type PublicPostSummary,
 } from '@careercard/shared/blog';
+import type { Locale } from '@careercard/shared/locale';
 import { finalSlug } from '@careercard/shared/slug';
 import { and, asc, count, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -43,6 +44,7 @@ type PostInput = z.output<typeof postInputSchema>;
 type PostPatch = z.output<typeof postPatchSchema>;
 type CategoryInput = z.output<typeof categoryInputSchema>;
 type PostRow = typeof blogPosts.$inferSelect;
+type CategoryRow = typeof blogCategories.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SummaryRow = Pick<
   PostRow,
@@ -59,6 +61,8 @@ type SummaryRow = Pick<
 
 /** Marks in app_settings that the starter posts were written once (deleted ones stay deleted). */
 export const STARTER_BLOG_MARKER = 'starter_blog_v1';
+/** The author of the starter posts: the site itself, named in each language. */
+const SITE_AUTHOR = { name: 'CareerCard Editorial', nameBn: 'CareerCard সম্পাদকীয় দল' } as const;
 /** Larger than any photo a post needs; a header claiming more is a decompression bomb. */
 const MAX_PIXELS = 50_000_000;
 const EXTENSIONS = { jpeg: 'jpg', png: 'png' } as const;
@@ -98,11 +102,38 @@ const snapshot = (row: PostRow) => ({
   words: wordsOfHtml(row.content),
 });
 
-const categorySnapshot = ({ name, slug, description }: typeof blogCategories.$inferSelect) => ({
+const categorySnapshot = ({ name, slug, description, nameBn, descriptionBn }: CategoryRow) => ({
   name,
   slug,
   description,
+  nameBn,
+  descriptionBn,
 });
+
+/** A category as staff edit it: no Bangla text is ''. */
+const toAdminCategory = (row: CategoryRow, postCount: number): AdminCategory => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  nameBn: row.nameBn ?? '',
+  descriptionBn: row.descriptionBn ?? '',
+  postCount,
+});
+
+/** What the category modal sets: a blank Bangla text is none; one not sent stays as it is. */
+function categoryColumns({ nameBn, descriptionBn, ...english }: CategoryInput, slug: string) {
+  return {
+    ...english,
+    slug,
+    ...(nameBn !== undefined && { nameBn: nameBn || null }),
+    ...(descriptionBn !== undefined && { descriptionBn: descriptionBn || null }),
+  };
+}
+
+/** The text in the reader's language: the Bangla when they read Bangla and there is one. */
+const inLanguage = (locale: Locale, english: string, bangla: string | null) =>
+  (locale === 'bn' && bangla) || english;
 
 /** A saved slug: the one typed, else the title's; never empty. */
 function slugOf(typed: string | undefined, title: string): string {
@@ -221,37 +252,52 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
     head: sql<string>`left(${blogPosts.content}, ${EXCERPT_SOURCE_CHARS})`,
     featuredImage: blogPosts.featuredImage,
     authorName: blogPosts.authorName,
+    authorNameBn: blogPosts.authorNameBn,
     publishedAt: blogPosts.publishedAt,
     createdAt: blogPosts.createdAt,
     categoryName: blogCategories.name,
+    categoryNameBn: blogCategories.nameBn,
     categorySlug: blogCategories.slug,
   };
 
-  function toPublicSummary(row: {
-    title: string;
-    slug: string;
-    metaDescription: string;
-    head: string;
-    featuredImage: string;
-    authorName: string;
-    publishedAt: Date | null;
-    createdAt: Date;
-    categoryName: string;
-    categorySlug: string;
-  }): PublicPostSummary {
+  function toPublicSummary(
+    row: {
+      title: string;
+      slug: string;
+      metaDescription: string;
+      head: string;
+      featuredImage: string;
+      authorName: string;
+      authorNameBn: string | null;
+      publishedAt: Date | null;
+      createdAt: Date;
+      categoryName: string;
+      categoryNameBn: string | null;
+      categorySlug: string;
+    },
+    locale: Locale,
+  ): PublicPostSummary {
     return {
       title: row.title,
       slug: row.slug,
       excerpt: row.metaDescription || excerptOf(textOfHtml(row.head)),
       featuredImage: row.featuredImage,
-      authorName: row.authorName,
+      authorName: inLanguage(locale, row.authorName, row.authorNameBn),
       publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-      category: { name: row.categoryName, slug: row.categorySlug },
+      category: {
+        name: inLanguage(locale, row.categoryName, row.categoryNameBn),
+        slug: row.categorySlug,
+      },
     };
   }
 
   /** Published posts matching `where`, newest first. */
-  async function publicSummaries(where: SQL | undefined, limit: number, offset = 0) {
+  async function publicSummaries(
+    locale: Locale,
+    where: SQL | undefined,
+    limit: number,
+    offset = 0,
+  ) {
     const rows = await db
       .select(publicSummaryColumns)
       .from(blogPosts)
@@ -260,7 +306,7 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(limit)
       .offset(offset);
-    return rows.map(toPublicSummary);
+    return rows.map((row) => toPublicSummary(row, locale));
   }
 
   async function publishedPost(slug: string) {
@@ -268,6 +314,7 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
       .select({
         post: blogPosts,
         categoryName: blogCategories.name,
+        categoryNameBn: blogCategories.nameBn,
         categorySlug: blogCategories.slug,
       })
       .from(blogPosts)
@@ -400,18 +447,12 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
     /** Every category, Uncategorized first, with how many posts (of any status) each holds. */
     async listCategories(): Promise<AdminCategory[]> {
       const rows = await db
-        .select({
-          id: blogCategories.id,
-          name: blogCategories.name,
-          slug: blogCategories.slug,
-          description: blogCategories.description,
-          postCount: count(blogPosts.id),
-        })
+        .select({ category: blogCategories, postCount: count(blogPosts.id) })
         .from(blogCategories)
         .leftJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
         .groupBy(blogCategories.id)
         .orderBy(asc(blogCategories.id));
-      return rows;
+      return rows.map((row) => toAdminCategory(row.category, row.postCount));
     },
 
     async createCategory(input: CategoryInput, by: Actor): Promise<AdminCategory> {
@@ -425,7 +466,7 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
           if (taken) throw fieldError('slug', CATEGORY_SLUG_TAKEN_MESSAGE);
           const [row] = await tx
             .insert(blogCategories)
-            .values({ ...input, slug })
+            .values(categoryColumns(input, slug))
             .returning();
           await audit.record(
             {
@@ -437,7 +478,7 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
             },
             tx,
           );
-          return { ...row!, postCount: 0 };
+          return toAdminCategory(row!, 0);
         })
         .catch(slugRace('blog_categories_slug_unique', 'slug', CATEGORY_SLUG_TAKEN_MESSAGE));
     },
@@ -459,7 +500,7 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
           if (taken) throw fieldError('slug', CATEGORY_SLUG_TAKEN_MESSAGE);
           const [after] = await tx
             .update(blogCategories)
-            .set({ ...input, slug })
+            .set(categoryColumns(input, slug))
             .where(eq(blogCategories.id, id))
             .returning();
           const [posts] = await tx
@@ -476,7 +517,7 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
             },
             tx,
           );
-          return { ...after!, postCount: posts?.count ?? 0 };
+          return toAdminCategory(after!, posts?.count ?? 0);
         })
         .catch(slugRace('blog_categories_slug_unique', 'slug', CATEGORY_SLUG_TAKEN_MESSAGE));
     },
@@ -532,30 +573,31 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
 
     readImage,
 
-    /** A page of Published posts, newest first, of one category when asked (404 if none such). */
-    async publicPosts(query: {
-      category?: string | undefined;
-      page: number;
-    }): Promise<PublicPostList> {
+    /**
+     * A page of Published posts, newest first, of one category when asked (404 if none such),
+     * named in `locale` where they have it.
+     */
+    async publicPosts(
+      query: { category?: string | undefined; page: number },
+      locale: Locale,
+    ): Promise<PublicPostList> {
       let category: PublicPostList['category'] = null;
       let where: SQL | undefined;
       if (query.category) {
         const [row] = await db
-          .select({
-            id: blogCategories.id,
-            name: blogCategories.name,
-            slug: blogCategories.slug,
-            description: blogCategories.description,
-          })
+          .select()
           .from(blogCategories)
           .where(eq(blogCategories.slug, query.category));
         if (!row) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
-        const { id: categoryId, ...shown } = row;
-        category = shown;
-        where = eq(blogPosts.categoryId, categoryId);
+        category = {
+          name: inLanguage(locale, row.name, row.nameBn),
+          slug: row.slug,
+          description: inLanguage(locale, row.description, row.descriptionBn),
+        };
+        where = eq(blogPosts.categoryId, row.id);
       }
       const [posts, [total]] = await Promise.all([
-        publicSummaries(where, BLOG_PAGE_SIZE, (query.page - 1) * BLOG_PAGE_SIZE),
+        publicSummaries(locale, where, BLOG_PAGE_SIZE, (query.page - 1) * BLOG_PAGE_SIZE),
         db.select({ count: count() }).from(blogPosts).where(and(published, where)),
       ]);
       return {
@@ -568,21 +610,29 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
     },
 
     /** A Published post (its HTML sanitised again on the way out), related and recent posts. */
-    async publicPost(slug: string): Promise<PublicPostAnswer> {
+    async publicPost(slug: string, locale: Locale): Promise<PublicPostAnswer> {
       const found = await publishedPost(slug);
       if (!found) throw notFound(POST_NOT_FOUND_MESSAGE);
       const { post } = found;
       const others = ne(blogPosts.id, post.id);
       const [related, recent] = await Promise.all([
-        publicSummaries(and(others, eq(blogPosts.categoryId, post.categoryId)), RELATED_POSTS),
-        publicSummaries(others, RECENT_POSTS),
+        publicSummaries(
+          locale,
+          and(others, eq(blogPosts.categoryId, post.categoryId)),
+          RELATED_POSTS,
+        ),
+        publicSummaries(locale, others, RECENT_POSTS),
       ]);
-      const summary = toPublicSummary({
-        ...post,
-        head: post.content.slice(0, EXCERPT_SOURCE_CHARS),
-        categoryName: found.categoryName,
-        categorySlug: found.categorySlug,
-      });
+      const summary = toPublicSummary(
+        {
+          ...post,
+          head: post.content.slice(0, EXCERPT_SOURCE_CHARS),
+          categoryName: found.categoryName,
+          categoryNameBn: found.categoryNameBn,
+          categorySlug: found.categorySlug,
+        },
+        locale,
+      );
       return {
         post: {
           ...summary,
@@ -596,18 +646,18 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
       };
     },
 
-    /** Categories holding at least one Published post, with how many, by name. */
-    async publicCategories(): Promise<PublicCategory[]> {
+    /** Categories holding at least one Published post, with how many, by the name shown. */
+    async publicCategories(locale: Locale): Promise<PublicCategory[]> {
+      const name =
+        locale === 'bn'
+          ? sql<string>`coalesce(${blogCategories.nameBn}, ${blogCategories.name})`
+          : blogCategories.name;
       return db
-        .select({
-          name: blogCategories.name,
-          slug: blogCategories.slug,
-          postCount: count(blogPosts.id),
-        })
+        .select({ name, slug: blogCategories.slug, postCount: count(blogPosts.id) })
         .from(blogCategories)
         .innerJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), published))
         .groupBy(blogCategories.id)
-        .orderBy(asc(blogCategories.name));
+        .orderBy(asc(name));
     },
 
     /** Every Published post and when it last changed, for the sitemap. */
@@ -675,7 +725,7 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
     },
 
     /**
-     * A fresh install's posts, Published under 'CareerCard Editorial'. Once only: the marker in
+     * A fresh install's posts, Published under the site's own name. Once only: the marker in
      * app_settings is written in the same transaction, so a post staff delete does not come
      * back on a restart, and of several servers starting at once one writes them while the
      * others wait and skip.
@@ -705,7 +755,8 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
                 content: safeHtml(post.content).trim(),
                 categoryId: categoryOf(category),
                 authorId: null,
-                authorName: 'CareerCard Editorial',
+                authorName: SITE_AUTHOR.name,
+                authorNameBn: SITE_AUTHOR.nameBn,
                 status: 'Published' as const,
                 publishedAt: at,
                 createdAt: at,

@@ -1,5 +1,6 @@
 import { publicCategoriesResponseSchema } from '@careercard/shared/blog';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
 
 async function getPublicCategories() {
@@ -7,7 +8,11 @@ async function getPublicCategories() {
     .categories;
 }
 
-/** The categories that hold a Published post, with how many. */
+/** The categories that hold a Published post, with how many, named in the interface's language. */
 export function usePublicCategories() {
-  return useQuery({ queryKey: ['blog', 'categories'], queryFn: getPublicCategories });
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['blog', 'categories', i18n.language],
+    queryFn: getPublicCategories,
+  });
 }

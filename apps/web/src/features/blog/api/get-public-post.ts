@@ -1,5 +1,6 @@
 import { publicPostResponseSchema } from '@careercard/shared/blog';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
 
 function getPublicPost(slug: string) {
@@ -8,10 +9,11 @@ function getPublicPost(slug: string) {
   });
 }
 
-/** A Published post with its related and recent posts. */
+/** A Published post with its related and recent posts; its names in the interface's language. */
 export function usePublicPost(slug: string) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['blog', 'post', slug],
+    queryKey: ['blog', 'post', slug, i18n.language],
     queryFn: () => getPublicPost(slug),
     retry: false,
   });

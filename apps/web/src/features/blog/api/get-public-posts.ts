@@ -1,5 +1,6 @@
 import { publicPostListResponseSchema } from '@careercard/shared/blog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
 
 interface PublicPostQuery {
@@ -14,16 +15,18 @@ function getPublicPosts({ category, page }: PublicPostQuery) {
   return apiRequest(`/blog/posts?${query.toString()}`, { schema: publicPostListResponseSchema });
 }
 
-const publicPostsQueryOptions = (query: PublicPostQuery) =>
+/** Category and author names come in the language asked in: one entry per language. */
+const publicPostsQueryOptions = (query: PublicPostQuery, locale: string) =>
   queryOptions({
-    queryKey: ['blog', 'posts', query.category ?? null, query.page],
+    queryKey: ['blog', 'posts', query.category ?? null, query.page, locale],
     queryFn: () => getPublicPosts(query),
   });
 
 /** A page of Published posts, newest first; the page shown stays while the next one loads. */
 export function usePublicPosts(query: PublicPostQuery) {
+  const { i18n } = useTranslation();
   return useQuery({
-    ...publicPostsQueryOptions(query),
+    ...publicPostsQueryOptions(query, i18n.language),
     placeholderData: keepPreviousData,
     retry: false,
   });

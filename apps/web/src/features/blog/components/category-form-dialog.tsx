@@ -26,9 +26,11 @@ export function CategoryFormDialog({
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = () => {
+  const [nameBn, setNameBn] = useState(item?.nameBn ?? '');
+  const [descriptionBn, setDescriptionBn] = useState(item?.descriptionBn ?? '');
     setProblem(null);
     if (!name.trim()) return setProblem(CATEGORY_NAME_MESSAGE);
-    const body = { name, slug, description };
+    const body = { name, slug, description, nameBn, descriptionBn };
     save.mutate(item ? { id: item.id, body } : { body }, {
       onSuccess: onClose,
       onError: (error) => setProblem(describeError(error, t('admin.blog.categories.saveFailed'))),
@@ -75,3 +77,24 @@ export function CategoryFormDialog({
     </FormDialog>
   );
 }
+      <fieldset className="space-y-4 border-t border-slate-200 pt-4">
+        <legend className="float-left mb-1 text-sm font-semibold text-slate-800">
+          {t('admin.blog.categories.bangla')}
+        </legend>
+        <p className="clear-left text-xs text-slate-500">{t('admin.blog.categories.banglaHint')}</p>
+        <TextField
+          label={t('admin.blog.categories.nameBn')}
+          lang="bn"
+          value={nameBn}
+          maxLength={120}
+          onChange={(event) => setNameBn(event.target.value)}
+        />
+        <TextAreaField
+          label={t('admin.blog.categories.descriptionBn')}
+          lang="bn"
+          value={descriptionBn}
+          maxLength={1000}
+          rows={3}
+          onChange={setDescriptionBn}
+        />
+      </fieldset>
