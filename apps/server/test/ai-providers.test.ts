@@ -326,11 +326,11 @@ describe('tailoring through an LLM', () => {
   const input = { cvData: sampleCv, jobDescription: 'Staff Engineer at Acme. Kubernetes, Go.' };
   const [first, second] = sampleCv.experience;
 
-  async function tailorWith(tailoredCV: unknown) {
+  async function tailorWith(tailoredCV: unknown, coverLetter = 'Dear Acme team, …') {
     const answer: Omit<TailoredResult, 'tailoredCV'> & { tailoredCV: unknown } = {
       tailoredCV,
       suggestions: [{ area: 'Skills', suggestion: 'Lead with Kubernetes.' }],
-      coverLetter: 'Dear Acme team, …',
+      coverLetter,
     };
     const fake = await fakeApi([{ status: 200, json: openAiAnswer(JSON.stringify(answer)) }]);
     const { ai, calls } = aiFor('openai', fake.url);
@@ -364,6 +364,22 @@ describe('tailoring through an LLM', () => {
     expect(calls).toEqual(['tailor']);
     expect(result.source).toMatchObject({ provider: 'local', fallback: true });
     expect(result.value.coverLetter).toBe('Local letter.');
+  });
+
+  it('rejects a placeholder the CV does not have, in the letter or the summary, then falls back', async () => {
+    const signedByNobody = await tailorWith(
+      sampleCv,
+      'Dear Acme team, …\n\nSincerely,\n[Your Name]',
+    );
+    expect(signedByNobody.requests).toHaveLength(2);
+    expect(signedByNobody.result.source).toMatchObject({ provider: 'local', fallback: true });
+    expect(signedByNobody.result.value.coverLetter).toBe('Local letter.');
+    const summary = 'Engineer who grew [Company] revenue.';
+    const inSummary = await tailorWith({
+      ...sampleCv,
+      personal: { ...sampleCv.personal, summary },
+    });
+    expect(inSummary.result.source.fallback).toBe(true);
   });
 
   it('rejects an answer whose CV does not fit the CV schema', async () => {

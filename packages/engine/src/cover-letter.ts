@@ -239,7 +239,8 @@ export function writeCoverLetter(cv: CvData, job: ParsedJob): string {
     [applying, background, skills].filter(Boolean).join(' '),
     [results, education].filter(Boolean).join(' '),
     closing,
-    `Sincerely,\n${name || 'Your Name'}`,
+    // Signed with the name the CV gives, or left for the writer to sign: never a placeholder.
+    name ? `Sincerely,\n${name}` : 'Sincerely,',
   ]
     .map(withoutBlanks)
     .filter(Boolean)

@@ -10,6 +10,7 @@ import {
   type QualityReport,
   type TailoredResult,
 } from '@careercard/shared/analysis';
+import { findBlanks, findBlanksIn } from '@careercard/shared/blanks';
 import { cvExperienceMonths, restateYears } from '@careercard/shared/career';
 import { cvListKeys, type CvData } from '@careercard/shared/cv';
 import { parseCvData } from '@careercard/shared/cv-normalize';
@@ -168,6 +169,13 @@ function checkTailored(json: unknown, input: TailorInput): Checked<TailoredResul
   const cv = parseCvData(answer.value.tailoredCV);
   if (!cv.success) return { ok: false, problem: problemOf(cv.error.issues, 'tailoredCV') };
   const { title, summary } = cv.data.personal;
+  // A placeholder the CV itself does not have ("[Your Name]", "[Company]") would go out as
+  // written, in the letter or the new summary.
+  const own = new Set(findBlanksIn(input.cvData).map((blank) => blank.text));
+  const added = findBlanks([title, summary, answer.value.coverLetter].join('\n')).find(
+    (blank) => !own.has(blank.text),
+  );
+  if (added) return { ok: false, problem: `a placeholder the CV does not have: ${added.text}` };
   // Years of experience are one figure across the product, the one the CV's dates give: the
   // model's words keep theirs with that figure (shared/career).
   const months = cvExperienceMonths(input.cvData);
