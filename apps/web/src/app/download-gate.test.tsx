@@ -93,6 +93,17 @@ describe('Save & Download', () => {
     expect(payment).toHaveTextContent('৳30');
   });
 
+  it('says a download the staff took off sale cannot be bought, and offers no payment', async () => {
+    serve(402, { cv_download: null });
+    renderEditor('01712-345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Save & Download' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'PDF downloads are not on sale right now. PDFs already paid for still download.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Complete Your Payment' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Verify Your Phone Number' })).toBeNull();
+  });
+
   it('checks the phone first when a payment is due and the session proved none', async () => {
     serve(402);
     renderEditor('01712-345678');

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { otpStatusQueryOptions } from '@/features/otp/api/get-otp-status';
 import { PhoneVerificationDialog } from '@/features/otp/components/phone-verification-dialog';
-import { usePrices } from '@/features/payments/api/get-prices';
+import { pricesQueryOptions, usePrices } from '@/features/payments/api/get-prices';
 import { PaymentDialog } from '@/features/payments/components/payment-dialog';
 import { useDownloadPdf } from '@/features/pdfs/api/download-pdf';
 import { ApiError, describeError } from '@/lib/api-client';
@@ -32,10 +32,24 @@ export function useDownloadGate() {
   const downloadPdf = useDownloadPdf();
   const [step, setStep] = useState<Step>({ name: 'idle' });
 
-  /** After a refused download: the phone check first, or the payment; null when neither helps. */
-  const stepAfter = async (download: Download, error: unknown): Promise<Step | null> => {
+  /**
+   * After a refused download: the phone check first, or the payment; 'not on sale' when a
+   * payment is due for a download the staff took off sale; null when none of these helps.
+   */
+  const stepAfter = async (
+    download: Download,
+    error: unknown,
+  ): Promise<Step | 'not on sale' | null> => {
     // 402: a payment is due. 403: a running subscription pays, once the phone is proved.
     if (!(error instanceof ApiError) || (error.status !== 402 && error.status !== 403)) return null;
+    if (error.status === 402) {
+      // Asked afresh: the staff may have taken it off sale since the page loaded.
+      const { cv_download: price } = await queryClient.fetchQuery({
+        ...pricesQueryOptions(),
+        staleTime: 0,
+      });
+      if (price === null) return 'not on sale';
+    }
     const verified =
       download.phone === '' || (await queryClient.fetchQuery(otpStatusQueryOptions()));
     if (!verified) return { ...download, name: 'verify' };
@@ -50,8 +64,12 @@ export function useDownloadGate() {
       setStep({ name: 'idle' });
     } catch (error) {
       const next = await stepAfter(download, error).catch(() => null);
-      if (next) return setStep(next);
-      showFlash(describeError(error, t('pdfs.downloadFailed')));
+      if (next !== null && next !== 'not on sale') return setStep(next);
+      showFlash(
+        next === 'not on sale'
+          ? t('pdfs.notOnSale')
+          : describeError(error, t('pdfs.downloadFailed')),
+      );
       setStep({ name: 'idle' });
     }
   };
@@ -77,7 +95,7 @@ export function useDownloadGate() {
         open
         onOpenChange={close}
         itemName={t('payment.items.cvDownload')}
-        amount={prices.data?.cv_download ?? undefined}
+        amount={prices.data?.cv_download}
         request={{ purpose: 'cv_download', cvId: step.cvId }}
       />
     );

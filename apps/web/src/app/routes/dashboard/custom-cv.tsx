@@ -17,6 +17,7 @@ import { useCreateCv } from '@/features/cvs/api/create-cv';
 import { cvQueryOptions } from '@/features/cvs/api/get-cv';
 import { PreviewPanel } from '@/features/cvs/components/editor/preview-panel';
 import { SavedCvSelect } from '@/features/cvs/components/saved-cv-select';
+import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 import { usePrices } from '@/features/payments/api/get-prices';
 import { useSubscription } from '@/features/payments/api/get-subscription';
 import { PaymentDialog } from '@/features/payments/components/payment-dialog';
@@ -45,6 +46,15 @@ export function Component() {
   const { stage } = flow;
   const prices = usePrices();
   const subscribed = !!useSubscription().data?.activeUntil;
+  const credits = useDashboardStats().data?.credits.tailorings ?? 0;
+  // A subscription or a custom CV paid already generates whether or not it is on sale now.
+  const price = subscribed
+    ? ({ kind: 'included' } as const)
+    : credits > 0
+      ? ({ kind: 'paid' } as const)
+      : prices.data?.custom_cv === null
+        ? ({ kind: 'not on sale' } as const)
+        : ({ kind: 'price', amount: prices.data?.custom_cv } as const);
   const blanksCheck = useBlanksCheck();
   const base = 'base' in stage ? stage.base : undefined;
   const template = useQuery({
@@ -77,11 +87,7 @@ export function Component() {
       {(stage.name === 'preview' || stage.name === 'generating') && (
         <MatchPreview
           stage={stage}
-          price={
-            subscribed
-              ? { included: true }
-              : { included: false, amount: prices.data?.custom_cv ?? null }
-          }
+          price={price}
           onGenerate={() => {
             if (stage.name !== 'preview') return;
             // Blanks left in the CV would be tailored as they are, and a CV without a name or
@@ -106,7 +112,7 @@ export function Component() {
           open
           onOpenChange={flow.setPaying}
           itemName={t('payment.items.customCv')}
-          amount={prices.data?.custom_cv ?? undefined}
+          amount={prices.data?.custom_cv}
           request={{ purpose: 'custom_cv' }}
           onLeave={flow.rememberForPayment}
         />

@@ -1,7 +1,7 @@
 import type { PdfRecord } from '@careercard/shared/pdfs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '@/components/ui/alert';
+import { ErrorAlert, Notice } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
 import { usePrices } from '@/features/payments/api/get-prices';
 import { useSubscription } from '@/features/payments/api/get-subscription';
@@ -17,6 +17,9 @@ export function Component() {
   const prices = usePrices();
   const subscribed = !!useSubscription().data?.activeUntil;
   const [paying, setPaying] = useState<PdfRecord | null>(null);
+  // Taken off sale by the staff: pending PDFs wait; paid ones still download.
+  const onSale = prices.data?.cv_download !== null;
+  const waiting = !subscribed && pdfs.data?.some((pdf) => pdf.status === 'Pending');
 
   return (
     <div className="space-y-6">
@@ -26,13 +29,16 @@ export function Component() {
       </div>
       {pdfs.isPending && <StatusMessage busy text={t('pdfs.loading')} />}
       {pdfs.isError && <ErrorAlert>{describeError(pdfs.error, t('pdfs.loadFailed'))}</ErrorAlert>}
-      {pdfs.data && <PdfTable pdfs={pdfs.data} onPay={setPaying} subscribed={subscribed} />}
+      {!onSale && waiting && <Notice>{t('pdfs.notOnSale')}</Notice>}
+      {pdfs.data && (
+        <PdfTable pdfs={pdfs.data} onPay={setPaying} subscribed={subscribed} onSale={onSale} />
+      )}
       {paying && (
         <PaymentDialog
           open
           onOpenChange={(open) => !open && setPaying(null)}
           itemName={paying.file_name}
-          amount={prices.data?.cv_download ?? undefined}
+          amount={prices.data?.cv_download}
           request={{ purpose: 'cv_download', pdfId: paying.id }}
         />
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportCard } from '@/components/report/score-report';
+import { Notice } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ScoreRing } from '@/components/ui/score-ring';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,8 +9,15 @@ import type { TailorStage } from '../hooks/use-tailor-flow';
 
 interface MatchPreviewProps {
   stage: Extract<TailorStage, { name: 'preview' | 'generating' }>;
-  /** What generating costs: included in a subscription, else the price (null while it loads). */
-  price: { included: true } | { included: false; amount: number | null };
+  /**
+   * What generating costs: included in a subscription, paid already (an unused custom CV), the
+   * price (undefined while it loads), or nothing to buy: the staff took it off sale.
+   */
+  price:
+    | { kind: 'included' }
+    | { kind: 'paid' }
+    | { kind: 'price'; amount: number | undefined }
+    | { kind: 'not on sale' };
   onGenerate: () => void;
   onStartOver: () => void;
   /** The chosen CV drawn in its template. */
@@ -40,14 +48,20 @@ export function MatchPreview({
             </p>
           )}
           <div className="flex flex-wrap gap-3">
-            <Button size="lg" disabled={generating} onClick={onGenerate}>
-              {generating && <Spinner />}
-              {generating
-                ? t('customCv.generating')
-                : price.included
-                  ? t('customCv.generateIncluded')
-                  : t('customCv.generate', { price: price.amount ?? '…' })}
-            </Button>
+            {price.kind === 'not on sale' ? (
+              <Notice>{t('customCv.notOnSale')}</Notice>
+            ) : (
+              <Button size="lg" disabled={generating} onClick={onGenerate}>
+                {generating && <Spinner />}
+                {generating
+                  ? t('customCv.generating')
+                  : price.kind === 'included'
+                    ? t('customCv.generateIncluded')
+                    : price.kind === 'paid'
+                      ? t('customCv.generateCredit')
+                      : t('customCv.generate', { price: price.amount ?? '…' })}
+              </Button>
+            )}
             <Button variant="outline" size="lg" onClick={onStartOver}>
               {t('customCv.startOver')}
             </Button>

@@ -2,7 +2,7 @@ import { pricesResponseSchema } from '@careercard/shared/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-const pricesQueryOptions = () =>
+export const pricesQueryOptions = () =>
   queryOptions({
     queryKey: ['prices'],
     queryFn: async () => (await apiRequest('/prices', { schema: pricesResponseSchema })).data,

@@ -20,8 +20,11 @@ interface PaymentDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   itemName: string;
-  /** The price shown; the server charges from the same package. */
-  amount: number | undefined;
+  /**
+   * The price shown; the server charges from the same package. Undefined while it loads; null
+   * when the package is not on sale (deactivated by the staff): nothing can be paid.
+   */
+  amount: number | null | undefined;
   request: CreatePaymentRequest;
   /** Just before the browser leaves for bKash: keep whatever must survive the trip. */
   onLeave?: () => void;
@@ -43,6 +46,7 @@ export function PaymentDialog({
   const busy = create.isPending || create.isSuccess;
   const [problem, setProblem] = useState<string | null>(null);
   const mode = usePaymentMode().data;
+  const notOnSale = amount === null;
 
   const pay = async () => {
     setProblem(null);
@@ -76,7 +80,7 @@ export function PaymentDialog({
           <div className="mt-3 flex items-center justify-between gap-4 border-t border-slate-200 pt-3">
             <span className="font-medium text-slate-700">{t('payment.total')}</span>
             <span className="text-2xl font-bold text-slate-900">
-              {amount === undefined ? '…' : formatTaka(amount)}
+              {amount === undefined ? '…' : amount === null ? '—' : formatTaka(amount)}
             </span>
           </div>
         </div>
@@ -106,19 +110,20 @@ export function PaymentDialog({
         {(mode === 'sandbox' || mode === 'local-sandbox') && (
           <Notice>{t('payment.sandboxNotice')}</Notice>
         )}
+        {notOnSale && <ErrorAlert>{t('payment.notOnSale')}</ErrorAlert>}
         {mode === 'off' && <ErrorAlert>{t('payment.notSetUp')}</ErrorAlert>}
         {problem && <ErrorAlert>{problem}</ErrorAlert>}
 
         <Button
           size="lg"
           className="w-full"
-          disabled={busy || mode === 'off'}
+          disabled={busy || mode === 'off' || notOnSale}
           onClick={() => void pay()}
         >
           {busy && <Spinner />}
           {busy
             ? t('payment.processing')
-            : t('payment.pay', { amount: amount === undefined ? '' : formatTaka(amount) })}
+            : t('payment.pay', { amount: amount == null ? '' : formatTaka(amount) })}
         </Button>
       </div>
     </Dialog>

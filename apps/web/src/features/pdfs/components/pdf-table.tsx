@@ -20,10 +20,12 @@ interface PdfTableProps {
   onPay: (pdf: PdfRecord) => void;
   /** A running subscription pays for Pending records: they download at once. */
   subscribed: boolean;
+  /** False when the staff took PDF downloads off sale: a Pending record cannot be paid for. */
+  onSale: boolean;
 }
 
 /** Manage PDFs: download when Paid, pay when Pending, delete after a confirmation. */
-export function PdfTable({ pdfs, onPay, subscribed }: PdfTableProps) {
+export function PdfTable({ pdfs, onPay, subscribed, onSale }: PdfTableProps) {
   const { t } = useTranslation();
   const remove = useDeletePdf();
   const downloadPdf = useDownloadPdf();
@@ -62,7 +64,7 @@ export function PdfTable({ pdfs, onPay, subscribed }: PdfTableProps) {
           {t('pdfs.download')}
         </Button>
       ) : (
-        <Button size="sm" onClick={() => onPay(pdf)}>
+        <Button size="sm" disabled={!onSale} onClick={() => onPay(pdf)}>
           <Wallet className="size-4" aria-hidden />
           {t('pdfs.pay')}
         </Button>
