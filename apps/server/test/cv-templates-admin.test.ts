@@ -333,22 +333,26 @@ describe('CV Templates in the back office', () => {
       expect(huge.status).toBe(413);
     });
 
-    it('names the first problem of a JSON that is not a layout, with its path', async () => {
+    it('names the first problem of a JSON that is not a layout, where it is, in plain words', async () => {
       const layout = JSON.parse(layoutJson('Odd')) as { sections: Array<Record<string, unknown>> };
       layout.sections[2]!.source = 'hobbies';
       const res = await store({ name: 'Odd', json_content: JSON.stringify(layout) });
       expect(res.status).toBe(422);
       expect(res.body.message).toMatch(
-        /^The JSON is not a CV layout: sections\.2\.source: Invalid option: expected one of "summary"\|"experience"/,
+        /^This file is JSON but not a CV layout: "sections\.2\.source" must be one of "summary", "experience"/,
       );
       expect(res.body.errors.json_content).toEqual([res.body.message]);
 
       const array = await store({ name: 'List', json_content: '[1, 2]' });
       expect(array.status).toBe(422);
-      expect(array.body.message).toContain('expected object');
+      expect(array.body.message).toBe(
+        'This file is JSON but not a CV layout: the file should be an object, not a list.',
+      );
 
-      const noSections = await store({ name: 'Empty', json_content: '{"layout": {}}' });
-      expect(noSections.body.message).toContain('sections:');
+      const noLayout = await store({ name: 'Named', json_content: '{"name": "Named"}' });
+      expect(noLayout.body.message).toBe(
+        'This file is JSON but not a CV layout: "layout" is missing; it should be an object.',
+      );
     });
 
     it('checks the thumbnail address, the status and the id', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DB_INTEGER } from './validation';
 import { builtInTemplateNames, templateKinds } from './cv-api';
+import { describeJsonProblem } from './json-problem';
 import { resumeLayoutSchema } from './resume-layout';
 
 /**
@@ -137,17 +138,9 @@ export type TemplateJsonCheck =
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 
-/** "sections.2.source: Invalid option: expected one of …": the first problem, where it is. */
-function firstProblem(error: z.ZodError): string {
-  const [issue] = error.issues;
-  if (!issue) return 'The layout is invalid.';
-  const where = issue.path.map(String).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
-}
-
 /**
  * Checks a layout JSON as uploaded: at most 1 MB, parses, and draws (fits the layout schema the
- * builder renders). The message of a layout problem names its first one with its path.
+ * builder renders). A layout problem is told in plain words, the first one, with where it is.
  */
 export function checkTemplateJson(text: string): TemplateJsonCheck {
   if (byteLength(text) > CV_TEMPLATE_MAX_BYTES) {
@@ -159,12 +152,12 @@ export function checkTemplateJson(text: string): TemplateJsonCheck {
   } catch {
     return { ok: false, reason: 'invalid_json', message: INVALID_JSON_MESSAGE };
   }
-  const layout = resumeLayoutSchema.safeParse(value);
+  const layout = resumeLayoutSchema.safeParse(value, { reportInput: true });
   if (!layout.success) {
     return {
       ok: false,
       reason: 'layout',
-      message: `The JSON is not a CV layout: ${firstProblem(layout.error)}`,
+      message: `This file is JSON but not a CV layout: ${describeJsonProblem(layout.error)}`,
     };
   }
   return { ok: true, value };

@@ -357,7 +357,7 @@ const exact: Record<string, string> = {
     'এই টেমপ্লেটটি পাওয়া যাচ্ছে না। অনুগ্রহ করে অন্য একটি বেছে নিন।',
   'The status must be Enabled or Disabled.': 'অবস্থা চালু (Enabled) অথবা বন্ধ (Disabled) হতে হবে।',
   'The JSON file must not be larger than 1 MB.': 'JSON ফাইলটি ১ MB-এর বেশি বড় হতে পারবে না।',
-  'The layout is invalid.': 'লেআউটটি সঠিক নয়।',
+  'The file is not in the expected form.': 'ফাইলটি প্রত্যাশিত আকারে নেই।',
   'The thumbnail URL must be a web address such as https://example.com/picture.png.':
     'থাম্বনেইল URL একটি ওয়েব ঠিকানা হতে হবে, যেমন https://example.com/picture.png।',
   'The thumbnail must be a web address (https://…) or a path of this site (/…).':
@@ -504,6 +504,12 @@ const labels: Record<string, string> = {
   'muted text': 'হালকা লেখা',
   accent: 'অ্যাকসেন্ট রং',
   'text on the accent': 'অ্যাকসেন্টের ওপরের লেখা',
+  // An uploaded JSON file's problem (json-problem.ts): what is wrong, and what a value is.
+  'the file': 'ফাইলটি',
+  'an object': 'একটি অবজেক্ট',
+  'a list': 'একটি তালিকা',
+  'a number': 'একটি সংখ্যা',
+  'true or false': 'true অথবা false',
 };
 
 /**
@@ -557,7 +563,10 @@ const patterns: Array<[english: string, bangla: string]> = [
     'অনুগ্রহ করে আরও গাঢ় একটি রং বেছে নিন: এর ওপর সাদা লেখার কনট্রাস্ট {ratio}:১, কিন্তু কমপক্ষে {least}:১ দরকার।',
   ],
   ['The JSON file must be at most {n} KB.', 'JSON ফাইলটি সর্বোচ্চ {n} KB হতে পারবে।'],
-  ['The JSON is not a CV layout: {message}', 'JSON-টি কোনো সিভি লেআউট নয়: {message}'],
+  [
+    'This file is JSON but not a CV layout: {message}',
+    'ফাইলটি JSON, কিন্তু সিভি লেআউট নয়: {message}',
+  ],
   ['The URL slug must be {min} to {max} characters.', 'URL স্লাগ {min} থেকে {max} অক্ষরের হতে হবে।'],
   // summariseErrors: the first message, then how many more.
   ['{message} (and {n} more error)', '{message} (এবং আরও {n}টি ত্রুটি)'],
@@ -673,9 +682,25 @@ const patterns: Array<[english: string, bangla: string]> = [
     'bKash could not process the payment (error {code}). Please try again later.',
     'bKash পেমেন্টটি প্রক্রিয়া করতে পারেনি (ত্রুটি {code})। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
   ],
+  // An uploaded JSON file's problem (json-problem.ts), last so that no other message is read as
+  // one. `subject` is a field's path in quotes, or "the file"; `kind` and `found` a value's type.
+  ['{subject} is missing; it should be {kind}.', '{subject} নেই; এটি {kind} হওয়া উচিত।'],
+  ['{subject} should be {kind}, not {found}.', '{subject} {found} নয়, {kind} হওয়া উচিত।'],
+  ['{subject} needs at least one entry.', '{subjectOf} কমপক্ষে একটি এন্ট্রি দরকার।'],
+  ['{subject} needs at least {n} entries.', '{subjectOf} কমপক্ষে {n}টি এন্ট্রি দরকার।'],
+  ['{subject} may have at most {n} entries.', '{subjectOf} সর্বোচ্চ {n}টি এন্ট্রি থাকতে পারে।'],
+  ['{subject} must be at least {n} characters.', '{subject} কমপক্ষে {n} অক্ষরের হতে হবে।'],
+  ['{subject} must be at most {n} characters.', '{subject} সর্বোচ্চ {n} অক্ষরের হতে পারে।'],
+  ['{subject} must be at least {n}.', '{subject} কমপক্ষে {n} হতে হবে।'],
+  ['{subject} must be more than {n}.', '{subject} {n}-এর বেশি হতে হবে।'],
+  ['{subject} must be at most {n}.', '{subject} সর্বোচ্চ {n} হতে পারে।'],
+  ['{subject} must be less than {n}.', '{subject} {n}-এর কম হতে হবে।'],
+  ['{subject} must be one of {list}.', '{subject} এগুলোর একটি হতে হবে: {list}।'],
+  ['"{where}": {message}', '"{where}": {message}'],
 ];
 
-const labelHoles = new Set(['field', 'front', 'back']);
+// A JSON file's problem says its `subject`, and a value's `kind` and what it `found`, as labels.
+const labelHoles = new Set(['field', 'front', 'back', 'subject', 'kind', 'found']);
 const numberHoles = new Set(['n', 'min', 'max', 'ratio', 'least']);
 
 interface Pattern {

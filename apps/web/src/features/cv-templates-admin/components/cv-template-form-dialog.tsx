@@ -13,9 +13,10 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, describeError } from '@/lib/api-client';
-import { useSaveCvTemplate } from '../api/save-cv-template';
 import { FieldError } from '@/components/ui/field-error';
+import { ApiError, describeError } from '@/lib/api-client';
+import { localizeMessage } from '@/lib/i18n';
+import { useSaveCvTemplate } from '../api/save-cv-template';
 
 type Field = 'name' | 'thumbnail_url' | 'json_content' | 'status';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -30,8 +31,9 @@ interface Json {
 /**
  * Add or edit a CV template (admin spec §5): a name and a JSON layout file are required
  * ('Please fill all required fields.'); a file that does not parse shows 'Invalid JSON' and is
- * dropped; a valid file names the template after its `name` field. The thumbnail URL is
- * optional: left empty, the server draws one from the template.
+ * dropped, as is one that is no layout, with what is wrong; a valid file names the template
+ * after its `name` field. The thumbnail URL is optional: left empty, the server draws one from
+ * the template.
  */
 export function CvTemplateFormDialog({
   template,
@@ -54,18 +56,39 @@ export function CvTemplateFormDialog({
   const [json, setJson] = useState<Json | null>(
     template?.json_content ? { text: template.json_content, fileName: null } : null,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  /** Why the file chosen last was dropped (shared rules, in English). */
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  /** Save was pressed: from then on a blank required field is called out. */
+  const [submitted, setSubmitted] = useState(false);
+  /** The server's answer to the last Save, until something is changed. */
+  const [refused, setRefused] = useState<{ message: string; fields: FieldErrors } | null>(null);
+
+  // Said from the form as it is now, so a message never outlives what it was about; a dropped
+  // file's reason stays under the field rather than 'required'.
+  const missing = {
+    name: submitted && name.trim() === '',
+    file: submitted && !json && !fileProblem,
+  };
+  const errors: FieldErrors = { ...refused?.fields };
+  if (missing.name) errors.name = t('admin.cvTemplates.nameRequired');
+  if (fileProblem) errors.json_content = fileProblem;
+  else if (missing.file) errors.json_content = t('admin.cvTemplates.fileRequired');
+  const problem =
+    refused?.message ??
+    (missing.name || missing.file ? localizeMessage(CV_TEMPLATE_REQUIRED_MESSAGE) : null);
+  /** A change makes the server's verdict on what was sent old news. */
+  const changed = () => setRefused(null);
 
   const dropFile = (message: string) => {
     if (fileInput.current) fileInput.current.value = '';
     setJson(template?.json_content ? { text: template.json_content, fileName: null } : null);
-    setErrors((current) => ({ ...current, json_content: message }));
+    setFileProblem(message);
   };
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    setErrors((current) => ({ ...current, json_content: undefined }));
+    changed();
+    setFileProblem(null);
     if (!file) return;
     if (file.size > CV_TEMPLATE_MAX_BYTES) return dropFile(CV_TEMPLATE_TOO_LARGE_MESSAGE);
     const text = await file.text();
@@ -73,22 +96,14 @@ export function CvTemplateFormDialog({
     if (!check.ok) return dropFile(check.message);
     setJson({ text, fileName: file.name });
     const named = layoutNameOf(check.value);
-    if (named) {
-      setName(named);
-      setErrors((current) => ({ ...current, name: undefined }));
-    }
+    if (named) setName(named);
   };
 
   const submit = () => {
-    setProblem(null);
-    const missing: FieldErrors = {};
-    if (name.trim() === '') missing.name = t('admin.cvTemplates.nameRequired');
-    if (!json) missing.json_content = t('admin.cvTemplates.fileRequired');
-    if (Object.keys(missing).length > 0 || !json) {
-      setErrors(missing);
-      return setProblem(CV_TEMPLATE_REQUIRED_MESSAGE);
-    }
-    setErrors({});
+    setSubmitted(true);
+    changed();
+    // A dropped file is not saved around (an edit would keep the old JSON without a word).
+    if (name.trim() === '' || !json || fileProblem) return;
     save.mutate(
       {
         ...(template ? { id: template.id } : {}),
@@ -100,16 +115,15 @@ export function CvTemplateFormDialog({
       {
         onSuccess: onClose,
         onError: (error) => {
+          const fields: FieldErrors = {};
           if (error instanceof ApiError) {
-            const fromServer: FieldErrors = {};
             for (const [field, messages] of Object.entries(error.errors)) {
               if (['name', 'thumbnail_url', 'json_content', 'status'].includes(field)) {
-                fromServer[field as Field] = messages[0];
+                fields[field as Field] = messages[0];
               }
             }
-            setErrors(fromServer);
           }
-          setProblem(describeError(error, t('admin.cvTemplates.saveFailed')));
+          setRefused({ message: describeError(error, t('admin.cvTemplates.saveFailed')), fields });
         },
       },
     );
@@ -130,7 +144,10 @@ export function CvTemplateFormDialog({
         maxLength={120}
         required
         error={errors.name}
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => {
+          changed();
+          setName(event.target.value);
+        }}
       />
       <div>
         <TextField
@@ -141,7 +158,10 @@ export function CvTemplateFormDialog({
           inputMode="url"
           error={errors.thumbnail_url}
           {...(errors.thumbnail_url ? {} : { 'aria-describedby': ids.thumbHint })}
-          onChange={(event) => setThumbnailUrl(event.target.value)}
+          onChange={(event) => {
+            changed();
+            setThumbnailUrl(event.target.value);
+          }}
         />
         {!errors.thumbnail_url && (
           <p id={ids.thumbHint} className="mt-1.5 text-xs text-slate-500">
@@ -186,7 +206,10 @@ export function CvTemplateFormDialog({
         <select
           id={ids.status}
           value={status}
-          onChange={(event) => setStatus(event.target.value as TemplateStatus)}
+          onChange={(event) => {
+            changed();
+            setStatus(event.target.value as TemplateStatus);
+          }}
           className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
         >
           {templateStatuses.map((value) => (

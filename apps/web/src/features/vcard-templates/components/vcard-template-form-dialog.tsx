@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { describeError, saveFile } from '@/lib/api-client';
+import { localizeMessage } from '@/lib/i18n';
 import { useCreateVcardTemplate } from '../api/create-vcard-template';
 import { useUpdateVcardTemplate } from '../api/update-vcard-template';
 
@@ -35,7 +36,7 @@ const downloadExample = () =>
 /**
  * Add or edit a V-Card template: a name, an optional thumbnail and the JSON file of its look
  * (admin spec: a .json file, which must parse; the name is taken from the file). A file that
- * fails is dropped, with the reason.
+ * fails is dropped, with the reason, which Save repeats rather than saving without it.
  */
 export function VcardTemplateFormDialog({
   template,
@@ -59,17 +60,30 @@ export function VcardTemplateFormDialog({
   const [status, setStatus] = useState<VcardTemplateStatus>(template?.status ?? 'Enabled');
   /** A newly chosen file: its name, text and look. */
   const [file, setFile] = useState<{ name: string; text: string; look: VcardLook } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** Why the file chosen last was dropped (shared rules, in English). */
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  /** Save was pressed: from then on a blank required field is called out. */
+  const [submitted, setSubmitted] = useState(false);
+  /** The server's answer to the last Save, until the next one. */
+  const [refused, setRefused] = useState<string | null>(null);
   const look = file?.look ?? template?.look;
+  const jsonContent = file?.text ?? template?.jsonContent;
+  const blank = !name.trim() || !jsonContent;
+  // Said from the form as it is now, so a message never outlives what it was about.
+  const problem =
+    refused ??
+    (fileProblem ? localizeMessage(fileProblem) : null) ??
+    (submitted && blank ? localizeMessage(VCARD_TEMPLATE_REQUIRED_MESSAGE) : null);
 
   const drop = (reason: string) => {
     setFile(null);
     if (fileInput.current) fileInput.current.value = '';
-    setProblem(reason);
+    setFileProblem(reason);
   };
 
   const choose = async (chosen: File | undefined) => {
-    setProblem(null);
+    setRefused(null);
+    setFileProblem(null);
     if (!chosen) return setFile(null);
     if (!isJsonFile(chosen)) return drop(VCARD_TEMPLATE_FILE_TYPE_MESSAGE);
     if (chosen.size > VCARD_LOOK_MAX_BYTES) return drop(VCARD_TEMPLATE_TOO_LARGE_MESSAGE);
@@ -81,12 +95,13 @@ export function VcardTemplateFormDialog({
   };
 
   const submit = () => {
-    setProblem(null);
-    const jsonContent = file?.text ?? template?.jsonContent;
-    if (!name.trim() || !jsonContent) return setProblem(VCARD_TEMPLATE_REQUIRED_MESSAGE);
+    setSubmitted(true);
+    setRefused(null);
+    // A dropped file is not saved around: its reason stays said until another file is chosen.
+    if (fileProblem || blank) return;
     const fields = { name, thumbnailUrl: thumbnailUrl.trim() || null, status };
     const onError = (error: Error) =>
-      setProblem(describeError(error, t('vcardTemplates.saveFailed')));
+      setRefused(describeError(error, t('vcardTemplates.saveFailed')));
     if (template) {
       update.mutate(
         { id: template.id, body: { ...fields, ...(file ? { jsonContent: file.text } : {}) } },
