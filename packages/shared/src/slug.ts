@@ -2,19 +2,22 @@
 
 /**
  * The spec's slug rule, applied as the user types: lowercased, spaces become hyphens, and any
- * character other than a letter, digit, underscore or hyphen is removed.
+ * character other than a letter, digit, underscore or hyphen is removed; no hyphen doubled or
+ * first. A hyphen just typed stays at the end, for the next word.
  */
 export const slugify = (text: string) =>
   text
     .toLowerCase()
     .replace(/\s/g, '-')
-    .replace(/[^a-z0-9_-]/g, '');
-
-/** The slug as saved: the typing rule, then no hyphens doubled or at the ends. */
-export const finalSlug = (text: string) =>
-  slugify(text)
+    .replace(/[^a-z0-9_-]/g, '')
     .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-+/, '');
+
+/**
+ * The slug as saved: the typing rule without a hyphen at the end. Also what a slug made from a
+ * name or title shows before it is saved, so the form shows what will be saved.
+ */
+export const finalSlug = (text: string) => slugify(text).replace(/-+$/, '');
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

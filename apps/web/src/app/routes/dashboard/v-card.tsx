@@ -1,4 +1,4 @@
-import { slugify } from '@careercard/shared/slug';
+import { finalSlug } from '@careercard/shared/slug';
 import { VCARD_MISSING_MESSAGE, type MyVcard } from '@careercard/shared/vcards';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -64,9 +64,7 @@ export function Component() {
     setEditing({ ...next, slug: await nameSlug(cvId) });
   };
   const nameSlug = async (cvId: string) =>
-    cvId
-      ? slugify((await queryClient.fetchQuery(cvQueryOptions(cvId))).data.personal.name.trim())
-      : '';
+    cvId ? finalSlug((await queryClient.fetchQuery(cvQueryOptions(cvId))).data.personal.name) : '';
 
   /**
    * The card shows the CV's personal details: a missing name or contact, and blanks left there,

@@ -1,5 +1,5 @@
 import { CATEGORY_NAME_MESSAGE, type AdminCategory } from '@careercard/shared/blog';
-import { slugify } from '@careercard/shared/slug';
+import { finalSlug, slugify } from '@careercard/shared/slug';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -8,7 +8,10 @@ import { TextField } from '@/components/ui/text-field';
 import { describeError } from '@/lib/api-client';
 import { useSaveCategory } from '../api/save-category';
 
-/** The category modal: a name is required; a new category's slug follows its name. */
+/**
+ * The category modal: a name is required; a new category's slug follows its name, made by the
+ * rule the server saves it with, so the slug shown is the one saved.
+ */
 export function CategoryFormDialog({
   item,
   onClose,
@@ -23,11 +26,11 @@ export function CategoryFormDialog({
   const [slug, setSlug] = useState(item?.slug ?? '');
   const [slugTouched, setSlugTouched] = useState(item !== null);
   const [description, setDescription] = useState(item?.description ?? '');
+  const [nameBn, setNameBn] = useState(item?.nameBn ?? '');
+  const [descriptionBn, setDescriptionBn] = useState(item?.descriptionBn ?? '');
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = () => {
-  const [nameBn, setNameBn] = useState(item?.nameBn ?? '');
-  const [descriptionBn, setDescriptionBn] = useState(item?.descriptionBn ?? '');
     setProblem(null);
     if (!name.trim()) return setProblem(CATEGORY_NAME_MESSAGE);
     const body = { name, slug, description, nameBn, descriptionBn };
@@ -52,7 +55,7 @@ export function CategoryFormDialog({
         maxLength={120}
         onChange={(event) => {
           setName(event.target.value);
-          if (!slugTouched) setSlug(slugify(event.target.value));
+          if (!slugTouched) setSlug(finalSlug(event.target.value));
         }}
       />
       <div>
@@ -64,6 +67,8 @@ export function CategoryFormDialog({
             setSlugTouched(true);
             setSlug(slugify(event.target.value));
           }}
+          // Left with a hyphen at the end, it shows as it will be saved.
+          onBlur={() => setSlug(finalSlug(slug))}
         />
         <p className="mt-1.5 text-xs text-slate-500">{t('admin.blog.categories.slugHint')}</p>
       </div>
@@ -74,9 +79,6 @@ export function CategoryFormDialog({
         rows={3}
         onChange={setDescription}
       />
-    </FormDialog>
-  );
-}
       <fieldset className="space-y-4 border-t border-slate-200 pt-4">
         <legend className="float-left mb-1 text-sm font-semibold text-slate-800">
           {t('admin.blog.categories.bangla')}
@@ -98,3 +100,6 @@ export function CategoryFormDialog({
           onChange={setDescriptionBn}
         />
       </fieldset>
+    </FormDialog>
+  );
+}

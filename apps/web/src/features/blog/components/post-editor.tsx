@@ -10,7 +10,7 @@ import {
   type PostInput,
   type PostStatus,
 } from '@careercard/shared/blog';
-import { slugify } from '@careercard/shared/slug';
+import { finalSlug, slugify } from '@careercard/shared/slug';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,7 +124,7 @@ function PostForm({
   const changeTitle = (value: string) => {
     setTitle(value);
     // A new post's slug and SEO title follow its title until they are written by hand.
-    if (!slugTouched) setSlug(slugify(value));
+    if (!slugTouched) setSlug(finalSlug(value));
     if (!seoTitleTouched) setSeoTitle(value.trim());
   };
 

@@ -11,7 +11,7 @@ import {
   type AdminPage,
   type PageStatus,
 } from '@careercard/shared/pages';
-import { slugify } from '@careercard/shared/slug';
+import { finalSlug, slugify } from '@careercard/shared/slug';
 import { ArrowLeft } from 'lucide-react';
 import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -284,7 +284,7 @@ export function PageEditor({ page, onDone }: { page: AdminPage | null; onDone: (
             idOf={(field) => id(`${tab}-${field}`)}
             onChange={(field, value) => {
               set(field, value);
-              if (field === 'title' && !slugTyped) set('slug', slugify(value));
+              if (field === 'title' && !slugTyped) set('slug', finalSlug(value));
             }}
           />
         )}
