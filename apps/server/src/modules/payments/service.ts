@@ -245,10 +245,10 @@ export function createPaymentService(options: {
           invoiceNumber: row!.invoiceId,
           payerReference: String(caller.account.id),
           callbackUrl: origin + BKASH_CALLBACK_PATH,
+          locale,
         });
         await db
           .update(payments)
-          locale,
           .set({ gatewayPaymentId: created.paymentId })
           .where(eq(payments.id, row!.id));
         return { paymentID: created.paymentId, redirectUrl: created.redirectUrl };
