@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { describeError } from '@/lib/api-client';
+import { formProblem } from '@/lib/form-problem';
 import { useSaveNfcDesign } from '../api/save-nfc-design';
 
 /** Add or edit a design: name and thumbnail required, price not negative (admin spec). */
@@ -30,7 +31,9 @@ export function DesignFormDialog({
       price: price.trim() === '' ? Number.NaN : Number(price),
       status: design?.status ?? 'Enabled',
     });
-    if (!parsed.success) return setProblem(t('nfc.admin.designs.formInvalid'));
+    if (!parsed.success) {
+      return setProblem(formProblem(parsed.error, t('nfc.admin.designs.formInvalid')));
+    }
     save.mutate(
       { id: design?.id, body: parsed.data },
       {

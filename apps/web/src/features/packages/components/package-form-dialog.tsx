@@ -9,6 +9,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { describeError } from '@/lib/api-client';
+import { formProblem } from '@/lib/form-problem';
 import { useSavePackage } from '../api/save-package';
 
 /** Add or edit a package: a name, and a price not below 0 (admin spec). */
@@ -35,7 +36,7 @@ export function PackageFormDialog({
       price: price.trim() === '' ? Number.NaN : Number(price),
       status: item?.status ?? 'Active',
     });
-    if (!parsed.success) return setProblem(PACKAGE_FORM_MESSAGE);
+    if (!parsed.success) return setProblem(formProblem(parsed.error, PACKAGE_FORM_MESSAGE));
     save.mutate(item ? { id: item.id, body: parsed.data } : { body: parsed.data }, {
       onSuccess: onClose,
       onError: (error) => setProblem(describeError(error, t('admin.packages.saveFailed'))),

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { describeError } from '@/lib/api-client';
+import { formProblem } from '@/lib/form-problem';
 import { useSaveStaffMember } from '../api/save-staff-member';
 
 /** Add or edit a staff member: name, e-mail and role, all required (admin spec). */
@@ -42,7 +43,7 @@ export function StaffFormDialog({
       email,
       roleId: role ? Number(role) : undefined,
     });
-    if (!parsed.success) return setProblem(STAFF_FORM_MESSAGE);
+    if (!parsed.success) return setProblem(formProblem(parsed.error, STAFF_FORM_MESSAGE));
     save.mutate(
       { ...(member ? { id: member.id } : {}), body: parsed.data },
       {
