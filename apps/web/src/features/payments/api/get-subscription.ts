@@ -2,7 +2,7 @@ import { subscriptionResponseSchema } from '@careercard/shared/subscriptions';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export async function getSubscription() {
+async function getSubscription() {
   return (await apiRequest('/user/subscription', { schema: subscriptionResponseSchema })).data;
 }
 
