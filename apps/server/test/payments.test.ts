@@ -12,7 +12,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLogs, outbox, otpCodes, packages, payments } from '../src/infra/db/schema';
+import {
+  auditLogs,
+  outbox,
+  otpCodes,
+  packages,
+  payments,
+  pdfDocuments,
+} from '../src/infra/db/schema';
 import { BKASH_SANDBOX_PAYER as PAYER } from '../src/infra/payments/bkash-sandbox';
 import type { PdfRenderer } from '../src/infra/pdf/pdf-renderer';
 import { PAYMENTS_NOT_SET_UP } from '../src/modules/payments/gateway';
@@ -757,6 +764,23 @@ describe('Save & Download of a CV already paid for', () => {
       templateId: 2,
     });
     expect(moved.status).toBe(200);
+    expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner)).status).toBe(402);
+  });
+
+  it('takes a PDF paid before records kept their CV’s hash as the CV unchanged since its payment', async () => {
+    const owner = await t.asUser();
+    const cvId = await newCv(owner, '', 'Older Paid CV');
+    const first = await startPayment(owner, { purpose: 'cv_download', cvId });
+    await returnFrom((await checkout(first.bkash_payment_url)).callback);
+    await t.db.update(pdfDocuments).set({ contentHash: null }).where(eq(pdfDocuments.cvId, cvId));
+    expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner)).status).toBe(200);
+
+    const cv = (await call('GET', `/api/user/cvs/${cvId}`, owner)).body.data;
+    const edited = await call('PUT', `/api/user/cvs/${cvId}`, owner, {
+      version: cv.version,
+      data: { ...cv.data, personal: { ...cv.data.personal, title: 'Data Engineer' } },
+    });
+    expect(edited.status).toBe(200);
     expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner)).status).toBe(402);
   });
 });

@@ -5,7 +5,7 @@ import {
   type PdfRecord,
 } from '@careercard/shared/pdfs';
 import { fileNameBase } from '@careercard/shared/slug';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../infra/db/client';
@@ -159,7 +159,8 @@ export function createPdfService(options: {
    * never paid for; a CV not the user's is not found.
    */
   async function paidCopyOf(userId: number, cvId: string): Promise<PdfRow | null> {
-    const contentHash = contentHashOf(await cvs.get(userId, cvId));
+    const cv = await cvs.get(userId, cvId);
+    const contentHash = contentHashOf(cv);
     const [row] = await db
       .select()
       .from(pdfDocuments)
@@ -168,7 +169,15 @@ export function createPdfService(options: {
           eq(pdfDocuments.userId, userId),
           eq(pdfDocuments.cvId, cvId),
           eq(pdfDocuments.status, 'Paid'),
-          or(eq(pdfDocuments.contentHash, contentHash), isNull(pdfDocuments.storageKey)),
+          or(
+            eq(pdfDocuments.contentHash, contentHash),
+            isNull(pdfDocuments.storageKey),
+            // Paid before records kept a hash: the same if the CV is unchanged since its payment.
+            and(
+              isNull(pdfDocuments.contentHash),
+              gte(pdfDocuments.paidAt, new Date(cv.lastModified)),
+            ),
+          ),
         ),
       )
       .orderBy(
