@@ -772,6 +772,9 @@ describe('Save & Download of a CV already paid for', () => {
     const cvId = await newCv(owner, '', 'Older Paid CV');
     const first = await startPayment(owner, { purpose: 'cv_download', cvId });
     await returnFrom((await checkout(first.bkash_payment_url)).callback);
+    const printedFile = async () =>
+      (await t.db.select().from(pdfDocuments).where(eq(pdfDocuments.cvId, cvId)))[0]?.storageKey;
+    await expect.poll(printedFile, { timeout: 10_000 }).toBeTruthy();
     await t.db.update(pdfDocuments).set({ contentHash: null }).where(eq(pdfDocuments.cvId, cvId));
     expect((await call('GET', `/api/user/cv/${cvId}/download-pdf`, owner)).status).toBe(200);
 
