@@ -48,6 +48,14 @@ const contentHashOf = (cv: { templateId: number; data: unknown }) =>
     .update(canonical({ templateId: cv.templateId, data: cv.data }))
     .digest('hex');
 
+/** The user's records of one CV in one state. */
+const recordsOf = (userId: number, cvId: string, status: PdfRow['status']) =>
+  and(
+    eq(pdfDocuments.userId, userId),
+    eq(pdfDocuments.cvId, cvId),
+    eq(pdfDocuments.status, status),
+  );
+
 /**
  * The user's PDF records: a CV download is priced when asked for, paid through a payment, and
  * printed by headless Chromium from a print page the server draws; the file is kept in Storage.
@@ -129,13 +137,7 @@ export function createPdfService(options: {
     const [pending] = await db
       .select()
       .from(pdfDocuments)
-      .where(
-        and(
-          eq(pdfDocuments.userId, userId),
-          eq(pdfDocuments.cvId, cvId),
-          eq(pdfDocuments.status, 'Pending'),
-        ),
-      )
+      .where(recordsOf(userId, cvId, 'Pending'))
       .orderBy(desc(pdfDocuments.createdAt))
       .limit(1);
     if (pending) {
@@ -166,9 +168,7 @@ export function createPdfService(options: {
       .from(pdfDocuments)
       .where(
         and(
-          eq(pdfDocuments.userId, userId),
-          eq(pdfDocuments.cvId, cvId),
-          eq(pdfDocuments.status, 'Paid'),
+          recordsOf(userId, cvId, 'Paid'),
           or(
             eq(pdfDocuments.contentHash, contentHash),
             isNull(pdfDocuments.storageKey),
