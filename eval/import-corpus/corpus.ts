@@ -5,73 +5,137 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../../apps/server/src/infra/pdf/chromium.mjs';
 import { GOLD_CVS } from './gold';
 import { toJsonResume } from './json-resume';
-import { compileLatex, ensureLatex, LATEX_LAYOUTS } from './latex';
+import { compileLatex, ensureLatex, LATEX_FAMILIES } from './latex';
 import { OWN_LAYOUTS } from './layouts';
 import { PRODUCT_TEMPLATES } from './own-templates';
 import { PHOTO_URL, portraitPng } from './photo';
 import { ensureSystemDep } from './system-deps';
 import { ensureThemes, renderTheme, THEMES } from './themes';
+import { docxToPdf, ensureLibreOffice, WORD_FAMILIES } from './word';
 
 /**
- * Prints every gold CV in every layout of the corpus to PDF: our own layouts, the product's CV
- * templates, public JSON Resume themes and LaTeX classes. The PDFs are made afresh on each run
- * (some twenty seconds) into a folder git ignores, so the corpus always matches the layouts' code.
+ * Prints every gold CV in every layout of the corpus to PDF: our own HTML layouts, the
+ * product's CV templates, public JSON Resume themes, LaTeX classes and Word documents. The PDFs
+ * are made afresh on each run into a folder git ignores, so the corpus always matches the
+ * layouts' code.
+ *
+ * Layouts come in families (a LaTeX class with its styles, a theme, a Word layout). A family
+ * says little about the next one once rules were written while looking at it, so some are kept
+ * aside: never built while the importer is tuned, scored only with `--held-out`.
  */
 
 const CORPUS_DIR = path.join(import.meta.dirname, 'out');
 
+/** One family of each kind, chosen before any of them was drawn. */
+export const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
+  'latex-europasscv',
+  'word-two-column-table',
+  'theme-held-out',
+]);
+
+type Kind = 'html' | 'template' | 'theme' | 'latex' | 'word';
+
 export interface CorpusFile {
+  kind: Kind;
+  family: string;
   layout: string;
   cvName: string;
   gold: CvData;
   pdf: string;
+  /** The Word original the PDF was converted from, for the Word layouts. */
+  docx?: string;
 }
 
-/** Each layout as a function from a CV to a full HTML document. */
-async function layouts(): Promise<Record<string, (cv: CvData) => Promise<string> | string>> {
+type HtmlRender = (cv: CvData) => Promise<string> | string;
+
+/** The HTML families: each own layout and each theme its own family, the templates one. */
+async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlRender>]>> {
   await ensureThemes();
-  const themes = Object.fromEntries(
-    THEMES.map((theme) => [`theme-${theme}`, (cv: CvData) => renderTheme(theme, toJsonResume(cv))]),
-  );
-  return { ...OWN_LAYOUTS, ...PRODUCT_TEMPLATES, ...themes };
+  return [
+    ...Object.entries(OWN_LAYOUTS).map(
+      ([layout, render]) =>
+        ['html', `html-${layout}`, { [layout]: render }] as [
+          Kind,
+          string,
+          Record<string, HtmlRender>,
+        ],
+    ),
+    ['template', 'templates', PRODUCT_TEMPLATES],
+    ...THEMES.map(
+      (theme) =>
+        [
+          'theme',
+          `theme-${theme.family ?? theme.name}`,
+          { [`theme-${theme.name}`]: (cv: CvData) => renderTheme(theme.name, toJsonResume(cv)) },
+        ] as [Kind, string, Record<string, HtmlRender>],
+    ),
+  ];
 }
 
-export async function buildCorpus(): Promise<CorpusFile[]> {
+/** Whether a family is built in this run: the held-out ones only when asked for, and alone. */
+const wanted = (family: string, heldOut: boolean) => HELD_OUT_FAMILIES.has(family) === heldOut;
+
+async function outFile(layout: string, name: string) {
+  await fs.mkdir(path.join(CORPUS_DIR, layout), { recursive: true });
+  return path.join(CORPUS_DIR, layout, name);
+}
+
+export async function buildCorpus({ heldOut = false } = {}): Promise<CorpusFile[]> {
   const executablePath = ensureSystemDep('chromium') ? findChromium() : undefined;
   if (!executablePath) throw new Error('Chromium could not be had: set CHROMIUM_PATH');
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   const files: CorpusFile[] = [];
+  const golds = Object.entries(GOLD_CVS);
   try {
     const page = await browser.newPage();
     await page.route(PHOTO_URL, (route) =>
       route.fulfill({ contentType: 'image/png', body: portraitPng() }),
     );
-    for (const [layout, render] of Object.entries(await layouts())) {
-      await fs.mkdir(path.join(CORPUS_DIR, layout), { recursive: true });
-      for (const [cvName, gold] of Object.entries(GOLD_CVS)) {
-        // Themes may link web fonts; the print waits for what loads, not for the network.
-        await page.setContent(await render(gold), { waitUntil: 'load', timeout: 15_000 });
-        // A page drawn by script (the product's templates) is marked until it is laid out.
-        await page.waitForSelector('html:not([data-cv-pending])', {
-          state: 'attached',
-          timeout: 15_000,
-        });
-        const pdf = path.join(CORPUS_DIR, layout, `${cvName}.pdf`);
-        await page.pdf({ path: pdf, format: 'A4', printBackground: true });
-        files.push({ layout, cvName, gold, pdf });
+    for (const [kind, family, layouts] of await htmlFamilies()) {
+      if (!wanted(family, heldOut)) continue;
+      for (const [layout, render] of Object.entries(layouts)) {
+        for (const [cvName, gold] of golds) {
+          // Themes may link web fonts; the print waits for what loads, not for the network.
+          await page.setContent(await render(gold), { waitUntil: 'load', timeout: 15_000 });
+          // A page drawn by script (the product's templates) is marked until it is laid out.
+          await page.waitForSelector('html:not([data-cv-pending])', {
+            state: 'attached',
+            timeout: 15_000,
+          });
+          const pdf = await outFile(layout, `${cvName}.pdf`);
+          await page.pdf({ path: pdf, format: 'A4', printBackground: true });
+          files.push({ kind, family, layout, cvName, gold, pdf });
+        }
       }
     }
   } finally {
     await browser.close();
   }
-  const noLatex = ensureLatex();
+  const latexFamilies = Object.entries(LATEX_FAMILIES).filter(([family]) =>
+    wanted(family, heldOut),
+  );
+  const noLatex = latexFamilies.length > 0 ? ensureLatex() : undefined;
   if (noLatex) console.warn(`import-corpus: LaTeX layouts left out: ${noLatex}`);
-  for (const [layout, source] of noLatex ? [] : Object.entries(LATEX_LAYOUTS)) {
-    await fs.mkdir(path.join(CORPUS_DIR, layout), { recursive: true });
-    for (const [cvName, gold] of Object.entries(GOLD_CVS)) {
-      const pdf = path.join(CORPUS_DIR, layout, `${cvName}.pdf`);
-      await compileLatex(source(gold), pdf);
-      files.push({ layout, cvName, gold, pdf });
+  for (const [family, layouts] of noLatex ? [] : latexFamilies) {
+    for (const [layout, source] of Object.entries(layouts)) {
+      for (const [cvName, gold] of golds) {
+        const pdf = await outFile(layout, `${cvName}.pdf`);
+        await compileLatex(source(gold), pdf);
+        files.push({ kind: 'latex', family, layout, cvName, gold, pdf });
+      }
+    }
+  }
+  const wordFamilies = Object.entries(WORD_FAMILIES).filter(([family]) => wanted(family, heldOut));
+  const noWord = wordFamilies.length > 0 ? ensureLibreOffice() : undefined;
+  if (noWord) console.warn(`import-corpus: Word layouts left out: ${noWord}`);
+  for (const [family, layouts] of noWord ? [] : wordFamilies) {
+    for (const [layout, render] of Object.entries(layouts)) {
+      for (const [cvName, gold] of golds) {
+        const docx = await outFile(layout, `${cvName}.docx`);
+        await fs.writeFile(docx, await render(gold));
+        const pdf = await docxToPdf(docx);
+        files.push({ kind: 'word', family, layout, cvName, gold, pdf, docx });
+      }
     }
   }
   return files;

@@ -172,12 +172,14 @@ ${cv.experience.map(job).join('\n')}
 `;
 }
 
-/** Each LaTeX layout as a function from a CV to its .tex source. */
-export const LATEX_LAYOUTS: Readonly<Record<string, (cv: CvData) => string>> = {
-  'latex-moderncv-classic': moderncv('classic', 'blue'),
-  'latex-moderncv-banking': moderncv('banking', 'black'),
-  'latex-moderncv-casual': moderncv('casual', 'green', { photo: true }),
-  'latex-jakes-resume': jakesResume,
+/** The LaTeX families (a class, or a template people copy), each layout a CV → .tex source. */
+export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData) => string>>> = {
+  'latex-moderncv': {
+    'latex-moderncv-classic': moderncv('classic', 'blue'),
+    'latex-moderncv-banking': moderncv('banking', 'black'),
+    'latex-moderncv-casual': moderncv('casual', 'green', { photo: true }),
+  },
+  'latex-jakes-resume': { 'latex-jakes-resume': jakesResume },
 };
 
 /**

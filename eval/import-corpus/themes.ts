@@ -7,16 +7,19 @@ import type { JsonResume } from './json-resume';
 /** The themes live in their own npm project so their old dependencies stay out of the workspace. */
 const THEMES_DIR = path.join(import.meta.dirname, 'themes');
 
-/** Short names of the `jsonresume-theme-*` packages pinned in themes/package.json. */
-export const THEMES: readonly string[] = [
-  'elegant',
-  'even',
-  'kendall',
-  'macchiato',
-  'onepage',
-  'paper',
-  'spartan',
-  'stackoverflow',
+/**
+ * The `jsonresume-theme-*` packages pinned in themes/package.json by short name; each theme is a
+ * family of its own, named after it unless it is the one kept aside (see HELD_OUT_FAMILIES).
+ */
+export const THEMES: ReadonlyArray<{ name: string; family?: string }> = [
+  { name: 'elegant' },
+  { name: 'even' },
+  { name: 'kendall' },
+  { name: 'macchiato' },
+  { name: 'onepage' },
+  { name: 'paper' },
+  { name: 'spartan' },
+  { name: 'stackoverflow' },
 ];
 
 /** Installs the pinned themes from the lockfile on first use. */
