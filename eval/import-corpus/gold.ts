@@ -6,15 +6,12 @@ import { sampleCv } from '@careercard/shared/cv-sample';
  * back is scored against it. Varied on purpose: a long career and a short one, employers with
  * punctuation, phones written three ways, a degree with and without "in", and (the organiser)
  * a brand with no company word, places no word list knows and titles outside software and
- * accounting. The people, places and companies are invented.
+ * accounting, a volunteer role, and every section a CV can hold (certifications, awards,
+ * publications, projects, activities, references) spread across them. The people, places and
+ * companies are invented.
  */
 
-const engineer: CvData = {
-  ...sampleCv,
-  // The sample's references and publications are not what an importer is scored on here.
-  references: [],
-  publications: [],
-};
+const engineer: CvData = sampleCv;
 
 const accountant: CvData = {
   ...emptyCvData(),
@@ -83,6 +80,41 @@ const accountant: CvData = {
     { id: 'lang-1', name: 'Bangla', fluency: 'Native' },
     { id: 'lang-2', name: 'English', fluency: 'Fluent' },
   ],
+  certifications: [
+    {
+      id: 'cert-1',
+      name: 'Chartered Accountant (Professional Level)',
+      issuer: 'Institute of Chartered Accountants of Bangladesh',
+      date: '2020',
+    },
+    { id: 'cert-2', name: 'Diploma in IFRS', issuer: 'ACCA', date: 'Jun 2018' },
+  ],
+  achievements: [
+    {
+      id: 'ach-1',
+      title: 'Best Audit Associate 2018',
+      description: 'Chosen among 40 associates for the quality of working papers.',
+    },
+  ],
+  references: [
+    {
+      id: 'ref-1',
+      name: 'Abdul Motin Sarkar FCA',
+      title: 'Partner',
+      company: 'Rahman Haque & Co. Chartered Accountants',
+      phone: '01711-400 221',
+      email: 'motin.sarkar@example.com',
+      contact: '',
+    },
+    {
+      id: 'ref-2',
+      name: 'Shirin Akter',
+      title: 'Chief Financial Officer',
+      company: 'Bakul Textiles & Apparel Ltd.',
+      phone: '01819-300 114',
+      contact: '',
+    },
+  ],
 };
 
 const graduate: CvData = {
@@ -129,7 +161,41 @@ const graduate: CvData = {
     { id: 'skill-5', name: 'CSS', level: 'Advanced' },
     { id: 'skill-6', name: 'Git', level: 'Intermediate' },
   ],
-  languages: [{ id: 'lang-1', name: 'Bangla', fluency: 'Native' }],
+  languages: [
+    { id: 'lang-1', name: 'Bangla', fluency: 'Native' },
+    { id: 'lang-2', name: 'English', fluency: 'Conversational' },
+  ],
+  projects: [
+    {
+      id: 'proj-1',
+      name: 'Bazar Price Tracker',
+      url: 'https://github.example.com/nusrat-mim/bazar-prices',
+      description:
+        'A web app that tracks vegetable prices in 6 local markets, with a chart per item. Built with React and Node.js.',
+    },
+    {
+      id: 'proj-2',
+      name: 'Campus Wi-Fi Map',
+      url: '',
+      description:
+        'Designed a Wi-Fi coverage map of the campus from 900 signal readings, cutting dead zones by 80% after the access points were moved.',
+    },
+  ],
+  extracurricular: [
+    {
+      id: 'extra-1',
+      name: 'Meghna University Programming Club',
+      role: 'General Secretary',
+      description: 'Ran weekly contest practice for 60 members.',
+    },
+  ],
+  achievements: [
+    {
+      id: 'ach-1',
+      title: 'Champion, Inter-University Hackathon 2023',
+      description: 'Won with a flood alert app for char villages.',
+    },
+  ],
 };
 
 const organiser: CvData = {
@@ -177,6 +243,16 @@ const organiser: CvData = {
       endDate: 'Jul 2019',
       description: '- Coordinated food aid for 1,200 families with 14 volunteers',
     },
+    {
+      id: 'exp-4',
+      title: 'Volunteer Swim Coach',
+      company: 'Kashbon Youth Swimming Association',
+      location: 'Kashbon',
+      type: 'Volunteer',
+      startDate: '2014',
+      endDate: '2016',
+      description: '- Taught 30 children to swim each summer',
+    },
   ],
   education: [
     {
@@ -208,6 +284,115 @@ const organiser: CvData = {
   languages: [
     { id: 'lang-1', name: 'Bangla', fluency: 'Native' },
     { id: 'lang-2', name: 'English', fluency: 'Fluent' },
+    { id: 'lang-3', name: 'Chakma', fluency: 'Conversational' },
+  ],
+  certifications: [
+    { id: 'cert-1', name: 'Google Analytics Certification', issuer: 'Google', date: 'Mar 2023' },
+  ],
+  publications: [
+    {
+      id: 'pub-1',
+      title: 'Selling to the districts: notes from two brand launches',
+      publisher: 'Bangla Marketing Review',
+      date: 'May 2023',
+      url: '',
+    },
+  ],
+  extracurricular: [
+    {
+      id: 'extra-1',
+      name: 'Hill Photography Society',
+      role: 'Member',
+      description: 'Exhibited landscape photographs at two group shows.',
+    },
+  ],
+};
+
+/** A long career in garments with dates written as numbers, and no summary. */
+const merchandiser: CvData = {
+  ...emptyCvData(),
+  personal: {
+    name: 'Md. Sohel Rana Bhuiyan',
+    title: 'Senior Merchandiser',
+    email: 'sohel.bhuiyan@example.net',
+    phone: '01552 987654',
+    location: 'Tongipara, Gazipur',
+    summary: '',
+    links: [],
+  },
+  experience: [
+    {
+      id: 'exp-1',
+      title: 'Senior Merchandiser',
+      company: 'Nilachal Knit Composite Ltd.',
+      location: 'Gazipur',
+      type: 'Full-time',
+      startDate: '01/2021',
+      endDate: 'Present',
+      description:
+        '- Handle 5 European buyers with yearly orders of USD 14 million\n- Negotiate fabric and trim prices with 20 suppliers',
+    },
+    {
+      id: 'exp-2',
+      title: 'Merchandiser',
+      company: 'Chandrima Sweaters Ltd.',
+      location: 'Savar',
+      type: 'Full-time',
+      startDate: '03/2017',
+      endDate: '12/2020',
+      description: '- Followed up 120 orders a year from sampling to shipment',
+    },
+    {
+      id: 'exp-3',
+      title: 'Assistant Merchandiser',
+      company: 'Tista Fashions',
+      location: 'Ashulia',
+      type: 'Full-time',
+      startDate: '07/2014',
+      endDate: '02/2017',
+      description: '- Prepared costing sheets and time and action plans',
+    },
+    {
+      id: 'exp-4',
+      title: 'Quality Inspector',
+      company: 'Banshkhali Garments',
+      location: 'Chattogram',
+      type: 'Full-time',
+      startDate: '01/2012',
+      endDate: '06/2014',
+      description: '- Inspected 3,000 pieces a day against buyer standards',
+    },
+  ],
+  education: [
+    {
+      id: 'edu-1',
+      degree: 'BSc in Textile Engineering',
+      institution: 'Padma Textile Institute',
+      location: 'Tejgaon',
+      startDate: '2007',
+      endDate: '2011',
+      description: 'CGPA 3.21 out of 4.00',
+    },
+  ],
+  skills: [
+    { id: 'skill-1', name: 'Merchandising', level: 'Expert' },
+    { id: 'skill-2', name: 'Costing', level: 'Advanced' },
+    { id: 'skill-3', name: 'Negotiation', level: 'Advanced' },
+    { id: 'skill-4', name: 'Microsoft Excel', level: 'Intermediate' },
+  ],
+  languages: [
+    { id: 'lang-1', name: 'Bangla', fluency: 'Native' },
+    { id: 'lang-2', name: 'English', fluency: 'Fluent' },
+  ],
+  references: [
+    {
+      id: 'ref-1',
+      name: 'Engr. Rafiqul Alam',
+      title: 'General Manager, Merchandising',
+      company: 'Nilachal Knit Composite Ltd.',
+      phone: '01713-555 808',
+      contact: '',
+    },
   ],
 };
 
@@ -216,4 +401,5 @@ export const GOLD_CVS: Readonly<Record<string, CvData>> = {
   accountant,
   graduate,
   organiser,
+  merchandiser,
 };
