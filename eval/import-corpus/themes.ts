@@ -12,19 +12,26 @@ const THEMES_DIR = path.join(import.meta.dirname, 'themes');
  * family of its own, named after it unless it is the one kept aside (see HELD_OUT_FAMILIES).
  */
 export const THEMES: ReadonlyArray<{ name: string; family?: string }> = [
+  { name: 'actual' },
   { name: 'elegant' },
+  { name: 'eloquent' },
   { name: 'even' },
+  // Kept aside: the most used of the themes added with it, and it renders cleanly.
+  { name: 'flat', family: 'held-out' },
   { name: 'kendall' },
   { name: 'macchiato' },
   { name: 'onepage' },
   { name: 'paper' },
+  { name: 'short' },
   { name: 'spartan' },
   { name: 'stackoverflow' },
 ];
 
-/** Installs the pinned themes from the lockfile on first use. */
+/** Installs the pinned themes from the lockfile on first use and when one was added since. */
 export async function ensureThemes(): Promise<void> {
-  if (existsSync(path.join(THEMES_DIR, 'node_modules'))) return;
+  const installed = (theme: string) =>
+    existsSync(path.join(THEMES_DIR, 'node_modules', `jsonresume-theme-${theme}`, 'package.json'));
+  if (THEMES.every(({ name }) => installed(name))) return;
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: THEMES_DIR, stdio: 'inherit' });
 }
 
@@ -41,9 +48,14 @@ export async function renderTheme(theme: string, resume: JsonResume): Promise<st
   const mod = (await load(`jsonresume-theme-${theme}`)) as Partial<Theme> & { default?: Theme };
   const api = mod.render ? (mod as Theme) : mod.default;
   if (!api?.render) throw new Error(`jsonresume-theme-${theme} has no render()`);
-  // Pre-1.0 themes read work[].company rather than work[].name; the copy keeps a theme that
-  // mutates its input away from the caller's resume.
+  // Pre-1.0 themes read work[].company, education[].gpa and basics.picture rather than name,
+  // score and image; the copy keeps a theme that mutates its input away from the caller's resume.
   const copy = structuredClone(resume);
-  const input = { ...copy, work: copy.work.map((job) => ({ ...job, company: job.name })) };
+  const input = {
+    ...copy,
+    basics: { ...copy.basics, picture: copy.basics.image },
+    work: copy.work.map((job) => ({ ...job, company: job.name })),
+    education: copy.education.map((entry) => ({ ...entry, gpa: entry.score })),
+  };
   return await api.render(input);
 }
