@@ -28,37 +28,67 @@ const degreeWords = (value: string) =>
 /** A phone by its last ten digits: "+880 1711-000000" and "01711000000" are one number. */
 const phoneDigits = (value: string) => value.replace(/\D/g, '').slice(-10);
 
+/** A description or a summary as one line of words, without its bullet marks. */
+const prose = (value: string) =>
+  normal(
+    value
+      .split('\n')
+      .map((line) => line.replace(/^\s*[-•▪●◦*]\s*/, ''))
+      .join(' '),
+  );
+
+/**
+ * A job's dates by their years, "2019-present": themes print a date their own way ("Mar 2021",
+ * "2021-03"), so the month is not compared; which job the dates went to is.
+ */
+const years = (start: string, end: string) => {
+  const year = (value: string) =>
+    /present|current|now|ongoing/i.test(value)
+      ? 'present'
+      : (/\b(?:19|20)\d{2}\b/.exec(value)?.[0] ?? '');
+  return `${year(start)}-${year(end)}`;
+};
+
 /** Per field, the gold values and the values read, each as normalised strings. */
 type Field = (cv: CvData, read: ParsedResume) => { gold: string[]; read: string[] };
 
-const one = (gold: string, read: string) => ({ gold: [gold], read: read ? [read] : [] });
+const one = (gold: string, read: string) => ({
+  gold: gold ? [gold] : [],
+  read: read ? [read] : [],
+});
+
+/** A field scored over a list: the gold's entries and the read ones, each by `key`. */
+const each =
+  <G, R>(
+    gold: (cv: CvData) => G[],
+    read: (parsed: ParsedResume) => R[],
+    key: (entry: G | R) => string,
+  ) =>
+  (cv: CvData, parsed: ParsedResume) => ({
+    gold: gold(cv).map(key).filter(Boolean),
+    read: read(parsed).map(key).filter(Boolean),
+  });
+
+const jobs = (cv: CvData) => cv.experience;
+const readJobs = (parsed: ParsedResume) => parsed.experience;
+const schools = (cv: CvData) => cv.education;
+const readSchools = (parsed: ParsedResume) => parsed.education;
 
 const FIELDS: Record<string, Field> = {
   name: (cv, read) => one(normal(cv.personal.name), normal(read.contact.name)),
   email: (cv, read) => one(normal(cv.personal.email), normal(read.contact.email)),
   phone: (cv, read) => one(phoneDigits(cv.personal.phone), phoneDigits(read.contact.phone)),
-  employer: (cv, read) => ({
-    gold: cv.experience.map((job) => normal(job.company)),
-    read: read.experience.map((job) => normal(job.company)),
-  }),
-  title: (cv, read) => ({
-    gold: cv.experience.map((job) => normal(job.title)),
-    read: read.experience.map((job) => normal(job.title)),
-  }),
-  employerAndTitle: (cv, read) => ({
-    gold: cv.experience.map((job) => `${normal(job.title)} @ ${normal(job.company)}`),
-    read: read.experience.map((job) => `${normal(job.title)} @ ${normal(job.company)}`),
-  }),
-  school: (cv, read) => ({
-    gold: cv.education.map((entry) => normal(entry.institution)),
-    read: read.education.map((entry) => normal(entry.institution)),
-  }),
+  headline: (cv, read) => one(normal(cv.personal.title), normal(read.title)),
+  summary: (cv, read) => one(prose(cv.personal.summary), prose(read.summary)),
+  employer: each(jobs, readJobs, (job) => normal(job.company)),
+  title: each(jobs, readJobs, (job) => normal(job.title)),
+  employerAndTitle: each(jobs, readJobs, (job) => `${normal(job.title)} @ ${normal(job.company)}`),
+  jobPlace: each(jobs, readJobs, (job) => normal(job.location)),
+  jobYears: each(jobs, readJobs, (job) => years(job.startDate, job.endDate)),
+  jobDescription: each(jobs, readJobs, (job) => prose(job.description)),
+  school: each(schools, readSchools, (entry) => normal(entry.institution)),
   // Themes print a degree's type and field apart ("BSc, Computer Science"): its words count.
-  // A degree the layout left out is not scored (degreesPrinted blanks it).
-  degree: (cv, read) => ({
-    gold: cv.education.map((entry) => degreeWords(entry.degree)).filter(Boolean),
-    read: read.education.map((entry) => degreeWords(entry.degree)).filter(Boolean),
-  }),
+  degree: each(schools, readSchools, (entry) => degreeWords(entry.degree)),
   // The importer reads a "Tools" section (our templates print one) into the skills: a tool read
   // there is neither a skill missed nor one made up.
   skills: (cv, read) => ({
@@ -67,7 +97,67 @@ const FIELDS: Record<string, Field> = {
       (skill) => !cv.tools.some((tool) => normal(tool.name) === skill),
     ),
   }),
+  languages: each(
+    (cv) => cv.languages,
+    (parsed) => parsed.languages,
+    (language) => normal(language.name),
+  ),
+  certifications: (cv, read) => ({
+    gold: cv.certifications.map((cert) => normal(cert.name)),
+    read: read.certifications.map(normal),
+  }),
+  // An award by its title, or by its words when it has none.
+  achievements: each(
+    (cv) => cv.achievements,
+    (parsed) => parsed.achievements,
+    (award) => normal(award.title || award.description),
+  ),
+  publications: each(
+    (cv) => cv.publications,
+    (parsed) => parsed.publications,
+    (publication) => normal(publication.title),
+  ),
+  projects: each(
+    (cv) => cv.projects,
+    (parsed) => parsed.projects,
+    (project) => normal(project.name),
+  ),
+  projectDescription: each(
+    (cv) => cv.projects,
+    (parsed) => parsed.projects,
+    (project) => prose(project.description),
+  ),
+  activities: each(
+    (cv) => cv.extracurricular,
+    (parsed) => parsed.extracurricular,
+    (activity) => normal(activity.name),
+  ),
+  references: each(
+    (cv) => cv.references,
+    (parsed) => parsed.references,
+    (reference) => normal(reference.name),
+  ),
 };
+
+/**
+ * Fields a layout may leave out (a theme without references, a class that prints no place):
+ * a gold value is scored only when all its words are in the file's text.
+ */
+const MAY_BE_LEFT_OUT = new Set([
+  'headline',
+  'summary',
+  'jobPlace',
+  'jobDescription',
+  'degree',
+  'languages',
+  'certifications',
+  'achievements',
+  'publications',
+  'projects',
+  'projectDescription',
+  'activities',
+  'references',
+]);
 
 /** Counts for an F1: gold values found, gold values, values read. */
 type Counts = { found: number; gold: number; read: number };
@@ -93,24 +183,8 @@ const add = (a: Counts, b: Counts): Counts => ({
 const f1 = ({ found, gold, read }: Counts) =>
   gold + read === 0 ? 1 : Math.round((200 * found) / (gold + read)) / 100;
 
-/**
- * The gold CV without the degrees a layout leaves out (the paper theme prints no degree without
- * its field of study): a degree counts as printed when all its words are in the text.
- */
-function degreesPrinted(gold: CvData, text: string): CvData {
-  const words = new Set(degreeWords(text).split(' '));
-  const printed = (degree: string) =>
-    degreeWords(degree)
-      .split(' ')
-      .every((word) => words.has(word));
-  return {
-    ...gold,
-    education: gold.education.map((entry) => ({
-      ...entry,
-      degree: printed(entry.degree) ? entry.degree : '',
-    })),
-  };
-}
+/** A text's words, for telling which gold values a layout printed. */
+const wordsOf = (text: string) => new Set(normal(text).split(/[^\p{L}\p{N}]+/u));
 
 /**
  * The gold CV cut to what the first page shows, for its image: a layout may put later jobs,
@@ -122,20 +196,25 @@ function onFirstPage(gold: CvData, pageText: string): CvData {
   const flat = (value: string) => normal(value).replace(/[\s-]+/g, '');
   const page = flat(pageText);
   const shown = (...values: string[]) => values.every((value) => page.includes(flat(value)));
-  return degreesPrinted(
-    {
-      ...gold,
-      experience: gold.experience.filter((job) => shown(job.title, job.company)),
-      education: gold.education.filter((entry) => shown(entry.institution)),
-      skills: gold.skills.filter((skill) => shown(skill.name)),
-    },
-    pageText,
-  );
+  return {
+    ...gold,
+    experience: gold.experience.filter((job) => shown(job.title, job.company)),
+    education: gold.education.filter((entry) => shown(entry.institution)),
+    skills: gold.skills.filter((skill) => shown(skill.name)),
+  };
 }
 
-/** Scores what the importer read from each file against its gold, per layout and per field. */
+/** Where a file of the corpus belongs, for its figures. */
+interface Place {
+  family: string;
+  layout: string;
+  cvName: string;
+}
+
+/** Scores what the importer read from each file against its gold, per family, layout and field. */
 function createScore() {
   const zero = (): Counts => ({ found: 0, gold: 0, read: 0 });
+  const perFamily: Record<string, Record<string, Counts>> = {};
   const perLayout: Record<string, Record<string, Counts>> = {};
   const overall: Record<string, Counts> = {};
   let skillsRead = 0;
@@ -146,14 +225,22 @@ function createScore() {
   const scores = (counts: Record<string, Counts>) =>
     Object.fromEntries(Object.entries(counts).map(([field, value]) => [field, f1(value)]));
   return {
-    add(layoutName: string, cvName: string, gold: CvData, text: string) {
-      const name = `${layoutName}/${cvName}`;
+    /** `printed` is the text that tells what the layout printed, when `text` was read by OCR. */
+    add({ family, layout, cvName }: Place, gold: CvData, text: string, printed = text) {
+      const name = `${layout}/${cvName}`;
       const read = parseResumeText(text);
-      const layout = (perLayout[layoutName] ??= {});
+      const words = wordsOf(printed);
       for (const [field, values] of Object.entries(FIELDS)) {
-        const counts = count(values(gold, read));
-        layout[field] = add(layout[field] ?? zero(), counts);
-        overall[field] = add(overall[field] ?? zero(), counts);
+        const scored = values(gold, read);
+        if (MAY_BE_LEFT_OUT.has(field)) {
+          scored.gold = scored.gold.filter((value) =>
+            [...wordsOf(value)].every((word) => words.has(word)),
+          );
+        }
+        const counts = count(scored);
+        for (const table of [(perFamily[family] ??= {}), (perLayout[layout] ??= {}), overall]) {
+          table[field] = add(table[field] ?? zero(), counts);
+        }
         if (counts.found < counts.gold) misses.push(`${name}: ${field}`);
         if (counts.found < counts.read) extras.push(`${name}: ${field}`);
       }
@@ -169,6 +256,9 @@ function createScore() {
       overallF1: scores(overall),
       skillsNotInText:
         skillsRead === 0 ? 0 : Math.round((1000 * notInText.length) / skillsRead) / 1000,
+      perFamilyF1: Object.fromEntries(
+        Object.entries(perFamily).map(([family, counts]) => [family, scores(counts)]),
+      ),
       perLayoutF1: Object.fromEntries(
         Object.entries(perLayout).map(([layout, counts]) => [layout, scores(counts)]),
       ),
@@ -179,9 +269,14 @@ function createScore() {
   };
 }
 
+/**
+ * `npm run eval -- import-corpus` scores the families the importer is tuned on;
+ * `npm run eval -- import-corpus --held-out` only those kept aside (corpus.ts).
+ */
 export async function run(): Promise<EvalResult> {
   const name = 'import-corpus';
-  const files = await buildCorpus();
+  const heldOut = process.argv.includes('--held-out');
+  const files = await buildCorpus({ heldOut });
   const options = { ocrTimeoutMs: 60_000, cacheDir: path.join(os.tmpdir(), 'careercard-eval-ocr') };
   const extractor = createTextExtractor(options);
   // What the first page of a PDF shows, for its image's gold.
@@ -195,20 +290,23 @@ export async function run(): Promise<EvalResult> {
   if (noPoppler) console.warn('import-corpus: images left out: pdftoppm could not be had');
   const imageFiles = noPoppler ? [] : files.filter((file) => IMAGE_LAYOUTS.includes(file.layout));
   try {
-    for (const file of files) {
-      const text = await read(file.pdf);
-      pdfs.add(file.layout, file.cvName, degreesPrinted(file.gold, text), text);
-    }
+    for (const file of files) pdfs.add(file, file.gold, await read(file.pdf));
     for (const file of imageFiles) {
-      const gold = onFirstPage(file.gold, await read(file.pdf, firstPageReader));
+      const pageText = await read(file.pdf, firstPageReader);
       const text = await read(await firstPageImage(file.pdf));
-      images.add(`${file.layout}+ocr`, file.cvName, gold, text);
+      images.add(
+        { ...file, layout: `${file.layout}+ocr`, family: `${file.family}+ocr` },
+        onFirstPage(file.gold, pageText),
+        text,
+        pageText,
+      );
     }
   } finally {
     await Promise.all([extractor.close(), firstPageReader.close()]);
   }
   return {
     name,
+    heldOut,
     pdfs: files.length,
     ...pdfs.result(),
     images: { pngs: imageFiles.length, ...images.result() },

@@ -112,6 +112,17 @@ export interface ParsedResume {
   projects: Array<{ name: string; description: string; url: string }>;
   extracurricular: Array<{ name: string; role: string; description: string }>;
   certifications: string[];
+  /** Awards and achievements: a title, and what it was for. */
+  achievements: Array<{ title: string; description: string }>;
+  publications: Array<{ title: string; publisher: string; date: string; url: string }>;
+  references: Array<{
+    name: string;
+    title: string;
+    company: string;
+    email: string;
+    phone: string;
+    contact: string;
+  }>;
   /** Total months of experience from dated entries (overlaps counted once). */
   experienceMonths: number;
 }

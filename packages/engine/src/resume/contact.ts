@@ -73,7 +73,7 @@ const tidyName = (name: string) =>
  * A name: a few words of letters, capitalised (or in a script without capitals), or in lower
  * case when it is the CV's first line, where nothing else of that shape stands.
  */
-function looksLikeName(line: string, first: boolean): boolean {
+export function looksLikeName(line: string, first: boolean): boolean {
   const words = line.split(/\s+/);
   return (
     words.length >= 1 &&

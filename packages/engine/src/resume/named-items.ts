@@ -37,7 +37,10 @@ function roleAndPlace(name: string): { name: string; role: string } {
  * Named items (projects, activities), each followed by its description lines. A heading like
  * "Name | Django, Angular | 2024" gives the name; the rest of it leads the description.
  */
-function readNamedItems(lines: string[], { rolesUnderName = false } = {}) {
+function readNamedItems(
+  lines: string[],
+  { rolesUnderName = false, keepDates = false, bulletsOpen = false } = {},
+) {
   const items: Array<{ name: string; description: string[]; url: string }> = [];
   let above = '';
   for (const raw of lines) {
@@ -53,10 +56,13 @@ function readNamedItems(lines: string[], { rolesUnderName = false } = {}) {
       last.description.length === 0 &&
       line.split(/\s+/).length <= 5 &&
       (isRole(line) || PROJECT_ROLE.test(line));
-    const opens = !last || (opensItem(line, above) && !roleOfLast);
+    // In a list of awards or papers each bullet is one; elsewhere bullets describe an item.
+    const opens =
+      !last || ((opensItem(line, above) || (bulletsOpen && isBullet(line))) && !roleOfLast);
     above = line;
     if (opens) {
-      const range = findDateRange(line);
+      // An award's year is part of its name ("Engineer of the Year 2022").
+      const range = keepDates ? null : findDateRange(line);
       const bare = range ? besideRange(line, range) : line;
       const [name = '', ...rest] = stripBullet(bare.replace(URL_IN, ''))
         .split(/\s*\|\s*|\s+[–—]\s+/)
@@ -93,6 +99,59 @@ export const readActivities = (lines: string[]) =>
     ...roleAndPlace(item.name),
     description: describe(item.description),
   }));
+
+/**
+ * Interests, as activities: a list on one line ("Photography, chess, cricket") gives one each;
+ * otherwise each is named and described as an activity is.
+ */
+export const readInterests = (lines: string[]) =>
+  lines.some(
+    (line) =>
+      /[,;]/.test(line) && line.split(/[,;]/).every((part) => part.trim().split(/\s+/).length <= 4),
+  )
+    ? lines
+        .flatMap((line) => stripBullet(clean(line)).split(/\s*[,;•|]\s*/))
+        .map((name) => trimEnds(name, { start: /[\s.]/, end: /[\s.]/ }))
+        .filter(Boolean)
+        .map((name) => ({ name, role: '', description: '' }))
+    : readActivities(lines);
+
+/**
+ * Awards: each a title and what it was for, on the line under it or after a colon
+ * ("Best Associate 2018: chosen among 40").
+ */
+export const readAchievements = (lines: string[]) =>
+  readNamedItems(lines, { keepDates: true, bulletsOpen: true }).map((item) => {
+    const colon = /^([^:]{3,80}):\s+(.+)$/.exec(item.name);
+    return colon
+      ? { title: colon[1]!, description: describe([colon[2]!, ...item.description]) }
+      : { title: item.name, description: describe(item.description) };
+  });
+
+/**
+ * Publications, as citations are written: the title, then where and when it appeared, then its
+ * address ("Designing payments. Journal of Applied Computing, Nov 2021. https://…"); a title in
+ * quotes may come after the authors.
+ */
+export const readPublications = (lines: string[]) =>
+  readNamedItems(lines, { keepDates: true, bulletsOpen: true }).map((item) => {
+    const whole = [item.name, ...item.description].join(' ').replace(URL_IN, '').trim();
+    const quoted = /[“"]([^”"]{4,})[”"]/.exec(whole);
+    const [title = '', ...rest] = quoted
+      ? [quoted[1]!, whole.slice(quoted.index + quoted[0].length)]
+      : whole.split(/(?<=\p{Ll}{2}|\))\.\s+/u);
+    const after = rest.join('. ');
+    const range = findDateRange(after);
+    return {
+      title: trimEnds(title, { start: /[\s,.]/, end: /[\s,.]/ }),
+      publisher: trimEnds(range ? besideRange(after, range) : after, {
+        start: /[\s,.(]/,
+        end: /[\s,.)]/,
+      }),
+      date: range ? after.slice(range.index, range.index + range.length).trim() : '',
+      url: item.url,
+    };
+  });
 
 /** Certifications, one per line. */
 export const readCertifications = (lines: string[]) =>

@@ -41,8 +41,44 @@ export function describe(lines: string[]): string {
 const name = (text: string) => text.trim().slice(0, MAX_NAME);
 const text = (value: string) => value.trim().slice(0, MAX_DESCRIPTION);
 
-/** Each name and text trimmed and cut to its limit, each list to its most items. */
-export function normaliseResume(resume: ParsedResume): ParsedResume {
+/**
+ * A list without the entries it repeats: a CV that lists its jobs under "Experience" and again
+ * under "Work History" has each job once, the first time it appears.
+ */
+function once<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const id = key(item).toLowerCase().replace(/\s+/g, ' ').trim();
+    if (id === '' || !seen.has(id)) {
+      seen.add(id);
+      return true;
+    }
+    return false;
+  });
+}
+
+/**
+ * Each name and text trimmed and cut to its limit, each list to its most items, each entry a
+ * CV repeats once.
+ */
+export function normaliseResume(parsed: ParsedResume): ParsedResume {
+  const resume: ParsedResume = {
+    ...parsed,
+    experience: once(parsed.experience, (job) =>
+      [job.title, job.company, job.startDate, job.endDate].join('|'),
+    ),
+    education: once(parsed.education, (entry) =>
+      [entry.degree, entry.institution, entry.endDate].join('|'),
+    ),
+    skills: once(parsed.skills, (skill) => skill),
+    languages: once(parsed.languages, (language) => language.name),
+    projects: once(parsed.projects, (project) => project.name),
+    extracurricular: once(parsed.extracurricular, (activity) => activity.name + activity.role),
+    certifications: once(parsed.certifications, (name) => name),
+    achievements: once(parsed.achievements, (award) => award.title + award.description),
+    publications: once(parsed.publications, (publication) => publication.title),
+    references: once(parsed.references, (reference) => reference.name),
+  };
   return {
     ...resume,
     title: name(resume.title),
@@ -76,5 +112,20 @@ export function normaliseResume(resume: ParsedResume): ParsedResume {
       description: text(activity.description),
     })),
     certifications: resume.certifications.slice(0, MAX_ITEMS.certifications),
+    achievements: resume.achievements.slice(0, MAX_ITEMS.achievements).map((award) => ({
+      title: name(award.title),
+      description: text(award.description),
+    })),
+    publications: resume.publications.slice(0, MAX_ITEMS.publications).map((publication) => ({
+      ...publication,
+      title: name(publication.title),
+      publisher: name(publication.publisher),
+    })),
+    references: resume.references.slice(0, MAX_ITEMS.references).map((reference) => ({
+      ...reference,
+      name: name(reference.name),
+      title: name(reference.title),
+      company: name(reference.company),
+    })),
   };
 }

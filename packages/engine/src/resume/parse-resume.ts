@@ -8,8 +8,16 @@ import { readSummary, readTitle, withoutEmployer } from './headline';
 import { readLanguages } from './languages';
 import { MAX_TEXT } from './lexicon';
 import { readLines } from './lines';
-import { readActivities, readCertifications, readProjects } from './named-items';
+import {
+  readAchievements,
+  readActivities,
+  readCertifications,
+  readInterests,
+  readProjects,
+  readPublications,
+} from './named-items';
 import { normaliseResume } from './normalise';
+import { readReferences } from './references';
 import { linesOf, splitSections } from './sections';
 import { readSkills } from './skills';
 
@@ -40,8 +48,14 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
     ),
     languages: readLanguages(linesOf(sections, 'languages')),
     projects: readProjects(linesOf(sections, 'projects')),
-    extracurricular: readActivities(linesOf(sections, 'extracurricular')),
+    extracurricular: [
+      ...readActivities(linesOf(sections, 'extracurricular')),
+      ...readInterests(linesOf(sections, 'interests')),
+    ],
     certifications: readCertifications(linesOf(sections, 'certifications')),
+    achievements: readAchievements(linesOf(sections, 'achievements')),
+    publications: readPublications(linesOf(sections, 'publications')),
+    references: readReferences(linesOf(sections, 'references')),
     experienceMonths: monthsOfExperience(experience, options.today),
   });
 }

@@ -59,6 +59,24 @@ export function resumeToCvData(parsed: ParsedResume): CvData {
         description: fit(activity.description, 5000),
       })),
       certifications: first(parsed.certifications).map((name) => ({ name: fit(name, 200) })),
+      achievements: first(parsed.achievements).map((award) => ({
+        ...(award.title ? { title: fit(award.title, 200) } : {}),
+        description: fit(award.description, 5000),
+      })),
+      publications: first(parsed.publications).map((publication) => ({
+        title: fit(publication.title, 200),
+        publisher: fit(publication.publisher, 200),
+        date: fit(publication.date, 50),
+        url: fit(publication.url, 2048),
+      })),
+      references: first(parsed.references).map((reference) => ({
+        name: fit(reference.name, 200),
+        title: fit(reference.title, 200),
+        company: fit(reference.company, 200),
+        ...(reference.email ? { email: fit(reference.email, 200) } : {}),
+        ...(reference.phone ? { phone: fit(reference.phone, 50) } : {}),
+        contact: fit(reference.contact, 200),
+      })),
     },
     { importing: true },
   );

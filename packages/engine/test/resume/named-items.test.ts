@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readActivities, readCertifications, readProjects } from '../../src/resume/named-items';
+import {
+  readAchievements,
+  readActivities,
+  readCertifications,
+  readInterests,
+  readProjects,
+  readPublications,
+} from '../../src/resume/named-items';
 
 describe('projects', () => {
   it('opens a project at its name and describes it with the lines below', () => {
@@ -98,5 +105,59 @@ describe('certifications', () => {
         '- CCNA (2019)',
       ]),
     ).toEqual(['Certified Public Accountant', 'CCNA (2019)']);
+  });
+});
+
+describe('awards', () => {
+  it('keeps the year in the title and reads what it was for below it or after a colon', () => {
+    expect(
+      readAchievements([
+        'Engineer of the Year 2022',
+        'Recognised for a migration with zero downtime.',
+        '• Best Audit Associate 2018: chosen among 40 associates',
+      ]),
+    ).toEqual([
+      {
+        title: 'Engineer of the Year 2022',
+        description: 'Recognised for a migration with zero downtime.',
+      },
+      { title: 'Best Audit Associate 2018', description: 'chosen among 40 associates' },
+    ]);
+  });
+});
+
+describe('publications', () => {
+  it('reads a citation into its title, where and when it appeared and its address', () => {
+    expect(
+      readPublications([
+        'Designing payments for unreliable networks. Journal of Applied Computing, Nov 2021. https://journal.example.org/p',
+      ]),
+    ).toEqual([
+      {
+        title: 'Designing payments for unreliable networks',
+        publisher: 'Journal of Applied Computing',
+        date: 'Nov 2021',
+        url: 'https://journal.example.org/p',
+      },
+    ]);
+  });
+
+  it('takes a quoted title after the authors', () => {
+    expect(
+      readPublications(['R. Akter, S. Islam. "Flood alerts by SMS". Rural Tech Review, 2020'])[0],
+    ).toMatchObject({ title: 'Flood alerts by SMS', date: '2020' });
+  });
+});
+
+describe('interests', () => {
+  it('reads a list on one line as one activity each, and named ones as activities', () => {
+    expect(readInterests(['Photography, chess, cricket']).map((item) => item.name)).toEqual([
+      'Photography',
+      'chess',
+      'cricket',
+    ]);
+    expect(readInterests(['Hill Photography Society', 'Exhibited at two shows.'])).toEqual([
+      { name: 'Hill Photography Society', role: '', description: 'Exhibited at two shows.' },
+    ]);
   });
 });

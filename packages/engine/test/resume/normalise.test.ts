@@ -73,13 +73,18 @@ describe('the normalised resume', () => {
     title: ` ${'T'.repeat(MAX_NAME + 10)} `,
     summary: 'S'.repeat(MAX_DESCRIPTION + 10),
     sections: [],
-    experience: Array.from({ length: MAX_ITEMS.experience + 5 }, () => job),
+    experience: Array.from({ length: MAX_ITEMS.experience + 5 }, (_, i) =>
+      i === 0 ? job : { ...job, startDate: String(2019 - i) },
+    ),
     education: [],
     skills: Array.from({ length: MAX_ITEMS.skills + 5 }, (_, i) => `Skill ${i}`),
     languages: [],
     projects: [{ name: ' Fare Finder ', description: 'Finds fares.', url: 'https://example.com' }],
     extracurricular: [{ name: 'Padma Debating Society', role: ' Member ', description: '' }],
     certifications: [],
+    achievements: [],
+    publications: [],
+    references: [],
     experienceMonths: 12,
   };
   const normalised = normaliseResume(resume);
@@ -102,5 +107,16 @@ describe('the normalised resume', () => {
     expect(normalised.skills.at(-1)).toBe(`Skill ${MAX_ITEMS.skills - 1}`);
     expect(normalised.contact).toBe(resume.contact);
     expect(normalised.experienceMonths).toBe(12);
+  });
+
+  it('keeps an entry the CV repeats once', () => {
+    const twice = normaliseResume({
+      ...resume,
+      experience: [job, { ...job, description: 'Again, under Work History.' }],
+      skills: ['SQL', 'sql', 'Excel'],
+    });
+    expect(twice.experience).toHaveLength(1);
+    expect(twice.experience[0]!.description).toBe('Kept the ledgers.');
+    expect(twice.skills).toEqual(['SQL', 'Excel']);
   });
 });

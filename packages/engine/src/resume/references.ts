@@ -1,0 +1,92 @@
+import type { ParsedResume } from '../types';
+import { looksLikeName } from './contact';
+import { isRole } from './entry-names';
+import { EMAIL, PHONE } from './lexicon';
+import { clean, stripBullet } from './lines';
+
+type Reference = ParsedResume['references'][number];
+
+/** "Name: …", "Designation: …", "Mobile: …": a reference's labelled line, as Bangladeshi CVs write them. */
+const LABELLED =
+  /^(name|designation|position|title|organi[sz]ation|company|institution|address|e-?mail|phone|mobile|cell|tel(?:ephone)?|contact(?: no\.?)?|relation(?:ship)?)\s*[:：-]\s*(.*)$/i;
+
+/** "References available upon request": a promise, not a referee. */
+const ON_REQUEST = /\b(?:available|furnished|provided|given)\b.*\brequest\b/i;
+
+const empty = (name: string): Reference => ({
+  name,
+  title: '',
+  company: '',
+  email: '',
+  phone: '',
+  contact: '',
+});
+
+/** The pieces of a line that a template joined: "Professor · Meghna University". */
+const pieces = (line: string) =>
+  line
+    .split(/\s*[|·•]\s*|\s{3,}|,\s+(?=\p{Lu})|\s+at\s+(?=\p{Lu})/u)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+
+/** A reference's title and organisation, from one line or from one each. */
+function addPosition(reference: Reference, line: string) {
+  for (const piece of pieces(line)) {
+    if (!reference.title && (isRole(piece) || !reference.company)) reference.title = piece;
+    else if (!reference.company) reference.company = piece;
+    else reference.company = `${reference.company}, ${piece}`;
+  }
+}
+
+/** Takes the e-mail and phone out of a line; what is left of it, without their labels. */
+function addContact(reference: Reference, line: string): string {
+  const email = EMAIL.exec(line)?.[0];
+  if (email && !reference.email) reference.email = email;
+  const phone = line.match(PHONE)?.[0];
+  if (phone && !reference.phone) reference.phone = phone.trim();
+  return line
+    .replace(email ?? '\u0000', '')
+    .replace(phone ?? '\u0000', '')
+    .replace(/\b(?:e-?mail|phone|mobile|cell|tel(?:ephone)?|contact(?: no\.?)?)\s*[:：]?/gi, '')
+    .replace(/^[\s|·•,;:-]+|[\s|·•,;:-]+$/g, '');
+}
+
+/**
+ * Referees, each a person's name, then their position and organisation, then how to reach
+ * them, on lines of their own or labelled. A name opens the next referee once the one before
+ * has more than its name.
+ */
+export function readReferences(lines: string[]): Reference[] {
+  const references: Reference[] = [];
+  let current: Reference | undefined;
+  for (const raw of lines) {
+    const line = stripBullet(clean(raw));
+    if (line === '') continue;
+    const labelled = LABELLED.exec(line);
+    const label = labelled?.[1]!.toLowerCase();
+    const value = labelled?.[2]!.trim() ?? '';
+    const filled = current !== undefined && (current.title || current.company || current.email);
+    if (
+      label === 'name' ||
+      (!labelled && (!current || filled) && !ON_REQUEST.test(line) && looksLikeName(line, false))
+    ) {
+      current = empty(label === 'name' ? value : line);
+      references.push(current);
+    } else if (!current) {
+      // Before any referee a line is a note on the list ("Available on request").
+      continue;
+    } else if (label && /designation|position|title/.test(label)) {
+      current.title = value;
+    } else if (label && /organi|company|institution/.test(label)) {
+      current.company = value;
+    } else if (EMAIL.test(line) || line.match(PHONE) || label) {
+      const rest = addContact(current, label === 'address' ? value : line);
+      if (rest && !current.contact) current.contact = rest;
+    } else if (ON_REQUEST.test(line)) {
+      if (!current.contact) current.contact = line;
+    } else {
+      addPosition(current, line);
+    }
+  }
+  return references.filter((reference) => reference.name !== '');
+}

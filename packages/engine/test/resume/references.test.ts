@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readReferences } from '../../src/resume/references';
+
+const blank = { name: '', title: '', company: '', email: '', phone: '', contact: '' };
+
+describe('references', () => {
+  it('reads each referee from their name, position, organisation and contacts on lines of their own', () => {
+    expect(
+      readReferences([
+        'Abdul Karim Sarkar FCA',
+        'Partner',
+        'Lalbagh Haque & Co. Chartered Accountants',
+        'Phone: 01711-400 221',
+        'Email: karim.sarkar@example.com',
+        'Shirin Akter',
+        'Chief Financial Officer, Bokul Textiles Ltd.',
+        'Mobile: 01819-300 114',
+      ]),
+    ).toEqual([
+      {
+        ...blank,
+        name: 'Abdul Karim Sarkar FCA',
+        title: 'Partner',
+        company: 'Lalbagh Haque & Co. Chartered Accountants',
+        phone: '01711-400 221',
+        email: 'karim.sarkar@example.com',
+      },
+      {
+        ...blank,
+        name: 'Shirin Akter',
+        title: 'Chief Financial Officer',
+        company: 'Bokul Textiles Ltd.',
+        phone: '01819-300 114',
+      },
+    ]);
+  });
+
+  it('reads labelled referees as a Bangladeshi CV lists them', () => {
+    expect(
+      readReferences([
+        'Name: Engr. Rafiq Alam',
+        'Designation: General Manager',
+        'Organization: Nilgiri Knit Ltd.',
+        'Mobile: 01713-555 808',
+      ]),
+    ).toEqual([
+      {
+        ...blank,
+        name: 'Engr. Rafiq Alam',
+        title: 'General Manager',
+        company: 'Nilgiri Knit Ltd.',
+        phone: '01713-555 808',
+      },
+    ]);
+  });
+
+  it('keeps a note beside the contacts, and reads no referee from a promise', () => {
+    expect(
+      readReferences([
+        'Dr. Kamal Hossain',
+        'Professor of Physics · Padma University',
+        'kamal@example.edu · Available on request',
+      ]),
+    ).toEqual([
+      {
+        ...blank,
+        name: 'Dr. Kamal Hossain',
+        title: 'Professor of Physics',
+        company: 'Padma University',
+        email: 'kamal@example.edu',
+        contact: 'Available on request',
+      },
+    ]);
+    expect(readReferences(['References available upon request.'])).toEqual([]);
+  });
+});
