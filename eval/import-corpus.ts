@@ -83,7 +83,6 @@ const FIELDS: Record<string, Field> = {
   employer: each(jobs, readJobs, (job) => normal(job.company)),
   title: each(jobs, readJobs, (job) => normal(job.title)),
   employerAndTitle: each(jobs, readJobs, (job) => `${normal(job.title)} @ ${normal(job.company)}`),
-  jobPlace: each(jobs, readJobs, (job) => normal(job.location)),
   jobYears: each(jobs, readJobs, (job) => years(job.startDate, job.endDate)),
   jobDescription: each(jobs, readJobs, (job) => prose(job.description)),
   school: each(schools, readSchools, (entry) => normal(entry.institution)),
@@ -144,9 +143,7 @@ const FIELDS: Record<string, Field> = {
  * a gold value is scored only when all its words are in the file's text.
  */
 const MAY_BE_LEFT_OUT = new Set([
-  'headline',
   'summary',
-  'jobPlace',
   'jobDescription',
   'degree',
   'languages',
@@ -180,8 +177,9 @@ const add = (a: Counts, b: Counts): Counts => ({
   gold: a.gold + b.gold,
   read: a.read + b.read,
 });
+/** Null where a layout printed none of the field and none was read: nothing to score. */
 const f1 = ({ found, gold, read }: Counts) =>
-  gold + read === 0 ? 1 : Math.round((200 * found) / (gold + read)) / 100;
+  gold + read === 0 ? null : Math.round((200 * found) / (gold + read)) / 100;
 
 /** A text's words, for telling which gold values a layout printed. */
 const wordsOf = (text: string) => new Set(normal(text).split(/[^\p{L}\p{N}]+/u));
@@ -202,6 +200,17 @@ function onFirstPage(gold: CvData, pageText: string): CvData {
     education: gold.education.filter((entry) => shown(entry.institution)),
     skills: gold.skills.filter((skill) => shown(skill.name)),
   };
+}
+
+/**
+ * Whether a layout printed the headline under the name: its words stand in the text more often
+ * than the jobs with that title account for (a headline is often the latest job's title).
+ */
+function headlinePrinted(gold: CvData, text: string): boolean {
+  const headline = normal(gold.personal.title);
+  if (!headline) return false;
+  const times = normal(text).split(headline).length - 1;
+  return times > gold.experience.filter((job) => normal(job.title) === headline).length;
 }
 
 /** Where a file of the corpus belongs, for its figures. */
@@ -232,6 +241,7 @@ function createScore() {
       const words = wordsOf(printed);
       for (const [field, values] of Object.entries(FIELDS)) {
         const scored = values(gold, read);
+        if (field === 'headline' && !headlinePrinted(gold, printed)) scored.gold = [];
         if (MAY_BE_LEFT_OUT.has(field)) {
           scored.gold = scored.gold.filter((value) =>
             [...wordsOf(value)].every((word) => words.has(word)),
