@@ -7,11 +7,13 @@ import { cvDataSchema } from '@careercard/shared/cv';
 import type { Permission } from '@careercard/shared/permissions';
 import { sampleCv } from '@careercard/shared/cv-sample';
 import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyses, payments } from '../src/infra/db/schema';
 import { createTestApp, multipartBody, type TestAccount, type TestApp } from './helpers';
+import { compoundFile, cvDocx, zipOf } from './word-files';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -75,6 +77,14 @@ const post = async (url: string, payload: unknown, as?: TestAccount, ip?: string
   });
   return { status: res.statusCode, body: res.json<Json>(), headers: res.headers };
 };
+
+const UNSUPPORTED =
+  'Unsupported file type. Please upload a PDF, Word document (.docx) or image (JPG/PNG).';
+const docx = (bytes: Uint8Array) => ({
+  name: 'cv.docx',
+  type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  bytes,
+});
 
 let uploads = 0;
 const upload = async (
@@ -346,14 +356,14 @@ describe('CV files', () => {
     expect(res.body.data.cvText.length).toBeGreaterThan(100);
   });
 
-  it('refuses a file that is not a PDF or an image with the spec message', async () => {
+  it('refuses a file that is not a PDF, Word document or image with the spec message', async () => {
     const res = await upload('/api/user/cv/upload', 'cvFile', {
       name: 'cv.pdf',
       type: 'application/pdf',
       bytes: new TextEncoder().encode('just some text, not a PDF'),
     });
     expect(res.status).toBe(415);
-    expect(res.body.message).toBe('Unsupported file type. Please upload a PDF or image (JPG/PNG).');
+    expect(res.body.message).toBe(UNSUPPORTED);
   });
 
   it('answers a broken PDF with the spec message', async () => {
@@ -364,6 +374,18 @@ describe('CV files', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Failed to extract CV text. Please try again.');
+  });
+
+  it('asks for a copy without the password of a locked PDF', async () => {
+    const res = await upload('/api/user/cv/upload', 'cvFile', {
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: await fixture('encrypted.pdf'),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(
+      'The file is protected by a password. Please upload a copy without the password.',
+    );
   });
 
   it('refuses a missing file and a file over the size limit', async () => {
@@ -455,6 +477,95 @@ describe('CV files', () => {
       title: 'জ্যেষ্ঠ সফটওয়্যার প্রকৌশলী',
       email: 'tanjila.rahman@example.com',
     });
+  });
+
+  it('parses a Word document into CV parts: contact, jobs, schools and skills', async () => {
+    const res = await upload('/api/user/parse-resume', 'resume_file', docx(await cvDocx()), user);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.personal).toMatchObject({
+      name: 'Nusrat Jahan',
+      title: 'Data Analyst',
+      email: 'nusrat.jahan@example.com',
+    });
+    expect(res.body.experience).toEqual([
+      expect.objectContaining({
+        title: 'Senior Data Analyst',
+        company: 'Rupsha Analytics Ltd.',
+        startDate: 'Feb 2022',
+        endDate: 'Present',
+      }),
+      expect.objectContaining({
+        title: 'Data Analyst',
+        company: 'Sundori Textiles',
+        startDate: 'Jul 2019',
+        endDate: 'Jan 2022',
+      }),
+    ]);
+    expect(res.body.education).toEqual([
+      expect.objectContaining({
+        degree: 'BSc in Statistics',
+        institution: 'Gourob University of Science',
+      }),
+    ]);
+    expect(res.body.skills.map((skill: Json) => skill.name)).toEqual([
+      'SQL',
+      'Python',
+      'Power BI',
+      'Excel',
+    ]);
+  });
+
+  it('reads a Word document for the analyzer by its bytes, whatever its name says', async () => {
+    const res = await upload('/api/user/cv/upload', 'cvFile', {
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      bytes: await cvDocx(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.cvText).toContain('Senior Data Analyst   Feb 2022 – Present');
+  });
+
+  it('tells why a Word file cannot be read: an old .doc, a password, damage, a zip bomb', async () => {
+    const read = (bytes: Uint8Array) =>
+      upload('/api/user/parse-resume', 'resume_file', docx(bytes), user);
+    const old = await read(compoundFile('WordDocument'));
+    expect(old.status).toBe(415);
+    expect(old.body.message).toBe(
+      'Word 97-2003 documents (.doc) cannot be read. Please save the CV as a Word document (.docx) or PDF and upload that.',
+    );
+    const locked = await read(compoundFile('EncryptedPackage'));
+    expect(locked.status).toBe(422);
+    expect(locked.body.errors.resume_file).toEqual([
+      'The file is protected by a password. Please upload a copy without the password.',
+    ]);
+    // A ZIP archive renamed .docx is no Word document.
+    const renamed = await read(zipOf([{ name: 'notes.txt', content: 'Nusrat Jahan' }]));
+    expect(renamed.status).toBe(415);
+    expect(renamed.body.message).toBe(UNSUPPORTED);
+    const whole = await cvDocx();
+    const damaged = await read(whole.subarray(0, whole.length - 100));
+    expect(damaged.status).toBe(422);
+    expect(damaged.body.message).toBe('Failed to extract CV text. Please try again.');
+    const bomb = await read(
+      zipOf([
+        { name: 'word/document.xml', content: '<w:p/>'.repeat(4_000_000), declaredSize: 100 },
+      ]),
+    );
+    expect(bomb.status).toBe(422);
+    expect(bomb.body.message).toBe(
+      "The file's pages or images are too large to read. Please upload a smaller PDF, Word document (.docx) or image (JPG/PNG).",
+    );
+  });
+
+  it('keeps a Word document to the upload size limit, as a PDF', async () => {
+    // Its photo, which does not compress, takes it over the test's 1 MB.
+    const heavy = zipOf([
+      { name: 'word/document.xml', content: '<w:document/>' },
+      { name: 'word/media/photo.png', content: randomBytes(1024 * 1024) },
+    ]);
+    const res = await upload('/api/user/parse-resume', 'resume_file', docx(heavy), user);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('The file is too large. Please upload a file of at most 1 MB.');
   });
 
   it('parse-resume needs a user', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipartBody, type TestApp } from './helpers';
+import { zipOf } from './word-files';
 
 /**
  * Files built to make reading them cost gigabytes (../shared/fixtures/bombs). Each upload is
@@ -13,7 +14,7 @@ const bombs = path.resolve(import.meta.dirname, '../../../../shared/fixtures/bom
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name));
 
 const TOO_LARGE =
-  "The file's pages or images are too large to read. Please upload a smaller PDF or image (JPG/PNG).";
+  "The file's pages or images are too large to read. Please upload a smaller PDF, Word document (.docx) or image (JPG/PNG).";
 const MAX_GROWTH_MB = 300;
 
 let t: TestApp;
@@ -126,13 +127,25 @@ describe('an upload built to exhaust memory', () => {
     expect(next.body.data.cvText).toContain('Tahmina Akter');
   });
 
+  it('a Word document whose text inflates to 100 MB while its directory says 1 KB is refused too', async () => {
+    const bomb = zipOf([
+      { name: 'word/document.xml', content: Buffer.alloc(100 * 2 ** 20, 0x20), declaredSize: 1024 },
+    ]);
+    const { result, growthMb } = await measured(() => upload('cv.docx', bomb));
+    expect(result).toEqual({
+      status: 422,
+      body: { message: TOO_LARGE, errors: { cvFile: [TOO_LARGE] } },
+    });
+    expect(growthMb).toBeLessThan(MAX_GROWTH_MB);
+  });
+
   it('is refused in Bangla for a Bangla reader', async () => {
     const res = await upload('cv.pdf', fs.readFileSync(path.join(bombs, 'pdf-stream-bomb.pdf')), {
       language: 'bn',
     });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(
-      'ফাইলটির পাতা বা ছবিগুলো পড়ার জন্য অনেক বড়। অনুগ্রহ করে আরও ছোট একটি PDF বা ছবি (JPG/PNG) আপলোড করুন।',
+      'ফাইলটির পাতা বা ছবিগুলো পড়ার জন্য অনেক বড়। অনুগ্রহ করে আরও ছোট একটি PDF, Word ডকুমেন্ট (.docx) বা ছবি (JPG/PNG) আপলোড করুন।',
     );
   });
 });

@@ -126,15 +126,19 @@ const exact: Record<string, string> = {
     'বিশ্লেষণের জন্য অনুগ্রহ করে একটি সিভি বেছে নিন বা আপলোড করুন।',
   'Please select a CV and provide a job description.':
     'অনুগ্রহ করে একটি সিভি বেছে নিন এবং চাকরির বিবরণ দিন।',
-  'Unsupported file type. Please upload a PDF or image (JPG/PNG).':
-    'এই ধরনের ফাইল সমর্থিত নয়। অনুগ্রহ করে একটি PDF বা ছবি (JPG/PNG) আপলোড করুন।',
+  'Unsupported file type. Please upload a PDF, Word document (.docx) or image (JPG/PNG).':
+    'এই ধরনের ফাইল সমর্থিত নয়। অনুগ্রহ করে একটি PDF, Word ডকুমেন্ট (.docx) বা ছবি (JPG/PNG) আপলোড করুন।',
+  'Word 97-2003 documents (.doc) cannot be read. Please save the CV as a Word document (.docx) or PDF and upload that.':
+    'Word 97-2003 ডকুমেন্ট (.doc) পড়া যায় না। অনুগ্রহ করে সিভিটি Word ডকুমেন্ট (.docx) বা PDF হিসেবে সেভ করে সেটি আপলোড করুন।',
+  'The file is protected by a password. Please upload a copy without the password.':
+    'ফাইলটি পাসওয়ার্ড দিয়ে সুরক্ষিত। অনুগ্রহ করে পাসওয়ার্ড ছাড়া একটি কপি আপলোড করুন।',
   'Reading the image took too long. Please try a sharper image, or upload a PDF.':
     'ছবিটি পড়তে অনেক বেশি সময় লেগেছে। অনুগ্রহ করে আরও স্পষ্ট একটি ছবি দিন, অথবা একটি PDF আপলোড করুন।',
   'Many files are being read right now. Please try again in a minute.':
     'এই মুহূর্তে অনেক ফাইল পড়া হচ্ছে। অনুগ্রহ করে এক মিনিট পরে আবার চেষ্টা করুন।',
   'Failed to extract CV text. Please try again.': 'সিভির লেখা বের করা যায়নি। আবার চেষ্টা করুন।',
-  "The file's pages or images are too large to read. Please upload a smaller PDF or image (JPG/PNG).":
-    'ফাইলটির পাতা বা ছবিগুলো পড়ার জন্য অনেক বড়। অনুগ্রহ করে আরও ছোট একটি PDF বা ছবি (JPG/PNG) আপলোড করুন।',
+  "The file's pages or images are too large to read. Please upload a smaller PDF, Word document (.docx) or image (JPG/PNG).":
+    'ফাইলটির পাতা বা ছবিগুলো পড়ার জন্য অনেক বড়। অনুগ্রহ করে আরও ছোট একটি PDF, Word ডকুমেন্ট (.docx) বা ছবি (JPG/PNG) আপলোড করুন।',
   'Too many analyses.': 'অনেকবার বিশ্লেষণ করা হয়েছে।',
   'Unknown field type.': 'অজানা ঘরের ধরন।',
   'The PDF is protected by a password': 'PDF-টি পাসওয়ার্ড দিয়ে সুরক্ষিত',

@@ -1,4 +1,11 @@
-export type FileKind = 'pdf' | 'png' | 'jpeg';
+import { looksLikeZip, readZipDirectory } from './zip-directory';
+
+/**
+ * What an upload is. Besides PDFs and images: 'docx' is a Word document (a ZIP holding
+ * word/document.xml), 'doc' a Word 97-2003 file, 'encryptedOffice' an Office file saved with a
+ * password (Office wraps those in the same compound-file format as .doc, encrypted whole).
+ */
+export type FileKind = 'pdf' | 'png' | 'jpeg' | 'docx' | 'doc' | 'encryptedOffice';
 export type ImageKind = 'png' | 'jpeg' | 'gif';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -8,16 +15,38 @@ const GIF89A = [...'GIF89a'].map((char) => char.charCodeAt(0));
 const PDF = [...'%PDF-'].map((char) => char.charCodeAt(0));
 /** PDF readers accept bytes before the header within the first kilobyte; so do we. */
 const PDF_HEADER_WINDOW = 1024;
+/** Microsoft's compound file (OLE2): .doc, .xls, .ppt, and password-protected .docx. */
+const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const WORD_DOCUMENT = 'word/document.xml';
 
 /** What a file is, from its bytes alone: names and declared types are the uploader's word. */
 export function detectFileKind(bytes: Uint8Array): FileKind | null {
   if (startsWith(bytes, PNG)) return 'png';
   if (startsWith(bytes, JPEG)) return 'jpeg';
+  if (looksLikeZip(bytes)) {
+    // A damaged one whose directory cannot be read is still told by its local headers' names,
+    // so that it is refused as damaged rather than as another kind of file.
+    const entries = readZipDirectory(bytes);
+    const isWord = entries
+      ? entries.some(({ name }) => name === WORD_DOCUMENT)
+      : holds(bytes, WORD_DOCUMENT, 'latin1');
+    return isWord ? 'docx' : null;
+  }
+  if (startsWith(bytes, COMPOUND_FILE)) {
+    // The names of the streams inside, in the file's directory (UTF-16).
+    if (holds(bytes, 'WordDocument', 'utf16le')) return 'doc';
+    if (holds(bytes, 'EncryptedPackage', 'utf16le')) return 'encryptedOffice';
+    return null;
+  }
   const window = Math.min(bytes.length, PDF_HEADER_WINDOW) - PDF.length;
   for (let offset = 0; offset <= window; offset += 1) {
     if (startsWith(bytes, PDF, offset)) return 'pdf';
   }
   return null;
+}
+
+function holds(bytes: Uint8Array, text: string, encoding: 'latin1' | 'utf16le'): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(text, 0, encoding);
 }
 
 /** Which picture the bytes are, PNG, JPEG or GIF (87a or 89a), from their signature alone. */

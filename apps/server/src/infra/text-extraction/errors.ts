@@ -1,9 +1,17 @@
 /**
  * Why a CV file gave no text. The HTTP layer turns each code into the spec's message:
- * unsupported -> 415, unreadable, empty and tooLarge -> 422, timeout and busy -> 503.
+ * unsupported and legacyWord (a Word 97-2003 .doc) -> 415; unreadable, empty, locked (a password)
+ * and tooLarge -> 422; timeout and busy -> 503.
  */
 export type TextExtractionErrorCode =
-  'unsupported' | 'unreadable' | 'empty' | 'tooLarge' | 'timeout' | 'busy';
+  | 'unsupported'
+  | 'legacyWord'
+  | 'unreadable'
+  | 'empty'
+  | 'locked'
+  | 'tooLarge'
+  | 'timeout'
+  | 'busy';
 
 export class TextExtractionError extends Error {
   override readonly name = 'TextExtractionError';

@@ -278,15 +278,16 @@ async function askProcess<R extends Request>(
   if (reply.error.name === 'TooLarge') {
     throw new TextExtractionError('tooLarge', reply.error.message);
   }
-  // One that cannot be opened (broken, locked) or drawn is 'unreadable'.
+  if (reply.error.name === 'PasswordException') {
+    throw new TextExtractionError('locked', 'The PDF is protected by a password');
+  }
+  // One that cannot be opened (broken) or drawn is 'unreadable'.
   const message =
-    reply.error.name === 'PasswordException'
-      ? 'The PDF is protected by a password'
-      : request.job === 'read'
-        ? 'The PDF could not be read'
-        : request.job === 'draw'
-          ? 'The pages of the PDF could not be drawn for OCR'
-          : 'The image could not be read';
+    request.job === 'read'
+      ? 'The PDF could not be read'
+      : request.job === 'draw'
+        ? 'The pages of the PDF could not be drawn for OCR'
+        : 'The image could not be read';
   throw new TextExtractionError('unreadable', message, { cause: new Error(reply.error.message) });
 }
 

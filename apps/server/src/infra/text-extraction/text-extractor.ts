@@ -1,6 +1,7 @@
 import { pagesToText } from '@careercard/engine/layout/reading-order';
 import { TextExtractionError } from './errors';
 import { detectFileKind, imagePixels } from '../../lib/file-kind';
+import { createDocxReader } from './docx-text';
 import { createOcr, type RecognizedPage } from './ocr';
 import { createPdfReader } from './pdf-text';
 
@@ -38,6 +39,8 @@ export interface TextExtractorOptions {
    * in well under a second; a file built to keep pdf.js busy holds the queue only this long.
    */
   pdfTimeoutMs?: number;
+  /** Time limit of one Word document (.docx): one that takes longer is taken for broken. */
+  docxTimeoutMs?: number;
   /** Where the OCR language data is unpacked once (under DATA_DIR or the system temp dir). */
   cacheDir: string;
   /** Images that may wait behind the one being read before uploads are turned away. */
@@ -51,7 +54,7 @@ export interface TextExtractorOptions {
 
 export interface ExtractedText {
   text: string;
-  kind: 'pdf' | 'image';
+  kind: 'pdf' | 'image' | 'docx';
   /** Whether the text was recognised in pixels: an image, or a PDF of scanned pages. */
   ocr: boolean;
 }
@@ -68,6 +71,7 @@ export function createTextExtractor({
   maxOcrPages = 3,
   cacheDir,
   pdfTimeoutMs = 5_000,
+  docxTimeoutMs = 5_000,
   maxQueuedImages = 4,
   maxFileMemoryMb = 256,
 }: TextExtractorOptions): TextExtractor {
@@ -85,6 +89,8 @@ export function createTextExtractor({
     maxQueued: 32,
     maxJobBytes,
   });
+  // A CV's .docx takes some 100 ms: a queue as long as the PDFs'.
+  const docx = createDocxReader({ timeoutMs: docxTimeoutMs, maxQueued: 32, maxJobBytes });
 
   /** A PDF's text layer, or if it has too little for a CV, what OCR reads on its first pages. */
   async function readPdf(bytes: Uint8Array): Promise<ExtractedText> {
@@ -109,10 +115,18 @@ export function createTextExtractor({
   return {
     async extract(bytes) {
       const fileKind = detectFileKind(bytes);
-      if (fileKind === null) {
-        throw new TextExtractionError('unsupported', 'Not a PDF, PNG or JPEG file');
+      switch (fileKind) {
+        case null:
+          throw new TextExtractionError('unsupported', 'Not a PDF, Word, PNG or JPEG file');
+        case 'doc':
+          throw new TextExtractionError('legacyWord', 'A Word 97-2003 file (.doc)');
+        case 'encryptedOffice':
+          throw new TextExtractionError('locked', 'The Office file is protected by a password');
+        case 'pdf':
+          return readPdf(bytes);
+        case 'docx':
+          return withText(await docx.read(bytes), 'docx', false);
       }
-      if (fileKind === 'pdf') return readPdf(bytes);
       // The size is checked before anything decodes the image.
       const pixels = imagePixels(bytes, fileKind);
       if (pixels === null) {
@@ -125,7 +139,7 @@ export function createTextExtractor({
       return withText(recognizedText([await ocr.recognize(image)]), 'image', true);
     },
     async close() {
-      await Promise.all([ocr.close(), pdf.close()]);
+      await Promise.all([ocr.close(), pdf.close(), docx.close()]);
     },
   };
 }

@@ -64,7 +64,11 @@ function extractionFailure(error: unknown, field: string): never {
   if (!(error instanceof TextExtractionError)) throw error;
   switch (error.code) {
     case 'unsupported':
-      throw new AppError(415, 'Unsupported file type. Please upload a PDF or image (JPG/PNG).');
+      throw new AppError(415, UNSUPPORTED_FILE);
+    case 'legacyWord':
+      throw new AppError(415, OLD_WORD_FILE);
+    case 'locked':
+      throw new AppError(422, LOCKED_FILE, { [field]: [LOCKED_FILE] });
     case 'timeout':
       throw new AppError(
         503,
@@ -79,10 +83,17 @@ function extractionFailure(error: unknown, field: string): never {
   }
 }
 
+/** The spec's message, naming the Word documents read since. */
+const UNSUPPORTED_FILE =
+  'Unsupported file type. Please upload a PDF, Word document (.docx) or image (JPG/PNG).';
 const EXTRACTION_FAILED = 'Failed to extract CV text. Please try again.';
-/** A retry would fail the same way: the user needs another file. */
+// A retry would fail the same way for these: the user needs another file, and is told which.
 const FILE_TOO_LARGE_TO_READ =
-  "The file's pages or images are too large to read. Please upload a smaller PDF or image (JPG/PNG).";
+  "The file's pages or images are too large to read. Please upload a smaller PDF, Word document (.docx) or image (JPG/PNG).";
+const OLD_WORD_FILE =
+  'Word 97-2003 documents (.doc) cannot be read. Please save the CV as a Word document (.docx) or PDF and upload that.';
+const LOCKED_FILE =
+  'The file is protected by a password. Please upload a copy without the password.';
 
 export type AnalysisService = ReturnType<typeof createAnalysisService>;
 
