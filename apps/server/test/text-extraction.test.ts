@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -65,6 +66,51 @@ function pdfWithImage(width: number, height: number) {
       'trailer <</Root 1 0 R>>',
       '%%EOF',
     ].join('\n'),
+  );
+}
+
+/**
+ * A scanned PDF: each PNG in grey as the only content of an A4 page, with no text layer, as a
+ * scanner's PDF is.
+ */
+function scannedPdf(pngs: Uint8Array[]) {
+  const objects: Buffer[] = [];
+  const add = (head: string, stream?: Buffer) => {
+    objects.push(
+      Buffer.concat([
+        Buffer.from(`${objects.length + 1} 0 obj ${head}`),
+        ...(stream ? [Buffer.from(`\nstream\n`), stream, Buffer.from('\nendstream')] : []),
+        Buffer.from(' endobj\n'),
+      ]),
+    );
+    return objects.length;
+  };
+  add('<</Type /Catalog /Pages 2 0 R>>');
+  add(''); // the page tree, written once its pages are numbered
+  const pages = pngs.map((png) => {
+    const { width, height, data } = PNG.sync.read(Buffer.from(png));
+    const grey = Buffer.alloc(width * height);
+    for (let pixel = 0; pixel < grey.length; pixel += 1) grey[pixel] = data[pixel * 4]!;
+    const pixels = deflateSync(grey);
+    const image = add(
+      `<</Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${pixels.length}>>`,
+      pixels,
+    );
+    const draw = Buffer.from('q 595 0 0 842 0 0 cm /Scan Do Q');
+    const content = add(`<</Length ${draw.length}>>`, draw);
+    return add(
+      `<</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${content} 0 R /Resources <</XObject <</Scan ${image} 0 R>>>>>>`,
+    );
+  });
+  objects[1] = Buffer.from(
+    `2 0 obj <</Type /Pages /Kids [${pages.map((page) => `${page} 0 R`).join(' ')}] /Count ${pages.length}>> endobj\n`,
+  );
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      ...objects,
+      Buffer.from('trailer <</Root 1 0 R>>\n%%EOF'),
+    ]),
   );
 }
 
@@ -258,6 +304,31 @@ describe('scanned PDF text (OCR)', () => {
       expect(text).toContain(words);
     }
   });
+
+  it('reads every page of a scanned PDF by OCR, one after the other', async () => {
+    // two-page.pdf drawn as a scanner would store it: its second page holds Skills and
+    // Languages.
+    const reader = createPdfReader({
+      timeoutMs: 10_000,
+      maxPages: 20,
+      maxQueued: 0,
+      maxJobBytes: 256 * 1024 * 1024,
+    });
+    const drawn = await reader
+      .draw(await fixture('two-page.pdf'), {
+        maxPages: 2,
+        dpi: 150,
+        maxPixels: 12_000_000,
+        maxImagePixels: 16_000_000,
+      })
+      .finally(() => reader.close());
+    const { text, ocr } = await extractor.extract(scannedPdf(drawn));
+    expect(ocr).toBe(true);
+    for (const words of ['Tahmina Akter', 'Meghna Softworks', 'Kafka', 'Bangla (native)']) {
+      expect(text).toContain(words);
+    }
+    expect(text.indexOf('Meghna Softworks')).toBeLessThan(text.indexOf('Bangla (native)'));
+  }, 60_000); // two pages of OCR, seconds each
 
   it('stops the OCR of a scanned page that takes too long', async () => {
     const quick = createTextExtractor({ ocrTimeoutMs: 300, cacheDir });

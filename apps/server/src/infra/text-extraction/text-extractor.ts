@@ -32,7 +32,11 @@ export interface TextExtractorOptions {
   ocrTimeoutMs: number;
   /** Pages of a PDF that are read; the rest is ignored (a CV is short). */
   maxPdfPages?: number;
-  /** Pages of a PDF without text that are read by OCR, which takes seconds a page. */
+  /**
+   * Pages of a PDF without text that are read by OCR, every one of them from the first: 3 unless
+   * told (a CV's pages; each takes seconds, within the OCR time limit of its own, and the upload
+   * waits for them all). The pages past it are left out.
+   */
   maxOcrPages?: number;
   /**
    * Time limit of one PDF: one that takes longer is taken for broken ('unreadable'). A CV reads
@@ -92,7 +96,10 @@ export function createTextExtractor({
   // A CV's .docx takes some 100 ms: a queue as long as the PDFs'.
   const docx = createDocxReader({ timeoutMs: docxTimeoutMs, maxQueued: 32, maxJobBytes });
 
-  /** A PDF's text layer, or if it has too little for a CV, what OCR reads on its first pages. */
+  /**
+   * A PDF's text layer, or if it has too little for a CV (a scan), what OCR reads on its pages,
+   * up to maxOcrPages, as it reads an image.
+   */
   async function readPdf(bytes: Uint8Array): Promise<ExtractedText> {
     const { text, pages } = await pdf.read(bytes);
     if (visibleLength(text) >= MIN_PDF_CHARS_PER_PAGE * pages) return withText(text, 'pdf', false);
