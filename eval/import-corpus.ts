@@ -281,7 +281,8 @@ function createScore() {
 
 /**
  * `npm run eval -- import-corpus` scores the families the importer is tuned on;
- * `npm run eval -- import-corpus --held-out` only those kept aside (corpus.ts).
+ * `npm run eval -- import-corpus --held-out` only those kept aside (corpus.ts); `--no-images`
+ * leaves out the OCR of first pages.
  */
 export async function run(): Promise<EvalResult> {
   const name = 'import-corpus';
@@ -296,7 +297,7 @@ export async function run(): Promise<EvalResult> {
   const pdfs = createScore();
   // The first pages of some layouts as images: OCR, then the same layout stage and parser.
   const images = createScore();
-  const noPoppler = !ensurePoppler();
+  const noPoppler = process.argv.includes('--no-images') || !ensurePoppler();
   if (noPoppler) console.warn('import-corpus: images left out: pdftoppm could not be had');
   const imageFiles = noPoppler ? [] : files.filter((file) => IMAGE_LAYOUTS.includes(file.layout));
   try {
