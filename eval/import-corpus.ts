@@ -103,7 +103,7 @@ const FIELDS: Record<string, Field> = {
   ),
   certifications: (cv, read) => ({
     gold: cv.certifications.map((cert) => normal(cert.name)),
-    read: read.certifications.map(normal),
+    read: read.certifications.map((cert) => normal(cert.name)),
   }),
   // An award by its title, or by its words when it has none.
   achievements: each(

@@ -25,6 +25,7 @@ export interface JsonResume {
     summary: string;
     highlights: string[];
   }>;
+  interests: Array<{ name: string; keywords: string[] }>;
   volunteer: Array<{
     organization: string;
     position: string;
@@ -133,20 +134,18 @@ export function toJsonResume(cv: CvData): JsonResume {
         ...dates(job),
         ...described(job.description),
       })),
-    // The schema has no activities: clubs and societies go with volunteering, as roles held.
-    volunteer: [
-      ...volunteering.map((job) => ({
-        organization: job.company,
-        position: job.title,
-        ...dates(job),
-        ...described(job.description),
-      })),
-      ...cv.extracurricular.map((activity) => ({
-        organization: activity.name,
-        position: activity.role,
-        ...described(activity.description),
-      })),
-    ],
+    volunteer: volunteering.map((job) => ({
+      organization: job.company,
+      position: job.title,
+      ...dates(job),
+      ...described(job.description),
+    })),
+    // The schema has no activities: a club or society is an interest, its role a keyword (as a
+    // volunteer entry, themes print it with an open date range, and it is not a job held).
+    interests: cv.extracurricular.map((activity) => ({
+      name: activity.name,
+      keywords: activity.role ? [activity.role] : [],
+    })),
     education: cv.education.map((entry) => ({
       institution: entry.institution,
       ...degreeParts(entry.degree),

@@ -88,6 +88,8 @@ export interface ResumeExperience {
   startDate: string;
   endDate: string;
   description: string;
+  /** Set for a role under a volunteering heading. */
+  type?: 'Volunteer';
 }
 
 export interface ResumeEducation {
@@ -111,7 +113,7 @@ export interface ParsedResume {
   languages: Array<{ name: string; fluency: string }>;
   projects: Array<{ name: string; description: string; url: string }>;
   extracurricular: Array<{ name: string; role: string; description: string }>;
-  certifications: string[];
+  certifications: Array<{ name: string; issuer: string; date: string }>;
   /** Awards and achievements: a title, and what it was for. */
   achievements: Array<{ title: string; description: string }>;
   publications: Array<{ title: string; publisher: string; date: string; url: string }>;

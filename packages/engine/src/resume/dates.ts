@@ -76,9 +76,18 @@ export function joinWrappedRanges(lines: string[]): string[] {
   for (let i = 0; i + 1 < out.length; i++) {
     const start = OPEN_START.exec(out[i]!.trim());
     const end = start && END_FIRST.exec(out[i + 1]!.trim());
-    if (!start || !end) continue;
-    out[i] = `${start[1]} – ${end[1]} ${start[2]}`.trim();
-    out[i + 1] = end[2]!;
+    if (start && end) {
+      out[i] = `${start[1]} – ${end[1]} ${start[2]}`.trim();
+      out[i + 1] = end[2]!;
+      continue;
+    }
+    // "Apr 2019 –" / "Senior Accountant, Bakul Ltd." / "Present": the column's two lines set
+    // either side of the one line beside them, centred on it.
+    const below = start && !start[2] && i + 2 < out.length && END_FIRST.exec(out[i + 2]!.trim());
+    if (below && !below[2] && !findDateRange(out[i + 1]!)) {
+      out[i] = `${start[1]} – ${below[1]} ${out[i + 1]!.trim()}`;
+      out.splice(i + 1, 2);
+    }
   }
   return out;
 }

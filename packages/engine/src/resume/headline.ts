@@ -2,6 +2,8 @@ import type { ResumeExperience } from '../types';
 import { ROLE_WORDS } from '../text/roles';
 import { clean, wrapsProse } from './lines';
 import { joinWrapped } from './normalise';
+import { isKnownPlace } from '../text/places';
+import { isPlace } from './entry-names';
 import { headingOf } from './sections';
 import { COMPANY_WORDS, OPENS_SENTENCE } from './lexicon';
 
@@ -37,6 +39,10 @@ export function readTitle(header: string[], name: string): string {
       continue;
     // "ð apennyworth": an icon font's glyph and a profile handle.
     if (/^(?:\S\s+)?[a-z0-9._-]+$/.test(first)) continue;
+    // The address under the name ("Sonapur, Bangladesh") is not a headline.
+    if (isPlace(first) || (/,/.test(first) && isKnownPlace(first) && !ROLE_WORDS.test(first))) {
+      continue;
+    }
     // The name again (a PDF's running header), or a sentence's fragment, is not a headline.
     if (first.toLowerCase() === name.toLowerCase() || OPENS_SENTENCE.test(first)) continue;
     // A sentence of the summary, a note in brackets or a label is not a headline.

@@ -14,6 +14,15 @@ export function readLanguages(lines: string[]) {
         .replace(LEVEL_FIRST, '$2 ($1)')
         .replace(/\s*\([^)]*\)(?=\s*[:\-–—])/, '');
       const match = /^([\p{L}]+(?:\s[\p{L}]+)?)\s*(?:[(:\-–—]\s*([^)]*)\)?)?$/u.exec(text);
+      // "Bangla" / "Native": a level on the line under its language (moderncv, sidebars).
+      const last = languages.at(-1);
+      const levelAlone = FLUENCY.find(
+        ([pattern]) => pattern.test(text) && text.split(/\s+/).length <= 3,
+      );
+      if (last && !last.fluency && levelAlone) {
+        last.fluency = levelAlone[1];
+        continue;
+      }
       if (!match || match[1]!.length > 25) continue;
       const fluency = FLUENCY.find(([pattern]) => pattern.test(match[2] ?? ''))?.[1] ?? '';
       if (!languages.some((language) => language.name.toLowerCase() === match[1]!.toLowerCase())) {

@@ -36,7 +36,7 @@ export const ENDS_SENTENCE = /\b(?:from|to|of|and|or|for|with|in|at|by|the)$/i;
 
 /** Sub-headings inside an entry ("Responsibilities:"), never its title or employer. */
 export const ENTRY_HEADING =
-  /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|achievements|accomplishments)(?:\s*(?:&|and)\s*\w+)?|(?:(?:official|academic|personal|live|major|key)\s+)?projects?|description|synopsis|overview|environment|technologies|tools|team size)$/i;
+  /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|achievements|accomplishments|highlights)(?:\s*(?:&|and)\s*\w+)?|(?:(?:official|academic|personal|live|major|key)\s+)?projects?|description|synopsis|overview|environment|technologies|tools|team size)$/i;
 
 /** "Company: Microsoft", "Position: Analyst": a labelled heading line says what it holds. */
 export const LABELLED = /^([A-Za-z][A-Za-z ]{1,20}?)\s*[:：]\s*(.+)$/;
@@ -187,6 +187,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'professional overview',
       'career profile',
       'introduction',
+      'about',
     ],
   ],
   [
@@ -214,6 +215,10 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'experiences',
       'professional experiences',
       'work experiences',
+      // Roles held without pay, each with its organisation and dates, as jobs are.
+      'volunteering',
+      'volunteer',
+      'volunteer work',
     ],
   ],
   [
@@ -342,9 +347,6 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'extracurricular',
       'extra-curricular activities',
       'co-curricular activities',
-      'volunteering',
-      'volunteer',
-      'volunteer work',
       'activities',
       'leadership and activities',
       'leadership',
@@ -464,6 +466,7 @@ export const PROSE_HEADINGS = new Set([
   'courses',
   'overview',
   'introduction',
+  'about',
   'profile',
   'employment',
   'activities',

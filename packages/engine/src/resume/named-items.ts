@@ -4,6 +4,7 @@ import { clean, isBullet, stripBullet } from './lines';
 import { isRole } from './entry-names';
 import { ENTRY_HEADING, ITEM_DETAIL, LABELLED, MAX_NAME, PROJECT_ROLE, URL_IN } from './lexicon';
 import { describe } from './normalise';
+import type { ParsedResume } from '../types';
 
 /** Named items (projects, activities): a name, then its description lines. */
 
@@ -153,8 +154,69 @@ export const readPublications = (lines: string[]) =>
     };
   });
 
-/** Certifications, one per line. */
-export const readCertifications = (lines: string[]) =>
-  lines
-    .map((line) => stripBullet(clean(line)))
-    .filter((line) => line.length > 2 && line.length <= MAX_NAME);
+/** Who issues certificates: bodies, schools and the platforms and vendors that certify. */
+const ISSUER =
+  /\b(?:institute|institution|council|board|academy|association|society|foundation|university|college|school|authority|federation|coursera|udemy|edx|linkedin|google|microsoft|amazon|aws|cisco|oracle|comptia|isaca|pmi|acca|cima|icab|icmab|hubspot|meta|ibm|red hat)\b|^[A-Z]{2,6}$/i;
+
+type Certification = ParsedResume['certifications'][number];
+
+/** "Diploma in IFRS, ACCA", "CKAD – Cloud Native Foundation": a name, then who issued it. */
+function nameAndIssuer(text: string): Certification {
+  const parts = text.split(/\s+[–—|]\s+|\s+-\s+|,\s+/);
+  for (let at = parts.length - 1; at > 0; at--) {
+    const issuer = parts.slice(at).join(', ');
+    if (ISSUER.test(issuer) && !ISSUER.test(parts.slice(0, at).join(' '))) {
+      return { name: parts.slice(0, at).join(', '), issuer, date: '' };
+    }
+  }
+  const [name = '', issuer = ''] = text.split(/\s+[–—|]\s+/);
+  return { name, issuer, date: '' };
+}
+
+/**
+ * Certifications: one a line or a bullet, its issuer after a comma or a dash or on the line
+ * under it, its date beside it or on a line of its own (before it, in a date column, or after).
+ */
+export function readCertifications(lines: string[]): Certification[] {
+  const items: Certification[] = [];
+  let pendingDate = '';
+  let above = '';
+  // Under a bulleted certificate, a line of its own is the next one, not its issuer.
+  let bulleted = false;
+  for (const raw of lines) {
+    const line = stripBullet(clean(raw));
+    if (line === '') continue;
+    const range = findDateRange(line);
+    const date = range ? line.slice(range.index, range.index + range.length).trim() : '';
+    const rest = trimEnds(range ? besideRange(line, range) : line, {
+      start: /[\s|,–—(-]/,
+      end: /[\s|,–—)(-]/,
+    });
+    const last = items.at(-1);
+    const wrapped = /(?:\b(?:of|and|for|in|the)|[,&])$/i.test(above) || /^\p{Ll}/u.test(rest);
+    above = rest;
+    if (rest === '') {
+      if (last && !last.date && !pendingDate) last.date = date;
+      else pendingDate = date;
+    } else if (last && wrapped && !isBullet(clean(raw))) {
+      if (last.issuer) last.issuer = `${last.issuer} ${rest}`;
+      else Object.assign(last, nameAndIssuer(`${last.name} ${rest}`), { date: last.date });
+    } else if (
+      last &&
+      !last.issuer &&
+      !bulleted &&
+      !isBullet(clean(raw)) &&
+      rest.length > 2 &&
+      ISSUER.test(rest) &&
+      !/,/.test(rest)
+    ) {
+      last.issuer = rest;
+      if (date && !last.date) last.date = date;
+    } else if (rest.length > 2 && rest.length <= MAX_NAME) {
+      items.push({ ...nameAndIssuer(rest), date: date || pendingDate });
+      bulleted = isBullet(clean(raw));
+      pendingDate = '';
+    }
+  }
+  return items;
+}

@@ -20,6 +20,8 @@ export function joinWrapped(line: string, next: string): string {
 export function describe(lines: string[]): string {
   const out: string[] = [];
   for (const line of lines) {
+    // JSON Resume themes label an entry's bullets; the label is not one of them.
+    if (/^highlights:?$/i.test(line.trim())) continue;
     const last = out.at(-1);
     if (
       isBullet(line) ||
@@ -74,7 +76,7 @@ export function normaliseResume(parsed: ParsedResume): ParsedResume {
     languages: once(parsed.languages, (language) => language.name),
     projects: once(parsed.projects, (project) => project.name),
     extracurricular: once(parsed.extracurricular, (activity) => activity.name + activity.role),
-    certifications: once(parsed.certifications, (name) => name),
+    certifications: once(parsed.certifications, (cert) => cert.name),
     achievements: once(parsed.achievements, (award) => award.title + award.description),
     publications: once(parsed.publications, (publication) => publication.title),
     references: once(parsed.references, (reference) => reference.name),
@@ -90,6 +92,7 @@ export function normaliseResume(parsed: ParsedResume): ParsedResume {
       startDate: job.startDate,
       endDate: job.endDate,
       description: text(job.description),
+      ...(job.type ? { type: job.type } : {}),
     })),
     education: resume.education.slice(0, MAX_ITEMS.education).map((entry) => ({
       degree: name(entry.degree),
@@ -111,7 +114,11 @@ export function normaliseResume(parsed: ParsedResume): ParsedResume {
       role: name(activity.role),
       description: text(activity.description),
     })),
-    certifications: resume.certifications.slice(0, MAX_ITEMS.certifications),
+    certifications: resume.certifications.slice(0, MAX_ITEMS.certifications).map((cert) => ({
+      name: name(cert.name),
+      issuer: name(cert.issuer),
+      date: cert.date,
+    })),
     achievements: resume.achievements.slice(0, MAX_ITEMS.achievements).map((award) => ({
       title: name(award.title),
       description: text(award.description),

@@ -1,5 +1,5 @@
 import { repairText } from '../text/repair-text';
-import type { ParsedResume } from '../types';
+import type { ParsedResume, ResumeExperience, ResumeSection } from '../types';
 import { findContact } from './contact';
 import { monthsOfExperience } from '@careercard/shared/career';
 import { readEducation } from './education';
@@ -21,6 +21,22 @@ import { readReferences } from './references';
 import { linesOf, splitSections } from './sections';
 import { readSkills } from './skills';
 
+/** "Volunteering", "Volunteer Experience": a heading whose roles were held without pay. */
+const VOLUNTEER = /\bvolunteer/i;
+
+/** The jobs of the experience sections, then the roles of the volunteering ones, marked so. */
+function readJobs(sections: ResumeSection[]): ResumeExperience[] {
+  const jobs = sections.filter((section) => section.kind === 'experience');
+  const paid = jobs.filter((section) => !VOLUNTEER.test(section.heading));
+  return [
+    ...readExperience(paid.flatMap((section) => section.lines)),
+    ...jobs
+      .filter((section) => VOLUNTEER.test(section.heading))
+      .flatMap((section) => readExperience(section.lines))
+      .map((job) => ({ ...job, type: 'Volunteer' as const })),
+  ];
+}
+
 /**
  * Reads a CV's plain text into its parts, in stages: the text's lines (layout, the reading
  * order of a PDF's runs, comes before, in layout/reading-order.ts), typed one by one (lines.ts),
@@ -33,7 +49,7 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
   const repaired = repairText(text).slice(0, MAX_TEXT);
   const { header, sections } = splitSections(readLines(repaired));
   const contact = findContact(header, repaired);
-  const experience = readExperience(linesOf(sections, 'experience'));
+  const experience = readJobs(sections);
   return normaliseResume({
     contact,
     title: withoutEmployer(readTitle(header, contact.name), experience),

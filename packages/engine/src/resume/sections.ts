@@ -163,7 +163,9 @@ export function splitSections(lines: string[]): { header: string[]; sections: Re
       sections.push(current);
     } else if (
       heading &&
-      !(heading.rest && !('beside' in heading) && isEntryField(heading.heading, current))
+      !(heading.rest && !('beside' in heading) && isEntryField(heading.heading, current)) &&
+      // JSON Resume themes label each job's bullets "Highlights".
+      !(/^highlights$/i.test(heading.heading) && inEntries(current))
     ) {
       current = { kind: heading.kind, heading: heading.heading, lines: [] };
       sections.push(current);

@@ -34,6 +34,7 @@ export function resumeToCvData(parsed: ParsedResume): CvData {
         startDate: fit(entry.startDate, 50),
         endDate: fit(entry.endDate, 50),
         description: fit(entry.description, 5000),
+        ...(entry.type ? { type: entry.type } : {}),
       })),
       education: first(parsed.education).map((entry) => ({
         degree: fit(entry.degree, 200),
@@ -58,7 +59,11 @@ export function resumeToCvData(parsed: ParsedResume): CvData {
         role: fit(activity.role, 200),
         description: fit(activity.description, 5000),
       })),
-      certifications: first(parsed.certifications).map((name) => ({ name: fit(name, 200) })),
+      certifications: first(parsed.certifications).map((cert) => ({
+        name: fit(cert.name, 200),
+        issuer: fit(cert.issuer, 200),
+        date: fit(cert.date, 50),
+      })),
       achievements: first(parsed.achievements).map((award) => ({
         ...(award.title ? { title: fit(award.title, 200) } : {}),
         description: fit(award.description, 5000),

@@ -104,7 +104,37 @@ describe('certifications', () => {
         'X'.repeat(201),
         '- CCNA (2019)',
       ]),
-    ).toEqual(['Certified Public Accountant', 'CCNA (2019)']);
+    ).toEqual([
+      { name: 'Certified Public Accountant', issuer: '', date: '' },
+      { name: 'CCNA', issuer: '', date: '2019' },
+    ]);
+  });
+
+  it('reads the issuer after a comma or on the line under, and a date in a column before it', () => {
+    expect(
+      readCertifications([
+        '2020',
+        'Chartered Accountant (Professional Level), Institute of Chartered Accountants of',
+        'Bangladesh',
+        'Jun 2018',
+        'Diploma in IFRS, ACCA',
+        'Certified Kubernetes Application Developer',
+        'Cloud Native Foundation',
+        'August 2022',
+      ]),
+    ).toEqual([
+      {
+        name: 'Chartered Accountant (Professional Level)',
+        issuer: 'Institute of Chartered Accountants of Bangladesh',
+        date: '2020',
+      },
+      { name: 'Diploma in IFRS', issuer: 'ACCA', date: 'Jun 2018' },
+      {
+        name: 'Certified Kubernetes Application Developer',
+        issuer: 'Cloud Native Foundation',
+        date: 'August 2022',
+      },
+    ]);
   });
 });
 

@@ -18,7 +18,9 @@ describe('section headings', () => {
     // A sentence that ends in the word is no heading, nor is a heading of another kind.
     expect(headingOf('gained hands on experience')).toBeNull();
     expect(headingOf('Project Experience')?.kind).toBe('projects');
-    expect(headingOf('Volunteering')?.kind).toBe('extracurricular');
+    // Roles held without pay are jobs too (parse-resume marks them Volunteer).
+    expect(headingOf('Volunteering')?.kind).toBe('experience');
+    expect(headingOf('Extracurricular Activities')?.kind).toBe('extracurricular');
   });
 
   it('reads a heading alone on its line, with or without a colon or a number', () => {
