@@ -196,6 +196,25 @@ describe('pagesToText', () => {
     expect(read.at(-1)).toBe('Closed the books');
   });
 
+  it('leaves out how long each job lasted, and joins a range wrapped over three lines', () => {
+    // A theme's right column: the range, its dash on a line of its own, then "3 years".
+    const job = (employer: string, dates: string[], y: number) => [
+      ...lines([employer, 'Closed the books', 'Kept the ledgers', 'Filed the returns'], 50, y, 14),
+      // Half a line off the text's baselines: a column of its own, not a table's cells.
+      ...lines([...dates, '3 years'], 450, y - 7, 14),
+    ];
+    const items = [
+      ...job('Bakul Textiles Ltd.', ['April 2019 — Present'], 700),
+      ...job('Rahman Haque & Co.', ['January 2016', '—', 'March 2019'], 616),
+    ];
+    const read = pagesToText([page(items)])
+      .split('\n')
+      .filter(Boolean);
+    expect(read).not.toContain('3 years');
+    expect(read).toContain('January 2016 — March 2019');
+    expect(read.indexOf('January 2016 — March 2019')).toBe(read.indexOf('Rahman Haque & Co.') + 1);
+  });
+
   it('reads letters set apart by letter-spacing as one word, with the word gaps kept', () => {
     // "TO PRESENT" in small capitals: a piece per letter, a narrow space drawn between letters.
     const letters = (word: string, x: number) =>

@@ -290,7 +290,12 @@ const DATE_LINE = /^(?=.*\b(?:19|20)\d{2}\b).{4,30}$/;
 /** "TO PRESENT", "– 2021": the end of a range the margin's width wrapped onto the next line. */
 const RANGE_END = /^(?:to|till|until|[-–—])(?:\s|$)|^(?:present|current|now)$/i;
 
-const isDateLabel = (text: string) => DATE_LINE.test(text) || RANGE_END.test(text);
+/** "8 years", "3 yrs 2 mos": how long a job lasted, set under its dates. */
+const DURATION =
+  /^(?:(?:less than|about|over)\s+)?\d{1,2}\+?\s*(?:years?|yrs?|months?|mos?)(?:,?\s*\d{1,2}\s*(?:months?|mos?))?$/i;
+
+const isDateLabel = (text: string) =>
+  DATE_LINE.test(text) || RANGE_END.test(text) || DURATION.test(text);
 
 /**
  * "WORK EXPERIENCE": a heading in capitals, of a few words. Mostly capitals will do: OCR reads
@@ -339,6 +344,8 @@ function withLabels(labels: Row[], text: Row[]): Row[] {
   const headings: Row[] = [];
   const dates: Row[] = [];
   for (const label of labels) {
+    // How long a job lasted follows from its dates; set beside its duties it would split one.
+    if (DURATION.test(rowText(label))) continue;
     if (isDateLabel(rowText(label))) {
       dates.push(label);
       continue;
@@ -374,7 +381,9 @@ function joinWrappedDates(dates: Row[], pitch: number): Row[] {
   for (const date of dates) {
     const last = joined.at(-1);
     const text = rowText(date);
-    if (last && last.y - date.y <= WRAPPED_DATE * pitch && RANGE_END.test(text)) {
+    // "January 2016 —" / "March 2019": after an open dash the next line ends the range too.
+    const open = last !== undefined && /[-–—]$/.test(rowText(last));
+    if (last && last.y - date.y <= WRAPPED_DATE * pitch && (RANGE_END.test(text) || open)) {
       joined[joined.length - 1] = { ...last, text: `${rowText(last)} ${text}` };
     } else {
       joined.push(date);

@@ -145,6 +145,27 @@ function anchoredEntries(rows: Row[]): Anchored[] {
     // dates no role, under them a role.
     const roleUnder = () =>
       after === index + 1 && !parts.some(isRole) && isRole(rows[after]?.text ?? '');
+    // "Senior Accountant, Bakul Textiles & Apparel   Apr 2019 – Present" / "Ltd., Sonapur.": a
+    // head written as one sentence of names (moderncv's) that wrapped ends on the next line.
+    const next = rows[after];
+    if (
+      parts.length === 1 &&
+      beside === parts[0] &&
+      /,/.test(beside) &&
+      !/[.!?;:]$/.test(beside.replace(/\b(?:Ltd|Inc|Co|Corp|Pvt|Plc|Llc)\.$/i, '')) &&
+      next &&
+      !next.parted &&
+      !next.bullet &&
+      !next.range &&
+      !next.duty &&
+      next.text.length <= 60 &&
+      /\.$/.test(next.text) &&
+      !/[.!?]\s/.test(next.text)
+    ) {
+      const comma = /,\s*$/.test(clean(besideRange(line, range))) ? ',' : '';
+      parts[0] = `${beside}${comma} ${next.text.replace(/\.$/, '')}`;
+      after++;
+    }
     while (
       (named + (after - index - 1) < 2 || roleUnder()) &&
       !(after > index + 1 && complete()) &&

@@ -189,8 +189,8 @@ export function readCertifications(lines: string[]): Certification[] {
     const range = findDateRange(line);
     const date = range ? line.slice(range.index, range.index + range.length).trim() : '';
     const rest = trimEnds(range ? besideRange(line, range) : line, {
-      start: /[\s|,–—(-]/,
-      end: /[\s|,–—)(-]/,
+      start: /[\s|,:–—(-]/,
+      end: /[\s|,:–—)(-]/,
     });
     const last = items.at(-1);
     const wrapped = /(?:\b(?:of|and|for|in|the)|[,&])$/i.test(above) || /^\p{Ll}/u.test(rest);

@@ -10,6 +10,22 @@ const named = (lines: string[]) =>
   ]);
 
 describe('the experience reader', () => {
+  it("puts back a head written as one sentence of names that wrapped (moderncv's)", () => {
+    expect(
+      named([
+        'Audit Associate, Lalbagh Haque & Co.   Jan 2016 – Mar 2019',
+        'Chartered Accountants, Rupnagar.',
+        '{ Audited 25 clients in garments',
+        'Merchandiser, Kaptai Sweaters Ltd.,   03/2017 – 12/2020',
+        'Savar.',
+        '{ Followed up 120 orders a year',
+      ]),
+    ).toEqual([
+      ['Audit Associate', 'Lalbagh Haque & Co. Chartered Accountants', 'Jan 2016', 'Mar 2019'],
+      ['Merchandiser', 'Kaptai Sweaters Ltd.', '03/2017', '12/2020'],
+    ]);
+  });
+
   it('reads a season as a date, never as an employer', () => {
     expect(
       named([
