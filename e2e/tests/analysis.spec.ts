@@ -1,4 +1,5 @@
 import { sampleCv } from '@careercard/shared/cv-sample';
+import { Document, HeadingLevel, Packer, Paragraph, TabStopType, TextRun } from 'docx';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createCvThroughApi, expect, payOnBkashSandbox, signInThroughApi, test } from './fixtures';
@@ -29,6 +30,39 @@ Requirements:
 
 const fixture = (name: string) =>
   path.join(import.meta.dirname, '..', '..', 'apps', 'server', 'test', 'fixtures', name);
+
+/** A CV written in Word: headings, an entry with its dates on a right tab stop, bullets. */
+const wordCv = async () => ({
+  name: 'Nusrat Jahan CV.docx',
+  mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  buffer: await Packer.toBuffer(
+    new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ text: 'Nusrat Jahan', heading: HeadingLevel.TITLE }),
+            new Paragraph('nusrat.jahan@example.com | +880 1711-223344 | Khulna'),
+            new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_1 }),
+            new Paragraph({
+              tabStops: [{ type: TabStopType.RIGHT, position: 9000 }],
+              children: [
+                new TextRun({ text: 'Senior Data Analyst', bold: true }),
+                new TextRun('\tFeb 2022 – Present'),
+              ],
+            }),
+            new Paragraph('Rupsha Analytics Ltd., Khulna'),
+            new Paragraph({
+              text: 'Built the weekly sales dashboards in Power BI.',
+              bullet: { level: 0 },
+            }),
+            new Paragraph({ text: 'Skills', heading: HeadingLevel.HEADING_1 }),
+            new Paragraph('SQL, Python, Power BI, Excel'),
+          ],
+        },
+      ],
+    }),
+  ),
+});
 
 test.describe('analysis', () => {
   test('a visitor checks a CV against a job and reads the report', async ({ page }) => {
@@ -61,6 +95,38 @@ test.describe('analysis', () => {
       .setInputFiles(fixture('single-column.pdf'));
     await expect(page).toHaveURL('/analyzer');
     await expect(page.getByLabel('Your CV / Resume')).toHaveValue(/Tahmina Akter/);
+  });
+
+  test('a Word CV uploaded on the landing page arrives as text in the analyzer', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Upload CV' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel('Choose a file')
+      .setInputFiles(await wordCv());
+    await expect(page).toHaveURL('/analyzer');
+    await expect(page.getByLabel('Your CV / Resume')).toHaveValue(
+      /Senior Data Analyst {3}Feb 2022 – Present/,
+    );
+  });
+
+  test('a Word CV is imported into the editor with its entries', async ({ page, user }) => {
+    await signInThroughApi(page, user);
+    await page.goto('/dashboard/my-cvs');
+    await page.getByRole('button', { name: 'Import from File' }).click();
+    await page.getByLabel('Choose a file').setInputFiles(await wordCv());
+    await expect(page).toHaveURL(/\/dashboard\/my-cvs\/[0-9a-f-]{36}$/);
+    const personal = page.getByRole('region', { name: 'Personal Information' });
+    await expect(personal.getByLabel('Full name')).toHaveValue('Nusrat Jahan');
+    const experience = page.getByRole('region', { name: 'Work Experience', exact: true });
+    await expect(experience.getByLabel('Job title', { exact: true })).toHaveValue(
+      'Senior Data Analyst',
+    );
+    await expect(experience.getByLabel('Company', { exact: true })).toHaveValue(
+      'Rupsha Analytics Ltd.',
+    );
   });
 
   test('a user checks a saved CV, opens it to improve it, and sees the checks counted', async ({

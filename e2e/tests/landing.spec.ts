@@ -1,5 +1,8 @@
 import { expect, signInThroughApi, test } from './fixtures';
 
+const UNSUPPORTED =
+  'Unsupported file type. Please upload a PDF, Word document (.docx) or image (JPG/PNG).';
+
 test.describe('landing page', () => {
   test('shows the hero, the four features, how it works, testimonials and the footer links', async ({
     page,
@@ -77,7 +80,9 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/login$/); // a visitor signs in first
   });
 
-  test('the upload modal refuses a file that is not a PDF or an image', async ({ page }) => {
+  test('the upload modal refuses a file that is not a PDF, Word document or image', async ({
+    page,
+  }) => {
     let uploaded = false;
     await page.route('**/api/user/cv/upload', (route) => {
       uploaded = true;
@@ -86,14 +91,13 @@ test.describe('landing page', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Upload CV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload your CV' });
+    // A Word 97-2003 file: only .docx is read.
     await dialog.getByLabel('Choose a file').setInputFiles({
-      name: 'cv.docx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      name: 'cv.doc',
+      mimeType: 'application/msword',
       buffer: Buffer.from('not a pdf'),
     });
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'Unsupported file type. Please upload a PDF or image (JPG/PNG).',
-    );
+    await expect(dialog.getByRole('alert')).toHaveText(UNSUPPORTED);
     expect(uploaded).toBe(false);
   });
 
@@ -106,9 +110,7 @@ test.describe('landing page', () => {
       return transfer;
     });
     await page.getByTestId('cv-drop-zone').dispatchEvent('drop', { dataTransfer });
-    await expect(page.getByRole('alert')).toHaveText(
-      'Unsupported file type. Please upload a PDF or image (JPG/PNG).',
-    );
+    await expect(page.getByRole('alert')).toHaveText(UNSUPPORTED);
   });
 
   test('"Paste text instead" opens the analyzer', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreBand } from '../src/analysis';
 import { loginSchema, registerSchema } from '../src/auth';
-import { isAcceptedCvType } from '../src/upload';
+import { isAcceptedCvFile } from '../src/upload';
 import { summariseErrors } from '../src/validation';
 
 const errorsOf = (result: {
@@ -115,12 +115,21 @@ describe('score colours', () => {
 });
 
 describe('CV upload types', () => {
-  it('are PDF, JPG, JPEG and PNG only', () => {
-    for (const type of ['application/pdf', 'image/jpeg', 'image/jpg', 'image/png']) {
-      expect(isAcceptedCvType(type)).toBe(true);
+  const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+  it('are PDF, Word (.docx), JPG, JPEG and PNG only', () => {
+    for (const type of ['application/pdf', docx, 'image/jpeg', 'image/jpg', 'image/png']) {
+      expect(isAcceptedCvFile({ type, name: 'cv' })).toBe(true);
     }
+    // A Word 97-2003 .doc is none.
     for (const type of ['image/gif', 'text/plain', '', 'application/msword']) {
-      expect(isAcceptedCvType(type)).toBe(false);
+      expect(isAcceptedCvFile({ type, name: 'cv' })).toBe(false);
     }
+  });
+
+  it('are told by the name when the browser gives no type', () => {
+    expect(isAcceptedCvFile({ type: '', name: 'Nusrat Jahan CV.DOCX' })).toBe(true);
+    expect(isAcceptedCvFile({ type: '', name: 'cv.doc' })).toBe(false);
+    expect(isAcceptedCvFile({ type: 'text/plain', name: 'cv.pdf' })).toBe(false);
   });
 });

@@ -62,7 +62,7 @@ describe('the dashboard checkers', () => {
   it('clear the chosen file when a saved CV is chosen for the quality check', async () => {
     renderChecker();
     fireEvent.click(screen.getByRole('tab', { name: 'AI CV Quality Checker' }));
-    const file = screen.getByLabelText<HTMLInputElement>('Or upload a CV (PDF, JPG or PNG)');
+    const file = screen.getByLabelText<HTMLInputElement>('Or upload a CV (PDF, Word, JPG or PNG)');
     const cv = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
     // jsdom's file input takes files only through this property.
     Object.defineProperty(file, 'files', { value: [cv], configurable: true });

@@ -1,4 +1,5 @@
 import { cvToText } from '@careercard/shared/cv-text';
+import { cvUploadAccept } from '@careercard/shared/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,7 +129,7 @@ function QualityTool() {
         <input
           ref={fileInput}
           type="file"
-          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          accept={cvUploadAccept}
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             setFile(chosen);

@@ -2,7 +2,7 @@ import {
   CV_UPLOAD_MAX_BYTES,
   CV_UPLOAD_MAX_MB,
   cvUploadAccept,
-  isAcceptedCvType,
+  isAcceptedCvFile,
 } from '@careercard/shared/upload';
 import { FileUp } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
@@ -22,7 +22,10 @@ interface UploadModalProps {
   onPasteInstead: () => void;
 }
 
-/** Takes a CV by file chooser or drag and drop; only PDF, JPG, JPEG and PNG get through. */
+/**
+ * Takes a CV by file chooser or drag and drop; only PDF, Word (.docx), JPG, JPEG and PNG get
+ * through.
+ */
 export function UploadModal({ open, onOpenChange, onUploaded, onPasteInstead }: UploadModalProps) {
   const { t } = useTranslation();
   const upload = useUploadCv();
@@ -33,7 +36,7 @@ export function UploadModal({ open, onOpenChange, onUploaded, onPasteInstead }: 
   const take = (file: File | undefined) => {
     if (!file) return;
     upload.reset();
-    if (!isAcceptedCvType(file.type)) return setProblem(t('upload.unsupported'));
+    if (!isAcceptedCvFile(file)) return setProblem(t('upload.unsupported'));
     if (file.size > CV_UPLOAD_MAX_BYTES) {
       return setProblem(t('upload.tooLarge', { size: CV_UPLOAD_MAX_MB }));
     }

@@ -41,7 +41,43 @@ afterEach(() => {
   session.end();
 });
 
+const renderDialog = (onImported = vi.fn(), onOpenChange = vi.fn()) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ImportCvDialog open onOpenChange={onOpenChange} templates={[]} onImported={onImported} />
+    </QueryClientProvider>,
+  );
+
 describe('Import from File', () => {
+  it('offers Word documents and sends them, and old .doc files, to the server to read', async () => {
+    renderDialog();
+    const { accept } = screen.getByLabelText<HTMLInputElement>('Choose a file');
+    expect(accept.split(',')).toEqual(
+      expect.arrayContaining([
+        '.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        '.pdf',
+        '.json',
+      ]),
+    );
+    const files = [
+      new File(['PK'], 'cv.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+      // No type, as a browser on a computer without Word gives it.
+      new File(['PK'], 'Nusrat Jahan.docx'),
+      // The server says what to save it as.
+      new File(['\u00d0\u00cf'], 'cv.doc', { type: 'application/msword' }),
+    ];
+    for (const file of files) {
+      fireEvent.change(screen.getByLabelText('Choose a file'), { target: { files: [file] } });
+      await screen.findByText('Parsing Your CV...');
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByText('Parsing Your CV...')).toBeNull());
+    }
+    expect(calls).toEqual(Array(3).fill('/api/user/parse-resume'));
+  });
+
   it('cancels the import when the dialog is closed while the file is read', async () => {
     const onImported = vi.fn();
     const onOpenChange = vi.fn();

@@ -1,6 +1,6 @@
 import type { CvRecord, CvTemplateSummary } from '@careercard/shared/cv-api';
 import { CvImportError, readCvFile } from '@careercard/shared/cv-file';
-import { CV_UPLOAD_MAX_MB, isAcceptedCvType } from '@careercard/shared/upload';
+import { CV_UPLOAD_MAX_MB, cvUploadAccept, isAcceptedCvFile } from '@careercard/shared/upload';
 import { FileUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,13 +23,17 @@ interface ImportCvDialogProps {
 /** The most a CV file may weigh: the server takes at most 1 MB of CV data. */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
-/** A PDF or image, told by type or, when the browser gives none, by its name. */
+/**
+ * A PDF, Word document or image, for the server's parser. A Word 97-2003 .doc goes there too,
+ * to be told what to save it as, rather than that it is no JSON.
+ */
 const isDocument = (file: File) =>
-  isAcceptedCvType(file.type) || (!file.type && /\.(?:pdf|jpe?g|png)$/i.test(file.name));
+  isAcceptedCvFile(file) || file.type === 'application/msword' || /\.doc$/i.test(file.name);
 
 /**
- * Import from File: a PDF or image read by the server's parser, a CareerCard CV file or a JSON
- * Resume becomes a new CV, named after the file's CV or the upload date, and opens in the editor.
+ * Import from File: a PDF, Word document or image read by the server's parser, a CareerCard CV
+ * file or a JSON Resume becomes a new CV, named after the file's CV or the upload date, and
+ * opens in the editor.
  */
 export function ImportCvDialog({ open, onOpenChange, templates, onImported }: ImportCvDialogProps) {
   const { t } = useTranslation();
@@ -126,7 +130,7 @@ export function ImportCvDialog({ open, onOpenChange, templates, onImported }: Im
           <input
             ref={input}
             type="file"
-            accept=".pdf,.jpg,.jpeg,.png,.json,application/pdf,image/jpeg,image/png,application/json"
+            accept={`${cvUploadAccept},.json,application/json`}
             className="sr-only"
             tabIndex={-1}
             aria-label={t('cvs.import.choose')}
