@@ -117,8 +117,8 @@ export interface DocxReaderOptions {
 }
 
 /**
- * Reads Word documents (.docx) in a process of their own, as PDFs are read: mammoth takes some
- * 100 ms for a two-page CV and a second or more per MB of XML, all of it synchronous, which must
+ * Reads Word documents (.docx) in a process of their own, as PDFs are read: mammoth takes tens
+ * of ms to 100 ms for a CV and a second or more per MB of XML, all of it synchronous, which must
  * not stall the server's requests, and a hostile file's memory must not be the server's. A
  * process apart from the PDF reader's, so that a Word file never holds PDFs up.
  */

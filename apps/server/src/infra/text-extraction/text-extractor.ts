@@ -93,7 +93,7 @@ export function createTextExtractor({
     maxQueued: 32,
     maxJobBytes,
   });
-  // A CV's .docx takes some 100 ms: a queue as long as the PDFs'.
+  // A CV's .docx takes tens of ms to 100 ms: a queue as long as the PDFs'.
   const docx = createDocxReader({ timeoutMs: docxTimeoutMs, maxQueued: 32, maxJobBytes });
 
   /**
