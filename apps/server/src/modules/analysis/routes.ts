@@ -116,7 +116,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         ...multipart,
-        summary: 'The text of a CV file (PDF, JPG or PNG) sent as multipart cvFile',
+        summary: 'The text of a CV file (PDF, Word .docx, JPG or PNG) sent as multipart cvFile',
         response: { 200: cvUploadResponseSchema, ...fileErrors },
       },
     },
@@ -135,7 +135,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...secured,
         ...multipart,
-        summary: 'A CV file (PDF, JPG or PNG) sent as multipart resume_file, read into a CV',
+        summary:
+          'A CV file (PDF, Word .docx, JPG or PNG) sent as multipart resume_file, read into a CV',
         response: { 200: parsedResumeResponseSchema, ...fileErrors },
       },
     },
