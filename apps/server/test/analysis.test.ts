@@ -513,6 +513,31 @@ describe('CV files', () => {
       'Power BI',
       'Excel',
     ]);
+    // Every section comes back, not only the spec's list.
+    expect(res.body.certifications).toEqual([
+      expect.objectContaining({ name: 'Google Data Analytics Certificate', issuer: 'Coursera' }),
+    ]);
+    expect(res.body.achievements).toEqual([
+      expect.objectContaining({
+        title: 'Analyst of the Year 2023',
+        description: 'chosen among 30 analysts',
+      }),
+    ]);
+    expect(res.body.publications).toEqual([
+      expect.objectContaining({
+        title: 'Forecasting fabric demand',
+        publisher: 'Textile Data Review',
+        date: '2022',
+      }),
+    ]);
+    expect(res.body.references).toEqual([
+      expect.objectContaining({
+        name: 'Dr. Selina Parvin',
+        title: 'Professor of Statistics',
+        company: 'Gourob University of Science',
+        phone: '01711-998877',
+      }),
+    ]);
   });
 
   it('reads a Word document for the analyzer by its bytes, whatever its name says', async () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  cvAchievementSchema,
+  cvCertificationSchema,
   cvDataSchema,
   cvEducationSchema,
   cvExperienceSchema,
@@ -7,6 +9,8 @@ import {
   cvLanguageSchema,
   cvPersonalSchema,
   cvProjectSchema,
+  cvPublicationSchema,
+  cvReferenceSchema,
   cvSkillSchema,
 } from './cv';
 
@@ -186,6 +190,11 @@ export const parsedResumeResponseSchema = z.object({
   languages: z.array(cvLanguageSchema),
   projects: z.array(cvProjectSchema),
   extracurricular: z.array(cvExtracurricularSchema),
+  // Beyond the spec's list, so that an import keeps every section the file had.
+  certifications: z.array(cvCertificationSchema),
+  achievements: z.array(cvAchievementSchema),
+  publications: z.array(cvPublicationSchema),
+  references: z.array(cvReferenceSchema),
 });
 export type ParsedResumeResponse = z.infer<typeof parsedResumeResponseSchema>;
 

@@ -79,11 +79,11 @@ export const cvExtracurricularSchema = z.object({
   role: line,
   description: paragraph,
 });
-const cvCertificationSchema = z.object({ id, name: line, issuer: line, date });
+export const cvCertificationSchema = z.object({ id, name: line, issuer: line, date });
 const cvToolSchema = z.object({ id, name: line });
-const cvAchievementSchema = z.object({ id, title: line.optional(), description: paragraph });
+export const cvAchievementSchema = z.object({ id, title: line.optional(), description: paragraph });
 export const cvPublicationSchema = z.object({ id, title: line, publisher: line, date, url });
-const cvReferenceSchema = z.object({
+export const cvReferenceSchema = z.object({
   id,
   name: line,
   title: line,

@@ -165,7 +165,7 @@ function nameAndIssuer(text: string): Certification {
   const parts = text.split(/\s+[–—|]\s+|\s+-\s+|,\s+/);
   for (let at = parts.length - 1; at > 0; at--) {
     const issuer = parts.slice(at).join(', ');
-    if (ISSUER.test(issuer) && !ISSUER.test(parts.slice(0, at).join(' '))) {
+    if (ISSUER.test(issuer)) {
       return { name: parts.slice(0, at).join(', '), issuer, date: '' };
     }
   }

@@ -228,6 +228,10 @@ export function createAnalysisService(deps: {
         languages: cv.languages,
         projects: cv.projects,
         extracurricular: cv.extracurricular,
+        certifications: cv.certifications,
+        achievements: cv.achievements,
+        publications: cv.publications,
+        references: cv.references,
       };
       return parts;
     },
