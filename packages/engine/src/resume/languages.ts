@@ -6,7 +6,7 @@ import { FLUENCY, LEVEL_FIRST } from './lexicon';
 export function readLanguages(lines: string[]) {
   const languages: Array<{ name: string; fluency: string }> = [];
   for (const raw of lines) {
-    for (const item of stripBullet(clean(raw)).split(/\s*[,;|•]\s*/)) {
+    for (const item of stripBullet(clean(raw)).split(/\s*[,;|•·]\s*/)) {
       // "Conversational Italian", "Native Spanish Speaker", "Fluent in Bangla": level first.
       // "Japanese (JLPT N3) – Conversational": a note in brackets before the level.
       const text = item

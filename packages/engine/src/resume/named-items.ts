@@ -8,6 +8,9 @@ import type { ParsedResume } from '../types';
 
 /** Named items (projects, activities): a name, then its description lines. */
 
+/** A web address without its scheme, alone on its line. */
+const BARE_ADDRESS = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
+
 /**
  * Does a line open a new named item rather than continue the last one's description? Neither
  * the rest of a sentence the line above left open, nor a sub-heading ("Synopsis:") or the line
@@ -19,8 +22,10 @@ const opensItem = (line: string, above: string) =>
   !ITEM_DETAIL.test(LABELLED.exec(line)?.[1]?.trim() ?? '') &&
   ![line, above].some((text) => ENTRY_HEADING.test(text.replace(/\s*:$/, ''))) &&
   (findDateRange(line) !== null ||
-    // A line of prose the PDF wrapped ("… in Gotham city. Used") goes on describing.
+    // A line of prose the PDF wrapped ("… in Gotham city. Used") goes on describing; a name
+    // is not a dozen words long.
     (line.length <= 100 &&
+      line.split(/\s+/).length <= 10 &&
       !/[.!?]$/.test(line) &&
       !/[.!?]\s+\p{Lu}/u.test(line) &&
       // A line the PDF wrapped at the page's width, mid-sentence, goes on below.
@@ -47,8 +52,13 @@ function readNamedItems(
   for (const raw of lines) {
     const line = clean(raw);
     if (line === '') continue;
-    const url = URL_IN.exec(line)?.[0] ?? '';
     const last = items[items.length - 1];
+    // "hisab.example.org" alone under a name: the item's address, printed without its scheme.
+    if (last && !last.url && BARE_ADDRESS.test(line)) {
+      last.url = `https://${line}`;
+      continue;
+    }
+    const url = URL_IN.exec(line)?.[0] ?? '';
     // "DevFlow" / "Creator & Maintainer": the role right under a project's name is its own, not
     // another project (in a list of activities, "Volunteer, …" lines are each their own).
     const roleOfLast =
@@ -56,6 +66,7 @@ function readNamedItems(
       last !== undefined &&
       last.description.length === 0 &&
       line.split(/\s+/).length <= 5 &&
+      !/,/.test(line) &&
       (isRole(line) || PROJECT_ROLE.test(line));
     // In a list of awards or papers each bullet is one; elsewhere bullets describe an item.
     const opens =
@@ -95,11 +106,19 @@ export const readProjects = (lines: string[]) =>
     url: item.url,
   }));
 
+/** "Padma Debating Society" / "Organiser": a role on the line under the activity's name. */
+const roleUnder = (item: { name: string; description: string[] }) =>
+  item.description.length > 0 && isRole(item.description[0]!) && !/[.,]/.test(item.description[0]!)
+    ? { name: item.name, role: item.description[0]!, description: item.description.slice(1) }
+    : undefined;
+
 export const readActivities = (lines: string[]) =>
-  readNamedItems(lines).map((item) => ({
-    ...roleAndPlace(item.name),
-    description: describe(item.description),
-  }));
+  readNamedItems(lines, { rolesUnderName: true }).map((item) => {
+    const under = roleUnder(item);
+    return under
+      ? { name: under.name, role: under.role, description: describe(under.description) }
+      : { ...roleAndPlace(item.name), description: describe(item.description) };
+  });
 
 /**
  * Interests, as activities: a list on one line ("Photography, chess, cricket") gives one each;
@@ -146,8 +165,8 @@ export const readPublications = (lines: string[]) =>
     return {
       title: trimEnds(title, { start: /[\s,.]/, end: /[\s,.]/ }),
       publisher: trimEnds(range ? besideRange(after, range) : after, {
-        start: /[\s,.(]/,
-        end: /[\s,.)]/,
+        start: /[\s,.(·|]/,
+        end: /[\s,.)·|]/,
       }),
       date: range ? after.slice(range.index, range.index + range.length).trim() : '',
       url: item.url,

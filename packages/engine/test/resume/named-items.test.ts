@@ -86,10 +86,13 @@ describe('activities', () => {
     ]);
   });
 
-  it('keeps a role under a name as an activity of its own, unlike in projects', () => {
-    expect(readActivities(['Padma Debating Society', 'Member'])).toEqual([
-      { name: 'Padma Debating Society', role: '', description: '' },
-      { name: 'Member', role: '', description: '' },
+  it('reads a role under the name as its role, and roles with their places each as their own', () => {
+    expect(readActivities(['Padma Debating Society', 'Member', 'Ran 12 debates.'])).toEqual([
+      { name: 'Padma Debating Society', role: 'Member', description: 'Ran 12 debates.' },
+    ]);
+    expect(readActivities(['Volunteer, Red Crescent', 'Member, Padma Debating Society'])).toEqual([
+      { name: 'Red Crescent', role: 'Volunteer', description: '' },
+      { name: 'Padma Debating Society', role: 'Member', description: '' },
     ]);
   });
 });
