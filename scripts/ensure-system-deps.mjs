@@ -1,11 +1,13 @@
 // Finds the system programs a command needs, or installs them: Debian's packages when we are
 // root on Debian, else Playwright's installer for Chromium. Usage:
-//   node scripts/ensure-system-deps.mjs chromium [pdftotext] [pdflatex]
+//   node scripts/ensure-system-deps.mjs chromium [pdftotext] [pdflatex] [soffice]
 // Chromium prints PDFs and runs the browser tests; pdftotext (poppler-utils) lets the
 // end-to-end tests read a downloaded PDF; pdflatex with moderncv draws the LaTeX layouts of the
-// importer's evaluation corpus. Fails with a clear message when one cannot be had.
+// importer's evaluation corpus, and LibreOffice (soffice) turns its Word layouts into PDFs.
+// Fails with a clear message when one cannot be had.
 import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from '../apps/server/src/infra/pdf/chromium.mjs';
 
@@ -21,6 +23,23 @@ const onPath = (program) =>
   (process.env.PATH ?? '')
     .split(path.delimiter)
     .some((dir) => dir && fs.existsSync(path.join(dir, program)));
+
+// The font files in the folders fontconfig and macOS look in, by name.
+const fontFiles = () =>
+  [
+    '/usr/share/fonts',
+    '/usr/local/share/fonts',
+    '/Library/Fonts',
+    path.join(os.homedir(), '.local/share/fonts'),
+    path.join(os.homedir(), '.fonts'),
+    path.join(os.homedir(), 'Library/Fonts'),
+  ].flatMap((dir) => {
+    try {
+      return fs.readdirSync(dir, { recursive: true }).map((file) => path.basename(String(file)));
+    } catch {
+      return [];
+    }
+  });
 
 const debianRoot =
   process.platform === 'linux' && process.getuid?.() === 0 && fs.existsSync('/etc/debian_version');
@@ -58,6 +77,25 @@ const needs = {
     ],
     otherwise: undefined,
     help: 'Install TeX Live with moderncv (Debian: apt-get install texlive-latex-extra texlive-fonts-recommended).',
+  },
+  soffice: {
+    // Word CVs name Calibri, Cambria and Arial; LibreOffice sets them in fonts of the same
+    // metrics (Carlito, Caladea, Liberation) when it has them, so lines break as in Word.
+    find: () => {
+      const fonts = fontFiles();
+      const metric = ['Carlito-Regular', 'Caladea-Regular', 'LiberationSans-Regular'].every(
+        (font) => fonts.some((file) => file.startsWith(font)),
+      );
+      return metric && onPath('soffice') ? 'soffice' : undefined;
+    },
+    debianPackages: [
+      'libreoffice-writer-nogui',
+      'fonts-liberation',
+      'fonts-crosextra-carlito',
+      'fonts-crosextra-caladea',
+    ],
+    otherwise: undefined,
+    help: 'Install LibreOffice Writer and fonts metric-compatible with Calibri, Cambria and Arial (Debian: apt-get install libreoffice-writer-nogui fonts-liberation fonts-crosextra-carlito fonts-crosextra-caladea).',
   },
 };
 

@@ -1,16 +1,1127 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import type { CvData } from '@careercard/shared/cv';
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  FrameAnchorType,
+  FrameWrap,
+  HeadingLevel,
+  HeightRule,
+  HorizontalPositionRelativeFrom,
+  ImageRun,
+  LevelFormat,
+  LineRuleType,
+  Packer,
+  Paragraph,
+  ShadingType,
+  Tab,
+  Table,
+  TableBorders,
+  TableCell,
+  TableRow,
+  TabStopType,
+  TextRun,
+  TextWrappingType,
+  VerticalPositionRelativeFrom,
+  WidthType,
+  WpsShapeRun,
+  type IStylesOptions,
+} from 'docx';
+import { portraitPng } from './photo';
+import { ensureSystemDep } from './system-deps';
+
+/**
+ * Word layouts of the import corpus: the gold CVs written as .docx files the way people make
+ * CVs in Word (most CVs in Bangladesh are), then turned into PDFs by LibreOffice, standing in
+ * for Word's "Save as PDF". Each layout uses what Word offers and a text reader stumbles on: right-aligned
+ * tab stops, tables for entries or for the whole page, text boxes and frames floating beside the
+ * text, Word's own bullet characters in the Symbol and Wingdings fonts.
+ */
+
+// A4 in twentieths of a point, the unit of Word's page, indents and tab stops.
+const PAGE = { width: 11906, height: 16838 };
+const cm = (length: number) => Math.round((length * 1440) / 2.54);
+// Floating shapes are placed in EMUs and sized in pixels at 96 per inch.
+const emu = (length: number) => Math.round(length * 360_000);
+const px = (length: number) => Math.round((length / 2.54) * 96);
+
+/** One entry of a section the way every layout reads it: a heading, a subheading, when, where. */
+interface Entry {
+  head: string;
+  sub: string;
+  when: string;
+  where: string;
+  link: string;
+  text: string[];
+  bullets: string[];
+}
+
+type Key =
+  | 'experience'
+  | 'volunteer'
+  | 'education'
+  | 'projects'
+  | 'extracurricular'
+  | 'certifications'
+  | 'achievements'
+  | 'publications'
+  | 'references';
+
+/** A description's lines: those the editor wrote as "- " items are bullets, the rest text. */
+function describe(description: string): Pick<Entry, 'text' | 'bullets'> {
+  const lines = description
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const bullet = (line: string) => /^[-•]/.test(line);
+  return {
+    text: lines.filter((line) => !bullet(line)),
+    bullets: lines.filter(bullet).map((line) => line.replace(/^[-•]\s*/, '')),
+  };
+}
+
+const dates = (entry: { startDate: string; endDate: string }, dash = ' – ') =>
+  [entry.startDate, entry.endDate].filter(Boolean).join(dash);
+
+const entry = (fields: Partial<Entry>): Entry => ({
+  head: '',
+  sub: '',
+  when: '',
+  where: '',
+  link: '',
+  text: [],
+  bullets: [],
+  ...fields,
+});
+
+/** The CV's lists as entries, volunteering apart from paid work as most CVs keep it. */
+function entries(cv: CvData): Record<Key, Entry[]> {
+  const job = (item: CvData['experience'][number]) =>
+    entry({
+      head: item.company,
+      sub: item.title,
+      when: dates(item),
+      where: item.location,
+      ...describe(item.description),
+    });
+  return {
+    experience: cv.experience.filter((item) => item.type !== 'Volunteer').map(job),
+    volunteer: cv.experience.filter((item) => item.type === 'Volunteer').map(job),
+    education: cv.education.map((item) =>
+      entry({
+        head: item.institution,
+        sub: item.degree,
+        when: dates(item),
+        where: item.location,
+        ...describe(item.description),
+      }),
+    ),
+    projects: cv.projects.map((item) =>
+      entry({
+        head: item.name,
+        sub: item.label ?? '',
+        link: item.url,
+        ...describe(item.description),
+      }),
+    ),
+    extracurricular: cv.extracurricular.map((item) =>
+      entry({ head: item.name, sub: item.role, ...describe(item.description) }),
+    ),
+    certifications: cv.certifications.map((item) =>
+      entry({ head: item.name, sub: item.issuer, when: item.date }),
+    ),
+    achievements: cv.achievements.map((item) =>
+      entry({ head: item.title ?? '', ...describe(item.description) }),
+    ),
+    publications: cv.publications.map((item) =>
+      entry({ head: item.title, sub: item.publisher, when: item.date, link: item.url }),
+    ),
+    references: cv.references.map((item) =>
+      entry({
+        head: item.name,
+        sub: [item.title, item.company].filter(Boolean).join(', '),
+        text: [item.email, item.phone, item.contact].filter((line): line is string => !!line),
+      }),
+    ),
+  };
+}
+
+/** The filled sections in a layout's order, each under the layout's own heading. */
+function filled(cv: CvData, headings: Partial<Record<Key, string>>): Array<[string, Entry[], Key]> {
+  const all = entries(cv);
+  return (Object.entries(headings) as Array<[Key, string]>)
+    .filter(([key]) => all[key].length > 0)
+    .map(([key, heading]) => [heading, all[key], key]);
+}
+
+/** Where designed templates lead with the role or degree, and name the place under it. */
+const ROLE_FIRST: ReadonlySet<Key> = new Set([
+  'experience',
+  'volunteer',
+  'education',
+  'extracurricular',
+]);
+
+/** An entry's two names in the order a designed template prints them. */
+const lead = (item: Entry, key: Key) =>
+  ROLE_FIRST.has(key) ? [item.sub, item.head] : [item.head, item.sub];
+
+const contacts = (cv: CvData) =>
+  [
+    cv.personal.email,
+    cv.personal.phone,
+    cv.personal.location,
+    ...cv.personal.links.map((link) => link.url),
+  ].filter(Boolean);
+
+/** A link as people write it in a narrow column, without its scheme. */
+const bare = (url: string) => url.replace(/^https?:\/\//, '');
+
+const skillsLine = (cv: CvData) =>
+  cv.skills.map((skill) => `${skill.name} (${skill.level})`).join(', ');
+const languagesLine = (cv: CvData) =>
+  cv.languages.map((language) => `${language.name} (${language.fluency})`).join(', ');
+const toolsLine = (cv: CvData) => cv.tools.map((tool) => tool.name).join(', ');
+
+/**
+ * Word's own bullet list: the "Bullets" button puts Symbol's U+F0B7 (a private-use code) in a
+ * numbering definition, not a typed "•"; some CVs pick Wingdings' arrow (U+F0D8) instead.
+ */
+function bulletNumbering(
+  reference: string,
+  { char = '\uF0B7', font = 'Symbol', left = 360, hanging = 360 } = {},
+) {
+  return {
+    config: [
+      {
+        reference,
+        levels: [
+          {
+            level: 0,
+            format: LevelFormat.BULLET,
+            text: char,
+            alignment: AlignmentType.LEFT,
+            style: {
+              run: { font },
+              paragraph: { indent: { left, hanging } },
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const BULLETS = 'cv-bullets';
+const bullet = (text: string) =>
+  new Paragraph({ numbering: { reference: BULLETS, level: 0 }, text });
+
+/** A section of A4 pages with the same margin all round. */
+const section = (margin: number, children: Array<Paragraph | Table>) => ({
+  properties: {
+    page: { size: PAGE, margin: { top: margin, right: margin, bottom: margin, left: margin } },
+  },
+  children,
+});
+
+/** The styles of a document whose text is `font` at `size` points. */
+const styles = (font: string, size: number, more: IStylesOptions['default'] = {}) => ({
+  default: {
+    document: { run: { font, size: size * 2 }, paragraph: { spacing: { after: 40 } } },
+    ...more,
+  },
+});
+
+const pack = (document: Document): Promise<Uint8Array> => Packer.toBuffer(document);
+
+/**
+ * The classic Word résumé: the name in the Title style, section headings in Heading 1 with a
+ * rule under them, each job "Employer⇥Dates" against a right tab stop at the margin, then the
+ * title and place in italics and the duties as a bullet list.
+ */
+function wordTabStops(cv: CvData): Promise<Uint8Array> {
+  const margin = cm(2.2);
+  const right = PAGE.width - 2 * margin;
+  const { personal } = cv;
+  const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_1, text });
+  const job = (item: Entry) => {
+    const under = [item.sub, item.where, item.link].filter(Boolean).join(', ');
+    return [
+      ...(item.head || item.when
+        ? [
+            new Paragraph({
+              tabStops: [{ type: TabStopType.RIGHT, position: right }],
+              keepNext: true,
+              spacing: { before: 120 },
+              children: [
+                new TextRun({ text: item.head, bold: true }),
+                ...(item.when ? [new TextRun({ children: [new Tab(), item.when] })] : []),
+              ],
+            }),
+          ]
+        : []),
+      ...(under
+        ? [
+            new Paragraph({
+              keepNext: item.text.length + item.bullets.length > 0,
+              children: [new TextRun({ text: under, italics: true })],
+            }),
+          ]
+        : []),
+      ...item.text.map((line) => new Paragraph(line)),
+      ...item.bullets.map((line) => bullet(line)),
+    ];
+  };
+  const inline = (title: string, line: string) =>
+    line ? [heading(title), new Paragraph(line)] : [];
+  const children = [
+    new Paragraph({ heading: HeadingLevel.TITLE, text: personal.name }),
+    ...(personal.title
+      ? [
+          new Paragraph({
+            children: [new TextRun({ text: personal.title, size: 28, color: '404040' })],
+          }),
+        ]
+      : []),
+    new Paragraph({ text: contacts(cv).join(' | '), spacing: { after: 120 } }),
+    ...(personal.summary ? [heading('Summary'), new Paragraph(personal.summary)] : []),
+    ...filled(cv, {
+      experience: 'Professional Experience',
+      volunteer: 'Volunteer Experience',
+      education: 'Education',
+    }).flatMap(([title, items]) => [heading(title), ...items.flatMap(job)]),
+    ...inline('Skills', skillsLine(cv)),
+    ...inline('Languages', languagesLine(cv)),
+    ...inline('Tools', toolsLine(cv)),
+    ...filled(cv, {
+      projects: 'Projects',
+      certifications: 'Certifications',
+      achievements: 'Honors & Awards',
+      publications: 'Publications',
+      extracurricular: 'Leadership & Activities',
+      references: 'References',
+    }).flatMap(([title, items]) => [heading(title), ...items.flatMap(job)]),
+  ];
+  const blue = '1F3864';
+  return pack(
+    new Document({
+      styles: styles('Calibri', 11, {
+        title: {
+          run: { font: 'Calibri', size: 52, color: blue },
+          paragraph: { spacing: { after: 0 } },
+        },
+        heading1: {
+          run: { font: 'Calibri', size: 26, bold: true, color: blue },
+          paragraph: {
+            keepNext: true,
+            spacing: { before: 240, after: 80 },
+            border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: blue, space: 1 } },
+          },
+        },
+      }),
+      numbering: bulletNumbering(BULLETS),
+      sections: [section(margin, children)],
+    }),
+  );
+}
+
+const NO_BORDERS = TableBorders.NONE;
+
+/**
+ * Entries as rows of borderless tables, as many Word templates lay them out: the employer in
+ * bold over the title on the left, the dates over the place aligned right, the duties in a row
+ * across both cells; each section headed by a shaded bar.
+ */
+function wordTableEntries(cv: CvData): Promise<Uint8Array> {
+  const margin = cm(1.8);
+  const width = PAGE.width - 2 * margin;
+  const columns = [Math.round(width * 0.68), width - Math.round(width * 0.68)];
+  const { personal } = cv;
+  const heading = (text: string) =>
+    new Paragraph({
+      keepNext: true,
+      spacing: { before: 220, after: 100 },
+      shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'DCE6F1' },
+      children: [new TextRun({ text, bold: true, allCaps: true, color: '17365D' })],
+    });
+  const cell = (children: Paragraph[], size: number, columnSpan?: number) =>
+    new TableCell({ children, width: { size, type: WidthType.DXA }, columnSpan });
+  const rows = (item: Entry) => {
+    const details = [
+      ...item.text.map((line) => new Paragraph(line)),
+      ...item.bullets.map((line) => bullet(line)),
+    ];
+    // The heading row stays on the page of its duties, as Word keeps rows whose lines all do.
+    const keep = { keepNext: details.length > 0 };
+    const ends = { alignment: AlignmentType.RIGHT, ...keep };
+    const headed = item.head || item.sub || item.when || item.where;
+    return [
+      ...(headed
+        ? [
+            new TableRow({
+              cantSplit: true,
+              children: [
+                cell(
+                  [
+                    new Paragraph({
+                      ...keep,
+                      spacing: { before: 100 },
+                      children: [new TextRun({ text: item.head, bold: true })],
+                    }),
+                    ...(item.sub ? [new Paragraph({ text: item.sub, ...keep })] : []),
+                    ...(item.link
+                      ? [
+                          new Paragraph({
+                            ...keep,
+                            children: [new TextRun({ text: item.link, color: '1F4E79' })],
+                          }),
+                        ]
+                      : []),
+                  ],
+                  columns[0]!,
+                ),
+                cell(
+                  [
+                    new Paragraph({ text: item.when, spacing: { before: 100 }, ...ends }),
+                    ...(item.where
+                      ? [
+                          new Paragraph({
+                            ...ends,
+                            children: [new TextRun({ text: item.where, italics: true })],
+                          }),
+                        ]
+                      : []),
+                  ],
+                  columns[1]!,
+                ),
+              ],
+            }),
+          ]
+        : []),
+      ...(details.length > 0 ? [new TableRow({ children: [cell(details, width, 2)] })] : []),
+    ];
+  };
+  const table = (items: Entry[]) =>
+    new Table({
+      width: { size: width, type: WidthType.DXA },
+      columnWidths: columns,
+      borders: NO_BORDERS,
+      rows: items.flatMap(rows),
+    });
+  // Skills and languages three to a row, as a grid typed into a table.
+  const grid = (cells: string[]) => {
+    const third = Math.floor(width / 3);
+    const tableRows = [];
+    for (let at = 0; at < cells.length; at += 3) {
+      const row = [0, 1, 2].map((offset) => cells[at + offset] ?? '');
+      tableRows.push(
+        new TableRow({ children: row.map((text) => cell([new Paragraph(text)], third)) }),
+      );
+    }
+    return new Table({
+      width: { size: width, type: WidthType.DXA },
+      columnWidths: [third, third, third],
+      borders: NO_BORDERS,
+      rows: tableRows,
+    });
+  };
+  const children: Array<Paragraph | Table> = [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      children: [new TextRun({ text: personal.name, bold: true, size: 40 })],
+    }),
+    ...(personal.title
+      ? [new Paragraph({ alignment: AlignmentType.CENTER, text: personal.title })]
+      : []),
+    new Paragraph({ alignment: AlignmentType.CENTER, text: contacts(cv).join('  •  ') }),
+    ...(personal.summary ? [heading('Profile'), new Paragraph(personal.summary)] : []),
+    ...filled(cv, {
+      experience: 'Work Experience',
+      volunteer: 'Volunteering',
+      education: 'Education',
+      projects: 'Projects',
+    }).flatMap(([title, items]) => [heading(title), table(items)]),
+    ...(cv.skills.length > 0
+      ? [heading('Skills'), grid(cv.skills.map((skill) => `${skill.name} – ${skill.level}`))]
+      : []),
+    ...(cv.languages.length > 0
+      ? [
+          heading('Languages'),
+          grid(cv.languages.map((language) => `${language.name} – ${language.fluency}`)),
+        ]
+      : []),
+    ...(cv.tools.length > 0 ? [heading('Tools & Software'), new Paragraph(toolsLine(cv))] : []),
+    ...filled(cv, {
+      certifications: 'Licenses & Certifications',
+      achievements: 'Awards',
+      publications: 'Publications',
+      extracurricular: 'Extracurricular Activities',
+      references: 'References',
+    }).flatMap(([title, items]) => [heading(title), table(items)]),
+  ];
+  return pack(
+    new Document({
+      styles: styles('Arial', 10),
+      numbering: bulletNumbering(BULLETS, { left: 300, hanging: 300 }),
+      sections: [section(margin, children)],
+    }),
+  );
+}
+
+/**
+ * A designed template: the name in a shaded frame across the top of the page, and a sidebar
+ * text box (a DrawingML shape, as Word's Insert › Text Box makes) holding the contact details,
+ * skills and languages, with the main text wrapping beside it.
+ */
+function wordTextBoxes(cv: CvData): Promise<Uint8Array> {
+  const { personal } = cv;
+  const band = 3.4; // the header frame's height, cm
+  const sideWidth = 7;
+  const navy = '22324A';
+  const frame = {
+    type: 'absolute' as const,
+    position: { x: 0, y: 0 },
+    width: PAGE.width,
+    height: cm(band),
+    rule: HeightRule.EXACT,
+    wrap: FrameWrap.AROUND,
+    anchor: { horizontal: FrameAnchorType.PAGE, vertical: FrameAnchorType.PAGE },
+  };
+  const shade = { type: ShadingType.CLEAR, color: 'auto', fill: navy };
+  // Shading fills the frame only where there are lines and from where they are indented: lines
+  // of exact heights make the band, and a tab, not an indent, keeps the text off the edge.
+  const bandLine = (height: number, children: TextRun[] = []) =>
+    new Paragraph({
+      frame,
+      shading: shade,
+      tabStops: [{ type: TabStopType.LEFT, position: cm(1) }],
+      spacing: { before: 0, after: 0, line: cm(height), lineRule: LineRuleType.EXACT },
+      children: children.length > 0 ? [new TextRun({ children: [new Tab()] }), ...children] : [],
+    });
+  const header = [
+    bandLine(1.9, [
+      new TextRun({ text: personal.name, font: 'Cambria', size: 52, color: 'FFFFFF' }),
+    ]),
+    bandLine(0.8, [
+      new TextRun({ text: personal.title, size: 24, color: 'C9D6E8', allCaps: true }),
+    ]),
+    bandLine(band - 2.7),
+  ];
+  const sideHeading = (text: string) =>
+    new Paragraph({
+      spacing: { before: 240, after: 80 },
+      border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: navy, space: 2 } },
+      children: [new TextRun({ text, font: 'Cambria', bold: true, size: 22, color: navy })],
+    });
+  const sideLine = (text: string, options: { color?: string; italics?: boolean } = {}) =>
+    new Paragraph({ children: [new TextRun({ text, size: 19, ...options })] });
+  const sidebar = [
+    sideHeading('Contact'),
+    ...[personal.phone, personal.email, personal.location]
+      .filter(Boolean)
+      .map((line) => sideLine(line)),
+    ...personal.links.map((link) => sideLine(bare(link.url))),
+    ...(cv.skills.length > 0
+      ? [
+          sideHeading('Skills'),
+          ...cv.skills.flatMap((skill) => [
+            sideLine(skill.name),
+            sideLine(skill.level, { color: '5A6B80', italics: true }),
+          ]),
+        ]
+      : []),
+    ...(cv.languages.length > 0
+      ? [
+          sideHeading('Languages'),
+          ...cv.languages.map((language) => sideLine(`${language.name} – ${language.fluency}`)),
+        ]
+      : []),
+    ...(cv.tools.length > 0 ? [sideHeading('Tools'), sideLine(toolsLine(cv))] : []),
+  ];
+  const textBox = new WpsShapeRun({
+    type: 'wps',
+    children: sidebar,
+    transformation: { width: px(sideWidth), height: px(29.7 - band) },
+    solidFill: { type: 'rgb', value: 'E9EEF4' },
+    bodyProperties: {
+      margins: { left: emu(1), right: emu(0.3), top: emu(0.3), bottom: emu(0.3) },
+    },
+    floating: {
+      horizontalPosition: { relative: HorizontalPositionRelativeFrom.PAGE, offset: 0 },
+      verticalPosition: { relative: VerticalPositionRelativeFrom.PAGE, offset: emu(band) },
+      wrap: { type: TextWrappingType.SQUARE },
+      margins: { left: 0, right: emu(0.5), top: 0, bottom: 0 },
+      allowOverlap: false,
+    },
+  });
+  const heading = (text: string) =>
+    new Paragraph({
+      keepNext: true,
+      spacing: { before: 200, after: 60 },
+      children: [new TextRun({ text, font: 'Cambria', bold: true, size: 26, color: navy })],
+    });
+  const item = (key: Key) => (entry: Entry) => {
+    const [first, second] = lead(entry, key);
+    const under = [second, entry.where].filter(Boolean).join(' | ');
+    const muted = (text: string) =>
+      new Paragraph({
+        keepNext: true,
+        children: [new TextRun({ text, color: '5A6B80', italics: true })],
+      });
+    return [
+      ...(first
+        ? [
+            new Paragraph({
+              keepNext: true,
+              spacing: { before: 100 },
+              children: [new TextRun({ text: first, bold: true })],
+            }),
+          ]
+        : []),
+      ...(under ? [new Paragraph({ keepNext: true, text: under })] : []),
+      ...(entry.when ? [muted(entry.when)] : []),
+      ...(entry.link ? [muted(entry.link)] : []),
+      ...entry.text.map((line) => new Paragraph(line)),
+      ...entry.bullets.map((line) => bullet(line)),
+    ];
+  };
+  const main = [
+    // The text box is anchored to the first paragraph of the main text.
+    new Paragraph({ children: [textBox] }),
+    ...(personal.summary ? [heading('About Me'), new Paragraph(personal.summary)] : []),
+    ...filled(cv, {
+      experience: 'Experience',
+      volunteer: 'Volunteer Work',
+      education: 'Education',
+      projects: 'Projects',
+      certifications: 'Certifications',
+      achievements: 'Achievements',
+      publications: 'Publications',
+      extracurricular: 'Activities',
+      references: 'References',
+    }).flatMap(([title, items, key]) => [heading(title), ...items.flatMap(item(key))]),
+  ];
+  return pack(
+    new Document({
+      styles: styles('Calibri', 10.5),
+      numbering: bulletNumbering(BULLETS, { left: 280, hanging: 280 }),
+      sections: [section(cm(1.6), [...header, ...main])],
+    }),
+  );
+}
+
+/**
+ * The CV as most are written in Bangladesh: "CURRICULUM VITAE" over the name, address and
+ * contact beside a passport photo, shaded section bars, jobs as "Organization : …" lines aligned
+ * on a tab, the degrees in a bordered table, Wingdings arrows as bullets, personal details,
+ * references side by side and a declaration above the signature.
+ */
+function wordBangladeshi(cv: CvData): Promise<Uint8Array> {
+  const margin = cm(2.2);
+  const width = PAGE.width - 2 * margin;
+  const { personal } = cv;
+  const all = entries(cv);
+  const heading = (text: string) =>
+    new Paragraph({
+      keepNext: true,
+      spacing: { before: 240, after: 120 },
+      shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'D9D9D9' },
+      border: {
+        top: { style: BorderStyle.SINGLE, size: 4, color: '808080', space: 1 },
+        bottom: { style: BorderStyle.SINGLE, size: 4, color: '808080', space: 1 },
+      },
+      children: [new TextRun({ text, bold: true, size: 26 })],
+    });
+  const labelStop = [{ type: TabStopType.LEFT, position: cm(4) }];
+  const labelled = (label: string, value: string, bold = false) =>
+    new Paragraph({
+      tabStops: labelStop,
+      keepNext: true,
+      children: [
+        new TextRun({ text: label }),
+        new TextRun({ children: [new Tab(), ': '] }),
+        new TextRun({ text: value, bold }),
+      ],
+    });
+  const cell = (children: Paragraph[], size: number, shaded = false) =>
+    new TableCell({
+      children,
+      width: { size, type: WidthType.DXA },
+      ...(shaded ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'F2F2F2' } } : {}),
+    });
+  const bordered = (head: string[], body: string[][], widths: number[]) =>
+    new Table({
+      width: { size: width, type: WidthType.DXA },
+      columnWidths: widths,
+      rows: [
+        new TableRow({
+          tableHeader: true,
+          children: head.map((text, at) =>
+            cell(
+              [
+                new Paragraph({
+                  alignment: AlignmentType.CENTER,
+                  children: [new TextRun({ text, bold: true })],
+                }),
+              ],
+              widths[at]!,
+              true,
+            ),
+          ),
+        }),
+        ...body.map(
+          (row) =>
+            new TableRow({
+              cantSplit: true,
+              children: row.map((text, at) => cell([new Paragraph(text)], widths[at]!)),
+            }),
+        ),
+      ],
+    });
+  const fractions = (...parts: number[]) => {
+    const sizes = parts.map((part) => Math.floor(width * part));
+    sizes[sizes.length - 1]! += width - sizes.reduce((sum, size) => sum + size, 0);
+    return sizes;
+  };
+  const place = (school: CvData['education'][number]) =>
+    [school.institution, school.location].filter(Boolean).join(', ');
+  const photo = cm(3.2);
+  const contactLines = [
+    new Paragraph({ children: [new TextRun({ text: personal.name, bold: true, size: 30 })] }),
+    ...(personal.title
+      ? [new Paragraph({ children: [new TextRun({ text: personal.title, italics: true })] })]
+      : []),
+    ...(personal.location ? [new Paragraph(personal.location)] : []),
+    ...(personal.phone ? [new Paragraph(`Mobile: ${personal.phone}`)] : []),
+    ...(personal.email ? [new Paragraph(`E-mail: ${personal.email}`)] : []),
+    ...personal.links.map((link) => new Paragraph(`${link.label}: ${link.url}`)),
+  ];
+  const top = new Table({
+    width: { size: width, type: WidthType.DXA },
+    columnWidths: [width - photo - cm(0.4), photo + cm(0.4)],
+    borders: NO_BORDERS,
+    rows: [
+      new TableRow({
+        children: [
+          cell(contactLines, width - photo - cm(0.4)),
+          cell(
+            [
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [
+                  new ImageRun({
+                    type: 'png',
+                    data: portraitPng(),
+                    transformation: { width: px(3.2), height: px(3.2) },
+                  }),
+                ],
+              }),
+            ],
+            photo + cm(0.4),
+          ),
+        ],
+      }),
+    ],
+  });
+  const jobs = cv.experience.flatMap((job, at) => {
+    const { bullets, text } = describe(job.description);
+    return [
+      ...(at > 0 ? [new Paragraph({ text: '', keepNext: true })] : []),
+      labelled('Organization', job.company, true),
+      labelled('Designation', job.title),
+      ...(job.location ? [labelled('Location', job.location)] : []),
+      labelled('Duration', dates(job, ' to ')),
+      ...(job.type && job.type !== 'Full-time' ? [labelled('Employment Type', job.type)] : []),
+      ...(bullets.length + text.length > 0
+        ? [
+            new Paragraph({
+              keepNext: true,
+              children: [new TextRun({ text: 'Responsibilities:', bold: true, underline: {} })],
+            }),
+            ...text.map((line) => new Paragraph(line)),
+            ...bullets.map(bullet),
+          ]
+        : []),
+    ];
+  });
+  const references = () => {
+    const half = Math.floor(width / 2);
+    const card = (item: CvData['references'][number]) => [
+      new Paragraph({ children: [new TextRun({ text: item.name, bold: true })] }),
+      ...[
+        item.title,
+        item.company,
+        item.phone && `Mobile: ${item.phone}`,
+        item.email && `E-mail: ${item.email}`,
+        item.contact,
+      ]
+        .filter((line): line is string => !!line)
+        .map((line) => new Paragraph(line)),
+    ];
+    const tableRows = [];
+    for (let at = 0; at < cv.references.length; at += 2) {
+      const pair = cv.references.slice(at, at + 2);
+      tableRows.push(
+        new TableRow({
+          cantSplit: true,
+          children: [0, 1].map((offset) =>
+            cell(pair[offset] ? card(pair[offset]) : [new Paragraph('')], half),
+          ),
+        }),
+      );
+    }
+    return new Table({
+      width: { size: width, type: WidthType.DXA },
+      columnWidths: [half, width - half],
+      borders: NO_BORDERS,
+      rows: tableRows,
+    });
+  };
+  const personalRows = [
+    ['Name', personal.name],
+    ['Present Address', personal.location],
+    ['Mobile', personal.phone],
+    ['E-mail', personal.email],
+  ].filter(([, value]) => value);
+  const children: Array<Paragraph | Table> = [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      spacing: { after: 240 },
+      children: [new TextRun({ text: 'CURRICULUM VITAE', bold: true, underline: {}, size: 32 })],
+    }),
+    top,
+    ...(personal.summary
+      ? [
+          heading('Career Objective'),
+          new Paragraph({ text: personal.summary, alignment: AlignmentType.JUSTIFIED }),
+        ]
+      : []),
+    ...(cv.experience.length > 0 ? [heading('Employment History'), ...jobs] : []),
+    ...(cv.education.length > 0
+      ? [
+          heading('Academic Qualification'),
+          // A result column only when some degree has one to put in it.
+          cv.education.some((school) => school.description)
+            ? bordered(
+                ['Exam/Degree', 'Institution', 'Result', 'Passing Year'],
+                cv.education.map((school) => [
+                  school.degree,
+                  place(school),
+                  school.description,
+                  school.endDate,
+                ]),
+                fractions(0.3, 0.36, 0.2, 0.14),
+              )
+            : bordered(
+                ['Exam/Degree', 'Institution', 'Passing Year'],
+                cv.education.map((school) => [school.degree, place(school), school.endDate]),
+                fractions(0.4, 0.44, 0.16),
+              ),
+        ]
+      : []),
+    ...(cv.certifications.length > 0
+      ? [
+          heading('Training & Certification'),
+          bordered(
+            ['Title', 'Institute', 'Year'],
+            cv.certifications.map((item) => [item.name, item.issuer, item.date]),
+            fractions(0.5, 0.32, 0.18),
+          ),
+        ]
+      : []),
+    ...(cv.skills.length + cv.tools.length > 0
+      ? [
+          heading('Computer Skills'),
+          ...cv.skills.map((skill) => bullet(`${skill.name}: ${skill.level}`)),
+          ...(cv.tools.length > 0 ? [bullet(`Tools: ${toolsLine(cv)}`)] : []),
+        ]
+      : []),
+    ...(cv.languages.length > 0
+      ? [
+          heading('Language Proficiency'),
+          bordered(
+            ['Language', 'Proficiency'],
+            cv.languages.map((language) => [language.name, language.fluency]),
+            fractions(0.5, 0.5),
+          ),
+        ]
+      : []),
+    ...(cv.projects.length > 0
+      ? [
+          heading('Projects'),
+          ...all.projects.flatMap((project) => [
+            new Paragraph({
+              keepNext: true,
+              children: [
+                new TextRun({ text: project.head, bold: true }),
+                ...(project.sub ? [new TextRun(` (${project.sub})`)] : []),
+              ],
+            }),
+            ...(project.link ? [labelled('Link', project.link)] : []),
+            ...project.text.map((line) => new Paragraph(line)),
+            ...project.bullets.map(bullet),
+          ]),
+        ]
+      : []),
+    ...(cv.extracurricular.length > 0
+      ? [
+          heading('Extra-Curricular Activities'),
+          ...cv.extracurricular.map((activity) =>
+            bullet(
+              [[activity.role, activity.name].filter(Boolean).join(', '), activity.description]
+                .filter(Boolean)
+                .join(': '),
+            ),
+          ),
+        ]
+      : []),
+    ...(cv.achievements.length > 0
+      ? [
+          heading('Achievements'),
+          ...cv.achievements.map((achievement) =>
+            bullet([achievement.title, achievement.description].filter(Boolean).join(': ')),
+          ),
+        ]
+      : []),
+    ...(cv.publications.length > 0
+      ? [
+          heading('Publications'),
+          ...cv.publications.map((publication) =>
+            bullet(
+              [publication.title, publication.publisher, publication.date, publication.url]
+                .filter(Boolean)
+                .join('. '),
+            ),
+          ),
+        ]
+      : []),
+    heading('Personal Details'),
+    ...personalRows.map(([label, value]) => labelled(label!, value!)),
+    ...(cv.references.length > 0 ? [heading('Reference'), references()] : []),
+    heading('Declaration'),
+    new Paragraph({
+      alignment: AlignmentType.JUSTIFIED,
+      text: 'I hereby declare that the information given above is true and correct to the best of my knowledge and belief.',
+    }),
+    new Paragraph({ text: '', spacing: { before: 600 } }),
+    new Paragraph({ text: '......................................' }),
+    new Paragraph({ text: 'Signature' }),
+  ];
+  return pack(
+    new Document({
+      styles: styles('Times New Roman', 12),
+      numbering: bulletNumbering(BULLETS, { char: '\uF0D8', font: 'Wingdings' }),
+      sections: [section(margin, children)],
+    }),
+  );
+}
+
+/**
+ * The whole page as one two-column table, the way many Word CVs get their sidebar: contact,
+ * skills, languages and certifications in a narrow shaded left column, the rest on the right,
+ * the row running on over the page break.
+ */
+function wordTwoColumnTable(cv: CvData): Promise<Uint8Array> {
+  const margin = cm(1.5);
+  const width = PAGE.width - 2 * margin;
+  const left = cm(6.2);
+  const { personal } = cv;
+  const accent = '7B2C3B';
+  const heading = (text: string) =>
+    new Paragraph({
+      spacing: { before: 240, after: 80 },
+      children: [new TextRun({ text, bold: true, allCaps: true, color: accent, size: 22 })],
+    });
+  const side = [
+    heading('Contact'),
+    ...[
+      personal.phone,
+      personal.email,
+      personal.location,
+      ...personal.links.map((link) => bare(link.url)),
+    ]
+      .filter(Boolean)
+      .map((line) => new Paragraph({ children: [new TextRun({ text: line, size: 19 })] })),
+    ...(cv.skills.length > 0
+      ? [
+          heading('Skills'),
+          ...cv.skills.map(
+            (skill) =>
+              new Paragraph({
+                children: [
+                  new TextRun(skill.name),
+                  new TextRun({ text: ` · ${skill.level}`, color: '707070' }),
+                ],
+              }),
+          ),
+        ]
+      : []),
+    ...(cv.languages.length > 0
+      ? [
+          heading('Languages'),
+          ...cv.languages.map((language) => new Paragraph(`${language.name}: ${language.fluency}`)),
+        ]
+      : []),
+    ...(cv.certifications.length > 0
+      ? [
+          heading('Certifications'),
+          ...cv.certifications.flatMap((item) => [
+            new Paragraph({ children: [new TextRun({ text: item.name, bold: true })] }),
+            new Paragraph({
+              spacing: { after: 100 },
+              children: [
+                new TextRun({
+                  text: [item.issuer, item.date].filter(Boolean).join(', '),
+                  italics: true,
+                }),
+              ],
+            }),
+          ]),
+        ]
+      : []),
+    ...(cv.tools.length > 0 ? [heading('Tools'), new Paragraph(toolsLine(cv))] : []),
+  ];
+  const item = (key: Key) => (entry: Entry) => {
+    const [first, second] = lead(entry, key);
+    const details = [entry.when, entry.where, entry.link].filter(Boolean).join(' | ');
+    return [
+      ...(first || second
+        ? [
+            new Paragraph({
+              spacing: { before: 120 },
+              children: [
+                new TextRun({ text: first, bold: true, size: 22 }),
+                ...(first && second ? [new TextRun({ text: `, ${second}`, size: 22 })] : []),
+              ],
+            }),
+          ]
+        : []),
+      ...(details
+        ? [
+            new Paragraph({
+              children: [new TextRun({ text: details, italics: true, color: '595959' })],
+            }),
+          ]
+        : []),
+      ...entry.text.map((line) => new Paragraph(line)),
+      ...entry.bullets.map((line) => bullet(line)),
+    ];
+  };
+  const mainColumn = [
+    ...(personal.summary ? [heading('Profile'), new Paragraph(personal.summary)] : []),
+    ...filled(cv, {
+      experience: 'Work Experience',
+      volunteer: 'Volunteer Work',
+      education: 'Education',
+      projects: 'Projects',
+      achievements: 'Achievements',
+      publications: 'Publications',
+      extracurricular: 'Activities',
+      references: 'References',
+    }).flatMap(([title, items, key]) => [heading(title), ...items.flatMap(item(key))]),
+  ];
+  const cellMargins = { left: cm(0.3), right: cm(0.3), top: cm(0.2), bottom: cm(0.2) };
+  const page = new Table({
+    width: { size: width, type: WidthType.DXA },
+    columnWidths: [left, width - left],
+    borders: NO_BORDERS,
+    rows: [
+      new TableRow({
+        children: [
+          new TableCell({
+            columnSpan: 2,
+            width: { size: width, type: WidthType.DXA },
+            margins: cellMargins,
+            borders: { bottom: { style: BorderStyle.SINGLE, size: 12, color: accent } },
+            children: [
+              new Paragraph({
+                children: [new TextRun({ text: personal.name, font: 'Cambria', size: 52 })],
+              }),
+              ...(personal.title
+                ? [
+                    new Paragraph({
+                      children: [new TextRun({ text: personal.title, size: 26, color: accent })],
+                    }),
+                  ]
+                : []),
+            ],
+          }),
+        ],
+      }),
+      new TableRow({
+        children: [
+          new TableCell({
+            width: { size: left, type: WidthType.DXA },
+            margins: cellMargins,
+            shading: { type: ShadingType.CLEAR, color: 'auto', fill: 'F3EDEE' },
+            children: side,
+          }),
+          new TableCell({
+            width: { size: width - left, type: WidthType.DXA },
+            margins: { ...cellMargins, left: cm(0.5) },
+            children: mainColumn,
+          }),
+        ],
+      }),
+    ],
+  });
+  return pack(
+    new Document({
+      styles: styles('Calibri', 10.5),
+      numbering: bulletNumbering(BULLETS, { left: 280, hanging: 280 }),
+      sections: [section(margin, [page, new Paragraph({ text: '', spacing: { after: 0 } })])],
+    }),
+  );
+}
 
 /** Word layouts of the import corpus: family → layout → the .docx of a CV. */
 export const WORD_FAMILIES: Readonly<
   Record<string, Record<string, (cv: CvData) => Promise<Uint8Array>>>
-> = {};
+> = {
+  'word-tab-stops': { 'word-tab-stops': wordTabStops },
+  'word-table-entries': { 'word-table-entries': wordTableEntries },
+  'word-text-boxes': { 'word-text-boxes': wordTextBoxes },
+  'word-bangladeshi': { 'word-bangladeshi': wordBangladeshi },
+  'word-two-column-table': { 'word-two-column-table': wordTwoColumnTable },
+};
 
 /** Finds LibreOffice or installs it: undefined when ready, else why not. */
 export function ensureLibreOffice(): string | undefined {
-  return 'not yet';
+  return ensureSystemDep('soffice') ? undefined : 'LibreOffice (soffice) could not be had';
 }
+
+const execFileAsync = promisify(execFile);
 
 /** Converts a .docx to a PDF beside it with LibreOffice, headless; the PDF's path. */
 export async function docxToPdf(docx: string): Promise<string> {
-  throw new Error(`not yet: ${docx}`);
+  const dir = path.dirname(docx);
+  const pdf = path.join(dir, `${path.basename(docx, path.extname(docx))}.pdf`);
+  // soffice says nothing when it cannot convert: a PDF left from an earlier run would pass.
+  await fs.rm(pdf, { force: true });
+  // A profile of its own, so that runs side by side do not wait on or break each other's.
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'careercard-soffice-'));
+  try {
+    const args = [
+      `-env:UserInstallation=${pathToFileURL(profile).href}`,
+      '--headless',
+      '--norestore',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      dir,
+      docx,
+    ];
+    const { stderr } = await execFileAsync('soffice', args, { timeout: 120_000 });
+    const made = await fs.stat(pdf).catch(() => undefined);
+    if (!made) throw new Error(`LibreOffice made no PDF of ${docx}: ${stderr.trim()}`);
+  } finally {
+    await fs.rm(profile, { recursive: true, force: true });
+  }
+  return pdf;
 }
