@@ -58,11 +58,14 @@ const needs = {
     help: 'Install poppler-utils (Debian: apt-get install poppler-utils; macOS: brew install poppler).',
   },
   pdflatex: {
-    // pdflatex alone is not enough: moderncv comes with texlive-latex-extra, and without
-    // lmodern's Type 1 fonts pdflatex draws bitmaps that a PDF reader cannot turn back into text.
+    // pdflatex alone is not enough: moderncv and europasscv come with texlive-latex-extra, curve
+    // with texlive-pictures (which it pulls in), europasscv's soul with texlive-plain-generic, and
+    // without lmodern's Type 1 fonts pdflatex draws bitmaps that a PDF reader cannot turn back
+    // into text.
     find: () => {
       try {
-        execFileSync('kpsewhich', ['moderncv.cls', 'lmodern.sty'], { stdio: 'ignore' });
+        const files = ['moderncv.cls', 'europasscv.cls', 'curve.cls', 'soul.sty', 'lmodern.sty'];
+        execFileSync('kpsewhich', files, { stdio: 'ignore' });
         return onPath('pdflatex') ? 'pdflatex' : undefined;
       } catch {
         return undefined;
@@ -72,6 +75,7 @@ const needs = {
       'texlive-latex-base',
       'texlive-latex-recommended',
       'texlive-latex-extra',
+      'texlive-plain-generic',
       'texlive-fonts-recommended',
       'lmodern',
     ],

@@ -3,15 +3,24 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { CvData, CvEducation, CvExperience } from '@careercard/shared/cv';
+import {
+  skillLevels,
+  type CvData,
+  type CvEducation,
+  type CvExperience,
+  type LanguageFluency,
+} from '@careercard/shared/cv';
 import { portraitPng } from './photo';
 import { ensureSystemDep } from './system-deps';
 
 /**
  * LaTeX layouts of the import corpus: the gold CVs typeset by pdflatex as people write them
- * with moderncv and with the "Jake's resume" article template. TeX's PDFs differ from a
- * browser's: its own fonts and encodings, words placed by kerning rather than spaces, and
- * columns made of tabulars.
+ * with the classes of TeX Live (moderncv in each of its styles, curve, europasscv) and with
+ * article-class templates people copy (Jake's resume, a one-page CV of right-aligned pairs, and
+ * Awesome-CV's and AltaCV's looks, rebuilt for pdflatex without Font Awesome). TeX's PDFs differ
+ * from a browser's: its own fonts and encodings, words placed by kerning rather than spaces,
+ * columns made of tabulars and headings set in capitals. Every layout prints every section a CV
+ * fills, under headings worded as each template words them.
  */
 
 const ESCAPES: Record<string, string> = {
@@ -50,136 +59,1392 @@ const itemize = (items: string[]) =>
 /** A URL inside \href, where only these two break the argument. */
 const href = (url: string) => url.replace(/[%#]/g, '\\$&');
 
+/** LaTeX source as written, backslashes and all. */
+const latex = String.raw;
+
+const NEWLINE = latex`\newline{}`;
+
+/** LaTeX parts that are there, joined. */
+const joined = (parts: string[], separator: string) => parts.filter(Boolean).join(separator);
+
+/** A description's prose (its lines without a "- ") and its bullets, each as LaTeX. */
+function describe(description: string): { prose: string; bullets: string[] } {
+  const prose: string[] = [];
+  const bullets: string[] = [];
+  for (const line of description.split('\n').map((text) => text.trim())) {
+    if (/^[-•]/.test(line)) bullets.push(tex(line.replace(/^[-•]\s*/, '')));
+    else if (line) prose.push(tex(line));
+  }
+  return { prose: prose.join(' '), bullets: bullets.filter(Boolean) };
+}
+
+/** A description on one line, for a layout with no room for bullets: its bullets after semicolons. */
+function inline(description: string): string {
+  const { prose, bullets } = describe(description);
+  return joined([prose, bullets.join('; ')], ' ');
+}
+
+/** A list's entries, or nothing when it has none: a CV prints only the sections it fills. */
+const section = <T>(list: readonly T[], render: (list: readonly T[]) => string) =>
+  list.length === 0 ? '' : render(list);
+
+/** A URL as people print it: without its scheme. */
+const linkText = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+/**
+ * A URL printed and linked (hyperref), or nothing. \nolinkurl breaks it after a slash or a dot,
+ * never with a hyphen; it cannot take these characters in another command's argument, so such
+ * a URL is printed as text.
+ */
+const link = (url: string) => {
+  if (!url) return '';
+  const text = linkText(url);
+  const shown = /[%#\\{}^~]/.test(text) ? tex(text) : latex`\nolinkurl{${text}}`;
+  return latex`\href{${href(url)}}{${shown}}`;
+};
+
+/** An e-mail address printed and linked. */
+const mailto = (email: string) => (email ? `\\href{mailto:${href(email)}}{${tex(email)}}` : '');
+
+type Skill = CvData['skills'][number];
+type Reference = CvData['references'][number];
+type Achievement = CvData['achievements'][number];
+
+/** Volunteer jobs apart: many CVs give them a section of their own. */
+const paidJobs = (cv: CvData) => cv.experience.filter((job) => job.type !== 'Volunteer');
+const volunteerJobs = (cv: CvData) => cv.experience.filter((job) => job.type === 'Volunteer');
+
+/** Skills by level, the highest first, as CVs with an "Expert: …" row per level list them. */
+function byLevel(skills: readonly Skill[]): Array<[level: string, names: string]> {
+  return [...skillLevels]
+    .reverse()
+    .map((level): [string, string] => [
+      level,
+      skills
+        .filter((skill) => skill.level === level)
+        .map((skill) => tex(skill.name))
+        .join(', '),
+    ])
+    .filter(([, names]) => names);
+}
+
+const skillNames = (skills: readonly { name: string }[]) =>
+  skills.map((skill) => tex(skill.name)).join(', ');
+
+/** "Bangla (Native), English (Fluent)". */
+const languageList = (cv: CvData) =>
+  cv.languages.map((language) => `${tex(language.name)} (${tex(language.fluency)})`).join(', ');
+
+/** An education description's leading grade ("CGPA 3.78 / 4.00."), which moderncv sets apart. */
+function gradeOf(description: string): [grade: string, rest: string] {
+  const match = /^((?:C?GPA|Grade|Result)\b(?:[^.\n]|\.\d)*)\.?\s*/i.exec(description.trim());
+  return match
+    ? [tex(match[1]!.trim()), description.trim().slice(match[0].length)]
+    : ['', description];
+}
+
+/** A referee's lines under the name: position, then how to reach them. */
+const refereeLines = (referee: Reference) =>
+  [
+    joined([tex(referee.title), tex(referee.company)], ', '),
+    tex(referee.email ?? ''),
+    tex(referee.phone ?? ''),
+    tex(referee.contact),
+  ].filter(Boolean);
+
+/** An award as one line: its title in bold before what it was for. */
+const award = (entry: Achievement) =>
+  joined([entry.title ? latex`\textbf{${tex(entry.title)}}` : '', inline(entry.description)], ': ');
+
+/** The headings of a layout: CVs word their sections differently. */
+interface Headings {
+  summary: string;
+  experience: string;
+  volunteer: string;
+  education: string;
+  skills: string;
+  tools: string;
+  languages: string;
+  projects: string;
+  activities: string;
+  certifications: string;
+  awards: string;
+  publications: string;
+  references: string;
+}
+
+interface ModerncvLook {
+  color: string;
+  font?: 'sans' | 'roman';
+  /** Its own contact symbols (marvosym in pdflatex) instead of letters. */
+  symbols?: boolean;
+  photo?: boolean;
+  /** The summary as the header's quote, not a section. */
+  summaryAsQuote?: boolean;
+  /**
+   * The width of the left column, as template.tex lets one set it, for a style with the
+   * contacts in that column; they are set a size smaller there, so an e-mail address fits.
+   */
+  hints?: string;
+  /** Profile links as \social (the class prints the user name), not the addresses. */
+  socials?: boolean;
+  /** Skills two to a row with their levels, one a row, or a row per level. */
+  skills: 'pairs' | 'rows' | 'levels';
+  /** Short entries (certifications, awards, …) as \cvitem rows or as \cvlistitem bullets. */
+  lists: 'items' | 'bullets';
+  headings: Headings;
+}
+
+/** The profiles moderncv has a \social type for, as a link's label names them. */
+const MODERNCV_SOCIALS = ['linkedin', 'github', 'gitlab', 'twitter', 'stackoverflow', 'orcid'];
+
 /** moderncv (texlive-latex-extra) in one of its styles, laid out as its own template.tex. */
-function moderncv(style: string, color: string, { photo = false } = {}) {
+function moderncv(style: string, look: ModerncvLook) {
   return (cv: CvData) => {
     const { personal } = cv;
-    const words = personal.name.trim().split(/\s+/);
+    const heading = look.headings;
+    const words = personal.name.trim().split(/\s+/).filter(Boolean);
+    // The given names and the family name each in a box: a long name in a narrow header breaks
+    // between the two, not inside a word nor with its first line stretched.
+    const unbroken = (list: string[]) =>
+      list.length > 0 ? latex`\mbox{${tex(list.join(' '))}}` : '';
+    const body = (description: string) => {
+      const { prose, bullets } = describe(description);
+      return joined([prose, itemize(bullets.map((line) => `\\item ${line}`))], '\n');
+    };
     const job = (entry: CvExperience) =>
-      `\\cventry{${dates(entry)}}{${tex(entry.title)}}{${tex(entry.company)}}{${tex(entry.location)}}{}{${itemize(lines(entry.description).map((line) => `\\item ${line}`))}}`;
-    const school = (entry: CvEducation) =>
-      `\\cventry{${dates(entry)}}{${tex(entry.degree)}}{${tex(entry.institution)}}{${tex(entry.location)}}{}{${tex(entry.description)}}`;
-    // Skills two to a row with their levels, as the template's "Computer skills".
-    const skillRows = [];
-    for (let at = 0; at < cv.skills.length; at += 2) {
-      const [left, right] = [cv.skills[at]!, cv.skills[at + 1]];
+      latex`\cventry{${dates(entry)}}{${tex(entry.title)}}{${tex(entry.company)}}{${tex(entry.location)}}{}{${body(entry.description)}}`;
+    const school = (entry: CvEducation) => {
+      const [grade, rest] = gradeOf(entry.description);
+      return latex`\cventry{${dates(entry)}}{${tex(entry.degree)}}{${tex(entry.institution)}}{${tex(entry.location)}}{${grade && latex`\textit{${grade}}`}}{${body(rest)}}`;
+    };
+    const skillRows: string[] = [];
+    if (look.skills === 'pairs') {
+      // Two to a row with their levels, as the template's "Computer skills".
+      for (let at = 0; at < cv.skills.length; at += 2) {
+        const [left, right] = [cv.skills[at]!, cv.skills[at + 1]];
+        skillRows.push(
+          latex`\cvdoubleitem{${tex(left.name)}}{${tex(left.level)}}{${tex(right?.name ?? '')}}{${tex(right?.level ?? '')}}`,
+        );
+      }
+    } else if (look.skills === 'rows') {
       skillRows.push(
-        `\\cvdoubleitem{${tex(left.name)}}{${tex(left.level)}}{${tex(right?.name ?? '')}}{${tex(right?.level ?? '')}}`,
+        ...cv.skills.map((skill) => latex`\cvitem{${tex(skill.name)}}{${tex(skill.level)}}`),
+      );
+    } else {
+      skillRows.push(
+        ...byLevel(cv.skills).map(([level, names]) => latex`\cvitem{${level}}{${names}}`),
       );
     }
-    return `\\documentclass[11pt,a4paper,sans]{moderncv}
-% Letters for the contact icons: the symbols need fontawesome5, only in the 1.4 GB texlive-fonts-extra.
-\\moderncvstyle[nosymbols]{${style}}
-\\moderncvcolor{${color}}
-\\usepackage[T1]{fontenc}
-\\usepackage{lmodern}
-\\usepackage[scale=0.8]{geometry}
-\\name{${tex(words.slice(0, -1).join(' '))}}{${tex(words.at(-1) ?? '')}}
-\\title{${tex(personal.title)}}
-\\address{${tex(personal.location)}}{}{}
-\\phone[mobile]{${tex(personal.phone)}}
-\\email{${tex(personal.email)}}
-${photo ? '\\photo[64pt][0.4pt]{photo.png}' : ''}
-\\begin{document}
-\\makecvtitle
-\\section{Summary}
-\\cvitem{}{${tex(personal.summary)}}
-\\section{Experience}
-${cv.experience.map(job).join('\n')}
-\\section{Education}
-${cv.education.map(school).join('\n')}
-\\section{Skills}
-${skillRows.join('\n')}
-\\section{Languages}
-${cv.languages.map((language) => `\\cvitemwithcomment{${tex(language.name)}}{${tex(language.fluency)}}{}`).join('\n')}
-\\end{document}
+    if (cv.tools.length > 0) {
+      skillRows.push(latex`\cvitem{${tex(heading.tools)}}{${skillNames(cv.tools)}}`);
+    }
+    const bullets = look.lists === 'bullets';
+    const projects = cv.projects.map((project) =>
+      bullets
+        ? latex`\cvlistitem{${joined([latex`\textbf{${tex(project.name)}}`, link(project.url)], ', ')}: ${inline(project.description)}}`
+        : latex`\cventry{${tex(project.label ?? '')}}{${tex(project.name)}}{${link(project.url)}}{}{}{${body(project.description)}}`,
+    );
+    const activities = cv.extracurricular.map((activity) =>
+      bullets
+        ? latex`\cvlistitem{${joined([latex`\textbf{${tex(activity.role)}}`, tex(activity.name)], ', ')}${activity.description && `: ${inline(activity.description)}`}}`
+        : latex`\cventry{}{${tex(activity.role)}}{${tex(activity.name)}}{}{}{${body(activity.description)}}`,
+    );
+    const certifications = cv.certifications.map((certification) =>
+      bullets
+        ? latex`\cvlistitem{${joined([tex(certification.name), tex(certification.issuer)], ', ')}${certification.date && ` (${tex(certification.date)})`}}`
+        : latex`\cvitem{${tex(certification.date)}}{${joined([latex`\textbf{${tex(certification.name)}}`, tex(certification.issuer)], ', ')}}`,
+    );
+    const awards = cv.achievements.map((entry) =>
+      bullets
+        ? latex`\cvlistitem{${award(entry)}}`
+        : entry.title
+          ? latex`\cventry{}{${tex(entry.title)}}{}{}{}{${inline(entry.description)}}`
+          : latex`\cvitem{}{${inline(entry.description)}}`,
+    );
+    const publications = cv.publications.map((publication) => {
+      const text = joined(
+        [`\\emph{${tex(publication.title)}}`, tex(publication.publisher), link(publication.url)],
+        ', ',
+      );
+      return bullets
+        ? latex`\cvlistitem{${text}${publication.date && ` (${tex(publication.date)})`}}`
+        : latex`\cvitem{${tex(publication.date)}}{${text}}`;
+    });
+    // References as the template's columns, three to a row; or one row each.
+    const referees: string[] = [];
+    if (bullets) {
+      referees.push(
+        ...cv.references.map(
+          (referee) =>
+            latex`\cvlistitem{${[latex`\textbf{${tex(referee.name)}}`, ...refereeLines(referee)].join(', ')}}`,
+        ),
+      );
+    } else {
+      for (let at = 0; at < cv.references.length; at += 3) {
+        const columns = cv.references
+          .slice(at, at + 3)
+          .map(
+            (referee) =>
+              latex`  \cvcolumn{${tex(referee.name)}}{${refereeLines(referee).join(NEWLINE)}}`,
+          );
+        referees.push(`\\begin{cvcolumns}\n${columns.join('\n')}\n\\end{cvcolumns}`);
+      }
+    }
+    const links = personal.links.filter((entry) => entry.url);
+    const social = (entry: CvData['personal']['links'][number]) =>
+      MODERNCV_SOCIALS.find((name) => entry.label.toLowerCase().includes(name));
+    const socials = look.socials ? links.filter(social) : [];
+    const [homepage, ...otherLinks] = links
+      .filter((entry) => !socials.includes(entry))
+      .map((entry) => entry.url);
+    const summary = tex(personal.summary);
+    // A heading is not left at the foot of a page, as careful users see to; and a page may
+    // break between two entries, which the fancy style otherwise never allows (a long section
+    // runs off the page).
+    const part = (title: string, entries: string[]) =>
+      entries.length === 0
+        ? ''
+        : latex`\needspace{5\baselineskip}\section{${tex(title)}}` +
+          `\n${entries.join(`\n${latex`\penalty0`}\n`)}`;
+    return latex`\documentclass[11pt,a4paper,${look.font ?? 'sans'}]{moderncv}
+% Without symbols, letters mark the contacts: moderncv's own symbols need fontawesome5, only in
+% the 1.4 GB texlive-fonts-extra, except oldstyle's, which are marvosym's.
+\moderncvstyle${look.symbols ? '' : '[nosymbols]'}{${style}}
+\moderncvcolor{${look.color}}
+\usepackage[T1]{fontenc}
+\usepackage{lmodern}
+\usepackage[scale=0.85]{geometry}
+\usepackage{needspace}
+\urlstyle{same}
+${look.hints ? latex`\setlength{\hintscolumnwidth}{${look.hints}}\let\classaddressfont\addressfont\renewcommand*{\addressfont}{\classaddressfont\footnotesize}` : ''}
+\name{${unbroken(words.slice(0, -1))}}{${unbroken(words.slice(-1))}}
+${joined(
+  [
+    personal.title && latex`\title{${tex(personal.title)}}`,
+    personal.location && latex`\address{${tex(personal.location)}}{}{}`,
+    personal.phone && latex`\phone[mobile]{${tex(personal.phone)}}`,
+    personal.email && latex`\email{${tex(personal.email)}}`,
+    homepage && latex`\homepage{${tex(linkText(homepage))}}`,
+    otherLinks.length > 0 && latex`\extrainfo{${otherLinks.map(link).join(latex` \textbar{} `)}}`,
+    ...socials.map(
+      (entry) =>
+        latex`\social[${social(entry)!}][${href(entry.url)}]{${tex(entry.url.replace(/\/+$/, '').split('/').at(-1)!)}}`,
+    ),
+    look.photo && latex`\photo[64pt][0.4pt]{photo.png}`,
+    look.summaryAsQuote && summary && latex`\quote{${summary}}`,
+  ].filter((line): line is string => Boolean(line)),
+  '\n',
+)}
+\begin{document}
+\makecvtitle
+${joined(
+  [
+    look.summaryAsQuote ? '' : part(heading.summary, summary ? [latex`\cvitem{}{${summary}}`] : []),
+    part(heading.experience, paidJobs(cv).map(job)),
+    part(heading.volunteer, volunteerJobs(cv).map(job)),
+    part(heading.education, cv.education.map(school)),
+    part(heading.skills, skillRows),
+    part(
+      heading.languages,
+      cv.languages.map((language) =>
+        look.skills === 'levels'
+          ? latex`\cvitem{${tex(language.name)}}{${tex(language.fluency)}}`
+          : latex`\cvitemwithcomment{${tex(language.name)}}{${tex(language.fluency)}}{}`,
+      ),
+    ),
+    part(heading.projects, projects),
+    part(heading.certifications, certifications),
+    part(heading.awards, awards),
+    part(heading.publications, publications),
+    part(heading.activities, activities),
+    part(heading.references, referees),
+  ],
+  '\n\n',
+)}
+\end{document}
 `;
   };
 }
 
 /**
  * "Jake's resume", the article-class template many students use: each entry is two rows of a
- * tabular*, the employer left and the dates right, then the title in italics left and the place
- * right; skills on one line after a bold label.
+ * tabular*, here the employer left and the dates right, then the title in italics left and the
+ * place right; projects as a bold name, a bar and (where the template has the stack) the link
+ * in italics, the dates right; skills on lines after bold labels.
  */
 function jakesResume(cv: CvData): string {
   const { personal } = cv;
   const contacts = [
+    tex(personal.location),
     tex(personal.phone),
-    `\\href{mailto:${href(personal.email)}}{\\underline{${tex(personal.email)}}}`,
-    ...personal.links.map(
-      (link) =>
-        `\\href{${href(link.url)}}{\\underline{${tex(link.url.replace(/^https?:\/\//, ''))}}}`,
-    ),
-  ];
-  const job = (entry: CvExperience) => `\\resumeSubheading
+    personal.email &&
+      latex`\href{mailto:${href(personal.email)}}{\underline{${tex(personal.email)}}}`,
+    ...personal.links
+      .filter((entry) => entry.url)
+      .map((entry) => latex`\href{${href(entry.url)}}{\underline{${tex(linkText(entry.url))}}}`),
+  ].filter(Boolean);
+  const items = (description: string) =>
+    section(lines(description), (list) =>
+      [
+        '\\resumeItemListStart',
+        ...list.map((line) => `\\resumeItem{${line}}`),
+        '\\resumeItemListEnd',
+      ].join('\n'),
+    );
+  const job = (entry: CvExperience) => latex`\resumeSubheading
   {${tex(entry.company)}}{${dates(entry)}}
   {${tex(entry.title)}}{${tex(entry.location)}}
-${itemize(lines(entry.description).map((line) => `\\resumeItem{${line}}`))}`;
-  const school = (entry: CvEducation) => `\\resumeSubheading
+${items(entry.description)}`;
+  const school = (entry: CvEducation) => latex`\resumeSubheading
   {${tex(entry.institution)}}{${tex(entry.location)}}
-  {${tex(entry.degree)}}{${dates(entry)}}`;
-  return `\\documentclass[letterpaper,11pt]{article}
-\\usepackage{latexsym}
-\\usepackage[empty]{fullpage}
-\\usepackage{titlesec}
-\\usepackage[usenames,dvipsnames]{color}
-\\usepackage{enumitem}
-\\usepackage[hidelinks]{hyperref}
-\\usepackage[english]{babel}
-\\usepackage{tabularx}
-\\input{glyphtounicode}
-\\pdfgentounicode=1
-\\addtolength{\\oddsidemargin}{-0.5in}
-\\addtolength{\\evensidemargin}{-0.5in}
-\\addtolength{\\textwidth}{1in}
-\\addtolength{\\topmargin}{-.5in}
-\\addtolength{\\textheight}{1.0in}
-\\urlstyle{same}
-\\raggedbottom
-\\raggedright
-\\setlength{\\tabcolsep}{0in}
-\\titleformat{\\section}{\\vspace{-4pt}\\scshape\\raggedright\\large}{}{0em}{}[\\color{black}\\titlerule \\vspace{-5pt}]
-\\newcommand{\\resumeItem}[1]{\\item\\small{{#1 \\vspace{-2pt}}}}
-\\newcommand{\\resumeSubheading}[4]{
-  \\vspace{-2pt}\\item
-    \\begin{tabular*}{0.97\\textwidth}[t]{l@{\\extracolsep{\\fill}}r}
-      \\textbf{#1} & #2 \\\\
-      \\textit{\\small#3} & \\textit{\\small #4} \\\\
-    \\end{tabular*}\\vspace{-7pt}
+  {${tex(entry.degree)}}{${dates(entry)}}
+${items(entry.description)}`;
+  const project = (entry: CvData['projects'][number]) => latex`\resumeProjectHeading
+  {${joined([latex`\textbf{${tex(entry.name)}}`, entry.url && latex`\emph{${link(entry.url)}}`], ' $|$ ')}}{${tex(entry.label ?? '')}}
+${items(entry.description)}`;
+  const certification = (entry: CvData['certifications'][number]) => latex`\resumeProjectHeading
+  {${joined([latex`\textbf{${tex(entry.name)}}`, entry.issuer && latex`\emph{${tex(entry.issuer)}}`], ' $|$ ')}}{${tex(entry.date)}}`;
+  const activity = (entry: CvData['extracurricular'][number]) => latex`\resumeSubheading
+  {${tex(entry.name)}}{}
+  {${tex(entry.role)}}{}
+${items(entry.description)}`;
+  const publication = (entry: CvData['publications'][number]) =>
+    latex`\resumeItem{${joined([latex`\textbf{${tex(entry.title)}}`, entry.publisher && latex`\emph{${tex(entry.publisher)}}`, tex(entry.date), entry.url && latex`\href{${href(entry.url)}}{\underline{${tex(linkText(entry.url))}}}`], ', ')}}`;
+  const referee = (entry: Reference) =>
+    latex`\resumeItem{${joined([latex`\textbf{${tex(entry.name)}}`, ...refereeLines(entry)], ' -- ')}}`;
+  // A list after a heading lets the page break between them: the heading moves on with it.
+  const headed = (title: string, body: string) =>
+    body ? latex`\needspace{4\baselineskip}\section{${tex(title)}}` + `\n${body}` : '';
+  const list = <T>(entries: readonly T[], entry: (item: T) => string) =>
+    section(entries, (all) =>
+      ['\\resumeSubHeadingListStart', ...all.map(entry), '\\resumeSubHeadingListEnd'].join('\n'),
+    );
+  const bulleted = <T>(entries: readonly T[], entry: (item: T) => string) =>
+    section(entries, (all) =>
+      ['\\begin{itemize}[leftmargin=0.3in]', ...all.map(entry), '\\end{itemize}'].join('\n'),
+    );
+  const labelled = (rows: Array<[string, string]>) =>
+    section(
+      rows.filter(([, value]) => value),
+      (filled) =>
+        latex`\begin{itemize}[leftmargin=0.15in, label={}]
+  \small{\item{${filled.map(([label, value]) => latex`\textbf{${label}}{: ${value}}`).join(latex` \\` + '\n    ')}}}
+\end{itemize}`,
+    );
+  return latex`\documentclass[letterpaper,11pt]{article}
+\usepackage{latexsym}
+\usepackage[empty]{fullpage}
+\usepackage{titlesec}
+\usepackage[usenames,dvipsnames]{color}
+\usepackage{enumitem}
+\usepackage[hidelinks]{hyperref}
+\usepackage[english]{babel}
+\usepackage{tabularx}
+\usepackage{needspace}
+\input{glyphtounicode}
+\pdfgentounicode=1
+\addtolength{\oddsidemargin}{-0.5in}
+\addtolength{\evensidemargin}{-0.5in}
+\addtolength{\textwidth}{1in}
+\addtolength{\topmargin}{-.5in}
+\addtolength{\textheight}{1.0in}
+\urlstyle{same}
+\raggedbottom
+\raggedright
+\setlength{\tabcolsep}{0in}
+\titleformat{\section}{\vspace{-4pt}\scshape\raggedright\large}{}{0em}{}[\color{black}\titlerule \vspace{-5pt}]
+\newcommand{\resumeItem}[1]{\item\small{{#1 \vspace{-2pt}}}}
+\newcommand{\resumeSubheading}[4]{
+  \vspace{-2pt}\item
+    \begin{tabular*}{0.97\textwidth}[t]{l@{\extracolsep{\fill}}r}
+      \textbf{#1} & #2 \\
+      \textit{\small#3} & \textit{\small #4} \\
+    \end{tabular*}\vspace{-7pt}
 }
-\\renewcommand\\labelitemii{$\\vcenter{\\hbox{\\tiny$\\bullet$}}$}
-\\newenvironment{subheadings}{\\begin{itemize}[leftmargin=0.15in, label={}]}{\\end{itemize}}
-\\begin{document}
-\\begin{center}
-  \\textbf{\\Huge \\scshape ${tex(personal.name)}} \\\\ \\vspace{1pt}
-  \\small ${contacts.join(' $|$ ')}
-\\end{center}
-\\section{Education}
-\\begin{subheadings}
-${cv.education.map(school).join('\n')}
-\\end{subheadings}
-\\section{Experience}
-\\begin{subheadings}
-${cv.experience.map(job).join('\n')}
-\\end{subheadings}
-\\section{Technical Skills}
-\\begin{itemize}[leftmargin=0.15in, label={}]
-  \\small{\\item{\\textbf{Skills}{: ${cv.skills.map((skill) => tex(skill.name)).join(', ')}} \\\\
-    \\textbf{Languages}{: ${cv.languages.map((language) => tex(language.name)).join(', ')}}}}
-\\end{itemize}
-\\end{document}
+\newcommand{\resumeProjectHeading}[2]{
+    \item
+    \begin{tabular*}{0.97\textwidth}{l@{\extracolsep{\fill}}r}
+      \small#1 & #2 \\
+    \end{tabular*}\vspace{-7pt}
+}
+\renewcommand\labelitemii{$\vcenter{\hbox{\tiny$\bullet$}}$}
+\newcommand{\resumeSubHeadingListStart}{\begin{itemize}[leftmargin=0.15in, label={}]}
+\newcommand{\resumeSubHeadingListEnd}{\end{itemize}}
+\newcommand{\resumeItemListStart}{\begin{itemize}}
+\newcommand{\resumeItemListEnd}{\end{itemize}\vspace{-5pt}}
+\begin{document}
+\begin{center}
+  \textbf{\Huge \scshape ${tex(personal.name)}} \\ \vspace{1pt}
+  ${personal.title ? latex`${tex(personal.title)} \\ \vspace{1pt}` : ''}
+  \small ${contacts.join(' $|$ ')}
+\end{center}
+${joined(
+  [
+    headed('Summary', personal.summary && latex`{\small ${tex(personal.summary)}}`),
+    headed('Education', list(cv.education, school)),
+    headed('Experience', list(paidJobs(cv), job)),
+    headed('Volunteer Experience', list(volunteerJobs(cv), job)),
+    headed('Projects', list(cv.projects, project)),
+    headed(
+      'Technical Skills',
+      labelled([
+        ['Skills', skillNames(cv.skills)],
+        ['Developer Tools', skillNames(cv.tools)],
+      ]),
+    ),
+    headed('Certifications', list(cv.certifications, certification)),
+    headed(
+      'Awards',
+      bulleted(cv.achievements, (entry) => latex`\resumeItem{${award(entry)}}`),
+    ),
+    headed('Publications', bulleted(cv.publications, publication)),
+    headed('Leadership & Activities', list(cv.extracurricular, activity)),
+    headed('Languages', labelled([['Languages', languageList(cv)]])),
+    headed('References', bulleted(cv.references, referee)),
+  ],
+  '\n',
+)}
+\end{document}
 `;
 }
+
+/**
+ * An article-class one-page CV of the "sb2nov"/"Deedy" kind: \resumeSubheading{Company}{Location}
+ * {Title}{Dates} sets two rows of two right-aligned pairs, the employer bold with the place on
+ * its right, the title in italics with the dates on its right; a two-column header with the
+ * contacts on the right; Charter rather than Computer Modern.
+ */
+function articleOnePage(cv: CvData): string {
+  const { personal } = cv;
+  const points = (description: string) => {
+    const { prose, bullets } = describe(description);
+    const items = [
+      ...(prose ? [latex`\item[] \small ${prose}`] : []),
+      ...bullets.map((line) => latex`\resumeItem{${line}}`),
+    ];
+    return section(items, (all) => [latex`\begin{points}`, ...all, latex`\end{points}`].join('\n'));
+  };
+  const entries = <T>(list: readonly T[], entry: (item: T) => string) =>
+    section(list, (all) =>
+      [latex`\begin{entries}`, ...all.map(entry), latex`\end{entries}`].join('\n'),
+    );
+  // A list after a heading lets the page break between them: the heading moves on with it.
+  const headed = (title: string, body: string) =>
+    body ? latex`\needspace{4\baselineskip}\section{${tex(title)}}` + `\n${body}` : '';
+  const left = [
+    latex`\textbf{\LARGE ${tex(personal.name)}}`,
+    tex(personal.title),
+    ...personal.links.filter((entry) => entry.url).map((entry) => link(entry.url)),
+  ].filter(Boolean);
+  const right = [
+    personal.email && latex`Email: ${mailto(personal.email)}`,
+    personal.phone && latex`Mobile: ${tex(personal.phone)}`,
+    tex(personal.location),
+  ].filter(Boolean);
+  const header = Array.from(
+    { length: Math.max(left.length, right.length) },
+    (_, row) => latex`  ${left[row] ?? ''} & ${right[row] ?? ''} \\`,
+  );
+  return latex`\documentclass[letterpaper,10pt]{article}
+\usepackage[T1]{fontenc}
+\usepackage{charter}
+\usepackage[margin=0.55in,top=0.45in,bottom=0.5in]{geometry}
+\usepackage{titlesec}
+\usepackage{enumitem}
+\usepackage{needspace}
+\usepackage{xcolor}
+\usepackage[hidelinks]{hyperref}
+\urlstyle{same}
+\input{glyphtounicode}
+\pdfgentounicode=1
+\definecolor{ink}{HTML}{1F3A5F}
+\pagestyle{empty}
+\raggedright
+\setlength{\parindent}{0pt}
+\titleformat{\section}{\color{ink}\large\bfseries}{}{0em}{\MakeUppercase}[\color{ink}\titlerule]
+\titlespacing*{\section}{0pt}{8pt}{5pt}
+\newcommand{\resumeSubheading}[4]{\vspace{-1pt}\item
+  \begin{tabular*}{\linewidth}[t]{@{}l@{\extracolsep{\fill}}r@{}}
+    \textbf{#1} & #2 \\
+    \textit{\small #3} & \textit{\small #4} \\
+  \end{tabular*}\vspace{-4pt}}
+\newcommand{\resumeSubItem}[2]{\item\small{\textbf{#1}{: #2}}}
+\newcommand{\resumeItem}[1]{\item\small{#1}}
+\newenvironment{entries}{\begin{itemize}[leftmargin=0.1in, label={}, itemsep=3pt, topsep=2pt, parsep=0pt]}{\end{itemize}}
+\newenvironment{points}{\begin{itemize}[leftmargin=1.3em, label=\textbullet, itemsep=0pt, topsep=2pt, parsep=0pt]}{\end{itemize}}
+\begin{document}
+\begin{tabular*}{\textwidth}{@{}l@{\extracolsep{\fill}}r@{}}
+${header.join('\n')}
+\end{tabular*}
+${joined(
+  [
+    headed('Profile', tex(personal.summary) && latex`{\small ${tex(personal.summary)}}`),
+    headed(
+      'Work Experience',
+      entries(
+        cv.experience,
+        (job) =>
+          latex`\resumeSubheading{${tex(job.company)}}{${tex(job.location)}}{${tex(job.title)}}{${dates(job)}}` +
+          `\n${points(job.description)}`,
+      ),
+    ),
+    headed(
+      'Education',
+      entries(
+        cv.education,
+        (school) =>
+          latex`\resumeSubheading{${tex(school.institution)}}{${tex(school.location)}}{${tex(school.degree)}}{${dates(school)}}` +
+          `\n${points(school.description)}`,
+      ),
+    ),
+    headed(
+      'Skills',
+      entries(
+        [
+          ...byLevel(cv.skills),
+          ...(cv.tools.length > 0 ? [['Tools', skillNames(cv.tools)] as [string, string]] : []),
+        ],
+        ([label, names]) => latex`\resumeSubItem{${label}}{${names}}`,
+      ),
+    ),
+    headed(
+      'Projects',
+      entries(
+        cv.projects,
+        (project) =>
+          latex`\resumeItem{${joined([latex`\textbf{${tex(project.name)}}`, inline(project.description)], ': ')}}` +
+          (project.url ? latex` \newline ${link(project.url)}` : ''),
+      ),
+    ),
+    headed(
+      'Licenses & Certifications',
+      entries(
+        cv.certifications,
+        (certification) =>
+          latex`\resumeSubheading{${tex(certification.name)}}{}{${tex(certification.issuer)}}{${tex(certification.date)}}`,
+      ),
+    ),
+    headed(
+      'Honors & Awards',
+      entries(cv.achievements, (entry) => latex`\resumeItem{${award(entry)}}`),
+    ),
+    headed(
+      'Publications',
+      entries(
+        cv.publications,
+        (publication) =>
+          latex`\resumeItem{${joined([latex`\textit{${tex(publication.title)}}`, tex(publication.publisher), tex(publication.date), link(publication.url)], ', ')}}`,
+      ),
+    ),
+    headed(
+      'Extracurricular Activities',
+      entries(
+        cv.extracurricular,
+        (activity) =>
+          latex`\resumeSubheading{${tex(activity.name)}}{}{${tex(activity.role)}}{}` +
+          `\n${points(activity.description)}`,
+      ),
+    ),
+    headed(
+      'Languages',
+      entries(
+        cv.languages.length > 0 ? [languageList(cv)] : [],
+        (all) => latex`\resumeItem{${all}}`,
+      ),
+    ),
+    headed(
+      'References',
+      entries(
+        cv.references,
+        (referee) =>
+          latex`\resumeItem{${joined([latex`\textbf{${tex(referee.name)}}`, ...refereeLines(referee)], ' -- ')}}`,
+      ),
+    ),
+  ],
+  '\n',
+)}
+\end{document}
+`;
+}
+
+/** Awesome-CV's section heading: its first three letters in the accent colour. */
+const awesomeHeading = (title: string) =>
+  latex`\cvsection{\textcolor{awesome}{${tex(title.slice(0, 3))}}${tex(title.slice(3))}}`;
+
+/**
+ * Awesome-CV's look without its class (XeLaTeX and Font Awesome): a centred header with the
+ * contacts between bars; entries with the employer bold left and the place right in the accent
+ * colour, the title under it in small capitals with the dates right in italics; honours and
+ * certificates as rows with the date first; skills as rows after a bold label; a footer.
+ */
+function awesomeLike(cv: CvData): string {
+  const { personal } = cv;
+  const words = personal.name.trim().split(/\s+/);
+  const cvitems = (description: string) => {
+    const { prose, bullets } = describe(description);
+    return joined(
+      [
+        prose && latex`\cvparagraph{${prose}}`,
+        section(bullets, (all) =>
+          [
+            latex`\begin{cvitems}`,
+            ...all.map((line) => latex`\item ${line}`),
+            latex`\end{cvitems}`,
+          ].join('\n'),
+        ),
+      ],
+      '\n',
+    );
+  };
+  const entry = (
+    position: string,
+    organisation: string,
+    place: string,
+    when: string,
+    body: string,
+  ) => latex`\cventry{${position}}{${organisation}}{${place}}{${when}}{${body}}`;
+  const job = (item: CvExperience) =>
+    entry(
+      tex(item.title),
+      tex(item.company),
+      tex(item.location),
+      dates(item),
+      cvitems(item.description),
+    );
+  const block = (env: string, rows: string[]) =>
+    section(rows, (all) => [`\\begin{${env}}`, ...all, `\\end{${env}}`].join('\n'));
+  const headed = (title: string, body: string) => (body ? `${awesomeHeading(title)}\n${body}` : '');
+  const contacts = [
+    tex(personal.phone),
+    mailto(personal.email),
+    ...personal.links.filter((item) => item.url).map((item) => link(item.url)),
+  ].filter(Boolean);
+  return latex`\documentclass[10pt,a4paper]{article}
+\usepackage[T1]{fontenc}
+\usepackage[scaled=0.92]{helvet}
+\renewcommand{\familydefault}{\sfdefault}
+\usepackage[left=1.4cm,right=1.4cm,top=1.2cm,bottom=1.8cm,footskip=0.7cm]{geometry}
+\usepackage{xcolor}
+\usepackage{array}
+\usepackage{tabularx}
+\usepackage{enumitem}
+\usepackage{fancyhdr}
+\usepackage{needspace}
+\usepackage[hidelinks]{hyperref}
+\urlstyle{same}
+\definecolor{awesome}{HTML}{DC3522}
+\definecolor{darktext}{HTML}{414141}
+\definecolor{text}{HTML}{333333}
+\definecolor{graytext}{HTML}{5D5D5D}
+\definecolor{lighttext}{HTML}{999999}
+\setlength{\parindent}{0pt}
+\pagestyle{fancy}
+\fancyhf{}
+\renewcommand{\headrulewidth}{0pt}
+\fancyfoot[C]{\scriptsize\color{lighttext}${tex(personal.name)}~~~\textperiodcentered~~~R\'esum\'e}
+\fancyfoot[R]{\scriptsize\color{lighttext}\thepage}
+\newcommand{\cvsection}[1]{\par\needspace{5\baselineskip}\addvspace{9pt}{\fontsize{15pt}{1em}\selectfont\bfseries\color{text}#1}\hspace{0.5em}{\color{lighttext}\leaders\hrule height 0.9pt\hfill\kern0pt}\par\nopagebreak\vspace{3pt}}
+% Helvetica's small capitals are capitals scaled down, and a text reader splits each word
+% at its first letter ("S ENIOR"): capitals of the small size instead.
+\newcommand{\smallcaps}[1]{\MakeUppercase{#1}}
+\newcommand{\cventry}[5]{\par\vspace{3pt}\noindent
+  \begin{tabular*}{\linewidth}{@{}l@{\extracolsep{\fill}}r@{}}
+    {\fontsize{10pt}{1em}\selectfont\bfseries\color{darktext}#2} & {\fontsize{9pt}{1em}\selectfont\itshape\color{awesome}#3} \\
+    {\fontsize{8pt}{1em}\selectfont\color{graytext}\smallcaps{#1}} & {\fontsize{8pt}{1em}\selectfont\itshape\color{graytext}#4} \\
+  \end{tabular*}\par
+  {\small\color{text}#5}\par}
+\newenvironment{cvitems}{\begin{itemize}[leftmargin=2ex, nosep, label=\textbullet]\small\color{text}}{\end{itemize}\vspace{1pt}}
+\newcommand{\cvparagraph}[1]{{\small\color{text}#1}\par}
+% \leavevmode before a colour in a p column: a colour before the cell's paragraph starts adds a
+% line above it.
+\newenvironment{cvhonors}{\par\small\renewcommand{\arraystretch}{1.2}\tabularx{\linewidth}{@{}>{\raggedright\itshape\leavevmode\color{graytext}}p{1.9cm} >{\raggedright\arraybackslash\leavevmode}X >{\raggedleft\arraybackslash\itshape\leavevmode\color{awesome}}p{2.6cm}@{}}}{\endtabularx\par}
+\newcommand{\cvhonor}[4]{#4 & {\bfseries\color{darktext}#1}{\color{graytext}#2} & #3 \\}
+\newenvironment{cvskills}{\par\small\renewcommand{\arraystretch}{1.2}\tabularx{\linewidth}{@{}>{\raggedleft\bfseries\leavevmode\color{darktext}}p{3.2cm} @{\hspace{1em}} >{\raggedright\arraybackslash\leavevmode\color{text}}X@{}}}{\endtabularx\par}
+\newcommand{\cvskill}[2]{#1 & #2 \\}
+\begin{document}
+\begin{center}
+  {\fontsize{30pt}{1em}\selectfont{\color{graytext}${tex(words.slice(0, -1).join(' '))}} {\bfseries\color{text}${tex(words.at(-1) ?? '')}}}\par\vspace{3mm}
+  ${personal.title ? latex`{\small\color{awesome}\smallcaps{${tex(personal.title)}}}\par\vspace{1.5mm}` : ''}
+  ${personal.location ? latex`{\footnotesize\itshape\color{graytext}${tex(personal.location)}}\par\vspace{1mm}` : ''}
+  {\footnotesize\color{text}${contacts.join(latex`\quad\textbar\quad `)}}
+\end{center}
+${joined(
+  [
+    headed('Summary', tex(personal.summary) && latex`\cvparagraph{${tex(personal.summary)}}`),
+    headed('Work Experience', paidJobs(cv).map(job).join('\n')),
+    headed(
+      'Education',
+      cv.education
+        .map((school) =>
+          entry(
+            tex(school.degree),
+            tex(school.institution),
+            tex(school.location),
+            dates(school),
+            cvitems(school.description),
+          ),
+        )
+        .join('\n'),
+    ),
+    headed('Volunteer Experience', volunteerJobs(cv).map(job).join('\n')),
+    headed(
+      'Projects',
+      cv.projects
+        .map((project) =>
+          entry(
+            tex(project.label ?? ''),
+            tex(project.name),
+            link(project.url),
+            '',
+            cvitems(project.description),
+          ),
+        )
+        .join('\n'),
+    ),
+    headed(
+      'Extracurricular Activity',
+      cv.extracurricular
+        .map((activity) =>
+          entry(tex(activity.role), tex(activity.name), '', '', cvitems(activity.description)),
+        )
+        .join('\n'),
+    ),
+    headed(
+      'Honors & Awards',
+      block(
+        'cvhonors',
+        cv.achievements.map((item) =>
+          item.title
+            ? latex`\cvhonor{${tex(item.title)}}{${item.description && `, ${inline(item.description)}`}}{}{}`
+            : latex`\cvhonor{${inline(item.description)}}{}{}{}`,
+        ),
+      ),
+    ),
+    headed(
+      'Certificates',
+      block(
+        'cvhonors',
+        cv.certifications.map(
+          (item) =>
+            latex`\cvhonor{${tex(item.name)}}{${item.issuer && `, ${tex(item.issuer)}`}}{}{${tex(item.date)}}`,
+        ),
+      ),
+    ),
+    headed(
+      'Writing',
+      block(
+        'cvhonors',
+        cv.publications.map(
+          (item) =>
+            latex`\cvhonor{${tex(item.title)}}{${[tex(item.publisher), link(item.url)].map((part) => part && `, ${part}`).join('')}}{}{${tex(item.date)}}`,
+        ),
+      ),
+    ),
+    headed(
+      'Skills',
+      block('cvskills', [
+        ...byLevel(cv.skills).map(([level, names]) => latex`\cvskill{${level}}{${names}}`),
+        ...(cv.tools.length > 0 ? [latex`\cvskill{Tools}{${skillNames(cv.tools)}}`] : []),
+      ]),
+    ),
+    headed(
+      'Languages',
+      block(
+        'cvskills',
+        cv.languages.map(
+          (language) => latex`\cvskill{${tex(language.name)}}{${tex(language.fluency)}}`,
+        ),
+      ),
+    ),
+    headed(
+      'References',
+      cv.references
+        .map((referee) =>
+          entry(
+            joined([tex(referee.title), tex(referee.company)], ', '),
+            tex(referee.name),
+            tex(referee.email ?? ''),
+            tex(referee.phone ?? ''),
+            referee.contact && latex`\cvparagraph{${tex(referee.contact)}}`,
+          ),
+        )
+        .join('\n'),
+    ),
+  ],
+  '\n',
+)}
+\end{document}
+`;
+}
+
+/**
+ * AltaCV's look rebuilt without its class (its icons need Font Awesome): a header with a round
+ * photo, then two columns with paracol, the main one with the events, each a large title, the
+ * employer in the accent colour and a small line with the dates and the place, a dashed divider
+ * between them; the side column with tags for the skills and the shorter sections.
+ */
+function altacvLike(cv: CvData): string {
+  const { personal } = cv;
+  const info = [
+    personal.email && latex`\printinfo{\Letter}{${mailto(personal.email)}}`,
+    personal.phone && latex`\printinfo{\Mobilefone}{${tex(personal.phone)}}`,
+    personal.location && latex`\printinfo{\Mundus}{${tex(personal.location)}}`,
+    ...personal.links
+      .filter((item) => item.url)
+      .map((item) => latex`\printinfo{\ComputerMouse}{${link(item.url)}}`),
+  ].filter(Boolean);
+  const body = (description: string) => {
+    const { prose, bullets } = describe(description);
+    return joined(
+      [
+        prose && `${prose}\\par`,
+        section(bullets, (all) =>
+          [
+            latex`\begin{itemize}`,
+            ...all.map((line) => latex`\item ${line}`),
+            latex`\end{itemize}`,
+          ].join('\n'),
+        ),
+      ],
+      '\n',
+    );
+  };
+  /** Events one after the other, a divider between two. */
+  const events = (list: string[]) => list.join(latex`\divider` + '\n');
+  const event = (
+    title: string,
+    subtitle: string,
+    when: string,
+    place: string,
+    description: string,
+  ) => joined([latex`\cvevent{${title}}{${subtitle}}{${when}}{${place}}`, body(description)], '\n');
+  const headed = (title: string, content: string) =>
+    content ? latex`\cvsection{${tex(title)}}` + `\n${content}` : '';
+  const main = [
+    headed(
+      'Experience',
+      events(
+        cv.experience.map((job) =>
+          event(tex(job.title), tex(job.company), dates(job), tex(job.location), job.description),
+        ),
+      ),
+    ),
+    headed(
+      'Education',
+      events(
+        cv.education.map((school) =>
+          event(
+            tex(school.degree),
+            tex(school.institution),
+            dates(school),
+            tex(school.location),
+            school.description,
+          ),
+        ),
+      ),
+    ),
+    headed(
+      'Projects',
+      events(
+        cv.projects.map((project) =>
+          event(tex(project.name), link(project.url), '', '', project.description),
+        ),
+      ),
+    ),
+    headed(
+      'Activities',
+      events(
+        cv.extracurricular.map((activity) =>
+          event(tex(activity.role), tex(activity.name), '', '', activity.description),
+        ),
+      ),
+    ),
+  ];
+  const side = [
+    headed('About Me', personal.summary && latex`{\small ${tex(personal.summary)}}\par`),
+    headed('Strengths', cv.skills.map((skill) => latex`\cvtag{${tex(skill.name)}}`).join('\n')),
+    headed('Tools', cv.tools.map((tool) => latex`\cvtag{${tex(tool.name)}}`).join('\n')),
+    headed(
+      'Languages',
+      cv.languages
+        .map((language) => latex`\cvlang{${tex(language.name)}}{${tex(language.fluency)}}`)
+        .join('\n'),
+    ),
+    headed(
+      'Certifications',
+      events(
+        cv.certifications.map(
+          (item) =>
+            latex`\cvachievement{\cvcheck}{${tex(item.name)}}{${joined([tex(item.issuer), tex(item.date)], ', ')}}`,
+        ),
+      ),
+    ),
+    headed(
+      'Most Proud Of',
+      events(
+        cv.achievements.map((item) =>
+          item.title
+            ? latex`\cvachievement{\cvstar}{${tex(item.title)}}{${inline(item.description)}}`
+            : latex`\cvachievement{\cvstar}{${inline(item.description)}}{}`,
+        ),
+      ),
+    ),
+    headed(
+      'Publications',
+      events(
+        cv.publications.map(
+          (item) =>
+            latex`{\bfseries\color{emphasis}${tex(item.title)}}\par{\small ${joined([tex(item.publisher), tex(item.date)], ', ')}}\par${item.url ? latex`{\small ${link(item.url)}}\par` : ''}`,
+        ),
+      ),
+    ),
+    headed(
+      'Referees',
+      events(
+        cv.references.map(
+          (referee) =>
+            latex`\cvref{${tex(referee.name)}}{${joined([tex(referee.title), tex(referee.company)], ', ')}}{${joined([tex(referee.email ?? ''), tex(referee.phone ?? ''), tex(referee.contact)], latex`\par `)}}`,
+        ),
+      ),
+    ),
+  ];
+  return latex`\documentclass[10pt,a4paper]{article}
+\usepackage[T1]{fontenc}
+\usepackage{lmodern}
+\renewcommand{\familydefault}{\sfdefault}
+\usepackage[left=1.25cm,right=1.5cm,top=1.5cm,bottom=1.5cm]{geometry}
+\usepackage{paracol}
+\usepackage{array}
+\usepackage{xcolor}
+\usepackage{graphicx}
+\usepackage{tikz}
+\usetikzlibrary{shapes.geometric}
+\usepackage{dashrule}
+\usepackage{needspace}
+\usepackage{enumitem}
+\usepackage{marvosym}
+\usepackage[hidelinks]{hyperref}
+\urlstyle{same}
+\input{glyphtounicode}
+\pdfgentounicode=1
+\definecolor{SlateGrey}{HTML}{2E2E2E}
+\definecolor{LightGrey}{HTML}{666666}
+\definecolor{DarkPastelRed}{HTML}{450808}
+\definecolor{PastelRed}{HTML}{8F0D0D}
+\definecolor{GoldenEarth}{HTML}{E7D192}
+\colorlet{name}{black}
+\colorlet{tagline}{PastelRed}
+\colorlet{heading}{DarkPastelRed}
+\colorlet{headingrule}{GoldenEarth}
+\colorlet{accent}{PastelRed}
+\colorlet{emphasis}{SlateGrey}
+\colorlet{body}{LightGrey}
+\pagestyle{empty}
+\setlength{\parindent}{0pt}
+\setlength{\columnsep}{1.2cm}
+\setlist[itemize]{leftmargin=1.2em, label={\color{accent}\textbullet}, nosep, topsep=2pt}
+\newcommand{\printinfo}[2]{\mbox{\textcolor{accent}{\normalfont #1}\hspace{0.5em}#2\hspace{2em}}}
+\newcommand{\cvsection}[1]{\par\needspace{5\baselineskip}\bigskip{\color{heading}\LARGE\bfseries\MakeUppercase{#1}}\\[-1ex]{\color{headingrule}\rule{\linewidth}{2pt}\par}\medskip}
+\newcommand{\cvevent}[4]{{\large\bfseries\color{emphasis}#1\par}\smallskip
+  \ifx&#2&\else{\bfseries\color{accent}#2\par}\smallskip\fi
+  {\small\color{body}\ifx&#3&\else\makebox[0.5\linewidth][l]{\ClockLogo~#3}\fi\ifx&#4&\else\makebox[0.5\linewidth][l]{\Mundus~#4}\fi}\par\medskip}
+\newcommand{\divider}{\par\smallskip\textcolor{body!30}{\hdashrule{\linewidth}{0.6pt}{0.5ex}}\par\medskip}
+\newcommand{\cvtag}[1]{\tikz[baseline]\node[anchor=base,draw=body!30,rounded corners,inner xsep=1ex,inner ysep=0.75ex,text height=1.5ex,text depth=.25ex]{#1};}
+\newcommand{\cvlang}[2]{\textcolor{emphasis}{\textbf{#1}}\hfill{\small\color{body}#2}\par\smallskip}
+\newcommand{\cvstar}{\tikz\node[star,star points=5,star point ratio=2.25,fill=accent,inner sep=1.6pt]{};}
+\newcommand{\cvcheck}{\tikz\node[circle,fill=accent,inner sep=2.4pt]{};}
+\newcommand{\cvachievement}[3]{\begin{tabular}{@{}p{1.6em}@{\hspace{0.6em}}>{\raggedright\arraybackslash\leavevmode}p{\dimexpr\linewidth-2.2em}@{}}#1 & {\bfseries\color{emphasis}#2}\\ & {\small #3}\end{tabular}\par}
+\newcommand{\cvref}[3]{\textcolor{emphasis}{\textbf{#1}}\par\smallskip\textcolor{accent}{#2}\par\smallskip{\small #3}\par}
+\begin{document}
+\begin{minipage}[c]{\dimexpr\linewidth-3.2cm}
+  \raggedright
+  {\Huge\bfseries\color{name}\MakeUppercase{${tex(personal.name)}}}\par\medskip
+  ${personal.title ? latex`{\large\bfseries\color{tagline}${tex(personal.title)}}\par\medskip` : ''}
+  {\footnotesize\bfseries ${info.join('\n  ')}}
+\end{minipage}\hfill
+\begin{minipage}[c]{2.8cm}
+  \tikz{\clip (0,0) circle (1.4cm); \node at (0,0) {\includegraphics[width=2.8cm]{photo.png}};}
+\end{minipage}
+\par\medskip
+\columnratio{0.6}
+\begin{paracol}{2}
+${joined(main, '\n')}
+\switchcolumn
+\raggedright
+${joined(side, '\n')}
+\end{paracol}
+\end{document}
+`;
+}
+
+/**
+ * The curve class (texlive-pictures): each section a rubric of its own file, here written by
+ * filecontents beside the CV, with \entry*[key] lines, the key (the dates) in the left column.
+ */
+function curve(cv: CvData): string {
+  const { personal } = cv;
+  const rubrics: Array<[file: string, title: string, entries: string[]]> = [];
+  const rubric = (file: string, title: string, entries: string[]) => {
+    if (entries.length > 0) rubrics.push([file, title, entries]);
+  };
+  const body = (description: string) => {
+    const { prose, bullets } = describe(description);
+    return joined(
+      [
+        prose,
+        section(bullets, (all) =>
+          [
+            latex`\begin{points}`,
+            ...all.map((line) => latex`\item ${line}`),
+            latex`\end{points}`,
+          ].join('\n'),
+        ),
+      ],
+      '\n',
+    );
+  };
+  const job = (item: CvExperience) =>
+    latex`\entry*[${dates(item)}] ${joined([latex`\textbf{${tex(item.title)}}`, latex`\emph{${tex(item.company)}}`, tex(item.location)], ', ')}.` +
+    `\n${body(item.description)}`;
+  rubric('summary', 'Profile', personal.summary ? [latex`\entry* ${tex(personal.summary)}`] : []);
+  rubric('employment', 'Employment', paidJobs(cv).map(job));
+  rubric('volunteering', 'Volunteer Work', volunteerJobs(cv).map(job));
+  rubric(
+    'education',
+    'Education',
+    cv.education.map(
+      (school) =>
+        latex`\entry*[${dates(school)}] ${joined([latex`\textbf{${tex(school.degree)}}`, tex(school.institution), tex(school.location)], ', ')}.` +
+        `\n${body(school.description)}`,
+    ),
+  );
+  rubric('skills', 'Skills', [
+    ...byLevel(cv.skills).map(([level, names]) => latex`\entry*[${level}] ${names}`),
+    ...(cv.tools.length > 0 ? [latex`\entry*[Software] ${skillNames(cv.tools)}`] : []),
+  ]);
+  rubric(
+    'languages',
+    'Languages',
+    cv.languages.map((language) => latex`\entry*[${tex(language.name)}] ${tex(language.fluency)}`),
+  );
+  rubric(
+    'projects',
+    'Projects',
+    cv.projects.map(
+      (project) =>
+        latex`\entry*[${tex(project.label ?? '')}] \textbf{${tex(project.name)}}${project.url ? ` (${link(project.url)})` : ''}.` +
+        `\n${body(project.description)}`,
+    ),
+  );
+  rubric(
+    'certificates',
+    'Certificates',
+    cv.certifications.map(
+      (item) =>
+        latex`\entry*[${tex(item.date)}] ${joined([latex`\textbf{${tex(item.name)}}`, tex(item.issuer)], ', ')}`,
+    ),
+  );
+  rubric(
+    'honours',
+    'Honours & Awards',
+    cv.achievements.map((item) => latex`\entry* ${award(item)}`),
+  );
+  rubric(
+    'publications',
+    'Publications',
+    cv.publications.map(
+      (item) =>
+        latex`\entry*[${tex(item.date)}] ${joined([latex`\emph{${tex(item.title)}}`, tex(item.publisher), link(item.url)], ', ')}`,
+    ),
+  );
+  rubric(
+    'activities',
+    'Interests & Activities',
+    cv.extracurricular.map(
+      (activity) =>
+        latex`\entry* ${joined([latex`\textbf{${tex(activity.role)}}`, tex(activity.name)], ', ')}.` +
+        `\n${body(activity.description)}`,
+    ),
+  );
+  rubric(
+    'referees',
+    'Referees',
+    cv.references.map(
+      (referee) =>
+        latex`\entry* ${joined([latex`\textbf{${tex(referee.name)}}`, ...refereeLines(referee)], ', ')}`,
+    ),
+  );
+  const files = rubrics.map(
+    ([file, title, entries]) => latex`\begin{filecontents*}[overwrite]{rubric-${file}.tex}
+\begin{rubric}{${tex(title)}}
+${entries.join('\n')}
+\end{rubric}
+\end{filecontents*}`,
+  );
+  return latex`${files.join('\n')}
+\documentclass[skipsamekey,11pt,a4paper]{curve}
+\usepackage[T1]{fontenc}
+\usepackage{lmodern}
+\usepackage[margin=2cm]{geometry}
+\usepackage[hidelinks]{hyperref}
+\urlstyle{same}
+% The class has no description list, which enumitem needs: a bare list for the bullets.
+\newenvironment{points}{\begin{list}{--}{\setlength{\topsep}{1pt}\setlength{\itemsep}{0pt}\setlength{\parsep}{0pt}\setlength{\leftmargin}{1.2em}}}{\end{list}}
+\leftheader{${joined([tex(personal.location), tex(personal.phone)], latex`\\`)}}
+\rightheader{${joined([mailto(personal.email), ...personal.links.filter((item) => item.url).map((item) => link(item.url))], latex`\\`)}}
+\title{${tex(personal.name)}}
+${personal.title ? latex`\subtitle{${tex(personal.title)}}` : ''}
+\begin{document}
+\makeheaders[c]
+\maketitle
+${rubrics.map(([file]) => latex`\makerubric{rubric-${file}}`).join('\n')}
+\end{document}
+`;
+}
+
+/** The Common European Framework level Europass asks for, from the CV's fluency. */
+const CEFR: Record<LanguageFluency, string> = {
+  Basic: 'A2',
+  Conversational: 'B1',
+  Fluent: 'C1',
+  Native: 'C2',
+};
+
+/**
+ * The europasscv class (texlive-latex-extra) as its documentation's example: the dates or the
+ * label in a left column, \ecvtitle for each job and school with its lines in \ecvitem, the
+ * mother tongue and a CEFR table for the other languages, the rest as blue-labelled items.
+ */
+function europasscv(cv: CvData): string {
+  const { personal } = cv;
+  const ecvItemize = (items: string[]) =>
+    section(items, (all) =>
+      [
+        latex`\begin{ecvitemize}`,
+        ...all.map((line) => latex`\item ${line}`),
+        latex`\end{ecvitemize}`,
+      ].join('\n'),
+    );
+  const ecvItems = (description: string) => {
+    const { prose, bullets } = describe(description);
+    return [prose, ecvItemize(bullets)].filter(Boolean).map((text) => latex`\ecvitem{}{${text}}`);
+  };
+  const job = (item: CvExperience) =>
+    [
+      latex`\ecvtitle{${dates(item)}}{${tex(item.title)}}`,
+      latex`\ecvitem{}{${joined([tex(item.company), tex(item.location)], ', ')}}`,
+      ...ecvItems(item.description),
+      ...(item.type === 'Volunteer'
+        ? [latex`\ecvitem{}{\ecvhighlight{Business or sector}\quad Voluntary work}`]
+        : []),
+    ].join('\n');
+  const native = cv.languages.filter((language) => language.fluency === 'Native');
+  const foreign = cv.languages.filter((language) => language.fluency !== 'Native');
+  const languageRows = foreign.map((language, at) => {
+    const level = CEFR[language.fluency];
+    const row = at === foreign.length - 1 ? latex`\ecvlastlanguage` : latex`\ecvlanguage`;
+    return latex`${row}{${tex(language.name)}}{${level}}{${level}}{${level}}{${level}}{${level}}`;
+  });
+  const blue = (label: string, items: string[]) =>
+    items.length === 0
+      ? ''
+      : latex`\ecvblueitem{${label}}{${items.length === 1 ? items[0] : ecvItemize(items)}}`;
+  const additional = [
+    blue(
+      'Projects',
+      cv.projects.map((project) =>
+        joined(
+          [latex`\textbf{${tex(project.name)}}`, link(project.url), inline(project.description)],
+          '. ',
+        ),
+      ),
+    ),
+    blue(
+      'Certifications',
+      cv.certifications.map((item) =>
+        joined([tex(item.name), tex(item.issuer), tex(item.date)], ', '),
+      ),
+    ),
+    blue('Honours and awards', cv.achievements.map(award)),
+    blue(
+      'Publications',
+      cv.publications.map((item) =>
+        joined(
+          [latex`\textit{${tex(item.title)}}`, tex(item.publisher), tex(item.date), link(item.url)],
+          ', ',
+        ),
+      ),
+    ),
+    blue(
+      'Memberships',
+      cv.extracurricular.map((activity) =>
+        joined(
+          [latex`${tex(activity.role)}, ${tex(activity.name)}`, inline(activity.description)],
+          '. ',
+        ),
+      ),
+    ),
+    blue(
+      'References',
+      cv.references.map((referee) => joined([tex(referee.name), ...refereeLines(referee)], ', ')),
+    ),
+  ].filter(Boolean);
+  const personalSkills = [
+    native.length > 0 &&
+      latex`\ecvmothertongue{${native.map((language) => tex(language.name)).join(', ')}}`,
+    languageRows.length > 0 &&
+      [latex`\ecvlanguageheader`, ...languageRows, latex`\ecvlanguagefooter`].join('\n'),
+    blue(
+      'Job-related skills',
+      cv.skills.map((skill) => `${tex(skill.name)} (${tex(skill.level.toLowerCase())})`),
+    ),
+    cv.tools.length > 0 && latex`\ecvblueitem{Computer skills}{${skillNames(cv.tools)}}`,
+  ].filter((part): part is string => Boolean(part));
+  return latex`\documentclass[english,a4paper,nototpages]{europasscv}
+\usepackage[english]{babel}
+\urlstyle{same}
+\ecvname{${tex(personal.name)}}
+${joined(
+  [
+    personal.location && latex`\ecvaddress{${tex(personal.location)}}`,
+    personal.phone && latex`\ecvmobile{${tex(personal.phone)}}`,
+    personal.email && latex`\ecvemail{${tex(personal.email)}}`,
+    // The class links each address itself, split at spaces, its underscores escaped.
+    personal.links.some((item) => item.url) &&
+      latex`\ecvhomepage{${personal.links
+        .filter((item) => item.url)
+        .map((item) => href(linkText(item.url)))
+        .join(' ')}}`,
+    latex`\ecvpicture[width=3.2cm]{photo.png}`,
+  ].filter((line): line is string => Boolean(line)),
+  '\n',
+)}
+\begin{document}
+\begin{europasscv}
+\ecvpersonalinfo
+${personal.title ? latex`\ecvbigitem{Job applied for}{${tex(personal.title)}}` : ''}
+${personal.summary ? latex`\ecvsection{Personal statement}` + '\n' + latex`\ecvitem{}{${tex(personal.summary)}}` : ''}
+${cv.experience.length > 0 ? [latex`\ecvsection{Work experience}`, ...cv.experience.map(job)].join('\n\n') : ''}
+${
+  cv.education.length > 0
+    ? [
+        latex`\ecvsection{Education and training}`,
+        ...cv.education.map((school) =>
+          [
+            latex`\ecvtitle{${dates(school)}}{${tex(school.degree)}}`,
+            latex`\ecvitem{}{${joined([tex(school.institution), tex(school.location)], ', ')}}`,
+            ...ecvItems(school.description),
+          ].join('\n'),
+        ),
+      ].join('\n\n')
+    : ''
+}
+${personalSkills.length > 0 ? [latex`\ecvsection{Personal skills}`, ...personalSkills].join('\n') : ''}
+${additional.length > 0 ? [latex`\ecvsection{Additional information}`, ...additional].join('\n') : ''}
+\end{europasscv}
+\end{document}
+`;
+}
+
+const MODERNCV_HEADINGS: Headings = {
+  summary: 'Summary',
+  experience: 'Experience',
+  volunteer: 'Volunteer Experience',
+  education: 'Education',
+  skills: 'Skills',
+  tools: 'Tools',
+  languages: 'Languages',
+  projects: 'Projects',
+  activities: 'Activities',
+  certifications: 'Certifications',
+  awards: 'Awards',
+  publications: 'Publications',
+  references: 'References',
+};
 
 /** The LaTeX families (a class, or a template people copy), each layout a CV → .tex source. */
 export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData) => string>>> = {
   'latex-moderncv': {
-    'latex-moderncv-classic': moderncv('classic', 'blue'),
-    'latex-moderncv-banking': moderncv('banking', 'black'),
-    'latex-moderncv-casual': moderncv('casual', 'green', { photo: true }),
+    'latex-moderncv-classic': moderncv('classic', {
+      color: 'blue',
+      skills: 'pairs',
+      lists: 'items',
+      headings: MODERNCV_HEADINGS,
+    }),
+    'latex-moderncv-casual': moderncv('casual', {
+      color: 'green',
+      photo: true,
+      summaryAsQuote: true,
+      skills: 'rows',
+      lists: 'bullets',
+      headings: {
+        ...MODERNCV_HEADINGS,
+        experience: 'Work Experience',
+        volunteer: 'Volunteering',
+        skills: 'Computer Skills',
+        tools: 'Software',
+        activities: 'Interests',
+        certifications: 'Certificates',
+        awards: 'Honors & Awards',
+      },
+    }),
+    'latex-moderncv-banking': moderncv('banking', {
+      color: 'black',
+      skills: 'levels',
+      lists: 'items',
+      headings: {
+        ...MODERNCV_HEADINGS,
+        summary: 'Profile',
+        experience: 'Professional Experience',
+        volunteer: 'Volunteer Work',
+        projects: 'Selected Projects',
+        activities: 'Extracurricular Activities',
+        certifications: 'Licenses & Certifications',
+        awards: 'Achievements',
+        references: 'Referees',
+      },
+    }),
+    'latex-moderncv-oldstyle': moderncv('oldstyle', {
+      color: 'burgundy',
+      font: 'roman',
+      symbols: true,
+      hints: '5cm',
+      socials: true,
+      skills: 'pairs',
+      lists: 'bullets',
+      headings: {
+        ...MODERNCV_HEADINGS,
+        summary: 'About Me',
+        experience: 'Employment History',
+        volunteer: 'Voluntary Work',
+        education: 'Education and Training',
+        skills: 'Core Competencies',
+        activities: 'Leadership & Activities',
+      },
+    }),
+    'latex-moderncv-fancy': moderncv('fancy', {
+      color: 'orange',
+      hints: '5cm',
+      socials: true,
+      skills: 'levels',
+      lists: 'items',
+      headings: {
+        ...MODERNCV_HEADINGS,
+        education: 'Academic Background',
+        skills: 'Technical Skills',
+        languages: 'Language Skills',
+        awards: 'Honours',
+        activities: 'Extracurricular Activities',
+      },
+    }),
   },
   'latex-jakes-resume': { 'latex-jakes-resume': jakesResume },
+  'latex-article-onepage': { 'latex-article-onepage': articleOnePage },
+  'latex-awesome-like': { 'latex-awesome-like': awesomeLike },
+  'latex-altacv-like': { 'latex-altacv-like': altacvLike },
+  'latex-curve': { 'latex-curve': curve },
+  'latex-europasscv': { 'latex-europasscv': europasscv },
 };
 
 /**
@@ -187,7 +1452,9 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
  * Undefined when ready, else why not: the LaTeX layouts are then left out, not failed.
  */
 export function ensureLatex(): string | undefined {
-  return ensureSystemDep('pdflatex') ? undefined : 'pdflatex with moderncv could not be had';
+  return ensureSystemDep('pdflatex')
+    ? undefined
+    : "pdflatex with the corpus's classes could not be had";
 }
 
 const execFileAsync = promisify(execFile);
