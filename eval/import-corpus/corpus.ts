@@ -27,7 +27,7 @@ import { docxToPdf, ensureLibreOffice, WORD_FAMILIES } from './word';
 const CORPUS_DIR = path.join(import.meta.dirname, 'out');
 
 /** One family of each kind, chosen before any of them was drawn. */
-export const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
+const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
   'latex-europasscv',
   'word-two-column-table',
   'theme-held-out',
