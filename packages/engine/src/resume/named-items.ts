@@ -1,12 +1,16 @@
 import { trimEnds } from '../text/trim';
 import { besideRange, findDateRange } from './dates';
-import { clean, isBullet, stripBullet } from './lines';
+import { clean, isBullet, isDatesOnly, opensDuty, stripBullet } from './lines';
 import { isRole } from './entry-names';
 import { ENTRY_HEADING, ITEM_DETAIL, LABELLED, MAX_NAME, PROJECT_ROLE, URL_IN } from './lexicon';
 import { describe } from './normalise';
 import type { ParsedResume } from '../types';
 
 /** Named items (projects, activities): a name, then its description lines. */
+
+/** Where papers appear: a journal, a conference, a publisher. */
+const PUBLISHER =
+  /\b(?:journal|review|proceedings|conference|symposium|workshop|transactions|magazine|press|publishing|publishers?|times|daily|tribune|ieee|acm|springer|elsevier|wiley|arxiv)\b/i;
 
 /** A web address without its scheme, alone on its line. */
 const BARE_ADDRESS = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
@@ -18,6 +22,8 @@ const BARE_ADDRESS = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
  */
 const opensItem = (line: string, above: string) =>
   !isBullet(line) &&
+  // "Recognised for leading …": what the item above did, not another item.
+  !opensDuty(line) &&
   !/^[a-z]/.test(line) &&
   !ITEM_DETAIL.test(LABELLED.exec(line)?.[1]?.trim() ?? '') &&
   ![line, above].some((text) => ENTRY_HEADING.test(text.replace(/\s*:$/, ''))) &&
@@ -68,9 +74,16 @@ function readNamedItems(
       line.split(/\s+/).length <= 5 &&
       !/,/.test(line) &&
       (isRole(line) || PROJECT_ROLE.test(line));
-    // In a list of awards or papers each bullet is one; elsewhere bullets describe an item.
+    // In a list of awards or papers each bullet is one; elsewhere bullets describe an item. A
+    // line of dates alone, or a paper's journal under its title, belongs to the item above.
+    const belongsAbove =
+      last !== undefined &&
+      !isBullet(line) &&
+      (isDatesOnly(line) ||
+        (PUBLISHER.test(line) && !last.description.some((text) => PUBLISHER.test(text))));
     const opens =
-      !last || ((opensItem(line, above) || (bulletsOpen && isBullet(line))) && !roleOfLast);
+      !last ||
+      ((opensItem(line, above) || (bulletsOpen && isBullet(line))) && !roleOfLast && !belongsAbove);
     above = line;
     if (opens) {
       // An award's year is part of its name ("Engineer of the Year 2022").
@@ -155,11 +168,18 @@ export const readAchievements = (lines: string[]) =>
  */
 export const readPublications = (lines: string[]) =>
   readNamedItems(lines, { keepDates: true, bulletsOpen: true }).map((item) => {
-    const whole = [item.name, ...item.description].join(' ').replace(URL_IN, '').trim();
+    const itemLines = [item.name, ...item.description].map((line) => line.replace(URL_IN, ''));
+    const whole = itemLines.join(' ').trim();
+    // A theme's lines: the title (wrapped or not), then the journal, then the date.
+    const at = itemLines.findIndex(
+      (line, index) => index > 0 && (PUBLISHER.test(line) || isDatesOnly(line)),
+    );
     const quoted = /[“"]([^”"]{4,})[”"]/.exec(whole);
     const [title = '', ...rest] = quoted
       ? [quoted[1]!, whole.slice(quoted.index + quoted[0].length)]
-      : whole.split(/(?<=\p{Ll}{2}|\))\.\s+/u);
+      : at > 0 && !/\.\s/.test(itemLines.slice(0, at).join(' '))
+        ? [itemLines.slice(0, at).join(' '), itemLines.slice(at).join('. ')]
+        : whole.split(/(?<=\p{Ll}{2}|\))\.\s+/u);
     const after = rest.join('. ');
     const range = findDateRange(after);
     return {

@@ -156,6 +156,14 @@ describe('awards', () => {
       },
       { title: 'Best Audit Associate 2018', description: 'chosen among 40 associates' },
     ]);
+    expect(
+      readAchievements(['Dean’s Award', 'Recognised for leading the wallet migration with zero']),
+    ).toEqual([
+      {
+        title: 'Dean’s Award',
+        description: 'Recognised for leading the wallet migration with zero',
+      },
+    ]);
   });
 });
 
@@ -172,6 +180,27 @@ describe('publications', () => {
         date: 'Nov 2021',
         url: 'https://journal.example.org/p',
       },
+    ]);
+  });
+
+  it("reads a theme's lines: a wrapped title, the journal and the date under it", () => {
+    expect(
+      readPublications([
+        'Designing payments for unreliable',
+        'networks',
+        'Journal of Applied Computing',
+        'November 2021',
+        'Flood alerts by SMS',
+        'Rural Tech Review',
+      ]),
+    ).toEqual([
+      {
+        title: 'Designing payments for unreliable networks',
+        publisher: 'Journal of Applied Computing',
+        date: 'November 2021',
+        url: '',
+      },
+      { title: 'Flood alerts by SMS', publisher: 'Rural Tech Review', date: '', url: '' },
     ]);
   });
 
