@@ -372,6 +372,9 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'certifications and licences',
       'professional certifications',
       'certificates and trainings',
+      'training and certification',
+      'training summary',
+      'professional training',
       'training and workshops',
       'certifications and licenses',
       'training',
@@ -446,6 +449,13 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
  * held, each with its organisation and dates, as work experience does.
  */
 export const EXPERIENCE_LIKE_HEADING = /^(?:[a-z]+ ){0,3}(?:experiences?|involvements?)$/;
+
+/**
+ * The words of a table's header row in a CV ("Exam/Degree | Institution | Result | Passing
+ * Year", "Language | Proficiency"): a row of them names columns, not an entry.
+ */
+export const COLUMN_HEADER =
+  /^(?:(?:name\s+of\s+)?(?:exam(?:ination)?|degree|exam\/degree|degree\/exam|institut(?:e|ion)|board|university|result|gpa|cgpa|grade|division|class|(?:passing\s+)?year(?:\s+of\s+passing)?|passing|subject|group|major|concentration|duration|title|language|proficiency|reading|writing|speaking|listening|level|skills?|topics?|country|location|certificate|certification|course|training|organi[sz]ation)\s*)+$/i;
 
 /** Kinds whose content may follow the heading on the same line. */
 export const INLINE_HEADINGS = new Set<ResumeSectionKind>([

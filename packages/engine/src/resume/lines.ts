@@ -1,7 +1,15 @@
 import { trimEnds } from '../text/trim';
 import { besideRange, findDateRange, joinWrappedRanges, type DateRange } from './dates';
 import { ACTION_VERB_FORMS } from '../text/action-verbs';
-import { BULLET, LABELLED, LABELS, MAX_TEXT, NAME_IN_ED, WRAPPED_LINE } from './lexicon';
+import {
+  BULLET,
+  COLUMN_HEADER,
+  LABELLED,
+  LABELS,
+  MAX_TEXT,
+  NAME_IN_ED,
+  WRAPPED_LINE,
+} from './lexicon';
 
 /**
  * Line classification: what a line of a CV's text is (a bullet, a line of dates, a short line
@@ -13,10 +21,17 @@ import { BULLET, LABELLED, LABELS, MAX_TEXT, NAME_IN_ED, WRAPPED_LINE } from './
  * ("Meghna Group .......... Mar. 2024") becomes a bar.
  */
 export const clean = (line: string) =>
-  trimEnds(line.replace(/\s*(?:\t|\s{3,}|(?:[.·…_]\s?){4,})\s*/g, ' | ').replace(/\s+/g, ' '), {
-    start: /[|\s]/,
-    end: /[|\s]/,
-  });
+  trimEnds(
+    line
+      // "Organization   : Bakul Ltd.": a label's colon set in a column of its own.
+      .replace(/(\S)(?:\t|\s{2,})([:：])/g, '$1$2')
+      .replace(/\s*(?:\t|\s{3,}|(?:[.·…_]\s?){4,})\s*/g, ' | ')
+      .replace(/\s+/g, ' '),
+    {
+      start: /[|\s]/,
+      end: /[|\s]/,
+    },
+  );
 export const isBullet = (line: string) => BULLET.test(line);
 export const stripBullet = (line: string) => line.replace(BULLET, '').trim();
 
@@ -145,6 +160,30 @@ export function withoutRunningMarks(lines: string[]): string[] {
   );
 }
 
+/**
+ * A table's header row ("Exam/Degree   Institution   Passing" / "Year") names its columns:
+ * it is left out, with a header cell that wrapped onto the next line.
+ */
+export function withoutColumnHeaders(lines: string[]): string[] {
+  const cells = (line: string) =>
+    line
+      .trim()
+      .split(/\t|\s{3,}/)
+      .filter(Boolean);
+  const isHeader = (line: string, least: number) => {
+    const parts = cells(line);
+    return parts.length >= least && parts.every((part) => COLUMN_HEADER.test(part));
+  };
+  return lines.filter(
+    (line, index) =>
+      !isHeader(line, 2) && !(index > 0 && isHeader(lines[index - 1]!, 2) && isHeader(line, 1)),
+  );
+}
+
 /** A CV's text as lines: repaired, held to its most, without running marks, ranges rejoined. */
 export const readLines = (text: string) =>
-  joinWrappedRanges(withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n')));
+  joinWrappedRanges(
+    withoutColumnHeaders(
+      withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n')),
+    ),
+  );

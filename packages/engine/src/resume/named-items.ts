@@ -222,7 +222,7 @@ export function readCertifications(lines: string[]): Certification[] {
   let above = '';
   // Under a bulleted certificate, a line of its own is the next one, not its issuer.
   let bulleted = false;
-  for (const raw of lines) {
+  for (const [index, raw] of lines.entries()) {
     const line = stripBullet(clean(raw));
     if (line === '') continue;
     const range = findDateRange(line);
@@ -232,7 +232,13 @@ export function readCertifications(lines: string[]): Certification[] {
       end: /[\s|,:–—)(-]/,
     });
     const last = items.at(-1);
-    const wrapped = /(?:\b(?:of|and|for|in|the)|[,&])$/i.test(above) || /^\p{Ll}/u.test(rest);
+    // A table's cell that ran onto a line of its own ("Institute of Chartered   2020" /
+    // "Accountants of Bangladesh") goes on with the issuer.
+    const cellWrap = / \| /.test(clean(lines[index - 1] ?? '')) && !/ \| /.test(clean(raw));
+    const wrapped =
+      /(?:\b(?:of|and|for|in|the)|[,&])$/i.test(above) ||
+      /^\p{Ll}/u.test(rest) ||
+      (cellWrap && !range);
     above = rest;
     if (rest === '') {
       if (last && !last.date && !pendingDate) last.date = date;

@@ -20,8 +20,13 @@ export function joinWrapped(line: string, next: string): string {
 export function describe(lines: string[]): string {
   const out: string[] = [];
   for (const line of lines) {
-    // JSON Resume themes label an entry's bullets; the label is not one of them.
-    if (/^highlights:?$/i.test(line.trim())) continue;
+    // Themes and Word CVs label an entry's bullets ("Highlights", "Responsibilities:"); the
+    // label is not one of them.
+    if (
+      /^(?:key\s+)?(?:highlights|responsibilities|duties)(?:\s+and\s+\w+)?:?$/i.test(line.trim())
+    ) {
+      continue;
+    }
     const last = out.at(-1);
     if (
       isBullet(line) ||

@@ -12,6 +12,27 @@ import {
   wrapsProse,
 } from '../../src/resume/lines';
 
+describe('tables of Word CVs', () => {
+  it("joins a label's colon set in a column of its own to its label", () => {
+    expect(clean('Organization   : Bakul Textiles Ltd.')).toBe('Organization: Bakul Textiles Ltd.');
+    expect(clean('Designation\t: Senior Accountant')).toBe('Designation: Senior Accountant');
+  });
+
+  it("leaves out a table's header row, with a header cell that wrapped", () => {
+    expect(
+      readLines(
+        [
+          'Exam/Degree   Institution   Passing',
+          'Year',
+          'BBA   Karnaphuli College   2013',
+          'Language   Proficiency',
+          'Bangla   Native',
+        ].join('\n'),
+      ),
+    ).toEqual(['BBA   Karnaphuli College   2013', 'Bangla   Native']);
+  });
+});
+
 describe('line classification', () => {
   it('turns a wide gap between columns into a bar and trims the line', () => {
     expect(clean('  Senior Accountant      March 2021 – Present  ')).toBe(

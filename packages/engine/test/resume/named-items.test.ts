@@ -113,6 +113,23 @@ describe('certifications', () => {
     ]);
   });
 
+  it("reads a table's issuer cell that ran onto a line of its own", () => {
+    expect(
+      readCertifications([
+        'Chartered Accountant   Institute of Chartered   2020',
+        'Accountants of Bangladesh',
+        'Diploma in IFRS   ACCA   Jun 2018',
+      ]),
+    ).toEqual([
+      {
+        name: 'Chartered Accountant',
+        issuer: 'Institute of Chartered Accountants of Bangladesh',
+        date: '2020',
+      },
+      { name: 'Diploma in IFRS', issuer: 'ACCA', date: 'Jun 2018' },
+    ]);
+  });
+
   it('reads the issuer after a comma or on the line under, and a date in a column before it', () => {
     expect(
       readCertifications([
