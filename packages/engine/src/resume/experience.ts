@@ -3,7 +3,7 @@ import { trimEnds } from '../text/trim';
 import { besideRange, sameYears } from './dates';
 import type { ResumeExperience } from '../types';
 import { ROLE_WORDS } from '../text/roles';
-import { clean, toRows, wrapsProse, type Row } from './lines';
+import { clean, opensDuty, toRows, wrapsProse, type Row } from './lines';
 import { employerOf, isPlace, isRole, titleAndCompany } from './entry-names';
 import { describe } from './normalise';
 import { COMPANY_WORDS, INSTITUTION } from './lexicon';
@@ -39,9 +39,14 @@ function anchoredEntries(rows: Row[]): Anchored[] {
     // A sentence the PDF wrapped may also bring its date to the next line ("… for" / "11 months
     // from May 2016 to July 2017.").
     const ending = /[.!?]$/.test(line.trim());
+    // "Senior Accountant, Bakul Textiles Ltd., Sonapur.": names in a list, ended like a sentence.
+    const pieces = beside.split(/,\s+/);
+    const namesOnly =
+      pieces.length >= 2 &&
+      pieces.every((piece) => piece.split(/\s+/).length <= 6 && !opensDuty(piece.trim()));
     const inProse =
       words > 12 ||
-      (ending && words > 6) ||
+      (ending && words > 6 && !namesOnly) ||
       (ending && !row.parted && wrapsProse(rows[index - 1]?.text));
     const inBullet = row.bullet && (range.start === '' || words <= 2);
     // "Duration: 2019 - 2020" under a project names no job, unless a "Company: …" line leads it
@@ -83,7 +88,7 @@ function anchoredEntries(rows: Row[]): Anchored[] {
   dates.forEach(({ index, range }) => {
     const line = rows[index]!.text;
     const beside = trimEnds(clean(besideRange(line, range)), {
-      start: /[([,|–—\s-]/,
+      start: /[([,|–—•\s-]/,
       end: /[)\],|–—:\s-]/,
     });
     // "Telerecruiter   Feb 2005 to Jun 2005" after a blank line opens its entry: the lines

@@ -45,7 +45,14 @@ export function describe(lines: string[]): string {
   return out.filter(Boolean).join('\n');
 }
 
-const name = (text: string) => text.trim().slice(0, MAX_NAME);
+/** A name without a bullet mark a layout set before it ("• Senior Accountant"). */
+const name = (text: string) =>
+  text
+    .trim()
+    .replace(/^[•▪●◦]\s*/, '')
+    .slice(0, MAX_NAME);
+/** "Sonapur.": a place that ended a sentence of names (moderncv's, curve's) without its stop. */
+const place = (text: string) => name(text).replace(/\.$/, '');
 const text = (value: string) => value.trim().slice(0, MAX_DESCRIPTION);
 
 /**
@@ -93,7 +100,7 @@ export function normaliseResume(parsed: ParsedResume): ParsedResume {
     experience: resume.experience.slice(0, MAX_ITEMS.experience).map((job) => ({
       title: name(job.title),
       company: name(job.company),
-      location: name(job.location),
+      location: place(job.location),
       startDate: job.startDate,
       endDate: job.endDate,
       description: text(job.description),
@@ -102,7 +109,7 @@ export function normaliseResume(parsed: ParsedResume): ParsedResume {
     education: resume.education.slice(0, MAX_ITEMS.education).map((entry) => ({
       degree: name(entry.degree),
       institution: name(entry.institution),
-      location: name(entry.location),
+      location: place(entry.location),
       startDate: entry.startDate,
       endDate: entry.endDate,
       description: text(entry.description),

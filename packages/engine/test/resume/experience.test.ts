@@ -10,6 +10,20 @@ const named = (lines: string[]) =>
   ]);
 
 describe('the experience reader', () => {
+  it("reads a head of names ended like a sentence beside its dates (curve's)", () => {
+    expect(
+      named([
+        'Apr 2019 – Present   • Senior Accountant, Bokul Textiles & Apparel Ltd., Sonapur.',
+        '– Closed monthly accounts for 4 factories',
+        'Jan 2016 – Mar 2019   • Audit Associate, Lalbagh Haque & Co. Chartered Accountants, Rupnagar.',
+        '– Audited 25 clients in garments',
+      ]),
+    ).toEqual([
+      ['Senior Accountant', 'Bokul Textiles & Apparel Ltd.', 'Apr 2019', 'Present'],
+      ['Audit Associate', 'Lalbagh Haque & Co. Chartered Accountants', 'Jan 2016', 'Mar 2019'],
+    ]);
+  });
+
   it("puts back a head written as one sentence of names that wrapped (moderncv's)", () => {
     expect(
       named([
