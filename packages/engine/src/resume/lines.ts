@@ -1,6 +1,7 @@
 import { trimEnds } from '../text/trim';
 import { besideRange, findDateRange, joinWrappedRanges, type DateRange } from './dates';
 import { ACTION_VERB_FORMS } from '../text/action-verbs';
+import { ROLE_WORDS } from '../text/roles';
 import {
   BULLET,
   COLUMN_HEADER,
@@ -94,12 +95,23 @@ export function toRows(lines: string[]): Row[] {
           (above !== undefined &&
             above.bullet &&
             !/[.!?]$/.test(above.text) &&
-            above.text.length >= WRAPPED_LINE * widest)),
+            above.text.length >= WRAPPED_LINE * widest &&
+            // "Software Engineer" under a last duty that ran to the margin names the next job.
+            !(
+              isRoleLine(text) && !/\b(?:the|a|an|of|to|with|for|and|as|our|by)$/i.test(above.text)
+            ))),
     });
     blank = false;
   }
   return rows;
 }
+
+/** "Software Engineer": a few capitalised words that name a role, alone on their line. */
+const isRoleLine = (text: string) =>
+  ROLE_WORDS.test(text) &&
+  text.split(/\s+/).length >= 2 &&
+  text.split(/\s+/).length <= 5 &&
+  text.split(/\s+/).every((word) => /^[\p{Lu}&(-]/u.test(word) || /^(?:of|and|in|for)$/.test(word));
 
 /** A long line of prose that stops mid-sentence: the PDF wrapped it. */
 export const wrapsProse = (line: string | undefined) =>

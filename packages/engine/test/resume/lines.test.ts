@@ -157,6 +157,14 @@ describe('rows of a section', () => {
   });
 
   it('carries a row on from the one above when it starts in lower case or follows an open bullet', () => {
+    const named = toRows([
+      '• Moved 14 services to Kubernetes, lowering hosting costs by 27 percent in all',
+      'Software Engineer',
+      '• Worked with the chief of the finance and accounts team as the',
+      'Finance Officer',
+    ]);
+    // A role of its own under a last duty that ran to the margin names the next job.
+    expect(named.map((row) => row.carriesOn)).toEqual([false, false, false, true]);
     const rows = toRows([
       '• Cut the month-end close',
       'Accountant',
