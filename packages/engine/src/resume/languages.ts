@@ -1,5 +1,5 @@
 import { clean, stripBullet } from './lines';
-import { FLUENCY, LEVEL_FIRST } from './lexicon';
+import { FLUENCY, LEVEL_FIRST, LEVEL_LAST } from './lexicon';
 
 /** Languages spoken, each with its fluency. */
 
@@ -12,6 +12,8 @@ export function readLanguages(lines: string[]) {
       const text = item
         .trim()
         .replace(LEVEL_FIRST, '$2 ($1)')
+        // "Bangla Native": a level after the language with nothing between.
+        .replace(LEVEL_LAST, '$1 ($2)')
         .replace(/\s*\([^)]*\)(?=\s*[:\-–—])/, '');
       const match = /^([\p{L}]+(?:\s[\p{L}]+)?)\s*(?:[(:\-–—]\s*([^)]*)\)?)?$/u.exec(text);
       // "Bangla" / "Native": a level on the line under its language (moderncv, sidebars).

@@ -133,6 +133,9 @@ export const FLUENCY: Array<[RegExp, string]> = [
 export const LEVEL_FIRST =
   /^(native|fluent|conversational|basic|intermediate|advanced|proficient|elementary|beginner)\s+(?:in\s+)?(\p{L}+)(?:\s+speaker)?$/iu;
 
+export const LEVEL_LAST =
+  /^(\p{L}+)\s+(native|fluent|conversational|basic|intermediate|advanced|proficient|elementary|beginner|mother tongue)$/iu;
+
 export const URL_IN = /\bhttps?:\/\/\S+|\b(?:github\.com|gitlab\.com)\/\S+/i;
 
 /** What someone was to a project, besides the roles of jobs. */
@@ -344,6 +347,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
     [
       'extracurricular activities',
       'extra curricular activities',
+      'extracurricular activity',
       'extracurricular',
       'extra-curricular activities',
       'co-curricular activities',

@@ -99,7 +99,9 @@ export function toRows(lines: string[]): Row[] {
             // "Software Engineer" under a last duty that ran to the margin names the next job.
             !(
               isRoleLine(text) && !/\b(?:the|a|an|of|to|with|for|and|as|our|by)$/i.test(above.text)
-            ))),
+            ) &&
+            // "Chandrima Sweaters Ltd. | Savar": cells of a head row, not the duty's words.
+            !/ \| /.test(text))),
     });
     blank = false;
   }
@@ -168,7 +170,9 @@ export function withoutRunningMarks(lines: string[]): string[] {
   return lines.filter(
     (line) =>
       (counts.get(line.trim()) ?? 0) < 2 &&
-      !/^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i.test(line.trim()),
+      !/^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i.test(line.trim()) &&
+      // "Mahmudul Karim · Résumé   1": a footer naming the document and its page.
+      !/[·|–—-]\s*(?:résumé|resume|curriculum vitae|cv)\s+\d{1,2}$/i.test(line.trim()),
   );
 }
 

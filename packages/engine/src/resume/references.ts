@@ -59,8 +59,9 @@ function addContact(reference: Reference, line: string): string {
 export function readReferences(lines: string[]): Reference[] {
   const references: Reference[] = [];
   let current: Reference | undefined;
-  for (const raw of lines) {
-    const line = stripBullet(clean(raw));
+  // "Abdul Karim   karim@example.com": a table's or a column's cells, each read on its own.
+  const cells = lines.flatMap((raw) => stripBullet(clean(raw)).split(/\s+\|\s+/));
+  for (const line of cells) {
     if (line === '') continue;
     const labelled = LABELLED.exec(line);
     const label = labelled?.[1]!.toLowerCase();

@@ -21,6 +21,17 @@ describe('the languages reader', () => {
     ]);
   });
 
+  it('reads a level right after the language, or on the line under it', () => {
+    expect(readLanguages(['Bangla Native', 'English Fluent'])).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Fluent' },
+    ]);
+    expect(readLanguages(['Bangla', 'Native', 'English', 'Fluent'])).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Fluent' },
+    ]);
+  });
+
   it('reads a language whose level is written first', () => {
     expect(
       readLanguages(['Native Bangla Speaker', 'Conversational Italian', 'Fluent in English']),

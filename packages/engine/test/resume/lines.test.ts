@@ -12,6 +12,14 @@ import {
   wrapsProse,
 } from '../../src/resume/lines';
 
+describe('running marks', () => {
+  it("leaves out a footer that names the document and its page (Awesome-CV's)", () => {
+    expect(
+      withoutRunningMarks(['References', 'Mahmudul Karim Chowdhury · Résumé   1', 'Shirin Akter']),
+    ).toEqual(['References', 'Shirin Akter']);
+  });
+});
+
 describe('tables of Word CVs', () => {
   it("joins a label's colon set in a column of its own to its label", () => {
     expect(clean('Organization   : Bakul Textiles Ltd.')).toBe('Organization: Bakul Textiles Ltd.');

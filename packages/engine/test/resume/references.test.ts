@@ -35,6 +35,24 @@ describe('references', () => {
     ]);
   });
 
+  it("reads a referee's cells set side by side: the name beside the e-mail, the post beside the phone", () => {
+    expect(
+      readReferences([
+        'Abdul Karim Sarkar FCA   karim.sarkar@example.com',
+        'PARTNER, LALBAGH HAQUE & CO.   01711-400 221',
+      ]),
+    ).toEqual([
+      {
+        ...blank,
+        name: 'Abdul Karim Sarkar FCA',
+        title: 'PARTNER',
+        company: 'LALBAGH HAQUE & CO.',
+        email: 'karim.sarkar@example.com',
+        phone: '01711-400 221',
+      },
+    ]);
+  });
+
   it('reads labelled referees as a Bangladeshi CV lists them', () => {
     expect(
       readReferences([
