@@ -140,7 +140,8 @@ function anchoredEntries(rows: Row[]): Anchored[] {
     const headsNext = (at: number) =>
       nextDate !== undefined &&
       nextDate - at <= 2 &&
-      rows.slice(at, nextDate).every((row) => row.short);
+      // A duty between ("Followed up 120 orders") names no entry.
+      rows.slice(at, nextDate).every((row) => row.short && !row.duty);
     // Lines below are taken until two are, or the ones taken name both the role and employer.
     const complete = () => {
       const { title, company } = titleAndCompany(parts);

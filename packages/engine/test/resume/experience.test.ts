@@ -10,6 +10,25 @@ const named = (lines: string[]) =>
   ]);
 
 describe('the experience reader', () => {
+  it('takes the title under the employer under the dates when a one-line duty follows', () => {
+    expect(
+      named([
+        '03/2017 - 12/2020',
+        'Kaptai Sweaters Ltd.',
+        'Merchandiser',
+        '',
+        'Followed up 120 orders a year from sampling to shipment',
+        '',
+        '07/2014 - 02/2017',
+        'Tista Fashions',
+        'Assistant Merchandiser',
+      ]),
+    ).toEqual([
+      ['Merchandiser', 'Kaptai Sweaters Ltd.', '03/2017', '12/2020'],
+      ['Assistant Merchandiser', 'Tista Fashions', '07/2014', '02/2017'],
+    ]);
+  });
+
   it("reads a head of names ended like a sentence beside its dates (curve's)", () => {
     expect(
       named([
