@@ -152,7 +152,8 @@ export function titleAndCompany(rawParts: string[]) {
       }
       // "Sales Officer, Bogura Traders, Dhaka": a title before the first comma, unless a role
       // follows it too ("Software Engineer, Intern").
-      const comma = /^([^,]+),\s*(.+)$/.exec(part);
+      // A cell of its own ("Senior Designer | San Francisco, CA") is split at the gap first.
+      const comma = / \| /.test(part) ? null : /^([^,]+),\s*(.+)$/.exec(part);
       if (comma && isRole(comma[1]!) && !isRole(comma[2]!)) {
         return [comma[1]!, ...comma[2]!.split(PIECE_BREAK).flatMap(employerAndPlace)];
       }

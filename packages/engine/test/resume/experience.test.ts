@@ -10,6 +10,32 @@ const named = (lines: string[]) =>
   ]);
 
 describe('the experience reader', () => {
+  it('never takes the place on the right of an entry line for the employer', () => {
+    const job = [
+      'Senior Designer',
+      'Creative Solutions Inc.',
+      'San Francisco, CA',
+      'Jan 2020',
+      'Present',
+    ];
+    for (const lines of [
+      ['Senior Designer', 'Creative Solutions Inc.   San Francisco, CA', 'Jan 2020 – Present'],
+      ['Creative Solutions Inc.   San Francisco, CA', 'Senior Designer   Jan 2020 – Present'],
+      ['Creative Solutions Inc.   Jan 2020 – Present', 'Senior Designer   San Francisco, CA'],
+    ]) {
+      expect(
+        readExperience([...lines, '• Designed 40 brand kits']).map((entry) => [
+          entry.title,
+          entry.company,
+          entry.location,
+          entry.startDate,
+          entry.endDate,
+        ]),
+        lines.join(' / '),
+      ).toEqual([job]);
+    }
+  });
+
   it('takes the title under the employer under the dates when a one-line duty follows', () => {
     expect(
       named([
