@@ -234,7 +234,9 @@ export function readCertifications(lines: string[]): Certification[] {
     const last = items.at(-1);
     // A table's cell that ran onto a line of its own ("Institute of Chartered   2020" /
     // "Accountants of Bangladesh") goes on with the issuer.
-    const cellWrap = / \| /.test(clean(lines[index - 1] ?? '')) && !/ \| /.test(clean(raw));
+    const cellsAbove = clean(lines[index - 1] ?? '').split(' | ').length;
+    const cellWrap =
+      (cellsAbove >= 3 || (cellsAbove === 2 && last?.issuer !== '')) && !/ \| /.test(clean(raw));
     const wrapped =
       /(?:\b(?:of|and|for|in|the)|[,&])$/i.test(above) ||
       /^\p{Ll}/u.test(rest) ||

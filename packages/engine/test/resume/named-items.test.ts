@@ -113,6 +113,21 @@ describe('certifications', () => {
     ]);
   });
 
+  it('reads the issuer under a name with its date at the right', () => {
+    expect(
+      readCertifications([
+        'Certified Kubernetes Application Developer   Aug 2022',
+        'Cloud Native Foundation',
+      ]),
+    ).toEqual([
+      {
+        name: 'Certified Kubernetes Application Developer',
+        issuer: 'Cloud Native Foundation',
+        date: 'Aug 2022',
+      },
+    ]);
+  });
+
   it("reads a table's issuer cell that ran onto a line of its own", () => {
     expect(
       readCertifications([
