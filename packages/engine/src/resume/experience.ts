@@ -18,6 +18,8 @@ interface Anchored {
   from: number;
   /** Heading parts: the lines before the date and the text beside it. */
   parts: string[];
+  /** A place on a line of its own under the heading, when the parts name none. */
+  place?: string;
   start: string;
   end: string;
   description: string[];
@@ -187,6 +189,29 @@ function anchoredEntries(rows: Row[]): Anchored[] {
       parts.push(rows[after]!.text);
       after++;
     }
+    // "Bakul Ltd." / "Senior Accountant" / dates / "Sonapur": a table's right cell under the
+    // dates holds the place, alone on its line before the duties.
+    const placeRow = rows[after];
+    let place = '';
+    const headed = titleAndCompany(parts);
+    if (
+      headed.title !== '' &&
+      headed.company !== '' &&
+      !headed.location &&
+      placeRow &&
+      !placeRow.bullet &&
+      !placeRow.range &&
+      !placeRow.duty &&
+      (isKnownPlace(placeRow.text) ||
+        isPlace(placeRow.text) ||
+        (/^\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?$/u.test(placeRow.text) &&
+          !ROLE_WORDS.test(placeRow.text) &&
+          !COMPANY_WORDS.test(placeRow.text) &&
+          (rows[after + 1] === undefined || rows[after + 1]!.parted || rows[after + 1]!.bullet)))
+    ) {
+      place = placeRow.text;
+      after++;
+    }
     // A date that names nothing goes on describing the open entry when it repeats its dates
     // ("Bangalore, India" / "(Nov 2009 - June 2013)") or is a lone year ("… since 2014").
     const { title, company } = titleAndCompany(parts);
@@ -194,7 +219,7 @@ function anchoredEntries(rows: Row[]): Anchored[] {
       floor = start;
       return;
     }
-    open = { from: start, parts, start: range.start, end: range.end, description: [] };
+    open = { from: start, parts, place, start: range.start, end: range.end, description: [] };
     entries.push(open);
     floor = after;
   });
@@ -284,6 +309,7 @@ export function readExperience(lines: string[]): ResumeExperience[] {
   return [...undatedEntry(rows, dated[0]?.from ?? rows.length), ...dated]
     .map((entry) => ({
       ...titleAndCompany(entry.parts),
+      ...(entry.place ? { location: entry.place } : {}),
       startDate: entry.start,
       endDate: entry.end,
       description: describe(entry.description),

@@ -10,6 +10,23 @@ const named = (lines: string[]) =>
   ]);
 
 describe('the experience reader', () => {
+  it("reads a Word table's right cell, dates over the place, with the employer and title", () => {
+    const jobs = readExperience([
+      'Bokul Textiles & Apparel Ltd.',
+      'Senior Accountant',
+      'Apr 2019 – Present',
+      'Sonapur',
+      '',
+      '• Closed monthly accounts for 4 factories',
+    ]);
+    expect(jobs[0]).toMatchObject({
+      title: 'Senior Accountant',
+      company: 'Bokul Textiles & Apparel Ltd.',
+      location: 'Sonapur',
+      description: 'Closed monthly accounts for 4 factories',
+    });
+  });
+
   it('never takes the place on the right of an entry line for the employer', () => {
     const job = [
       'Senior Designer',
