@@ -5,9 +5,13 @@ import { joinWrapped } from './normalise';
 import { isKnownPlace } from '../text/places';
 import { isPlace } from './entry-names';
 import { headingOf } from './sections';
-import { COMPANY_WORDS, OPENS_SENTENCE } from './lexicon';
+import { COMPANY_WORDS, EMAIL, OPENS_SENTENCE, PHONE } from './lexicon';
 
 /** The headline under the name. */
+
+/** A line of contact details: an e-mail, a phone number or a link. */
+const isContactLine = (line: string) =>
+  EMAIL.test(line) || (line.match(PHONE)?.length ?? 0) > 0 || /https?:\/\/|www\./i.test(line);
 
 /** The headline under the name: a short line that is not contact details. */
 export function readTitle(header: string[], name: string): string {
@@ -85,11 +89,24 @@ export function withoutEmployer(title: string, experience: ResumeExperience[]): 
 }
 
 /** The summary: its section's lines, or without one a paragraph in the header. */
-export function readSummary(summary: string[], header: string[]): string {
-  const summaryLines = summary.map(clean).filter(Boolean);
+export function readSummary(summary: string[][], header: string[]): string {
+  // A sidebar's "About" may hold only contact details: the summary is the section with prose.
+  const prose = summary.filter((lines) => lines.some((line) => line.split(/\s+/).length >= 8));
+  const summaryLines = (prose.length > 0 ? prose : summary)
+    .flat()
+    .map(clean)
+    .filter((line) => line && !isContactLine(line));
   const headerLines = header.map(clean).filter(Boolean);
   const firstLong = headerLines.findIndex((line) => line.split(/\s+/).length >= 12);
-  const paragraph = firstLong === -1 ? [] : headerLines.slice(firstLong);
+  // The paragraph under the name, up to where it ends and the contact lines begin.
+  const paragraph: string[] = [];
+  for (const line of firstLong === -1 ? [] : headerLines.slice(firstLong)) {
+    if (isContactLine(line)) break;
+    if (paragraph.length > 0 && /[.!?]$/.test(paragraph.at(-1)!) && line.split(/\s+/).length < 6) {
+      break;
+    }
+    paragraph.push(line);
+  }
   const lines = summaryLines.length > 0 ? summaryLines : paragraph;
   return lines.length > 0 ? lines.reduce(joinWrapped) : '';
 }

@@ -53,7 +53,10 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
   return normaliseResume({
     contact,
     title: withoutEmployer(readTitle(header, contact.name), experience),
-    summary: readSummary(linesOf(sections, 'summary'), header),
+    summary: readSummary(
+      sections.filter((section) => section.kind === 'summary').map((section) => section.lines),
+      header,
+    ),
     sections,
     experience,
     education: readEducation(linesOf(sections, 'education')),

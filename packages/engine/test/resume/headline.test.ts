@@ -94,12 +94,21 @@ describe('a headline that names the employer', () => {
 
 describe('the summary', () => {
   it("joins its section's lines, a word broken at a line's end whole again", () => {
-    expect(readSummary(['Backend engineer building cloud-', 'native services.'], [])).toBe(
+    expect(readSummary([['Backend engineer building cloud-', 'native services.']], [])).toBe(
       'Backend engineer building cloud-native services.',
     );
-    expect(readSummary(['Built deploy-', 'ment pipelines.'], ['Ignored paragraph'])).toBe(
+    expect(readSummary([['Built deploy-', 'ment pipelines.']], ['Ignored paragraph'])).toBe(
       'Built deployment pipelines.',
     );
+  });
+
+  it('takes the section with prose, without contact lines, and the header paragraph up to its end', () => {
+    const prose =
+      'Chartered accountant with nine years in audit and financial reporting for garment groups.';
+    expect(readSummary([['Sonapur Bangladesh', 'rima@example.org'], [prose]], [])).toBe(prose);
+    expect(
+      readSummary([], ['Rima Akter', prose, 'Sonapur', 'rima@example.org', '01819-555 014']),
+    ).toBe(prose);
   });
 
   it('without a section, takes the header from its first long line on', () => {
