@@ -113,7 +113,11 @@ const joinBrokenEmails = (text: string) =>
     // "nusrat. mim@example.net": OCR sets a space after a dot inside the address.
     .replace(/(?<![\w.%+-])([a-z\d_%+-]{1,32})\. ([a-z\d_.%+-]{1,32}@[\w-]{1,63}\.)/g, '$1.$2');
 
-export function findContact(header: string[], text: string): ResumeContact {
+export function findContact(
+  header: string[],
+  text: string,
+  othersLinks: string[] = [],
+): ResumeContact {
   const searched = joinBrokenEmails(text.slice(0, 20_000));
   const top = searched.slice(0, 3000);
   const email = EMAIL.exec(top)?.[0] ?? EMAIL.exec(searched)?.[0] ?? '';
@@ -152,5 +156,9 @@ export function findContact(header: string[], text: string): ResumeContact {
       }
     }
   }
-  return { name: tidyName(name), email, phone, location, links: findLinks(top) };
+  const others = new Set(othersLinks.map((url) => url.toLowerCase().replace(/^https?:\/\//, '')));
+  const links = findLinks(top).filter(
+    (link) => !others.has(link.url.toLowerCase().replace(/^https?:\/\//, '')),
+  );
+  return { name: tidyName(name), email, phone, location, links };
 }

@@ -12,6 +12,9 @@ import type { ParsedResume } from '../types';
 const PUBLISHER =
   /\b(?:journal|review|proceedings|conference|symposium|workshop|transactions|magazine|press|publishing|publishers?|times|daily|tribune|ieee|acm|springer|elsevier|wiley|arxiv)\b/i;
 
+/** "github.example.com/nusrat-mim/app": an address without its scheme, told by its path. */
+const PATHED_ADDRESS = /\b(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\/[^\s,]*/i;
+
 /** A web address without its scheme, alone on its line. */
 const BARE_ADDRESS = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
 
@@ -56,15 +59,17 @@ function readNamedItems(
   const items: Array<{ name: string; description: string[]; url: string }> = [];
   let above = '';
   for (const raw of lines) {
-    const line = clean(raw);
+    // "github.example.com/ nusrat-mim/ bazar-prices": an address LaTeX broke after its slashes.
+    const line = clean(raw).replace(/(\w)\/\s+(?=[\w-])/g, '$1/');
     if (line === '') continue;
     const last = items[items.length - 1];
-    // "hisab.example.org" alone under a name: the item's address, printed without its scheme.
-    if (last && !last.url && BARE_ADDRESS.test(line)) {
-      last.url = `https://${line}`;
+    const url = URL_IN.exec(line)?.[0] ?? PATHED_ADDRESS.exec(line)?.[0] ?? '';
+    // "hisab.example.org" alone under a name: the item's address, printed with or without its
+    // scheme, not a line of its description.
+    if (last && (BARE_ADDRESS.test(line) || url === line)) {
+      if (!last.url) last.url = /^https?:/i.test(line) ? line : `https://${line}`;
       continue;
     }
-    const url = URL_IN.exec(line)?.[0] ?? '';
     // "DevFlow" / "Creator & Maintainer": the role right under a project's name is its own, not
     // another project (in a list of activities, "Volunteer, …" lines are each their own).
     const roleOfLast =
@@ -89,7 +94,7 @@ function readNamedItems(
       // An award's year is part of its name ("Engineer of the Year 2022").
       const range = keepDates ? null : findDateRange(line);
       const bare = range ? besideRange(line, range) : line;
-      const [name = '', ...rest] = stripBullet(bare.replace(URL_IN, ''))
+      const [name = '', ...rest] = stripBullet(bare.replace(URL_IN, '').replace(PATHED_ADDRESS, ''))
         .split(/\s*\|\s*|\s+[–—]\s+/)
         // "Member, Phoenix Chamber of Commerce (2014 - 2015)": no bracket left by the dates.
         .map((part) => trimEnds(part, { start: /[,(\s-]/, end: /[,()\s:-]/ }))
@@ -102,7 +107,7 @@ function readNamedItems(
       items.push({
         name,
         description: rest.length > 0 ? [rest.join(' | ')] : [],
-        url,
+        url: url && !/^https?:/i.test(url) ? `https://${url}` : url,
       });
     } else {
       last.description.push(line);

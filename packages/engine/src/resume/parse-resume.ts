@@ -48,8 +48,15 @@ function readJobs(sections: ResumeSection[]): ResumeExperience[] {
 export function parseResumeText(text: string, options: { today?: Date } = {}): ParsedResume {
   const repaired = repairText(text).slice(0, MAX_TEXT);
   const { header, sections } = splitSections(readLines(repaired));
-  const contact = findContact(header, repaired);
   const experience = readJobs(sections);
+  const projects = readProjects(linesOf(sections, 'projects'));
+  const publications = readPublications(linesOf(sections, 'publications'));
+  // A project's or a paper's link is its own, not one of the person's profiles.
+  const contact = findContact(
+    header,
+    repaired,
+    [...projects, ...publications].map((item) => item.url),
+  );
   return normaliseResume({
     contact,
     title: withoutEmployer(readTitle(header, contact.name), experience),
@@ -66,14 +73,14 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
       experience.map((job) => job.title),
     ),
     languages: readLanguages(linesOf(sections, 'languages')),
-    projects: readProjects(linesOf(sections, 'projects')),
+    projects,
     extracurricular: [
       ...readActivities(linesOf(sections, 'extracurricular')),
       ...readInterests(linesOf(sections, 'interests')),
     ],
     certifications: readCertifications(linesOf(sections, 'certifications')),
     achievements: readAchievements(linesOf(sections, 'achievements')),
-    publications: readPublications(linesOf(sections, 'publications')),
+    publications,
     references: readReferences(linesOf(sections, 'references')),
     experienceMonths: monthsOfExperience(experience, options.today),
   });

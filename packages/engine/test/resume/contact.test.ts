@@ -28,6 +28,13 @@ describe('phone numbers', () => {
 });
 
 describe('contact details', () => {
+  it("leaves a project's link out of the person's profiles", () => {
+    const text = 'Rima Akter\nhttps://github.com/rima\nProjects\nApp https://github.com/rima/app';
+    expect(
+      findContact(['Rima Akter'], text, ['https://github.com/rima/app']).links.map((l) => l.url),
+    ).toEqual(['https://github.com/rima']);
+  });
+
   it('reads a name written in Bangla, whose vowel signs are marks and which has no capitals', () => {
     expect(
       contactOf(['তানজিলা রহমান', 'জ্যেষ্ঠ সফটওয়্যার প্রকৌশলী', 'tanjila@example.com • 01712-345678']),

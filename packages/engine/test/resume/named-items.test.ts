@@ -9,6 +9,29 @@ import {
 } from '../../src/resume/named-items';
 
 describe('projects', () => {
+  it("takes a project's address from its name line or a line of its own, never into its description", () => {
+    expect(
+      readProjects([
+        'Bazar Price Tracker, github.example.com/ rima-akter/ bazar-prices',
+        'A web app that tracks vegetable prices.',
+        'Flood Map',
+        'https://flood.example.org/map',
+        'Maps flood alerts by union.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Bazar Price Tracker',
+        description: 'A web app that tracks vegetable prices.',
+        url: 'https://github.example.com/rima-akter/bazar-prices',
+      },
+      {
+        name: 'Flood Map',
+        description: 'Maps flood alerts by union.',
+        url: 'https://flood.example.org/map',
+      },
+    ]);
+  });
+
   it('opens a project at its name and describes it with the lines below', () => {
     expect(
       readProjects(['Route Planner', 'Planned bus routes.', 'Fare Finder', 'Found the fares.']),
