@@ -412,6 +412,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'career highlights',
       'key accomplishments',
       'notable achievements',
+      'most proud of',
       'achievements and awards',
     ],
   ],

@@ -242,10 +242,21 @@ export function readCertifications(lines: string[]): Certification[] {
     const cellsAbove = clean(lines[index - 1] ?? '').split(' | ').length;
     const cellWrap =
       (cellsAbove >= 3 || (cellsAbove === 2 && last?.issuer !== '')) && !/ \| /.test(clean(raw));
+    // "Certified Kubernetes Application" / "Developer": a name a narrow column wrapped.
+    const nameWrapped =
+      last !== undefined &&
+      !bulleted &&
+      !last.issuer &&
+      !last.date &&
+      !range &&
+      rest.length > 2 &&
+      rest.split(/\s+/).length <= 2 &&
+      !ISSUER.test(rest);
     const wrapped =
       /(?:\b(?:of|and|for|in|the)|[,&])$/i.test(above) ||
       /^\p{Ll}/u.test(rest) ||
-      (cellWrap && !range);
+      (cellWrap && !range) ||
+      nameWrapped;
     above = rest;
     if (rest === '') {
       if (last && !last.date && !pendingDate) last.date = date;

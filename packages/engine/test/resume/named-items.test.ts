@@ -136,6 +136,22 @@ describe('certifications', () => {
     ]);
   });
 
+  it('puts back a name a narrow column wrapped before its issuer and date', () => {
+    expect(
+      readCertifications([
+        'Certified Kubernetes Application',
+        'Developer',
+        'Cloud Native Foundation, Aug 2022',
+      ]),
+    ).toEqual([
+      {
+        name: 'Certified Kubernetes Application Developer',
+        issuer: 'Cloud Native Foundation',
+        date: 'Aug 2022',
+      },
+    ]);
+  });
+
   it('reads the issuer under a name with its date at the right', () => {
     expect(
       readCertifications([
