@@ -57,6 +57,31 @@ function addContact(reference: Reference, line: string): string {
  * has more than its name.
  */
 export function readReferences(lines: string[]): Reference[] {
+  // "Partner, Lalbagh & Co. · karim@example.com" / "— Abdul Karim": a quote and its
+  // attribution, as JSON Resume themes print a reference: the name goes before what it signs.
+  if (lines.some((line) => ATTRIBUTION.test(line.trim()))) {
+    const blocks: string[][] = [[]];
+    for (const line of lines) {
+      const signed = ATTRIBUTION.exec(line.trim());
+      if (signed) blocks.at(-1)!.unshift(signed[1]!);
+      if (signed) blocks.push([]);
+      else blocks.at(-1)!.push(line);
+    }
+    return blocks.filter((block) => block.length > 0).flatMap((block) => readSigned(block));
+  }
+  return readListed(lines);
+}
+
+/** "— Abdul Karim": a reference's signature line. */
+const ATTRIBUTION = /^[—–]\s*(\p{Lu}[\p{L}\p{M}.' -]{2,60})$/u;
+
+/** A block whose first line is the signer's name: one referee, whatever the lines say. */
+function readSigned([name, ...rest]: string[]): Reference[] {
+  const [reference] = readListed([`Name: ${name}`, ...rest]);
+  return reference ? [reference] : [];
+}
+
+function readListed(lines: string[]): Reference[] {
   const references: Reference[] = [];
   let current: Reference | undefined;
   // "Abdul Karim   karim@example.com": a table's or a column's cells, each read on its own.
@@ -82,7 +107,13 @@ export function readReferences(lines: string[]): Reference[] {
       current.company = value;
     } else if (EMAIL.test(line) || line.match(PHONE) || label) {
       const rest = addContact(current, label === 'address' ? value : line);
-      if (rest && !current.contact) current.contact = rest;
+      // "Partner, Lalbagh & Co. · karim@example.com": the post before the contacts.
+      if (rest && !label && !current.title && !current.company && isRole(rest.split(',')[0]!)) {
+        addPosition(current, rest);
+      } else if (rest && !current.contact) current.contact = rest;
+    } else if (/^\d{1,4}$/.test(line) && current.phone) {
+      // The end of a phone number the line wrapped ("01711-400" / "221").
+      current.phone = `${current.phone} ${line}`;
     } else if (ON_REQUEST.test(line)) {
       if (!current.contact) current.contact = line;
     } else {

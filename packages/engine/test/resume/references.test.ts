@@ -53,6 +53,34 @@ describe('references', () => {
     ]);
   });
 
+  it("reads a theme's quote and its signature: the name under what it signs", () => {
+    expect(
+      readReferences([
+        'Partner, Lalbagh Haque & Co. · karim@example.com · 01711-400',
+        '221',
+        '— Abdul Karim Sarkar',
+        'Chief Financial Officer, Bokul Textiles Ltd. · 01819-300 114',
+        '— Shirin Akter',
+      ]),
+    ).toEqual([
+      {
+        ...blank,
+        name: 'Abdul Karim Sarkar',
+        title: 'Partner',
+        company: 'Lalbagh Haque & Co.',
+        email: 'karim@example.com',
+        phone: '01711-400 221',
+      },
+      {
+        ...blank,
+        name: 'Shirin Akter',
+        title: 'Chief Financial Officer',
+        company: 'Bokul Textiles Ltd.',
+        phone: '01819-300 114',
+      },
+    ]);
+  });
+
   it('reads labelled referees as a Bangladeshi CV lists them', () => {
     expect(
       readReferences([
