@@ -180,7 +180,7 @@ export function withoutRunningMarks(lines: string[]): string[] {
  * A table's header row ("Exam/Degree   Institution   Passing" / "Year") names its columns:
  * it is left out, with a header cell that wrapped onto the next line.
  */
-export function withoutColumnHeaders(lines: string[]): string[] {
+function withoutColumnHeaders(lines: string[]): string[] {
   const cells = (line: string) =>
     line
       .trim()
