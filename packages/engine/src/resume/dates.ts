@@ -19,9 +19,15 @@ const DATE = `(?:${YEAR_FIRST}|(?:${MONTH_WORD}\\.?|${SEASON}),?\\s*${YEAR}|(?:0
 // A year after "digits:" is a standard's edition ("ISO 9001:2008"), not a date.
 const NOT_AN_EDITION = '(?<!\\d:)';
 
+/**
+ * "2019-04": a month written year first without its day (JSON Resume, LinkedIn), read only as
+ * an end of a range: alone, "2010-11" is more often an academic session.
+ */
+const YEAR_MONTH = '(?:19[5-9]\\d|20[0-4]\\d)-(?:0[1-9]|1[0-2])(?![\\d/-])';
+
 /** A range: a date, a dash or "to", then a date or "Present". */
 const RANGE = new RegExp(
-  `${NOT_AN_EDITION}(${DATE})\\s*(?:-|–|—|~|to|till|until)\\s*(${DATE}|${PRESENT})(?![\\d/])`,
+  `${NOT_AN_EDITION}(${YEAR_MONTH}|${DATE})\\s*(?:-|–|—|~|to|till|until)\\s*(${YEAR_MONTH}|${DATE}|${PRESENT})(?![\\d/])`,
   'i',
 );
 const SINGLE = new RegExp(`${NOT_AN_EDITION}(?<![\\d/])(${DATE})(?![\\d/])`, 'i');

@@ -10,6 +10,20 @@ const named = (lines: string[]) =>
   ]);
 
 describe('the experience reader', () => {
+  it('reads months written year first in a range (JSON Resume), but not a session alone', () => {
+    expect(
+      named([
+        'Bokul Textiles Ltd., Senior Accountant   2019-04 — Present',
+        '• Closed the books',
+        'Lalbagh & Co., Audit Associate   2016-01 — 2019-03',
+      ]),
+    ).toEqual([
+      ['Senior Accountant', 'Bokul Textiles Ltd.', '2019-04', 'Present'],
+      ['Audit Associate', 'Lalbagh & Co.', '2016-01', '2019-03'],
+    ]);
+    expect(named(['Accountant', 'Bokul Textiles Ltd.', 'Session 2010-11'])[0]![3]).toBe('2010');
+  });
+
   it("reads a Word table's right cell, dates over the place, with the employer and title", () => {
     const jobs = readExperience([
       'Bokul Textiles & Apparel Ltd.',
