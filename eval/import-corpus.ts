@@ -235,17 +235,23 @@ function createScore() {
     Object.fromEntries(Object.entries(counts).map(([field, value]) => [field, f1(value)]));
   return {
     /** `printed` is the text that tells what the layout printed, when `text` was read by OCR. */
-    add({ family, layout, cvName }: Place, gold: CvData, text: string, printed = text) {
+    add({ family, layout, cvName }: Place, cv: CvData, text: string, printed = text) {
       const name = `${layout}/${cvName}`;
       const read = parseResumeText(text);
       const words = wordsOf(printed);
+      const shown = (value: string) => [...wordsOf(value)].every((word) => words.has(word));
+      // A template that prints an award by what it was for scores it by that.
+      const gold = {
+        ...cv,
+        achievements: cv.achievements.map((award) =>
+          award.title && !shown(award.title) ? { ...award, title: '' } : award,
+        ),
+      };
       for (const [field, values] of Object.entries(FIELDS)) {
         const scored = values(gold, read);
         if (field === 'headline' && !headlinePrinted(gold, printed)) scored.gold = [];
         if (MAY_BE_LEFT_OUT.has(field)) {
-          scored.gold = scored.gold.filter((value) =>
-            [...wordsOf(value)].every((word) => words.has(word)),
-          );
+          scored.gold = scored.gold.filter(shown);
         }
         const counts = count(scored);
         for (const table of [(perFamily[family] ??= {}), (perLayout[layout] ??= {}), overall]) {

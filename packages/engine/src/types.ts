@@ -111,7 +111,7 @@ export interface ParsedResume {
   education: ResumeEducation[];
   skills: string[];
   languages: Array<{ name: string; fluency: string }>;
-  projects: Array<{ name: string; description: string; url: string }>;
+  projects: Array<{ name: string; description: string; url: string; label?: string }>;
   extracurricular: Array<{ name: string; role: string; description: string }>;
   certifications: Array<{ name: string; issuer: string; date: string }>;
   /** Awards and achievements: a title, and what it was for. */

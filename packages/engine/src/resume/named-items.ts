@@ -56,7 +56,8 @@ function readNamedItems(
   lines: string[],
   { rolesUnderName = false, keepDates = false, bulletsOpen = false } = {},
 ) {
-  const items: Array<{ name: string; description: string[]; url: string }> = [];
+  // `beside`: what the name's line holds after it (a label, a stack, a place).
+  const items: Array<{ name: string; beside: string; description: string[]; url: string }> = [];
   let above = '';
   for (const raw of lines) {
     // "github.example.com/ nusrat-mim/ bazar-prices": an address LaTeX broke after its slashes.
@@ -106,6 +107,7 @@ function readNamedItems(
       }
       items.push({
         name,
+        beside: rest.join(' | '),
         description: rest.length > 0 ? [rest.join(' | ')] : [],
         url: url && !/^https?:/i.test(url) ? `https://${url}` : url,
       });
@@ -117,12 +119,23 @@ function readNamedItems(
   return items.filter((item) => item.name !== '');
 }
 
+/**
+ * Projects. A word or three beside the name ("Open source", "Team of 4") is its label; a list
+ * beside it ("Django, Angular") leads its description.
+ */
 export const readProjects = (lines: string[]) =>
-  readNamedItems(lines, { rolesUnderName: true }).map((item) => ({
-    name: item.name,
-    description: describe(item.description),
-    url: item.url,
-  }));
+  readNamedItems(lines, { rolesUnderName: true }).map((item) => {
+    const label =
+      item.beside !== '' && item.beside.split(/\s+/).length <= 3 && !/[,|]/.test(item.beside)
+        ? item.beside
+        : '';
+    return {
+      name: item.name,
+      description: describe(label ? item.description.slice(1) : item.description),
+      url: item.url,
+      ...(label ? { label } : {}),
+    };
+  });
 
 /** "Padma Debating Society" / "Organiser": a role on the line under the activity's name. */
 const roleUnder = (item: { name: string; description: string[] }) =>
@@ -161,9 +174,16 @@ export const readInterests = (lines: string[]) =>
 export const readAchievements = (lines: string[]) =>
   readNamedItems(lines, { keepDates: true, bulletsOpen: true }).map((item) => {
     const colon = /^([^:]{3,80}):\s+(.+)$/.exec(item.name);
-    return colon
-      ? { title: colon[1]!, description: describe([colon[2]!, ...item.description]) }
-      : { title: item.name, description: describe(item.description) };
+    if (colon) return { title: colon[1]!, description: describe([colon[2]!, ...item.description]) };
+    // "Chosen among 40 associates for …": a sentence alone says what it was for, untitled.
+    if (
+      item.description.length === 0 &&
+      /[.!]$/.test(item.name) &&
+      item.name.split(/\s+/).length >= 6
+    ) {
+      return { title: '', description: item.name };
+    }
+    return { title: item.name, description: describe(item.description) };
   });
 
 /**

@@ -120,6 +120,7 @@ export function normaliseResume(parsed: ParsedResume): ParsedResume {
       name: name(project.name),
       description: text(project.description),
       url: project.url,
+      ...(project.label ? { label: name(project.label) } : {}),
     })),
     extracurricular: resume.extracurricular.slice(0, MAX_ITEMS.extracurricular).map((activity) => ({
       name: name(activity.name),

@@ -53,6 +53,7 @@ export function resumeToCvData(parsed: ParsedResume): CvData {
         name: fit(project.name, 200),
         url: fit(project.url, 2048),
         description: fit(project.description, 5000),
+        ...(project.label ? { label: fit(project.label, 200) } : {}),
       })),
       extracurricular: first(parsed.extracurricular).map((activity) => ({
         name: fit(activity.name, 200),

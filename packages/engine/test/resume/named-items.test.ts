@@ -9,6 +9,19 @@ import {
 } from '../../src/resume/named-items';
 
 describe('projects', () => {
+  it('reads a word or three beside the name as its label, a list beside it as description', () => {
+    expect(
+      readProjects(['Hisab: offline bookkeeping   Open source', 'Syncs when online.']),
+    ).toEqual([
+      {
+        name: 'Hisab: offline bookkeeping',
+        description: 'Syncs when online.',
+        url: '',
+        label: 'Open source',
+      },
+    ]);
+  });
+
   it("takes a project's address from its name line or a line of its own, never into its description", () => {
     expect(
       readProjects([
@@ -234,6 +247,16 @@ describe('awards', () => {
         title: 'Dean’s Award',
         description: 'Recognised for leading the wallet migration with zero',
       },
+    ]);
+  });
+});
+
+describe('an award told only by what it was for', () => {
+  it('reads a sentence alone as an untitled award', () => {
+    expect(
+      readAchievements(['• Chosen among 40 associates for the quality of working papers.']),
+    ).toEqual([
+      { title: '', description: 'Chosen among 40 associates for the quality of working papers.' },
     ]);
   });
 });
