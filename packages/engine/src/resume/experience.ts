@@ -214,7 +214,7 @@ function anchoredEntries(rows: Row[]): Anchored[] {
     }
     // A date that names nothing goes on describing the open entry when it repeats its dates
     // ("Bangalore, India" / "(Nov 2009 - June 2013)") or is a lone year ("… since 2014").
-    const { title, company } = titleAndCompany(parts);
+    const { title, company } = headed;
     if (!title && !company && open && (range.start === '' || sameYears(range, open))) {
       floor = start;
       return;
