@@ -193,7 +193,12 @@ export function titleAndCompany(rawParts: string[]) {
   } else {
     // A place we know before any other piece with a comma ("LabVIEW, Trello" lists tools).
     const others = pieces.filter((piece) => piece !== title && piece !== company);
-    location = others.find(isKnownPlace) ?? others.find((piece) => /,/.test(piece)) ?? '';
+    location =
+      others.find(isKnownPlace) ??
+      others.find((piece) => /,/.test(piece)) ??
+      // "Padma Softworks Ltd." / "Rupnagar" / "Senior Software Engineer": one word or two
+      // left beside the title and the employer name where.
+      (others.length === 1 && company && looksLikePlaceName(others[0]!) ? others[0]! : '');
   }
   return {
     title: labelled.title ?? title,
@@ -201,6 +206,12 @@ export function titleAndCompany(rawParts: string[]) {
     location: labelled.location ?? location,
   };
 }
+
+/** "Rupnagar", "Cox's Bazar": a name of a word or two that is neither a role nor an employer. */
+export const looksLikePlaceName = (text: string) =>
+  /^\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?$/u.test(text) &&
+  !ROLE_WORDS.test(text) &&
+  !COMPANY_WORDS.test(text);
 
 /** "Vendor (Acme": a bracket opened and not closed. */
 export const openBracket = (text: string) => text.lastIndexOf('(') > text.lastIndexOf(')');

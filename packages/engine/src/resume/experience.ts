@@ -4,9 +4,9 @@ import { besideRange, sameYears } from './dates';
 import type { ResumeExperience } from '../types';
 import { ROLE_WORDS } from '../text/roles';
 import { clean, opensDuty, toRows, wrapsProse, type Row } from './lines';
-import { employerOf, isPlace, isRole, titleAndCompany } from './entry-names';
+import { employerOf, isPlace, isRole, looksLikePlaceName, titleAndCompany } from './entry-names';
 import { describe } from './normalise';
-import { COMPANY_WORDS, INSTITUTION } from './lexicon';
+import { COMPANY_WORDS, ENTRY_HEADING, INSTITUTION } from './lexicon';
 
 /**
  * Experience entries. Entries are anchored on their dates, which survive every layout, and
@@ -202,12 +202,17 @@ function anchoredEntries(rows: Row[]): Anchored[] {
       !placeRow.bullet &&
       !placeRow.range &&
       !placeRow.duty &&
+      // "Highlights" over the duties heads them; it is no place.
+      !ENTRY_HEADING.test(placeRow.text.replace(/\s*:$/, '')) &&
       (isKnownPlace(placeRow.text) ||
         isPlace(placeRow.text) ||
-        (/^\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?$/u.test(placeRow.text) &&
-          !ROLE_WORDS.test(placeRow.text) &&
-          !COMPANY_WORDS.test(placeRow.text) &&
-          (rows[after + 1] === undefined || rows[after + 1]!.parted || rows[after + 1]!.bullet)))
+        (looksLikePlaceName(placeRow.text) &&
+          // Under it the duties begin: a blank, a bullet, or a sentence of its own.
+          (rows[after + 1] === undefined ||
+            rows[after + 1]!.parted ||
+            rows[after + 1]!.bullet ||
+            rows[after + 1]!.duty ||
+            rows[after + 1]!.dutyWithNumber)))
     ) {
       place = placeRow.text;
       after++;

@@ -3,10 +3,26 @@ import { FLUENCY, LEVEL_FIRST, LEVEL_LAST } from './lexicon';
 
 /** Languages spoken, each with its fluency. */
 
+/** "Native", "Full professional": a level standing alone, not a language given one. */
+const levelOf = (text: string) =>
+  text.split(/\s+/).length <= 3 && !/[(:\-–—]/.test(text)
+    ? FLUENCY.find(([pattern]) => pattern.test(text))?.[1]
+    : undefined;
+
 export function readLanguages(lines: string[]) {
   const languages: Array<{ name: string; fluency: string }> = [];
+  let named: typeof languages = [];
   for (const raw of lines) {
-    for (const item of stripBullet(clean(raw)).split(/\s*[,;|•·]\s*/)) {
+    const items = stripBullet(clean(raw)).split(/\s*[,;|•·]\s*/);
+    // "Bangla   English" / "Native   Fluent": a grid, each level under its language.
+    const levels = items.map(levelOf);
+    if (items.length >= 2 && items.length === named.length && levels.every(Boolean)) {
+      named.forEach((language, index) => (language.fluency ||= levels[index]!));
+      named = [];
+      continue;
+    }
+    const count = languages.length;
+    for (const item of items) {
       // "Conversational Italian", "Native Spanish Speaker", "Fluent in Bangla": level first.
       // "Japanese (JLPT N3) – Conversational": a note in brackets before the level.
       const text = item
@@ -18,19 +34,17 @@ export function readLanguages(lines: string[]) {
       const match = /^([\p{L}]+(?:\s[\p{L}]+)?)\s*(?:[(:\-–—]\s*([^)]*)\)?)?$/u.exec(text);
       // "Bangla" / "Native": a level on the line under its language (moderncv, sidebars).
       const last = languages.at(-1);
-      const levelAlone = FLUENCY.find(
-        ([pattern]) => pattern.test(text) && text.split(/\s+/).length <= 3,
-      );
-      if (last && !last.fluency && levelAlone) {
-        last.fluency = levelAlone[1];
-        continue;
-      }
+      const levelAlone = levelOf(text);
+      if (last && !last.fluency && levelAlone) last.fluency = levelAlone;
+      // A level is never a language of its own.
+      if (levelAlone) continue;
       if (!match || match[1]!.length > 25) continue;
       const fluency = FLUENCY.find(([pattern]) => pattern.test(match[2] ?? ''))?.[1] ?? '';
       if (!languages.some((language) => language.name.toLowerCase() === match[1]!.toLowerCase())) {
         languages.push({ name: match[1]!, fluency });
       }
     }
+    named = languages.slice(count);
   }
   return languages;
 }

@@ -117,6 +117,13 @@ export const SKILL_LEVEL = new RegExp(`^${LEVELS}$`, 'i');
 
 export const SKILL_LEVEL_AFTER = new RegExp(`\\s+${LEVELS}$`, 'i');
 
+/**
+ * "Expert Financial Reporting, Excel": a list's level set before it as its group's name. Once a
+ * list is grouped so, "Intermediate Kubernetes" is a group of one.
+ */
+export const SKILL_LEVEL_GROUP = new RegExp(`^${LEVELS}\\s+(?=\\S[^,]*,)`, 'i');
+export const SKILL_LEVEL_LEAD = new RegExp(`^${LEVELS}\\s+`, 'i');
+
 /** Skills each over its level, at least this many, are a list even without a heading. */
 export const MIN_LEVELLED_SKILLS = 3;
 

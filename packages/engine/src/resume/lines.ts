@@ -132,9 +132,28 @@ const isFieldLine = (line: string) => {
 };
 
 /** "Jan 2021 - Jun 2021", "(2019)", "Summer 2012 and 2013": a line of dates and nothing else. */
+/** "Issued on:", "Published:", "Date:": a label before a date that a builder prints. */
+const DATE_LABEL =
+  /^\s*(?:(?:issued|awarded|published|received|completed|earned|granted|obtained|presented)(?:\s+(?:on|in))?|dated?)\s*:?\s*$/i;
+
 export function isDatesOnly(line: string): boolean {
   const range = findDateRange(line);
-  return range !== null && !/[\p{L}\p{N}]/u.test(besideRange(line, range));
+  if (range === null) return false;
+  const beside = besideRange(line, range);
+  return !/[\p{L}\p{N}]/u.test(beside) || DATE_LABEL.test(beside);
+}
+
+/**
+ * "Issued on: Aug 01, 2022" is "Aug 01, 2022"; a label a theme printed without its date
+ * ("Awarded on:") or a range with neither end ("- Present") says nothing; any other line is itself.
+ */
+export function withoutDateLabel(line: string): string {
+  if (DATE_LABEL.test(line) || /^[-–—]\s*(?:present|current|ongoing)$/i.test(line.trim()))
+    return '';
+  const range = findDateRange(line);
+  return range && DATE_LABEL.test(besideRange(line, range))
+    ? line.slice(range.index, range.index + range.length).trim()
+    : line;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { trimEnds } from '../text/trim';
 import { besideRange, findDateRange } from './dates';
-import { clean, isBullet, isDatesOnly, opensDuty, stripBullet } from './lines';
+import { clean, isBullet, isDatesOnly, opensDuty, stripBullet, withoutDateLabel } from './lines';
 import { isRole } from './entry-names';
 import { ENTRY_HEADING, ITEM_DETAIL, LABELLED, MAX_NAME, PROJECT_ROLE, URL_IN } from './lexicon';
 import { describe } from './normalise';
@@ -12,8 +12,21 @@ import type { ParsedResume } from '../types';
 const PUBLISHER =
   /\b(?:journal|review|proceedings|conference|symposium|workshop|transactions|magazine|press|publishing|publishers?|times|daily|tribune|ieee|acm|springer|elsevier|wiley|arxiv)\b/i;
 
+/** "Designing payments in Journal of Applied Computing": a title, and where it appeared. */
+function venueOf(line: string): [string, string] | null {
+  // The last break before a publisher's name: "Payments in Bangladesh, Rural Tech Review, 2020".
+  const breaks = [...line.matchAll(/\s*,\s+|\s+in\s+(?=\p{Lu})/gu)].reverse();
+  for (const { index, 0: gap } of breaks) {
+    const [title, venue] = [line.slice(0, index), line.slice(index + gap.length)];
+    if (title.length >= 8 && PUBLISHER.test(venue) && !PUBLISHER.test(title)) return [title, venue];
+  }
+  return null;
+}
+
 /** "github.example.com/nusrat-mim/app": an address without its scheme, told by its path. */
 const PATHED_ADDRESS = /\b(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\/[^\s,]*/i;
+
+const withScheme = (url: string) => (url && !/^https?:/i.test(url) ? `https://${url}` : url);
 
 /** A web address without its scheme, alone on its line. */
 const BARE_ADDRESS = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
@@ -48,6 +61,63 @@ function roleAndPlace(name: string): { name: string; role: string } {
     : { name, role: '' };
 }
 
+/** "(hisab.example.org)", ", hisab.example.org" ending a line or a cell: a site's address beside a name. */
+const ADDRESS_BESIDE =
+  /(?:\s*\(|,\s*)((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|me|info|bd|co|ai|xyz)(?:\/[^\s)]*)?)(?:\)|\.?(?=\s*(?:\||$)))/i;
+
+/**
+ * A list's lines as its items read them:
+ * - "journal." / "example.org/payments": an address the page broke is whole again;
+ * - "Nov 2021   • Designing …", "Open source   • Hisab …": a left column's date or label
+ *   beside a bulleted item comes after the item, as its side note;
+ * - "Nov 2021" / "Designing …": where dates lead the list, each goes with the item under it;
+ * - "Issued on: Aug 01, 2022" is its date alone.
+ */
+function itemLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const raw of lines) {
+    // "github.example.com/ nusrat-mim/ bazar-prices": an address LaTeX broke after its slashes.
+    const line = withoutDateLabel(clean(raw).replace(/(\w)\/\s+(?=[\w-])/g, '$1/'));
+    if (line === '') continue;
+    const last = joined.at(-1);
+    const broken = last !== undefined && /[\w-][./]$/.test(last) && /^[\w.-]+\/?\S*$/.test(line);
+    if (broken && PATHED_ADDRESS.test(`${last.split(/\s+/).at(-1)}${line}`)) {
+      joined[joined.length - 1] = `${last}${line}`;
+    } else joined.push(line);
+  }
+  const out = joined.map((line) => {
+    const cells = /^([^|]{1,30}?) \| (.+)$/.exec(line);
+    if (cells && isBullet(cells[2]!)) return `${cells[2]} | ${cells[1]}`;
+    // "Nov 2021: Designing payments …": the date before a colon, as moderncv's banking sets it.
+    const range = findDateRange(line);
+    const after = range?.index === 0 ? /^\s*:\s+(\S.*)$/.exec(line.slice(range.length)) : null;
+    return after ? `${after[1]} | ${line.slice(0, range!.length)}` : line;
+  });
+  if (out.length === 0 || !isDatesOnly(out[0]!)) return out;
+  const led: string[] = [];
+  for (let i = 0; i < out.length; i++) {
+    const next = out[i + 1];
+    if (isDatesOnly(out[i]!) && next !== undefined && !isDatesOnly(next)) {
+      led.push(`${next} | ${out[i]}`);
+      i++;
+    } else led.push(out[i]!);
+  }
+  return led;
+}
+
+/**
+ * "Hisab: offline bookkeeping. An open-source app …": a short name ended by a full stop, then
+ * the first sentence of what it is. "Dr. …", "Padma Ltd. …" end no name.
+ */
+function nameAndSentence(line: string): [string, string?] {
+  const sentence = /^([^.]{3,60}?)\s*\.\s+(\p{Lu}.*)$/u.exec(line);
+  return sentence &&
+    sentence[1]!.split(/\s+/).length <= 8 &&
+    !/\b(?:ltd|inc|co|corp|dr|mr|mrs|ms|st|jr|sr|no|vs)$/i.test(sentence[1]!)
+    ? [sentence[1]!, sentence[2]!]
+    : [line];
+}
+
 /**
  * Named items (projects, activities), each followed by its description lines. A heading like
  * "Name | Django, Angular | 2024" gives the name; the rest of it leads the description.
@@ -59,16 +129,23 @@ function readNamedItems(
   // `beside`: what the name's line holds after it (a label, a stack, a place).
   const items: Array<{ name: string; beside: string; description: string[]; url: string }> = [];
   let above = '';
-  for (const raw of lines) {
-    // "github.example.com/ nusrat-mim/ bazar-prices": an address LaTeX broke after its slashes.
-    const line = clean(raw).replace(/(\w)\/\s+(?=[\w-])/g, '$1/');
-    if (line === '') continue;
+  let pendingUrl = '';
+  for (const line of itemLines(lines)) {
     const last = items[items.length - 1];
-    const url = URL_IN.exec(line)?.[0] ?? PATHED_ADDRESS.exec(line)?.[0] ?? '';
+    const url =
+      URL_IN.exec(line)?.[0] ??
+      PATHED_ADDRESS.exec(line)?.[0] ??
+      ADDRESS_BESIDE.exec(line)?.[1] ??
+      '';
+    // An address over the first name is that item's.
+    if (!last && (BARE_ADDRESS.test(line) || url === line)) {
+      pendingUrl = url || line;
+      continue;
+    }
     // "hisab.example.org" alone under a name: the item's address, printed with or without its
     // scheme, not a line of its description.
     if (last && (BARE_ADDRESS.test(line) || url === line)) {
-      if (!last.url) last.url = /^https?:/i.test(line) ? line : `https://${line}`;
+      if (!last.url) last.url = withScheme(line);
       continue;
     }
     // "DevFlow" / "Creator & Maintainer": the role right under a project's name is its own, not
@@ -86,7 +163,9 @@ function readNamedItems(
       last !== undefined &&
       !isBullet(line) &&
       (isDatesOnly(line) ||
-        (PUBLISHER.test(line) && !last.description.some((text) => PUBLISHER.test(text))));
+        (PUBLISHER.test(line) &&
+          !venueOf(last.name) &&
+          !last.description.some((text) => PUBLISHER.test(text))));
     const opens =
       !last ||
       ((opensItem(line, above) || (bulletsOpen && isBullet(line))) && !roleOfLast && !belongsAbove);
@@ -95,7 +174,9 @@ function readNamedItems(
       // An award's year is part of its name ("Engineer of the Year 2022").
       const range = keepDates ? null : findDateRange(line);
       const bare = range ? besideRange(line, range) : line;
-      const [name = '', ...rest] = stripBullet(bare.replace(URL_IN, '').replace(PATHED_ADDRESS, ''))
+      const [name = '', ...rest] = stripBullet(
+        bare.replace(URL_IN, '').replace(PATHED_ADDRESS, '').replace(ADDRESS_BESIDE, ''),
+      )
         .split(/\s*\|\s*|\s+[–—]\s+/)
         // "Member, Phoenix Chamber of Commerce (2014 - 2015)": no bracket left by the dates.
         .map((part) => trimEnds(part, { start: /[,(\s-]/, end: /[,()\s:-]/ }))
@@ -105,12 +186,14 @@ function readNamedItems(
         last.description.push(line);
         continue;
       }
+      const [named, said] = nameAndSentence(name);
       items.push({
-        name,
+        name: named,
         beside: rest.join(' | '),
-        description: rest.length > 0 ? [rest.join(' | ')] : [],
-        url: url && !/^https?:/i.test(url) ? `https://${url}` : url,
+        description: [...(rest.length > 0 ? [rest.join(' | ')] : []), ...(said ? [said] : [])],
+        url: withScheme(url || pendingUrl),
       });
+      pendingUrl = '';
     } else {
       last.description.push(line);
       if (url && !last.url) last.url = url;
@@ -120,26 +203,62 @@ function readNamedItems(
 }
 
 /**
+ * "Hisab: offline bookkeeping: An open-source" / "bookkeeping app for …": a name line whose
+ * words run on below is the name and the start of its description, after its last colon.
+ */
+function sentenceAfterColon<T extends { name: string; description: string[] }>(item: T): T {
+  const colon = /^(.+):\s+(\p{Lu}.*)$/u.exec(item.name);
+  return colon && /^\p{Ll}/u.test(item.description[0] ?? '')
+    ? { ...item, name: colon[1]!, description: [colon[2]!, ...item.description] }
+    : item;
+}
+
+/**
  * Projects. A word or three beside the name ("Open source", "Team of 4") is its label; a list
  * beside it ("Django, Angular") leads its description.
  */
 export const readProjects = (lines: string[]) =>
-  readNamedItems(lines, { rolesUnderName: true }).map((item) => {
-    const label =
-      item.beside !== '' && item.beside.split(/\s+/).length <= 3 && !/[,|]/.test(item.beside)
-        ? item.beside
-        : '';
-    return {
-      name: item.name,
-      description: describe(label ? item.description.slice(1) : item.description),
-      url: item.url,
-      ...(label ? { label } : {}),
-    };
-  });
+  readNamedItems(lines, { rolesUnderName: true })
+    .map(sentenceAfterColon)
+    .flatMap((item, index, items) => {
+      const label =
+        item.beside !== '' && item.beside.split(/\s+/).length <= 3 && !/[,|]/.test(item.beside)
+          ? item.beside
+          : '';
+      const above = items[index - 1];
+      return isLabelOf(item, items[index + 1])
+        ? []
+        : [
+            {
+              name: item.name,
+              description: describe(label ? item.description.slice(1) : item.description),
+              url: item.url,
+              ...(label ? { label } : above && isLabelOf(above, item) ? { label: above.name } : {}),
+            },
+          ];
+    });
+
+/**
+ * "Open source" / "Hisab: offline bookkeeping": a left column's label (moderncv's \cvitem) set
+ * over the project it marks: a phrase of three words at most, in lower case after its first
+ * word, and nothing under it.
+ */
+const isLabelOf = (
+  item: { name: string; beside: string; description: string[]; url: string },
+  next: { beside: string } | undefined,
+) =>
+  next !== undefined &&
+  next.beside === '' &&
+  item.description.length === 0 &&
+  !item.url &&
+  /^\p{Lu}?\p{Ll}+(?: \p{Ll}+){1,2}$/u.test(item.name);
 
 /** "Padma Debating Society" / "Organiser": a role on the line under the activity's name. */
 const roleUnder = (item: { name: string; description: string[] }) =>
-  item.description.length > 0 && isRole(item.description[0]!) && !/[.,]/.test(item.description[0]!)
+  item.description.length > 0 &&
+  isRole(item.description[0]!) &&
+  !/[.,;]/.test(item.description[0]!) &&
+  item.description[0]!.split(/\s+/).length <= 5
     ? { name: item.name, role: item.description[0]!, description: item.description.slice(1) }
     : undefined;
 
@@ -173,7 +292,10 @@ export const readInterests = (lines: string[]) =>
  */
 export const readAchievements = (lines: string[]) =>
   readNamedItems(lines, { keepDates: true, bulletsOpen: true }).map((item) => {
-    const colon = /^([^:]{3,80}):\s+(.+)$/.exec(item.name);
+    // "Best Associate 2018, Chosen among 40 associates …": a title, then a sentence.
+    const colon =
+      /^([^:]{3,80}):\s+(.+)$/.exec(item.name) ??
+      /^([^,]{3,80}),\s+(\p{Lu}\p{Ll}+\s+\p{Ll}+(?:\s+\S+){2,})$/u.exec(item.name);
     if (colon) return { title: colon[1]!, description: describe([colon[2]!, ...item.description]) };
     // "Chosen among 40 associates for …": a sentence alone says what it was for, untitled.
     if (
@@ -205,10 +327,11 @@ export const readPublications = (lines: string[]) =>
       : at > 0 && !/\.\s/.test(itemLines.slice(0, at).join(' '))
         ? [itemLines.slice(0, at).join(' '), itemLines.slice(at).join('. ')]
         : whole.split(/(?<=\p{Ll}{2}|\))\.\s+/u);
-    const after = rest.join('. ');
+    const venue = venueOf(title);
+    const after = [...(venue ? [venue[1]] : []), ...rest].join('. ');
     const range = findDateRange(after);
     return {
-      title: trimEnds(title, { start: /[\s,.]/, end: /[\s,.]/ }),
+      title: trimEnds(venue ? venue[0] : title, { start: /[\s,.]/, end: /[\s,.]/ }),
       publisher: trimEnds(range ? besideRange(after, range) : after, {
         start: /[\s,.(·|]/,
         end: /[\s,.)·|]/,
@@ -225,7 +348,12 @@ const ISSUER =
 type Certification = ParsedResume['certifications'][number];
 
 /** "Diploma in IFRS, ACCA", "CKAD – Cloud Native Foundation": a name, then who issued it. */
+/** "Issued by ACCA": an issuer named by its label. */
+const ISSUED_BY = /(?:^|[\s,|–—-]+)(?:issued|awarded|offered|certified)\s+by:?\s+/i;
+
 function nameAndIssuer(text: string): Certification {
+  const [named, issuedBy] = text.split(ISSUED_BY);
+  if (named && issuedBy) return { name: named, issuer: issuedBy, date: '' };
   const parts = text.split(/\s+[–—|]\s+|\s+-\s+|,\s+/);
   for (let at = parts.length - 1; at > 0; at--) {
     const issuer = parts.slice(at).join(', ');
@@ -248,14 +376,15 @@ export function readCertifications(lines: string[]): Certification[] {
   // Under a bulleted certificate, a line of its own is the next one, not its issuer.
   let bulleted = false;
   for (const [index, raw] of lines.entries()) {
-    const line = stripBullet(clean(raw));
+    const line = withoutDateLabel(stripBullet(clean(raw)));
     if (line === '') continue;
     const range = findDateRange(line);
     const date = range ? line.slice(range.index, range.index + range.length).trim() : '';
-    const rest = trimEnds(range ? besideRange(line, range) : line, {
-      start: /[\s|,:–—(-]/,
-      end: /[\s|,:–—)(-]/,
-    });
+    const beside = range ? besideRange(line, range) : line;
+    const trimmed = trimEnds(beside, { start: /[\s|,:–—(-]/, end: /[\s|,:–—)(-]/ });
+    // "Chartered Accountant (Professional Level)": the bracket the name opened stays closed.
+    const opened = trimmed.split('(').length > trimmed.split(')').length;
+    const rest = opened && beside.includes(`${trimmed})`) ? `${trimmed})` : trimmed;
     const last = items.at(-1);
     // A table's cell that ran onto a line of its own ("Institute of Chartered   2020" /
     // "Accountants of Bangladesh") goes on with the issuer.
@@ -290,10 +419,9 @@ export function readCertifications(lines: string[]): Certification[] {
       !bulleted &&
       !isBullet(clean(raw)) &&
       rest.length > 2 &&
-      ISSUER.test(rest) &&
-      !/,/.test(rest)
+      ((ISSUER.test(rest) && !/,/.test(rest)) || ISSUED_BY.test(rest))
     ) {
-      last.issuer = rest;
+      last.issuer = rest.replace(ISSUED_BY, '');
       if (date && !last.date) last.date = date;
     } else if (rest.length > 2 && rest.length <= MAX_NAME) {
       items.push({ ...nameAndIssuer(rest), date: date || pendingDate });

@@ -16,10 +16,28 @@ export function joinWrapped(line: string, next: string): string {
   return `${BROKEN_SUFFIX.test(next) ? line.slice(0, -1) : line}${next}`;
 }
 
+/**
+ * "· Led a team of 5 … | · Moved 14 services …" / "wallet used … | hosting costs …": bullets set
+ * in two columns come line by line side by side; the left column is read first, then the right.
+ */
+function unzipColumns(lines: string[]): string[] {
+  const from = lines.findIndex((line) => {
+    const cells = line.split(' | ');
+    return cells.length === 2 && cells.every((cell) => isBullet(cell));
+  });
+  if (from < 0) return lines;
+  const cells = lines.slice(from).map((line) => line.split(' | '));
+  return [
+    ...lines.slice(0, from),
+    ...cells.map((row) => row[0]!),
+    ...cells.flatMap((row) => (row.length > 1 ? [row.slice(1).join(' | ')] : [])),
+  ];
+}
+
 /** Description lines joined, bullets kept one per line without their markers. */
 export function describe(lines: string[]): string {
   const out: string[] = [];
-  for (const line of lines) {
+  for (const line of unzipColumns(lines)) {
     // Themes and Word CVs label an entry's bullets ("Highlights", "Responsibilities:"); the
     // label is not one of them.
     if (

@@ -2,7 +2,7 @@ import type { ParsedResume } from '../types';
 import { looksLikeName } from './contact';
 import { isRole } from './entry-names';
 import { EMAIL, PHONE } from './lexicon';
-import { clean, stripBullet } from './lines';
+import { clean, isBullet, stripBullet } from './lines';
 
 type Reference = ParsedResume['references'][number];
 
@@ -81,11 +81,40 @@ function readSigned([name, ...rest]: string[]): Reference[] {
   return reference ? [reference] : [];
 }
 
+/** "… Meghna University of Science and" / "Technology, …": a line left open goes on below. */
+function unwrap(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (last && line && !isBullet(line) && /(?:[,–—]|\b(?:and|of|for|the|&))$/.test(last)) {
+      out[out.length - 1] = `${last} ${line}`;
+    } else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * "Dr. Kamrul Hasan – Professor of Computer Science, Meghna University – kamrul@…": a referee
+ * on one line, read as the lines of its parts.
+ */
+function oneLine(line: string): string[] {
+  const [first = '', ...rest] = line.split(/\s+[–—]\s+|,\s+/).filter(Boolean);
+  return rest.length >= 2 &&
+    looksLikeName(first, false) &&
+    !isRole(first) &&
+    (EMAIL.test(line) || line.match(PHONE) !== null || rest.some(isRole))
+    ? [first, ...rest]
+    : [line];
+}
+
 function readListed(lines: string[]): Reference[] {
   const references: Reference[] = [];
   let current: Reference | undefined;
   // "Abdul Karim   karim@example.com": a table's or a column's cells, each read on its own.
-  const cells = lines.flatMap((raw) => stripBullet(clean(raw)).split(/\s+\|\s+/));
+  // A referee quoted ("“ Professor of … ”") is read without the quotation marks.
+  const cells = unwrap(lines.map((raw) => clean(raw).replace(/^[“"]\s*|\s*[”"]$/g, '')))
+    .flatMap((line) => stripBullet(line).split(/\s+\|\s+/))
+    .flatMap(oneLine);
   for (const line of cells) {
     if (line === '') continue;
     const labelled = LABELLED.exec(line);

@@ -26,8 +26,9 @@ const isLetterSpaced = (line: string) => {
   const words = line.split(' ');
   const letters = words.filter((word) => /^\p{L}$/u.test(word)).length;
   return (
+    // A pair of letters kerned closer stays together ("AWA R D S").
     (words.length >= 3 &&
-      words.every((word) => /^\p{L}{1,2}$/u.test(word)) &&
+      words.every((word) => /^\p{L}{1,2}$/u.test(word) || /^\p{Lu}{3}$/u.test(word)) &&
       letters * 2 > words.length) ||
     /^(?:\p{Lu} \p{Ll}+)(?: \p{Lu} \p{Ll}+)*$/u.test(line)
   );
@@ -62,11 +63,25 @@ export function headingOf(
     : (byHeading.get(key) ??
       byHeading.get(key.replace(/^(?:my|key|relevant) /, '')) ??
       (PROSE_HEADINGS.has(other) ? undefined : byHeading.get(other)) ??
+      joinedHeadings(key) ??
       (bare === bare.toUpperCase() && !/:/.test(bare) ? misspelt(key) : undefined) ??
-      (EXPERIENCE_LIKE_HEADING.test(key) && isHeadingCase(bare) ? 'experience' : undefined) ??
+      (EXPERIENCE_LIKE_HEADING.test(key) && isHeadingCase(bare)
+        ? // "Projects Experience" lists projects, as "Project Experience" does.
+          /\bprojects?\b/.test(key)
+          ? 'projects'
+          : 'experience'
+        : undefined) ??
       (isLetterSpaced(bare) ? bySpacelessHeading.get(key.replace(/ /g, '')) : undefined));
   if (kind) return { kind, heading: bare.replace(/[:\s]+$/, ''), rest: '' };
   return inlineHeading(trimmed);
+}
+
+/** "Interests and Activities": two headings joined, read as the first of them. */
+function joinedHeadings(key: string): ResumeSectionKind | undefined {
+  const [first, second, ...more] = key.split(' and ');
+  return second !== undefined && more.length === 0 && byHeading.has(second)
+    ? byHeading.get(first!)
+    : undefined;
 }
 
 /** "ON CAMPUS INVOLVEMENT", "Volunteer and Leadership Experience": set as a heading, not prose. */

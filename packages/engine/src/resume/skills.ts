@@ -13,6 +13,8 @@ import {
   EMPLOYER_NAME,
   SKILL_LEVEL,
   SKILL_LEVEL_AFTER,
+  SKILL_LEVEL_GROUP,
+  SKILL_LEVEL_LEAD,
   SKILL_LEVEL_LABELLED,
   MIN_LEVELLED_SKILLS,
   WRAPPED_LINE,
@@ -48,6 +50,7 @@ function unwrapList(lines: string[]): string[] {
   const out: string[] = [];
   const cleaned = lines.map(clean);
   const widest = Math.max(0, ...cleaned.map((line) => line.length));
+  const levelled = cleaned.some((line) => SKILL_LEVEL_GROUP.test(line));
   let blank = false;
   let above = '';
   for (const raw of cleaned) {
@@ -66,11 +69,12 @@ function unwrapList(lines: string[]): string[] {
         (isBullet(last) && /^[a-z&)]/.test(raw))) &&
       !isBullet(raw) &&
       !/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]/.test(raw) &&
+      !(levelled && SKILL_LEVEL_LEAD.test(raw)) &&
       groupNameLength(raw) === 0 &&
       // A table's rows each open with a group's name.
       !(GROUP_NAME.test(raw) && GROUP_NAME.test(last));
     if (wrapped) out[out.length - 1] = `${last} ${raw}`;
-    else out.push(raw);
+    else out.push(levelled ? raw.replace(SKILL_LEVEL_LEAD, '') : raw);
     above = raw;
     blank = false;
   }

@@ -41,6 +41,31 @@ describe('the experience reader', () => {
     });
   });
 
+  it("reads a place alone under a theme's head, before duties that carry no marks", () => {
+    const jobs = readExperience([
+      'Senior Accountant at Bokul Textiles Ltd.   Apr 2019 - Present',
+      'Sonapur',
+      'Closed monthly accounts for 4 factories',
+      'Audit Associate',
+      'Lalbagh Haque & Co.',
+      'Jan 2016 – Mar 2019',
+      'Rupnagar',
+      'Audited 25 clients in garments and retail',
+      'Padma Softworks Ltd.',
+      'Rupnagar',
+      'March 2021 – Present',
+      'Senior Software Engineer',
+      'Highlights',
+      'Led a team of 5 engineers',
+    ]);
+    expect(jobs.map((job) => [job.company, job.location, job.description])).toEqual([
+      ['Bokul Textiles Ltd.', 'Sonapur', 'Closed monthly accounts for 4 factories'],
+      ['Lalbagh Haque & Co.', 'Rupnagar', 'Audited 25 clients in garments and retail'],
+      // "Highlights" heads the duties; it is no place.
+      ['Padma Softworks Ltd.', 'Rupnagar', 'Led a team of 5 engineers'],
+    ]);
+  });
+
   it('never takes the place on the right of an entry line for the employer', () => {
     const job = [
       'Senior Designer',

@@ -32,6 +32,17 @@ describe('the languages reader', () => {
     ]);
   });
 
+  it('reads a grid of languages over their levels, and a stray level as no language', () => {
+    expect(readLanguages(['Bangla   English   Hindi', 'Native   Fluent   Basic'])).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Fluent' },
+      { name: 'Hindi', fluency: 'Basic' },
+    ]);
+    expect(readLanguages(['Bangla (Native)', 'Fluent'])).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+    ]);
+  });
+
   it('reads a language whose level is written first', () => {
     expect(
       readLanguages(['Native Bangla Speaker', 'Conversational Italian', 'Fluent in English']),

@@ -63,6 +63,82 @@ describe('projects', () => {
     ]);
   });
 
+  it('reads a name line that runs on into the description up to its last colon', () => {
+    expect(
+      readProjects([
+        'Hisab: offline bookkeeping: An open-source',
+        'bookkeeping app for small shops.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Hisab: offline bookkeeping',
+        description: 'An open-source bookkeeping app for small shops.',
+        url: '',
+      },
+    ]);
+  });
+
+  it("reads a left column's label beside a bulleted project, and its name ended by a full stop", () => {
+    expect(
+      readProjects([
+        'Open source   • Hisab: offline bookkeeping (hisab.example.org). An open-source bookkeeping',
+        'app for small shops.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Hisab: offline bookkeeping',
+        label: 'Open source',
+        description: 'An open-source bookkeeping app for small shops.',
+        url: 'https://hisab.example.org',
+      },
+    ]);
+  });
+
+  it("reads moderncv's label over the project, and its address over it or beside its name", () => {
+    const hisab = {
+      name: 'Hisab: offline bookkeeping',
+      label: 'Open source',
+      description: 'A bookkeeping app for shops.',
+      url: 'https://hisab.example.org',
+    };
+    expect(
+      readProjects([
+        'Open source',
+        'Hisab: offline bookkeeping, hisab.example.org',
+        'A bookkeeping app for shops.',
+      ]),
+    ).toEqual([hisab]);
+    expect(
+      readProjects([
+        'hisab.example.org',
+        'Hisab: offline bookkeeping   Open source',
+        'A bookkeeping app for shops.',
+      ]),
+    ).toEqual([hisab]);
+    expect(
+      readProjects([
+        'Hisab: offline bookkeeping, hisab.example.org.   Open source',
+        'A bookkeeping app for shops.',
+      ]),
+    ).toEqual([hisab]);
+    // Projects named by a word each are each a project.
+    expect(readProjects(['Hisab', 'Bazar prices']).map((project) => project.name)).toEqual([
+      'Hisab',
+      'Bazar prices',
+    ]);
+  });
+
+  it('drops what a theme prints for dates a project or an award has not got', () => {
+    expect(
+      readProjects(['Hisab: offline bookkeeping', '- Present', 'A bookkeeping app for shops.']),
+    ).toEqual([
+      { name: 'Hisab: offline bookkeeping', description: 'A bookkeeping app for shops.', url: '' },
+    ]);
+    expect(
+      readAchievements(['Engineer of the Year 2022 ,', 'Awarded on:', 'Led the wallet migration.']),
+    ).toEqual([{ title: 'Engineer of the Year 2022', description: 'Led the wallet migration.' }]);
+  });
+
   it("keeps a project's dates, sub-headings and their lines in its description", () => {
     expect(
       readProjects([
@@ -133,6 +209,23 @@ describe('activities', () => {
   });
 });
 
+describe('an activity on one line with what was done', () => {
+  it('reads the role and the place before the full stop, and the sentence after it', () => {
+    expect(
+      readInterests([
+        '• Organiser, Rupnagar JavaScript Meetup. Run a monthly meetup of 80 developers; invited 24',
+        'speakers.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Rupnagar JavaScript Meetup',
+        role: 'Organiser',
+        description: 'Run a monthly meetup of 80 developers; invited 24 speakers.',
+      },
+    ]);
+  });
+});
+
 describe('certifications', () => {
   it('reads one per line, without bullets, and drops a line too short or too long', () => {
     expect(
@@ -146,6 +239,25 @@ describe('certifications', () => {
     ).toEqual([
       { name: 'Certified Public Accountant', issuer: '', date: '' },
       { name: 'CCNA', issuer: '', date: '2019' },
+    ]);
+  });
+
+  it('reads an issuer and a date by their labels, and keeps a bracket the name closes', () => {
+    expect(
+      readCertifications([
+        'Chartered Accountant (Professional Level)',
+        'Issued by Institute of Chartered Accountants of Bangladesh',
+        'Jan 2020',
+        'Diploma in IFRS, Issued by Padma Training',
+        'Issued on: Aug 01, 2022',
+      ]),
+    ).toEqual([
+      {
+        name: 'Chartered Accountant (Professional Level)',
+        issuer: 'Institute of Chartered Accountants of Bangladesh',
+        date: 'Jan 2020',
+      },
+      { name: 'Diploma in IFRS', issuer: 'Padma Training', date: 'Aug 01, 2022' },
     ]);
   });
 
@@ -251,6 +363,23 @@ describe('awards', () => {
   });
 });
 
+describe('an award and what it was for on one line', () => {
+  it('reads the title before a comma and the sentence after it', () => {
+    expect(
+      readAchievements([
+        'Best Audit Associate 2018, Chosen among 40 associates for the quality of working papers.',
+        'Employee of the Month, Padma Softworks',
+      ]),
+    ).toEqual([
+      {
+        title: 'Best Audit Associate 2018',
+        description: 'Chosen among 40 associates for the quality of working papers.',
+      },
+      { title: 'Employee of the Month, Padma Softworks', description: '' },
+    ]);
+  });
+});
+
 describe('an award told only by what it was for', () => {
   it('reads a sentence alone as an untitled award', () => {
     expect(
@@ -295,6 +424,69 @@ describe('publications', () => {
         url: '',
       },
       { title: 'Flood alerts by SMS', publisher: 'Rural Tech Review', date: '', url: '' },
+    ]);
+  });
+
+  it('reads where a paper appeared from its title line, and a labelled date under it', () => {
+    expect(
+      readPublications([
+        'Designing payments for unreliable networks , Journal of Applied Computing',
+        'Published on: Nov 01, 2021',
+        'Payments in Bangladesh in Rural Tech Review   Mar 2020',
+      ]),
+    ).toEqual([
+      {
+        title: 'Designing payments for unreliable networks',
+        publisher: 'Journal of Applied Computing',
+        date: 'Nov 01, 2021',
+        url: '',
+      },
+      {
+        title: 'Payments in Bangladesh',
+        publisher: 'Rural Tech Review',
+        date: 'Mar 2020',
+        url: '',
+      },
+    ]);
+  });
+
+  it('reads a date in a column before the paper, and an address the page broke', () => {
+    const paper = {
+      title: 'Designing payments for unreliable networks',
+      publisher: 'Journal of Applied Computing',
+      date: 'Nov 2021',
+      url: 'https://journal.example.org/payments',
+    };
+    expect(
+      readPublications([
+        'Nov 2021   • Designing payments for unreliable networks, Journal of Applied Computing, journal.',
+        'example.org/payments',
+      ]),
+    ).toEqual([paper]);
+    expect(
+      readPublications([
+        'Nov 2021',
+        'Designing payments for unreliable networks, Journal of Applied Computing, journal.example.org/',
+        'payments',
+        'Mar 2020',
+        'Flood alerts by SMS, Rural Tech Review',
+      ]),
+    ).toEqual([
+      paper,
+      { title: 'Flood alerts by SMS', publisher: 'Rural Tech Review', date: 'Mar 2020', url: '' },
+    ]);
+  });
+
+  it('reads a date set before a colon ahead of the paper', () => {
+    expect(
+      readPublications(['Nov 2021: Designing payments for networks, Journal of Applied Computing']),
+    ).toEqual([
+      {
+        title: 'Designing payments for networks',
+        publisher: 'Journal of Applied Computing',
+        date: 'Nov 2021',
+        url: '',
+      },
     ]);
   });
 

@@ -28,6 +28,22 @@ describe('descriptions', () => {
     );
   });
 
+  it('reads bullets set in two columns down the left column, then down the right', () => {
+    expect(
+      describeLines([
+        '· Led a team of 5 engineers building a mobile | · Moved 14 services to Kubernetes, lowering',
+        'wallet used by 1.2 million customers | hosting costs by 27%',
+        '· Cut payment failures by 38%',
+      ]),
+    ).toBe(
+      [
+        'Led a team of 5 engineers building a mobile wallet used by 1.2 million customers',
+        'Cut payment failures by 38%',
+        'Moved 14 services to Kubernetes, lowering hosting costs by 27%',
+      ].join('\n'),
+    );
+  });
+
   it('starts a line after a finished sentence, a line of dates or at a duty', () => {
     expect(
       describeLines([

@@ -81,6 +81,48 @@ describe('references', () => {
     ]);
   });
 
+  it('reads a quoted referee without the quotation marks', () => {
+    expect(
+      readReferences([
+        '“ Professor of Computer Science, Meghna University ·',
+        'kamrul.hasan@example.edu · Available on request ”',
+        '— Dr. Kamrul Hasan',
+      ]),
+    ).toEqual([
+      {
+        ...blank,
+        name: 'Dr. Kamrul Hasan',
+        title: 'Professor of Computer Science',
+        company: 'Meghna University',
+        email: 'kamrul.hasan@example.edu',
+        contact: 'Available on request',
+      },
+    ]);
+  });
+
+  it('reads a referee written on one line, wrapped or not', () => {
+    const kamrul = {
+      ...blank,
+      name: 'Dr. Kamrul Hasan',
+      title: 'Professor of Computer Science',
+      company: 'Meghna University of Science and Technology',
+      email: 'kamrul.hasan@example.edu',
+      contact: 'Available on request',
+    };
+    expect(
+      readReferences([
+        '• Dr. Kamrul Hasan, Professor of Computer Science, Meghna University of Science and',
+        'Technology, kamrul.hasan@example.edu, Available on request',
+      ]),
+    ).toEqual([kamrul]);
+    expect(
+      readReferences([
+        'Dr. Kamrul Hasan – Professor of Computer Science, Meghna University of Science and Technology – kamrul.hasan@example.edu –',
+        'Available on request',
+      ]),
+    ).toEqual([kamrul]);
+  });
+
   it('reads labelled referees as a Bangladeshi CV lists them', () => {
     expect(
       readReferences([

@@ -18,6 +18,7 @@ describe('section headings', () => {
     // A sentence that ends in the word is no heading, nor is a heading of another kind.
     expect(headingOf('gained hands on experience')).toBeNull();
     expect(headingOf('Project Experience')?.kind).toBe('projects');
+    expect(headingOf('Projects Experience')?.kind).toBe('projects');
     // Roles held without pay are jobs too (parse-resume marks them Volunteer).
     expect(headingOf('Volunteering')?.kind).toBe('experience');
     expect(headingOf('Extracurricular Activities')?.kind).toBe('extracurricular');
@@ -67,6 +68,12 @@ describe('section headings', () => {
     });
   });
 
+  it('reads two headings joined as the first of them', () => {
+    expect(headingOf('Interests & Activities')?.kind).toBe('interests');
+    expect(headingOf('Publications and Talks')).toBeNull();
+    expect(headingOf('Research and Development')).toBeNull();
+  });
+
   it('reads headings qualified by "My", "Relevant" or "Other"', () => {
     expect(headingOf('My Profile')?.kind).toBe('summary');
     expect(headingOf('Relevant Projects')?.kind).toBe('projects');
@@ -76,6 +83,9 @@ describe('section headings', () => {
   it('finds a heading set letter by letter, and one misspelt in capitals only', () => {
     expect(headingOf('W O R K E X P E R I E N C E')?.kind).toBe('experience');
     expect(headingOf('W ork E xperience')?.kind).toBe('experience');
+    // Two letters kerned closer than the rest stay together.
+    expect(headingOf('AWA R D S')?.kind).toBe('achievements');
+    expect(headingOf('C E R T I F I C AT E S')?.kind).toBe('certifications');
     expect(headingOf('A B C')).toBeNull();
     expect(headingOf('ACADEMEIC CREDENTIALS')?.kind).toBe('education');
     expect(headingOf('Academeic Credentials')).toBeNull();

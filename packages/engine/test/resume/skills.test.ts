@@ -44,6 +44,18 @@ describe('the skills reader', () => {
     ]);
   });
 
+  it('reads lists grouped by their level, the level set before each', () => {
+    expect(
+      listed([
+        'Expert TypeScript, React',
+        'Advanced Node.js, Go, PostgreSQL',
+        'Intermediate Kubernetes',
+      ]),
+    ).toEqual(['TypeScript', 'React', 'Node.js', 'Go', 'PostgreSQL', 'Kubernetes']);
+    // Alone, a level before a skill may be part of its name.
+    expect(listed(['Advanced Excel'])).toEqual(['Advanced Excel']);
+  });
+
   it('reads skills without the level printed beside or under each one', () => {
     expect(listed(['TypeScript Expert', 'React', 'Intermediate'])).toEqual(['TypeScript', 'React']);
   });
