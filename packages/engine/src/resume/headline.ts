@@ -34,6 +34,14 @@ export function readTitle(header: string[], name: string): string {
   const at = lines.findIndex(
     (line) => name !== '' && line.toLowerCase().includes(name.toLowerCase()),
   );
+  // "Tanjila Rahman | Senior Software Engineer", "Tanjila Rahman, Senior Software Engineer": the
+  // headline beside the name.
+  const beside =
+    at >= 0 ? lines[at]!.slice(lines[at]!.toLowerCase().indexOf(name.toLowerCase())) : '';
+  const besideName = /^[^|,–—]+?\s*(?:[|,–—]|\s-)\s*(.+)$/.exec(beside)?.[1]?.trim();
+  if (besideName && ROLE_WORDS.test(besideName) && besideName.split(/\s+/).length <= 8) {
+    return besideName;
+  }
   const candidates = lines.slice(at + 1, at + 4);
   for (const [index, line] of candidates.entries()) {
     const first = line.split(/\s*[|•·]\s*/)[0]!.trim();
@@ -97,16 +105,20 @@ export function readSummary(summary: string[][], header: string[]): string {
     .map(clean)
     .filter((line) => line && !isContactLine(line));
   const headerLines = header.map(clean).filter(Boolean);
-  const firstLong = headerLines.findIndex((line) => line.split(/\s+/).length >= 12);
+  const words = (line: string) => line.split(/\s+/).length;
+  // A narrow header wraps its paragraph at eight words or so.
+  const firstLong = headerLines.findIndex((line) => words(line) >= 8 && !isContactLine(line));
   // The paragraph under the name, up to where it ends and the contact lines begin.
   const paragraph: string[] = [];
   for (const line of firstLong === -1 ? [] : headerLines.slice(firstLong)) {
     if (isContactLine(line)) break;
-    if (paragraph.length > 0 && /[.!?]$/.test(paragraph.at(-1)!) && line.split(/\s+/).length < 6) {
-      break;
-    }
+    if (paragraph.length > 0 && /[.!?]$/.test(paragraph.at(-1)!) && words(line) < 6) break;
     paragraph.push(line);
   }
-  const lines = summaryLines.length > 0 ? summaryLines : paragraph;
+  // Prose is a sentence of some length, not a line of places or tags.
+  const isProse =
+    paragraph.some((line) => words(line) >= 12) ||
+    (paragraph.join(' ').split(/\s+/).length >= 15 && /[.!?]/.test(paragraph.join(' ')));
+  const lines = summaryLines.length > 0 ? summaryLines : isProse ? paragraph : [];
   return lines.length > 0 ? lines.reduce(joinWrapped) : '';
 }

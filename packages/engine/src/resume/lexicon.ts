@@ -304,6 +304,10 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'highlights',
       'skill highlights',
       'skills highlights',
+      // AltaCV's sample lists its skills as "Strengths".
+      'strengths',
+      'key strengths',
+      'core strengths',
     ],
   ],
   [

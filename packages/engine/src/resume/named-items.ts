@@ -63,7 +63,7 @@ function roleAndPlace(name: string): { name: string; role: string } {
 
 /** "(hisab.example.org)", ", hisab.example.org" ending a line or a cell: a site's address beside a name. */
 const ADDRESS_BESIDE =
-  /(?:\s*\(|,\s*)((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|me|info|bd|co|ai|xyz)(?:\/[^\s)]*)?)(?:\)|\.?(?=\s*(?:\||$)))/i;
+  /(?:\s*\(|,\s*)((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|me|info|bd|co|ai|xyz)(?:\/[^\s)]*)?)(?:\)|\.?(?=\s*(?:[|:]|$)))/i;
 
 /**
  * A list's lines as its items read them:
@@ -80,8 +80,16 @@ function itemLines(lines: string[]): string[] {
     const line = withoutDateLabel(clean(raw).replace(/(\w)\/\s+(?=[\w-])/g, '$1/'));
     if (line === '') continue;
     const last = joined.at(-1);
-    const broken = last !== undefined && /[\w-][./]$/.test(last) && /^[\w.-]+\/?\S*$/.test(line);
-    if (broken && PATHED_ADDRESS.test(`${last.split(/\s+/).at(-1)}${line}`)) {
+    // The address's two halves: "journal.example." / "org/payments", or an address that
+    // opens a list's item: ", journal." / "example.org/payments (Nov 2021)". A sentence's end
+    // ("2021.", "networks.", "Dhaka.") and an address on a line of its own are not.
+    const [end = '', start = ''] = [last?.split(/\s+/).at(-1), line.split(/\s+/)[0]];
+    const broken =
+      /[\w-][./]$/.test(end) &&
+      (/\w\.\w/.test(end) ||
+        (/^[a-z-]+\.$/.test(end) && /,\s*\S+$/.test(last!) && /^[\w-]+\.[\w.-]+\//.test(start))) &&
+      PATHED_ADDRESS.test(`${end}${start}`);
+    if (last !== undefined && broken) {
       joined[joined.length - 1] = `${last}${line}`;
     } else joined.push(line);
   }
@@ -89,8 +97,10 @@ function itemLines(lines: string[]): string[] {
     const cells = /^([^|]{1,30}?) \| (.+)$/.exec(line);
     if (cells && isBullet(cells[2]!)) return `${cells[2]} | ${cells[1]}`;
     // "Nov 2021: Designing payments …": the date before a colon, as moderncv's banking sets it.
+    // "May 2023 Selling to the districts …": a date column the page set one space apart.
     const range = findDateRange(line);
-    const after = range?.index === 0 ? /^\s*:\s+(\S.*)$/.exec(line.slice(range.length)) : null;
+    const after =
+      range?.index === 0 ? /^\s*:?\s+(\p{Lu}.*)$/u.exec(line.slice(range.length)) : null;
     return after ? `${after[1]} | ${line.slice(0, range!.length)}` : line;
   });
   if (out.length === 0 || !isDatesOnly(out[0]!)) return out;
@@ -177,9 +187,9 @@ function readNamedItems(
       const [name = '', ...rest] = stripBullet(
         bare.replace(URL_IN, '').replace(PATHED_ADDRESS, '').replace(ADDRESS_BESIDE, ''),
       )
-        .split(/\s*\|\s*|\s+[–—]\s+/)
+        .split(/\s*\|\s*|\s+[–—·∙•]\s+/)
         // "Member, Phoenix Chamber of Commerce (2014 - 2015)": no bracket left by the dates.
-        .map((part) => trimEnds(part, { start: /[,(\s-]/, end: /[,()\s:-]/ }))
+        .map((part) => trimEnds(part, { start: /[,(\s-]/, end: /[,()\s:·∙•-]/ }))
         .filter(Boolean);
       // A line of dates alone ("Jan 2011 - Oct 2011") dates the item above it.
       if (name === '' && last) {
@@ -263,12 +273,33 @@ const roleUnder = (item: { name: string; description: string[] }) =>
     : undefined;
 
 export const readActivities = (lines: string[]) =>
-  readNamedItems(lines, { rolesUnderName: true }).map((item) => {
-    const under = roleUnder(item);
-    return under
-      ? { name: under.name, role: under.role, description: describe(under.description) }
-      : { ...roleAndPlace(item.name), description: describe(item.description) };
-  });
+  readNamedItems(lines, { rolesUnderName: true })
+    .map(sentenceAfterColon)
+    .flatMap((item, index, items) => {
+      if (isRoleOver(item, items[index + 1])) return [];
+      const under = roleUnder(item);
+      const over = items[index - 1];
+      if (under) {
+        return [{ name: under.name, role: under.role, description: describe(under.description) }];
+      }
+      return [
+        over && isRoleOver(over, item)
+          ? { name: item.name, role: over.name, description: describe(item.description) }
+          : { ...roleAndPlace(item.name), description: describe(item.description) },
+      ];
+    });
+
+/** "Organiser" / "Rupnagar JavaScript Meetup": a role alone over where it was held (AltaCV). */
+const isRoleOver = (
+  item: { name: string; description: string[] },
+  next: { name: string; description: string[] } | undefined,
+) =>
+  next !== undefined &&
+  item.description.length === 0 &&
+  item.name.split(/\s+/).length <= 4 &&
+  isRole(item.name) &&
+  !isRole(next.name) &&
+  roleUnder(next) === undefined;
 
 /**
  * Interests, as activities: a list on one line ("Photography, chess, cricket") gives one each;
@@ -333,8 +364,9 @@ export const readPublications = (lines: string[]) =>
     return {
       title: trimEnds(venue ? venue[0] : title, { start: /[\s,.]/, end: /[\s,.]/ }),
       publisher: trimEnds(range ? besideRange(after, range) : after, {
-        start: /[\s,.(·|]/,
-        end: /[\s,.)·|]/,
+        // "Journal of Applied Computing, (Nov 2021)" leaves an empty bracket behind its date.
+        start: /[\s,.()·|]/,
+        end: /[\s,.()·|]/,
       }),
       date: range ? after.slice(range.index, range.index + range.length).trim() : '',
       url: item.url,

@@ -71,6 +71,8 @@ export function headingOf(
           ? 'projects'
           : 'experience'
         : undefined) ??
+      // "Open Source Projects", "Freelance Projects": projects of a kind.
+      (/^(?:[a-z]+ ){1,2}projects$/.test(key) && isHeadingCase(bare) ? 'projects' : undefined) ??
       (isLetterSpaced(bare) ? bySpacelessHeading.get(key.replace(/ /g, '')) : undefined));
   if (kind) return { kind, heading: bare.replace(/[:\s]+$/, ''), rest: '' };
   return inlineHeading(trimmed);

@@ -161,6 +161,26 @@ function levelledSkills(text: string): string[] {
   return skills.length >= MIN_LEVELLED_SKILLS ? skills : [];
 }
 
+/**
+ * "Git Docker Figma", "TypeScript React Node.js Go": tags set apart by their boxes, one space
+ * between, each a skill the taxonomy knows. Null unless known skills tile the whole item.
+ */
+function tiledSkills(item: string): string[] | null {
+  const words = item.split(/\s+/);
+  if (words.length < 2 || canonicalSkill(item)) return null;
+  const tiles: string[] = [];
+  for (let at = 0; at < words.length;) {
+    const size = [3, 2, 1].find(
+      (length) =>
+        at + length <= words.length && canonicalSkill(words.slice(at, at + length).join(' ')),
+    );
+    if (size === undefined) return null;
+    tiles.push(words.slice(at, at + size).join(' '));
+    at += size;
+  }
+  return tiles.length >= 2 ? tiles : null;
+}
+
 /** "Accountant", "Data Analyst": the taxonomy's alias for a skill that names the person doing it. */
 const namesAPerson = (written: string, skill: string) =>
   /(?:ant|ent|er|or|ist|yst|ian)s?$/i.test(written) &&
@@ -211,7 +231,7 @@ export function readSkills(lines: string[], text: string, roles: string[] = []):
       addNamed(line);
       continue;
     }
-    for (const item of line.split(ITEM_BREAK)) {
+    for (const item of line.split(ITEM_BREAK).flatMap((item) => tiledSkills(item) ?? [item])) {
       const skill = trimEnds(item.replace(/\((?:less than|more than|\d+)[^)]*\)/gi, ''), {
         start: /[\s.:-]/,
         end: /[\s.:-]/,

@@ -18,6 +18,19 @@ describe('the headline', () => {
     );
   });
 
+  it('reads a headline set beside the name after a bar, a comma or a dash', () => {
+    for (const line of [
+      'Tanjila Rahman | Senior Software Engineer',
+      'Tanjila Rahman, Senior Software Engineer',
+      'Tanjila Rahman – Senior Software Engineer',
+    ]) {
+      expect(readTitle([line, 'tanjila@example.com'], 'Tanjila Rahman'), line).toBe(
+        'Senior Software Engineer',
+      );
+    }
+    expect(readTitle(['Tanjila Rahman, Dhaka', 'Accountant'], 'Tanjila Rahman')).toBe('Accountant');
+  });
+
   it('takes no headline from a handle, the name again, a heading or a sentence', () => {
     expect(
       readTitle(
@@ -109,6 +122,25 @@ describe('the summary', () => {
     expect(
       readSummary([], ['Rima Akter', prose, 'Sonapur', 'rima@example.org', '01819-555 014']),
     ).toBe(prose);
+  });
+
+  it("reads a narrow header's paragraph wrapped at eight words or so, and no line of places", () => {
+    expect(
+      readSummary(
+        [],
+        [
+          'Tanjila Rahman',
+          'Senior Software Engineer',
+          'Software engineer with 7 years of experience building web platforms',
+          'for fintech and e-commerce. I lead small teams, ship reliable services',
+        ],
+      ),
+    ).toBe(
+      'Software engineer with 7 years of experience building web platforms for fintech and e-commerce. I lead small teams, ship reliable services',
+    );
+    expect(
+      readSummary([], ['Tanjila Rahman', 'House 12, Road 5, Block C, Banani, Dhaka 1213']),
+    ).toBe('');
   });
 
   it('without a section, takes the header from its first long line on', () => {

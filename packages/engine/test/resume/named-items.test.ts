@@ -209,6 +209,24 @@ describe('activities', () => {
   });
 });
 
+describe('an activity under its role', () => {
+  it('reads a role alone over where it was held as its role', () => {
+    expect(
+      readActivities([
+        'Organiser',
+        'Rupnagar JavaScript Meetup',
+        'Run a monthly meetup of 80 developers.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Rupnagar JavaScript Meetup',
+        role: 'Organiser',
+        description: 'Run a monthly meetup of 80 developers.',
+      },
+    ]);
+  });
+});
+
 describe('an activity on one line with what was done', () => {
   it('reads the role and the place before the full stop, and the sentence after it', () => {
     expect(
@@ -474,6 +492,29 @@ describe('publications', () => {
     ).toEqual([
       paper,
       { title: 'Flood alerts by SMS', publisher: 'Rural Tech Review', date: 'Mar 2020', url: '' },
+    ]);
+  });
+
+  it('keeps an address on a line of its own apart from the sentence above it', () => {
+    expect(
+      readPublications([
+        'Designing payments for unreliable networks. Journal of Applied Computing · Nov 2021.',
+        'journal.example.org/payments',
+        'May 2023 Selling to the districts, Bangla Marketing Review',
+      ]),
+    ).toEqual([
+      {
+        title: 'Designing payments for unreliable networks',
+        publisher: 'Journal of Applied Computing',
+        date: 'Nov 2021',
+        url: 'https://journal.example.org/payments',
+      },
+      {
+        title: 'Selling to the districts',
+        publisher: 'Bangla Marketing Review',
+        date: 'May 2023',
+        url: '',
+      },
     ]);
   });
 

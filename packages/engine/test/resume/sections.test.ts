@@ -19,6 +19,8 @@ describe('section headings', () => {
     expect(headingOf('gained hands on experience')).toBeNull();
     expect(headingOf('Project Experience')?.kind).toBe('projects');
     expect(headingOf('Projects Experience')?.kind).toBe('projects');
+    expect(headingOf('Open Source Projects')?.kind).toBe('projects');
+    expect(headingOf('led three projects')).toBeNull();
     // Roles held without pay are jobs too (parse-resume marks them Volunteer).
     expect(headingOf('Volunteering')?.kind).toBe('experience');
     expect(headingOf('Extracurricular Activities')?.kind).toBe('extracurricular');

@@ -44,6 +44,21 @@ describe('the skills reader', () => {
     ]);
   });
 
+  it('splits tags set one space apart where known skills fill the line, and no other line', () => {
+    expect(listed(['TypeScript React Node.js Go', 'PostgreSQL Kubernetes'])).toEqual([
+      'TypeScript',
+      'React',
+      'Node.js',
+      'Go',
+      'PostgreSQL',
+      'Kubernetes',
+    ]);
+    expect(listed(['Microsoft Excel', 'Supply Chain Planning'])).toEqual([
+      'Microsoft Excel',
+      'Supply Chain Planning',
+    ]);
+  });
+
   it('reads lists grouped by their level, the level set before each', () => {
     expect(
       listed([
