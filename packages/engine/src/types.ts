@@ -3,6 +3,8 @@
  * Pure data, so the server, the benchmarks and the evaluation share one vocabulary.
  */
 
+import type { experienceTypes } from '@careercard/shared/cv';
+
 /** A skill as the taxonomy knows it. */
 export type SkillKind = 'hard' | 'soft';
 
@@ -88,9 +90,11 @@ export interface ResumeExperience {
   startDate: string;
   endDate: string;
   description: string;
-  /** Set for a role under a volunteering heading. */
-  type?: 'Volunteer';
+  /** Set for a role under a volunteering heading, or one whose CV names its kind. */
+  type?: ExperienceType;
 }
+
+export type ExperienceType = (typeof experienceTypes)[number];
 
 export interface ResumeEducation {
   degree: string;

@@ -162,7 +162,11 @@ export function readEducation(lines: string[]): ResumeEducation[] {
   for (const line of joined) {
     if (line === '') continue;
     const range = findDateRange(line);
-    const text = range ? withoutDates(line, range) : line;
+    // "BSc: Computer Science (CGPA 3.78 / 4.00. Thesis on …", "BSc - CSE GPA: 3.78": a grade
+    // beside the degree is a note of its own, not the degree's words.
+    const text = (range ? withoutDates(line, range) : line)
+      .replace(/\s*\(((?:c?gpa|grade|result)\b[^)]*)\)?/i, ' | $1')
+      .replace(/\s+((?:c?gpa|grade|result)\s*:.*)$/i, ' | $1');
     const parts = text
       .split(/\s*[|–—]\s*|\s+[-·]\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
       .map((p) => p.trim())

@@ -1,7 +1,7 @@
 import { isKnownPlace } from '../text/places';
 import { trimEnds } from '../text/trim';
 import { besideRange, sameYears } from './dates';
-import type { ResumeExperience } from '../types';
+import type { ExperienceType, ResumeExperience } from '../types';
 import { ROLE_WORDS } from '../text/roles';
 import { clean, opensDuty, toRows, wrapsProse, type Row } from './lines';
 import { employerOf, isPlace, isRole, looksLikePlaceName, titleAndCompany } from './entry-names';
@@ -308,16 +308,38 @@ function undatedEntry(rows: Row[], until: number): Anchored[] {
   return [{ from: 0, parts: names, start: '', end: '', description }];
 }
 
+/** "Employment Type: Internship": the kind of job, a field of its own rather than a duty. */
+const JOB_TYPE = /^(?:employment|job|position|work)\s+type\s*[:：]\s*(.+)$/i;
+const JOB_TYPES: Array<[RegExp, ExperienceType]> = [
+  [/^full[\s-]?time/i, 'Full-time'],
+  [/^part[\s-]?time/i, 'Part-time'],
+  [/^intern/i, 'Internship'],
+  [/^volunt/i, 'Volunteer'],
+];
+
+function typed(description: string[]): { type?: ExperienceType; description: string[] } {
+  const at = description.findIndex((line) => JOB_TYPE.test(clean(line)));
+  const kind = at < 0 ? '' : JOB_TYPE.exec(clean(description[at]!))![1]!;
+  const type = JOB_TYPES.find(([pattern]) => pattern.test(kind))?.[1];
+  return type
+    ? { type, description: description.filter((_, index) => index !== at) }
+    : { description };
+}
+
 export function readExperience(lines: string[]): ResumeExperience[] {
   const rows = toRows(lines);
   const dated = anchoredEntries(rows);
   return [...undatedEntry(rows, dated[0]?.from ?? rows.length), ...dated]
-    .map((entry) => ({
-      ...titleAndCompany(entry.parts),
-      ...(entry.place ? { location: entry.place } : {}),
-      startDate: entry.start,
-      endDate: entry.end,
-      description: describe(entry.description),
-    }))
+    .map((entry) => {
+      const { type, description } = typed(entry.description);
+      return {
+        ...titleAndCompany(entry.parts),
+        ...(entry.place ? { location: entry.place } : {}),
+        startDate: entry.start,
+        endDate: entry.end,
+        description: describe(description),
+        ...(type ? { type } : {}),
+      };
+    })
     .filter(isJob);
 }

@@ -12,8 +12,10 @@ const levelOf = (text: string) =>
 export function readLanguages(lines: string[]) {
   const languages: Array<{ name: string; fluency: string }> = [];
   let named: typeof languages = [];
+  let above = '';
   for (const raw of lines) {
-    const items = stripBullet(clean(raw)).split(/\s*[,;|•·]\s*/);
+    const line = stripBullet(clean(raw));
+    const items = line.split(/\s*[,;|•·]\s*/);
     // "Bangla   English" / "Native   Fluent": a grid, each level under its language.
     const levels = items.map(levelOf);
     if (items.length >= 2 && items.length === named.length && levels.every(Boolean)) {
@@ -21,6 +23,24 @@ export function readLanguages(lines: string[]) {
       named = [];
       continue;
     }
+    // "Bangla English" / "Native Fluent": the same grid a word apart, read by its words.
+    const [words, names] = [line.split(/\s+/), above.split(/\s+/)];
+    if (
+      named.length <= 1 &&
+      above !== '' &&
+      words.length >= 2 &&
+      words.length === names.length &&
+      words.every((word) => levelOf(word))
+    ) {
+      languages.splice(
+        named[0] ? languages.indexOf(named[0]) : languages.length,
+        named.length,
+        ...names.map((name, index) => ({ name, fluency: levelOf(words[index]!)! })),
+      );
+      named = [];
+      continue;
+    }
+    above = line;
     const count = languages.length;
     for (const item of items) {
       // "Conversational Italian", "Native Spanish Speaker", "Fluent in Bangla": level first.

@@ -152,8 +152,16 @@ function readNamedItems(
       pendingUrl = url || line;
       continue;
     }
-    // "hisab.example.org" alone under a name: the item's address, printed with or without its
-    // scheme, not a line of its description.
+    // "hisab.example.org" alone under a name, or labelled ("Link : https://…"): the item's
+    // address, printed with or without its scheme, not a line of its description.
+    const labelled =
+      /^(?:link|url|website|web|demo|live|github|source|repo(?:sitory)?)\s*[:：]\s*(\S+)$/i.exec(
+        line,
+      )?.[1];
+    if (last && labelled && (BARE_ADDRESS.test(labelled) || labelled === url)) {
+      if (!last.url) last.url = withScheme(labelled);
+      continue;
+    }
     if (last && (BARE_ADDRESS.test(line) || url === line)) {
       if (!last.url) last.url = withScheme(line);
       continue;
@@ -185,7 +193,12 @@ function readNamedItems(
       const range = keepDates ? null : findDateRange(line);
       const bare = range ? besideRange(line, range) : line;
       const [name = '', ...rest] = stripBullet(
-        bare.replace(URL_IN, '').replace(PATHED_ADDRESS, '').replace(ADDRESS_BESIDE, ''),
+        bare
+          .replace(URL_IN, '')
+          .replace(PATHED_ADDRESS, '')
+          .replace(ADDRESS_BESIDE, '')
+          // "Hisab (Open source)": a word or three in brackets after the name is beside it.
+          .replace(/\s*\(((?:[\p{L}-]+\s?){1,3})\)\s*$/u, ' | $1'),
       )
         .split(/\s*\|\s*|\s+[–—·∙•]\s+/)
         // "Member, Phoenix Chamber of Commerce (2014 - 2015)": no bracket left by the dates.

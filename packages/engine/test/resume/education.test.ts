@@ -18,6 +18,24 @@ describe('the education reader', () => {
     ]);
   });
 
+  it('keeps a grade beside the degree out of its name, as a note', () => {
+    const [bsc, hsc] = readEducation([
+      'Meghna University of Science and Technology',
+      'BSc: Computer Science and Engineering (CGPA 3.78 / 4.00)',
+      '2014 TO 2018',
+      'Shapla College',
+      'Higher Secondary Certificate (Science) GPA: 5.00',
+    ]);
+    expect(bsc).toMatchObject({
+      degree: 'BSc: Computer Science and Engineering',
+      description: 'CGPA 3.78 / 4.00',
+    });
+    expect(hsc).toMatchObject({
+      degree: 'Higher Secondary Certificate (Science)',
+      description: 'GPA: 5.00',
+    });
+  });
+
   it("keeps a known place as the entry's location and anything else as a note", () => {
     expect(
       readEducation([

@@ -24,6 +24,23 @@ describe('the experience reader', () => {
     expect(named(['Accountant', 'Bokul Textiles Ltd.', 'Session 2010-11'])[0]![3]).toBe('2010');
   });
 
+  it('reads the kind of job a labelled line names, out of its duties', () => {
+    const [job] = readExperience([
+      'Organization   : Karnaphuli Data Labs',
+      'Designation   : Software Engineering Intern',
+      'Duration   : Jan 2018 to Jun 2018',
+      'Employment Type   : Internship',
+      'Responsibilities:',
+      '• Wrote data pipelines in Python',
+    ]);
+    expect(job).toMatchObject({
+      title: 'Software Engineering Intern',
+      company: 'Karnaphuli Data Labs',
+      type: 'Internship',
+      description: 'Wrote data pipelines in Python',
+    });
+  });
+
   it("reads a Word table's right cell, dates over the place, with the employer and title", () => {
     const jobs = readExperience([
       'Bokul Textiles & Apparel Ltd.',

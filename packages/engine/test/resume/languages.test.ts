@@ -38,6 +38,11 @@ describe('the languages reader', () => {
       { name: 'English', fluency: 'Fluent' },
       { name: 'Hindi', fluency: 'Basic' },
     ]);
+    expect(readLanguages(['Bangla English', 'Native Fluent'])).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Fluent' },
+    ]);
+    expect(readLanguages(['Bangla English Hindi', 'Native Fluent Basic'])).toHaveLength(3);
     expect(readLanguages(['Bangla (Native)', 'Fluent'])).toEqual([
       { name: 'Bangla', fluency: 'Native' },
     ]);

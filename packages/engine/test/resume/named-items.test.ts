@@ -128,6 +128,23 @@ describe('projects', () => {
     ]);
   });
 
+  it('reads a label in brackets after the name, and a labelled link under it', () => {
+    expect(
+      readProjects([
+        'Hisab: offline bookkeeping (Open source)',
+        'Link   : https://hisab.example.org',
+        'A bookkeeping app for shops.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Hisab: offline bookkeeping',
+        label: 'Open source',
+        description: 'A bookkeeping app for shops.',
+        url: 'https://hisab.example.org',
+      },
+    ]);
+  });
+
   it('drops what a theme prints for dates a project or an award has not got', () => {
     expect(
       readProjects(['Hisab: offline bookkeeping', '- Present', 'A bookkeeping app for shops.']),
