@@ -17,6 +17,18 @@ describe('the pieces of an entry heading', () => {
     });
   });
 
+  it('reads no employer in a city and its state', () => {
+    expect(titleAndCompany(['DBA Client', 'Pune, Maharashtra -'])).toEqual({
+      title: 'DBA Client',
+      company: '',
+      location: 'Pune, Maharashtra',
+    });
+    expect(titleAndCompany(['Analyst', 'Infosys, Bangalore'])).toMatchObject({
+      company: 'Infosys',
+      location: 'Bangalore',
+    });
+  });
+
   it('reads a place in brackets after an employer as its place', () => {
     expect(bracketed('Bongo Tech (Dhaka)')).toEqual(['Bongo Tech', 'Dhaka']);
     expect(titleAndCompany(['Frontend Intern - Bongo Tech (Dhaka)'])).toEqual({
