@@ -24,12 +24,14 @@ function venueOf(line: string): [string, string] | null {
 }
 
 /** "github.example.com/nusrat-mim/app": an address without its scheme, told by its path. */
-const PATHED_ADDRESS = /\b(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\/[^\s,]*/i;
+const PATHED_ADDRESS = /\b(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\/(?:[^\s,()]*[^\s,().:])?/i;
 
 const withScheme = (url: string) => (url && !/^https?:/i.test(url) ? `https://${url}` : url);
 
 /** A web address without its scheme, alone on its line. */
 const BARE_ADDRESS = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
+
+const NAME_THEN_SENTENCE = /^\p{Lu}[^\s:]*(?:\s+[^\s:]+){0,5}:\s+\p{Lu}\p{Ll}*\s+\p{Ll}/u;
 
 /**
  * Does a line open a new named item rather than continue the last one's description? Neither
@@ -44,6 +46,8 @@ const opensItem = (line: string, above: string) =>
   !ITEM_DETAIL.test(LABELLED.exec(line)?.[1]?.trim() ?? '') &&
   ![line, above].some((text) => ENTRY_HEADING.test(text.replace(/\s*:$/, ''))) &&
   (findDateRange(line) !== null ||
+    // "Campus Wi-Fi Map: Designed a coverage map …": a name, then what it is.
+    NAME_THEN_SENTENCE.test(line) ||
     // A line of prose the PDF wrapped ("… in Gotham city. Used") goes on describing; a name
     // is not a dozen words long.
     (line.length <= 100 &&
@@ -80,15 +84,17 @@ function itemLines(lines: string[]): string[] {
     const line = withoutDateLabel(clean(raw).replace(/(\w)\/\s+(?=[\w-])/g, '$1/'));
     if (line === '') continue;
     const last = joined.at(-1);
-    // The address's two halves: "journal.example." / "org/payments", or an address that
-    // opens a list's item: ", journal." / "example.org/payments (Nov 2021)". A sentence's end
-    // ("2021.", "networks.", "Dhaka.") and an address on a line of its own are not.
+    // The address's two halves: "journal.example." / "org/payments", "example.org/" /
+    // "payments", or an address that opens a list's item: ", journal." / "example.org/payments
+    // (Nov 2021)". A sentence's end ("2021.", "Node.js.", "Dhaka.") before an address on a line
+    // of its own is not.
     const [end = '', start = ''] = [last?.split(/\s+/).at(-1), line.split(/\s+/)[0]];
+    const whole = /^[\w-]+(?:\.[\w-]+)+\//.test(start);
     const broken =
-      /[\w-][./]$/.test(end) &&
-      (/\w\.\w/.test(end) ||
-        (/^[a-z-]+\.$/.test(end) && /,\s*\S+$/.test(last!) && /^[\w-]+\.[\w.-]+\//.test(start))) &&
-      PATHED_ADDRESS.test(`${end}${start}`);
+      PATHED_ADDRESS.test(`${end}${start}`) &&
+      (whole
+        ? /^[a-z-]+\.$/.test(end) && /,\s*\S+$/.test(last!)
+        : /\w\.\w.*[./]$/.test(end) || /\/$/.test(end));
     if (last !== undefined && broken) {
       joined[joined.length - 1] = `${last}${line}`;
     } else joined.push(line);
@@ -134,8 +140,12 @@ function nameAndSentence(line: string): [string, string?] {
  */
 function readNamedItems(
   lines: string[],
-  { rolesUnderName = false, keepDates = false, bulletsOpen = false } = {},
+  { rolesUnderName = false, keepDates = false, bulletsOpen: listOpen = false } = {},
 ) {
+  // "• Campus Wi-Fi Map. Designed a coverage map …": a list whose first line is a bullet
+  // holding a whole item opens an item at each bullet.
+  const first = lines.map(clean).find(Boolean) ?? '';
+  const bulletsOpen = listOpen || (isBullet(first) && first.length > 60);
   // `beside`: what the name's line holds after it (a label, a stack, a place).
   const items: Array<{ name: string; beside: string; description: string[]; url: string }> = [];
   let above = '';
@@ -192,26 +202,31 @@ function readNamedItems(
       // An award's year is part of its name ("Engineer of the Year 2022").
       const range = keepDates ? null : findDateRange(line);
       const bare = range ? besideRange(line, range) : line;
-      const [name = '', ...rest] = stripBullet(
+      const [head = '', ...cells] = stripBullet(
         bare
           .replace(URL_IN, '')
-          .replace(PATHED_ADDRESS, '')
+          // "Bazar Prices, github.example.com/…: A web app": the address and its comma.
+          .replace(new RegExp(`,?\\s*${PATHED_ADDRESS.source}`, 'i'), '')
           .replace(ADDRESS_BESIDE, '')
+          // "Bazar Prices (github.example.com/…)": no bracket left by the address.
+          .replace(/\s*\(\s*\)/g, '')
           // "Hisab (Open source)": a word or three in brackets after the name is beside it.
           .replace(/\s*\(((?:[\p{L}-]+\s?){1,3})\)\s*$/u, ' | $1'),
-      )
-        .split(/\s*\|\s*|\s+[–—·∙•]\s+/)
-        // "Member, Phoenix Chamber of Commerce (2014 - 2015)": no bracket left by the dates.
-        .map((part) => trimEnds(part, { start: /[,(\s-]/, end: /[,()\s:·∙•-]/ }))
-        .filter(Boolean);
+      ).split(/\s*\|\s*|\s+[–—·∙•]\s+/);
+      // "Member, Phoenix Chamber of Commerce (2014 - 2015)": no bracket left by the dates.
+      // A word the line broke ("book-" / "keeping") keeps its hyphen; "Company -" does not.
+      const trim = (part: string) =>
+        trimEnds(part, { start: /[,(\s-]/, end: /[,()\s:·∙•]/ }).replace(/\s+[-–—]$/, '');
+      const [named, said] = nameAndSentence(head.trim());
+      const name = trim(named);
+      const rest = cells.map(trim).filter(Boolean);
       // A line of dates alone ("Jan 2011 - Oct 2011") dates the item above it.
       if (name === '' && last) {
         last.description.push(line);
         continue;
       }
-      const [named, said] = nameAndSentence(name);
       items.push({
-        name: named,
+        name,
         beside: rest.join(' | '),
         description: [...(rest.length > 0 ? [rest.join(' | ')] : []), ...(said ? [said] : [])],
         url: withScheme(url || pendingUrl),
@@ -219,7 +234,7 @@ function readNamedItems(
       pendingUrl = '';
     } else {
       last.description.push(line);
-      if (url && !last.url) last.url = url;
+      if (url && !last.url) last.url = withScheme(url);
     }
   }
   return items.filter((item) => item.name !== '');
@@ -231,7 +246,7 @@ function readNamedItems(
  */
 function sentenceAfterColon<T extends { name: string; description: string[] }>(item: T): T {
   const colon = /^(.+):\s+(\p{Lu}.*)$/u.exec(item.name);
-  return colon && /^\p{Ll}/u.test(item.description[0] ?? '')
+  return colon && (/^\p{Ll}/u.test(item.description[0] ?? '') || colon[2]!.split(/\s+/).length >= 6)
     ? { ...item, name: colon[1]!, description: [colon[2]!, ...item.description] }
     : item;
 }
@@ -359,7 +374,9 @@ export const readAchievements = (lines: string[]) =>
  */
 export const readPublications = (lines: string[]) =>
   readNamedItems(lines, { keepDates: true, bulletsOpen: true }).map((item) => {
-    const itemLines = [item.name, ...item.description].map((line) => line.replace(URL_IN, ''));
+    const itemLines = [item.name, ...item.description].map((line) =>
+      line.replace(URL_IN, '').replace(PATHED_ADDRESS, ''),
+    );
     const whole = itemLines.join(' ').trim();
     // A theme's lines: the title (wrapped or not), then the journal, then the date.
     const at = itemLines.findIndex(

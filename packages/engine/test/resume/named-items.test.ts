@@ -145,6 +145,57 @@ describe('projects', () => {
     ]);
   });
 
+  it('opens a project at each bullet of a list whose bullets hold whole projects', () => {
+    expect(
+      readProjects([
+        '• Bazar Price Tracker (github.example.com/nusrat-mim/bazar-prices). A web app that tracks',
+        'vegetable prices in 6 markets.',
+        '• Campus Wi-Fi Map. Designed a coverage map from 900 signal readings,',
+        'cutting dead zones by 80%.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Bazar Price Tracker',
+        description: 'A web app that tracks vegetable prices in 6 markets.',
+        url: 'https://github.example.com/nusrat-mim/bazar-prices',
+      },
+      {
+        name: 'Campus Wi-Fi Map',
+        description: 'Designed a coverage map from 900 signal readings, cutting dead zones by 80%.',
+        url: '',
+      },
+    ]);
+  });
+
+  it('opens a project at a name and a colon before what it is, and keeps an address apart', () => {
+    expect(
+      readProjects([
+        'Bazar Price Tracker: A web app that tracks vegetable prices in 6 local markets. Built with Node.js.',
+        'github.example.com/nusrat-mim/bazar-prices',
+        'Campus Wi-Fi Map: Designed a Wi-Fi coverage map of the campus from 900 signal readings.',
+        'Hisab, hisab.example.org/app: An open-source book-',
+        'keeping app.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Bazar Price Tracker',
+        description:
+          'A web app that tracks vegetable prices in 6 local markets. Built with Node.js.',
+        url: 'https://github.example.com/nusrat-mim/bazar-prices',
+      },
+      {
+        name: 'Campus Wi-Fi Map',
+        description: 'Designed a Wi-Fi coverage map of the campus from 900 signal readings.',
+        url: '',
+      },
+      {
+        name: 'Hisab',
+        description: 'An open-source book-keeping app.',
+        url: 'https://hisab.example.org/app',
+      },
+    ]);
+  });
+
   it('drops what a theme prints for dates a project or an award has not got', () => {
     expect(
       readProjects(['Hisab: offline bookkeeping', '- Present', 'A bookkeeping app for shops.']),
