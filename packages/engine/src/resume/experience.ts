@@ -184,7 +184,8 @@ function anchoredEntries(rows: Row[]): Anchored[] {
       !rows[after]!.range &&
       !headsNext(after) &&
       // "Supervised students in the lab" is the first duty, not the heading.
-      !rows[after]!.duty
+      !rows[after]!.duty &&
+      !rows[after]!.dutyWithNumber
     ) {
       parts.push(rows[after]!.text);
       after++;

@@ -161,7 +161,9 @@ export function withoutDateLabel(line: string): string {
  * events …") starts a duty of its own even without a marker (list bullets a PDF drew as
  * shapes); a name ("Ahmed Karim", "United Nations") that a wrapped sentence carried over does not.
  */
-export const opensDuty = (line: string) => opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u);
+export const opensDuty = (line: string) =>
+  // "Prepared VAT returns": an acronym may follow the verb too.
+  opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+(?:\p{Ll}|\p{Lu}{2,}\b)/u);
 
 /** "Trained 6 junior accountants": a duty whose verb a number follows. */
 const opensDutyWithNumber = (line: string) => opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+\d/u);

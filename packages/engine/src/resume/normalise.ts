@@ -21,17 +21,25 @@ export function joinWrapped(line: string, next: string): string {
  * in two columns come line by line side by side; the left column is read first, then the right.
  */
 function unzipColumns(lines: string[]): string[] {
+  // The columns' gap, or a bullet mark inside the line where the gap was too narrow to see.
+  const split = (line: string) => line.split(/ \| | (?=[·•▪●] )/);
   const from = lines.findIndex((line) => {
-    const cells = line.split(' | ');
+    const cells = split(line);
     return cells.length === 2 && cells.every((cell) => isBullet(cell));
   });
   if (from < 0) return lines;
-  const cells = lines.slice(from).map((line) => line.split(' | '));
-  return [
-    ...lines.slice(0, from),
-    ...cells.map((row) => row[0]!),
-    ...cells.flatMap((row) => (row.length > 1 ? [row.slice(1).join(' | ')] : [])),
-  ];
+  const [left, right]: string[][] = [[], []];
+  for (const row of lines.slice(from).map(split)) {
+    if (row.length > 1) {
+      left.push(row[0]!);
+      right.push(row.slice(1).join(' | '));
+    } else {
+      // A line of one cell goes on the column whose last line ran to its margin: the longer.
+      const side = (left.at(-1)?.length ?? 0) >= (right.at(-1)?.length ?? 0) ? left : right;
+      side.push(row[0]!);
+    }
+  }
+  return [...lines.slice(0, from), ...left, ...right];
 }
 
 /** Description lines joined, bullets kept one per line without their markers. */

@@ -24,6 +24,27 @@ describe('the experience reader', () => {
     expect(named(['Accountant', 'Bokul Textiles Ltd.', 'Session 2010-11'])[0]![3]).toBe('2010');
   });
 
+  it('takes a duty whose verb a number or an acronym follows for a duty, not a name', () => {
+    const jobs = readExperience([
+      '2019-04 TO PRESENT',
+      'Senior Accountant at Bakul Textiles Ltd.',
+      'Closed monthly accounts for 4 factories',
+      'Prepared VAT returns with no penalties',
+      '',
+      '2016-01 TO 2019-03',
+      'Audit Associate at Lalbagh & Co.',
+      'Audited 25 clients in garments, pharmaceuticals and retail',
+    ]);
+    expect(jobs.map((job) => [job.company, job.location, job.description])).toEqual([
+      [
+        'Bakul Textiles Ltd.',
+        '',
+        'Closed monthly accounts for 4 factories\nPrepared VAT returns with no penalties',
+      ],
+      ['Lalbagh & Co.', '', 'Audited 25 clients in garments, pharmaceuticals and retail'],
+    ]);
+  });
+
   it('reads the kind of job a labelled line names, out of its duties', () => {
     const [job] = readExperience([
       'Organization   : Karnaphuli Data Labs',

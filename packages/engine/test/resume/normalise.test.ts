@@ -44,6 +44,26 @@ describe('descriptions', () => {
     );
   });
 
+  it('reads two columns of bullets whose gap is narrower than a cell break', () => {
+    expect(
+      describeLines([
+        '· Grew monthly orders from 3,000 to 41,000 with · Hired and led a team of 5 marketers',
+        'referral and search campaigns',
+      ]),
+    ).toBe(
+      'Grew monthly orders from 3,000 to 41,000 with referral and search campaigns\nHired and led a team of 5 marketers',
+    );
+    // A line of one cell goes on the column whose line above ran to its margin.
+    expect(
+      describeLines([
+        '· Launched 3 snack lines in 12 districts   · Ran the brand pages, which reached 200,000',
+        'followers',
+      ]),
+    ).toBe(
+      'Launched 3 snack lines in 12 districts\nRan the brand pages, which reached 200,000 followers',
+    );
+  });
+
   it('starts a line after a finished sentence, a line of dates or at a duty', () => {
     expect(
       describeLines([
