@@ -32,6 +32,7 @@ const RANGE = new RegExp(
   `${NOT_AN_EDITION}(${YEAR_MONTH}|${DATE})\\s*(?:-|–|—|~|to|till|until)\\s*(${YEAR_MONTH}|${DATE}|${PRESENT})(?![\\d/])`,
   'i',
 );
+const SINGLE_YEAR_MONTH = /(?<![\d/-])(19[5-9]\d|20[0-4]\d)-(0[1-9]|1[0-2])(?![\d/-])/;
 const SINGLE = new RegExp(`${NOT_AN_EDITION}(?<![\\d/])(${DATE})(?![\\d/])`, 'i');
 
 export interface DateRange {
@@ -54,6 +55,11 @@ export function findDateRange(line: string): DateRange | null {
       index: range.index,
       length: range[0].length,
     };
+  }
+  // "2023-05" alone is a month; "2010-12" may be years 2010 to 2012, and is read so below.
+  const month = SINGLE_YEAR_MONTH.exec(line);
+  if (month && Number(month[2]) <= Number(month[1]) % 100) {
+    return { start: '', end: month[0], index: month.index, length: month[0].length };
   }
   const single = SINGLE.exec(line);
   if (single) {

@@ -169,7 +169,8 @@ export function readEducation(lines: string[]): ResumeEducation[] {
       .replace(/\s+((?:c?gpa|grade|result)\s*:.*)$/i, ' | $1');
     const parts = text
       .split(/\s*[|–—]\s*|\s+[-·]\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
-      .map((p) => p.trim())
+      // "Master of Development Studies -": a dash left before a field the CV leaves out.
+      .map((p) => p.trim().replace(/\s+-$/, ''))
       .filter(Boolean)
       .flatMap((part) => degreeAndSchool(part) ?? [part]);
     // "Cambridge, MA, USA" names a place, not a Master of Arts.

@@ -57,8 +57,11 @@ const opensItem = (line: string, above: string) =>
       // A line the PDF wrapped at the page's width, mid-sentence, goes on below.
       !(above.length >= 80 && above.length <= 110 && /\s\p{Ll}+$/u.test(above))));
 
-/** "Member, Padma Debating Society": an activity's role before where it was held. */
+/** "Member, Padma Debating Society": an activity's role before where it was held, or after it. */
 function roleAndPlace(name: string): { name: string; role: string } {
+  // "Hill Photography Society [ Member ]": the role in brackets after the place.
+  const bracketed = /^(.+?)\s*[[(]\s*([^\])]{2,40}?)\s*[\])]$/.exec(name);
+  if (bracketed && isRole(bracketed[2]!)) return { name: bracketed[1]!, role: bracketed[2]! };
   const match = /^([^,]{2,40}),\s*(.+)$/.exec(name);
   return match && isRole(match[1]!) && !isRole(match[2]!)
     ? { name: match[2]!, role: match[1]! }

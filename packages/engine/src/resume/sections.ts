@@ -120,7 +120,10 @@ function oneEditApart(a: string, b: string): boolean {
 
 function inlineHeading(line: string) {
   // "EDUCATION   Surma University …": a heading in a column of its own, beside what it heads.
-  const beside = /^([A-Za-z][A-Za-z &/-]{2,40}?)\s{3,}(\S.*)$/.exec(line);
+  // In capitals it stands apart from what follows by its case alone ("VOLUNTEERING Kashbon …").
+  const beside =
+    /^([A-Za-z][A-Za-z &/-]{2,40}?)\s{3,}(\S.*)$/.exec(line) ??
+    /^([A-Z][A-Z &/-]{2,40}?)\s+([A-Z][a-z].*)$/.exec(line);
   const besideKind = beside && byHeading.get(normalise(beside[1]!));
   if (beside && besideKind) {
     return { kind: besideKind, heading: beside[1]!.trim(), rest: beside[2]!.trim(), beside: true };

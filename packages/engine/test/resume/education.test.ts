@@ -18,6 +18,12 @@ describe('the education reader', () => {
     ]);
   });
 
+  it('leaves out the dash a theme sets before a field the CV leaves out', () => {
+    expect(named(['Ichamati University   2015 — 2017', 'Master of Development Studies -'])).toEqual(
+      [['Master of Development Studies', 'Ichamati University']],
+    );
+  });
+
   it('keeps a grade beside the degree out of its name, as a note', () => {
     const [bsc, hsc] = readEducation([
       'Meghna University of Science and Technology',

@@ -278,6 +278,12 @@ describe('activities', () => {
 });
 
 describe('an activity under its role', () => {
+  it('reads a role in brackets after where it was held', () => {
+    expect(readActivities(['Hill Photography Society [ Member ]'])).toEqual([
+      { name: 'Hill Photography Society', role: 'Member', description: '' },
+    ]);
+  });
+
   it('reads a role alone over where it was held as its role', () => {
     expect(
       readActivities([

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRange } from '../../src/resume/dates';
+import { isDatesOnly, withoutDateLabel } from '../../src/resume/lines';
+
+const found = (line: string) => {
+  const range = findDateRange(line);
+  return range && [range.start, range.end];
+};
+
+describe('dates', () => {
+  it('reads a date with its day, as certificates and papers print one', () => {
+    expect(found('Issued Aug 01, 2022')).toEqual(['', 'Aug 01, 2022']);
+    expect(found('1st March 2020 – 5 May 2021')).toEqual(['1st March 2020', '5 May 2021']);
+    expect(found('Mar 2021 - Present')).toEqual(['Mar 2021', 'Present']);
+  });
+
+  it('reads a month written year first alone, unless it may be a span of years', () => {
+    expect(found('Bangla Marketing Review   2023-05')).toEqual(['', '2023-05']);
+    expect(found('Karnaphuli College   2010-12')).not.toEqual(['', '2010-12']);
+  });
+
+  it('reads a labelled date as a date alone, and a label without its date as nothing', () => {
+    expect(isDatesOnly('Issued on: Aug 01, 2022')).toBe(true);
+    expect(isDatesOnly('Published: Nov 2021')).toBe(true);
+    expect(isDatesOnly('Issued by ACCA, 2018')).toBe(false);
+    expect(withoutDateLabel('Issued on: Aug 01, 2022')).toBe('Aug 01, 2022');
+    expect(withoutDateLabel('Awarded on:')).toBe('');
+    expect(withoutDateLabel('- Present')).toBe('');
+    expect(withoutDateLabel('Won the 2019 award')).toBe('Won the 2019 award');
+  });
+});
