@@ -28,7 +28,8 @@ function unzipColumns(lines: string[]): string[] {
     return cells.length === 2 && cells.every((cell) => isBullet(cell));
   });
   if (from < 0) return lines;
-  const [left, right]: string[][] = [[], []];
+  const left: string[] = [];
+  const right: string[] = [];
   for (const row of lines.slice(from).map(split)) {
     if (row.length > 1) {
       left.push(row[0]!);
