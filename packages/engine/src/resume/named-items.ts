@@ -447,15 +447,20 @@ export function readCertifications(lines: string[]): Certification[] {
     const date = range ? line.slice(range.index, range.index + range.length).trim() : '';
     const beside = range ? besideRange(line, range) : line;
     const trimmed = trimEnds(beside, { start: /[\s|,:–—(-]/, end: /[\s|,:–—)(-]/ });
-    // "Chartered Accountant (Professional Level)": the bracket the name opened stays closed.
-    const opened = trimmed.split('(').length > trimmed.split(')').length;
-    const rest = opened && beside.includes(`${trimmed})`) ? `${trimmed})` : trimmed;
     const last = items.at(-1);
+    // "Chartered Accountant (Professional Level)", or "(Professional" / "Level)": the bracket
+    // the name opened stays closed.
+    const name = `${last?.name ?? ''} ${trimmed}`;
+    const opened = name.split('(').length > name.split(')').length;
+    const rest = opened && beside.includes(`${trimmed})`) ? `${trimmed})` : trimmed;
     // A table's cell that ran onto a line of its own ("Institute of Chartered   2020" /
     // "Accountants of Bangladesh") goes on with the issuer.
     const cellsAbove = clean(lines[index - 1] ?? '').split(' | ').length;
+    // "Diploma in IFRS" over "ACCA   Jun 2018" is the next certificate's name, not the wrap.
+    const datedBelow = findDateRange(clean(lines[index + 1] ?? '')) !== null;
     const cellWrap =
-      (cellsAbove >= 3 || (cellsAbove === 2 && last?.issuer !== '')) && !/ \| /.test(clean(raw));
+      (cellsAbove >= 3 || (cellsAbove === 2 && last?.issuer !== '' && !datedBelow)) &&
+      !/ \| /.test(clean(raw));
     // "Certified Kubernetes Application" / "Developer": a name a narrow column wrapped.
     const nameWrapped =
       last !== undefined &&
@@ -468,6 +473,8 @@ export function readCertifications(lines: string[]): Certification[] {
       !ISSUER.test(rest);
     const wrapped =
       /(?:\b(?:of|and|for|in|the)|[,&])$/i.test(above) ||
+      // "Chartered Accountant (Professional" / "Level)": a bracket left open goes on below.
+      above.split('(').length > above.split(')').length ||
       /^\p{Ll}/u.test(rest) ||
       (cellWrap && !range) ||
       nameWrapped;
@@ -476,6 +483,7 @@ export function readCertifications(lines: string[]): Certification[] {
       if (last && !last.date && !pendingDate) last.date = date;
       else pendingDate = date;
     } else if (last && wrapped && !isBullet(clean(raw))) {
+      if (date && !last.date) last.date = date;
       if (last.issuer) last.issuer = `${last.issuer} ${rest}`;
       else Object.assign(last, nameAndIssuer(`${last.name} ${rest}`), { date: last.date });
     } else if (

@@ -353,6 +353,35 @@ describe('certifications', () => {
     ]);
   });
 
+  it('puts back a name and an issuer a narrow column wrapped, and reads each pair of lines', () => {
+    const certificates = [
+      {
+        name: 'Chartered Accountant (Professional Level)',
+        issuer: 'Institute of Chartered Accountants of Bangladesh',
+        date: '2020',
+      },
+      { name: 'Diploma in IFRS', issuer: 'ACCA', date: 'Jun 2018' },
+    ];
+    expect(
+      readCertifications([
+        'Chartered Accountant (Professional',
+        'Level)',
+        'Institute of Chartered Accountants of',
+        'Bangladesh, 2020',
+        'Diploma in IFRS',
+        'ACCA, Jun 2018',
+      ]),
+    ).toEqual(certificates);
+    expect(
+      readCertifications([
+        'Chartered Accountant (Professional Level)',
+        'Institute of Chartered Accountants of Bangladesh   2020',
+        'Diploma in IFRS',
+        'ACCA   Jun 2018',
+      ]),
+    ).toEqual(certificates);
+  });
+
   it('puts back a name a narrow column wrapped before its issuer and date', () => {
     expect(
       readCertifications([
