@@ -354,10 +354,11 @@ export const readInterests = (lines: string[]) =>
  */
 export const readAchievements = (lines: string[]) =>
   readNamedItems(lines, { keepDates: true, bulletsOpen: true }).map((item) => {
-    // "Best Associate 2018, Chosen among 40 associates …": a title, then a sentence.
+    // "Best Associate 2018, Chosen among 40 associates …", "Champion, Inter-University
+    // Hackathon 2023, Won with …": a title, then a sentence after its last comma.
     const colon =
       /^([^:]{3,80}):\s+(.+)$/.exec(item.name) ??
-      /^([^,]{3,80}),\s+(\p{Lu}\p{Ll}+\s+\p{Ll}+(?:\s+\S+){2,})$/u.exec(item.name);
+      /^(.{3,80}),\s+(\p{Lu}\p{Ll}+\s+\p{Ll}+(?:\s+\S+){2,})$/u.exec(item.name);
     if (colon) return { title: colon[1]!, description: describe([colon[2]!, ...item.description]) };
     // "Chosen among 40 associates for …": a sentence alone says what it was for, untitled.
     if (

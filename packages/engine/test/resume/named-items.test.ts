@@ -490,6 +490,7 @@ describe('an award and what it was for on one line', () => {
       readAchievements([
         'Best Audit Associate 2018, Chosen among 40 associates for the quality of working papers.',
         'Employee of the Month, Padma Softworks',
+        'Champion, Inter-University Hackathon 2023, Won with a flood alert app.',
       ]),
     ).toEqual([
       {
@@ -497,6 +498,10 @@ describe('an award and what it was for on one line', () => {
         description: 'Chosen among 40 associates for the quality of working papers.',
       },
       { title: 'Employee of the Month, Padma Softworks', description: '' },
+      {
+        title: 'Champion, Inter-University Hackathon 2023',
+        description: 'Won with a flood alert app.',
+      },
     ]);
   });
 });
