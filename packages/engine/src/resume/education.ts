@@ -112,24 +112,35 @@ function joinWrappedEducation(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines.map(clean)) {
     const last = out[out.length - 1];
+    // "… Karnaphuli Col- 2009 – 2013" / "lege, Sonapur.": the dates beside a broken word.
+    const range = last === undefined ? null : findDateRange(last);
+    const beforeDates = range && last!.slice(0, range.index).replace(/[\s|]+$/, '');
     if (last !== undefined && last.endsWith(',') && line !== '') {
       out[out.length - 1] = `${last} ${line}`;
     } else if (last !== undefined && /\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(line)) {
       // "… Science and Tech-" / "nology, Rupnagar": a word the typesetter broke at the line's end.
       out[out.length - 1] = joinWrapped(last, line);
+    } else if (beforeDates && /\p{Ll}-$/u.test(beforeDates) && /^\p{Ll}/u.test(line)) {
+      // "Col-" / "lege": a school's word is whole again without its hyphen.
+      const whole = `${beforeDates.slice(0, -1)}${line}`;
+      const joined = INSTITUTION.test(whole) ? whole : joinWrapped(beforeDates, line);
+      out[out.length - 1] = `${joined} | ${last!.slice(range!.index)}`;
     } else if (
       last !== undefined &&
       // "… Science" / "and Technology", "… University of" / "Business": a joining word on
-      // either side of the break.
-      (/^(?:and|of|for|&)\s/.test(line) || /\s(?:and|of|for|&)$/.test(last.split(' | ')[0]!)) &&
-      line.split(/\s+/).length <= 5 &&
+      // either side of the break; after one, the line goes on however long.
+      ((/^(?:and|of|for|&)\s/.test(line) && line.split(/\s+/).length <= 5) ||
+        last.split(' | ').some((cell) => /\s(?:and|of|for|&)$/.test(cell))) &&
       !findDateRange(line) &&
       INSTITUTION.test(last)
     ) {
-      // "… of Science | Jan 2014 - Jan 2018": the name's end goes before the dates' cell.
-      out[out.length - 1] = / \| (?!.* \| )/.test(last)
-        ? last.replace(/ \| (?!.* \| )/, ` ${line} | `)
-        : `${last} ${line}`;
+      // "… of Science | Jan 2014 - Jan 2018": the name's end goes after the cell it ends, before
+      // the dates' cell; "2014 – 2018 | … of Science and": after the last.
+      const cells = last.split(' | ');
+      const open = cells.findIndex((cell) => /\s(?:and|of|for|&)$/.test(cell));
+      const at = open >= 0 ? open : Math.max(cells.length - 2, 0);
+      cells[at] = `${cells[at]} ${line}`;
+      out[out.length - 1] = cells.join(' | ');
     } else {
       out.push(line);
     }
@@ -170,7 +181,8 @@ export function readEducation(lines: string[]): ResumeEducation[] {
     const parts = text
       .split(/\s*[|–—]\s*|\s+[-·]\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
       // "Master of Development Studies -": a dash left before a field the CV leaves out.
-      .map((p) => p.trim().replace(/\s+-$/, ''))
+      // "2014 – 2018 | • BSc …": a bullet after a date column marks the cell it opens.
+      .map((p) => stripBullet(p.trim()).replace(/\s+-$/, ''))
       .filter(Boolean)
       .flatMap((part) => degreeAndSchool(part) ?? [part]);
     // "Cambridge, MA, USA" names a place, not a Master of Arts.

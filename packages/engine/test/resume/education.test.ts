@@ -18,6 +18,20 @@ describe('the education reader', () => {
     ]);
   });
 
+  it('puts back a name broken beside its dates, and one wrapped after a date column', () => {
+    expect(
+      named([
+        'Bachelor of Business Administration, Karnaphuli Col- 2009 – 2013',
+        'lege, Sonapur.',
+        '2014 – 2018   • BSc in Computer Science, Meghna University of Science and',
+        'Technology, Rupnagar. CGPA 3.78 / 4.00.',
+      ]),
+    ).toEqual([
+      ['Bachelor of Business Administration', 'Karnaphuli College'],
+      ['BSc in Computer Science', 'Meghna University of Science and Technology'],
+    ]);
+  });
+
   it('leaves out the dash a theme sets before a field the CV leaves out', () => {
     expect(named(['Ichamati University   2015 — 2017', 'Master of Development Studies -'])).toEqual(
       [['Master of Development Studies', 'Ichamati University']],
