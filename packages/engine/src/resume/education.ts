@@ -124,7 +124,7 @@ function joinWrappedEducation(lines: string[]): string[] {
       // "Col-" / "lege": a school's word is whole again without its hyphen.
       const whole = `${beforeDates.slice(0, -1)}${line}`;
       const joined = INSTITUTION.test(whole) ? whole : joinWrapped(beforeDates, line);
-      out[out.length - 1] = `${joined} | ${last!.slice(range!.index)}`;
+      out[out.length - 1] = `${joined} | ${last!.slice(range.index)}`;
     } else if (
       last !== undefined &&
       // "… Science" / "and Technology", "… University of" / "Business": a joining word on
