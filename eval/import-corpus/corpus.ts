@@ -26,11 +26,15 @@ import { docxToPdf, ensureLibreOffice, WORD_FAMILIES } from './word';
 
 const CORPUS_DIR = path.join(import.meta.dirname, 'out');
 
-/** One family of each kind, chosen before any of them was drawn. */
+/**
+ * One family of each kind, chosen and drawn by hand before the importer ever read them. The first
+ * three (latex-europasscv, word-two-column-table, theme-flat) were scored once, at the end of
+ * issue 38's second session, and are tuned on since; these replaced them.
+ */
 const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
-  'latex-europasscv',
-  'word-two-column-table',
-  'theme-held-out',
+  'latex-tucv',
+  'word-header-styles',
+  'theme-autumn',
 ]);
 
 type Kind = 'html' | 'template' | 'theme' | 'latex' | 'word';
@@ -65,7 +69,7 @@ async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlR
       (theme) =>
         [
           'theme',
-          `theme-${theme.family ?? theme.name}`,
+          `theme-${theme.name}`,
           { [`theme-${theme.name}`]: (cv: CvData) => renderTheme(theme.name, toJsonResume(cv)) },
         ] as [Kind, string, Record<string, HtmlRender>],
     ),

@@ -15,7 +15,7 @@ import { ensureSystemDep } from './system-deps';
 
 /**
  * LaTeX layouts of the import corpus: the gold CVs typeset by pdflatex as people write them
- * with the classes of TeX Live (moderncv in each of its styles, curve, europasscv) and with
+ * with the classes of TeX Live (moderncv in each of its styles, curve, europasscv, tucv) and with
  * article-class templates people copy (Jake's resume, a one-page CV of right-aligned pairs, and
  * Awesome-CV's and AltaCV's looks, rebuilt for pdflatex without Font Awesome). TeX's PDFs differ
  * from a browser's: its own fonts and encodings, words placed by kerning rather than spaces,
@@ -1347,6 +1347,173 @@ ${additional.length > 0 ? [latex`\ecvsection{Additional information}`, ...additi
 `;
 }
 
+/**
+ * The tucv package (texlive-latex-extra), George Louthan's CV style built on Matthew Boedicker's
+ * "shaded resume", with its page setup: US letter, the shaded resume's header table (name left,
+ * contacts right), headings in grey bars, Education first, a school or an employer in bold with
+ * its place in a narrow right column and the degrees or jobs under it, indented, their dates in
+ * that column (a job's on two lines: "Mar 2021 --", "Present"); skills and the like as
+ * bold-labelled lines (\resdesc), publications as \resbib.
+ */
+function tucv(cv: CvData): string {
+  const { personal } = cv;
+  // The job's lines go in \resjob's optional argument, under its title; braces keep a ] inside.
+  // Bullets straight under the title move up over the blank line \resjob's \newline leaves.
+  const details = (description: string) => {
+    const { prose, bullets } = describe(description);
+    return joined(
+      [
+        prose,
+        section(bullets, (all) =>
+          [
+            prose ? latex`\begin{itemize}` : latex`\begin{itemize}[before=\vspace{-\baselineskip}]`,
+            ...all.map((line) => latex`\item ${line}`),
+            latex`\end{itemize}`,
+          ].join('\n'),
+        ),
+      ],
+      '\n',
+    );
+  };
+  const employers = (jobs: readonly CvExperience[]) =>
+    jobs
+      .map((job) => {
+        const body = details(job.description);
+        return [
+          latex`\resemployer{${tex(job.company)}}{${tex(job.location)}}`,
+          latex`\resjob${body ? `[{${body}}]` : ''}{${tex(job.title)}}{${tex(job.startDate)}}{${tex(job.endDate)}}`,
+        ].join('\n');
+      })
+      .join('\n\n');
+  // \resdegree prints "<degree> in <field>"; a degree without a field is a plain sub-entry.
+  const degree = (school: CvEducation) => {
+    const note = inline(school.description);
+    const field = /^(.+?) in (.+)$/.exec(school.degree);
+    if (field)
+      return latex`\resdegree${note ? `[{${note}}]` : ''}{${tex(field[1]!)}}{${tex(field[2]!)}}{${dates(school)}}`;
+    return latex`\ressubentry{${tex(school.degree)}${note ? latex`\newline \textit{${note}}` : ''}}{${dates(school)}}`;
+  };
+  // A heading keeps its first lines with it on the page.
+  const heading = (title: string, body: string) =>
+    body ? `${latex`\needspace{4\baselineskip}\resheading{${title}}`}\n\n${body}` : '';
+  const rows = (all: string[]) => all.filter(Boolean).join('\n\n');
+  const left = [
+    latex`\textbf{\Large ${tex(personal.name)}}`,
+    tex(personal.title),
+    tex(personal.location),
+  ].filter(Boolean);
+  const right = [
+    mailto(personal.email),
+    tex(personal.phone),
+    ...personal.links.filter((item) => item.url).map((item) => link(item.url)),
+  ].filter(Boolean);
+  const header = Array.from(
+    { length: Math.max(left.length, right.length) },
+    (_, row) => `${left[row] ?? ''} & ${right[row] ?? ''} \\\\`,
+  );
+  return latex`\documentclass[11pt]{article}
+\usepackage[pagesetup]{tucv}
+% Latin Modern's Type 1 fonts, or pdflatex draws the bullets as bitmaps without cm-super.
+\usepackage[T1]{fontenc}
+\usepackage{lmodern}
+\usepackage[hidelinks]{hyperref}
+\usepackage{enumitem}
+\usepackage{needspace}
+\urlstyle{same}
+\setlist[itemize]{nosep,leftmargin=1.5em}
+\begin{document}
+\begin{tabular*}{7in}{l@{\extracolsep{\fill}}r}
+${header.join('\n')}
+\end{tabular*}
+
+${joined(
+  [
+    heading(
+      'Summary of Qualifications',
+      personal.summary && latex`\resentrysinglecol{${tex(personal.summary)}}`,
+    ),
+    heading(
+      'Education',
+      rows(
+        cv.education.map(
+          (school) =>
+            latex`\resschool{${tex(school.institution)}}{${tex(school.location)}}` +
+            `\n${degree(school)}`,
+        ),
+      ),
+    ),
+    heading('Professional Experience', employers(paidJobs(cv))),
+    heading('Community Service', employers(volunteerJobs(cv))),
+    heading(
+      'Skills',
+      rows([
+        ...byLevel(cv.skills).map(([level, names]) => latex`\resdesc{${level}:}{${names}}`),
+        cv.tools.length > 0 ? latex`\resdesc{Tools:}{${skillNames(cv.tools)}}` : '',
+        cv.languages.length > 0 ? latex`\resdesc{Languages:}{${languageList(cv)}}` : '',
+      ]),
+    ),
+    heading(
+      'Certifications',
+      rows(
+        cv.certifications.map(
+          (item) =>
+            latex`\resentry{${joined([latex`\textbf{${tex(item.name)}}`, tex(item.issuer)], ', ')}}{${tex(item.date)}}`,
+        ),
+      ),
+    ),
+    heading(
+      'Projects',
+      rows(
+        cv.projects.map(
+          (project) =>
+            latex`\resentry{${joined([latex`\textbf{${tex(project.name)}}`, link(project.url)], ', ')}${project.description ? `${NEWLINE} ${inline(project.description)}` : ''}}{${tex(project.label ?? '')}}`,
+        ),
+      ),
+    ),
+    heading(
+      'Publications',
+      rows(
+        cv.publications.map(
+          (item) =>
+            latex`\resbib{${tex(item.title)}.}{${joined([latex`\textit{${tex(item.publisher)}}`, tex(item.date), link(item.url)], ', ')}.}`,
+        ),
+      ),
+    ),
+    heading(
+      'Honors and Awards',
+      rows(
+        cv.achievements.map((item) =>
+          item.title
+            ? latex`\resdesc{${tex(item.title)}.}{${inline(item.description)}}`
+            : latex`\resentrysinglecol{${inline(item.description)}}`,
+        ),
+      ),
+    ),
+    heading(
+      'Activities',
+      rows(
+        cv.extracurricular.map(
+          (activity) =>
+            latex`\resentrysinglecol{${joined([latex`\textbf{${tex(activity.name)}}`, tex(activity.role)], ', ')}${activity.description ? `${NEWLINE} ${inline(activity.description)}` : ''}}`,
+        ),
+      ),
+    ),
+    heading(
+      'References',
+      rows(
+        cv.references.map(
+          (referee) =>
+            latex`\resentrysinglecol{\textbf{${tex(referee.name)}}${NEWLINE} ${refereeLines(referee).join(NEWLINE + ' ')}}`,
+        ),
+      ),
+    ),
+  ],
+  '\n\n',
+)}
+\end{document}
+`;
+}
+
 const MODERNCV_HEADINGS: Headings = {
   summary: 'Summary',
   experience: 'Experience',
@@ -1445,6 +1612,7 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
   'latex-altacv-like': { 'latex-altacv-like': altacvLike },
   'latex-curve': { 'latex-curve': curve },
   'latex-europasscv': { 'latex-europasscv': europasscv },
+  'latex-tucv': { 'latex-tucv': tucv },
 };
 
 /**

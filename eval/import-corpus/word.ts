@@ -10,7 +10,9 @@ import {
   BorderStyle,
   Document,
   FrameAnchorType,
+  Footer,
   FrameWrap,
+  Header,
   HeadingLevel,
   HeightRule,
   HorizontalPositionRelativeFrom,
@@ -18,6 +20,7 @@ import {
   LevelFormat,
   LineRuleType,
   Packer,
+  PageNumber,
   Paragraph,
   ShadingType,
   Tab,
@@ -1080,6 +1083,350 @@ function wordTwoColumnTable(cv: CvData): Promise<Uint8Array> {
   );
 }
 
+/**
+ * Word's level list for a bullet or numbered list: the 9 levels Word writes for every list,
+ * each indented 0.5" more, with `marks` giving each level's symbol or number and its font.
+ */
+function wordList(
+  reference: string,
+  left: number,
+  marks: Array<{
+    format: (typeof LevelFormat)[keyof typeof LevelFormat];
+    text: string;
+    font?: string;
+  }>,
+) {
+  return {
+    reference,
+    levels: Array.from({ length: 9 }, (_, level) => {
+      const mark = marks[level % marks.length]!;
+      return {
+        level,
+        format: mark.format,
+        text: mark.text.replace('%', `%${level + 1}`),
+        alignment: AlignmentType.LEFT,
+        style: {
+          ...(mark.font ? { run: { font: mark.font } } : {}),
+          paragraph: { indent: { left: left + level * 720, hanging: 360 } },
+        },
+      };
+    }),
+  };
+}
+
+/**
+ * A CV written from scratch in Word on the advice of careers guides: the name and contact
+ * details typed into the page header (Insert › Header, with "Different first page" so later
+ * pages carry a one-line running header), "Page X of Y" from the page-number gallery in the
+ * footer, section titles in the built-in Heading 1 with a rule under them, each job
+ * "Dates⇥Title" in Heading 2 with the dates in a hanging-indent column, the employer and place
+ * in italics under it, duties as a Wingdings square-bullet list, key skills and software
+ * typed into a borderless three-column table, and British headings ("Career History",
+ * "Referees").
+ */
+function wordHeaderStyles(cv: CvData): Promise<Uint8Array> {
+  const margin = cm(2);
+  const width = PAGE.width - 2 * margin;
+  const column = cm(3.6); // the dates column, as a hanging indent
+  const { personal } = cv;
+  const teal = '1F4E5F';
+  const DUTIES = 'duties';
+  const SKILLS = 'skill-bullets';
+  const NUMBERED = 'numbered';
+  const small = (text: string, more: { bold?: boolean; color?: string } = {}) =>
+    new TextRun({ text, size: 19, ...more });
+
+  // Page 1: the name and headline on the left, one contact detail a line against the right tab.
+  const contactLines = [
+    personal.phone,
+    personal.email,
+    personal.location,
+    ...personal.links.map((link) => bare(link.url)),
+  ].filter(Boolean);
+  const leftLines = [
+    new TextRun({ text: personal.name, font: 'Cambria', size: 40, bold: true, color: teal }),
+    new TextRun({ text: personal.title, size: 24, italics: true }),
+  ];
+  const headerLines = Math.max(contactLines.length, leftLines.length);
+  const firstHeader = new Header({
+    children: Array.from({ length: headerLines }, (_, at) => {
+      const contact = contactLines[at];
+      return new Paragraph({
+        style: 'Header',
+        ...(at === headerLines - 1
+          ? {
+              spacing: { after: 120 },
+              border: { bottom: { style: BorderStyle.SINGLE, size: 12, color: teal, space: 4 } },
+            }
+          : {}),
+        children: [
+          ...(leftLines[at] ? [leftLines[at]] : []),
+          ...(contact ? [new TextRun({ children: [new Tab()] }), small(contact)] : []),
+        ],
+      });
+    }),
+  });
+  const runningHeader = new Header({
+    children: [
+      new Paragraph({
+        style: 'Header',
+        border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: teal, space: 4 } },
+        children: [
+          small(personal.name, { bold: true, color: teal }),
+          new TextRun({ children: [new Tab()] }),
+          small([personal.email, personal.phone].filter(Boolean).join(' | '), { color: '595959' }),
+        ],
+      }),
+    ],
+  });
+  // The "Page X of Y" footer from Insert › Page Number, its numbers in bold.
+  const footer = new Footer({
+    children: [
+      new Paragraph({
+        style: 'Footer',
+        alignment: AlignmentType.CENTER,
+        children: [
+          small('Page '),
+          new TextRun({ children: [PageNumber.CURRENT], bold: true, size: 19 }),
+          small(' of '),
+          new TextRun({ children: [PageNumber.TOTAL_PAGES], bold: true, size: 19 }),
+        ],
+      }),
+    ],
+  });
+
+  const heading1 = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_1, text });
+  const heading2 = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_2, text });
+  const indented = { indent: { left: column } };
+  // "Dates⇥Title": the dates sit in the hanging indent, the title at the tab that ends it.
+  const dated = (when: string, children: TextRun[], asHeading = true) =>
+    new Paragraph({
+      ...(asHeading ? { heading: HeadingLevel.HEADING_2 } : {}),
+      indent: { left: column, hanging: column },
+      tabStops: [{ type: TabStopType.LEFT, position: column }],
+      children: [
+        new TextRun({ text: when, bold: false }),
+        new TextRun({ children: [new Tab()] }),
+        ...children,
+      ],
+    });
+  const plain = (text: string, more: { italics?: boolean; keepNext?: boolean } = {}) =>
+    new Paragraph({
+      ...indented,
+      keepNext: more.keepNext,
+      children: [new TextRun({ text, italics: more.italics })],
+    });
+  const duty = (text: string) =>
+    new Paragraph({ numbering: { reference: DUTIES, level: 0 }, text });
+  const details = (item: Entry) => [
+    ...item.text.map((line) => plain(line)),
+    ...item.bullets.map(duty),
+  ];
+  // Jobs, volunteering and degrees: dates and role, then the place in italics, then the duties.
+  const timeline = (key: Key) => (item: Entry) => {
+    const [role = '', place] = lead(item, key);
+    const where = [place, item.where].filter(Boolean).join(', ');
+    return [
+      dated(item.when, [new TextRun(role)]),
+      ...(where ? [plain(where, { italics: true, keepNext: true })] : []),
+      ...details(item),
+    ];
+  };
+  // Items with no dates line up in the right-hand column all the same.
+  const undated = (key: Key) => (item: Entry) => {
+    const [first = '', second] = lead(item, key);
+    return [
+      new Paragraph({
+        ...indented,
+        keepNext: true,
+        spacing: { before: 100 },
+        children: [
+          new TextRun({ text: first, bold: true }),
+          ...(second ? [new TextRun({ text: `, ${second}`, italics: true })] : []),
+        ],
+      }),
+      ...(item.link ? [plain(bare(item.link))] : []),
+      ...details(item),
+    ];
+  };
+  const certificate = (item: Entry) =>
+    dated(
+      item.when,
+      [
+        new TextRun({ text: item.head, bold: true }),
+        ...(item.sub ? [new TextRun({ text: ` – ${item.sub}`, italics: true })] : []),
+      ],
+      false,
+    );
+  const publication = (item: CvData['publications'][number]) =>
+    new Paragraph({
+      numbering: { reference: NUMBERED, level: 0 },
+      children: [
+        new TextRun(`${item.title}. `),
+        new TextRun({ text: item.publisher, italics: true }),
+        new TextRun([item.date && `, ${item.date}`, '.', item.url && ` ${item.url}`].join('')),
+      ],
+    });
+  const referee = (item: CvData['references'][number]) => [
+    new Paragraph({
+      ...indented,
+      keepNext: true,
+      spacing: { before: 100 },
+      children: [new TextRun({ text: item.name, bold: true })],
+    }),
+    ...[
+      [item.title, item.company].filter(Boolean).join(', '),
+      item.email && `Email: ${item.email}`,
+      item.phone && `Phone: ${item.phone}`,
+      item.contact,
+    ]
+      .filter((line): line is string => !!line)
+      // Each referee kept on one page, as "Keep with next" on all but the last line does.
+      .map((line, at, lines) => plain(line, { keepNext: at < lines.length - 1 })),
+  ];
+  // Short items typed into a borderless table three across, each cell a bullet.
+  const grid = (items: string[]) => {
+    const third = Math.floor(width / 3);
+    const rows = [];
+    for (let at = 0; at < items.length; at += 3) {
+      rows.push(
+        new TableRow({
+          cantSplit: true,
+          children: [0, 1, 2].map((offset) => {
+            const text = items[at + offset];
+            return new TableCell({
+              width: { size: third, type: WidthType.DXA },
+              children: [
+                text
+                  ? new Paragraph({ numbering: { reference: SKILLS, level: 0 }, text })
+                  : new Paragraph(''),
+              ],
+            });
+          }),
+        }),
+      );
+    }
+    return new Table({
+      width: { size: third * 3, type: WidthType.DXA },
+      columnWidths: [third, third, third],
+      borders: NO_BORDERS,
+      rows,
+    });
+  };
+  const all = entries(cv);
+  const part = <T>(title: string, items: T[], render: (item: T) => Array<Paragraph | Table>) =>
+    items.length > 0 ? [heading1(title), ...items.flatMap(render)] : [];
+  const skills: Array<Paragraph | Table> = [
+    ...(cv.skills.length > 0
+      ? [heading2('Core Skills'), grid(cv.skills.map((skill) => `${skill.name} (${skill.level})`))]
+      : []),
+    ...(cv.tools.length > 0
+      ? [heading2('Software & Tools'), grid(cv.tools.map((tool) => tool.name))]
+      : []),
+    ...(cv.languages.length > 0
+      ? [
+          heading2('Languages'),
+          ...cv.languages.map(
+            (language) => new Paragraph(`${language.name} — ${language.fluency}`),
+          ),
+        ]
+      : []),
+  ];
+  const children: Array<Paragraph | Table> = [
+    ...(personal.summary ? [heading1('Profile'), new Paragraph(personal.summary)] : []),
+    ...part('Career History', all.experience, timeline('experience')),
+    ...part('Voluntary Work', all.volunteer, timeline('volunteer')),
+    ...part('Education & Qualifications', all.education, timeline('education')),
+    ...part('Professional Training', all.certifications, (item) => [certificate(item)]),
+    ...(skills.length > 0 ? [heading1('Skills'), ...skills] : []),
+    ...part('Selected Projects', all.projects, undated('projects')),
+    ...part('Publications', cv.publications, (item) => [publication(item)]),
+    ...part('Honours & Awards', all.achievements, undated('achievements')),
+    ...part('Interests & Activities', all.extracurricular, undated('extracurricular')),
+    ...part('Referees', cv.references, referee),
+  ];
+  const square = '\uF0A7';
+  return pack(
+    new Document({
+      styles: {
+        ...styles('Cambria', 10.5, {
+          heading1: {
+            run: { font: 'Cambria', size: 24, bold: true, smallCaps: true, color: teal },
+            paragraph: {
+              keepNext: true,
+              outlineLevel: 0,
+              spacing: { before: 280, after: 100 },
+              border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: teal, space: 1 } },
+            },
+          },
+          heading2: {
+            run: { font: 'Cambria', size: 21, bold: true, color: '000000' },
+            paragraph: { keepNext: true, outlineLevel: 1, spacing: { before: 140, after: 20 } },
+          },
+          listParagraph: { paragraph: { contextualSpacing: true } },
+        }),
+        // Word's own Header and Footer styles, which its header and footer paragraphs carry, with
+        // the right tab moved to this page's margin.
+        paragraphStyles: [
+          {
+            id: 'Header',
+            name: 'header',
+            basedOn: 'Normal',
+            paragraph: { rightTabStop: width, spacing: { after: 0 } },
+          },
+          {
+            id: 'Footer',
+            name: 'footer',
+            basedOn: 'Normal',
+            paragraph: { rightTabStop: width, spacing: { after: 0 } },
+          },
+        ],
+      },
+      numbering: {
+        config: [
+          wordList(DUTIES, column + 360, [
+            { format: LevelFormat.BULLET, text: square, font: 'Wingdings' },
+            { format: LevelFormat.BULLET, text: 'o', font: 'Courier New' },
+            { format: LevelFormat.BULLET, text: square, font: 'Wingdings' },
+            { format: LevelFormat.BULLET, text: '\uF0B7', font: 'Symbol' },
+          ]),
+          wordList(SKILLS, 360, [
+            { format: LevelFormat.BULLET, text: '\uF0B7', font: 'Symbol' },
+            { format: LevelFormat.BULLET, text: 'o', font: 'Courier New' },
+            { format: LevelFormat.BULLET, text: square, font: 'Wingdings' },
+          ]),
+          wordList(NUMBERED, column + 360, [
+            { format: LevelFormat.DECIMAL, text: '%.' },
+            { format: LevelFormat.LOWER_LETTER, text: '%.' },
+            { format: LevelFormat.LOWER_ROMAN, text: '%.' },
+          ]),
+        ],
+      },
+      sections: [
+        {
+          properties: {
+            titlePage: true,
+            page: {
+              size: PAGE,
+              margin: {
+                top: cm(2.2),
+                right: margin,
+                bottom: cm(2),
+                left: margin,
+                header: cm(1),
+                footer: cm(1),
+              },
+            },
+          },
+          headers: { first: firstHeader, default: runningHeader },
+          footers: { first: footer, default: footer },
+          children,
+        },
+      ],
+    }),
+  );
+}
+
 /** Word layouts of the import corpus: family → layout → the .docx of a CV. */
 export const WORD_FAMILIES: Readonly<
   Record<string, Record<string, (cv: CvData) => Promise<Uint8Array>>>
@@ -1089,6 +1436,7 @@ export const WORD_FAMILIES: Readonly<
   'word-text-boxes': { 'word-text-boxes': wordTextBoxes },
   'word-bangladeshi': { 'word-bangladeshi': wordBangladeshi },
   'word-two-column-table': { 'word-two-column-table': wordTwoColumnTable },
+  'word-header-styles': { 'word-header-styles': wordHeaderStyles },
 };
 
 /** Finds LibreOffice or installs it: undefined when ready, else why not. */
