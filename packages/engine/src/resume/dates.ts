@@ -32,6 +32,10 @@ const RANGE = new RegExp(
   `${NOT_AN_EDITION}(${YEAR_MONTH}|${DATE})\\s*(?:-|–|—|~|to|till|until)\\s*(${YEAR_MONTH}|${DATE}|${PRESENT})(?![\\d/])`,
   'i',
 );
+const OPEN_RANGE = new RegExp(
+  `${NOT_AN_EDITION}(?<![\\d/])(${YEAR_MONTH}|${DATE})\\s*[-–—]\\s*(?=$|\\s\\|\\s|\\s{3,})`,
+  'i',
+);
 const SINGLE_YEAR_MONTH = /(?<![\d/-])(19[5-9]\d|20[0-4]\d)-(0[1-9]|1[0-2])(?![\d/-])/;
 const SINGLE = new RegExp(`${NOT_AN_EDITION}(?<![\\d/])(${DATE})(?![\\d/])`, 'i');
 
@@ -55,6 +59,11 @@ export function findDateRange(line: string): DateRange | null {
       index: range.index,
       length: range[0].length,
     };
+  }
+  // "2019-04 —" with nothing after the dash: a range still open, as themes print a current job.
+  const open = OPEN_RANGE.exec(line);
+  if (open) {
+    return { start: open[1]!.trim(), end: 'Present', index: open.index, length: open[0].length };
   }
   // "2023-05" alone is a month; "2010-12" may be years 2010 to 2012, and is read so below.
   const month = SINGLE_YEAR_MONTH.exec(line);

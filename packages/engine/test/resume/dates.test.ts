@@ -14,6 +14,12 @@ describe('dates', () => {
     expect(found('Mar 2021 - Present')).toEqual(['Mar 2021', 'Present']);
   });
 
+  it('reads a date and a dash with nothing after them as a range still open', () => {
+    expect(found('Bakul Textiles & Apparel Ltd.   2019-04 —')).toEqual(['2019-04', 'Present']);
+    expect(found('Padma Softworks | Mar 2021 – | Dhaka')).toEqual(['Mar 2021', 'Present']);
+    expect(found('2017 - Product Manager, Google')).toEqual(['', '2017']);
+  });
+
   it('reads a month written year first alone, unless it may be a span of years', () => {
     expect(found('Bangla Marketing Review   2023-05')).toEqual(['', '2023-05']);
     expect(found('Karnaphuli College   2010-12')).not.toEqual(['', '2010-12']);
