@@ -55,8 +55,14 @@ export function readTitle(header: string[], name: string): string {
     if (isPlace(first) || (/,/.test(first) && isKnownPlace(first) && !ROLE_WORDS.test(first))) {
       continue;
     }
-    // The name again (a PDF's running header), or a sentence's fragment, is not a headline.
-    if (first.toLowerCase() === name.toLowerCase() || OPENS_SENTENCE.test(first)) continue;
+    // The name again (a PDF's running header), the document's title, or a sentence's fragment,
+    // is not a headline.
+    if (
+      first.toLowerCase() === name.toLowerCase() ||
+      OPENS_SENTENCE.test(first) ||
+      /^(?:curriculum vitae|r[ée]sum[ée]|cv|bio-?data)$/i.test(first)
+    )
+      continue;
     // A sentence of the summary, a note in brackets or a label is not a headline.
     if (/^\(|[:.]$|:\s|\b(?:years?|experience|with|willing|looking|seeking)\b/i.test(first))
       continue;

@@ -175,6 +175,20 @@ export const MAX_ITEMS = {
 
 // Sections
 
+/** Headings over the job a CV is written for: its headline. */
+export const APPLIED_FOR_HEADINGS = [
+  'job applied for',
+  'position applied for',
+  'desired position',
+  'desired job',
+  'desired employment',
+  'preferred job',
+  'occupational field',
+];
+
+/** "PERSONAL INFORMATION" (Europass), "Personal Details": the name and contacts, atop a CV. */
+export const PERSONAL_HEADING = /^personal (?:information|details|data)$/i;
+
 /** Each kind of section with the headings that open it, written in lower case. */
 export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
   [
@@ -455,6 +469,8 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'personal data',
       'other information',
       'links',
+      // Europass's "Job applied for" and its kin: the headline, read in parse-resume.ts.
+      ...APPLIED_FOR_HEADINGS,
     ],
   ],
 ];

@@ -193,7 +193,9 @@ export function withoutRunningMarks(lines: string[]): string[] {
       (counts.get(line.trim()) ?? 0) < 2 &&
       !/^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i.test(line.trim()) &&
       // "Mahmudul Karim · Résumé   1": a footer naming the document and its page.
-      !/[·|–—-]\s*(?:résumé|resume|curriculum vitae|cv)\s+\d{1,2}$/i.test(line.trim()),
+      !/[·|–—-]\s*(?:résumé|resume|curriculum vitae|cv)\s+\d{1,2}$/i.test(line.trim()) &&
+      // "Curriculum vitae   Tanjila Rahman": Europass's running header, the document and the name.
+      !/^(?:curriculum vitae|r[ée]sum[ée])(?:\s*\|\s*|\s{2,})\S[^|\d]{1,50}$/i.test(line.trim()),
   );
 }
 

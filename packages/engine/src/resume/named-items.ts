@@ -68,9 +68,12 @@ function roleAndPlace(name: string): { name: string; role: string } {
     : { name, role: '' };
 }
 
-/** "(hisab.example.org)", ", hisab.example.org" ending a line or a cell: a site's address beside a name. */
+/**
+ * "(hisab.example.org)", ", hisab.example.org" ending a line or a cell, or ". hisab.example.org."
+ * between sentences: a site's address beside a name.
+ */
 const ADDRESS_BESIDE =
-  /(?:\s*\(|,\s*)((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|me|info|bd|co|ai|xyz)(?:\/[^\s)]*)?)(?:\)|\.?(?=\s*(?:[|:]|$)))/i;
+  /(?:\s*\(|,\s*|(?<=\.)\s+)((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|me|info|bd|co|ai|xyz)(?:\/[^\s)]*)?)(?:\)|\.?(?=\s*(?:[|:]|$))|(?=\.\s))/i;
 
 /**
  * A list's lines as its items read them:
@@ -211,6 +214,8 @@ function readNamedItems(
           // "Bazar Prices, github.example.com/…: A web app": the address and its comma.
           .replace(new RegExp(`,?\\s*${PATHED_ADDRESS.source}`, 'i'), '')
           .replace(ADDRESS_BESIDE, '')
+          // "… bookkeeping. hisab.example.org. An app …": one full stop left between sentences.
+          .replace(/\.\s*\.(?=\s)/g, '.')
           // "Bazar Prices (github.example.com/…)": no bracket left by the address.
           .replace(/\s*\(\s*\)/g, '')
           // "Hisab (Open source)": a word or three in brackets after the name is beside it.

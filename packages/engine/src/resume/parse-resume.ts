@@ -3,10 +3,11 @@ import type { ParsedResume, ResumeExperience, ResumeSection } from '../types';
 import { findContact } from './contact';
 import { monthsOfExperience } from '@careercard/shared/career';
 import { readEducation } from './education';
+import { splitEuropassSkills } from './europass';
 import { readExperience } from './experience';
 import { readSummary, readTitle, withoutEmployer } from './headline';
 import { readLanguages } from './languages';
-import { MAX_TEXT } from './lexicon';
+import { APPLIED_FOR_HEADINGS, MAX_TEXT, PERSONAL_HEADING } from './lexicon';
 import { readLines } from './lines';
 import {
   readAchievements,
@@ -47,7 +48,16 @@ function readJobs(sections: ResumeSection[]): ResumeExperience[] {
  */
 export function parseResumeText(text: string, options: { today?: Date } = {}): ParsedResume {
   const repaired = repairText(text).slice(0, MAX_TEXT);
-  const { header, sections } = splitSections(readLines(repaired));
+  const split = splitSections(readLines(repaired));
+  const { sections } = split;
+  // Europass opens with "PERSONAL INFORMATION" over the name and contacts: the header's lines.
+  const personal = sections[0]?.kind === 'other' && PERSONAL_HEADING.test(sections[0].heading);
+  const header = personal ? [...split.header, ...sections[0]!.lines] : split.header;
+  // "JOB APPLIED FOR" / "Senior Software Engineer": the headline, named so.
+  const appliedFor = sections
+    .find((section) => APPLIED_FOR_HEADINGS.includes(section.heading.toLowerCase()))
+    ?.lines.find((line) => line.trim() !== '')
+    ?.trim();
   const experience = readJobs(sections);
   const projects = readProjects(linesOf(sections, 'projects'));
   const publications = readPublications(linesOf(sections, 'publications'));
@@ -57,9 +67,10 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
     repaired,
     [...projects, ...publications].map((item) => item.url),
   );
+  const europass = splitEuropassSkills(linesOf(sections, 'skills'));
   return normaliseResume({
     contact,
-    title: withoutEmployer(readTitle(header, contact.name), experience),
+    title: appliedFor ?? withoutEmployer(readTitle(header, contact.name), experience),
     summary: readSummary(
       sections.filter((section) => section.kind === 'summary').map((section) => section.lines),
       header,
@@ -68,11 +79,11 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
     experience,
     education: readEducation(linesOf(sections, 'education')),
     skills: readSkills(
-      linesOf(sections, 'skills'),
+      europass.skills,
       repaired,
       experience.map((job) => job.title),
     ),
-    languages: readLanguages(linesOf(sections, 'languages')),
+    languages: readLanguages([...linesOf(sections, 'languages'), ...europass.languages]),
     projects,
     extracurricular: [
       ...readActivities(linesOf(sections, 'extracurricular')),

@@ -3,6 +3,7 @@ import { looksLikeName } from './contact';
 import { isRole } from './entry-names';
 import { EMAIL, PHONE } from './lexicon';
 import { clean, isBullet, stripBullet } from './lines';
+import { joinWrapped } from './normalise';
 
 type Reference = ParsedResume['references'][number];
 
@@ -88,6 +89,9 @@ function unwrap(lines: string[]): string[] {
     const last = out.at(-1);
     if (last && line && !isBullet(line) && /(?:[,–—]|\b(?:and|of|for|the|&))$/.test(last)) {
       out[out.length - 1] = `${last} ${line}`;
+    } else if (last && /\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(line)) {
+      // "… Science and Tech-" / "nology, …": a word the line broke.
+      out[out.length - 1] = joinWrapped(last, line);
     } else out.push(line);
   }
   return out;

@@ -128,6 +128,21 @@ describe('projects', () => {
     ]);
   });
 
+  it('reads an address set between the name and the sentence after it', () => {
+    expect(
+      readProjects([
+        'Hisab: offline bookkeeping. hisab.example.org. An open-source bookkeeping app for small',
+        'shops.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Hisab: offline bookkeeping',
+        description: 'An open-source bookkeeping app for small shops.',
+        url: 'https://hisab.example.org',
+      },
+    ]);
+  });
+
   it('reads a label in brackets after the name, and a labelled link under it', () => {
     expect(
       readProjects([

@@ -117,6 +117,12 @@ describe('references', () => {
     ).toEqual([kamrul]);
     expect(
       readReferences([
+        'Dr. Kamrul Hasan, Professor of Computer Science, Meghna University of Science and Tech-',
+        'nology, kamrul.hasan@example.edu, Available on request',
+      ]),
+    ).toEqual([kamrul]);
+    expect(
+      readReferences([
         'Dr. Kamrul Hasan – Professor of Computer Science, Meghna University of Science and Technology – kamrul.hasan@example.edu –',
         'Available on request',
       ]),

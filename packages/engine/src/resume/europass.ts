@@ -1,0 +1,56 @@
+import { clean } from './lines';
+
+/**
+ * Europass's "PERSONAL SKILLS": one section that holds the languages (the mother tongue, then a
+ * grid of other languages by their CEFR levels) beside the skills, each under a label of its own.
+ * Its lines are parted into the languages' and the skills', as the CV means them.
+ */
+
+const MOTHER_TONGUE = /^mother tongues?(?:\(s\))?\s*(?:\|\s*|\s{2,}|:\s*)?(.*)$/i;
+const OTHER_LANGUAGES = /^other languages?(?:\(s\))?\b/i;
+/** The grid's column heads and its legend name no language. */
+const GRID_WORDS =
+  /^(?:understanding|speaking|writing|listening|reading|spoken interaction|spoken production|levels?:.*|common european framework.*)$/i;
+/** "English | C1 | C1 | B2 | B2 | C1": a language and its five levels. */
+const GRID_ROW = /^([\p{L}][\p{L} ]{1,30}?)\s*\|\s*([ABC][12])\b/u;
+/** "Job-related skills", "Digital skills", "Driving licence": the labels of the skills' part. */
+const SKILLS_LABEL =
+  /^(?:(?:job[- ]related|computer|digital|communication|organi[sz]ational(?:\s*\/\s*managerial)?|managerial|other|artistic|technical)\s+skills|driving licen[cs]e)\b\s*(?:\|\s*)?(.*)$/i;
+
+export function splitEuropassSkills(lines: string[]): { skills: string[]; languages: string[] } {
+  if (!lines.some((line) => MOTHER_TONGUE.test(clean(line)) || OTHER_LANGUAGES.test(clean(line)))) {
+    return { skills: lines, languages: [] };
+  }
+  const skills: string[] = [];
+  const languages: string[] = [];
+  let part: 'skills' | 'native' | 'other' = 'skills';
+  for (const raw of lines) {
+    const line = clean(raw);
+    const mother = MOTHER_TONGUE.exec(line);
+    if (mother) {
+      part = 'native';
+      if (mother[1]) languages.push(`${mother[1]} (Native)`);
+      continue;
+    }
+    if (OTHER_LANGUAGES.test(line)) {
+      part = 'other';
+      continue;
+    }
+    // "Job-related skills – Google Analytics (advanced)": the label, and maybe a first skill.
+    const label = SKILLS_LABEL.exec(line);
+    if (label) {
+      part = 'skills';
+      if (label[1]) skills.push(label[1]);
+      continue;
+    }
+    if (part === 'skills') skills.push(raw);
+    else if (line.split(' | ').every((cell) => GRID_WORDS.test(cell.trim()))) continue;
+    else if (part === 'native')
+      languages.push(...line.split(/\s*[,;]\s*/).map((name) => `${name} (Native)`));
+    else {
+      const row = GRID_ROW.exec(line);
+      if (row) languages.push(`${row[1]} (${row[2]})`);
+    }
+  }
+  return { skills, languages };
+}
