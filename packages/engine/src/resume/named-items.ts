@@ -196,14 +196,34 @@ function readNamedItems(
     const belongsAbove =
       last !== undefined &&
       !isBullet(line) &&
-      (isDatesOnly(line) ||
+      // "Nov 2021 | https://journal.example.org/p": dates and an address are the item's too.
+      (isDatesOnly(line.replace(URL_IN, '').replace(PATHED_ADDRESS, '')) ||
         (PUBLISHER.test(line) &&
           !venueOf(last.name) &&
           !last.description.some((text) => PUBLISHER.test(text))));
+    // "Designing payments …, Journal of Applied" / "Computing": a word or two a long name line
+    // ran onto, before anything under it.
+    const nameRanOn =
+      last !== undefined &&
+      last.description.length === 0 &&
+      last.beside === '' &&
+      above.length >= 50 &&
+      !/[.!?:;]$/.test(above) &&
+      line.split(/\s+/).length <= 2 &&
+      !/[.!?:;,]$/.test(line) &&
+      !isBullet(line) &&
+      findDateRange(line) === null;
     const opens =
       !last ||
-      ((opensItem(line, above) || (bulletsOpen && isBullet(line))) && !roleOfLast && !belongsAbove);
+      ((opensItem(line, above) || (bulletsOpen && isBullet(line))) &&
+        !roleOfLast &&
+        !belongsAbove &&
+        !nameRanOn);
     above = line;
+    if (nameRanOn) {
+      last.name = `${last.name} ${line}`;
+      continue;
+    }
     if (opens) {
       // An award's year is part of its name ("Engineer of the Year 2022").
       const range = keepDates ? null : findDateRange(line);

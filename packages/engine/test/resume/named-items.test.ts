@@ -641,6 +641,25 @@ describe('publications', () => {
     ]);
   });
 
+  it('reads a name line that ran onto a word below, and dates beside an address under it', () => {
+    expect(
+      readPublications([
+        'Designing payments for unreliable networks, Journal of Applied',
+        'Computing',
+        'Nov 2021 | https://journal.example.org/payments',
+        'Flood alerts by SMS, Rural Tech Review',
+      ]),
+    ).toEqual([
+      {
+        title: 'Designing payments for unreliable networks',
+        publisher: 'Journal of Applied Computing',
+        date: 'Nov 2021',
+        url: 'https://journal.example.org/payments',
+      },
+      { title: 'Flood alerts by SMS', publisher: 'Rural Tech Review', date: '', url: '' },
+    ]);
+  });
+
   it('reads a date set before a colon ahead of the paper', () => {
     expect(
       readPublications(['Nov 2021: Designing payments for networks, Journal of Applied Computing']),
