@@ -264,6 +264,34 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('reads a margin of headings set in title case beside their paragraphs as labels too', () => {
+    const items = [
+      ...lines(['Best Audit Associate 2018', 'Chosen among 40 associates.'], 200, 700, 14),
+      ...lines(['Financial Reporting', 'IFRS', 'Tally'], 200, 650, 14),
+      ...lines(['Bangla', 'English'], 200, 590, 14),
+      // Off the text's baselines, as a theme's grid sets them.
+      text('Awards', 40, 693),
+      text('Skills', 40, 643),
+      text('Languages', 40, 583),
+    ];
+    expect(
+      pagesToText([page(items)])
+        .split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Awards',
+      'Best Audit Associate 2018',
+      'Chosen among 40 associates.',
+      'Skills',
+      'Financial Reporting',
+      'IFRS',
+      'Tally',
+      'Languages',
+      'Bangla',
+      'English',
+    ]);
+  });
+
   it('reads a margin date wrapped over two lines, or in mixed sizes, as one range before its line', () => {
     const job = lines(
       [

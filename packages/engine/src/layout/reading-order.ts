@@ -4,6 +4,7 @@
  * split into pieces or spaces left out. pagesToText rebuilds lines, words, paragraphs and columns
  * from the positions alone.
  */
+import { headingOf } from '../resume/sections';
 import type { PositionedPage, PositionedText } from '../types';
 
 /** A piece of text on one baseline; x0/x1 are its left and right edges. */
@@ -312,6 +313,9 @@ const isCapitalHeading = (text: string) => {
   );
 };
 
+/** "Awards", "Work": a section's heading in any case, alone on its line. */
+const isSectionHeading = (text: string) => headingOf(text)?.rest === '';
+
 /**
  * A margin that holds only dates and headings in capitals, in fewer lines than the text beside
  * it: labels of that text, not a sidebar of its own.
@@ -322,7 +326,7 @@ function isLabelColumn(labels: Row[], text: Row[]): boolean {
     labels.length < text.length &&
     labels.every((row) => {
       const line = rowText(row);
-      return isDateLabel(line) || isCapitalHeading(line);
+      return isDateLabel(line) || isCapitalHeading(line) || isSectionHeading(line);
     })
   );
 }
