@@ -305,6 +305,9 @@ async function waitUntilReady(url: string, child: ChildProcess, output: string[]
   const attempt = async (): Promise<void> => {
     // Timed: another program that holds the port may accept the connection and say nothing.
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    // A postmaster that dies as we check ends the connection with an 'error' event: the awaited
+    // call fails or has passed, and the event, unheard, would crash the process.
+    client.on('error', () => {});
     try {
       await client.connect();
       await client.end();
@@ -323,6 +326,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: string[]
 
 async function ensureDatabase(adminUrl: string, database: string) {
   const client = new pg.Client({ connectionString: adminUrl });
+  client.on('error', () => {});
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [database]);
