@@ -28,6 +28,9 @@ const PATHED_ADDRESS = /\b(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\/(?:[^\s,()]*[^\
 
 const withScheme = (url: string) => (url && !/^https?:/i.test(url) ? `https://${url}` : url);
 
+/** The address and the comma before it ("Bazar Prices, github.example.com/…"). */
+const PATHED_ADDRESS_AND_COMMA = new RegExp(`,?\\s*${PATHED_ADDRESS.source}`, 'i');
+
 /** A web address without its scheme, alone on its line. */
 const BARE_ADDRESS = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
 
@@ -232,7 +235,7 @@ function readNamedItems(
         bare
           .replace(URL_IN, '')
           // "Bazar Prices, github.example.com/…: A web app": the address and its comma.
-          .replace(new RegExp(`,?\\s*${PATHED_ADDRESS.source}`, 'i'), '')
+          .replace(PATHED_ADDRESS_AND_COMMA, '')
           .replace(ADDRESS_BESIDE, '')
           // "… bookkeeping. hisab.example.org. An app …": one full stop left between sentences.
           .replace(/\.\s*\.(?=\s)/g, '.')
