@@ -11,9 +11,10 @@ import {
   type TextExtractionErrorCode,
 } from '../src/infra/text-extraction/text-extractor';
 import { docxHtmlToText } from '../src/infra/text-extraction/docx-html';
+import { wordXmlToHtml } from '../src/infra/text-extraction/docx-page-bands';
 import { createPdfReader } from '../src/infra/text-extraction/pdf-text';
 import { imagePixels } from '../src/lib/file-kind';
-import { compoundFile, cvDocx, zipOf } from './word-files';
+import { compoundFile, cvDocx, pageHeaderCvDocx, zipOf } from './word-files';
 
 const fixture = async (name: string) =>
   new Uint8Array(await fs.readFile(path.join(import.meta.dirname, 'fixtures', name)));
@@ -521,6 +522,44 @@ describe('Word documents (.docx)', () => {
       '• Python',
       '• Power BI',
       '• Excel',
+    ]);
+  });
+
+  it('reads the page header above the body and the footer below it, page numbers left out', async () => {
+    const { text } = await extractor.extract(await pageHeaderCvDocx());
+    expect(linesOf(text)).toEqual([
+      // The first page's header and the later pages', each line once.
+      'Mahbub Alam',
+      'mahbub.alam@example.com   +880 1912-345678   Sylhet',
+      'Experience',
+      'Procurement Officer   Mar 2021 – Present',
+      'Surma Tea Estates Ltd.',
+      '• Sourced packaging from nine suppliers at 12% lower cost.',
+      'References on request',
+    ]);
+  });
+
+  it('reads a header part’s paragraphs, tabs, tables and text boxes once, without field results', () => {
+    const run = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r>`;
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:hdr>',
+      `<w:p><w:pPr><w:tabs><w:tab w:val="right" w:pos="9000"/></w:tabs></w:pPr>${run('Tahmina Akter')}<w:r><w:tab/></w:r>${run('R&amp;D Lead')}</w:p>`,
+      `<w:tbl><w:tr><w:tc><w:p>${run('tahmina@example.com')}</w:p></w:tc><w:tc><w:p>${run('Rangpur')}</w:p></w:tc></w:tr></w:tbl>`,
+      // A text box, in Word's modern form and its fallback.
+      `<w:p><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><w:txbxContent><w:p>${run('linkedin.com/in/tahmina')}</w:p></w:txbxContent></w:drawing></mc:Choice>`,
+      `<mc:Fallback><w:pict><w:txbxContent><w:p>${run('linkedin.com/in/tahmina')}</w:p></w:txbxContent></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>`,
+      // A complex field numbering pages, and a simple one dating the document.
+      `<w:p>${run('Page ')}<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText> PAGE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run('2')}<w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`,
+      `<w:p><w:fldSimple w:instr=" DATE \\@ &quot;d MMMM yyyy&quot; ">${run('1 December 2026')}</w:fldSimple>${run('Line&#x2013;two')}<w:r><w:br/></w:r>${run('&lt;three&gt;')}</w:p>`,
+      '</w:hdr>',
+    ].join('');
+    expect(docxHtmlToText(wordXmlToHtml(xml)).split('\n')).toEqual([
+      'Tahmina Akter   R&D Lead',
+      'tahmina@example.com   Rangpur',
+      'linkedin.com/in/tahmina',
+      'Page',
+      'Line–two',
+      '<three>',
     ]);
   });
 

@@ -3,8 +3,11 @@
 import {
   AlignmentType,
   Document,
+  Footer,
+  Header,
   HeadingLevel,
   Packer,
+  PageNumber,
   Paragraph,
   TabStopType,
   Table,
@@ -78,6 +81,52 @@ export function cvDocx(): Promise<Buffer> {
           new Paragraph('Dr. Selina Parvin'),
           new Paragraph('Professor of Statistics, Gourob University of Science'),
           new Paragraph('Phone: 01711-998877'),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+/**
+ * A CV whose name and contact details are in the page header, with a different first-page
+ * header (as Word sets them when later pages carry the name only), and a footer that numbers
+ * the pages beside a line of text.
+ */
+export function pageHeaderCvDocx(): Promise<Buffer> {
+  const contact = 'mahbub.alam@example.com\t+880 1912-345678\tSylhet';
+  const document = new Document({
+    sections: [
+      {
+        properties: { titlePage: true },
+        headers: {
+          first: new Header({
+            children: [
+              new Paragraph({ text: 'Mahbub Alam', heading: HeadingLevel.TITLE }),
+              new Paragraph({ tabStops: RIGHT_EDGE, children: [new TextRun(contact)] }),
+            ],
+          }),
+          default: new Header({ children: [new Paragraph('Mahbub Alam')] }),
+        },
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                children: [
+                  new TextRun('References on request   Page '),
+                  new TextRun({ children: [PageNumber.CURRENT] }),
+                  new TextRun(' of '),
+                  new TextRun({ children: [PageNumber.TOTAL_PAGES] }),
+                ],
+              }),
+            ],
+          }),
+        },
+        children: [
+          heading('Experience'),
+          entryHead('Procurement Officer', 'Mar 2021 – Present'),
+          new Paragraph('Surma Tea Estates Ltd.'),
+          bullet('Sourced packaging from nine suppliers at 12% lower cost.'),
         ],
       },
     ],

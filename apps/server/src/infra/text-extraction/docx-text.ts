@@ -1,7 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { createRequire } from 'node:module';
-import { readZipDirectory } from '../../lib/zip-directory';
+import { readZipDirectory, type ZipEntry } from '../../lib/zip-directory';
 import { docxHtmlToText } from './docx-html';
+import { pageBandsOf } from './docx-page-bands';
 import { TextExtractionError } from './errors';
 import { ask, startProcess, stopProcess, type ReadingProcess } from './reading-process';
 import { createSerialWorker } from './serial-worker';
@@ -86,9 +87,7 @@ interface Part {
  * says too much (nothing inflated), and whose damage, encryption or unknown compression is told
  * here.
  */
-function xmlParts(bytes: Uint8Array): Part[] {
-  const entries = readZipDirectory(bytes);
-  if (entries === null) throw new TextExtractionError('unreadable', 'The Word file is damaged');
+function xmlParts(entries: ZipEntry[]): Part[] {
   const parts = entries.filter(({ name }) => XML_PART.test(name));
   if (entries.some(({ encrypted }) => encrypted)) {
     throw new TextExtractionError('locked', 'The Word file is protected by a password');
@@ -159,9 +158,16 @@ export function createDocxReader({ timeoutMs, maxQueued, maxJobBytes }: DocxRead
   return {
     /** The text of a .docx, in the lines the importer reads. */
     read: async (bytes: Uint8Array) => {
-      const parts = xmlParts(bytes);
+      const entries = readZipDirectory(bytes);
+      if (entries === null) throw new TextExtractionError('unreadable', 'The Word file is damaged');
+      const parts = xmlParts(entries);
       const html = await worker.run((running) => toHtml(running, bytes, parts));
-      return docxHtmlToText(html);
+      const body = docxHtmlToText(html);
+      // The page header is read above the body, as it is printed; the footer below it.
+      const lines = new Set(body.split('\n'));
+      const { header, footer } = pageBandsOf(bytes, entries);
+      const band = (band: string[]) => band.filter((line) => !lines.has(line)).join('\n');
+      return [band(header), body, band(footer)].filter(Boolean).join('\n\n');
     },
     close: () => worker.close(),
   };
