@@ -14,7 +14,7 @@ import { docxHtmlToText } from '../src/infra/text-extraction/docx-html';
 import { wordXmlToHtml } from '../src/infra/text-extraction/docx-page-bands';
 import { createPdfReader } from '../src/infra/text-extraction/pdf-text';
 import { imagePixels } from '../src/lib/file-kind';
-import { compoundFile, cvDocx, pageHeaderCvDocx, zipOf } from './word-files';
+import { compoundFile, cvDocx, drawnTextBoxCvDocx, pageHeaderCvDocx, zipOf } from './word-files';
 
 const fixture = async (name: string) =>
   new Uint8Array(await fs.readFile(path.join(import.meta.dirname, 'fixtures', name)));
@@ -536,6 +536,17 @@ describe('Word documents (.docx)', () => {
       'Surma Tea Estates Ltd.',
       '• Sourced packaging from nine suppliers at 12% lower cost.',
       'References on request',
+    ]);
+  });
+
+  it('reads a text box that Word’s modern drawing format alone describes', async () => {
+    const { text } = await extractor.extract(await drawnTextBoxCvDocx());
+    expect(linesOf(text)).toEqual([
+      'Rumana Haque',
+      'rumana.haque@example.com',
+      '+880 1555-102030',
+      'Skills',
+      '• Payroll',
     ]);
   });
 

@@ -16,6 +16,7 @@ import {
   Textbox,
   TextRun,
   WidthType,
+  WpsShapeRun,
 } from 'docx';
 import { deflateRawSync } from 'node:zlib';
 
@@ -127,6 +128,31 @@ export function pageHeaderCvDocx(): Promise<Buffer> {
           entryHead('Procurement Officer', 'Mar 2021 – Present'),
           new Paragraph('Surma Tea Estates Ltd.'),
           bullet('Sourced packaging from nine suppliers at 12% lower cost.'),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}
+
+/**
+ * A CV whose contact details sit in a text box written in DrawingML alone, with no VML
+ * fallback (as the docx library and some online builders write them).
+ */
+export function drawnTextBoxCvDocx(): Promise<Buffer> {
+  const box = new WpsShapeRun({
+    type: 'wps',
+    children: [new Paragraph('rumana.haque@example.com'), new Paragraph('+880 1555-102030')],
+    transformation: { width: 200, height: 60 },
+  });
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Rumana Haque', heading: HeadingLevel.TITLE }),
+          new Paragraph({ children: [box] }),
+          heading('Skills'),
+          bullet('Payroll'),
         ],
       },
     ],

@@ -45,10 +45,32 @@ function checkInflatedSize(bytes, parts) {
   }
 }
 
+// A text box written in DrawingML alone (the docx library and some online builders write no
+// VML fallback, as Word does) is an image to mammoth, its text skipped: such a box is given to
+// mammoth as the VML box it reads, after the paragraph it is anchored to. The document then
+// goes to mammoth with its XML parts only (the images are not read either way).
+const { unzipSync, zipSync } = require(data.fflatePath);
+const DRAWN_BOX = /<mc:AlternateContent\\b(?:(?!<\\/mc:AlternateContent>)[\\s\\S])*?<\\/mc:AlternateContent>|<w:drawing\\b(?:(?!<\\/w:drawing>)[\\s\\S])*?<\\/w:drawing>/g;
+const BOX_CONTENT = /<w:txbxContent\\b[\\s\\S]*?<\\/w:txbxContent>/g;
+function withTextBoxesRead(buffer) {
+  const files = unzipSync(buffer, { filter: ({ name }) => /\\.(?:xml|rels)$/i.test(name) });
+  const xml = files['word/document.xml'] && Buffer.from(files['word/document.xml']).toString();
+  if (!xml || !/<w:txbxContent\\b/.test(xml)) return buffer;
+  let changed = false;
+  const read = xml.replace(DRAWN_BOX, (box) => {
+    if (box.includes('<mc:Fallback') || !box.includes('<w:txbxContent')) return box;
+    changed = true;
+    return '<w:pict>' + box.match(BOX_CONTENT).join('') + '</w:pict>';
+  });
+  if (!changed) return buffer;
+  files['word/document.xml'] = Buffer.from(read);
+  return Buffer.from(zipSync(files, { level: 0 }));
+}
+
 const handle = async ({ data: bytes, parts }) => {
   checkInflatedSize(bytes, parts);
   const { value } = await mammoth.convertToHtml(
-    { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+    { buffer: withTextBoxesRead(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) },
     // Empty paragraphs stay, as blank lines: Word users part entries with them.
     { convertImage, ignoreEmptyParagraphs: false },
   );
@@ -134,6 +156,7 @@ export function createDocxReader({ timeoutMs, maxQueued, maxJobBytes }: DocxRead
         maxJobBytes,
         data: {
           mammothPath: require.resolve('mammoth'),
+          fflatePath: require.resolve('fflate'),
           maxXmlBytes: MAX_XML_BYTES,
           warmUp: warmUpDocx(),
         },
