@@ -13,7 +13,7 @@ test('a user changes the password, signs out other sessions, downloads their dat
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.slow(); // three browsers and six password checks, each a deliberate hash
   const user = await registerUser(request, 'Shirin Sultana');
   await signInThroughApi(page, user);
   const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL! });

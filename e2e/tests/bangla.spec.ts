@@ -44,7 +44,6 @@ test('a job seeker switches to বাংলা and walks sign-up, the dashboard 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('button', { name: /বাংলা/ }).click();
