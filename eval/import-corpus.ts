@@ -253,6 +253,11 @@ function createScore() {
         if (MAY_BE_LEFT_OUT.has(field)) {
           scored.gold = scored.gold.filter(shown);
         }
+        // A layout prints all of a CV's languages or none: "Bangla" in "Bangla Marketing
+        // Review", a paper's journal, is not a languages section printed.
+        if (field === 'languages' && !cv.languages.every((language) => shown(language.name))) {
+          scored.gold = [];
+        }
         const counts = count(scored);
         for (const table of [(perFamily[family] ??= {}), (perLayout[layout] ??= {}), overall]) {
           table[field] = add(table[field] ?? zero(), counts);

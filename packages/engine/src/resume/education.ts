@@ -94,12 +94,18 @@ function degreeAndSchool(part: string): [string, string] | undefined {
  */
 function isFieldOf(degree: string, line: string): boolean {
   // "BSc in CSE" names its field already.
-  if (/\sin\s|[,(]/i.test(degree)) return false;
+  if (/\sin\s|[,(]/i.test(degree) || INSTITUTION.test(line)) return false;
   const words = line.replace(/[()]/g, ' ').split(/\s+/).filter(Boolean);
+  // "Textile Engineering", "Fashion Design": a field ends in a word that names one, and the
+  // words before it name the field, or narrow it (capitalised).
   return (
     words.length >= 1 &&
     words.length <= 6 &&
-    words.every((word) => FIELD_WORD.test(word) || /^(?:and|&|of)$/i.test(word))
+    FIELD_WORD.test(words.at(-1)!) &&
+    words.every(
+      (word) =>
+        FIELD_WORD.test(word) || /^(?:and|&|of)$/i.test(word) || /^\p{Lu}\p{Ll}+$/u.test(word),
+    )
   );
 }
 

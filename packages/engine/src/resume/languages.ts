@@ -68,3 +68,25 @@ export function readLanguages(lines: string[]) {
   }
   return languages;
 }
+
+/** Languages CVs name most often: enough to tell a list of them in a header from other words. */
+const LANGUAGE_NAME =
+  /^(?:english|bangla|bengali|hindi|urdu|arabic|chinese|mandarin|cantonese|spanish|french|german|japanese|korean|russian|portuguese|italian|turkish|persian|farsi|malay|indonesian|thai|vietnamese|tamil|telugu|marathi|gujarati|punjabi|kannada|malayalam|nepali|sinhala|burmese|dutch|swedish|norwegian|danish|finnish|polish|greek|hebrew|swahili|filipino|tagalog|sylheti|chittagonian|chakma)$/i;
+
+/**
+ * "Rupnagar, Bangladesh   +880 …   Bangla, English": a header's contact bar may list the
+ * languages spoken (beside a globe icon), in a CV with no section of them. Two names or more,
+ * or one after a "Languages:" label, so that a lone word is never taken for one.
+ */
+export function languagesInHeader(header: string[]) {
+  for (const line of header) {
+    for (const part of clean(line).split(/\s{3,}|\s*[|•·]\s*/)) {
+      const labelled = /^languages?\s*:\s*/i.exec(part);
+      const names = part.slice(labelled?.[0].length ?? 0).split(/\s*[,/]\s*|\s+and\s+/);
+      if ((names.length >= 2 || labelled) && names.every((name) => LANGUAGE_NAME.test(name))) {
+        return names.map((name) => ({ name, fluency: '' }));
+      }
+    }
+  }
+  return [];
+}

@@ -6,7 +6,7 @@ import { readEducation } from './education';
 import { splitEuropassSkills } from './europass';
 import { readExperience } from './experience';
 import { readSummary, readTitle, withoutEmployer } from './headline';
-import { readLanguages } from './languages';
+import { languagesInHeader, readLanguages } from './languages';
 import { APPLIED_FOR_HEADINGS, MAX_TEXT, PERSONAL_HEADING } from './lexicon';
 import { readLines } from './lines';
 import {
@@ -68,6 +68,7 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
     [...projects, ...publications].map((item) => item.url),
   );
   const europass = splitEuropassSkills(linesOf(sections, 'skills'));
+  const languages = readLanguages([...linesOf(sections, 'languages'), ...europass.languages]);
   return normaliseResume({
     contact,
     title: appliedFor ?? withoutEmployer(readTitle(header, contact.name), experience),
@@ -83,7 +84,7 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
       repaired,
       experience.map((job) => job.title),
     ),
-    languages: readLanguages([...linesOf(sections, 'languages'), ...europass.languages]),
+    languages: languages.length > 0 ? languages : languagesInHeader(header),
     projects,
     extracurricular: [
       ...readActivities(linesOf(sections, 'extracurricular')),

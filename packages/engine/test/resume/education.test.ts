@@ -91,6 +91,15 @@ describe('the education reader', () => {
     expect(named(['Master of Business Administration - Accounting'])).toEqual([
       ['Master of Business Administration in Accounting', ''],
     ]);
+    // A field narrowed by words no list holds, but not a place.
+    expect(named(['Padma Textile Institute', '2007 - 2011', 'BSc', 'Textile Engineering'])).toEqual(
+      [['BSc in Textile Engineering', 'Padma Textile Institute']],
+    );
+    expect(
+      readEducation(['Padma Textile Institute', '2007 - 2011', 'BSc', 'Tejgaon']).map(
+        ({ degree, location }) => [degree, location],
+      ),
+    ).toEqual([['BSc', 'Tejgaon']]);
   });
 
   it("puts back a line that ends in a comma and a school's name a narrow column wrapped", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLanguages } from '../../src/resume/languages';
+import { languagesInHeader, readLanguages } from '../../src/resume/languages';
 
 describe('the languages reader', () => {
   it('reads each language with the fluency in its brackets, and none when it gives none', () => {
@@ -72,5 +72,20 @@ describe('the languages reader', () => {
     expect(readLanguages(['Japanese (JLPT N3) – Conversational'])).toEqual([
       { name: 'Japanese', fluency: 'Conversational' },
     ]);
+  });
+
+  it('finds a list of languages in the contact bar of a CV without a section of them', () => {
+    const bar = 'Rupnagar, Bangladesh   +880 1711-000000   tanjila@example.com   Bangla, English';
+    expect(languagesInHeader(['Tanjila Rahman', bar])).toEqual([
+      { name: 'Bangla', fluency: '' },
+      { name: 'English', fluency: '' },
+    ]);
+    expect(languagesInHeader(['Languages: Bangla | Dhaka'])).toEqual([
+      { name: 'Bangla', fluency: '' },
+    ]);
+    // A lone word that names a language, or a place, is no list of them.
+    expect(languagesInHeader(['English   Rupnagar, Bangladesh', 'Senior English Teacher'])).toEqual(
+      [],
+    );
   });
 });
