@@ -456,7 +456,31 @@ function nameAndIssuer(text: string): Certification {
     }
   }
   const [name = '', issuer = ''] = text.split(/\s+[–—|]\s+/);
-  return { name, issuer, date: '' };
+  return issuer ? { name, issuer, date: '' } : (issuerSetApart(text) ?? { name, issuer, date: '' });
+}
+
+/** Words a certificate's name ends in, and an issuer's name never starts with. */
+const CREDENTIAL =
+  /^(?:certificate|certification|certified|developer|professional|associate|practitioner|specialist|engineer|analyst|administrator|architect|expert|fundamentals|diploma|course|training|programme|program|manager|master)$/i;
+
+/**
+ * "Certified Kubernetes Application Developer Cloud Native Foundation": a layout that sets the
+ * issuer apart by its type alone leaves no mark between the two in the text. The issuer is the
+ * capitalised words after the last word a credential's name ends in, when they name an issuer.
+ */
+function issuerSetApart(text: string): Certification | null {
+  const words = text.split(/\s+/);
+  for (let at = words.length - 1; at > 0; at--) {
+    const tail = words.slice(at);
+    if (
+      CREDENTIAL.test(words[at - 1]!) &&
+      tail.every((word) => /^[\p{Lu}\p{N}&]/u.test(word) || /^(?:of|for|and|the)$/.test(word)) &&
+      ISSUER.test(tail.join(' '))
+    ) {
+      return { name: words.slice(0, at).join(' '), issuer: tail.join(' '), date: '' };
+    }
+  }
+  return null;
 }
 
 /**

@@ -349,6 +349,28 @@ describe('certifications', () => {
     ]);
   });
 
+  it('tells an issuer set apart by its type alone, after the word a credential ends in', () => {
+    expect(
+      readCertifications(['Certified Kubernetes Application Developer Cloud Native Foundation']),
+    ).toEqual([
+      {
+        name: 'Certified Kubernetes Application Developer',
+        issuer: 'Cloud Native Foundation',
+        date: '',
+      },
+    ]);
+    expect(
+      readCertifications([
+        'Google Data Analytics Certificate Coursera',
+        // No issuer's word after the credential's: one name.
+        'Certified Public Accountant Examination Passed',
+      ]),
+    ).toEqual([
+      { name: 'Google Data Analytics Certificate', issuer: 'Coursera', date: '' },
+      { name: 'Certified Public Accountant Examination Passed', issuer: '', date: '' },
+    ]);
+  });
+
   it('reads an issuer and a date by their labels, and keeps a bracket the name closes', () => {
     expect(
       readCertifications([
