@@ -406,9 +406,11 @@ export const readAchievements = (lines: string[]) =>
  */
 export const readPublications = (lines: string[]) =>
   readNamedItems(lines, { keepDates: true, bulletsOpen: true }).map((item) => {
-    const itemLines = [item.name, ...item.description].map((line) =>
-      line.replace(URL_IN, '').replace(PATHED_ADDRESS, ''),
-    );
+    // "Nov 2021   Designing payments …": a date column before the citation is its date.
+    const dateFirst = isDatesOnly(item.name) && item.description.length > 0;
+    const itemLines = (
+      dateFirst ? [...item.description, item.name] : [item.name, ...item.description]
+    ).map((line) => line.replace(URL_IN, '').replace(PATHED_ADDRESS, ''));
     const whole = itemLines.join(' ').trim();
     // A theme's lines: the title (wrapped or not), then the journal, then the date.
     const at = itemLines.findIndex(

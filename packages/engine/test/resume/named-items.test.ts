@@ -554,6 +554,22 @@ describe('an award told only by what it was for', () => {
 });
 
 describe('publications', () => {
+  it('takes a date column before a citation for its date', () => {
+    expect(
+      readPublications([
+        'Nov 2021   Designing payments for unreliable networks, Journal of Applied Computing,',
+        'journal.example.org/payments',
+      ]),
+    ).toEqual([
+      {
+        title: 'Designing payments for unreliable networks',
+        publisher: 'Journal of Applied Computing',
+        date: 'Nov 2021',
+        url: 'https://journal.example.org/payments',
+      },
+    ]);
+  });
+
   it('reads a citation into its title, where and when it appeared and its address', () => {
     expect(
       readPublications([

@@ -20,6 +20,8 @@ describe('section headings', () => {
     expect(headingOf('Project Experience')?.kind).toBe('projects');
     expect(headingOf('Projects Experience')?.kind).toBe('projects');
     expect(headingOf('Open Source Projects')?.kind).toBe('projects');
+    expect(headingOf('Writing')?.kind).toBe('publications');
+    expect(headingOf('Published Works')?.kind).toBe('publications');
     expect(headingOf('led three projects')).toBeNull();
     // Roles held without pay are jobs too (parse-resume marks them Volunteer).
     expect(headingOf('Volunteering')?.kind).toBe('experience');
