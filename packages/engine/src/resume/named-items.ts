@@ -159,7 +159,8 @@ function readNamedItems(
   const items: Array<{ name: string; beside: string; description: string[]; url: string }> = [];
   let above = '';
   let pendingUrl = '';
-  for (const line of itemLines(lines)) {
+  const all = itemLines(lines);
+  for (const [index, line] of all.entries()) {
     const last = items[items.length - 1];
     const url =
       URL_IN.exec(line)?.[0] ??
@@ -216,14 +217,26 @@ function readNamedItems(
       !/[.!?:;,]$/.test(line) &&
       !isBullet(line) &&
       findDateRange(line) === null;
+    // "Rupnagar JavaScript" / "Meetup" / "Organiser": a narrow column broke the name before the
+    // role under it; one word alone between them is the name's last.
+    const nameWrapped =
+      rolesUnderName &&
+      last !== undefined &&
+      last.description.length === 0 &&
+      last.beside === '' &&
+      /^\p{Lu}[\p{L}-]+$/u.test(line) &&
+      !isRole(line) &&
+      !isRole(above) &&
+      isRole(all[index + 1] ?? '');
     const opens =
       !last ||
       ((opensItem(line, above) || (bulletsOpen && isBullet(line))) &&
         !roleOfLast &&
         !belongsAbove &&
-        !nameRanOn);
+        !nameRanOn &&
+        !nameWrapped);
     above = line;
-    if (nameRanOn) {
+    if (nameRanOn || nameWrapped) {
       last.name = `${last.name} ${line}`;
       continue;
     }

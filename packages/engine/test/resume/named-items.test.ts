@@ -269,6 +269,16 @@ describe('projects', () => {
 });
 
 describe('activities', () => {
+  it('puts back a name a narrow column broke before the role under it', () => {
+    expect(readActivities(['Rupnagar JavaScript', 'Meetup', 'Organiser'])).toEqual([
+      { name: 'Rupnagar JavaScript Meetup', role: 'Organiser', description: '' },
+    ]);
+    // Two names, each over its role, stay two.
+    expect(
+      readActivities(['Debate Club', 'President', 'Chess Club', 'Member']).map(({ name }) => name),
+    ).toEqual(['Debate Club', 'Chess Club']);
+  });
+
   it('reads the role before where it was, without the brackets of its dates', () => {
     expect(
       readActivities([
