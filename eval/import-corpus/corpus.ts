@@ -27,14 +27,15 @@ import { docxToPdf, ensureLibreOffice, WORD_FAMILIES } from './word';
 const CORPUS_DIR = path.join(import.meta.dirname, 'out');
 
 /**
- * One family of each kind, chosen and drawn by hand before the importer ever read them. The first
- * three (latex-europasscv, word-two-column-table, theme-flat) were scored once, at the end of
- * issue 38's second session, and are tuned on since; these replaced them.
+ * One family of each kind, chosen and drawn by hand before the importer ever read them. Spent so
+ * far, each scored once and tuned on since: latex-europasscv, word-two-column-table and
+ * theme-flat (issue 38, session 2); latex-tucv, word-header-styles and theme-autumn (session 3).
+ * Their PDFs were built once to see that they print, never read by the importer.
  */
 const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
-  'latex-tucv',
-  'word-header-styles',
-  'theme-autumn',
+  'latex-currvita',
+  'word-section-columns',
+  'theme-caffeine',
 ]);
 
 type Kind = 'html' | 'template' | 'theme' | 'latex' | 'word';

@@ -1348,6 +1348,120 @@ ${additional.length > 0 ? [latex`\ecvsection{Additional information}`, ...additi
 }
 
 /**
+ * The currvita package (texlive-latex-extra), Axel Reichert's CV list: the name as the CV's
+ * title, each section a \cvlist with its heading in bold over it and each item's label (the
+ * dates, a skill's level, a contact's kind) hanging in a left column, "Title, Employer, Place" in
+ * one run after it, the duties as a list under it; set in Palatino (mathpazo) on A4, as many
+ * European academics' CVs are.
+ */
+function currvita(cv: CvData): string {
+  const { personal } = cv;
+  const body = (description: string) => {
+    const { prose, bullets } = describe(description);
+    return joined([prose, itemize(bullets.map((line) => latex`\item ${line}`))], '\n');
+  };
+  const list = (title: string, items: string[]) =>
+    items.length === 0
+      ? ''
+      : [latex`\begin{cvlist}{${title}}`, ...items, latex`\end{cvlist}`].join('\n');
+  const job = (item: CvExperience) =>
+    latex`\item[${dates(item)}] ${joined([latex`\textbf{${tex(item.title)}}`, tex(item.company), tex(item.location)], ', ')}` +
+    `\n${body(item.description)}`;
+  const contact = [
+    [personal.title ? 'Position' : '', tex(personal.title)],
+    ['E-mail', mailto(personal.email)],
+    ['Phone', tex(personal.phone)],
+    ['Address', tex(personal.location)],
+    ...personal.links.filter((item) => item.url).map((item) => [tex(item.label), link(item.url)]),
+  ].filter(([, value]) => value);
+  return latex`\documentclass[a4paper,11pt]{article}
+\usepackage[T1]{fontenc}
+\usepackage{mathpazo}
+\usepackage[margin=2.3cm]{geometry}
+\usepackage[NoDate]{currvita}
+\usepackage[hidelinks]{hyperref}
+\usepackage{enumitem}
+\urlstyle{same}
+\setlist[itemize]{nosep,leftmargin=1.2em}
+\setlength{\cvlabelwidth}{30mm}
+\setlength{\parindent}{0pt}
+\begin{document}
+\begin{cv}{${tex(personal.name)}}
+${joined(
+  [
+    list(
+      'Personal Details',
+      contact.map(([label, value]) => latex`\item[${label!}] ${value!}`),
+    ),
+    list('Profile', personal.summary ? [latex`\item ${tex(personal.summary)}`] : []),
+    list('Employment', paidJobs(cv).map(job)),
+    list('Voluntary Work', volunteerJobs(cv).map(job)),
+    list(
+      'Education',
+      cv.education.map(
+        (school) =>
+          latex`\item[${dates(school)}] ${joined([latex`\textbf{${tex(school.degree)}}`, tex(school.institution), tex(school.location)], ', ')}` +
+          `\n${body(school.description)}`,
+      ),
+    ),
+    list('Skills', [
+      ...byLevel(cv.skills).map(([level, names]) => latex`\item[${level}] ${names}`),
+      ...(cv.tools.length > 0 ? [latex`\item[Software] ${skillNames(cv.tools)}`] : []),
+    ]),
+    list(
+      'Languages',
+      cv.languages.map((language) => latex`\item[${tex(language.name)}] ${tex(language.fluency)}`),
+    ),
+    list(
+      'Projects',
+      cv.projects.map(
+        (project) =>
+          latex`\item[${tex(project.label ?? '')}] \textbf{${tex(project.name)}}${project.url ? ` (${link(project.url)})` : ''}` +
+          `\n${body(project.description)}`,
+      ),
+    ),
+    list(
+      'Certificates',
+      cv.certifications.map(
+        (item) =>
+          latex`\item[${tex(item.date)}] ${joined([latex`\textbf{${tex(item.name)}}`, tex(item.issuer)], ', ')}`,
+      ),
+    ),
+    list(
+      'Honours',
+      cv.achievements.map((item) => latex`\item ${award(item)}`),
+    ),
+    list(
+      'Publications',
+      cv.publications.map(
+        (item) =>
+          latex`\item[${tex(item.date)}] ${joined([latex`\emph{${tex(item.title)}}`, tex(item.publisher), link(item.url)], ', ')}`,
+      ),
+    ),
+    list(
+      'Activities',
+      cv.extracurricular.map(
+        (activity) =>
+          latex`\item ${joined([latex`\textbf{${tex(activity.role)}}`, tex(activity.name)], ', ')}` +
+          `\n${body(activity.description)}`,
+      ),
+    ),
+    list(
+      'Referees',
+      cv.references.map(
+        (referee) =>
+          latex`\item ${joined([latex`\textbf{${tex(referee.name)}}`, ...refereeLines(referee)], ', ')}`,
+      ),
+    ),
+  ],
+  '\n\n',
+)}
+\end{cv}
+\end{document}
+`;
+}
+
+/**
  * The tucv package (texlive-latex-extra), George Louthan's CV style built on Matthew Boedicker's
  * "shaded resume", with its page setup: US letter, the shaded resume's header table (name left,
  * contacts right), headings in grey bars, Education first, a school or an employer in bold with
@@ -1613,6 +1727,7 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
   'latex-curve': { 'latex-curve': curve },
   'latex-europasscv': { 'latex-europasscv': europasscv },
   'latex-tucv': { 'latex-tucv': tucv },
+  'latex-currvita': { 'latex-currvita': currvita },
 };
 
 /**

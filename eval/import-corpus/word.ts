@@ -8,6 +8,8 @@ import type { CvData } from '@careercard/shared/cv';
 import {
   AlignmentType,
   BorderStyle,
+  Column,
+  ColumnBreak,
   Document,
   FrameAnchorType,
   Footer,
@@ -22,6 +24,7 @@ import {
   Packer,
   PageNumber,
   Paragraph,
+  SectionType,
   ShadingType,
   Tab,
   Table,
@@ -1427,6 +1430,140 @@ function wordHeaderStyles(cv: CvData): Promise<Uint8Array> {
   );
 }
 
+/**
+ * A sidebar CV made with Word's own columns (Layout › Columns › Left), not a table or a text
+ * box: the name and headline over the page in a one-column section, then a continuous section
+ * break into two unequal columns, the narrow one holding contact details, skills with their
+ * level on the line under each, languages and tools, then a column break, and the main column
+ * with the profile, and each entry as the title in small capitals, "Employer, Place" under it,
+ * the dates right-aligned on that line, and the duties as an en-dash list; Arial Narrow-like
+ * Liberation Sans Narrow, as CVs squeezed onto one page set it.
+ */
+function wordSectionColumns(cv: CvData): Promise<Uint8Array> {
+  const margin = cm(1.6);
+  const side = cm(5.2);
+  const gap = cm(0.8);
+  const main = PAGE.width - 2 * margin - side - gap;
+  const { personal } = cv;
+  const teal = '0E6E6E';
+  const sideHeading = (text: string) =>
+    new Paragraph({
+      spacing: { before: 200, after: 60 },
+      children: [new TextRun({ text: text.toUpperCase(), bold: true, color: teal, size: 20 })],
+    });
+  const sideLine = (text: string, muted = false) =>
+    new Paragraph({
+      children: [new TextRun({ text, size: 18, color: muted ? '666666' : undefined })],
+    });
+  const heading = (text: string) =>
+    new Paragraph({
+      keepNext: true,
+      spacing: { before: 240, after: 80 },
+      border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: teal, space: 2 } },
+      children: [new TextRun({ text, bold: true, color: teal, size: 24 })],
+    });
+  const dash = (text: string) =>
+    new Paragraph({ numbering: { reference: 'cv-dashes', level: 0 }, text });
+  const item = (key: Key) => (entry: Entry) => {
+    const [first, second] = lead(entry, key);
+    const under = [second, entry.where].filter(Boolean).join(', ');
+    return [
+      ...(first
+        ? [
+            new Paragraph({
+              keepNext: true,
+              spacing: { before: 120 },
+              children: [new TextRun({ text: first, bold: true, smallCaps: true })],
+            }),
+          ]
+        : []),
+      ...(under || entry.when
+        ? [
+            new Paragraph({
+              keepNext: true,
+              tabStops: [{ type: TabStopType.RIGHT, position: main }],
+              children: [
+                new TextRun({ text: under, italics: true }),
+                ...(entry.when ? [new TextRun({ children: [new Tab(), entry.when] })] : []),
+              ],
+            }),
+          ]
+        : []),
+      ...(entry.link ? [new Paragraph(bare(entry.link))] : []),
+      ...entry.text.map((line) => new Paragraph(line)),
+      ...entry.bullets.map((line) => dash(line)),
+    ];
+  };
+  const sidebar = [
+    sideHeading('Contact'),
+    ...contacts(cv).map((line) => sideLine(bare(line))),
+    ...(cv.skills.length > 0
+      ? [
+          sideHeading('Skills'),
+          ...cv.skills.flatMap((skill) => [sideLine(skill.name), sideLine(skill.level, true)]),
+        ]
+      : []),
+    ...(cv.languages.length > 0
+      ? [
+          sideHeading('Languages'),
+          ...cv.languages.map((language) => sideLine(`${language.name}: ${language.fluency}`)),
+        ]
+      : []),
+    ...(cv.tools.length > 0 ? [sideHeading('Software'), sideLine(toolsLine(cv))] : []),
+  ];
+  const body = [
+    ...(personal.summary ? [heading('Profile'), new Paragraph(personal.summary)] : []),
+    ...filled(cv, {
+      experience: 'Work Experience',
+      volunteer: 'Volunteering',
+      education: 'Education',
+      projects: 'Projects',
+      certifications: 'Certificates',
+      achievements: 'Awards',
+      publications: 'Publications',
+      extracurricular: 'Activities',
+      references: 'References',
+    }).flatMap(([title, items, key]) => [heading(title), ...items.flatMap(item(key))]),
+  ];
+  const page = {
+    size: PAGE,
+    margin: { top: margin, right: margin, bottom: margin, left: margin },
+  };
+  return pack(
+    new Document({
+      styles: styles('Liberation Sans Narrow', 10.5),
+      numbering: {
+        config: [wordList('cv-dashes', 300, [{ format: LevelFormat.BULLET, text: '–' }])],
+      },
+      sections: [
+        {
+          properties: { page },
+          children: [
+            new Paragraph({
+              children: [new TextRun({ text: personal.name, bold: true, size: 44, color: teal })],
+            }),
+            ...(personal.title
+              ? [new Paragraph({ children: [new TextRun({ text: personal.title, size: 24 })] })]
+              : []),
+          ],
+        },
+        {
+          properties: {
+            page,
+            type: SectionType.CONTINUOUS,
+            column: {
+              count: 2,
+              equalWidth: false,
+              children: [new Column({ width: side, space: gap }), new Column({ width: main })],
+            },
+          },
+          children: [...sidebar, new Paragraph({ children: [new ColumnBreak()] }), ...body],
+        },
+      ],
+    }),
+  );
+}
+
 /** Word layouts of the import corpus: family → layout → the .docx of a CV. */
 export const WORD_FAMILIES: Readonly<
   Record<string, Record<string, (cv: CvData) => Promise<Uint8Array>>>
@@ -1437,6 +1574,7 @@ export const WORD_FAMILIES: Readonly<
   'word-bangladeshi': { 'word-bangladeshi': wordBangladeshi },
   'word-two-column-table': { 'word-two-column-table': wordTwoColumnTable },
   'word-header-styles': { 'word-header-styles': wordHeaderStyles },
+  'word-section-columns': { 'word-section-columns': wordSectionColumns },
 };
 
 /** Finds LibreOffice or installs it: undefined when ready, else why not. */
