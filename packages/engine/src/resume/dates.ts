@@ -88,6 +88,10 @@ export function besideRange(line: string, range: DateRange): string {
 /** "2017 – Product Manager, Google": a range's start, its dash, and no end after it. */
 const OPEN_START = new RegExp(`^(${DATE})\\s*[-–—](?!\\s*(?:${DATE}|${PRESENT}))\\s*(.*)$`, 'i');
 const END_FIRST = new RegExp(`^(${DATE}|${PRESENT})\\b\\s*(.*)$`, 'i');
+/** "Senior Software Engineer   Mar 2021 –": a right-hand date column's first line, still open. */
+const OPEN_END_CELL = new RegExp(`(\\s{3,})(${DATE})\\s*[-–—]\\s*$`, 'i');
+/** "• Led a team of 5 engineers …   Present": the range's end, the next line's last cell. */
+const END_CELL = new RegExp(`\\s{3,}(${DATE}|${PRESENT})\\s*$`, 'i');
 
 /**
  * A narrow date column wraps a range over two lines ("2017 –" / "Present"), and the text beside
@@ -97,6 +101,15 @@ const END_FIRST = new RegExp(`^(${DATE}|${PRESENT})\\b\\s*(.*)$`, 'i');
 export function joinWrappedRanges(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i + 1 < out.length; i++) {
+    // "Senior Software Engineer   Mar 2021 –" / "• Led a team …   Present": a date column on the
+    // right wrapped beside the entry's lines.
+    const openCell = OPEN_END_CELL.exec(out[i]!);
+    const endCell = openCell && END_CELL.exec(out[i + 1]!);
+    if (openCell && endCell) {
+      out[i] = `${out[i]!.slice(0, openCell.index)}${openCell[1]}${openCell[2]} – ${endCell[1]}`;
+      out[i + 1] = out[i + 1]!.slice(0, endCell.index);
+      continue;
+    }
     const start = OPEN_START.exec(out[i]!.trim());
     const end = start && END_FIRST.exec(out[i + 1]!.trim());
     if (start && end) {

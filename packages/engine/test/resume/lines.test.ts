@@ -127,6 +127,27 @@ describe('line classification', () => {
       'End',
     ]);
   });
+
+  it('joins a range a right-hand date column wrapped beside the entry’s next line', () => {
+    expect(
+      readLines(
+        [
+          'Software Engineer   Jul 2018 –',
+          '• Built the checkout of a marketplace with 40,000   Feb 2021',
+          'daily orders',
+          // A range that stays open is left as it is.
+          'Engineering Manager   Mar 2021 –',
+          '• Leads a team of nine',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'Software Engineer   Jul 2018 – Feb 2021',
+      '• Built the checkout of a marketplace with 40,000',
+      'daily orders',
+      'Engineering Manager   Mar 2021 –',
+      '• Leads a team of nine',
+    ]);
+  });
 });
 
 describe('rows of a section', () => {
