@@ -90,3 +90,19 @@ export function languagesInHeader(header: string[]) {
   }
   return [];
 }
+
+/**
+ * "Languages: Bangla (Native), English (Fluent)" among the skills: spoken languages, when each
+ * item names one ("Languages: Python, Go" are a programmer's). Parted from the skills' lines.
+ */
+export function spokenAmongSkills(lines: string[]): { skills: string[]; languages: string[] } {
+  const skills: string[] = [];
+  const languages: string[] = [];
+  for (const line of lines) {
+    const listed = /^languages?\s*:\s*(.+)$/i.exec(stripBullet(clean(line)))?.[1];
+    const names = listed?.split(/\s*[,;]\s*/).map((item) => item.replace(/\s*\(.*$/, ''));
+    if (listed && names!.every((name) => LANGUAGE_NAME.test(name))) languages.push(listed);
+    else skills.push(line);
+  }
+  return { skills, languages };
+}

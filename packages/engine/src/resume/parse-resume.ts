@@ -6,7 +6,7 @@ import { readEducation } from './education';
 import { splitEuropassSkills } from './europass';
 import { readExperience } from './experience';
 import { readSummary, readTitle, withoutEmployer } from './headline';
-import { languagesInHeader, readLanguages } from './languages';
+import { languagesInHeader, readLanguages, spokenAmongSkills } from './languages';
 import { APPLIED_FOR_HEADINGS, MAX_TEXT, PERSONAL_HEADING } from './lexicon';
 import { readLines } from './lines';
 import {
@@ -68,7 +68,12 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
     [...projects, ...publications].map((item) => item.url),
   );
   const europass = splitEuropassSkills(linesOf(sections, 'skills'));
-  const languages = readLanguages([...linesOf(sections, 'languages'), ...europass.languages]);
+  const spoken = spokenAmongSkills(europass.skills);
+  const languages = readLanguages([
+    ...linesOf(sections, 'languages'),
+    ...europass.languages,
+    ...spoken.languages,
+  ]);
   return normaliseResume({
     contact,
     title: appliedFor ?? withoutEmployer(readTitle(header, contact.name), experience),
@@ -80,7 +85,7 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
     experience,
     education: readEducation(linesOf(sections, 'education')),
     skills: readSkills(
-      europass.skills,
+      spoken.skills,
       repaired,
       experience.map((job) => job.title),
     ),

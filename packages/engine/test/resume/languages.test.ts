@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languagesInHeader, readLanguages } from '../../src/resume/languages';
+import { languagesInHeader, readLanguages, spokenAmongSkills } from '../../src/resume/languages';
 
 describe('the languages reader', () => {
   it('reads each language with the fluency in its brackets, and none when it gives none', () => {
@@ -87,5 +87,18 @@ describe('the languages reader', () => {
     expect(languagesInHeader(['English   Rupnagar, Bangladesh', 'Senior English Teacher'])).toEqual(
       [],
     );
+  });
+
+  it('parts a labelled line of spoken languages from the skills, but not a programmer’s', () => {
+    expect(
+      spokenAmongSkills([
+        'Expert: TypeScript, React',
+        'Languages: Bangla (Native), English (Fluent)',
+        'Languages: Python, Go',
+      ]),
+    ).toEqual({
+      skills: ['Expert: TypeScript, React', 'Languages: Python, Go'],
+      languages: ['Bangla (Native), English (Fluent)'],
+    });
   });
 });
