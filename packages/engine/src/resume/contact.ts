@@ -1,5 +1,5 @@
 import type { ResumeContact } from '../types';
-import { BD_PLACES } from '../text/places';
+import { BD_PLACES, isKnownPlace } from '../text/places';
 import { ROLE_WORDS } from '../text/roles';
 import { headingOf } from './sections';
 import { CONTACT_LABEL, EMAIL, NOT_A_NAME, PHONE, PROFILE_URL } from './lexicon';
@@ -113,6 +113,33 @@ const joinBrokenEmails = (text: string) =>
     // "nusrat. mim@example.net": OCR sets a space after a dot inside the address.
     .replace(/(?<![\w.%+-])([a-z\d_%+-]{1,32})\. ([a-z\d_.%+-]{1,32}@[\w-]{1,63}\.)/g, '$1.$2');
 
+/**
+ * "Mahmudul Karim   mahmudul.karim@example.org" / "01819-555 014" / "Chowdhury" / "Senior
+ * Accountant": a name in a narrow column beside the contacts wraps, and its last word comes a
+ * line or two later, read between the contacts, just over the headline.
+ */
+function withWrappedSurname(name: string, lines: string[]): string {
+  const at = lines.findIndex((line) => segments(line)[0] === name);
+  if (!name || at < 0 || segments(lines[at]!).length < 2 || name.split(/\s+/).length > 3) {
+    return name;
+  }
+  const after = lines.slice(at + 1).filter((line) => line.trim() !== '');
+  for (const [index, line] of after.slice(0, 2).entries()) {
+    const word = line.trim();
+    const headline = after[index + 1]?.trim() ?? '';
+    if (
+      /^\p{Lu}[\p{L}\p{M}'’-]+$/u.test(word) &&
+      looksLikeName(word, false) &&
+      !ROLE_WORDS.test(word) &&
+      !isKnownPlace(word) &&
+      ROLE_WORDS.test(headline)
+    ) {
+      return `${name} ${word}`;
+    }
+  }
+  return name;
+}
+
 export function findContact(
   header: string[],
   text: string,
@@ -156,6 +183,8 @@ export function findContact(
       }
     }
   }
+  // A word alone under the name is its address, unless the CV gave that already.
+  if (location) name = withWrappedSurname(name, candidates);
   const others = new Set(othersLinks.map((url) => url.toLowerCase().replace(/^https?:\/\//, '')));
   const links = findLinks(top).filter(
     (link) => !others.has(link.url.toLowerCase().replace(/^https?:\/\//, '')),

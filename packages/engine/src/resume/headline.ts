@@ -31,9 +31,15 @@ export function readTitle(header: string[], name: string): string {
         )
       : undefined;
   if (role) return role;
-  const at = lines.findIndex(
-    (line) => name !== '' && line.toLowerCase().includes(name.toLowerCase()),
-  );
+  // A name a narrow column wrapped ("Mahmudul Karim" / … / "Chowdhury") is found by its start.
+  const words = name.split(/\s+/);
+  const wrapped = words.length >= 3 ? words.slice(0, -1).join(' ').toLowerCase() : '';
+  const at =
+    [name.toLowerCase(), wrapped]
+      .map((whole) =>
+        whole === '' ? -1 : lines.findIndex((line) => line.toLowerCase().includes(whole)),
+      )
+      .find((index) => index >= 0) ?? -1;
   // "Tanjila Rahman | Senior Software Engineer", "Tanjila Rahman, Senior Software Engineer": the
   // headline beside the name.
   const beside =
@@ -47,6 +53,8 @@ export function readTitle(header: string[], name: string): string {
     const first = line.split(/\s*[|•·]\s*/)[0]!.trim();
     // The rest of a sentence the line above began is not a headline.
     if (index > 0 && wrapsProse(candidates[index - 1])) continue;
+    // The wrapped name's last word.
+    if (name.split(/\s+/).length > 1 && name.endsWith(` ${first}`)) continue;
     if (/@|https?:|www\.|linkedin|github|\/\w*\d\w*$/i.test(first) || /(?:\d\D?){7}/.test(first))
       continue;
     // "ð apennyworth": an icon font's glyph and a profile handle.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readTitle } from '../../src/resume/headline';
 import { findContact, normalisePhone } from '../../src/resume/contact';
 
 const contactOf = (header: string[]) => findContact(header, header.join('\n'));
@@ -116,6 +117,21 @@ describe('contact details', () => {
       { label: 'Website', url: 'https://nadim.example.dev/' },
       { label: 'Indeed', url: 'https://indeed.com/r/Nadim-Hossain/1f27a18d2e4b1948' },
     ]);
+  });
+
+  it('puts back a name a narrow column beside the contacts wrapped over the headline', () => {
+    const header = [
+      'Sonapur, Bangladesh',
+      'Mahmudul Karim   mahmudul.karim@example.org',
+      '01819-555 014',
+      'Chowdhury',
+      'Senior Accountant',
+    ];
+    expect(findContact(header, header.join('\n')).name).toBe('Mahmudul Karim Chowdhury');
+    expect(readTitle(header, 'Mahmudul Karim Chowdhury')).toBe('Senior Accountant');
+    // A place on the line under a name is no part of it.
+    const placed = ['Nadia Islam   nadia@example.org', 'Rupnagar', 'Senior Accountant'];
+    expect(findContact(placed, placed.join('\n')).name).toBe('Nadia Islam');
   });
 
   it('reads the whole text when no header was found', () => {
