@@ -5,10 +5,12 @@ import { ROLE_WORDS } from '../text/roles';
 import {
   BULLET,
   COLUMN_HEADER,
+  EMAIL,
   LABELLED,
   LABELS,
   MAX_TEXT,
   NAME_IN_ED,
+  PHONE,
   WRAPPED_LINE,
 } from './lexicon';
 
@@ -178,8 +180,8 @@ function opensWithVerb(line: string, opening: RegExp): boolean {
 }
 
 /**
- * A page's running footer belongs to no section: a page number ("1/2", "Page 2 of 3"), or a link
- * alone on its line again on a later page ("https://www.indeed.com/r/…" on every page of an
+ * A page's running footer belongs to no section: a page number ("1/2", "Page 2 of 3"), the
+ * person's contacts again, or a link alone on its line again on a later page ("https://www.indeed.com/r/…" on every page of an
  * export). The contact reader still finds the link in the whole text.
  */
 export function withoutRunningMarks(lines: string[]): string[] {
@@ -188,9 +190,22 @@ export function withoutRunningMarks(lines: string[]): string[] {
     const link = line.trim();
     if (/^https?:\/\/\S+$/.test(link)) counts.set(link, (counts.get(link) ?? 0) + 1);
   }
+  // "tanjila@example.com | +880 1711-000000" again on a later page: a running header of the
+  // person's own contacts (a referee's line gives another address).
+  const own = lines.findIndex((line) => EMAIL.test(line));
+  const email = own >= 0 ? EMAIL.exec(lines[own]!)![0] : '';
+  const isContactsAgain = (line: string, index: number) =>
+    index > own &&
+    email !== '' &&
+    line.includes(email) &&
+    line
+      .split(/\s*[|•·]\s*|\s{3,}/)
+      .filter(Boolean)
+      .every((part) => EMAIL.test(part) || part.replace(PHONE, '').trim() === '');
   return lines.filter(
-    (line) =>
+    (line, index) =>
       (counts.get(line.trim()) ?? 0) < 2 &&
+      !isContactsAgain(line.trim(), index) &&
       !/^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i.test(line.trim()) &&
       // "Mahmudul Karim · Résumé   1": a footer naming the document and its page.
       !/[·|–—-]\s*(?:résumé|resume|curriculum vitae|cv)\s+\d{1,2}$/i.test(line.trim()) &&

@@ -13,6 +13,25 @@ import {
 } from '../../src/resume/lines';
 
 describe('running marks', () => {
+  it("leaves out the person's contacts again on a later page, but not a referee's", () => {
+    expect(
+      withoutRunningMarks([
+        'Tanjila Rahman',
+        'tanjila@example.com | +880 1711-000000 | Rupnagar',
+        'Experience',
+        'tanjila@example.com | +880 1711-000000',
+        'References',
+        'kamrul@example.edu | 01711-998877',
+      ]),
+    ).toEqual([
+      'Tanjila Rahman',
+      'tanjila@example.com | +880 1711-000000 | Rupnagar',
+      'Experience',
+      'References',
+      'kamrul@example.edu | 01711-998877',
+    ]);
+  });
+
   it("leaves out a footer that names the document and its page (Awesome-CV's)", () => {
     expect(
       withoutRunningMarks(['References', 'Mahmudul Karim Chowdhury · Résumé   1', 'Shirin Akter']),
