@@ -66,8 +66,11 @@ function roleAndPlace(name: string): { name: string; role: string } {
   const bracketed = /^(.+?)\s*[[(]\s*([^\])]{2,40}?)\s*[\])]$/.exec(name);
   if (bracketed && isRole(bracketed[2]!)) return { name: bracketed[1]!, role: bracketed[2]! };
   const match = /^([^,]{2,40}),\s*(.+)$/.exec(name);
-  return match && isRole(match[1]!) && !isRole(match[2]!)
-    ? { name: match[2]!, role: match[1]! }
+  if (match && isRole(match[1]!) && !isRole(match[2]!)) return { name: match[2]!, role: match[1]! };
+  // "Rupnagar JavaScript Meetup, Organiser": the role after the place.
+  const after = /^(.{2,80}),\s*([^,]{2,40})$/.exec(name);
+  return after && isRole(after[2]!) && !isRole(after[1]!)
+    ? { name: after[1]!, role: after[2]! }
     : { name, role: '' };
 }
 

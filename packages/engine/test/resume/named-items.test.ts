@@ -269,6 +269,18 @@ describe('projects', () => {
 });
 
 describe('activities', () => {
+  it('reads a role after the place, past its comma', () => {
+    expect(
+      readActivities(['Rupnagar JavaScript Meetup, Organiser', 'Ran a monthly meetup.']),
+    ).toEqual([
+      {
+        name: 'Rupnagar JavaScript Meetup',
+        role: 'Organiser',
+        description: 'Ran a monthly meetup.',
+      },
+    ]);
+  });
+
   it('puts back a name a narrow column broke before the role under it', () => {
     expect(readActivities(['Rupnagar JavaScript', 'Meetup', 'Organiser'])).toEqual([
       { name: 'Rupnagar JavaScript Meetup', role: 'Organiser', description: '' },
