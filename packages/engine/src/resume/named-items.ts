@@ -542,7 +542,18 @@ export function readCertifications(lines: string[]): Certification[] {
       rest.length > 2 &&
       rest.split(/\s+/).length <= 2 &&
       !ISSUER.test(rest);
+    // "Certified Kubernetes Application Developer, Cloud Native" / "Foundation": the issuer after
+    // the comma wrapped, named whole only with the line's words.
+    const tail = /,\s*([^,]+)$/.exec(last?.name ?? '')?.[1];
+    const issuerWrapped =
+      tail !== undefined &&
+      !last!.issuer &&
+      !range &&
+      rest.split(/\s+/).length <= 2 &&
+      !ISSUER.test(tail) &&
+      ISSUER.test(`${tail} ${rest}`);
     const wrapped =
+      issuerWrapped ||
       /(?:\b(?:of|and|for|in|the)|[,&])$/i.test(above) ||
       // "Chartered Accountant (Professional" / "Level)": a bracket left open goes on below.
       above.split('(').length > above.split(')').length ||

@@ -371,6 +371,21 @@ describe('certifications', () => {
     ]);
   });
 
+  it('puts back an issuer that wrapped after the comma, only when whole it names one', () => {
+    expect(
+      readCertifications([
+        'Certified Kubernetes Application Developer, Cloud Native   Aug 2022',
+        'Foundation',
+      ]),
+    ).toEqual([
+      {
+        name: 'Certified Kubernetes Application Developer',
+        issuer: 'Cloud Native Foundation',
+        date: 'Aug 2022',
+      },
+    ]);
+  });
+
   it('tells an issuer set apart by its type alone, after the word a credential ends in', () => {
     expect(
       readCertifications(['Certified Kubernetes Application Developer Cloud Native Foundation']),
