@@ -11,11 +11,13 @@ import { PRODUCT_TEMPLATES } from './own-templates';
 import { PHOTO_URL, portraitPng } from './photo';
 import { ensureSystemDep } from './system-deps';
 import { ensureThemes, renderTheme, THEMES } from './themes';
+import { compileTypst, TYPST_FAMILIES } from './typst';
 import { docxToPdf, ensureLibreOffice, WORD_FAMILIES } from './word';
 
 /**
  * Prints every gold CV in every layout of the corpus to PDF: our own HTML layouts, the
- * product's CV templates, public JSON Resume themes, LaTeX classes and Word documents. The PDFs
+ * product's CV templates, public JSON Resume themes, LaTeX classes, Word documents and Typst
+ * layouts. The PDFs
  * are made afresh on each run into a folder git ignores, so the corpus always matches the
  * layouts' code.
  *
@@ -36,9 +38,11 @@ const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
   'latex-currvita',
   'word-section-columns',
   'theme-caffeine',
+  // Added in session 4 with the Typst kind, before any rule was written for Typst.
+  'typst-sidebar',
 ]);
 
-type Kind = 'html' | 'template' | 'theme' | 'latex' | 'word';
+type Kind = 'html' | 'template' | 'theme' | 'latex' | 'word' | 'typst';
 
 export interface CorpusFile {
   kind: Kind;
@@ -55,7 +59,7 @@ type HtmlRender = (cv: CvData) => Promise<string> | string;
 
 /** The HTML families: each own layout and each theme its own family, the templates one. */
 async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlRender>]>> {
-  await ensureThemes();
+  ensureThemes();
   return [
     ...Object.entries(OWN_LAYOUTS).map(
       ([layout, render]) =>
@@ -150,6 +154,13 @@ export async function buildCorpus({ heldOut = false } = {}): Promise<CorpusFile[
         const pdf = await docxToPdf(docx);
         files.push({ kind: 'word', family, layout, cvName, gold, pdf, docx });
       }
+    }
+  }
+  for (const family of Object.keys(TYPST_FAMILIES).filter((name) => wanted(name, heldOut))) {
+    for (const [cvName, gold] of golds) {
+      const pdf = await outFile(family, `${cvName}.pdf`);
+      await compileTypst(family, gold, pdf);
+      files.push({ kind: 'typst', family, layout: family, cvName, gold, pdf });
     }
   }
   return files;

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { JsonResume } from './json-resume';
+import { ensureSideProject } from './side-project';
 
 /** The themes live in their own npm project so their old dependencies stay out of the workspace. */
 const THEMES_DIR = path.join(import.meta.dirname, 'themes');
@@ -32,12 +31,12 @@ export const THEMES: ReadonlyArray<{ name: string }> = [
   { name: 'stackoverflow' },
 ];
 
-/** Installs the pinned themes from the lockfile on first use and when one was added since. */
-export async function ensureThemes(): Promise<void> {
-  const installed = (theme: string) =>
-    existsSync(path.join(THEMES_DIR, 'node_modules', `jsonresume-theme-${theme}`, 'package.json'));
-  if (THEMES.every(({ name }) => installed(name))) return;
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: THEMES_DIR, stdio: 'inherit' });
+/** Installs the pinned themes on first use and when one was added since. */
+export function ensureThemes(): void {
+  ensureSideProject(
+    THEMES_DIR,
+    THEMES.map(({ name }) => `jsonresume-theme-${name}`),
+  );
 }
 
 interface Theme {
