@@ -213,6 +213,24 @@ describe('pagesToText', () => {
     expect(read).not.toContain('3 years');
     expect(read).toContain('January 2016 — March 2019');
     expect(read.indexOf('January 2016 — March 2019')).toBe(read.indexOf('Rahman Haque & Co.') + 1);
+    // Entries of two lines beside dates of four: still labels of the entries, not a sidebar.
+    const short = (employer: string, y: number) => [
+      ...lines([employer, 'Closed the books'], 50, y, 14),
+      ...lines(['January 2016', '—', 'March 2019', '3 years'], 450, y - 7, 14),
+    ];
+    const stacked = pagesToText([
+      page([...short('Bakul Textiles Ltd.', 700), ...short('Rahman Haque & Co.', 620)]),
+    ])
+      .split('\n')
+      .filter(Boolean);
+    expect(stacked).toEqual([
+      'Bakul Textiles Ltd.',
+      'January 2016 — March 2019',
+      'Closed the books',
+      'Rahman Haque & Co.',
+      'January 2016 — March 2019',
+      'Closed the books',
+    ]);
   });
 
   it('reads letters set apart by letter-spacing as one word, with the word gaps kept', () => {
@@ -351,6 +369,74 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('keeps a centred name apart from the smaller headline under it, whatever their edges', () => {
+    // Typst's modern-cv look: "Nusrat Jahan" light, "Mim" bold; the headline happens to end
+    // where the first part of the name ends.
+    const items = [
+      text('Nusrat Jahan', 150, 784, 28),
+      text('Mim', 325, 784, 28),
+      text('Junior Web Developer', 218, 772.6, 10),
+    ];
+    expect(pagesToText([page(items)]).split('\n')).toEqual([
+      'Nusrat Jahan Mim',
+      'Junior Web Developer',
+    ]);
+  });
+
+  it('parts a bold label from the plain text a gutter beside it (a grid of skill groups)', () => {
+    const items = [
+      { ...text('Skills', 90, 500), bold: true },
+      text('JavaScript • React • Node.js', 130, 500),
+      // A bold lead-in followed by an ordinary space stays one cell.
+      { ...text('Tools:', 90, 486), bold: true },
+      text('Git, Docker', 122, 486),
+    ];
+    expect(pagesToText([page(items)]).split('\n')).toEqual([
+      'Skills   JavaScript • React • Node.js',
+      'Tools: Git, Docker',
+    ]);
+  });
+
+  it('reads headings set above indented blocks in order, not as a column beside them', () => {
+    const items = [
+      text('Tanjila Rahman', 40, 790),
+      text('tanjila@example.com', 345, 790),
+      text('SELECTED PROJECTS', 40, 768, 12),
+      ...lines(
+        ['Hisab: offline bookkeeping', 'hisab.example.org', '3,000 active shops.'],
+        160,
+        749,
+        14,
+      ),
+      text('PUBLICATIONS', 40, 681, 12),
+      ...lines(
+        ['Designing payments for unreliable networks.', 'Journal of Computing, 2021.'],
+        160,
+        662,
+        14,
+      ),
+      text('REFEREES', 40, 610, 12),
+      ...lines(['Dr. Kamrul Hasan', 'Professor of Computer Science'], 160, 591, 14),
+    ];
+    expect(
+      pagesToText([page(items)])
+        .split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Tanjila Rahman   tanjila@example.com',
+      'SELECTED PROJECTS',
+      'Hisab: offline bookkeeping',
+      'hisab.example.org',
+      '3,000 active shops.',
+      'PUBLICATIONS',
+      'Designing payments for unreliable networks.',
+      'Journal of Computing, 2021.',
+      'REFEREES',
+      'Dr. Kamrul Hasan',
+      'Professor of Computer Science',
+    ]);
+  });
+
   it('reads a margin of headings that OCR gave in mostly capitals as headings', () => {
     const job = lines(['Engineer at Padma Softworks Ltd.', 'Led a team of 5'], 200, 600, 14);
     const school = lines(['Meghna University', 'BSc in Computer Science'], 200, 540, 14);
@@ -413,6 +499,34 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('joins a wrapped name whose second line has the contacts set flush right beside it', () => {
+    const items = [
+      text('Nusrat Jahan', 24, 764, 43),
+      text('+880 1612 345678', 470, 758, 10),
+      text('nusrat@example.net', 450, 742, 10),
+      text('Mim', 24, 720, 43),
+      text('Rupnagar, Bangladesh', 460, 719, 10),
+      text('Junior Web Developer', 26, 695, 22),
+      ...lines(['Builds small web apps.', 'Wants to grow in a team.'], 26, 660, 12),
+    ];
+    expect(pagesToText([page(items)]).split('\n')[0]).toBe('Nusrat Jahan Mim');
+    // Text beside the first line stays a cell of its own.
+    const beside = [...items, text('Sonapur', 400, 765)];
+    expect(pagesToText([page(beside)]).split('\n')[0]).toBe('Nusrat Jahan Mim   Sonapur');
+    // Two large headings with a line of text under the first stay apart.
+    const headings = [
+      text('Languages', 24, 500, 20),
+      text('Bangla, English', 24, 486),
+      text('Interests', 24, 472, 20),
+      ...lines(['Chess', 'Cricket', 'Travel', 'Photography'], 24, 458, 14),
+    ];
+    expect(
+      pagesToText([page(headings)])
+        .split('\n')
+        .slice(0, 3),
+    ).toEqual(['Languages', 'Bangla, English', 'Interests']);
+  });
+
   it('drops page numbers and repeated footers, and keeps a running header once', () => {
     const pageOf = (number: number, body: string) =>
       page([
@@ -424,6 +538,30 @@ describe('pagesToText', () => {
     expect(pagesToText([pageOf(1, 'Summary'), pageOf(2, 'Education')])).toBe(
       'Tahmina Akter - Curriculum Vitae\n\nSummary\n\nEducation',
     );
+  });
+
+  it("reads a running footer of the person's contacts once, first, as a header", () => {
+    const pageOf = (body: string[]) =>
+      page([
+        ...lines(body, 40, 700, 14),
+        text('Rupnagar, Bangladesh', 200, 45),
+        text('M +880 1711-000000 • E tanjila@example.com', 150, 31),
+      ]);
+    expect(
+      pagesToText([
+        pageOf(['Tanjila Rahman', 'Experience']),
+        pageOf(['References', 'Dr. Kamrul Hasan']),
+      ]).split('\n'),
+    ).toEqual([
+      'Rupnagar, Bangladesh',
+      'M +880 1711-000000 • E tanjila@example.com',
+      '',
+      'Tanjila Rahman',
+      'Experience',
+      '',
+      'References',
+      'Dr. Kamrul Hasan',
+    ]);
   });
 
   it('stays quick on the absurd sizes of a damaged PDF, and ignores text off the page', () => {

@@ -37,6 +37,8 @@ const SAME_LINE = 0.5;
 const WORD_GAP = 0.12;
 /** A gap this wide inside a line separates cells (right-aligned dates, skill tags). */
 const CELL_GAP = 1.5;
+/** A bold label and the plain text this far beside it are two cells (a grid of skill groups). */
+const LABEL_CELL_GAP = 0.8;
 /** Between letters drawn one by one, only a gap this wide is a word break (letter-spacing). */
 const LETTER_WORD_GAP = 0.2;
 const CELL_SEPARATOR = '   ';
@@ -137,6 +139,49 @@ function toRows(fragments: Fragment[]): Row[] {
 }
 
 /**
+ * "Nusrat Jahan" / "Mim": a name in the page's largest type that wrapped while smaller text sat
+ * beside it (contacts flush right, level with its second line). Its second line's words go back
+ * after the first line's, and the text beside them stays on its own line.
+ */
+function withWrappedNameJoined(rows: Row[], maxSize: number, bodySize: number): Row[] {
+  if (maxSize < TITLE_SIZE * bodySize) return rows;
+  const big = (fragment: Fragment) => fragment.size >= 0.95 * maxSize;
+  const upper = rows.findIndex((row) => row.fragments.some(big));
+  const lower = rows.findIndex((row, index) => index > upper && row.fragments.some(big));
+  if (upper < 0 || lower < 0) return rows;
+  const [top, bottom] = [rows[upper]!, rows[lower]!];
+  const [first, second] = [top.fragments.filter(big), bottom.fragments.filter(big)];
+  const rest = bottom.fragments.filter((fragment) => !big(fragment));
+  // Consecutive lines of the name alone are joined where the flows are read (flowsText).
+  if (lower === upper + 1 && rest.length === 0) return rows;
+  const left = (fragments: Fragment[]) => Math.min(...fragments.map((fragment) => fragment.x0));
+  const right = (fragments: Fragment[]) => Math.max(...fragments.map((fragment) => fragment.x1));
+  const end = right([...first, ...second]);
+  // What lies between the lines or beside the second is set on the name's right, not under it
+  // (a large heading, a line of text, then the next heading). A sidebar on its left is a column
+  // of its own, which the layout reads apart.
+  const beside = [...rows.slice(upper + 1, lower).flatMap((row) => row.fragments), ...rest].every(
+    (fragment) => fragment.x0 > end,
+  );
+  if (
+    !beside ||
+    top.y - bottom.y > TITLE_WRAP * maxSize ||
+    Math.abs(left(first) - left(second)) > 2
+  ) {
+    return rows;
+  }
+  // The second line as one piece of no width right after the first: text beside the name on
+  // the first line stays clear of it.
+  const at = right(first) + 2 * WORD_GAP * maxSize;
+  const moved = { ...second[0]!, text: rowText({ ...bottom, fragments: second }), x0: at, x1: at };
+  const joined = rows.map((row, index) =>
+    index === upper ? { ...row, fragments: [...row.fragments, moved] } : row,
+  );
+  joined[lower] = { ...bottom, fragments: rest, size: Math.max(0, ...rest.map((f) => f.size)) };
+  return joined.filter((row) => row.fragments.length > 0);
+}
+
+/**
  * Headings set in a margin beside the text they head ("Work" level with a job's title): the left
  * edge of that text, when the document has such headings. A side heading is short, ends clear
  * of the edge, and is no smaller than the text beside it; the text under it starts at the edge.
@@ -206,6 +251,7 @@ function separator(previous: Fragment, next: Fragment): string {
   const size = Math.min(previous.size, next.size);
   const gap = next.x0 - previous.x1;
   if (gap > CELL_GAP * size) return CELL_SEPARATOR;
+  if (previous.bold && !next.bold && gap > LABEL_CELL_GAP * size) return CELL_SEPARATOR;
   // "T O P R E S E N T": letters set apart by CSS letter-spacing come one piece each, with a
   // space drawn between them, and in small capitals the fixed spacing is wide for their size.
   if (isLetter(previous) && isLetter(next)) return gap > LETTER_WORD_GAP * size ? ' ' : '';
@@ -213,11 +259,16 @@ function separator(previous: Fragment, next: Fragment): string {
   return '';
 }
 
+/** An e-mail address or a phone number of eight digits or more. */
+const CONTACT_IN_FOOTER = /\S@\S|\+?\d(?:[\s().-]*\d){7,}/;
+
 const PAGE_NUMBER = /^(page\s*)?#+(\s*(of|\/)\s*#+)?$|^[-–—]\s*#+\s*[-–—]$/;
 
 /**
  * Without page numbers, and without headers and footers repeated on several pages. A running
- * header is kept once, where it first appears: it may be the only place the name is written.
+ * header is kept once, where it first appears: it may be the only place the name is written. A
+ * running footer that gives the person's contacts (moderncv's casual style) is read once, first,
+ * as the header it stands for; under the last page's text it would read as the last referee's.
  */
 function dropRunningLines(rowsPerPage: Row[][], pages: PositionedPage[]): Row[][] {
   const place = (row: Row, page: PositionedPage) => {
@@ -235,20 +286,36 @@ function dropRunningLines(rowsPerPage: Row[][], pages: PositionedPage[]): Row[][
     for (const line of lines) pagesWithLine.set(line, (pagesWithLine.get(line) ?? 0) + 1);
   });
   const minRepeats = Math.max(2, Math.ceil(pages.length / 2));
+  const running = (row: Row, index: number) => {
+    const where = place(row, pages[index]!);
+    return where && (pagesWithLine.get(`${where}:${normal(row)}`) ?? 0) >= minRepeats
+      ? where
+      : null;
+  };
+  const footer = (rowsPerPage[0] ?? []).filter(
+    (row) => running(row, 0) === 'footer' && !PAGE_NUMBER.test(normal(row)),
+  );
+  const contacts = footer.some((row) => CONTACT_IN_FOOTER.test(rowText(row)));
   const headerKeptOn = new Map<string, number>();
-  return rowsPerPage.map((rows, index) =>
+  const kept = rowsPerPage.map((rows, index) =>
     rows.filter((row) => {
       const where = place(row, pages[index]!);
       if (!where) return true;
       const text = normal(row);
       if (PAGE_NUMBER.test(text)) return false;
-      const line = `${where}:${text}`;
-      if ((pagesWithLine.get(line) ?? 0) < minRepeats) return true;
+      if (!running(row, index)) return true;
       if (where === 'footer') return false;
+      const line = `${where}:${text}`;
       if (!headerKeptOn.has(line)) headerKeptOn.set(line, index);
       return headerKeptOn.get(line) === index;
     }),
   );
+  if (contacts && kept[0]) {
+    // Above the first page's top, in their order.
+    const lift = pages[0]!.height;
+    kept[0] = [...footer.map((row) => ({ ...row, y: row.y + lift })), ...kept[0]];
+  }
+  return kept;
 }
 
 interface ColumnSplit {
@@ -318,12 +385,18 @@ const isSectionHeading = (text: string) => headingOf(text)?.rest === '';
 
 /**
  * A margin that holds only dates and headings in capitals, in fewer lines than the text beside
- * it: labels of that text, not a sidebar of its own.
+ * it: labels of that text, not a sidebar of its own. Its lines are counted as read: a range
+ * wrapped over three lines ("August 2019" / "—" / "January 2022") is one, how long a job lasted
+ * none.
  */
 function isLabelColumn(labels: Row[], text: Row[]): boolean {
+  const read = joinWrappedDates(
+    labels.filter((row) => !DURATION.test(rowText(row))),
+    linePitch(text),
+  );
   return (
     labels.length > 0 &&
-    labels.length < text.length &&
+    read.length < text.length &&
     labels.every((row) => {
       const line = rowText(row);
       return isDateLabel(line) || isCapitalHeading(line) || isSectionHeading(line);
@@ -495,6 +568,25 @@ function columnRun(
   const left = lineIndexes('left');
   const right = lineIndexes('right');
   if (left.length === 0 || right.length === 0) return undefined;
+  // "SELECTED PROJECTS" over an indented block, "PUBLICATIONS" over the next: headings each
+  // alone on its row, in the breaks between the other side's paragraphs, head that text; they
+  // are not a column beside it (a margin label level with its paragraph is).
+  const rightPitch = linePitch(right.map((index) => sides[index]!.row));
+  const inBreak = (index: number) => {
+    const above = right.filter((other) => other < index).at(-1);
+    const below = right.find((other) => other > index);
+    return (
+      below !== undefined &&
+      (above === undefined || paragraphBreak(sides[above]!.row, sides[below]!.row, rightPitch))
+    );
+  };
+  const alone = left.filter((index) => sides[index]!.right.length === 0);
+  const headingsOver =
+    alone.length >= 2 &&
+    left.length - alone.length <= 1 &&
+    alone.every(inBreak) &&
+    alone.every((index, k) => k === 0 || index - alone[k - 1]! > 1);
+  if (headingsOver) return undefined;
   // The stretch where both columns have lines.
   const bothFrom = Math.max(left[0]!, right[0]!);
   const bothTo = Math.min(left.at(-1)!, right.at(-1)!);
@@ -560,7 +652,8 @@ function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): st
   for (const flow of flows) {
     // Each flow has its own rhythm: a sidebar of tags may be set looser than the main text.
     const pitch = linePitch(flow);
-    for (const row of withWrappedLabelsJoined(withWrappedCellsJoined(flow, pitch), pitch)) {
+    const joined = withWrappedNameJoined(flow, pageMaxSize, bodySize);
+    for (const row of withWrappedLabelsJoined(withWrappedCellsJoined(joined, pitch), pitch)) {
       if (previous) {
         const newColumn = row.y >= previous.y;
         const last = { ...previous, y: previous.lastY ?? previous.y };
@@ -612,6 +705,8 @@ function withWrappedLabelsJoined(rows: Row[], pitch: number): Row[] {
         ? above.fragments.find(
             (fragment) =>
               fragment !== above.fragments.at(-1) &&
+              // A centred name's first part may end where the smaller headline under it ends.
+              Math.abs(fragment.size - piece!.size) <= 0.1 * piece!.size &&
               Math.abs(fragment.x1 - piece!.x1) <= 1 &&
               Math.abs(fragment.x0 - piece!.x0) > 2,
           )
