@@ -115,6 +115,18 @@ function placeAfter(company: string): [string, string] | undefined {
 const employerAndPlace = (piece: string) =>
   isPlace(piece) && !isRegionList(piece) ? (placeAfter(piece) ?? [piece]) : [piece];
 
+/**
+ * The employer among names of no telling words: not a place-like name set flush right of a line
+ * ("Growth Lead   Kashbon" over "Dhanshiri", "Acme Ltd   Rupnagar" over a title) while a name
+ * opens a line of its own; templates put the place there, the employer on the left.
+ */
+function anyName(names: string[], parts: string[]): string | undefined {
+  // The lines' cells come apart at a gap, which reads as " | ".
+  const flushRight = new Set(parts.flatMap((part) => part.split(/\s*\|\s*|\s{3,}|\t/).slice(1)));
+  const aside = (name: string) => flushRight.has(name) && looksLikePlaceName(name);
+  return names.find((name) => !aside(name)) ?? names[0];
+}
+
 /** Splits an entry's heading parts into title, company and location. */
 export function titleAndCompany(rawParts: string[]) {
   const labelled: Partial<Record<'title' | 'company' | 'location', string>> = {};
@@ -176,7 +188,10 @@ export function titleAndCompany(rawParts: string[]) {
     stated ??
     (slotted && (COMPANY_WORDS.test(slotted) || !legal) ? slotted : legal) ??
     pieces.find((piece) => piece !== title && COMPANY_WORDS.test(piece) && !isPlace(piece)) ??
-    pieces.find((piece) => piece !== title && !isPlace(piece) && !isRegionList(piece)) ??
+    anyName(
+      pieces.filter((piece) => piece !== title && !isPlace(piece) && !isRegionList(piece)),
+      parts,
+    ) ??
     '';
   if (!title) [title, company] = roleBeforeEmployer(company) ?? [title, company];
   if (!title) title = pieces.find((piece) => piece !== company && !isPlace(piece)) ?? '';

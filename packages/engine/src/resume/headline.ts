@@ -119,7 +119,9 @@ export function readSummary(summary: string[][], header: string[]): string {
     .map(clean)
     .filter((line) => line && !isContactLine(line));
   const headerLines = header.map(clean).filter(Boolean);
-  const words = (line: string) => line.split(/\s+/).length;
+  // Words, not the marks between cells ("LinkedIn | tanjila-rahman").
+  const words = (line: string) =>
+    line.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   // A narrow header wraps its paragraph at eight words or so.
   const firstLong = headerLines.findIndex((line) => words(line) >= 8 && !isContactLine(line));
   // The paragraph under the name, up to where it ends and the contact lines begin.

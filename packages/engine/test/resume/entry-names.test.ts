@@ -113,6 +113,22 @@ describe('title, employer and place of an entry', () => {
     });
   });
 
+  it('reads a name set flush right of the title as the place when another line names the employer', () => {
+    // Typst's modern-cv and Awesome-CV: "Title   Place" over "Employer   Dates", or the reverse.
+    expect(titleAndCompany(['Growth Lead | Kashbon', 'Dhanshiri'])).toEqual({
+      title: 'Growth Lead',
+      company: 'Dhanshiri',
+      location: 'Kashbon',
+    });
+    expect(titleAndCompany(['Field Coordinator | Kashbon', 'Hill Tracts Relief Network'])).toEqual({
+      title: 'Field Coordinator',
+      company: 'Hill Tracts Relief Network',
+      location: 'Kashbon',
+    });
+    // Alone beside the title, that name is still the employer.
+    expect(titleAndCompany(['Growth Lead | Dhanshiri'])).toMatchObject({ company: 'Dhanshiri' });
+  });
+
   it('reads "Employer, Role" as the role and the employer', () => {
     expect(named('Padma Softworks Ltd., Senior Software Engineer')).toEqual({
       title: 'Senior Software Engineer',

@@ -122,6 +122,10 @@ describe('the summary', () => {
     expect(
       readSummary([], ['Rima Akter', prose, 'Sonapur', 'rima@example.org', '01819-555 014']),
     ).toBe(prose);
+    // A line of profiles set as cells ends the paragraph like any short line.
+    expect(readSummary([], ['Rima Akter', prose, 'LinkedIn | rima-akter | GitHub | rima'])).toBe(
+      prose,
+    );
   });
 
   it("reads a narrow header's paragraph wrapped at eight words or so, and no line of places", () => {
