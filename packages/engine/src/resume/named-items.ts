@@ -75,11 +75,11 @@ function roleAndPlace(name: string): { name: string; role: string } {
 }
 
 /**
- * "(hisab.example.org)", ", hisab.example.org" ending a line or a cell, or ". hisab.example.org."
- * between sentences: a site's address beside a name.
+ * "(hisab.example.org)", ", hisab.example.org" or "| hisab.example.org" ending a line or a
+ * cell, or ". hisab.example.org." between sentences: a site's address beside a name.
  */
 const ADDRESS_BESIDE =
-  /(?:\s*\(|,\s*|(?<=\.)\s+)((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|me|info|bd|co|ai|xyz)(?:\/[^\s)]*)?)(?:\)|\.?(?=\s*(?:[|:]|$))|(?=\.\s))/i;
+  /(?:\s*\(|,\s*|\s*\|\s*|(?<=\.)\s+)((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|me|info|bd|co|ai|xyz)(?:\/[^\s)]*)?)(?:\)|\.?(?=\s*(?:[|:]|$))|(?=\.\s))/i;
 
 /**
  * A list's lines as its items read them:
@@ -94,7 +94,8 @@ function itemLines(lines: string[]): string[] {
   for (const raw of lines) {
     // "github.example.com/ nusrat-mim/ bazar-prices": an address LaTeX broke after its slashes.
     const line = withoutDateLabel(clean(raw).replace(/(\w)\/\s+(?=[\w-])/g, '$1/'));
-    if (line === '') continue;
+    // Blank, or a theme's icon or mark alone: no item's line.
+    if (!/[\p{L}\p{N}]/u.test(line)) continue;
     const last = joined.at(-1);
     // The address's two halves: "journal.example." / "org/payments", "example.org/" /
     // "payments", or an address that opens a list's item: ", journal." / "example.org/payments
@@ -305,6 +306,7 @@ function sentenceAfterColon<T extends { name: string; description: string[] }>(i
 export const readProjects = (lines: string[]) =>
   readNamedItems(lines, { rolesUnderName: true })
     .map(sentenceAfterColon)
+    .map(labelAfterComma)
     .flatMap((item, index, items) => {
       const label =
         item.beside !== '' && item.beside.split(/\s+/).length <= 3 && !/[,|]/.test(item.beside)
@@ -323,6 +325,20 @@ export const readProjects = (lines: string[]) =>
           ];
     });
 
+/** "Open source", "Team project": a label's words, in lower case after its first. */
+const LABEL_WORDS = /^\p{Lu}?\p{Ll}+(?: \p{Ll}+){1,2}$/u;
+
+/** "Hisab: offline bookkeeping, Open source": a label after the name and a comma is beside it. */
+function labelAfterComma<T extends { name: string; beside: string; description: string[] }>(
+  item: T,
+): T {
+  const comma = /^(.+),\s+([^,]+)$/.exec(item.name);
+  // Read as a cell beside the name is: the first line of the description too.
+  return comma && item.beside === '' && LABEL_WORDS.test(comma[2]!)
+    ? { ...item, name: comma[1]!, beside: comma[2]!, description: [comma[2]!, ...item.description] }
+    : item;
+}
+
 /**
  * "Open source" / "Hisab: offline bookkeeping": a left column's label (moderncv's \cvitem) set
  * over the project it marks: a phrase of three words at most, in lower case after its first
@@ -336,7 +352,7 @@ const isLabelOf = (
   next.beside === '' &&
   item.description.length === 0 &&
   !item.url &&
-  /^\p{Lu}?\p{Ll}+(?: \p{Ll}+){1,2}$/u.test(item.name);
+  LABEL_WORDS.test(item.name);
 
 /** "Padma Debating Society" / "Organiser": a role on the line under the activity's name. */
 const roleUnder = (item: { name: string; description: string[] }) =>

@@ -43,6 +43,28 @@ describe('projects', () => {
         url: 'https://flood.example.org/map',
       },
     ]);
+    // A label after the name and a comma, the address on a line of its own.
+    expect(
+      readProjects(['Hisab: offline bookkeeping, Open source', 'hisab.example.org', 'Syncs.']),
+    ).toEqual([
+      {
+        name: 'Hisab: offline bookkeeping',
+        description: 'Syncs.',
+        url: 'https://hisab.example.org',
+        label: 'Open source',
+      },
+    ]);
+    // Typst's basic-resume: "Name | address" with a label set flush right.
+    expect(
+      readProjects(['Hisab: offline bookkeeping | hisab.example.org   Open source', 'Syncs.']),
+    ).toEqual([
+      {
+        name: 'Hisab: offline bookkeeping',
+        description: 'Syncs.',
+        url: 'https://hisab.example.org',
+        label: 'Open source',
+      },
+    ]);
   });
 
   it('opens a project at its name and describes it with the lines below', () => {
@@ -605,6 +627,17 @@ describe('publications', () => {
         url: 'https://journal.example.org/payments',
       },
     ]);
+  });
+
+  it("reads no paper from a theme's icon on a line of its own", () => {
+    expect(
+      readPublications([
+        'Designing payments for unreliable networks , Journal of Applied Computing',
+        'Published on: Nov 01, 2021',
+        '',
+        '\uf004',
+      ]).map((paper) => paper.title),
+    ).toEqual(['Designing payments for unreliable networks']);
   });
 
   it('reads a citation into its title, where and when it appeared and its address', () => {
