@@ -2,7 +2,7 @@ import { isKnownPlace } from '../text/places';
 import { trimEnds } from '../text/trim';
 import { besideRange, findDateRange, type DateRange } from './dates';
 import type { ResumeEducation } from '../types';
-import { clean, isHeaderish, stripBullet } from './lines';
+import { cardsOneByOne, clean, isDatesOnly, isHeaderish, stripBullet } from './lines';
 import { joinWrapped } from './normalise';
 import { isNamePiece, isPlace, openBracket } from './entry-names';
 import { DEGREE, DEGREE_CAPITALS, INSTITUTION, INSTITUTION_WORDS, FIELD_WORD } from './lexicon';
@@ -163,7 +163,17 @@ function withoutDates(line: string, range: DateRange): string {
   return openBracket(rest) && !rest.endsWith('(') ? `${rest})` : rest;
 }
 
-export function readEducation(lines: string[]): ResumeEducation[] {
+/**
+ * "Surma University   Karnaphuli College" over "Jan 2013 - Jan 2015   Jan 2009 - Jan 2013":
+ * schools set side by side open with a row of their names over a row of their dates.
+ */
+const opensCards = (rows: string[][], at: number) =>
+  rows[at + 1]?.length === rows[at]!.length &&
+  rows[at + 1]!.every(isDatesOnly) &&
+  !rows[at]!.every(isDatesOnly);
+
+export function readEducation(cardLines: string[]): ResumeEducation[] {
+  const lines = cardsOneByOne(cardLines, opensCards);
   const entries: ResumeEducation[] = [];
   let current: ResumeEducation | null = null;
   let lead: { text: string; entry: ResumeEducation } | null = null;

@@ -133,11 +133,11 @@ const isFieldLine = (line: string) => {
   return label !== undefined && LABELS.some(([pattern]) => pattern.test(label));
 };
 
-/** "Jan 2021 - Jun 2021", "(2019)", "Summer 2012 and 2013": a line of dates and nothing else. */
 /** "Issued on:", "Published:", "Date:": a label before a date that a builder prints. */
 const DATE_LABEL =
   /^\s*(?:(?:issued|awarded|published|received|completed|earned|granted|obtained|presented)(?:\s+(?:on|in))?|dated?)\s*:?\s*$/i;
 
+/** "Jan 2021 - Jun 2021", "(2019)", "Summer 2012 and 2013": a line of dates and nothing else. */
 export function isDatesOnly(line: string): boolean {
   const range = findDateRange(line);
   if (range === null) return false;
@@ -241,3 +241,38 @@ export const readLines = (text: string) =>
       withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n')),
     ),
   );
+
+/** A line's cells: the pieces a gap (read as " | ") parts. */
+export const cellsOf = (line: string) => clean(line).split(/\s+\|\s+/);
+
+/**
+ * Entries set side by side as cards and read row by row ("Surma University   Karnaphuli
+ * College" / "Jan 2013 - Jan 2015   Jan 2009 - Jan 2013") go back to one card after the other.
+ * From a row where `opens` says a row of cards starts, the rows are read column by column while
+ * each has as many cells or fewer (one with fewer fills the columns from the left), up to a blank
+ * line or the next such row.
+ */
+export function cardsOneByOne(
+  lines: string[],
+  opens: (rows: string[][], at: number) => boolean,
+): string[] {
+  const rows = lines.map(cellsOf);
+  const read: string[] = [];
+  let columns: string[][] = [];
+  const flush = () => {
+    read.push(...columns.flat());
+    columns = [];
+  };
+  rows.forEach((cells, at) => {
+    if (cells.length >= 2 && opens(rows, at)) {
+      flush();
+      columns = cells.map(() => []);
+    } else if (cells.join('') === '' || cells.length > columns.length) {
+      flush();
+    }
+    if (columns.length === 0) read.push(lines[at]!);
+    else cells.forEach((cell, i) => columns[Math.min(i, columns.length - 1)]!.push(cell));
+  });
+  flush();
+  return read;
+}

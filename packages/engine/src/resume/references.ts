@@ -1,8 +1,8 @@
 import type { ParsedResume } from '../types';
 import { looksLikeName } from './contact';
 import { isRole } from './entry-names';
-import { EMAIL, PHONE } from './lexicon';
-import { clean, isBullet, stripBullet } from './lines';
+import { COMPANY_WORDS, EMAIL, INSTITUTION, PHONE } from './lexicon';
+import { cardsOneByOne, clean, isBullet, stripBullet } from './lines';
 import { joinWrapped } from './normalise';
 
 type Reference = ParsedResume['references'][number];
@@ -70,8 +70,23 @@ export function readReferences(lines: string[]): Reference[] {
     }
     return blocks.filter((block) => block.length > 0).flatMap((block) => readSigned(block));
   }
-  return readListed(lines);
+  return readListed(cardsOneByOne(lines, namesRow));
 }
+
+/**
+ * "Abdul Motin Sarkar FCA   Shirin Akter": referees set side by side open with a row of names,
+ * each a person's name of two words or more: not "Name | Designation", nor a referee beside the
+ * place they work ("Abdul Karim | Meghna University").
+ */
+const namesRow = (rows: string[][], at: number) =>
+  rows[at]!.every(
+    (cell) =>
+      looksLikeName(cell, false) &&
+      cell.split(/\s+/).length >= 2 &&
+      !isRole(cell) &&
+      !COMPANY_WORDS.test(cell) &&
+      !INSTITUTION.test(cell),
+  );
 
 /** "— Abdul Karim": a reference's signature line. */
 const ATTRIBUTION = /^[—–]\s*(\p{Lu}[\p{L}\p{M}.' -]{2,60})$/u;

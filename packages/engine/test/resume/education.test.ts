@@ -18,6 +18,29 @@ describe('the education reader', () => {
     ]);
   });
 
+  it('reads schools set side by side as cards one after the other, not row by row', () => {
+    const cards = [
+      'Surma University of Business   Karnaphuli College',
+      'Jan 2013 - Jan 2015   Jan 2009 - Jan 2013',
+      'Master of Business Administration   Bachelor of Business Administration',
+    ];
+    const expected = [
+      ['Master of Business Administration', 'Surma University of Business', '2013'],
+      ['Bachelor of Business Administration', 'Karnaphuli College', '2009'],
+    ];
+    const read = (lines: string[]) =>
+      readEducation(lines).map((entry) => [
+        entry.degree,
+        entry.institution,
+        entry.startDate.slice(-4),
+      ]);
+    expect(read(cards)).toEqual(expected);
+    // A school per row, its dates beside it, is no row of cards.
+    expect(
+      named(['BSc in Computer Science   2014 - 2018', 'Meghna University   Rupnagar']),
+    ).toEqual([['BSc in Computer Science', 'Meghna University']]);
+  });
+
   it('puts back a name broken beside its dates, and one wrapped after a date column', () => {
     expect(
       named([

@@ -53,6 +53,36 @@ describe('references', () => {
     ]);
   });
 
+  it('reads referees set side by side column by column, and a referee beside their employer as one', () => {
+    expect(
+      readReferences([
+        'Abdul Motin Sarkar FCA   Shirin Akter',
+        'Partner, Rahman Haque & Co.   Chief Financial Officer, Bakul Textiles Ltd.',
+        'motin.sarkar@example.com   01819-300 114',
+        '01711-400 221',
+      ]),
+    ).toEqual([
+      {
+        ...blank,
+        name: 'Abdul Motin Sarkar FCA',
+        title: 'Partner',
+        company: 'Rahman Haque & Co.',
+        email: 'motin.sarkar@example.com',
+        phone: '01711-400 221',
+      },
+      {
+        ...blank,
+        name: 'Shirin Akter',
+        title: 'Chief Financial Officer',
+        company: 'Bakul Textiles Ltd.',
+        phone: '01819-300 114',
+      },
+    ]);
+    const beside = readReferences(['Abdul Karim | Meghna University', 'karim@example.com']);
+    expect(beside).toHaveLength(1);
+    expect(beside[0]).toMatchObject({ name: 'Abdul Karim', email: 'karim@example.com' });
+  });
+
   it("reads a theme's quote and its signature: the name under what it signs", () => {
     expect(
       readReferences([
