@@ -22,12 +22,27 @@ export function normalisePhone(raw: string): string | null {
   return raw.trim().replace(/\s+/g, ' ').replace(/-{2,}/g, '-');
 }
 
-function findPhone(text: string): string {
+function findPhone(text: string, others: ReadonlySet<string>): string {
   for (const match of text.matchAll(PHONE)) {
     const phone = normalisePhone(match[0]);
-    if (phone) return phone;
+    if (phone && !others.has(phone)) return phone;
   }
   return '';
+}
+
+/** The first e-mail address in the text that is not someone else's. */
+function findEmail(text: string, others: ReadonlySet<string>): string {
+  for (const match of text.matchAll(new RegExp(EMAIL.source, `${EMAIL.flags.replace('g', '')}g`))) {
+    if (!others.has(match[0].toLowerCase())) return match[0];
+  }
+  return '';
+}
+
+/** What the CV gives as other people's or things' contacts: projects' links, referees'. */
+export interface OthersContacts {
+  links?: string[];
+  emails?: string[];
+  phones?: string[];
 }
 
 function linkLabel(url: string): string {
@@ -143,12 +158,22 @@ function withWrappedSurname(name: string, lines: string[]): string {
 export function findContact(
   header: string[],
   text: string,
-  othersLinks: string[] = [],
+  others: OthersContacts = {},
 ): ResumeContact {
   const searched = joinBrokenEmails(text.slice(0, 20_000));
   const top = searched.slice(0, 3000);
-  const email = EMAIL.exec(top)?.[0] ?? EMAIL.exec(searched)?.[0] ?? '';
-  const phone = findPhone(top) || findPhone(text.slice(0, 20_000));
+  // The header's are the person's; further down, a referee's may come before the person's own.
+  const otherEmails = new Set((others.emails ?? []).map((email) => email.toLowerCase()));
+  const otherPhones = new Set((others.phones ?? []).map((phone) => normalisePhone(phone) ?? phone));
+  const headerText = joinBrokenEmails(header.join('\n'));
+  const email =
+    findEmail(headerText, new Set()) ||
+    findEmail(top, otherEmails) ||
+    findEmail(searched, otherEmails);
+  const phone =
+    findPhone(headerText, new Set()) ||
+    findPhone(top, otherPhones) ||
+    findPhone(text.slice(0, 20_000), otherPhones);
   let name = '';
   let titled = false;
   let location = '';
@@ -185,9 +210,11 @@ export function findContact(
   }
   // A word alone under the name is its address, unless the CV gave that already.
   if (location) name = withWrappedSurname(name, candidates);
-  const others = new Set(othersLinks.map((url) => url.toLowerCase().replace(/^https?:\/\//, '')));
+  const otherLinks = new Set(
+    (others.links ?? []).map((url) => url.toLowerCase().replace(/^https?:\/\//, '')),
+  );
   const links = findLinks(top).filter(
-    (link) => !others.has(link.url.toLowerCase().replace(/^https?:\/\//, '')),
+    (link) => !otherLinks.has(link.url.toLowerCase().replace(/^https?:\/\//, '')),
   );
   return { name: tidyName(name), email, phone, location, links };
 }

@@ -61,12 +61,14 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
   const experience = readJobs(sections);
   const projects = readProjects(linesOf(sections, 'projects'));
   const publications = readPublications(linesOf(sections, 'publications'));
-  // A project's or a paper's link is its own, not one of the person's profiles.
-  const contact = findContact(
-    header,
-    repaired,
-    [...projects, ...publications].map((item) => item.url),
-  );
+  const references = readReferences(linesOf(sections, 'references'));
+  // A project's or a paper's link is its own, not one of the person's profiles; a referee's
+  // e-mail and phone are the referee's.
+  const contact = findContact(header, repaired, {
+    links: [...projects, ...publications].map((item) => item.url),
+    emails: references.map((referee) => referee.email),
+    phones: references.map((referee) => referee.phone),
+  });
   const europass = splitEuropassSkills(linesOf(sections, 'skills'));
   const spoken = spokenAmongSkills(europass.skills);
   const languages = readLanguages([
@@ -98,7 +100,7 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
     certifications: readCertifications(linesOf(sections, 'certifications')),
     achievements: readAchievements(linesOf(sections, 'achievements')),
     publications,
-    references: readReferences(linesOf(sections, 'references')),
+    references,
     experienceMonths: monthsOfExperience(experience, options.today),
   });
 }

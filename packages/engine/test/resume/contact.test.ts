@@ -32,7 +32,9 @@ describe('contact details', () => {
   it("leaves a project's link out of the person's profiles", () => {
     const text = 'Rima Akter\nhttps://github.com/rima\nProjects\nApp https://github.com/rima/app';
     expect(
-      findContact(['Rima Akter'], text, ['https://github.com/rima/app']).links.map((l) => l.url),
+      findContact(['Rima Akter'], text, { links: ['https://github.com/rima/app'] }).links.map(
+        (l) => l.url,
+      ),
     ).toEqual(['https://github.com/rima']);
   });
 
@@ -146,6 +148,25 @@ describe('contact details', () => {
     expect(findContact(text.split('\n'), text).links).toEqual([
       { label: 'Medium', url: 'https://medium.com/@nadim' },
     ]);
+  });
+
+  it("passes over a referee's e-mail and phone for the person's own further down", () => {
+    const text = [
+      'Tanjila Rahman',
+      'Experience',
+      'References',
+      'Dr. Kamrul Hasan, kamrul@example.edu, 01711-400 221',
+      'M +880 1612-345678 • E tanjila@example.com',
+    ].join('\n');
+    const others = { emails: ['kamrul@example.edu'], phones: ['01711-400 221'] };
+    expect(findContact(['Tanjila Rahman'], text, others)).toMatchObject({
+      email: 'tanjila@example.com',
+      phone: '+8801612345678',
+    });
+    // In the header they are the person's, whatever a referee was read with.
+    expect(findContact(['Tanjila Rahman', 'kamrul@example.edu'], text, others).email).toBe(
+      'kamrul@example.edu',
+    );
   });
 
   it('joins an e-mail address that OCR parted after a dot', () => {
