@@ -221,14 +221,16 @@ function readNamedItems(
       !/[.!?:;,]$/.test(line) &&
       !isBullet(line) &&
       findDateRange(line) === null;
-    // "Rupnagar JavaScript" / "Meetup" / "Organiser": a narrow column broke the name before the
-    // role under it; one word alone between them is the name's last.
+    // "Rupnagar JavaScript" / "Meetup" / "Organiser", "Meghna University" / "Programming Club" /
+    // "General Secretary": a narrow column broke a short name before the role under it; a word
+    // or three in capitals alone between them end the name.
     const nameWrapped =
       rolesUnderName &&
       last !== undefined &&
       last.description.length === 0 &&
       last.beside === '' &&
-      /^\p{Lu}[\p{L}-]+$/u.test(line) &&
+      last.name.split(/\s+/).length <= 3 &&
+      /^\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+){0,2}$/u.test(line) &&
       !isRole(line) &&
       !isRole(above) &&
       isRole(all[index + 1] ?? '');
@@ -294,7 +296,9 @@ function readNamedItems(
  */
 function sentenceAfterColon<T extends { name: string; description: string[] }>(item: T): T {
   const colon = /^(.+):\s+(\p{Lu}.*)$/u.exec(item.name);
-  return colon && (/^\p{Ll}/u.test(item.description[0] ?? '') || colon[2]!.split(/\s+/).length >= 6)
+  // Under it, the sentence goes on in lower case or with a number ("60 members.").
+  return colon &&
+    (/^[\p{Ll}\p{N}]/u.test(item.description[0] ?? '') || colon[2]!.split(/\s+/).length >= 6)
     ? { ...item, name: colon[1]!, description: [colon[2]!, ...item.description] }
     : item;
 }
@@ -307,6 +311,7 @@ export const readProjects = (lines: string[]) =>
   readNamedItems(lines, { rolesUnderName: true })
     .map(sentenceAfterColon)
     .map(labelAfterComma)
+    .reduce(withLabelUnder, [])
     .flatMap((item, index, items) => {
       const label =
         item.beside !== '' && item.beside.split(/\s+/).length <= 3 && !/[,|]/.test(item.beside)
@@ -337,6 +342,37 @@ function labelAfterComma<T extends { name: string; beside: string; description: 
   return comma && item.beside === '' && LABEL_WORDS.test(comma[2]!)
     ? { ...item, name: comma[1]!, beside: comma[2]!, description: [comma[2]!, ...item.description] }
     : item;
+}
+
+type NamedItem = { name: string; beside: string; description: string[]; url: string };
+
+/**
+ * "Hisab: offline bookkeeping   hisab.example.org" / "Open source" / "An app …": a label right
+ * under a name that carried its address and nothing else yet (modern-cv's second row) is that
+ * item's, as if beside it, and what follows describes the item. Under a bare name it may be the
+ * next project's name ("Weather app").
+ */
+function withLabelUnder(read: NamedItem[], item: NamedItem): NamedItem[] {
+  const above = read.at(-1);
+  if (
+    above &&
+    above.url !== '' &&
+    above.description.length === 0 &&
+    above.beside === '' &&
+    !item.url &&
+    item.beside === '' &&
+    item.description.length > 0 &&
+    LABEL_WORDS.test(item.name)
+  ) {
+    read[read.length - 1] = {
+      ...above,
+      beside: item.name,
+      description: [item.name, ...item.description],
+    };
+  } else {
+    read.push(item);
+  }
+  return read;
 }
 
 /**
@@ -399,8 +435,13 @@ const isRoleOver = (
 export const readInterests = (lines: string[]) =>
   lines.some(
     (line) =>
-      /[,;]/.test(line) && line.split(/[,;]/).every((part) => part.trim().split(/\s+/).length <= 4),
-  )
+      /[,;]/.test(line) &&
+      line.split(/[,;]/).every((part) => part.trim().split(/\s+/).length <= 4) &&
+      // "General Secretary, Meghna University Programming Club" is a role where, not a list.
+      !line.split(/[,;]/).some((part) => isRole(stripBullet(part.trim()))),
+  ) &&
+  // A sentence under the line describes an activity: "Ran weekly contest practice for 60 …".
+  !lines.some((line) => /[.!]$/.test(line.trim()) && line.trim().split(/\s+/).length >= 6)
     ? lines
         .flatMap((line) => stripBullet(clean(line)).split(/\s*[,;•|]\s*/))
         .map((name) => trimEnds(name, { start: /[\s.]/, end: /[\s.]/ }))

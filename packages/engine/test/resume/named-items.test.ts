@@ -54,6 +54,22 @@ describe('projects', () => {
         label: 'Open source',
       },
     ]);
+    // modern-cv's rows: the name and its address, then the label under them. Under a bare
+    // name, a short name is the next project's.
+    expect(
+      readProjects([
+        'Hisab: offline bookkeeping   hisab.example.org',
+        'Open source',
+        'Syncs.',
+        'Chess Engine',
+        'Weather app',
+        'Shows the rain.',
+      ]).map(({ name, label }) => [name, label]),
+    ).toEqual([
+      ['Hisab: offline bookkeeping', 'Open source'],
+      ['Chess Engine', undefined],
+      ['Weather app', undefined],
+    ]);
     // Typst's basic-resume: "Name | address" with a label set flush right.
     expect(
       readProjects(['Hisab: offline bookkeeping | hisab.example.org   Open source', 'Syncs.']),
@@ -306,6 +322,9 @@ describe('activities', () => {
   it('puts back a name a narrow column broke before the role under it', () => {
     expect(readActivities(['Rupnagar JavaScript', 'Meetup', 'Organiser'])).toEqual([
       { name: 'Rupnagar JavaScript Meetup', role: 'Organiser', description: '' },
+    ]);
+    expect(readActivities(['Meghna University', 'Programming Club', 'General Secretary'])).toEqual([
+      { name: 'Meghna University Programming Club', role: 'General Secretary', description: '' },
     ]);
     // Two names, each over its role, stay two.
     expect(
@@ -798,5 +817,24 @@ describe('interests', () => {
     expect(readInterests(['Hill Photography Society', 'Exhibited at two shows.'])).toEqual([
       { name: 'Hill Photography Society', role: '', description: 'Exhibited at two shows.' },
     ]);
+    // A role and where, with a sentence under it, is an activity, not a list; a sentence that
+    // wrapped after the colon goes on under it.
+    const club = {
+      name: 'Meghna University Programming Club',
+      role: 'General Secretary',
+      description: 'Ran weekly contest practice for 60 members.',
+    };
+    expect(
+      readInterests([
+        'General Secretary, Meghna University Programming Club',
+        'Ran weekly contest practice for 60 members.',
+      ]),
+    ).toEqual([club]);
+    expect(
+      readInterests([
+        'General Secretary, Meghna University Programming Club: Ran weekly contest practice for',
+        '60 members.',
+      ]),
+    ).toEqual([club]);
   });
 });
