@@ -181,8 +181,9 @@ function opensWithVerb(line: string, opening: RegExp): boolean {
 
 /**
  * A page's running footer belongs to no section: a page number ("1/2", "Page 2 of 3"), the
- * person's contacts again, or a link alone on its line again on a later page ("https://www.indeed.com/r/…" on every page of an
- * export). The contact reader still finds the link in the whole text.
+ * person's contacts again, a template's copyright notice, or a link alone on its line again on
+ * a later page ("https://www.indeed.com/r/…" on every page of an export). The contact reader
+ * still finds the link in the whole text.
  */
 export function withoutRunningMarks(lines: string[]): string[] {
   const counts = new Map<string, number>();
@@ -210,7 +211,9 @@ export function withoutRunningMarks(lines: string[]): string[] {
       // "Mahmudul Karim · Résumé   1": a footer naming the document and its page.
       !/[·|–—-]\s*(?:résumé|resume|curriculum vitae|cv)\s+\d{1,2}$/i.test(line.trim()) &&
       // "Curriculum vitae   Tanjila Rahman": Europass's running header, the document and the name.
-      !/^(?:curriculum vitae|r[ée]sum[ée])(?:\s*\|\s*|\s{2,})\S[^|\d]{1,50}$/i.test(line.trim()),
+      !/^(?:curriculum vitae|r[ée]sum[ée])(?:\s*\|\s*|\s{2,})\S[^|\d]{1,50}$/i.test(line.trim()) &&
+      // "© European Union, 2002 – 2026 | https://europass…": a template's notice, no one's CV.
+      !/^(?:©|\(c\)\s*(?:19|20)\d{2}\b)/i.test(line.trim()),
   );
 }
 

@@ -37,6 +37,15 @@ describe('running marks', () => {
       withoutRunningMarks(['References', 'Mahmudul Karim Chowdhury · Résumé   1', 'Shirin Akter']),
     ).toEqual(['References', 'Shirin Akter']);
   });
+
+  it("leaves out a template's copyright notice (Europass's)", () => {
+    expect(
+      withoutRunningMarks([
+        'Ran weekly contest practice.',
+        '© European Union, 2002 – 2026 | https://europass.cedefop.europa.eu   Page 1',
+      ]),
+    ).toEqual(['Ran weekly contest practice.']);
+  });
 });
 
 describe('tables of Word CVs', () => {
