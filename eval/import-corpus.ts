@@ -181,6 +181,9 @@ const add = (a: Counts, b: Counts): Counts => ({
 const f1 = ({ found, gold, read }: Counts) =>
   gold + read === 0 ? null : Math.round((200 * found) / (gold + read)) / 100;
 
+/** Without spaces and hyphens: a name may be broken across lines, hyphenated or not. */
+const flat = (value: string) => normal(value).replace(/[\s-]+/g, '');
+
 /** A text's words, for telling which gold values a layout printed. */
 const wordsOf = (text: string) => new Set(normal(text).split(/[^\p{L}\p{N}]+/u));
 
@@ -190,8 +193,6 @@ const wordsOf = (text: string) => new Set(normal(text).split(/[^\p{L}\p{N}]+/u))
  * the text the PDF's first page gives (not in what OCR read, so misreadings count against it).
  */
 function onFirstPage(gold: CvData, pageText: string): CvData {
-  // Without spaces and hyphens: a name may be broken across lines, hyphenated or not.
-  const flat = (value: string) => normal(value).replace(/[\s-]+/g, '');
   const page = flat(pageText);
   const shown = (...values: string[]) => values.every((value) => page.includes(flat(value)));
   return {
@@ -240,11 +241,13 @@ function createScore() {
       const read = parseResumeText(text);
       const words = wordsOf(printed);
       const shown = (value: string) => [...wordsOf(value)].every((word) => words.has(word));
-      // A template that prints an award by what it was for scores it by that.
+      // A template that prints an award by what it was for scores it by that. The title's words
+      // may stand elsewhere ("Engineer", "2022"): it is printed when it stands whole.
+      const printedFlat = flat(printed);
       const gold = {
         ...cv,
         achievements: cv.achievements.map((award) =>
-          award.title && !shown(award.title) ? { ...award, title: '' } : award,
+          award.title && !printedFlat.includes(flat(award.title)) ? { ...award, title: '' } : award,
         ),
       };
       for (const [field, values] of Object.entries(FIELDS)) {
@@ -266,10 +269,11 @@ function createScore() {
         if (counts.found < counts.read) extras.push(`${name}: ${field}`);
       }
       // A skill the importer returns must be in the file's text (ligatures and spacing aside).
-      const flat = normal(text).replace(/\s+/g, '');
+      const textFlat = normal(text).replace(/\s+/g, '');
       for (const skill of new Set(read.skills)) {
         skillsRead += 1;
-        if (!flat.includes(normal(skill).replace(/\s+/g, ''))) notInText.push(`${name}: ${skill}`);
+        if (!textFlat.includes(normal(skill).replace(/\s+/g, '')))
+          notInText.push(`${name}: ${skill}`);
       }
     },
     result: () => ({
