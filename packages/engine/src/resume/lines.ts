@@ -246,7 +246,7 @@ export const readLines = (text: string) =>
   );
 
 /** A line's cells: the pieces a gap (read as " | ") parts. */
-export const cellsOf = (line: string) => clean(line).split(/\s+\|\s+/);
+const cellsOf = (line: string) => clean(line).split(/\s+\|\s+/);
 
 /**
  * Entries set side by side as cards and read row by row ("Surma University   Karnaphuli
