@@ -31,15 +31,15 @@ const CORPUS_DIR = path.join(import.meta.dirname, 'out');
 /**
  * One family of each kind, chosen and drawn by hand before the importer ever read them. Spent so
  * far, each scored once and tuned on since: latex-europasscv, word-two-column-table and
- * theme-flat (issue 38, session 2); latex-tucv, word-header-styles and theme-autumn (session 3).
- * Their PDFs were built once to see that they print, never read by the importer.
+ * theme-flat (issue 38, session 2); latex-tucv, word-header-styles and theme-autumn (session 3);
+ * latex-currvita, word-section-columns, theme-caffeine and typst-sidebar (session 4). Their PDFs
+ * were built once to see that they print, never read by the importer.
  */
 const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
-  'latex-currvita',
-  'word-section-columns',
-  'theme-caffeine',
-  // Added in session 4 with the Typst kind, before any rule was written for Typst.
-  'typst-sidebar',
+  // Drawn in session 4 once the families above were spent. No LaTeX class or Word layout is
+  // kept aside now: the next session draws one of each before it tunes.
+  'theme-crisp',
+  'typst-header-grid',
 ]);
 
 type Kind = 'html' | 'template' | 'theme' | 'latex' | 'word' | 'typst';

@@ -15,11 +15,12 @@ import { ensureSideProject } from './side-project';
 const TYPST_DIR = path.join(import.meta.dirname, 'typst');
 const COMPILER = '@myriaddreamin/typst-ts-node-compiler';
 
-/** Each layout its own family, `typst-<file>`. */
+/** Each layout its own family, `typst-<look>`. */
 export const TYPST_FAMILIES: Record<string, string> = {
   'typst-basic-resume': 'basic.typ',
   'typst-modern-cv': 'modern.typ',
   'typst-sidebar': 'sidebar.typ',
+  'typst-header-grid': 'header-grid.typ',
 };
 
 type Compile = (file: string, inputs: Record<string, string>) => Uint8Array;
