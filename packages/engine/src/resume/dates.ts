@@ -92,6 +92,10 @@ const END_FIRST = new RegExp(`^(${DATE}|${PRESENT})\\b\\s*(.*)$`, 'i');
 const OPEN_END_CELL = new RegExp(`(\\s{3,})(${DATE})\\s*[-–—]\\s*$`, 'i');
 /** "• Led a team of 5 engineers …   Present": the range's end, the next line's last cell. */
 const END_CELL = new RegExp(`\\s{3,}(${DATE}|${PRESENT})\\s*$`, 'i');
+/** "Aug 2019 – Jan   Marketing Executive": a range whose end's year wrapped to the next line. */
+const OPEN_MONTH = new RegExp(`^(${DATE})\\s*[-–—]\\s*(${MONTH_WORD})\\.?(?=\\s{3,}|$)(.*)$`, 'i');
+/** "2022   Kolpona Foods Limited": that year, opening the next line. */
+const YEAR_FIRST_CELL = new RegExp(`^(${YEAR})(?=\\s{3,}|$)\\s*(.*)$`);
 
 /**
  * A narrow date column wraps a range over two lines ("2017 –" / "Present"), and the text beside
@@ -108,6 +112,14 @@ export function joinWrappedRanges(lines: string[]): string[] {
     if (openCell && endCell) {
       out[i] = `${out[i]!.slice(0, openCell.index)}${openCell[1]}${openCell[2]} – ${endCell[1]}`;
       out[i + 1] = out[i + 1]!.slice(0, endCell.index);
+      continue;
+    }
+    // "Aug 2019 – Jan   Marketing Executive" / "2022   Kolpona Foods Limited, Nilgiri Hat".
+    const month = OPEN_MONTH.exec(out[i]!.trim());
+    const year = month && YEAR_FIRST_CELL.exec(out[i + 1]!.trim());
+    if (month && year) {
+      out[i] = `${month[1]} – ${month[2]} ${year[1]}${month[3]}`;
+      out[i + 1] = year[2]!;
       continue;
     }
     const start = OPEN_START.exec(out[i]!.trim());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange } from '../../src/resume/dates';
+import { findDateRange, joinWrappedRanges } from '../../src/resume/dates';
 import { isDatesOnly, withoutDateLabel } from '../../src/resume/lines';
 
 const found = (line: string) => {
@@ -18,6 +18,15 @@ describe('dates', () => {
     expect(found('Bakul Textiles & Apparel Ltd.   2019-04 —')).toEqual(['2019-04', 'Present']);
     expect(found('Padma Softworks | Mar 2021 – | Dhaka')).toEqual(['Mar 2021', 'Present']);
     expect(found('2017 - Product Manager, Google')).toEqual(['', '2017']);
+  });
+
+  it("joins a range whose end's year a narrow date column wrapped to the next line", () => {
+    expect(
+      joinWrappedRanges([
+        'Aug 2019 – Jan   Marketing Executive',
+        '2022   Kolpona Foods Limited, Nilgiri Hat',
+      ]),
+    ).toEqual(['Aug 2019 – Jan 2022   Marketing Executive', 'Kolpona Foods Limited, Nilgiri Hat']);
   });
 
   it('reads a month written year first alone, unless it may be a span of years', () => {
