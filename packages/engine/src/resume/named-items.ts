@@ -234,9 +234,20 @@ function readNamedItems(
       !isRole(line) &&
       !isRole(above) &&
       isRole(all[index + 1] ?? '');
+    // "An open-source bookkeeping app for small shops that syncs when" / "a connection …": a
+    // sentence running on in lower case describes the project above; no name is that long.
+    const runsOn =
+      rolesUnderName &&
+      !isBullet(line) &&
+      // "Campus Wi-Fi Map: Designed a coverage map … after the" opens its project all the same.
+      !NAME_THEN_SENTENCE.test(line) &&
+      line.split(/\s+/).length >= 8 &&
+      /^\p{Ll}/u.test(all[index + 1] ?? '') &&
+      !/[.!?:;]$/.test(line);
     const opens =
       !last ||
       ((opensItem(line, above) || (bulletsOpen && isBullet(line))) &&
+        !runsOn &&
         !roleOfLast &&
         !belongsAbove &&
         !nameRanOn &&
@@ -304,6 +315,24 @@ function sentenceAfterColon<T extends { name: string; description: string[] }>(i
 }
 
 /**
+ * "Open source   Hisab: offline bookkeeping": a label in a date column before the name, the
+ * name beside it; a label's words are in lower case after the first, a name's are not.
+ */
+function labelBeforeName<T extends NamedItem>(item: T): T {
+  return LABEL_WORDS.test(item.name) &&
+    item.beside !== '' &&
+    !/[|]/.test(item.beside) &&
+    !LABEL_WORDS.test(item.beside)
+    ? {
+        ...item,
+        name: item.beside,
+        beside: item.name,
+        description: [item.name, ...item.description.slice(1)],
+      }
+    : item;
+}
+
+/**
  * Projects. A word or three beside the name ("Open source", "Team of 4") is its label; a list
  * beside it ("Django, Angular") leads its description.
  */
@@ -311,6 +340,7 @@ export const readProjects = (lines: string[]) =>
   readNamedItems(lines, { rolesUnderName: true })
     .map(sentenceAfterColon)
     .map(labelAfterComma)
+    .map(labelBeforeName)
     .reduce(withLabelUnder, [])
     .flatMap((item, index, items) => {
       const label =

@@ -70,6 +70,33 @@ describe('projects', () => {
       ['Chess Engine', undefined],
       ['Weather app', undefined],
     ]);
+    // A label in a date column before the name; a sentence that runs on in lower case under
+    // the address describes the project.
+    expect(
+      readProjects([
+        'Open source   Hisab: offline bookkeeping',
+        'hisab.example.org',
+        '',
+        'An open-source bookkeeping app for small shops that syncs when',
+        'a connection appears.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Hisab: offline bookkeeping',
+        description:
+          'An open-source bookkeeping app for small shops that syncs when a connection appears.',
+        url: 'https://hisab.example.org',
+        label: 'Open source',
+      },
+    ]);
+    // A name and a colon open the next project, though its sentence runs on below.
+    expect(
+      readProjects([
+        'Bazar Price Tracker: A web app that tracks vegetable prices.',
+        'Campus Wi-Fi Map: Designed a Wi-Fi coverage map of the campus from 900 readings, after the',
+        'access points were moved.',
+      ]).map(({ name }) => name),
+    ).toEqual(['Bazar Price Tracker', 'Campus Wi-Fi Map']);
     // Typst's basic-resume: "Name | address" with a label set flush right.
     expect(
       readProjects(['Hisab: offline bookkeeping | hisab.example.org   Open source', 'Syncs.']),
