@@ -571,7 +571,8 @@ function columnRun(
   // "SELECTED PROJECTS" over an indented block, "PUBLICATIONS" over the next: headings each
   // alone on its row, in the breaks between the other side's paragraphs, head that text; they
   // are not a column beside it (a margin label level with its paragraph is).
-  const rightPitch = linePitch(right.map((index) => sides[index]!.row));
+  const alone = left.filter((index) => sides[index]!.right.length === 0);
+  const rightPitch = alone.length >= 2 ? linePitch(right.map((index) => sides[index]!.row)) : 0;
   const inBreak = (index: number) => {
     const above = right.filter((other) => other < index).at(-1);
     const below = right.find((other) => other > index);
@@ -580,7 +581,6 @@ function columnRun(
       (above === undefined || paragraphBreak(sides[above]!.row, sides[below]!.row, rightPitch))
     );
   };
-  const alone = left.filter((index) => sides[index]!.right.length === 0);
   const headingsOver =
     alone.length >= 2 &&
     left.length - alone.length <= 1 &&

@@ -30,9 +30,11 @@ function findPhone(text: string, others: ReadonlySet<string>): string {
   return '';
 }
 
+const EMAILS = new RegExp(EMAIL.source, `${EMAIL.flags.replace('g', '')}g`);
+
 /** The first e-mail address in the text that is not someone else's. */
 function findEmail(text: string, others: ReadonlySet<string>): string {
-  for (const match of text.matchAll(new RegExp(EMAIL.source, `${EMAIL.flags.replace('g', '')}g`))) {
+  for (const match of text.matchAll(EMAILS)) {
     if (!others.has(match[0].toLowerCase())) return match[0];
   }
   return '';

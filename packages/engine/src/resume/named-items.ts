@@ -151,6 +151,9 @@ function nameAndSentence(line: string): [string, string?] {
  * Named items (projects, activities), each followed by its description lines. A heading like
  * "Name | Django, Angular | 2024" gives the name; the rest of it leads the description.
  */
+/** An item as read: its name, what its line holds beside it, the lines under it, its address. */
+type NamedItem = { name: string; beside: string; description: string[]; url: string };
+
 function readNamedItems(
   lines: string[],
   { rolesUnderName = false, keepDates = false, bulletsOpen: listOpen = false } = {},
@@ -160,7 +163,7 @@ function readNamedItems(
   const first = lines.map(clean).find(Boolean) ?? '';
   const bulletsOpen = listOpen || (isBullet(first) && first.length > 60);
   // `beside`: what the name's line holds after it (a label, a stack, a place).
-  const items: Array<{ name: string; beside: string; description: string[]; url: string }> = [];
+  const items: NamedItem[] = [];
   let above = '';
   let pendingUrl = '';
   const all = itemLines(lines);
@@ -364,17 +367,13 @@ export const readProjects = (lines: string[]) =>
 const LABEL_WORDS = /^\p{Lu}?\p{Ll}+(?: \p{Ll}+){1,2}$/u;
 
 /** "Hisab: offline bookkeeping, Open source": a label after the name and a comma is beside it. */
-function labelAfterComma<T extends { name: string; beside: string; description: string[] }>(
-  item: T,
-): T {
+function labelAfterComma<T extends NamedItem>(item: T): T {
   const comma = /^(.+),\s+([^,]+)$/.exec(item.name);
   // Read as a cell beside the name is: the first line of the description too.
   return comma && item.beside === '' && LABEL_WORDS.test(comma[2]!)
     ? { ...item, name: comma[1]!, beside: comma[2]!, description: [comma[2]!, ...item.description] }
     : item;
 }
-
-type NamedItem = { name: string; beside: string; description: string[]; url: string };
 
 /**
  * "Hisab: offline bookkeeping   hisab.example.org" / "Open source" / "An app …": a label right
@@ -410,10 +409,7 @@ function withLabelUnder(read: NamedItem[], item: NamedItem): NamedItem[] {
  * over the project it marks: a phrase of three words at most, in lower case after its first
  * word, and nothing under it.
  */
-const isLabelOf = (
-  item: { name: string; beside: string; description: string[]; url: string },
-  next: { beside: string } | undefined,
-) =>
+const isLabelOf = (item: NamedItem, next: { beside: string } | undefined) =>
   next !== undefined &&
   next.beside === '' &&
   item.description.length === 0 &&
