@@ -1079,6 +1079,244 @@ ${joined(side, '\n')}
 }
 
 /**
+ * The "Deedy" one-page CV, the most copied two-column LaTeX résumé, rebuilt for pdflatex with
+ * Helvetica instead of its XeLaTeX fonts: the name centred in large type with one contact line under
+ * it, a narrow left column (education, links, skills, languages, certifications) and a wide right
+ * one, each job "EMPLOYER | Title" on one line (the employer in capitals, the title in small
+ * capitals after a bar) with "Dates | Place" in grey under it, awards as a table with a left
+ * column, and the columns running on over the page break.
+ */
+function deedyLike(cv: CvData): string {
+  const { personal } = cv;
+  const contacts = [
+    ...personal.links.filter((entry) => entry.url).map((entry) => link(entry.url)),
+    mailto(personal.email),
+    tex(personal.phone),
+  ].filter(Boolean);
+  const items = (description: string) => {
+    const { prose, bullets } = describe(description);
+    return joined(
+      [
+        prose && `${prose}\\par`,
+        section(bullets, (all) =>
+          [
+            latex`\begin{tightemize}`,
+            ...all.map((line) => latex`\item ${line}`),
+            latex`\end{tightemize}`,
+          ].join('\n'),
+        ),
+      ],
+      '\n',
+    );
+  };
+  const headed = (title: string, body: string) =>
+    body ? latex`\section{${tex(title)}}` + `\n${body}` : '';
+  const entry = (head: string, kind: string, where: string, description: string) =>
+    joined(
+      [
+        latex`\runsubsection{${head}}` + (kind ? latex`\descript{| ${kind}}` : latex`\par`),
+        where && latex`\location{${where}}`,
+        items(description),
+        latex`\sectionsep`,
+      ],
+      '\n',
+    );
+  const jobs = (list: readonly CvExperience[]) =>
+    list
+      .map((job) =>
+        entry(
+          tex(job.company),
+          tex(job.title),
+          joined([dates(job), tex(job.location)], ' | '),
+          job.description,
+        ),
+      )
+      .join('\n');
+  const left = [
+    headed(
+      'Education',
+      cv.education
+        .map((school) =>
+          joined(
+            [
+              latex`\subsection{${tex(school.institution)}}`,
+              latex`\descript{${tex(school.degree)}}`,
+              latex`\location{${joined([dates(school), tex(school.location)], ' | ')}}`,
+              items(school.description),
+              latex`\sectionsep`,
+            ],
+            '\n',
+          ),
+        )
+        .join('\n'),
+    ),
+    headed(
+      'Links',
+      personal.links
+        .filter((item) => item.url)
+        .map(
+          (item) =>
+            latex`${tex(item.label || 'Web')}:// \href{${href(item.url)}}{\bf ${tex(linkText(item.url))}} \\`,
+        )
+        .join('\n'),
+    ),
+    headed(
+      'Skills',
+      section(
+        cv.skills,
+        (all) =>
+          latex`\subsection{Strong}` +
+          `\n${all.map((skill) => tex(skill.name)).join(latex` \textbullet{} `)}` +
+          latex`\par\sectionsep`,
+      ),
+    ),
+    headed(
+      'Tools',
+      section(
+        cv.tools,
+        (all) =>
+          all.map((tool) => tex(tool.name)).join(latex` \textbullet{} `) + latex`\par\sectionsep`,
+      ),
+    ),
+    headed(
+      'Languages',
+      cv.languages
+        .map(
+          (language) =>
+            latex`${tex(language.name)} \hfill {\footnotesize ${tex(language.fluency)}} \\`,
+        )
+        .join('\n'),
+    ),
+    headed(
+      'Certifications',
+      cv.certifications
+        .map((item) =>
+          joined(
+            [
+              latex`\subsection{${tex(item.name)}}`,
+              latex`\location{${joined([tex(item.issuer), tex(item.date)], ' | ')}}`,
+              latex`\sectionsep`,
+            ],
+            '\n',
+          ),
+        )
+        .join('\n'),
+    ),
+  ];
+  const right = [
+    headed('About', personal.summary && `${tex(personal.summary)}\\par\\sectionsep`),
+    headed('Experience', jobs(paidJobs(cv))),
+    headed('Volunteering', jobs(volunteerJobs(cv))),
+    headed(
+      'Projects',
+      cv.projects
+        .map((project) =>
+          entry(
+            tex(project.name),
+            tex(project.label ?? ''),
+            link(project.url),
+            project.description,
+          ),
+        )
+        .join('\n'),
+    ),
+    headed(
+      'Awards',
+      section(cv.achievements, (all) =>
+        [
+          latex`\begin{tabular}{@{}p{0.3\linewidth}@{\hspace{0.04\linewidth}}p{0.66\linewidth}@{}}`,
+          ...all.map(
+            (item) => latex`\textbf{${tex(item.title ?? '')}} & ${inline(item.description)} \\`,
+          ),
+          latex`\end{tabular}\par\sectionsep`,
+        ].join('\n'),
+      ),
+    ),
+    headed(
+      'Publications',
+      cv.publications
+        .map((item) =>
+          joined(
+            [
+              latex`\runsubsection{${tex(item.title)}}\par`,
+              latex`\location{${joined([tex(item.publisher), tex(item.date)], ' | ')}}`,
+              item.url && `${link(item.url)}\\par`,
+              latex`\sectionsep`,
+            ],
+            '\n',
+          ),
+        )
+        .join('\n'),
+    ),
+    headed(
+      'Societies',
+      cv.extracurricular
+        .map((activity) => entry(tex(activity.name), tex(activity.role), '', activity.description))
+        .join('\n'),
+    ),
+    headed(
+      'References',
+      cv.references
+        .map((referee) =>
+          joined(
+            [
+              latex`\runsubsection{${tex(referee.name)}}\par`,
+              ...refereeLines(referee).map((text) => `${text}\\par`),
+              latex`\sectionsep`,
+            ],
+            '\n',
+          ),
+        )
+        .join('\n'),
+    ),
+  ];
+  const [first, ...rest] = personal.name.split(' ');
+  return latex`\documentclass[letterpaper,10pt]{article}
+\usepackage[T1]{fontenc}
+\usepackage{helvet}
+\renewcommand{\familydefault}{\sfdefault}
+\usepackage[hmargin=1.25cm,vmargin=0.75cm]{geometry}
+\usepackage{paracol}
+\usepackage{xcolor}
+\usepackage{titlesec}
+\usepackage[hidelinks]{hyperref}
+\input{glyphtounicode}
+\pdfgentounicode=1
+\urlstyle{same}
+\definecolor{primary}{HTML}{2b2b2b}
+\definecolor{headings}{HTML}{6A6A6A}
+\definecolor{subheadings}{HTML}{333333}
+\color{primary}
+\pagestyle{empty}
+\setlength{\parindent}{0pt}
+\setlength{\columnsep}{0.6cm}
+\raggedright
+\titleformat{\section}{\color{headings}\scshape\fontseries{l}\fontsize{16pt}{24pt}\selectfont\raggedright\uppercase}{}{0em}{}
+\titlespacing{\section}{0pt}{0pt}{0pt}
+\titleformat{\subsection}{\color{subheadings}\bfseries\fontsize{12pt}{12pt}\selectfont\uppercase}{}{0em}{}
+\titlespacing{\subsection}{0pt}{\parskip}{\parskip}
+\newcommand{\runsubsection}[1]{{\color{subheadings}\bfseries\fontsize{12pt}{12pt}\selectfont\uppercase{#1}} }
+\newcommand{\descript}[1]{{\color{subheadings}\scshape\fontsize{11pt}{13pt}\selectfont #1}\par}
+\newcommand{\location}[1]{{\color{headings}\fontsize{10pt}{12pt}\selectfont #1}\par}
+\newcommand{\sectionsep}{\vspace{8pt}}
+\newenvironment{tightemize}{\vspace{-\topsep}\begin{itemize}\itemsep -0.5em}{\end{itemize}\vspace{-\topsep}}
+\begin{document}
+\begin{center}
+{\fontsize{40pt}{48pt}\selectfont{\fontseries{l}\selectfont ${tex(first ?? '')}} {\bfseries ${tex(rest.join(' '))}}}\par\medskip
+${personal.title ? latex`{\color{headings}\large ${tex(personal.title)}}\par\smallskip` : ''}
+{\color{headings}\fontsize{11pt}{14pt}\selectfont ${contacts.join(' | ')}${personal.location ? latex` | ${tex(personal.location)}` : ''}}
+\end{center}
+\columnratio{0.33}
+\begin{paracol}{2}
+${joined(left, '\n')}
+\switchcolumn
+${joined(right, '\n')}
+\end{paracol}
+\end{document}
+`;
+}
+
+/**
  * The curve class (texlive-pictures): each section a rubric of its own file, here written by
  * filecontents beside the CV, with \entry*[key] lines, the key (the dates) in the left column.
  */
@@ -1728,6 +1966,7 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
   'latex-europasscv': { 'latex-europasscv': europasscv },
   'latex-tucv': { 'latex-tucv': tucv },
   'latex-currvita': { 'latex-currvita': currvita },
+  'latex-deedy-like': { 'latex-deedy-like': deedyLike },
 };
 
 /**

@@ -1564,6 +1564,177 @@ function wordSectionColumns(cv: CvData): Promise<Uint8Array> {
   );
 }
 
+/**
+ * Word's own "chronological résumé" template as people fill it in: the name in spaced capitals,
+ * the contact details on one line under it with middle dots, section titles in capitals, each
+ * job as its dates on a line of their own over "TITLE, EMPLOYER" (the title bold, the employer
+ * in the same capitals but not bold) with no place, the duties as text and bullets under it,
+ * skills as a two-column bullet list in a borderless table, and "Page N" in the footer.
+ */
+function wordOfficeChronological(cv: CvData): Promise<Uint8Array> {
+  const margin = cm(2.5);
+  const { personal } = cv;
+  const accent = '2E74B5';
+  const grey = '595959';
+  const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_1, text });
+  const when = (text: string) =>
+    new Paragraph({
+      keepNext: true,
+      spacing: { before: 200, after: 0 },
+      children: [new TextRun({ text, allCaps: true, color: grey, size: 20 })],
+    });
+  const head = (first: string, second: string) =>
+    new Paragraph({
+      heading: HeadingLevel.HEADING_2,
+      children: [
+        new TextRun({ text: first, bold: true }),
+        ...(second ? [new TextRun({ text: `${first ? ', ' : ''}${second}`, bold: false })] : []),
+      ],
+    });
+  const item = (entry: Entry, key: Key) => {
+    const [first, second] = lead(entry, key);
+    return [
+      ...(entry.when ? [when(entry.when)] : []),
+      head(first!, second!),
+      ...(entry.link
+        ? [new Paragraph({ children: [new TextRun({ text: bare(entry.link), color: accent })] })]
+        : []),
+      ...entry.text.map((line) => new Paragraph(line)),
+      ...entry.bullets.map((line) => bullet(line)),
+    ];
+  };
+  const listed = (title: string, lines: string[]) =>
+    lines.length ? [heading(title), ...lines.map((line) => bullet(line))] : [];
+  const half = Math.ceil(cv.skills.length / 2);
+  const skillCell = (skills: CvData['skills']) =>
+    new TableCell({
+      borders: NO_BORDERS,
+      children: skills.length ? skills.map((skill) => bullet(skill.name)) : [new Paragraph('')],
+    });
+  const skills = cv.skills.length
+    ? [
+        heading('Skills'),
+        new Table({
+          borders: NO_BORDERS,
+          width: { size: 100, type: WidthType.PERCENTAGE },
+          rows: [
+            new TableRow({
+              children: [skillCell(cv.skills.slice(0, half)), skillCell(cv.skills.slice(half))],
+            }),
+          ],
+        }),
+      ]
+    : [];
+  const children = [
+    new Paragraph({
+      children: [
+        new TextRun({
+          text: personal.name,
+          allCaps: true,
+          size: 52,
+          color: accent,
+          characterSpacing: 40,
+        }),
+      ],
+    }),
+    ...(personal.title
+      ? [
+          new Paragraph({
+            children: [new TextRun({ text: personal.title, allCaps: true, size: 24, bold: true })],
+          }),
+        ]
+      : []),
+    new Paragraph({
+      spacing: { after: 240 },
+      children: [new TextRun({ text: contacts(cv).join(' · '), color: grey })],
+    }),
+    ...(personal.summary ? [heading('Objective'), new Paragraph(personal.summary)] : []),
+    ...skills,
+    ...filled(cv, { experience: 'Experience', education: 'Education' }).flatMap(
+      ([title, entries, key]) => [heading(title), ...entries.flatMap((entry) => item(entry, key))],
+    ),
+    ...listed(
+      'Languages',
+      cv.languages.map((language) => `${language.name} — ${language.fluency}`),
+    ),
+    ...listed(
+      'Software',
+      cv.tools.map((tool) => tool.name),
+    ),
+    ...filled(cv, {
+      volunteer: 'Volunteer Experience',
+      projects: 'Projects',
+      extracurricular: 'Activities',
+    }).flatMap(([title, entries, key]) => [
+      heading(title),
+      ...entries.flatMap((entry) => item(entry, key)),
+    ]),
+    ...listed(
+      'Certifications',
+      cv.certifications.map(
+        (entry) =>
+          [entry.name, entry.issuer].filter(Boolean).join(', ') +
+          (entry.date ? ` (${entry.date})` : ''),
+      ),
+    ),
+    ...listed(
+      'Awards',
+      entries(cv).achievements.map((entry) =>
+        [entry.head, [...entry.text, ...entry.bullets].join(' ')].filter(Boolean).join(': '),
+      ),
+    ),
+    ...listed(
+      'Publications',
+      cv.publications.map((entry) =>
+        [entry.title, entry.publisher, entry.date, entry.url && bare(entry.url)]
+          .filter(Boolean)
+          .join('. '),
+      ),
+    ),
+    ...filled(cv, { references: 'References' }).flatMap(([title, entries]) => [
+      heading(title),
+      ...entries.flatMap((entry) => [
+        new Paragraph({
+          keepNext: true,
+          spacing: { before: 120 },
+          children: [new TextRun({ text: entry.head, bold: true })],
+        }),
+        ...[entry.sub, ...entry.text].filter(Boolean).map((line) => new Paragraph(line)),
+      ]),
+    ]),
+  ];
+  return pack(
+    new Document({
+      styles: styles('Calibri', 11, {
+        heading1: {
+          run: { font: 'Calibri', size: 28, bold: true, allCaps: true, color: accent },
+          paragraph: { keepNext: true, spacing: { before: 320, after: 100 } },
+        },
+        heading2: {
+          run: { font: 'Calibri', size: 24, allCaps: true, color: '262626' },
+          paragraph: { keepNext: true, spacing: { before: 0, after: 60 } },
+        },
+      }),
+      numbering: bulletNumbering(BULLETS),
+      sections: [
+        {
+          ...section(margin, children),
+          footers: {
+            default: new Footer({
+              children: [
+                new Paragraph({
+                  alignment: AlignmentType.CENTER,
+                  children: [new TextRun({ children: ['Page ', PageNumber.CURRENT], color: grey })],
+                }),
+              ],
+            }),
+          },
+        },
+      ],
+    }),
+  );
+}
+
 /** Word layouts of the import corpus: family → layout → the .docx of a CV. */
 export const WORD_FAMILIES: Readonly<
   Record<string, Record<string, (cv: CvData) => Promise<Uint8Array>>>
@@ -1575,6 +1746,7 @@ export const WORD_FAMILIES: Readonly<
   'word-two-column-table': { 'word-two-column-table': wordTwoColumnTable },
   'word-header-styles': { 'word-header-styles': wordHeaderStyles },
   'word-section-columns': { 'word-section-columns': wordSectionColumns },
+  'word-office-chronological': { 'word-office-chronological': wordOfficeChronological },
 };
 
 /** Finds LibreOffice or installs it: undefined when ready, else why not. */
