@@ -13,6 +13,12 @@ const text = (str: string, x: number, y: number, size = 10): PositionedText => (
 
 const page = (items: PositionedText[]): PositionedPage => ({ width: 600, height: 800, items });
 
+/** The lines read from one page of these pieces, blank ones left out. */
+const readLines = (items: PositionedText[]) =>
+  pagesToText([page(items)])
+    .split('\n')
+    .filter(Boolean);
+
 /** Lines one under the other, `pitch` apart, starting at y. */
 const lines = (strs: string[], x: number, y: number, pitch: number, size = 10) =>
   strs.map((str, index) => text(str, x, y - index * pitch, size));
@@ -188,9 +194,7 @@ describe('pagesToText', () => {
       ...job('Rahman Haque & Co.', '01/2016 - 03/2019', 630),
       ...job('Shapla Traders', '01/2013 - 12/2015', 560),
     ];
-    const read = pagesToText([page(items)])
-      .split('\n')
-      .filter(Boolean);
+    const read = readLines(items);
     expect(read.slice(0, 2)).toEqual(['Bakul Textiles Ltd.', '04/2019 - Present']);
     expect(read.indexOf('01/2016 - 03/2019')).toBe(read.indexOf('Rahman Haque & Co.') + 1);
     expect(read.at(-1)).toBe('Closed the books');
@@ -207,9 +211,7 @@ describe('pagesToText', () => {
       ...job('Bakul Textiles Ltd.', ['April 2019 — Present'], 700),
       ...job('Rahman Haque & Co.', ['January 2016', '—', 'March 2019'], 616),
     ];
-    const read = pagesToText([page(items)])
-      .split('\n')
-      .filter(Boolean);
+    const read = readLines(items);
     expect(read).not.toContain('3 years');
     expect(read).toContain('January 2016 — March 2019');
     expect(read.indexOf('January 2016 — March 2019')).toBe(read.indexOf('Rahman Haque & Co.') + 1);
@@ -260,11 +262,7 @@ describe('pagesToText', () => {
       text('2021 - 2024', 40, 589),
       text('EDUCATION', 40, 527),
     ];
-    expect(
-      pagesToText([page(items)])
-        .split('\n')
-        .filter(Boolean),
-    ).toEqual([
+    expect(readLines(items)).toEqual([
       'SKILLS',
       'TypeScript',
       'React',
@@ -282,6 +280,35 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it("reads a margin's label under a heading before the one-line paragraph beside the heading", () => {
+    // A theme's grid: "AWARDS" level with the sentence, the award's name in the margin under it.
+    const items = [
+      ...lines(['Engineer at Padma Softworks Ltd.', 'Led a team of 5', 'Cut costs'], 200, 700, 14),
+      text('Recognised for the wallet migration.', 200, 640),
+      ...lines(['Bangla', 'English', 'Hindi'], 200, 590, 14),
+      // Off the text's baselines, as a theme's grid sets them.
+      text('EXPERIENCE', 40, 697),
+      text('2021 - 2024', 40, 683),
+      text('AWARDS', 40, 637),
+      text('ENGINEER OF THE YEAR 2022', 40, 620),
+      text('LANGUAGES', 40, 587),
+    ];
+    expect(readLines(items)).toEqual([
+      'EXPERIENCE',
+      'Engineer at Padma Softworks Ltd.',
+      '2021 - 2024',
+      'Led a team of 5',
+      'Cut costs',
+      'AWARDS',
+      'ENGINEER OF THE YEAR 2022',
+      'Recognised for the wallet migration.',
+      'LANGUAGES',
+      'Bangla',
+      'English',
+      'Hindi',
+    ]);
+  });
+
   it('reads a margin of headings set in title case beside their paragraphs as labels too', () => {
     const items = [
       ...lines(['Best Audit Associate 2018', 'Chosen among 40 associates.'], 200, 700, 14),
@@ -292,11 +319,7 @@ describe('pagesToText', () => {
       text('Skills', 40, 643),
       text('Languages', 40, 583),
     ];
-    expect(
-      pagesToText([page(items)])
-        .split('\n')
-        .filter(Boolean),
-    ).toEqual([
+    expect(readLines(items)).toEqual([
       'Awards',
       'Best Audit Associate 2018',
       'Chosen among 40 associates.',
@@ -335,11 +358,7 @@ describe('pagesToText', () => {
       text('TO', 85, 502, 5),
       text('2018-06-01', 93, 502, 8),
     ];
-    expect(
-      pagesToText([page(items)])
-        .split('\n')
-        .filter(Boolean),
-    ).toEqual([
+    expect(readLines(items)).toEqual([
       'EXPERIENCE',
       'Engineer at Padma Softworks Ltd.',
       '2021-03-01 TO PRESENT',
@@ -367,6 +386,80 @@ describe('pagesToText', () => {
       'Financial Accounting Expert   IFRS Advanced',
       'Tally Advanced',
     ]);
+  });
+
+  it('reads a sidebar apart from a main column whose dates sit in a margin of their own', () => {
+    // Sidebar | dates | entries, as a Typst template sets them: the dates go with their entries,
+    // the sidebar after the main column that holds the name.
+    const level = (str: string, y: number) => text(str, 175 - str.length * 3.75, y, 7.5);
+    const sidebar = [
+      text('CONTACT', 22, 795, 9.5),
+      ...lines(
+        ['01552 987654', 'ruma.sen@example.net', 'Tongipara, Gazipur'],
+        22,
+        784.3,
+        10.7,
+        8.5,
+      ),
+      text('SKILLS', 22, 750, 9.5),
+      ...lines(['Costing', 'Sourcing', 'Excel'], 22, 739, 10.7, 8.5),
+      level('Expert', 739),
+      level('Advanced', 728.3),
+      level('Basic', 717.6),
+      text('LANGUAGES', 22, 706.9, 9.5),
+      ...lines(['Bangla', 'English'], 22, 696.2, 10.7, 8.5),
+      level('Native', 696.2),
+      level('Fluent', 685.5),
+    ];
+    const job = (title: string, employer: string, start: string, end: string, y: number) => [
+      ...lines([start, end], 198, y, 9, 8),
+      ...lines([title, employer, '• Handled five buyers', '• Ran audits'], 275, y - 0.4, 10.7, 8.5),
+    ];
+    const items = [
+      text('Ruma Sen', 198, 791.2, 22),
+      text('Senior Merchandiser', 198, 780.3, 11),
+      text('EXPERIENCE', 198, 761.7, 11),
+      ...sidebar,
+      ...job('Senior Merchandiser', 'Kantha Knit Ltd.', '01/2021 –', 'Present', 742.4),
+      ...job('Merchandiser', 'Shimul Sweaters Ltd.', '03/2017 –', '12/2020', 694),
+      ...job('Quality Inspector', 'Bakul Garments', '01/2012 –', '06/2014', 645.6),
+      ...job('Sewing Supervisor', 'Karnaphuli Apparels', '01/2010 –', '12/2011', 597.2),
+    ];
+    const read = readLines(items);
+    const at = (part: string) => read.findIndex((line) => line.includes(part));
+    expect(read.slice(0, 3)).toEqual(['Ruma Sen', 'Senior Merchandiser', 'EXPERIENCE']);
+    // Each job's dates between the job before and its own employer.
+    expect(at('01/2021')).toBeLessThan(at('Kantha Knit'));
+    expect(at('03/2017')).toBeGreaterThan(at('Kantha Knit'));
+    expect(at('03/2017')).toBeLessThan(at('Shimul Sweaters'));
+    expect(at('01/2012')).toBeGreaterThan(at('Shimul Sweaters'));
+    expect(read.slice(at('CONTACT'))).toEqual([
+      'CONTACT',
+      '01552 987654',
+      'ruma.sen@example.net',
+      'Tongipara, Gazipur',
+      'SKILLS',
+      'Costing   Expert',
+      'Sourcing   Advanced',
+      'Excel   Basic',
+      'LANGUAGES',
+      'Bangla   Native',
+      'English   Fluent',
+    ]);
+  });
+
+  it('keeps a title in small capitals that wrapped apart from a flush-right label', () => {
+    // Each word's first letter full size, the rest smaller; "ESIGNING" happens to end where the
+    // wrapped "NETWORKS" ends.
+    const small = 8;
+    const items = [
+      text('D', 40, 700),
+      text('ESIGNING', 45, 700, small),
+      text('PAYMENTS', 79, 700, small),
+      text('FOR', 115, 700, small),
+      { ...text('NETWORKS', 40, 688, small), width: 37 },
+    ];
+    expect(pagesToText([page(items)]).split('\n')).toEqual(['DESIGNING PAYMENTS FOR', 'NETWORKS']);
   });
 
   it('keeps a centred name apart from the smaller headline under it, whatever their edges', () => {
@@ -418,11 +511,7 @@ describe('pagesToText', () => {
       text('REFEREES', 40, 610, 12),
       ...lines(['Dr. Kamrul Hasan', 'Professor of Computer Science'], 160, 591, 14),
     ];
-    expect(
-      pagesToText([page(items)])
-        .split('\n')
-        .filter(Boolean),
-    ).toEqual([
+    expect(readLines(items)).toEqual([
       'Tanjila Rahman   tanjila@example.com',
       'SELECTED PROJECTS',
       'Hisab: offline bookkeeping',
@@ -449,11 +538,7 @@ describe('pagesToText', () => {
       text('EDUCATIoN', 40, 533),
       text('LANGUAGeS', 40, 473),
     ];
-    expect(
-      pagesToText([page(items)])
-        .split('\n')
-        .filter(Boolean),
-    ).toEqual([
+    expect(readLines(items)).toEqual([
       'Work EXPERIENCE',
       'Engineer at Padma Softworks Ltd.',
       'Led a team of 5',

@@ -335,21 +335,44 @@ function layout(rows: Row[], pageMaxSize: number): Row[][] {
   if (rows.length === 0) return [];
   const split = findColumns(rows, pageMaxSize);
   if (!split) return [rows];
-  const left: Row[] = [];
-  const right: Row[] = [];
-  for (const row of rows.slice(split.start, split.end + 1)) {
-    const leftPart = row.fragments.filter((fragment) => fragment.x0 < split.x);
-    const rightPart = row.fragments.filter((fragment) => fragment.x0 >= split.x);
-    if (leftPart.length > 0) left.push(...toRows(leftPart));
-    if (rightPart.length > 0) right.push(...toRows(rightPart));
-  }
+  const [left, right] = splitAt(rows.slice(split.start, split.end + 1), split.x);
   const above = layout(rows.slice(0, split.start), pageMaxSize);
   const below = layout(rows.slice(split.end + 1), pageMaxSize);
   // A column of dates or headings beside the entries they date or head is read with them.
   if (isLabelColumn(left, right)) return [...above, withLabels(left, right), ...below];
   if (isLabelColumn(right, left)) return [...above, withLabels(right, left), ...below];
+  // A sidebar, then the dates of the entries right of them: the page is the sidebar and a main
+  // column, from as high as nothing crosses between them, and the dates go with their entries.
+  const inner = findColumns(left, pageMaxSize);
+  if (inner && !split.rightFirst && isLabelColumn(splitAt(left, inner.x)[1], right)) {
+    const crosses = (row: Row) =>
+      row.fragments.some((fragment) => fragment.x0 < inner.x && fragment.x1 > inner.x);
+    let top = split.start;
+    while (top > 0 && !crosses(rows[top - 1]!)) top -= 1;
+    const [sidebar, main] = splitAt(rows.slice(top, split.end + 1), inner.x);
+    const largest = (side: Row[]) => side.some((row) => row.size >= 0.95 * pageMaxSize);
+    const columns = largest(main) && !largest(sidebar) ? [main, sidebar] : [sidebar, main];
+    return [
+      ...layout(rows.slice(0, top), pageMaxSize),
+      ...columns.flatMap((column) => layout(column, pageMaxSize)),
+      ...below,
+    ];
+  }
   const columns = split.rightFirst ? [right, left] : [left, right];
   return [...above, ...columns.flatMap((column) => layout(column, pageMaxSize)), ...below];
+}
+
+/** Rows parted at x into the rows of each side. */
+function splitAt(rows: Row[], x: number): [Row[], Row[]] {
+  const left: Row[] = [];
+  const right: Row[] = [];
+  for (const row of rows) {
+    const leftPart = row.fragments.filter((fragment) => fragment.x0 < x);
+    const rightPart = row.fragments.filter((fragment) => fragment.x0 >= x);
+    if (leftPart.length > 0) left.push(...toRows(leftPart));
+    if (rightPart.length > 0) right.push(...toRows(rightPart));
+  }
+  return [left, right];
 }
 
 /** "04/2019 - Present", "2013 – 2015": a short line that holds a year. */
@@ -442,12 +465,21 @@ function withLabels(labels: Row[], text: Row[]): Row[] {
     headings.push({ ...label, y });
   }
   // A date goes on a line of its own, before the line it is level with: the job's title above
-  // it, its duties after it.
+  // it, its duties after it. Under a paragraph of a line or two (under the heading beside its
+  // first line: "AWARDS" / "ENGINEER OF THE YEAR 2022"), it is that paragraph's, and goes
+  // before it, after the heading.
   const placed = joinWrappedDates(dates, pitch).map((date) => {
     const level = text.find(
       (row) => Math.abs(row.y - date.y) <= SAME_LINE * Math.min(row.size, date.size),
     );
-    return level ? { ...date, y: level.y + LABEL_NUDGE } : date;
+    if (level) return { ...date, y: level.y + LABEL_NUDGE };
+    const block = blocks.findLast((rows) => rows[0]!.y > date.y);
+    return block &&
+      headed.has(block) &&
+      date.y < block.at(-1)!.y &&
+      block[0]!.y - date.y <= WRAPPED_DATE * pitch
+      ? { ...date, y: block[0]!.y + LABEL_NUDGE / 2 }
+      : date;
   });
   return [...text, ...headings, ...placed].sort((a, b) => b.y - a.y);
 }
@@ -702,14 +734,23 @@ function withWrappedLabelsJoined(rows: Row[], pitch: number): Row[] {
       row.text === undefined &&
       row.fragments.length === 1 &&
       !paragraphBreak(above, row, pitch)
-        ? above.fragments.find(
-            (fragment) =>
-              fragment !== above.fragments.at(-1) &&
-              // A centred name's first part may end where the smaller headline under it ends.
-              Math.abs(fragment.size - piece!.size) <= 0.1 * piece!.size &&
-              Math.abs(fragment.x1 - piece!.x1) <= 1 &&
-              Math.abs(fragment.x0 - piece!.x0) > 2,
-          )
+        ? above.fragments
+            .filter(
+              (fragment) =>
+                fragment !== above.fragments.at(-1) &&
+                // A whole word, not the rest of one after its capital (small capitals:
+                // "D" + "ESIGNING PAYMENTS …" over "NETWORKS", a title that wrapped).
+                !above.fragments.some(
+                  (other) => Math.abs(other.x1 - fragment.x0) < WORD_GAP * fragment.size,
+                ),
+            )
+            .find(
+              (fragment) =>
+                // A centred name's first part may end where the smaller headline under it ends.
+                Math.abs(fragment.size - piece!.size) <= 0.1 * piece!.size &&
+                Math.abs(fragment.x1 - piece!.x1) <= 1 &&
+                Math.abs(fragment.x0 - piece!.x0) > 2,
+            )
         : undefined;
     if (!above || !label) {
       joined.push(row);
@@ -768,7 +809,8 @@ function linePitch(rows: Row[]): number {
   const steps = rows
     .slice(1)
     .map((row, index) => ({ step: rows[index]!.y - row.y, size: row.size }))
-    .filter(({ step, size }) => step > 0 && step < 2.5 * size)
+    // Labels set a hair above the line they go before are not a step.
+    .filter(({ step, size }) => step > SAME_LINE * size && step < 2.5 * size)
     .map(({ step }) => step);
   return median(steps);
 }

@@ -13,6 +13,10 @@ import { COMPANY_WORDS, EMAIL, OPENS_SENTENCE, PHONE } from './lexicon';
 const isContactLine = (line: string) =>
   EMAIL.test(line) || (line.match(PHONE)?.length ?? 0) > 0 || /https?:\/\/|www\./i.test(line);
 
+// "Title:" and "Role:" alone label a project's lines as often as the person.
+const LABELLED_ROLE =
+  /^(?:position|designation|profession|occupation|current\s+(?:title|role|position)|job\s+title)\s*(?:[|:：]|\s-\s)\s*(.+)$/i;
+
 /** The headline under the name: a short line that is not contact details. */
 export function readTitle(header: string[], name: string): string {
   const lines = header.map(clean).filter(Boolean);
@@ -47,6 +51,11 @@ export function readTitle(header: string[], name: string): string {
   const besideName = /^[^|,–—]+?\s*(?:[|,–—]|\s-)\s*(.+)$/.exec(beside)?.[1]?.trim();
   if (besideName && ROLE_WORDS.test(besideName) && besideName.split(/\s+/).length <= 8) {
     return besideName;
+  }
+  // "Position | Senior Software Engineer" in a table of personal details: the label's value.
+  for (const line of lines.slice(at + 1)) {
+    const labelled = LABELLED_ROLE.exec(line)?.[1]?.trim();
+    if (labelled && labelled.split(/\s+/).length <= 8 && !isContactLine(labelled)) return labelled;
   }
   const candidates = lines.slice(at + 1, at + 4);
   for (const [index, line] of candidates.entries()) {

@@ -1,3 +1,4 @@
+import { ACTION_VERB_FORMS } from '../text/action-verbs';
 import { trimEnds } from '../text/trim';
 import { besideRange, findDateRange } from './dates';
 import { clean, isBullet, isDatesOnly, opensDuty, stripBullet, withoutDateLabel } from './lines';
@@ -36,6 +37,13 @@ const BARE_ADDRESS = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
 
 const NAME_THEN_SENTENCE = /^\p{Lu}[^\s:]*(?:\s+[^\s:]+){0,5}:\s+\p{Lu}\p{Ll}*\s+\p{Ll}/u;
 
+/** "Tide Alert Map Designed a flood map …" after a full stop: a name, then what was done. */
+const namedSentence = (line: string, above: string) =>
+  /[.!?]$/.test(above) && sentenceRunOn(line, { verbOnly: true })[1] !== undefined;
+
+/** "1. ", "[2] ", "(3) ": a numbered list's mark. */
+const NUMBERED = /^\s*(?:\[\d{1,3}\]|\(\d{1,3}\)|\d{1,3}[.)])\s+(?=\S)/;
+
 /**
  * Does a line open a new named item rather than continue the last one's description? Neither
  * the rest of a sentence the line above left open, nor a sub-heading ("Synopsis:") or the line
@@ -49,8 +57,10 @@ const opensItem = (line: string, above: string) =>
   !ITEM_DETAIL.test(LABELLED.exec(line)?.[1]?.trim() ?? '') &&
   ![line, above].some((text) => ENTRY_HEADING.test(text.replace(/\s*:$/, ''))) &&
   (findDateRange(line) !== null ||
-    // "Campus Wi-Fi Map: Designed a coverage map …": a name, then what it is.
+    // "Campus Wi-Fi Map: Designed a coverage map …": a name, then what it is; after a full
+    // stop, with no colon between them.
     NAME_THEN_SENTENCE.test(line) ||
+    namedSentence(line, above) ||
     // A line of prose the PDF wrapped ("… in Gotham city. Used") goes on describing; a name
     // is not a dozen words long.
     (line.length <= 100 &&
@@ -140,10 +150,46 @@ function itemLines(lines: string[]): string[] {
  */
 function nameAndSentence(line: string): [string, string?] {
   const sentence = /^([^.]{3,60}?)\s*\.\s+(\p{Lu}.*)$/u.exec(line);
-  return sentence &&
+  if (
+    sentence &&
     sentence[1]!.split(/\s+/).length <= 8 &&
     !/\b(?:ltd|inc|co|corp|dr|mr|mrs|ms|st|jr|sr|no|vs)$/i.test(sentence[1]!)
-    ? [sentence[1]!, sentence[2]!]
+  ) {
+    return [sentence[1]!, sentence[2]!];
+  }
+  return sentenceRunOn(line);
+}
+
+const isUpperCase = (line: string) => /\p{Lu}{2}/u.test(line) && !/\p{Ll}/u.test(line);
+
+/** Words a name keeps in lower case ("Society for the Blind"). */
+const NAME_JOINERS = /^(?:a|an|the|of|and|for|in|on|at|to|by|with|de|la|&)$/;
+
+/**
+ * "Rupnagar JavaScript Meetup Run a monthly meetup of 80 devel-": a name in capitals that runs
+ * into a sentence with no stop between them; the sentence opens at the first capital followed
+ * by a word in lower case that no name keeps so ("monthly").
+ */
+function sentenceRunOn(line: string, { verbOnly = false } = {}): [string, string?] {
+  const words = line.split(/\s+/);
+  if (words.length < 7) return [line];
+  const lower = (word = '') => /^\p{Ll}/u.test(word) && !NAME_JOINERS.test(word);
+  // "… Map Designed a Wi-Fi coverage map": a verb that says what was done opens it too.
+  const verb = (word: string) => ACTION_VERB_FORMS.has(word.toLowerCase());
+  const opens = words.findIndex(
+    (word, at) =>
+      at >= 2 &&
+      /^\p{Lu}\p{Ll}+$/u.test(word) &&
+      (verb(word) ||
+        (!verbOnly &&
+          (lower(words[at + 1]) ||
+            (NAME_JOINERS.test(words[at + 1] ?? '') && lower(words[at + 2]))))),
+  );
+  const name = words.slice(0, opens);
+  return opens > 0 &&
+    words.length - opens >= 3 &&
+    name.every((word) => /^[\p{Lu}\p{N}&(]/u.test(word) || NAME_JOINERS.test(word))
+    ? [name.join(' '), words.slice(opens).join(' ')]
     : [line];
 }
 
@@ -162,6 +208,8 @@ function readNamedItems(
   // holding a whole item opens an item at each bullet.
   const first = lines.map(clean).find(Boolean) ?? '';
   const bulletsOpen = listOpen || (isBullet(first) && first.length > 60);
+  // "1. Hisab …" / "2. Bazar Prices …": each number opens an item.
+  const numbered = NUMBERED.test(first);
   // `beside`: what the name's line holds after it (a label, a stack, a place).
   const items: NamedItem[] = [];
   let above = '';
@@ -218,7 +266,9 @@ function readNamedItems(
       last !== undefined &&
       last.description.length === 0 &&
       last.beside === '' &&
-      above.length >= 50 &&
+      // Long, or in capitals with the word or two under it ("DESIGNING PAYMENTS FOR" /
+      // "NETWORKS").
+      (above.length >= 50 || (isUpperCase(above) && /\p{L}$/u.test(above) && isUpperCase(line))) &&
       !/[.!?:;]$/.test(above) &&
       line.split(/\s+/).length <= 2 &&
       !/[.!?:;,]$/.test(line) &&
@@ -244,12 +294,15 @@ function readNamedItems(
       !isBullet(line) &&
       // "Campus Wi-Fi Map: Designed a coverage map … after the" opens its project all the same.
       !NAME_THEN_SENTENCE.test(line) &&
+      !namedSentence(line, above) &&
       line.split(/\s+/).length >= 8 &&
       /^\p{Ll}/u.test(all[index + 1] ?? '') &&
       !/[.!?:;]$/.test(line);
     const opens =
       !last ||
-      ((opensItem(line, above) || (bulletsOpen && isBullet(line))) &&
+      ((opensItem(line, above) ||
+        (bulletsOpen && isBullet(line)) ||
+        (numbered && NUMBERED.test(line))) &&
         !runsOn &&
         !roleOfLast &&
         !belongsAbove &&
@@ -265,14 +318,22 @@ function readNamedItems(
       const range = keepDates ? null : findDateRange(line);
       const bare = range ? besideRange(line, range) : line;
       const [head = '', ...cells] = stripBullet(
-        bare
+        (numbered ? bare.replace(NUMBERED, '') : bare)
           .replace(URL_IN, '')
           // "Bazar Prices, github.example.com/…: A web app": the address and its comma.
           .replace(PATHED_ADDRESS_AND_COMMA, '')
-          .replace(ADDRESS_BESIDE, '')
+          // "Hisab (hisab.example.org) An app for …": the address ends the name, a sentence
+          // follows.
+          .replace(ADDRESS_BESIDE, (address: string, _url, at: number, whole: string) =>
+            address.endsWith(')') && /^\s+\p{Lu}/u.test(whole.slice(at + address.length))
+              ? '.'
+              : '',
+          )
           // "… bookkeeping. hisab.example.org. An app …": one full stop left between sentences.
           .replace(/\.\s*\.(?=\s)/g, '.')
-          // "Bazar Prices (github.example.com/…)": no bracket left by the address.
+          // "Bazar Prices (github.example.com/…)": no bracket left by the address, nor between
+          // the name and a sentence after it.
+          .replace(/\s*\(\s*\)(?=\s+\p{Lu})/gu, '.')
           .replace(/\s*\(\s*\)/g, '')
           // "Hisab (Open source)": a word or three in brackets after the name is beside it.
           .replace(/\s*\(((?:[\p{L}-]+\s?){1,3})\)\s*$/u, ' | $1'),
@@ -322,17 +383,21 @@ function sentenceAfterColon<T extends { name: string; description: string[] }>(i
  * name beside it; a label's words are in lower case after the first, a name's are not.
  */
 function labelBeforeName<T extends NamedItem>(item: T): T {
-  return LABEL_WORDS.test(item.name) &&
-    item.beside !== '' &&
-    !/[|]/.test(item.beside) &&
-    !LABEL_WORDS.test(item.beside)
-    ? {
-        ...item,
-        name: item.beside,
-        beside: item.name,
-        description: [item.name, ...item.description.slice(1)],
-      }
-    : item;
+  if (
+    !LABEL_WORDS.test(item.name) ||
+    item.beside === '' ||
+    /[|]/.test(item.beside) ||
+    LABEL_WORDS.test(item.beside)
+  ) {
+    return item;
+  }
+  const [name, said] = nameAndSentence(item.beside);
+  return {
+    ...item,
+    name,
+    beside: item.name,
+    description: [item.name, ...(said ? [said] : []), ...item.description.slice(1)],
+  };
 }
 
 /**

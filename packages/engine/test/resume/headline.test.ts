@@ -3,6 +3,15 @@ import { readSummary, readTitle, withoutEmployer } from '../../src/resume/headli
 import type { ResumeExperience } from '../../src/types';
 
 describe('the headline', () => {
+  it("reads the position a table of personal details gives, not the label's word", () => {
+    expect(
+      readTitle(
+        ['Ruma Sen', 'Personal Details', 'Position | Audit Officer', 'E-mail | ruma@example.com'],
+        'Ruma Sen',
+      ),
+    ).toBe('Audit Officer');
+  });
+
   it('reads the short line under the name, before any contact details', () => {
     expect(
       readTitle(['TANVIR AHMED', 'Senior Accountant', 'tanvir@example.com'], 'Tanvir Ahmed'),

@@ -208,6 +208,42 @@ describe('projects', () => {
     ]);
   });
 
+  it('ends the name at an address in brackets, and opens a project at a name run into a sentence', () => {
+    // A date column's label before each name, the sentence on the name's line (currvita).
+    expect(
+      readProjects([
+        'Bakul Price Board (github.example.com/ruma-sen/bakul) A web app that tracks',
+        'vegetable prices.',
+        'Tide Alert Map Designed a flood alert map of the river banks from 900',
+        'gauge readings.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Bakul Price Board',
+        description: 'A web app that tracks vegetable prices.',
+        url: 'https://github.example.com/ruma-sen/bakul',
+      },
+      {
+        name: 'Tide Alert Map',
+        description: 'Designed a flood alert map of the river banks from 900 gauge readings.',
+        url: '',
+      },
+    ]);
+    expect(
+      readProjects([
+        'Open source   Khata: shop ledger (khata.example.org) An open-source ledger for small',
+        'shops.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Khata: shop ledger',
+        description: 'An open-source ledger for small shops.',
+        url: 'https://khata.example.org',
+        label: 'Open source',
+      },
+    ]);
+  });
+
   it('reads a label in brackets after the name, and a labelled link under it', () => {
     expect(
       readProjects([
@@ -344,6 +380,27 @@ describe('activities', () => {
         description: 'Ran a monthly meetup.',
       },
     ]);
+  });
+
+  it('ends a name in capitals where a sentence runs on from it with no stop', () => {
+    expect(
+      readActivities([
+        'Organiser, Kushtia Python Circle Ran a monthly meetup of 80 devel-',
+        'opers; invited 24 speakers.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Kushtia Python Circle',
+        role: 'Organiser',
+        description: 'Ran a monthly meetup of 80 devel-opers; invited 24 speakers.',
+      },
+    ]);
+    // A long name in capitals and its joining words is left whole.
+    expect(
+      readActivities(['Member, Society for the Welfare of the Blind and the Deaf']).map(
+        ({ name }) => name,
+      ),
+    ).toEqual(['Society for the Welfare of the Blind and the Deaf']);
   });
 
   it('puts back a name a narrow column broke before the role under it', () => {
@@ -697,6 +754,30 @@ describe('publications', () => {
         publisher: 'Journal of Applied Computing',
         date: 'Nov 2021',
         url: 'https://journal.example.org/p',
+      },
+    ]);
+  });
+
+  it("reads a numbered list's papers without their numbers, and a title in capitals that wrapped", () => {
+    expect(
+      readPublications([
+        '1. Flood warnings over SMS. Delta Journal of Computing, Nov 2021.',
+        '[2] Cheap sensors for river gauges. Delta Journal of Computing, 2023.',
+      ]).map(({ title }) => title),
+    ).toEqual(['Flood warnings over SMS', 'Cheap sensors for river gauges']);
+    expect(
+      readPublications([
+        'FLOOD WARNINGS OVER SMS FOR RIVERSIDE',
+        'VILLAGES',
+        'Delta Journal of Computing',
+        '2021',
+      ]),
+    ).toEqual([
+      {
+        title: 'FLOOD WARNINGS OVER SMS FOR RIVERSIDE VILLAGES',
+        publisher: 'Delta Journal of Computing',
+        date: '2021',
+        url: '',
       },
     ]);
   });
