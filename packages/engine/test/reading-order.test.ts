@@ -490,6 +490,35 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('reads headings set flush right over the text they head in order, not as a column', () => {
+    // A theme's right-aligned section titles, each over short left-aligned lines.
+    const heading = (str: string, y: number) => text(str, 560 - str.length * 6, y, 12);
+    const items = [
+      heading('Profiles', 700),
+      ...lines(['LinkedIn', 'ruma-sen', 'GitHub', 'rumasen'], 20, 680, 12),
+      heading('Work', 620),
+      text('Kantha Knit Ltd.', 20, 600),
+      text('2021-03 —', 500, 600),
+      ...lines(['Senior Merchandiser', 'Handled five buyers'], 20, 588, 12),
+      heading('Education', 540),
+      ...lines(['Kushtia Textile Institute', 'BSc in Textile Engineering'], 20, 520, 12),
+    ];
+    expect(readLines(items)).toEqual([
+      'Profiles',
+      'LinkedIn',
+      'ruma-sen',
+      'GitHub',
+      'rumasen',
+      'Work',
+      'Kantha Knit Ltd.   2021-03 —',
+      'Senior Merchandiser',
+      'Handled five buyers',
+      'Education',
+      'Kushtia Textile Institute',
+      'BSc in Textile Engineering',
+    ]);
+  });
+
   it('reads headings set above indented blocks in order, not as a column beside them', () => {
     const items = [
       text('Tanjila Rahman', 40, 790),

@@ -600,25 +600,29 @@ function columnRun(
   const left = lineIndexes('left');
   const right = lineIndexes('right');
   if (left.length === 0 || right.length === 0) return undefined;
-  // "SELECTED PROJECTS" over an indented block, "PUBLICATIONS" over the next: headings each
-  // alone on its row, in the breaks between the other side's paragraphs, head that text; they
-  // are not a column beside it (a margin label level with its paragraph is).
-  const alone = left.filter((index) => sides[index]!.right.length === 0);
-  const rightPitch = alone.length >= 2 ? linePitch(right.map((index) => sides[index]!.row)) : 0;
-  const inBreak = (index: number) => {
-    const above = right.filter((other) => other < index).at(-1);
-    const below = right.find((other) => other > index);
+  // "SELECTED PROJECTS" over an indented block, "PUBLICATIONS" over the next, or headings set
+  // flush right over full-width text: headings each alone on its row, in the breaks between
+  // the other side's paragraphs, head that text; they are not a column beside it (a margin
+  // label level with its paragraph is).
+  const headingsOver = (side: number[], other: number[], otherSide: 'left' | 'right') => {
+    const alone = side.filter((index) => sides[index]![otherSide].length === 0);
+    const pitch = alone.length >= 2 ? linePitch(other.map((index) => sides[index]!.row)) : 0;
+    const inBreak = (index: number) => {
+      const above = other.filter((line) => line < index).at(-1);
+      const below = other.find((line) => line > index);
+      return (
+        below !== undefined &&
+        (above === undefined || paragraphBreak(sides[above]!.row, sides[below]!.row, pitch))
+      );
+    };
     return (
-      below !== undefined &&
-      (above === undefined || paragraphBreak(sides[above]!.row, sides[below]!.row, rightPitch))
+      alone.length >= 2 &&
+      side.length - alone.length <= 1 &&
+      alone.every(inBreak) &&
+      alone.every((index, k) => k === 0 || index - alone[k - 1]! > 1)
     );
   };
-  const headingsOver =
-    alone.length >= 2 &&
-    left.length - alone.length <= 1 &&
-    alone.every(inBreak) &&
-    alone.every((index, k) => k === 0 || index - alone[k - 1]! > 1);
-  if (headingsOver) return undefined;
+  if (headingsOver(left, right, 'right') || headingsOver(right, left, 'left')) return undefined;
   // The stretch where both columns have lines.
   const bothFrom = Math.max(left[0]!, right[0]!);
   const bothTo = Math.min(left.at(-1)!, right.at(-1)!);

@@ -176,7 +176,13 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
   const lines = cardsOneByOne(cardLines, opensCards);
   const entries: ResumeEducation[] = [];
   let current: ResumeEducation | null = null;
-  let lead: { text: string; entry: ResumeEducation } | null = null;
+  type Lead = { text: string; entry: ResumeEducation };
+  let lead: Lead | null = null;
+  // A short line first read as the entry's place or note, then found to be part of a degree.
+  const dropLead = ({ text, entry }: Lead) => {
+    if (entry.location === text) entry.location = '';
+    else entry.description = entry.description.slice(0, -text.length).trim();
+  };
   const fresh = (): ResumeEducation => ({
     degree: '',
     institution: '',
@@ -210,8 +216,20 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
       [parts[parts.indexOf(named) - 1], parts[parts.indexOf(named) + 1]].find(
         (part) => part !== undefined && isFieldOf(named, part),
       );
-    const degree = named && field ? `${named} in ${field}` : named;
-    const institution =
+    // "Textile Engineering" / "BSc": a theme's field of study printed over the degree.
+    const fieldAbove: Lead | null =
+      named &&
+      !field &&
+      lead &&
+      lead.entry === current &&
+      !current.degree &&
+      isFieldOf(named, lead.text)
+        ? lead
+        : null;
+    const degree: string | undefined =
+      named && (field || fieldAbove) ? `${named} in ${field || fieldAbove!.text}` : named;
+    if (fieldAbove) dropLead(fieldAbove);
+    const institution: string | undefined =
       parts.find(
         (part) =>
           INSTITUTION.test(part) && part !== degree && !isTableHeader(part) && !isSentence(part),
@@ -235,8 +253,7 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
       (lead.entry === current || lead.entry.endDate !== '')
     ) {
       current.degree = lead.text;
-      if (lead.entry.location === lead.text) lead.entry.location = '';
-      else lead.entry.description = lead.entry.description.slice(0, -lead.text.length).trim();
+      dropLead(lead);
     }
     lead = null;
     if (degree) current.degree = degree;
@@ -245,7 +262,9 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
       current.startDate = range.start;
       current.endDate = range.end;
     }
-    const other = parts.filter((part) => part !== named && part !== field && part !== institution);
+    const other: string[] = parts.filter(
+      (part) => part !== named && part !== field && part !== institution,
+    );
     // "BSc in CSE, Rupnagar College, Khulna, Bangladesh, CGPA 3.6": what a degree's or a
     // school's line holds besides them is its place or a note on it.
     if ((degree || institution) && other.length > 0) {
@@ -259,7 +278,7 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
       continue;
     }
     if (!degree && !institution && other.length > 0) {
-      const note = other.join(', ');
+      const note: string = other.join(', ');
       const words = note.split(/\s+/).length;
       // "C.S." is a degree; "Graduated with honours." is a sentence.
       const short =

@@ -57,7 +57,11 @@ export function readTitle(header: string[], name: string): string {
     const labelled = LABELLED_ROLE.exec(line)?.[1]?.trim();
     if (labelled && labelled.split(/\s+/).length <= 8 && !isContactLine(labelled)) return labelled;
   }
-  const candidates = lines.slice(at + 1, at + 4);
+  // Three lines under the name, not counting those that open with its contact details.
+  const candidates = lines
+    .slice(at + 1)
+    .filter((line) => !isContactLine(line.split(/\s*[|•·]\s*/)[0]!))
+    .slice(0, 3);
   for (const [index, line] of candidates.entries()) {
     const first = line.split(/\s*[|•·]\s*/)[0]!.trim();
     // The rest of a sentence the line above began is not a headline.

@@ -602,8 +602,10 @@ export const readPublications = (lines: string[]) =>
   });
 
 /** Who issues certificates: bodies, schools and the platforms and vendors that certify. */
-const ISSUER =
-  /\b(?:institute|institution|council|board|academy|association|society|foundation|university|college|school|authority|federation|coursera|udemy|edx|linkedin|google|microsoft|amazon|aws|cisco|oracle|comptia|isaca|pmi|acca|cima|icab|icmab|hubspot|meta|ibm|red hat)\b|^[A-Z]{2,6}$/i;
+const ISSUER_WORDS =
+  /\b(?:institute|institution|council|board|academy|association|society|foundation|university|college|school|authority|federation|coursera|udemy|edx|linkedin|google|microsoft|amazon|aws|cisco|oracle|comptia|isaca|pmi|acca|cima|icab|icmab|hubspot|meta|ibm|red hat)\b/i;
+/** Who issued a certificate: a body by its kind or name, or an acronym ("ACCA", "PMI"). */
+const isIssuer = (text: string) => ISSUER_WORDS.test(text) || /^[A-Z]{2,6}$/.test(text);
 
 type Certification = ParsedResume['certifications'][number];
 
@@ -617,7 +619,7 @@ function nameAndIssuer(text: string): Certification {
   const parts = text.split(/\s+[–—|]\s+|\s+-\s+|,\s+/);
   for (let at = parts.length - 1; at > 0; at--) {
     const issuer = parts.slice(at).join(', ');
-    if (ISSUER.test(issuer)) {
+    if (isIssuer(issuer)) {
       return { name: parts.slice(0, at).join(', '), issuer, date: '' };
     }
   }
@@ -636,17 +638,31 @@ const CREDENTIAL =
  */
 function issuerSetApart(text: string): Certification | null {
   const words = text.split(/\s+/);
+  // "Certified Google Ads Specialist": no issuer's name ends in what a credential ends in.
+  if (CREDENTIAL.test(words.at(-1)!)) return null;
+  const split = (at: number) => ({
+    name: words.slice(0, at).join(' '),
+    issuer: words.slice(at).join(' '),
+    date: '',
+  });
+  const capitalised = (tail: string[]) =>
+    tail.every((word) => /^[\p{Lu}\p{N}&]/u.test(word) || /^(?:of|for|and|the)$/.test(word));
   for (let at = words.length - 1; at > 0; at--) {
     const tail = words.slice(at);
-    if (
-      CREDENTIAL.test(words[at - 1]!) &&
-      tail.every((word) => /^[\p{Lu}\p{N}&]/u.test(word) || /^(?:of|for|and|the)$/.test(word)) &&
-      ISSUER.test(tail.join(' '))
-    ) {
-      return { name: words.slice(0, at).join(' '), issuer: tail.join(' '), date: '' };
-    }
+    // "… (Professional Level) Institute of …": a bracket closes the name too.
+    const ends = CREDENTIAL.test(words[at - 1]!) || /\)$/.test(words[at - 1]!);
+    if (ends && capitalised(tail) && isIssuer(tail.join(' '))) return split(at);
   }
-  return null;
+  // "Diploma in IFRS ACCA": words that open with an issuer's own name, after a name of two
+  // words or more that does not run on into them ("… in Google Analytics" is a name).
+  const at = words.findIndex(
+    (word, index) => index > 1 && /^\p{Lu}/u.test(word) && ISSUER_WORDS.test(word),
+  );
+  return at > 1 &&
+    capitalised(words.slice(at)) &&
+    !/^(?:in|of|for|and|the|on|with)$/i.test(words[at - 1]!)
+    ? split(at)
+    : null;
 }
 
 /**
@@ -671,7 +687,9 @@ export function readCertifications(lines: string[]): Certification[] {
     // the name opened stays closed.
     const name = `${last?.name ?? ''} ${trimmed}`;
     const opened = name.split('(').length > name.split(')').length;
-    const rest = opened && beside.includes(`${trimmed})`) ? `${trimmed})` : trimmed;
+    // "(Professional Level)" on a line of its own keeps its brackets.
+    const bracketed = /^\([^()]*\p{L}[^()]*\)$/u.exec(beside.trim())?.[0];
+    const rest = bracketed ?? (opened && beside.includes(`${trimmed})`) ? `${trimmed})` : trimmed);
     // A table's cell that ran onto a line of its own ("Institute of Chartered   2020" /
     // "Accountants of Bangladesh") goes on with the issuer.
     const cellsAbove = clean(lines[index - 1] ?? '').split(' | ').length;
@@ -689,7 +707,7 @@ export function readCertifications(lines: string[]): Certification[] {
       !range &&
       rest.length > 2 &&
       rest.split(/\s+/).length <= 2 &&
-      !ISSUER.test(rest);
+      !isIssuer(rest);
     // "Certified Kubernetes Application Developer, Cloud Native" / "Foundation": the issuer after
     // the comma wrapped, named whole only with the line's words.
     const tail = /,\s*([^,]+)$/.exec(last?.name ?? '')?.[1];
@@ -698,8 +716,8 @@ export function readCertifications(lines: string[]): Certification[] {
       !last!.issuer &&
       !range &&
       rest.split(/\s+/).length <= 2 &&
-      !ISSUER.test(tail) &&
-      ISSUER.test(`${tail} ${rest}`);
+      !isIssuer(tail) &&
+      isIssuer(`${tail} ${rest}`);
     const wrapped =
       issuerWrapped ||
       /(?:\b(?:of|and|for|in|the)|[,&])$/i.test(above) ||
@@ -722,7 +740,7 @@ export function readCertifications(lines: string[]): Certification[] {
       !bulleted &&
       !isBullet(clean(raw)) &&
       rest.length > 2 &&
-      ((ISSUER.test(rest) && !/,/.test(rest)) || ISSUED_BY.test(rest))
+      ((isIssuer(rest) && !/,/.test(rest)) || ISSUED_BY.test(rest))
     ) {
       last.issuer = rest.replace(ISSUED_BY, '');
       if (date && !last.date) last.date = date;

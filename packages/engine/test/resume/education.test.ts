@@ -123,6 +123,17 @@ describe('the education reader', () => {
         ({ degree, location }) => [degree, location],
       ),
     ).toEqual([['BSc', 'Tejgaon']]);
+    // A theme's field of study over the degree that names none.
+    expect(
+      readEducation(['2007 - 2011', 'Kushtia Textile Institute', 'Textile Engineering', 'BSc']).map(
+        ({ degree, institution, location, description }) => [
+          degree,
+          institution,
+          location,
+          description,
+        ],
+      ),
+    ).toEqual([['BSc in Textile Engineering', 'Kushtia Textile Institute', '', '']]);
   });
 
   it("puts back a line that ends in a comma and a school's name a narrow column wrapped", () => {

@@ -3,6 +3,28 @@ import { readSummary, readTitle, withoutEmployer } from '../../src/resume/headli
 import type { ResumeExperience } from '../../src/types';
 
 describe('the headline', () => {
+  it('reads the headline under contact lines set between it and the name', () => {
+    expect(
+      readTitle(
+        [
+          'Ruma Sen',
+          '01819-555 014',
+          'ruma.sen@example.org',
+          'Tongipara, Bangladesh',
+          'Audit Officer',
+        ],
+        'Ruma Sen',
+      ),
+    ).toBe('Audit Officer');
+    // Contact details beside the headline do not hide it.
+    expect(
+      readTitle(
+        ['Ruma Sen | Email: ruma.sen@example.org', 'Audit Officer | Mobile: 01819-555 014'],
+        'Ruma Sen',
+      ),
+    ).toBe('Audit Officer');
+  });
+
   it("reads the position a table of personal details gives, not the label's word", () => {
     expect(
       readTitle(

@@ -531,6 +531,43 @@ describe('certifications', () => {
       { name: 'Google Data Analytics Certificate', issuer: 'Coursera', date: '' },
       { name: 'Certified Public Accountant Examination Passed', issuer: '', date: '' },
     ]);
+    // A bracket closes the name; an issuer's own name opens the issuer.
+    expect(
+      readCertifications([
+        'Cost Accountant (Intermediate Level) Institute of Cost Accountants of   Jan 2020',
+        'Bangladesh',
+        'Diploma in IFRS ACCA   Jun 2018',
+      ]).map(({ name, issuer }) => [name, issuer]),
+    ).toEqual([
+      ['Cost Accountant (Intermediate Level)', 'Institute of Cost Accountants of Bangladesh'],
+      ['Diploma in IFRS', 'ACCA'],
+    ]);
+    // A narrow column: the bracket on a line of its own, the issuer wrapped before its date;
+    // "Level" is no acronym of an issuer.
+    expect(
+      readCertifications([
+        'Cost Accountant',
+        '(Intermediate Level)',
+        'Institute of Cost Accountants',
+        'of Bangladesh, 2020',
+      ]),
+    ).toEqual([
+      {
+        name: 'Cost Accountant (Intermediate Level)',
+        issuer: 'Institute of Cost Accountants of Bangladesh',
+        date: '2020',
+      },
+    ]);
+    // A date in brackets on the line under is the date, not a bracket of the name.
+    expect(readCertifications(['Diploma in IFRS, ACCA', '(Jun 2018)'])).toEqual([
+      { name: 'Diploma in IFRS', issuer: 'ACCA', date: 'Jun 2018' },
+    ]);
+    for (const name of [
+      'Professional Certificate in Google Analytics',
+      'Certified Google Ads Specialist',
+    ]) {
+      expect(readCertifications([name])).toEqual([{ name, issuer: '', date: '' }]);
+    }
   });
 
   it('reads an issuer and a date by their labels, and keeps a bracket the name closes', () => {
