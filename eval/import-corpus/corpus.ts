@@ -36,11 +36,10 @@ const CORPUS_DIR = path.join(import.meta.dirname, 'out');
  * were built once to see that they print, never read by the importer.
  */
 const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
-  // Drawn in session 4 once the families above were spent.
-  'theme-crisp',
+  // Drawn in sessions 4 and 5 and scored at the end of session 5, but no rule was written for
+  // them: still judges. theme-crisp and latex-deedy-like, scored then too, are tuning families
+  // now; the next session draws a LaTeX class and a theme to keep aside in their place.
   'typst-header-grid',
-  // Drawn in session 5, one LaTeX and one Word layout, before any rule was written for them.
-  'latex-deedy-like',
   'word-office-chronological',
 ]);
 

@@ -110,6 +110,18 @@ function isFieldOf(degree: string, line: string): boolean {
 }
 
 /**
+ * A degree with its field: "BSc in Computer Science"; "Higher Secondary Certificate (Science)"
+ * as printed; "MASTER OF DEVELOPMENT" / "STUDIES", both in capitals, is one name a narrow
+ * column wrapped.
+ */
+function withField(degree: string, field: string): string {
+  const capitals = (text: string) => !/\p{Ll}/u.test(text);
+  return /^\(/.test(field) || (capitals(degree) && capitals(field))
+    ? `${degree} ${field}`
+    : `${degree} in ${field}`;
+}
+
+/**
  * Education lines as written before a narrow column wrapped them: a line that ends in a comma
  * goes on in the next, and so does a school's name whose next line starts with a joining word
  * ("Meghna University of Science" / "and Technology"), put back before the dates beside it.
@@ -126,6 +138,9 @@ function joinWrappedEducation(lines: string[]): string[] {
     } else if (last !== undefined && /\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(line)) {
       // "… Science and Tech-" / "nology, Rupnagar": a word the typesetter broke at the line's end.
       out[out.length - 1] = joinWrapped(last, line);
+    } else if (last !== undefined && /\p{Lu}{2}-$/u.test(last) && /^\p{Lu}{2}/u.test(line)) {
+      // "MEGHNA UNIVERSITY OF SCI-" / "ENCE AND TECHNOLOGY": the same in capitals.
+      out[out.length - 1] = `${last.slice(0, -1)}${line}`;
     } else if (beforeDates && /\p{Ll}-$/u.test(beforeDates) && /^\p{Ll}/u.test(line)) {
       // "Col-" / "lege": a school's word is whole again without its hyphen.
       const whole = `${beforeDates.slice(0, -1)}${line}`;
@@ -135,15 +150,16 @@ function joinWrappedEducation(lines: string[]): string[] {
       last !== undefined &&
       // "… Science" / "and Technology", "… University of" / "Business": a joining word on
       // either side of the break; after one, the line goes on however long.
-      ((/^(?:and|of|for|&)\s/.test(line) && line.split(/\s+/).length <= 5) ||
-        last.split(' | ').some((cell) => /\s(?:and|of|for|&)$/.test(cell))) &&
+      // "BSC IN COMPUTER SCIENCE AND" / "ENGINEERING": a degree's too, in any case.
+      ((/^(?:and|of|for|&)\s/i.test(line) && line.split(/\s+/).length <= 5) ||
+        last.split(' | ').some((cell) => /\s(?:and|of|for|in|&)$/i.test(cell))) &&
       !findDateRange(line) &&
-      INSTITUTION.test(last)
+      (INSTITUTION.test(last) || DEGREE.test(last))
     ) {
       // "… of Science | Jan 2014 - Jan 2018": the name's end goes after the cell it ends, before
       // the dates' cell; "2014 – 2018 | … of Science and": after the last.
       const cells = last.split(' | ');
-      const open = cells.findIndex((cell) => /\s(?:and|of|for|&)$/.test(cell));
+      const open = cells.findIndex((cell) => /\s(?:and|of|for|in|&)$/i.test(cell));
       const at = open >= 0 ? open : Math.max(cells.length - 2, 0);
       cells[at] = `${cells[at]} ${line}`;
       out[out.length - 1] = cells.join(' | ');
@@ -227,7 +243,7 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
         ? lead
         : null;
     const degree: string | undefined =
-      named && (field || fieldAbove) ? `${named} in ${field || fieldAbove!.text}` : named;
+      named && (field || fieldAbove) ? withField(named, field || fieldAbove!.text) : named;
     if (fieldAbove) dropLead(fieldAbove);
     const institution: string | undefined =
       parts.find(
@@ -274,7 +290,7 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
     }
     // "BSc" / "Computer Science and Engineering": a degree printed apart from its field.
     if (!degree && !institution && !range && current.degree && isFieldOf(current.degree, text)) {
-      current.degree = `${current.degree} in ${text}`;
+      current.degree = withField(current.degree, text);
       continue;
     }
     if (!degree && !institution && other.length > 0) {

@@ -136,6 +136,30 @@ describe('the education reader', () => {
     ).toEqual([['BSc in Textile Engineering', 'Kushtia Textile Institute', '', '']]);
   });
 
+  it('puts back names in capitals a narrow column broke or wrapped after a joining word', () => {
+    expect(
+      named([
+        'KUSHTIA UNIVERSITY OF SCI-',
+        'ENCE AND TECHNOLOGY',
+        'BSC IN TEXTILE ENGINEERING AND',
+        'DESIGN',
+        '2014 – 2018',
+        'BOGURA COLLEGE',
+        'HIGHER SECONDARY CERTIFICATE',
+        '(SCIENCE)',
+        '2012 – 2014',
+        'ICHAMATI UNIVERSITY',
+        'MASTER OF DEVELOPMENT',
+        'STUDIES',
+        '2015 – 2017',
+      ]),
+    ).toEqual([
+      ['BSC IN TEXTILE ENGINEERING AND DESIGN', 'KUSHTIA UNIVERSITY OF SCIENCE AND TECHNOLOGY'],
+      ['HIGHER SECONDARY CERTIFICATE (SCIENCE)', 'BOGURA COLLEGE'],
+      ['MASTER OF DEVELOPMENT STUDIES', 'ICHAMATI UNIVERSITY'],
+    ]);
+  });
+
   it("puts back a line that ends in a comma and a school's name a narrow column wrapped", () => {
     expect(
       readEducation([
