@@ -448,6 +448,27 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it("joins a table row whose left cell's year and right cell's sentence ran onto the next", () => {
+    // An award's name in bold beside what it was for; a list of years beside events is not.
+    const bold = (str: string, x: number, y: number) => ({ ...text(str, x, y), bold: true });
+    expect(
+      readLines([
+        bold('Engineer of the Year', 40, 700),
+        text('Recognised for the wallet migration with zero', 150, 700),
+        bold('2022', 40, 688),
+        text('downtime.', 150, 688),
+        text('2019', 40, 660),
+        text('Joined Kantha Knit Ltd.', 150, 660),
+        text('2020', 40, 648),
+        text('Promoted to lead.', 150, 648),
+      ]),
+    ).toEqual([
+      'Engineer of the Year 2022   Recognised for the wallet migration with zero downtime.',
+      '2019   Joined Kantha Knit Ltd.',
+      '2020   Promoted to lead.',
+    ]);
+  });
+
   it('keeps a title in small capitals that wrapped apart from a flush-right label', () => {
     // Each word's first letter full size, the rest smaller; "ESIGNING" happens to end where the
     // wrapped "NETWORKS" ends.

@@ -711,13 +711,15 @@ function cellsOf(row: Row): Fragment[][] {
   const cells: Fragment[][] = [];
   let previous: Fragment | undefined;
   for (const fragment of [...row.fragments].sort((a, b) => a.x0 - b.x0)) {
-    const gap = previous ? fragment.x0 - previous.x1 : Infinity;
-    if (gap > CELL_GAP * Math.min(fragment.size, previous?.size ?? fragment.size)) cells.push([]);
+    // Where the text reads a cell break (separator), so does the row.
+    if (!previous || separator(previous, fragment) === CELL_SEPARATOR) cells.push([]);
     cells.at(-1)!.push(fragment);
     previous = fragment;
   }
   return cells;
 }
+
+const cellText = (cell: Fragment[]) => cell.map((fragment) => fragment.text.trim()).join(' ');
 
 /** "2019", "Present": what a date cell that ran out of room puts on the next line. */
 const DATE_TAIL = /^(?:\d{4}|present|current|now|till date|to date)$/i;
@@ -792,7 +794,10 @@ function withWrappedCellsJoined(rows: Row[], pitch: number): Row[] {
       // The date cell's lines share their left edge, or their right one when set flush right.
       (Math.abs(upper[1]![0]!.x0 - lower[1]![0]!.x0) <= 2 ||
         Math.abs(upper[1]!.at(-1)!.x1 - lower[1]!.at(-1)!.x1) <= 3) &&
-      DATE_TAIL.test(lower[1]!.map((fragment) => fragment.text.trim()).join(' '));
+      // The date ends the right cell ("… – Mar" / "2019"), or the left one ("Engineer of the
+      // Year" / "2022", an award's name beside what it was for).
+      (DATE_TAIL.test(cellText(lower[1]!)) ||
+        (DATE_TAIL.test(cellText(lower[0]!)) && !isDateLabel(cellText(upper[0]!))));
     if (!wraps) {
       joined.push(row);
       continue;

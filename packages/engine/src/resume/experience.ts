@@ -194,7 +194,8 @@ function anchoredEntries(rows: Row[]): Anchored[] {
     // dates holds the place, alone on its line before the duties.
     const placeRow = rows[after];
     let place = '';
-    const headed = titleAndCompany(parts);
+    const head = withWrappedHead(parts);
+    const headed = titleAndCompany(head);
     if (
       headed.title !== '' &&
       headed.company !== '' &&
@@ -225,12 +226,31 @@ function anchoredEntries(rows: Row[]): Anchored[] {
       floor = start;
       return;
     }
-    open = { from: start, parts, place, start: range.start, end: range.end, description: [] };
+    open = { from: start, parts: head, place, start: range.start, end: range.end, description: [] };
     entries.push(open);
     floor = after;
   });
   describeUntil(rows.length);
   return entries;
+}
+
+/**
+ * "RAHMAN HAQUE & CO. | AUDIT" / "ASSOCIATE": a head of two names in capitals whose second ran
+ * onto the next line, a word or three with no mark of its own.
+ */
+function withWrappedHead(parts: string[]): string[] {
+  const [first, second, ...rest] = parts;
+  const capitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
+  return first !== undefined &&
+    second !== undefined &&
+    / \| /.test(first) &&
+    !/ \| |,/.test(second) &&
+    second.split(/\s+/).length <= 3 &&
+    capitals(first) &&
+    capitals(second) &&
+    !isKnownPlace(second)
+    ? [`${first} ${second}`, ...rest]
+    : parts;
 }
 
 /**

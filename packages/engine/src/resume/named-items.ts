@@ -718,7 +718,10 @@ export function readCertifications(lines: string[]): Certification[] {
       rest.split(/\s+/).length <= 2 &&
       !isIssuer(tail) &&
       isIssuer(`${tail} ${rest}`);
+    // "CERTIFIED KUBERNETES AP-" / "PLICATION DEVELOPER": a word the line broke goes on.
+    const brokeWord = /\p{L}-$/u.test(clean(lines[index - 1] ?? '')) && /^\p{L}/u.test(rest);
     const wrapped =
+      brokeWord ||
       issuerWrapped ||
       /(?:\b(?:of|and|for|in|the)|[,&])$/i.test(above) ||
       // "Chartered Accountant (Professional" / "Level)": a bracket left open goes on below.
@@ -732,8 +735,9 @@ export function readCertifications(lines: string[]): Certification[] {
       else pendingDate = date;
     } else if (last && wrapped && !isBullet(clean(raw))) {
       if (date && !last.date) last.date = date;
-      if (last.issuer) last.issuer = `${last.issuer} ${rest}`;
-      else Object.assign(last, nameAndIssuer(`${last.name} ${rest}`), { date: last.date });
+      const space = brokeWord ? '' : ' ';
+      if (last.issuer) last.issuer = `${last.issuer}${space}${rest}`;
+      else Object.assign(last, nameAndIssuer(`${last.name}${space}${rest}`), { date: last.date });
     } else if (
       last &&
       !last.issuer &&

@@ -57,7 +57,8 @@ function addContact(reference: Reference, line: string): string {
  * them, on lines of their own or labelled. A name opens the next referee once the one before
  * has more than its name.
  */
-export function readReferences(lines: string[]): Reference[] {
+export function readReferences(given: string[]): Reference[] {
+  const lines = signatureUnwrapped(given).flatMap(signedAtEnd);
   // "Partner, Lalbagh & Co. · karim@example.com" / "— Abdul Karim": a quote and its
   // attribution, as JSON Resume themes print a reference: the name goes before what it signs.
   if (lines.some((line) => ATTRIBUTION.test(line.trim()))) {
@@ -90,6 +91,41 @@ const namesRow = (rows: string[][], at: number) =>
 
 /** "— Abdul Karim": a reference's signature line. */
 const ATTRIBUTION = /^[—–]\s*(\p{Lu}[\p{L}\p{M}.' -]{2,60})$/u;
+
+/**
+ * "… kamrul@example.edu · Available on request - Dr. Kamrul Hasan": a quote's attribution at the
+ * end of its last line, after the ways to reach them, as a line of its own.
+ */
+function signedAtEnd(line: string): string[] {
+  // Every word of a name in capitals: "– Available on request" signs nothing.
+  const signed = /^(.*\S)\s+[-—–]\s+(\p{Lu}[\p{L}\p{M}.']+(?: \p{Lu}[\p{L}\p{M}.']*){0,5})$/u.exec(
+    clean(line),
+  );
+  return signed && reachable(signed[1]!) && looksLikeName(signed[2]!, false)
+    ? [signed[1]!, `— ${signed[2]!}`]
+    : [line];
+}
+
+/** A line that says how to reach a referee, as a quote's last line before its signature does. */
+const reachable = (text: string) =>
+  EMAIL.test(text) || text.match(PHONE) !== null || ON_REQUEST.test(text);
+
+/** "… · 01819-300 114 - Shirin" / "Akter": a signature the line broke goes back whole. */
+function signatureUnwrapped(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines.map(clean)) {
+    const last = out.at(-1);
+    if (
+      last !== undefined &&
+      reachable(last) &&
+      /\s[-—–]\s+\p{Lu}[\p{L}.']*(?: \p{Lu}[\p{L}.']*)?$/u.test(last) &&
+      /^\p{Lu}[\p{L}.']*(?: \p{Lu}[\p{L}.']*)?$/u.test(line)
+    ) {
+      out[out.length - 1] = `${last} ${line}`;
+    } else out.push(line);
+  }
+  return out;
+}
 
 /** A block whose first line is the signer's name: one referee, whatever the lines say. */
 function readSigned([name, ...rest]: string[]): Reference[] {

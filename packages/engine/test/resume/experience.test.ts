@@ -10,6 +10,24 @@ const named = (lines: string[]) =>
   ]);
 
 describe('the experience reader', () => {
+  it('puts back a title in capitals that ran onto the line under an "EMPLOYER | TITLE" head', () => {
+    expect(
+      named([
+        'SHIMUL & CO. CHARTERED ACCOUNTANTS | AUDIT',
+        'ASSOCIATE',
+        'Jan 2016 – Mar 2019 | Tongipara',
+        '• Audited 25 clients in garments',
+        '',
+        'KANTHA KNIT LTD. | SENIOR MERCHANDISER',
+        'Apr 2019 – Present | Savar',
+        '• Handled five buyers',
+      ]),
+    ).toEqual([
+      ['AUDIT ASSOCIATE', 'SHIMUL & CO. CHARTERED ACCOUNTANTS', 'Jan 2016', 'Mar 2019'],
+      ['SENIOR MERCHANDISER', 'KANTHA KNIT LTD.', 'Apr 2019', 'Present'],
+    ]);
+  });
+
   it('reads months written year first in a range (JSON Resume), but not a session alone', () => {
     expect(
       named([

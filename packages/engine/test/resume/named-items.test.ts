@@ -558,6 +558,12 @@ describe('certifications', () => {
         date: '2020',
       },
     ]);
+    // A word a narrow column broke, in capitals, is whole again; its end is no acronym.
+    expect(
+      readCertifications(['CERTIFIED DATA ANALYST CERTIFI-', 'CATION', 'Google | Mar 2023']),
+    ).toEqual([
+      { name: 'CERTIFIED DATA ANALYST CERTIFICATION', issuer: 'Google', date: 'Mar 2023' },
+    ]);
     // A date in brackets on the line under is the date, not a bracket of the name.
     expect(readCertifications(['Diploma in IFRS, ACCA', '(Jun 2018)'])).toEqual([
       { name: 'Diploma in IFRS', issuer: 'ACCA', date: 'Jun 2018' },

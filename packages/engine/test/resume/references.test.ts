@@ -111,6 +111,34 @@ describe('references', () => {
     ]);
   });
 
+  it("reads a quote signed at the end of its last line, the signer's name wrapped or not", () => {
+    expect(
+      readReferences([
+        'Partner, Shimul & Co. Chartered Accountants · ruma.sen@example.com',
+        '· 01711-400 221 - Ruma Sen FCA',
+        'Chief Financial Officer, Kantha Knit Ltd. · 01819-300 114 - Nasrin',
+        'Akter',
+      ]).map(({ name, title, phone }) => [name, title, phone]),
+    ).toEqual([
+      ['Ruma Sen FCA', 'Partner', '01711-400 221'],
+      ['Nasrin Akter', 'Chief Financial Officer', '01819-300 114'],
+    ]);
+    // A dash between places, or before a promise, names no signer.
+    expect(
+      readReferences([
+        'Dr. Karim Ahmed – Professor of Physics, Kushtia University of Science and Technology –',
+        'karim@example.edu – Available on request',
+      ]).map(({ name, contact }) => [name, contact]),
+    ).toEqual([['Dr. Karim Ahmed', 'Available on request']]);
+    expect(
+      readReferences([
+        'Karim Ahmed',
+        'Professor, Kushtia University - Kushtia',
+        'Nasrin Akter',
+      ]).map(({ name }) => name),
+    ).toEqual(['Karim Ahmed', 'Nasrin Akter']);
+  });
+
   it('reads a quoted referee without the quotation marks', () => {
     expect(
       readReferences([
