@@ -78,6 +78,24 @@ function describe(description: string): { prose: string; bullets: string[] } {
   return { prose: prose.join(' '), bullets: bullets.filter(Boolean) };
 }
 
+/** A description's prose as a paragraph, then its bullets in the list environment `list`. */
+function proseAndList(description: string, list: string): string {
+  const { prose, bullets } = describe(description);
+  return joined(
+    [
+      prose && `${prose}\\par`,
+      section(bullets, (all) =>
+        [
+          latex`\begin{${list}}`,
+          ...all.map((line) => latex`\item ${line}`),
+          latex`\end{${list}}`,
+        ].join('\n'),
+      ),
+    ],
+    '\n',
+  );
+}
+
 /** A description on one line, for a layout with no room for bullets: its bullets after semicolons. */
 function inline(description: string): string {
   const { prose, bullets } = describe(description);
@@ -894,22 +912,7 @@ function altacvLike(cv: CvData): string {
       .filter((item) => item.url)
       .map((item) => latex`\printinfo{\ComputerMouse}{${link(item.url)}}`),
   ].filter(Boolean);
-  const body = (description: string) => {
-    const { prose, bullets } = describe(description);
-    return joined(
-      [
-        prose && `${prose}\\par`,
-        section(bullets, (all) =>
-          [
-            latex`\begin{itemize}`,
-            ...all.map((line) => latex`\item ${line}`),
-            latex`\end{itemize}`,
-          ].join('\n'),
-        ),
-      ],
-      '\n',
-    );
-  };
+  const body = (description: string) => proseAndList(description, 'itemize');
   /** Events one after the other, a divider between two. */
   const events = (list: string[]) => list.join(latex`\divider` + '\n');
   const event = (
@@ -1093,22 +1096,7 @@ function deedyLike(cv: CvData): string {
     mailto(personal.email),
     tex(personal.phone),
   ].filter(Boolean);
-  const items = (description: string) => {
-    const { prose, bullets } = describe(description);
-    return joined(
-      [
-        prose && `${prose}\\par`,
-        section(bullets, (all) =>
-          [
-            latex`\begin{tightemize}`,
-            ...all.map((line) => latex`\item ${line}`),
-            latex`\end{tightemize}`,
-          ].join('\n'),
-        ),
-      ],
-      '\n',
-    );
-  };
+  const items = (description: string) => proseAndList(description, 'tightemize');
   const headed = (title: string, body: string) =>
     body ? latex`\section{${tex(title)}}` + `\n${body}` : '';
   const entry = (head: string, kind: string, where: string, description: string) =>
