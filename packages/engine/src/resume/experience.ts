@@ -3,7 +3,7 @@ import { trimEnds } from '../text/trim';
 import { besideRange, sameYears } from './dates';
 import type { ExperienceType, ResumeExperience } from '../types';
 import { ROLE_WORDS } from '../text/roles';
-import { clean, opensDuty, toRows, wrapsProse, type Row } from './lines';
+import { clean, inCapitals, opensDuty, toRows, wrapsProse, type Row } from './lines';
 import { employerOf, isPlace, isRole, looksLikePlaceName, titleAndCompany } from './entry-names';
 import { describe } from './normalise';
 import { COMPANY_WORDS, ENTRY_HEADING, INSTITUTION } from './lexicon';
@@ -240,14 +240,13 @@ function anchoredEntries(rows: Row[]): Anchored[] {
  */
 function withWrappedHead(parts: string[]): string[] {
   const [first, second, ...rest] = parts;
-  const capitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
   return first !== undefined &&
     second !== undefined &&
     / \| /.test(first) &&
     !/ \| |,/.test(second) &&
     second.split(/\s+/).length <= 3 &&
-    capitals(first) &&
-    capitals(second) &&
+    inCapitals(first) &&
+    inCapitals(second) &&
     !isKnownPlace(second)
     ? [`${first} ${second}`, ...rest]
     : parts;

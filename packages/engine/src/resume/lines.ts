@@ -35,6 +35,9 @@ export const clean = (line: string) =>
       end: /[|\s]/,
     },
   );
+/** "DESIGNING PAYMENTS FOR", "AUDIT": text set in capitals, with no lower-case letter. */
+export const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
+
 export const isBullet = (line: string) => BULLET.test(line);
 export const stripBullet = (line: string) => line.replace(BULLET, '').trim();
 

@@ -1,7 +1,15 @@
 import { ACTION_VERB_FORMS } from '../text/action-verbs';
 import { trimEnds } from '../text/trim';
 import { besideRange, findDateRange } from './dates';
-import { clean, isBullet, isDatesOnly, opensDuty, stripBullet, withoutDateLabel } from './lines';
+import {
+  clean,
+  inCapitals,
+  isBullet,
+  isDatesOnly,
+  opensDuty,
+  stripBullet,
+  withoutDateLabel,
+} from './lines';
 import { isRole } from './entry-names';
 import { ENTRY_HEADING, ITEM_DETAIL, LABELLED, MAX_NAME, PROJECT_ROLE, URL_IN } from './lexicon';
 import { describe } from './normalise';
@@ -160,8 +168,6 @@ function nameAndSentence(line: string): [string, string?] {
   return sentenceRunOn(line);
 }
 
-const isUpperCase = (line: string) => /\p{Lu}{2}/u.test(line) && !/\p{Ll}/u.test(line);
-
 /** Words a name keeps in lower case ("Society for the Blind"). */
 const NAME_JOINERS = /^(?:a|an|the|of|and|for|in|on|at|to|by|with|de|la|&)$/;
 
@@ -268,7 +274,7 @@ function readNamedItems(
       last.beside === '' &&
       // Long, or in capitals with the word or two under it ("DESIGNING PAYMENTS FOR" /
       // "NETWORKS").
-      (above.length >= 50 || (isUpperCase(above) && /\p{L}$/u.test(above) && isUpperCase(line))) &&
+      (above.length >= 50 || (inCapitals(above) && /\p{L}$/u.test(above) && inCapitals(line))) &&
       !/[.!?:;]$/.test(above) &&
       line.split(/\s+/).length <= 2 &&
       !/[.!?:;,]$/.test(line) &&
