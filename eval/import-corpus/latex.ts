@@ -1854,6 +1854,166 @@ ${joined(
 `;
 }
 
+/**
+ * The "Medium Length Professional CV" of LaTeXTemplates (Trey Hunner's resume.cls, which is not
+ * in TeX Live, so its commands are defined here as the class defines them): the name in bold
+ * capitals centred, the address lines centred under it with diamonds between their parts, each
+ * section an indented list under a bold capital title and a rule, each job as "Employer \hfill
+ * dates" over "title \hfill place" in italics with centred-dot bullets, the education as plain
+ * lines, the skills as a tabular of bold labels.
+ */
+function mediumLengthLike(cv: CvData): string {
+  const { personal } = cv;
+  const addressLines = [
+    joined([tex(personal.location), tex(personal.phone)], ' \\\\ '),
+    joined(
+      [
+        mailto(personal.email),
+        ...personal.links.filter((entry) => entry.url).map((entry) => link(entry.url)),
+      ],
+      ' \\\\ ',
+    ),
+  ].filter(Boolean);
+  const subsection = (head: string, when: string, what: string, where: string, body: string) =>
+    joined(
+      [
+        latex`\begin{rSubsection}{${head}}{${when}}{${what}}{${where}}`,
+        ...lines(body).map((line) => latex`\item ${line}`),
+        latex`\end{rSubsection}`,
+      ],
+      '\n',
+    );
+  const jobs = (list: readonly CvExperience[]) =>
+    section(list, (all) =>
+      all
+        .map((job) =>
+          subsection(
+            tex(job.company),
+            dates(job),
+            tex(job.title),
+            tex(job.location),
+            job.description,
+          ),
+        )
+        .join('\n'),
+    );
+  const school = (entry: CvEducation) =>
+    joined(
+      [
+        latex`{\bf ${tex(entry.institution)}} \hfill {\em ${dates(entry)}}`,
+        joined([tex(entry.degree), tex(entry.location)], ', '),
+        ...lines(entry.description),
+      ],
+      ' \\\\\n',
+    );
+  const strengths = [
+    ['Skills', skillNames(cv.skills)],
+    ['Software \\& Tools', skillNames(cv.tools)],
+    ['Languages', languageList(cv)],
+  ].filter(([, value]) => value);
+  const rows = <T>(list: readonly T[], row: (item: T) => string) =>
+    section(list, (all) => all.map(row).join(' \\\\\n'));
+  const referee = (entry: Reference) =>
+    latex`\begin{minipage}[t]{0.45\linewidth}{\bf ${tex(entry.name)}} \\ ${refereeLines(entry).join(' \\\\ ')}\end{minipage}`;
+  const headed = (title: string, body: string) =>
+    body ? latex`\begin{rSection}{${tex(title)}}` + `\n${body}\n` + latex`\end{rSection}` : '';
+  return latex`\documentclass[11pt]{article}
+\usepackage[left=0.75in,top=0.6in,right=0.75in,bottom=0.6in]{geometry}
+\usepackage{array}
+\usepackage{ifthen}
+\usepackage[hidelinks]{hyperref}
+\input{glyphtounicode}
+\pdfgentounicode=1
+\pagestyle{empty}
+\setlength{\parindent}{0pt}
+\urlstyle{same}
+\newcommand{\cvname}[1]{\begingroup\hfil{\MakeUppercase{\huge\bf #1}}\hfil\par\medskip\endgroup}
+\newcommand{\cvaddress}[1]{\begingroup\def\\{ $\diamond$ }\centerline{#1}\endgroup\par\smallskip}
+\newenvironment{rSection}[1]{\medskip\MakeUppercase{\bf #1}\par\smallskip\hrule
+  \begin{list}{}{\setlength{\leftmargin}{1.5em}}\item[]}{\end{list}}
+\newenvironment{rSubsection}[4]{{\bf #1} \hfill {#2}
+  \ifthenelse{\equal{#3}{}}{}{\\ {\em #3} \hfill {\em #4}}\smallskip
+  \begin{list}{$\cdot$}{\leftmargin=0em}\itemsep -0.5em \vspace{-0.5em}}{\end{list}\vspace{0.5em}}
+\begin{document}
+\cvname{${tex(personal.name)}}
+${addressLines.map((line) => latex`\cvaddress{${line}}`).join('\n')}
+${joined(
+  [
+    headed(
+      'Objective',
+      joined([personal.title && latex`{\bf ${tex(personal.title)}.}`, tex(personal.summary)], ' '),
+    ),
+    headed('Education', rows(cv.education, school)),
+    headed('Experience', jobs(paidJobs(cv))),
+    headed('Volunteer Work', jobs(volunteerJobs(cv))),
+    headed(
+      'Technical Strengths',
+      section(
+        strengths,
+        (all) =>
+          latex`\begin{tabular}{ @{} >{\bfseries}l @{\hspace{6ex}} p{0.68\linewidth} }` +
+          `\n${all.map(([label, value]) => `${label} & ${value}`).join(' \\\\\n')}\n` +
+          latex`\end{tabular}`,
+      ),
+    ),
+    headed(
+      'Projects',
+      section(cv.projects, (all) =>
+        all
+          .map((entry) =>
+            subsection(
+              tex(entry.name),
+              link(entry.url),
+              tex(entry.label ?? ''),
+              '',
+              entry.description,
+            ),
+          )
+          .join('\n'),
+      ),
+    ),
+    headed(
+      'Certifications',
+      rows(
+        cv.certifications,
+        (entry) =>
+          latex`{\bf ${tex(entry.name)}}${entry.issuer ? `, ${tex(entry.issuer)}` : ''} \hfill ${tex(entry.date)}`,
+      ),
+    ),
+    headed('Honors \\& Awards', rows(cv.achievements, award)),
+    headed(
+      'Publications',
+      rows(cv.publications, (entry) =>
+        joined(
+          [
+            latex`{\em ${tex(entry.title)}}`,
+            tex(entry.publisher),
+            tex(entry.date),
+            link(entry.url),
+          ],
+          ', ',
+        ),
+      ),
+    ),
+    headed(
+      'Extracurricular Activities',
+      section(cv.extracurricular, (all) =>
+        all
+          .map((entry) => subsection(tex(entry.name), '', tex(entry.role), '', entry.description))
+          .join('\n'),
+      ),
+    ),
+    headed(
+      'References',
+      section(cv.references, (all) => all.map(referee).join(latex`\hfill` + '\n')),
+    ),
+  ],
+  '\n',
+)}
+\end{document}
+`;
+}
+
 const MODERNCV_HEADINGS: Headings = {
   summary: 'Summary',
   experience: 'Experience',
@@ -1955,6 +2115,7 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
   'latex-tucv': { 'latex-tucv': tucv },
   'latex-currvita': { 'latex-currvita': currvita },
   'latex-deedy-like': { 'latex-deedy-like': deedyLike },
+  'latex-medium-length-like': { 'latex-medium-length-like': mediumLengthLike },
 };
 
 /**
