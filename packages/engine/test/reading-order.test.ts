@@ -615,6 +615,42 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it("joins an entry's head (bold, or larger than its text) that ran out of room in a narrow column, and no head that fitted", () => {
+    const bold = (str: string, x: number, y: number) => ({ ...text(str, x, y), bold: true });
+    // Left-aligned, then flush right: the column ends where its longest line does (x 170).
+    const heads = (at: (str: string) => number) => [
+      bold('AWARDS', at('AWARDS'), 712),
+      bold('Champion, Inter-University', at('Champion, Inter-University'), 700),
+      bold('Hackathon 2023', at('Hackathon 2023'), 688),
+      text('Won with a flood alert app', at('Won with a flood alert app'), 676),
+      bold("Dean's List", at("Dean's List"), 660),
+      bold('Best Paper Award', at('Best Paper Award'), 648),
+      text('For a paper on payments.', at('For a paper on payments.'), 636),
+      // A post under a name is a line of its own, however little room the name left.
+      bold('Padma University Debating', at('Padma University Debating'), 620),
+      bold('General Secretary', at('General Secretary'), 608),
+      text('Ran weekly debates.', at('Ran weekly debates.'), 596),
+    ];
+    const expected = [
+      'AWARDS',
+      'Champion, Inter-University Hackathon 2023',
+      'Won with a flood alert app',
+      "Dean's List",
+      'Best Paper Award',
+      'For a paper on payments.',
+      'Padma University Debating',
+      'General Secretary',
+      'Ran weekly debates.',
+    ];
+    expect(readLines(heads(() => 40))).toEqual(expected);
+    expect(readLines(heads((str) => 170 - str.length * 5))).toEqual(expected);
+    // Heads set apart by size rather than weight: larger than the lines under them.
+    const sized = heads(() => 40).map((item) =>
+      'bold' in item ? { ...item, bold: false } : { ...item, width: item.width * 0.9, height: 9 },
+    );
+    expect(readLines(sized)).toEqual(expected);
+  });
+
   it('joins a name in the largest type that wrapped onto a second line', () => {
     const items = [
       text('Mahmudul Karim', 40, 760, 24),

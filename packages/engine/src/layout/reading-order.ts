@@ -4,6 +4,7 @@
  * split into pieces or spaces left out. pagesToText rebuilds lines, words, paragraphs and columns
  * from the positions alone.
  */
+import { isRole } from '../resume/entry-names';
 import { headingOf } from '../resume/sections';
 import type { PositionedPage, PositionedText } from '../types';
 
@@ -689,7 +690,9 @@ function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): st
     // Each flow has its own rhythm: a sidebar of tags may be set looser than the main text.
     const pitch = linePitch(flow);
     const joined = withWrappedNameJoined(flow, pageMaxSize, bodySize);
-    for (const row of withWrappedLabelsJoined(withWrappedCellsJoined(joined, pitch), pitch)) {
+    const rows = withWrappedLabelsJoined(withWrappedCellsJoined(joined, pitch), pitch);
+    const heads = wrappedHeads(rows, pitch);
+    for (const row of rows) {
       if (previous) {
         const newColumn = row.y >= previous.y;
         const last = { ...previous, y: previous.lastY ?? previous.y };
@@ -697,13 +700,56 @@ function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): st
         // bullet: it starts a block of its own.
         const boldHead = isBold(row) && !isBold(previous) && BULLETED.test(rowText(previous));
         if (newColumn || boldHead || paragraphBreak(last, row, pitch)) text += '\n\n';
-        else text += wrapsTitle(last, row) ? ' ' : '\n';
+        else text += wrapsTitle(last, row) || heads.has(row) ? ' ' : '\n';
       }
       text += rowText(row, edge);
       previous = row;
     }
   }
   return text;
+}
+
+/**
+ * "Champion, Inter-University" / "Hackathon 2023": an entry's head that a narrow column broke,
+ * set apart from the text under it in bold or in a larger size. Two such lines one under the
+ * other, on one edge, read as one when the lower line's first word would not have fitted after
+ * the upper line within the column's width: a head that did fit ("Dean's List" over "Best
+ * Paper Award") ended there. The lower lines of such pairs.
+ */
+function wrappedHeads(rows: Row[], pitch: number): Set<Row> {
+  const fragments = rows.flatMap((row) => row.fragments);
+  const columnWidth =
+    Math.max(...fragments.map((fragment) => fragment.x1)) -
+    Math.min(...fragments.map((fragment) => fragment.x0));
+  const edges = (row: Row) => {
+    const xs = row.fragments.flatMap((fragment) => [fragment.x0, fragment.x1]);
+    return [Math.min(...xs), Math.max(...xs)] as const;
+  };
+  const oneCell = (row: Row) => row.text === undefined && cellsOf(row).length === 1;
+  const wraps = (upper: Row, lower: Row, under: Row | undefined) => {
+    const set =
+      (isBold(upper) && isBold(lower)) || (under !== undefined && under.size < upper.size);
+    if (!set || !oneCell(upper) || !oneCell(lower) || upper.size !== lower.size) return false;
+    if (upper.y - lower.y > 1.2 * Math.max(pitch, upper.size)) return false;
+    const [above, below] = [rowText(upper), rowText(lower)];
+    // "MEGHNA UNIVERSITY OF SCI-" / "ENCE": a word broken at the end is joined where the
+    // field is read, which knows whether the hyphen stays.
+    if (/[.:;!?]$|\p{L}-$/u.test(above) || BULLETED.test(below)) return false;
+    // "Meghna University Programming Club" / "General Secretary": a post under a name is a
+    // line of its own, however little room the name left.
+    if ([above, below].some((line) => isSectionHeading(line) || isRole(line))) return false;
+    const [left, right] = edges(upper);
+    const [lowerLeft, lowerRight] = edges(lower);
+    const tolerance = 0.2 * upper.size;
+    if (Math.abs(left - lowerLeft) > tolerance && Math.abs(right - lowerRight) > tolerance) {
+      return false;
+    }
+    // The first word's share of the lower line's width, and a space before it.
+    const word = below.split(/\s+/)[0]!;
+    const wordWidth = ((lowerRight - lowerLeft) * word.length) / below.length;
+    return right - left + 0.25 * upper.size + wordWidth > columnWidth;
+  };
+  return new Set(rows.filter((row, at) => at > 0 && wraps(rows[at - 1]!, row, rows[at + 1])));
 }
 
 /** A row's cells: its pieces split where a gap as wide as a cell gap parts them. */

@@ -30,14 +30,34 @@ const pieces = (line: string) =>
     .map((piece) => piece.trim())
     .filter(Boolean);
 
-/** A reference's title and organisation, from one line or from one each. */
+/** Words that name where someone works ("… Ltd.", "… University"), not a department of it. */
+const organisation = (text: string) => COMPANY_WORDS.test(text) || INSTITUTION.test(text);
+
+/**
+ * A reference's title and organisation, from one line or from one each. "General Manager,
+ * Merchandising" / "Nilachal Knit Ltd.": a part after the post that names no organisation is
+ * where they work only until an organisation follows; then it was the post's department.
+ */
 function addPosition(reference: Reference, line: string) {
   for (const piece of pieces(line)) {
     if (!reference.title && (isRole(piece) || !reference.company)) reference.title = piece;
     else if (!reference.company) reference.company = piece;
-    else reference.company = `${reference.company}, ${piece}`;
+    else if (!organisation(reference.company) && organisation(piece) && reference.title) {
+      reference.title = `${reference.title}, ${reference.company}`;
+      reference.company = piece;
+    } else reference.company = `${reference.company}, ${piece}`;
   }
 }
+
+/**
+ * A line that opens the next referee: a person's name, not a department ("Merchandising") nor
+ * where they work ("Nilachal Knit Composite Ltd.") on the line under their post.
+ */
+const opensReferee = (line: string) =>
+  looksLikeName(line, false) &&
+  !ON_REQUEST.test(line) &&
+  line.split(/\s+/).length >= 2 &&
+  !organisation(line);
 
 /** Takes the e-mail and phone out of a line; what is left of it, without their labels. */
 function addContact(reference: Reference, line: string): string {
@@ -143,6 +163,9 @@ function unwrap(lines: string[]): string[] {
     } else if (last && /\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(line)) {
       // "… Science and Tech-" / "nology, …": a word the line broke.
       out[out.length - 1] = joinWrapped(last, line);
+    } else if (last && /\d-$/.test(last) && /^\d/.test(line)) {
+      // "… 01713-" / "555 808": a phone number the line broke at its hyphen.
+      out[out.length - 1] = `${last}${line}`;
     } else out.push(line);
   }
   return out;
@@ -176,10 +199,7 @@ function readListed(lines: string[]): Reference[] {
     const label = labelled?.[1]!.toLowerCase();
     const value = labelled?.[2]!.trim() ?? '';
     const filled = current !== undefined && (current.title || current.company || current.email);
-    if (
-      label === 'name' ||
-      (!labelled && (!current || filled) && !ON_REQUEST.test(line) && looksLikeName(line, false))
-    ) {
+    if (label === 'name' || (!labelled && (!current || filled) && opensReferee(line))) {
       current = empty(label === 'name' ? value : line);
       references.push(current);
     } else if (!current) {

@@ -187,6 +187,47 @@ describe('references', () => {
     ).toEqual([kamrul]);
   });
 
+  it('keeps a department with the post before the organisation, and a phone number the line broke', () => {
+    const jamal = {
+      ...blank,
+      name: 'Jamal Uddin Bhuiyan',
+      title: 'Head of Sourcing, Knitwear',
+      company: 'Shapla Apparels Ltd.',
+      phone: '01715-220 940',
+    };
+    expect(
+      readReferences([
+        'Jamal Uddin Bhuiyan',
+        'Head of Sourcing, Knitwear',
+        'Shapla Apparels Ltd.',
+        'Mobile: 01715-220 940',
+      ]),
+    ).toEqual([jamal]);
+    expect(
+      readReferences([
+        '• Jamal Uddin Bhuiyan, Head of Sourcing, Knitwear, Shapla Apparels Ltd., 01715-',
+        '220 940',
+      ]),
+    ).toEqual([jamal]);
+    expect(
+      readReferences([
+        'Jamal Uddin Bhuiyan – Head of Sourcing, Knitwear, Shapla Apparels Ltd. – 01715-220 940',
+      ]),
+    ).toEqual([jamal]);
+    // With no organisation after it, the part after the post is where they work.
+    expect(readReferences(['Rina Sarkar', 'Manager, Dhanshiri Foods', 'rina@example.com'])).toEqual(
+      [
+        {
+          ...blank,
+          name: 'Rina Sarkar',
+          title: 'Manager',
+          company: 'Dhanshiri Foods',
+          email: 'rina@example.com',
+        },
+      ],
+    );
+  });
+
   it('reads labelled referees as a Bangladeshi CV lists them', () => {
     expect(
       readReferences([
