@@ -630,6 +630,10 @@ describe('pagesToText', () => {
       bold('Padma University Debating', at('Padma University Debating'), 620),
       bold('General Secretary', at('General Secretary'), 608),
       text('Ran weekly debates.', at('Ran weekly debates.'), 596),
+      // Beside the name, it goes on.
+      bold('Sonar Chess Club | Joint', at('Sonar Chess Club | Joint'), 580),
+      bold('Secretary', at('Secretary'), 568),
+      text('Ran a league.', at('Ran a league.'), 556),
     ];
     const expected = [
       'AWARDS',
@@ -641,6 +645,8 @@ describe('pagesToText', () => {
       'Padma University Debating',
       'General Secretary',
       'Ran weekly debates.',
+      'Sonar Chess Club | Joint Secretary',
+      'Ran a league.',
     ];
     expect(readLines(heads(() => 40))).toEqual(expected);
     expect(readLines(heads((str) => 170 - str.length * 5))).toEqual(expected);

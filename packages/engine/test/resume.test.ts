@@ -152,6 +152,48 @@ Planned a 4 day retreat for 60 mentors`);
     ]);
   });
 
+  it('reads the roles under "Voluntary Work" or "Community Service" as volunteer jobs, without Europass\'s sector label', () => {
+    for (const heading of ['Voluntary Work', 'COMMUNITY SERVICE']) {
+      const resume = parseResumeText(`Experience
+Jan 2019 – Present   Store Manager
+Korotoa Traders, Bogura
+${heading}
+2015 – 2017   Volunteer Librarian
+Mohasthan Children's Library, Bogura
+– Ran a reading hour for 40 children
+Business or sector Voluntary work`);
+      expect(
+        resume.experience.map(({ title, company, description, type }) => ({
+          title,
+          company,
+          description,
+          type,
+        })),
+      ).toEqual([
+        { title: 'Store Manager', company: 'Korotoa Traders', description: '', type: undefined },
+        {
+          title: 'Volunteer Librarian',
+          company: "Mohasthan Children's Library",
+          description: 'Ran a reading hour for 40 children',
+          type: 'Volunteer',
+        },
+      ]);
+      expect(resume.extracurricular).toEqual([]);
+    }
+  });
+
+  it("ends the summary at a theme's list of profiles", () => {
+    const resume = parseResumeText(`Rumana Akhter
+Summary
+Pharmacist with 5 years in hospital dispensing.
+Profiles
+LinkedIn rumana-akhter
+Experience
+Jan 2020 – Present   Pharmacist
+Lalmonir Hospital, Rangpur`);
+    expect(resume.summary).toBe('Pharmacist with 5 years in hospital dispensing.');
+  });
+
   it("reads an activity's role apart from where it was, without the dates' brackets", () => {
     const resume = parseResumeText(`Activities
 Member, Padma Debating Society (2014 - Present)

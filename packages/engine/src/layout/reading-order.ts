@@ -725,19 +725,26 @@ function wrappedHeads(rows: Row[], pitch: number): Set<Row> {
     const xs = row.fragments.flatMap((fragment) => [fragment.x0, fragment.x1]);
     return [Math.min(...xs), Math.max(...xs)] as const;
   };
+  const end = (row: Row) =>
+    row.fragments.reduce((last, fragment) => (fragment.x1 > last.x1 ? fragment : last));
   const oneCell = (row: Row) => row.text === undefined && cellsOf(row).length === 1;
   const wraps = (upper: Row, lower: Row, under: Row | undefined) => {
+    // The upper line ends in the lower one's type ("CLUB | GENERAL" / "SECRETARY" in small
+    // capitals, each a capital and smaller ones).
     const set =
-      (isBold(upper) && isBold(lower)) || (under !== undefined && under.size < upper.size);
-    if (!set || !oneCell(upper) || !oneCell(lower) || upper.size !== lower.size) return false;
+      (isBold(upper) && isBold(lower)) || (under !== undefined && under.size < lower.size);
+    if (!set || !oneCell(upper) || !oneCell(lower) || end(upper).size !== end(lower).size) {
+      return false;
+    }
     if (upper.y - lower.y > 1.2 * Math.max(pitch, upper.size)) return false;
     const [above, below] = [rowText(upper), rowText(lower)];
     // "MEGHNA UNIVERSITY OF SCI-" / "ENCE": a word broken at the end is joined where the
     // field is read, which knows whether the hyphen stays.
     if (/[.:;!?]$|\p{L}-$/u.test(above) || BULLETED.test(below)) return false;
     // "Meghna University Programming Club" / "General Secretary": a post under a name is a
-    // line of its own, however little room the name left.
-    if ([above, below].some((line) => isSectionHeading(line) || isRole(line))) return false;
+    // line of its own, however little room the name left; after "CLUB | GENERAL" it goes on.
+    if ([above, below].some(isSectionHeading)) return false;
+    if (!above.includes(' | ') && [above, below].some(isRole)) return false;
     const [left, right] = edges(upper);
     const [lowerLeft, lowerRight] = edges(lower);
     const tolerance = 0.2 * upper.size;

@@ -337,7 +337,11 @@ const JOB_TYPES: Array<[RegExp, ExperienceType]> = [
   [/^volunt/i, 'Volunteer'],
 ];
 
-function typed(description: string[]): { type?: ExperienceType; description: string[] } {
+/** "Business or sector Voluntary work": the Europass CV's label of a job's industry. */
+const EUROPASS_SECTOR = /^business or sector\b/i;
+
+function typed(lines: string[]): { type?: ExperienceType; description: string[] } {
+  const description = lines.filter((line) => !EUROPASS_SECTOR.test(clean(line)));
   const at = description.findIndex((line) => JOB_TYPE.test(clean(line)));
   const kind = at < 0 ? '' : JOB_TYPE.exec(clean(description[at]!))![1]!;
   const type = JOB_TYPES.find(([pattern]) => pattern.test(kind))?.[1];

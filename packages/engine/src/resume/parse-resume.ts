@@ -22,8 +22,11 @@ import { readReferences } from './references';
 import { linesOf, splitSections } from './sections';
 import { readSkills } from './skills';
 
-/** "Volunteering", "Volunteer Experience": a heading whose roles were held without pay. */
-const VOLUNTEER = /\bvolunteer/i;
+/**
+ * "Volunteering", "Volunteer Experience", "Voluntary Work", "Community Service": a heading whose
+ * roles were held without pay.
+ */
+const VOLUNTEER = /\bvolunt(?:eer|ary)|\bcommunity service\b/i;
 
 /** The jobs of the experience sections, then the roles of the volunteering ones, marked so. */
 function readJobs(sections: ResumeSection[]): ResumeExperience[] {
