@@ -92,6 +92,25 @@ describe('runs read with their ActualText', () => {
     expect(textOf(pdfWith(content), spaced)).toEqual(['তানজি ', 'লা']);
   });
 
+  it('parts Latin words set a gap apart with no space glyph between them, as chips are', () => {
+    const tagged = [
+      '/P <</MCID 0>> BDC BT',
+      '(Git) Tj /Span <</ActualText (Docker)>> BDC (Docker) Tj EMC',
+      '(Figma) Tj ET EMC',
+    ].join('\n');
+    const chips: PageItem[] = [
+      { mark: 'bdc', tag: 'P' },
+      run('Git', 50, false, 18),
+      span,
+      run('Docker', 76, false, 36),
+      end,
+      run('Fig', 120, false, 18),
+      run('ma', 138.5, false, 12),
+      end,
+    ];
+    expect(textOf(pdfWith(tagged), chips)).toEqual(['Git ', 'Docker ', 'Figma']);
+  });
+
   it('keeps a line’s next line, and text a cell away, apart', () => {
     const wrapped = drawn.map((item) => (item === drawn[6] ? { ...run('লা', 50), y: 680 } : item));
     expect(textOf(pdfWith(content), wrapped)).toEqual(['তানজি', 'লা']);

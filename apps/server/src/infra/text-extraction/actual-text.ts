@@ -20,6 +20,8 @@ type Ref = { num: number; gen: number };
 
 /** The reading order's cell gap, in font sizes: wider apart, two runs are two cells. */
 const CELL_GAP = 1.5;
+/** Latin words this far apart, in font sizes, are two words though no space glyph parts them. */
+const CHIP_GAP = 0.25;
 
 /** A page as pdf.js read it: runs of text, the marks between them, and the page's object. */
 export interface MarkedPage {
@@ -84,7 +86,7 @@ function replaceSpans(items: PageItem[], spans: MarkedSpan[] | null): Positioned
     const { spaceBefore, ...text } = run;
     // An icon (no text, or a private-use code) is no part of a word, however close.
     if (last && nextOnLine(last, text) && isWordy(last) && isWordy(text)) {
-      if (!spaceBefore) return join(last, text);
+      if (!spaceBefore && !setApart(last, text)) return join(last, text);
       if (!/\s$/.test(last.str)) last.str += ' ';
     }
     words.push((last = { ...text }));
@@ -127,6 +129,19 @@ function nextOnLine(before: PositionedText, after: PositionedText) {
   const size = Math.min(before.height, after.height);
   const gap = after.x - (before.x + before.width);
   return Math.abs(after.y - before.y) < 0.5 * size && after.x >= before.x && gap < CELL_GAP * size;
+}
+
+/**
+ * "Git" "Docker": Latin words a gap apart that no kerning leaves, with no space glyph between
+ * them, as chips set apart by their padding are. (Bangla's clusters may be drawn apart.)
+ */
+function setApart(before: PositionedText, after: PositionedText) {
+  const gap = after.x - (before.x + before.width);
+  return (
+    gap > CHIP_GAP * Math.min(before.height, after.height) &&
+    /[\p{Script=Latin}\d]$/u.test(before.str) &&
+    /^[\p{Script=Latin}\d]/u.test(after.str)
+  );
 }
 
 /** Has some text: not only spaces, unread glyphs (NUL) or an icon's private-use code. */
