@@ -173,12 +173,17 @@ export const opensDuty = (line: string) =>
 /** "Trained 6 junior accountants": a duty whose verb a number follows. */
 const opensDutyWithNumber = (line: string) => opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+\d/u);
 
+/** "Chosen among 40 associates …": a participle that opens a passive sentence, as "Awarded" does. */
+const IRREGULAR_PARTICIPLE = /^(?:chosen|given|written|taken|shown|drawn|grown|known|sent|held)$/i;
+
 /** Whether the line's first word, as `opening` finds it, is an action verb. */
 function opensWithVerb(line: string, opening: RegExp): boolean {
   const verb = opening.exec(line)?.[1];
   return (
     verb !== undefined &&
-    (ACTION_VERB_FORMS.has(verb.toLowerCase()) || (/ed$/.test(verb) && !NAME_IN_ED.test(line)))
+    (ACTION_VERB_FORMS.has(verb.toLowerCase()) ||
+      IRREGULAR_PARTICIPLE.test(verb) ||
+      (/ed$/.test(verb) && !NAME_IN_ED.test(line)))
   );
 }
 

@@ -270,8 +270,11 @@ function readNamedItems(
     // ran onto, before anything under it.
     const nameRanOn =
       last !== undefined &&
-      last.description.length === 0 &&
-      last.beside === '' &&
+      // Beside it and under it, its date at most ("May 2023: Selling … launches, Bangla" /
+      // "Marketing Review").
+      (last.beside === ''
+        ? last.description.length === 0
+        : isDatesOnly(last.beside) && last.description.join() === last.beside) &&
       // Long, or in capitals with the word or two under it ("DESIGNING PAYMENTS FOR" /
       // "NETWORKS").
       (above.length >= 50 || (inCapitals(above) && /\p{L}$/u.test(above) && inCapitals(line))) &&

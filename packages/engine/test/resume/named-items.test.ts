@@ -723,6 +723,19 @@ describe('awards', () => {
         description: 'Recognised for leading the wallet migration with zero',
       },
     ]);
+    // A sentence opened by a participle ("Chosen", "Given") says what the award was for.
+    expect(
+      readAchievements([
+        'Best Branch Cashier 2019',
+        'Chosen among 40 cashiers for the accuracy',
+        'of their counts.',
+      ]),
+    ).toEqual([
+      {
+        title: 'Best Branch Cashier 2019',
+        description: 'Chosen among 40 cashiers for the accuracy of their counts.',
+      },
+    ]);
   });
 });
 
@@ -771,6 +784,22 @@ describe('publications', () => {
         publisher: 'Journal of Applied Computing',
         date: 'Nov 2021',
         url: 'https://journal.example.org/payments',
+      },
+    ]);
+  });
+
+  it("reads a citation dated before a colon whose journal's name ran onto the next line", () => {
+    expect(
+      readPublications([
+        'Jun 2022: Cold chains for hill farmers: lessons from three seasons, Khasia',
+        'Agriculture Review',
+      ]),
+    ).toEqual([
+      {
+        title: 'Cold chains for hill farmers: lessons from three seasons',
+        publisher: 'Khasia Agriculture Review',
+        date: 'Jun 2022',
+        url: '',
       },
     ]);
   });
