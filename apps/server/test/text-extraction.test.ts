@@ -584,6 +584,10 @@ describe('Word documents (.docx)', () => {
       '<tr><td>Dhaka</td><td></td></tr></tbody></table>',
       '<p>Line one<br />line two</p><p>R&amp;D &lt;team&gt;   Sylhet</p>',
       '<p>Footnoted<sup><a href="#footnote-1" id="footnote-ref-1">[1]</a></sup></p>',
+      // An entry's bullets, then the next entry's table.
+      '<ul><li>Followed up 120 orders</li></ul><table><tr><td>Tista Fashions</td></tr>',
+      // A row of one bullet, then the next entry's row.
+      '<tr><td><ul><li>Prepared costing sheets</li></ul></td></tr><tr><td>Banshkhali Garments</td></tr></table>',
     ].join('');
     expect(docxHtmlToText(html).split('\n')).toEqual([
       'Rafiq Hasan',
@@ -600,6 +604,12 @@ describe('Word documents (.docx)', () => {
       'line two',
       'R&D <team>   Sylhet',
       'Footnoted',
+      '• Followed up 120 orders',
+      '',
+      'Tista Fashions',
+      '• Prepared costing sheets',
+      '',
+      'Banshkhali Garments',
     ]);
   });
 

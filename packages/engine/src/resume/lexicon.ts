@@ -115,7 +115,7 @@ const LEVELS = '(?:expert|advanced|intermediate|beginner|basic|proficient|novice
 
 export const SKILL_LEVEL = new RegExp(`^${LEVELS}$`, 'i');
 
-export const SKILL_LEVEL_AFTER = new RegExp(`\\s+${LEVELS}$`, 'i');
+export const SKILL_LEVEL_AFTER = new RegExp(`(?:\\s+[-–—])?\\s+${LEVELS}$`, 'i');
 
 /**
  * "Expert Financial Reporting, Excel": a list's level set before it as its group's name. Once a

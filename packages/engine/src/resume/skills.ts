@@ -89,7 +89,8 @@ function unwrapList(lines: string[]): string[] {
 function isProse(listLine: string): boolean {
   // Judged without its number ("3. Generating Adobe forms.").
   const line = listLine.replace(/^\d{1,2}[.)]\s+/, '');
-  const words = line.split(/\s+/).length;
+  // Dashes and bars between items are no words ("Costing – Advanced | Negotiation – Advanced").
+  const words = line.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   const separators = line.match(LIST_SEPARATORS)?.length ?? 0;
   const firstItem = line.split(LIST_SEPARATORS)[0]!.split(/\s+/).length;
   return (

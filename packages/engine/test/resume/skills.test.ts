@@ -132,12 +132,16 @@ describe('the skills reader', () => {
     ).toEqual(['React', 'SQL']);
   });
 
-  it('reads "Skill: Level" rows as their skills, two to a row', () => {
+  it('reads "Skill: Level" and "Skill – Level" rows as their skills, several to a row', () => {
     expect(listed(['Financial Reporting: Expert   IFRS: Advanced', 'Tally: Advanced'])).toEqual([
       'Financial Reporting',
       'IFRS',
       'Tally',
     ]);
+    // A dash before each level, three to a row, as Word tables set them: as written.
+    expect(
+      listed(['Knitting – Expert   Costing – Advanced   Sourcing – Advanced', 'Excel – Basic']),
+    ).toEqual(['Knitting', 'Costing', 'Sourcing', 'Excel']);
   });
 
   it('reads skills each printed over its level as a list, with no heading over them', () => {

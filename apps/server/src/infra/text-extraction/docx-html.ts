@@ -79,6 +79,9 @@ function linesOf(nodes: Node[]): string[] {
   for (const node of nodes) {
     if (typeof node !== 'string' && BLOCKS.has(node.tag)) {
       flush();
+      // A table right after a list opens the next entry ("• Followed up 120 orders" / "Tista
+      // Fashions"): a blank line parts them, as the gap between them does on the page.
+      if (node.tag === 'table' && lines.at(-1)?.startsWith(LIST_MARK)) lines.push('');
       lines.push(...blockLines(node));
     } else {
       inline += inlineText(node);
@@ -127,7 +130,10 @@ function rowLines(row: Element): string[] {
   const cells = row.children
     .filter((child): child is Element => typeof child !== 'string' && CELLS.has(child.tag))
     .map((cell) => linesOf(cell.children).filter((line) => line !== ''));
-  if (cells.some((lines) => lines.length > 1)) return [...cells.flat(), ''];
+  // A row of one bullet ends an entry's list, as a row of several lines ends an entry.
+  const filled = cells.filter((lines) => lines.length > 0);
+  const bullet = filled.length === 1 && filled[0]![0]!.startsWith(LIST_MARK);
+  if (bullet || cells.some((lines) => lines.length > 1)) return [...cells.flat(), ''];
   const line = cells.flat().join(GAP);
   return line === '' ? [] : [line];
 }
