@@ -149,13 +149,16 @@ const inEntries = (current: ResumeSection | null) =>
 /**
  * "… experience in Dot Net" / "Technologies": such a word ending a long line of prose the PDF
  * wrapped is not a heading. In capitals, or any other heading, it is one wherever it stands;
- * after a whole list ("React, Jest, Git" / "Projects") it opens the next section.
+ * after a whole list ("React, Jest, Git" / "Projects") or a row of cells it opens the next
+ * section.
  */
 const wraps = (previous: string, line: string) =>
   PROSE_HEADINGS.has(normalise(line)) &&
   line !== line.toUpperCase() &&
   previous.trim().length >= 60 &&
   !/[.:;!?]\s*$/.test(previous) &&
+  // "… Technology, Rupnagar   2020 – 2024": a row of cells is no prose running on.
+  !/\S(?: {3,}| \| )\S/.test(previous) &&
   (/,\s*$/.test(previous) ||
     /,/.test(line) ||
     (previous.match(/[,;|•]/g)?.length ?? 0) < previous.split(/\s+/).length / 3);

@@ -139,6 +139,12 @@ describe('splitting a CV into sections', () => {
       'languages',
     ]);
     expect(kinds(['SUMMARY', prose, 'TOOLS', 'Tally'])).toEqual(['summary', 'skills']);
+    // After a row of cells (a school and its dates), a heading.
+    const row = 'Karnaphuli University of Engineering and Technology, Patiya   2019 – 2023';
+    expect(kinds(['EDUCATION', 'BSc in EEE', row, 'Projects', 'Solar Pump'])).toEqual([
+      'education',
+      'projects',
+    ]);
   });
 
   it('takes a list of programming languages for skills, and spoken ones for languages', () => {
