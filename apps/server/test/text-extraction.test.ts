@@ -574,7 +574,7 @@ describe('Word documents (.docx)', () => {
     ]);
   });
 
-  it('turns a table of columns into each column’s lines, and an empty paragraph into a blank line', () => {
+  it('turns a table of columns into each column’s lines, and an empty paragraph or the end of a list into a blank line', () => {
     const html = [
       '<p>Rafiq Hasan</p><p></p><p></p>',
       // A two-column layout: the sidebar cell, then the main one.
@@ -588,6 +588,8 @@ describe('Word documents (.docx)', () => {
       '<ul><li>Followed up 120 orders</li></ul><table><tr><td>Tista Fashions</td></tr>',
       // A row of one bullet, then the next entry's row.
       '<tr><td><ul><li>Prepared costing sheets</li></ul></td></tr><tr><td>Banshkhali Garments</td></tr></table>',
+      // A list, then the next entry's paragraph.
+      '<ul><li>Negotiated trim prices</li></ul><p>Merchandiser</p>',
     ].join('');
     expect(docxHtmlToText(html).split('\n')).toEqual([
       'Rafiq Hasan',
@@ -610,6 +612,9 @@ describe('Word documents (.docx)', () => {
       '• Prepared costing sheets',
       '',
       'Banshkhali Garments',
+      '• Negotiated trim prices',
+      '',
+      'Merchandiser',
     ]);
   });
 

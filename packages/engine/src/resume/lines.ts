@@ -101,9 +101,12 @@ export function toRows(lines: string[]): Row[] {
             above.bullet &&
             !/[.!?]$/.test(above.text) &&
             above.text.length >= WRAPPED_LINE * widest &&
-            // "Software Engineer" under a last duty that ran to the margin names the next job.
+            // "Software Engineer" under a last duty that ran to the margin names the next job;
+            // so does "Merchandiser" after one that ended in a word in lower case (after "the
+            // General" it may end the duty).
             !(
-              isRoleLine(text) && !/\b(?:the|a|an|of|to|with|for|and|as|our|by)$/i.test(above.text)
+              (isRoleLine(text) || (isRoleWord(text) && /\s\p{Ll}+$/u.test(above.text))) &&
+              !/\b(?:the|a|an|of|to|with|for|and|as|our|by)$/i.test(above.text)
             ) &&
             // "Chandrima Sweaters Ltd. | Savar": cells of a head row, not the duty's words.
             !/ \| /.test(text))),
@@ -119,6 +122,9 @@ const isRoleLine = (text: string) =>
   text.split(/\s+/).length >= 2 &&
   text.split(/\s+/).length <= 5 &&
   text.split(/\s+/).every((word) => /^[\p{Lu}&(-]/u.test(word) || /^(?:of|and|in|for)$/.test(word));
+
+/** "Merchandiser", "Accountant": one capitalised word that names a role. */
+const isRoleWord = (text: string) => /^\p{Lu}\p{Ll}+$/u.test(text) && ROLE_WORDS.test(text);
 
 /** A long line of prose that stops mid-sentence: the PDF wrapped it. */
 export const wrapsProse = (line: string | undefined) =>

@@ -226,6 +226,8 @@ describe('rows of a section', () => {
     const rows = toRows([
       '• Cut the month-end close',
       'Accountant',
+      '• Reported each week to the Chief',
+      'Accountant',
       '• Reconciled the accounts.',
       'Meghna Traders',
       'and the depots',
@@ -234,6 +236,10 @@ describe('rows of a section', () => {
     ]);
     expect(rows.map((row) => [row.text, row.carriesOn])).toEqual([
       ['• Cut the month-end close', false],
+      // One word naming a role after a duty's last word names the next job; after a
+      // capitalised word it may end the name the duty gave.
+      ['Accountant', false],
+      ['• Reported each week to the Chief', false],
       ['Accountant', true],
       ['• Reconciled the accounts.', false],
       ['Meghna Traders', false],

@@ -26,6 +26,7 @@ const BLOCKS = new Set([
   ...['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'blockquote', 'div'],
 ]);
 const CELLS = new Set(['td', 'th']);
+const LISTS = new Set(['ul', 'ol', 'li']);
 const ROW_GROUPS = new Set(['thead', 'tbody', 'tfoot']);
 const VOID = new Set(['br', 'img', 'hr']);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
@@ -79,9 +80,10 @@ function linesOf(nodes: Node[]): string[] {
   for (const node of nodes) {
     if (typeof node !== 'string' && BLOCKS.has(node.tag)) {
       flush();
-      // A table right after a list opens the next entry ("• Followed up 120 orders" / "Tista
-      // Fashions"): a blank line parts them, as the gap between them does on the page.
-      if (node.tag === 'table' && lines.at(-1)?.startsWith(LIST_MARK)) lines.push('');
+      // A paragraph or a table right after a list opens the next entry or section ("• Followed
+      // up 120 orders" / "Merchandiser"): a blank line parts them, as the gap between them does
+      // on the page, so no reader takes it for the last item's wrapped words.
+      if (!LISTS.has(node.tag) && lines.at(-1)?.startsWith(LIST_MARK)) lines.push('');
       lines.push(...blockLines(node));
     } else {
       inline += inlineText(node);
