@@ -452,23 +452,25 @@ function labelAfterComma<T extends NamedItem>(item: T): T {
 /**
  * "Hisab: offline bookkeeping   hisab.example.org" / "Open source" / "An app …": a label right
  * under a name that carried its address and nothing else yet (modern-cv's second row) is that
- * item's, as if beside it, and what follows describes the item. Under a bare name it may be the
- * next project's name ("Weather app").
+ * item's, as if beside it, and what follows describes the item; so is a label that carries the
+ * address under a bare name ("Open source, https://…"). A bare label under a bare name may be
+ * the next project's name ("Weather app").
  */
 function withLabelUnder(read: NamedItem[], item: NamedItem): NamedItem[] {
   const above = read.at(-1);
   if (
     above &&
-    above.url !== '' &&
+    // One of the two lines carries the address ("Open source, https://hisab.example.org").
+    (above.url === '') !== (item.url === '') &&
     above.description.length === 0 &&
     above.beside === '' &&
-    !item.url &&
     item.beside === '' &&
     item.description.length > 0 &&
     LABEL_WORDS.test(item.name)
   ) {
     read[read.length - 1] = {
       ...above,
+      url: above.url || item.url,
       beside: item.name,
       description: [item.name, ...item.description],
     };

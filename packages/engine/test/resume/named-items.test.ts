@@ -70,6 +70,21 @@ describe('projects', () => {
       ['Chess Engine', undefined],
       ['Weather app', undefined],
     ]);
+    // The label under the name carrying the address, as Word CVs put it.
+    expect(
+      readProjects([
+        'Nouka: ferry timetables',
+        'Team project, https://nouka.example.org',
+        'Shows the next ferry.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Nouka: ferry timetables',
+        description: 'Shows the next ferry.',
+        url: 'https://nouka.example.org',
+        label: 'Team project',
+      },
+    ]);
     // A label in a date column before the name; a sentence that runs on in lower case under
     // the address describes the project.
     expect(
