@@ -297,6 +297,10 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'software skills',
       'tools',
       'tools and technologies',
+      'tools and software',
+      'software and tools',
+      'software',
+      'software proficiency',
       'technical summary',
       'skill',
       'skills and interests',
@@ -527,6 +531,7 @@ export const INLINE_HEADINGS = new Set<ResumeSectionKind>([
 export const PROSE_HEADINGS = new Set([
   'technologies',
   'tools',
+  'software',
   'expertise',
   'competencies',
   'training',

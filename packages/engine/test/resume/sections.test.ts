@@ -26,6 +26,9 @@ describe('section headings', () => {
     // Roles held without pay are jobs too (parse-resume marks them Volunteer).
     expect(headingOf('Volunteering')?.kind).toBe('experience');
     expect(headingOf('Extracurricular Activities')?.kind).toBe('extracurricular');
+    for (const heading of ['Tools & Software', 'SOFTWARE']) {
+      expect(headingOf(heading)?.kind).toBe('skills');
+    }
     for (const heading of ['SOCIETIES', 'Professional Memberships', 'Clubs & Organisations']) {
       expect(headingOf(heading)?.kind).toBe('extracurricular');
     }
