@@ -618,23 +618,27 @@ describe('pagesToText', () => {
   it("joins an entry's head (bold, or larger than its text) that ran out of room in a narrow column, and no head that fitted", () => {
     const bold = (str: string, x: number, y: number) => ({ ...text(str, x, y), bold: true });
     // Left-aligned, then flush right: the column ends where its longest line does (x 170).
-    const heads = (at: (str: string) => number) => [
-      bold('AWARDS', at('AWARDS'), 712),
-      bold('Champion, Inter-University', at('Champion, Inter-University'), 700),
-      bold('Hackathon 2023', at('Hackathon 2023'), 688),
-      text('Won with a flood alert app', at('Won with a flood alert app'), 676),
-      bold("Dean's List", at("Dean's List"), 660),
-      bold('Best Paper Award', at('Best Paper Award'), 648),
-      text('For a paper on payments.', at('For a paper on payments.'), 636),
-      // A post under a name is a line of its own, however little room the name left.
-      bold('Padma University Debating', at('Padma University Debating'), 620),
-      bold('General Secretary', at('General Secretary'), 608),
-      text('Ran weekly debates.', at('Ran weekly debates.'), 596),
-      // Beside the name, it goes on.
-      bold('Sonar Chess Club | Joint', at('Sonar Chess Club | Joint'), 580),
-      bold('Secretary', at('Secretary'), 568),
-      text('Ran a league.', at('Ran a league.'), 556),
-    ];
+    // Each line set at `at(its text)`: its left edge, from its width when flush right.
+    const heads = (at: (str: string) => number) => {
+      const line = (make: typeof text, str: string, y: number) => make(str, at(str), y);
+      return [
+        line(bold, 'AWARDS', 712),
+        line(bold, 'Champion, Inter-University', 700),
+        line(bold, 'Hackathon 2023', 688),
+        line(text, 'Won with a flood alert app', 676),
+        line(bold, "Dean's List", 660),
+        line(bold, 'Best Paper Award', 648),
+        line(text, 'For a paper on payments.', 636),
+        // A post under a name is a line of its own, however little room the name left.
+        line(bold, 'Padma University Debating', 620),
+        line(bold, 'General Secretary', 608),
+        line(text, 'Ran weekly debates.', 596),
+        // Beside the name, it goes on.
+        line(bold, 'Sonar Chess Club | Joint', 580),
+        line(bold, 'Secretary', 568),
+        line(text, 'Ran a league.', 556),
+      ];
+    };
     const expected = [
       'AWARDS',
       'Champion, Inter-University Hackathon 2023',
