@@ -1688,6 +1688,115 @@ ${joined(
 }
 
 /**
+ * The simplecv class (texlive-latex-extra), Ido Shalom's "simple curriculum vitae": the name
+ * centred in large bold sans over a two-sided header (headline and place on the left, contacts
+ * on the right), plain bold headings, and each section a `topic` list whose labels (dates, a
+ * skill's level, a language) hang in a slanted left margin, an entry's "Title, Employer, Place"
+ * in one run beside it; papers as the class's numbered bibliography.
+ */
+function simplecv(cv: CvData): string {
+  const { personal } = cv;
+  const body = (description: string) => {
+    const { prose, bullets } = describe(description);
+    return joined(
+      [prose && `\\\\\n${prose}`, itemize(bullets.map((line) => latex`\item ${line}`))],
+      '\n',
+    );
+  };
+  const topic = (title: string, items: string[]) =>
+    items.length === 0
+      ? ''
+      : [latex`\section{${title}}`, latex`\begin{topic}`, ...items, latex`\end{topic}`].join('\n');
+  const job = (item: CvExperience) =>
+    latex`\item[${dates(item)}] ${joined([latex`\textbf{${tex(item.title)}}`, tex(item.company), tex(item.location)], ', ')}` +
+    `\n${body(item.description)}`;
+  const side = (lines: string[]) => lines.filter(Boolean).join(' \\\\ ');
+  return latex`\documentclass[a4paper,10pt,titleabove]{simplecv}
+\usepackage[T1]{fontenc}
+\usepackage{lmodern}
+\usepackage[margin=2cm]{geometry}
+\usepackage[hidelinks]{hyperref}
+\urlstyle{same}
+\pagestyle{empty}
+\title{${tex(personal.name)}}
+\leftheader{${side([tex(personal.title), tex(personal.location)])}}
+\rightheader[r]{${side([mailto(personal.email), tex(personal.phone), ...personal.links.filter((item) => item.url).map((item) => link(item.url))])}}
+\begin{document}
+\maketitle
+${joined(
+  [
+    personal.summary ? latex`\section{Summary}` + `\n${tex(personal.summary)}` : '',
+    topic('Experience', paidJobs(cv).map(job)),
+    topic('Volunteer Experience', volunteerJobs(cv).map(job)),
+    topic(
+      'Education',
+      cv.education.map(
+        (school) =>
+          latex`\item[${dates(school)}] ${joined([latex`\textbf{${tex(school.degree)}}`, latex`\emph{${tex(school.institution)}}`, tex(school.location)], ', ')}` +
+          `\n${body(school.description)}`,
+      ),
+    ),
+    topic('Skills', [
+      ...byLevel(cv.skills).map(([level, names]) => latex`\item[${level}] ${names}`),
+      ...(cv.tools.length > 0 ? [latex`\item[Tools] ${skillNames(cv.tools)}`] : []),
+    ]),
+    topic(
+      'Languages',
+      cv.languages.map((language) => latex`\item[${tex(language.name)}] ${tex(language.fluency)}`),
+    ),
+    topic(
+      'Projects',
+      cv.projects.map(
+        (project) =>
+          latex`\item[${tex(project.label ?? '')}] \textbf{${tex(project.name)}}${project.url ? ` (${link(project.url)})` : ''}` +
+          `\n${body(project.description)}`,
+      ),
+    ),
+    topic(
+      'Certifications',
+      cv.certifications.map(
+        (item) =>
+          latex`\item[${tex(item.date)}] ${joined([tex(item.name), tex(item.issuer)], ', ')}`,
+      ),
+    ),
+    topic(
+      'Awards',
+      cv.achievements.map((item) => latex`\item[] ${award(item)}`),
+    ),
+    cv.publications.length === 0
+      ? ''
+      : [
+          latex`\section{Publications}`,
+          latex`\begin{thebibliography}{9}`,
+          ...cv.publications.map(
+            (item, index) =>
+              latex`\bibitem{p${String(index)}} ${joined([tex(item.title), latex`\emph{${tex(item.publisher)}}`, tex(item.date), link(item.url)], ', ')}.`,
+          ),
+          latex`\end{thebibliography}`,
+        ].join('\n'),
+    topic(
+      'Activities',
+      cv.extracurricular.map(
+        (activity) =>
+          latex`\item[${tex(activity.role)}] ${tex(activity.name)}` +
+          `\n${body(activity.description)}`,
+      ),
+    ),
+    topic(
+      'References',
+      cv.references.map(
+        (referee) =>
+          latex`\item[] ${joined([latex`\textbf{${tex(referee.name)}}`, ...refereeLines(referee)], ', ')}`,
+      ),
+    ),
+  ],
+  '\n\n',
+)}
+\end{document}
+`;
+}
+
+/**
  * The tucv package (texlive-latex-extra), George Louthan's CV style built on Matthew Boedicker's
  * "shaded resume", with its page setup: US letter, the shaded resume's header table (name left,
  * contacts right), headings in grey bars, Education first, a school or an employer in bold with
@@ -2116,6 +2225,8 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
   'latex-currvita': { 'latex-currvita': currvita },
   'latex-deedy-like': { 'latex-deedy-like': deedyLike },
   'latex-medium-length-like': { 'latex-medium-length-like': mediumLengthLike },
+  // Added in issue 38, session 7 to tune on: figures recorded on its first run.
+  'latex-simplecv': { 'latex-simplecv': simplecv },
 };
 
 /**
