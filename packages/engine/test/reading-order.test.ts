@@ -388,6 +388,112 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('reads a sidebar right of a main column whose dates stand flush right beside the titles', () => {
+    // Entries | dates | sidebar, as a JSON Resume theme sets them: the sidebar, which holds the
+    // name, first, then each title with its dates.
+    const flushRight = (str: string, y: number) => text(str, 400 - str.length * 3.7, y, 7.7);
+    const job = (title: string, employer: string, start: string, y: number) => [
+      text(title, 70, y, 8.8),
+      flushRight(start, y - 0.5),
+      text(employer, 70, y - 11.5, 7.7),
+    ];
+    const items = [
+      text('Md. Sohel', 456, 779, 17.5),
+      text('Rana', 476, 760, 17.5),
+      text('Bhuiyan', 463, 741, 17.5),
+      text('Senior Merchandiser', 457, 723, 8.8),
+      ...lines(['sohel.bhuiyan@example.net', '01552 987654'], 473, 673, 20.6, 7.7),
+      text('EDUCATION', 448, 601, 8.8),
+      ...lines(
+        ['BSc in Textile Engineering', 'Padma Textile Institute', '2007 - 2011'],
+        448,
+        584,
+        10.7,
+        7.7,
+      ),
+      text('WORK EXPERIENCE', 91, 768, 11),
+      ...job('Senior Merchandiser', 'Nilachal Knit Ltd., Gazipur', '2021 - Present', 747.5),
+      ...job('Merchandiser', 'Chandrima Sweaters Ltd., Savar', '2017 - 2020', 709.2),
+      ...job('Assistant Merchandiser', 'Tista Fashions, Ashulia', '2014 - 2017', 671.3),
+      ...job('Quality Inspector', 'Banshkhali Garments, Chattogram', '2012 - 2014', 633.5),
+    ];
+    const read = readLines(items);
+    expect(read.slice(0, 2)).toEqual(['Md. Sohel Rana Bhuiyan', 'Senior Merchandiser']);
+    expect(read.slice(read.indexOf('WORK EXPERIENCE'))).toEqual([
+      'WORK EXPERIENCE',
+      'Senior Merchandiser   2021 - Present',
+      'Nilachal Knit Ltd., Gazipur',
+      'Merchandiser   2017 - 2020',
+      'Chandrima Sweaters Ltd., Savar',
+      'Assistant Merchandiser   2014 - 2017',
+      'Tista Fashions, Ashulia',
+      'Quality Inspector   2012 - 2014',
+      'Banshkhali Garments, Chattogram',
+    ]);
+  });
+
+  it('reads labels in a margin level with their entries row by row, under full-width headings', () => {
+    // simplecv's `topic` lists: each section's heading flush left, then labels in an indented
+    // margin level with their entries (an award or a referee has none).
+    const items = [
+      text('Projects', 57, 775),
+      text('Open source', 71, 753),
+      ...lines(
+        ['Hisab: offline bookkeeping (hisab.example.org)', 'An app for shops.'],
+        153,
+        753,
+        12,
+      ),
+      text('Certifications', 57, 702),
+      text('Aug 2022', 71, 680),
+      text('Certified Kubernetes Application Developer', 153, 680),
+      text('Awards', 57, 653),
+      ...lines(
+        ['Engineer of the Year 2022: Recognised for leading', 'the migration.'],
+        153,
+        632,
+        12,
+      ),
+      text('Publications', 57, 593),
+      text('[1]', 71, 571),
+      ...lines(
+        ['Designing payments for unreliable networks,', 'Journal of Computing.'],
+        153,
+        571,
+        12,
+      ),
+      text('Activities', 57, 532),
+      text('Organiser', 71, 510),
+      ...lines(['Rupnagar JavaScript Meetup', 'Ran a monthly meetup.'], 153, 510, 12),
+      text('References', 57, 471),
+      ...lines(
+        ['Dr. Kamrul Hasan, Professor of Computer Science,', 'Meghna University'],
+        153,
+        450,
+        12,
+      ),
+    ];
+    expect(readLines(items)).toEqual([
+      'Projects',
+      'Open source   Hisab: offline bookkeeping (hisab.example.org)',
+      'An app for shops.',
+      'Certifications',
+      'Aug 2022   Certified Kubernetes Application Developer',
+      'Awards',
+      'Engineer of the Year 2022: Recognised for leading',
+      'the migration.',
+      'Publications',
+      '[1]   Designing payments for unreliable networks,',
+      'Journal of Computing.',
+      'Activities',
+      'Organiser   Rupnagar JavaScript Meetup',
+      'Ran a monthly meetup.',
+      'References',
+      'Dr. Kamrul Hasan, Professor of Computer Science,',
+      'Meghna University',
+    ]);
+  });
+
   it('reads a sidebar apart from a main column whose dates sit in a margin of their own', () => {
     // Sidebar | dates | entries, as a Typst template sets them: the dates go with their entries,
     // the sidebar after the main column that holds the name.

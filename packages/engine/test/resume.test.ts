@@ -881,7 +881,8 @@ Clerk Company Name Collected and filed the vouchers.
         endDate: '06/2015',
         description: [
           'Kept the ledgers of 12 depots.',
-          'Khulna, Bangladesh (Jan 2012 - Jun 2015) Reconciled 40 bank accounts each month.',
+          'Khulna, Bangladesh (Jan 2012 - Jun 2015)',
+          'Reconciled 40 bank accounts each month.',
           'Won the best officer award in 2014 and trained the new clerks.',
         ].join('\n'),
       },

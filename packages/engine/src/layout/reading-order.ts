@@ -342,25 +342,47 @@ function layout(rows: Row[], pageMaxSize: number): Row[][] {
   // A column of dates or headings beside the entries they date or head is read with them.
   if (isLabelColumn(left, right)) return [...above, withLabels(left, right), ...below];
   if (isLabelColumn(right, left)) return [...above, withLabels(right, left), ...below];
-  // A sidebar, then the dates of the entries right of them: the page is the sidebar and a main
-  // column, from as high as nothing crosses between them, and the dates go with their entries.
-  const inner = findColumns(left, pageMaxSize);
-  if (inner && !split.rightFirst && isLabelColumn(splitAt(left, inner.x)[1], right)) {
-    const crosses = (row: Row) =>
-      row.fragments.some((fragment) => fragment.x0 < inner.x && fragment.x1 > inner.x);
-    let top = split.start;
-    while (top > 0 && !crosses(rows[top - 1]!)) top -= 1;
-    const [sidebar, main] = splitAt(rows.slice(top, split.end + 1), inner.x);
-    const largest = (side: Row[]) => side.some((row) => row.size >= 0.95 * pageMaxSize);
-    const columns = largest(main) && !largest(sidebar) ? [main, sidebar] : [sidebar, main];
-    return [
-      ...layout(rows.slice(0, top), pageMaxSize),
-      ...columns.flatMap((column) => layout(column, pageMaxSize)),
-      ...below,
-    ];
-  }
+  const sidebar = withSidebar(rows, split, left, right, pageMaxSize);
+  if (sidebar) return [...sidebar, ...below];
   const columns = split.rightFirst ? [right, left] : [left, right];
   return [...above, ...columns.flatMap((column) => layout(column, pageMaxSize)), ...below];
+}
+
+/**
+ * A sidebar, then the dates of the entries right of them (or the entries, their dates flush
+ * right, then a sidebar): the gutter found runs between the entries and their dates. The page
+ * is the sidebar and a main column, from as high as nothing crosses between them, and the dates
+ * go with their entries.
+ */
+function withSidebar(
+  rows: Row[],
+  split: ColumnSplit,
+  left: Row[],
+  right: Row[],
+  pageMaxSize: number,
+): Row[][] | null {
+  const datesOf = (side: Row[], other: Row[], sidebarLeft: boolean) => {
+    if (!side.some((row) => isDateLabel(rowText(row)))) return null;
+    const found = findColumns(side, pageMaxSize);
+    const dates = found && splitAt(side, found.x)[sidebarLeft ? 1 : 0];
+    return dates && isLabelColumn(dates, other) ? { x: found.x, sidebarLeft } : null;
+  };
+  const inner =
+    (split.rightFirst ? null : datesOf(left, right, true)) ?? datesOf(right, left, false);
+  if (!inner) return null;
+  const crosses = (row: Row) =>
+    row.fragments.some((fragment) => fragment.x0 < inner.x && fragment.x1 > inner.x);
+  let top = split.start;
+  while (top > 0 && !crosses(rows[top - 1]!)) top -= 1;
+  const [west, east] = splitAt(rows.slice(top, split.end + 1), inner.x);
+  const [sidebar, main] = inner.sidebarLeft ? [west, east] : [east, west];
+  // The name is usually the largest text: its column comes first, so the CV starts with it.
+  const largest = (side: Row[]) => side.some((row) => row.size >= 0.95 * pageMaxSize);
+  const columns = largest(main) && !largest(sidebar) ? [main, sidebar] : [sidebar, main];
+  return [
+    ...layout(rows.slice(0, top), pageMaxSize),
+    ...columns.flatMap((column) => layout(column, pageMaxSize)),
+  ];
 }
 
 /** Rows parted at x into the rows of each side. */
@@ -668,7 +690,21 @@ function columnRun(
       entry.right.length > 0 &&
       Math.abs(entry.left[0]!.y - entry.right[0]!.y) <= ALIGNED * entry.row.size,
   ).length;
-  if (score < MIN_COLUMN_ROWS || aligned / score >= MAX_ALIGNED_SHARE) return undefined;
+  // A section's heading alone on its row ("Projects" over "Open source   Hisab …") heads the
+  // labels and the text beside them: no line of either side in telling a table from columns.
+  const lines = (side: 'left' | 'right') =>
+    overlap.filter(
+      (entry) =>
+        entry[side].length > 0 &&
+        !(
+          entry[side === 'left' ? 'right' : 'left'].length === 0 &&
+          isSectionHeading(entry[side].map((fragment) => fragment.text.trim()).join(' '))
+        ),
+    ).length;
+  const unheaded = Math.min(lines('left'), lines('right'));
+  if (score < MIN_COLUMN_ROWS || aligned / Math.max(unheaded, 1) >= MAX_ALIGNED_SHARE) {
+    return undefined;
+  }
   return { start: start + first, end: start + last, score };
 }
 

@@ -122,6 +122,14 @@ function withField(degree: string, field: string): string {
 }
 
 /**
+ * "Higher Secondary" / "Certificate (Science)", "Master of Business" / "Administration in": a
+ * narrow column broke the name of a degree that most CVs here hold.
+ */
+const brokenDegree = (last: string, line: string) =>
+  (/\bsecondary$/i.test(last) && /^(?:school\s+)?certificate\b/i.test(line)) ||
+  (/\b(?:bachelor|master)s?(?: of)? business$/i.test(last) && /^administration\b/i.test(line));
+
+/**
  * Education lines as written before a narrow column wrapped them: a line that ends in a comma
  * goes on in the next, and so does a school's name whose next line starts with a joining word
  * ("Meghna University of Science" / "and Technology"), put back before the dates beside it.
@@ -146,6 +154,8 @@ function joinWrappedEducation(lines: string[]): string[] {
       const whole = `${beforeDates.slice(0, -1)}${line}`;
       const joined = INSTITUTION.test(whole) ? whole : joinWrapped(beforeDates, line);
       out[out.length - 1] = `${joined} | ${last!.slice(range.index)}`;
+    } else if (last !== undefined && brokenDegree(last, line)) {
+      out[out.length - 1] = `${last} ${line}`;
     } else if (
       last !== undefined &&
       // "… Science" / "and Technology", "… University of" / "Business": a joining word on
@@ -154,7 +164,10 @@ function joinWrappedEducation(lines: string[]): string[] {
       ((/^(?:and|of|for|&)\s/i.test(line) && line.split(/\s+/).length <= 5) ||
         last.split(' | ').some((cell) => /\s(?:and|of|for|in|&)$/i.test(cell))) &&
       !findDateRange(line) &&
-      (INSTITUTION.test(last) || DEGREE.test(last))
+      (INSTITUTION.test(last) || DEGREE.test(last)) &&
+      // "Higher Secondary Certificate (Science) in" / "Shapla College": a theme printed the
+      // degree's empty field; the school is on a line of its own.
+      !(/\sin$/i.test(last) && INSTITUTION.test(line))
     ) {
       // "… of Science | Jan 2014 - Jan 2018": the name's end goes after the cell it ends, before
       // the dates' cell; "2014 – 2018 | … of Science and": after the last.
@@ -218,9 +231,10 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
       .replace(/\s+((?:c?gpa|grade|result)\s*:.*)$/i, ' | $1');
     const parts = text
       .split(/\s*[|–—]\s*|\s+[-·]\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
-      // "Master of Development Studies -": a dash left before a field the CV leaves out.
+      // "Master of Development Studies -", "… Certificate (Science) in": a dash or a joining
+      // word left before a field the CV leaves out.
       // "2014 – 2018 | • BSc …": a bullet after a date column marks the cell it opens.
-      .map((p) => stripBullet(p.trim()).replace(/\s+-$/, ''))
+      .map((p) => stripBullet(p.trim()).replace(/\s+(?:-|in)$/, ''))
       .filter(Boolean)
       .flatMap((part) => degreeAndSchool(part) ?? [part]);
     // "Cambridge, MA, USA" names a place, not a Master of Arts.

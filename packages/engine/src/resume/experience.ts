@@ -139,9 +139,12 @@ function anchoredEntries(rows: Row[]): Anchored[] {
     // Lines just above the next entry's dates name that entry ("System Engineer" / "Infosys -"
     // / "2008 to 2010"), not this one.
     const nextDate = dates.find((date) => date.index > index)?.index;
+    // "Senior Software Engineer   2021 - Present" / "Padma Softworks Ltd." / blank / "Software
+    // Engineer   2018 - 2021": a line glued under the dates, with a blank after it, is theirs.
     const headsNext = (at: number) =>
       nextDate !== undefined &&
       nextDate - at <= 2 &&
+      (rows[at]!.parted || !rows.slice(at + 1, nextDate + 1).some((row) => row.parted)) &&
       // A duty between ("Followed up 120 orders") names no entry.
       rows.slice(at, nextDate).every((row) => row.short && !row.duty);
     // Lines below are taken until two are, or the ones taken name both the role and employer.

@@ -2,7 +2,7 @@ import type { ResumeExperience } from '../types';
 import { ROLE_WORDS } from '../text/roles';
 import { clean, wrapsProse } from './lines';
 import { joinWrapped } from './normalise';
-import { isKnownPlace } from '../text/places';
+import { isKnownPlace, looksLikeTownName } from '../text/places';
 import { isPlace } from './entry-names';
 import { headingOf } from './sections';
 import { COMPANY_WORDS, EMAIL, OPENS_SENTENCE, PHONE } from './lexicon';
@@ -72,8 +72,12 @@ export function readTitle(header: string[], name: string): string {
       continue;
     // "ð apennyworth": an icon font's glyph and a profile handle.
     if (/^(?:\S\s+)?[a-z0-9._-]+$/.test(first)) continue;
-    // The address under the name ("Sonapur, Bangladesh") is not a headline.
-    if (isPlace(first) || (/,/.test(first) && isKnownPlace(first) && !ROLE_WORDS.test(first))) {
+    // The address under the name ("Sonapur, Bangladesh", "Dhaka", "Sonapur") is not a headline.
+    if (
+      isPlace(first) ||
+      looksLikeTownName(first) ||
+      (isKnownPlace(first) && !ROLE_WORDS.test(first))
+    ) {
       continue;
     }
     // The name again (a PDF's running header), the document's title, or a sentence's fragment,

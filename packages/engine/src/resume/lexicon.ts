@@ -196,6 +196,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
     [
       'summary',
       'professional summary',
+      'personal summary',
       'career summary',
       'profile',
       'professional profile',

@@ -177,7 +177,7 @@ export const opensDuty = (line: string) =>
   opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+(?:\p{Ll}|\p{Lu}{2,}\b)/u);
 
 /** "Trained 6 junior accountants": a duty whose verb a number follows. */
-const opensDutyWithNumber = (line: string) => opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+\d/u);
+export const opensDutyWithNumber = (line: string) => opensWithVerb(line, /^(\p{Lu}\p{Ll}+)\s+\d/u);
 
 /** "Chosen among 40 associates …": a participle that opens a passive sentence, as "Awarded" does. */
 const IRREGULAR_PARTICIPLE = /^(?:chosen|given|written|taken|shown|drawn|grown|known|sent|held)$/i;

@@ -43,14 +43,16 @@ const PATHED_ADDRESS_AND_COMMA = new RegExp(`,?\\s*${PATHED_ADDRESS.source}`, 'i
 /** A web address without its scheme, alone on its line. */
 const BARE_ADDRESS = /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?$/i;
 
-const NAME_THEN_SENTENCE = /^\p{Lu}[^\s:]*(?:\s+[^\s:]+){0,5}:\s+\p{Lu}\p{Ll}*\s+\p{Ll}/u;
+/** "Campus Wi-Fi Map: Designed …", "Campus Wi-Fi Map - Designed …": a name, then what it is. */
+const NAME_THEN_SENTENCE =
+  /^\p{Lu}[^\s:]*(?:\s+[^\s:]+){0,5}?(?::|\s[-–—])\s+\p{Lu}\p{Ll}*\s+\p{Ll}/u;
 
 /** "Tide Alert Map Designed a flood map …" after a full stop: a name, then what was done. */
 const namedSentence = (line: string, above: string) =>
   /[.!?]$/.test(above) && sentenceRunOn(line, { verbOnly: true })[1] !== undefined;
 
-/** "1. ", "[2] ", "(3) ": a numbered list's mark. */
-const NUMBERED = /^\s*(?:\[\d{1,3}\]|\(\d{1,3}\)|\d{1,3}[.)])\s+(?=\S)/;
+/** "1. ", "[2] ", "(3) ": a numbered list's mark, in a margin of its own or not. */
+const NUMBERED = /^\s*(?:\[\d{1,3}\]|\(\d{1,3}\)|\d{1,3}[.)])(?:\s+\|)?\s+(?=\S)/;
 
 /**
  * Does a line open a new named item rather than continue the last one's description? Neither
@@ -157,7 +159,10 @@ function itemLines(lines: string[]): string[] {
  * the first sentence of what it is. "Dr. …", "Padma Ltd. …" end no name.
  */
 function nameAndSentence(line: string): [string, string?] {
-  const sentence = /^([^.]{3,60}?)\s*\.\s+(\p{Lu}.*)$/u.exec(line);
+  const sentence =
+    /^([^.]{3,60}?)\s*\.\s+(\p{Lu}.*)$/u.exec(line) ??
+    // "Bazar Price Tracker - A web app that …": a dash between them.
+    /^(.{3,60}?)\s+[-–—]\s+(\p{Lu}\p{Ll}*\s+\p{Ll}.*)$/u.exec(line);
   if (
     sentence &&
     sentence[1]!.split(/\s+/).length <= 8 &&
@@ -244,7 +249,8 @@ function readNamedItems(
       continue;
     }
     if (last && (BARE_ADDRESS.test(line) || url === line)) {
-      if (!last.url) last.url = withScheme(line);
+      // "journal.example.org/payments.": a citation's full stop ends no address.
+      if (!last.url) last.url = withScheme(url || line);
       continue;
     }
     // "DevFlow" / "Creator & Maintainer": the role right under a project's name is its own, not
@@ -511,12 +517,24 @@ export const readActivities = (lines: string[]) =>
       if (under) {
         return [{ name: under.name, role: under.role, description: describe(under.description) }];
       }
+      // "Member   Hill Photography Society": the role in a margin, where it was held beside it.
+      if (isRoleBeside(item)) {
+        const description = describe(item.description.slice(1));
+        return [{ name: item.beside, role: item.name, description }];
+      }
       return [
         over && isRoleOver(over, item)
           ? { name: item.name, role: over.name, description: describe(item.description) }
           : { ...roleAndPlace(item.name), description: describe(item.description) },
       ];
     });
+
+const isRoleBeside = (item: NamedItem) =>
+  item.beside !== '' &&
+  !item.beside.includes('|') &&
+  item.name.split(/\s+/).length <= 4 &&
+  isRole(item.name) &&
+  !isRole(item.beside);
 
 /** "Organiser" / "Rupnagar JavaScript Meetup": a role alone over where it was held (AltaCV). */
 const isRoleOver = (

@@ -1,4 +1,4 @@
-import { isBullet, isDatesOnly, opensDuty, stripBullet } from './lines';
+import { isBullet, isDatesOnly, opensDuty, opensDutyWithNumber, stripBullet } from './lines';
 import type { ParsedResume } from '../types';
 import { BROKEN_SUFFIX, MAX_DESCRIPTION, MAX_ITEMS, MAX_NAME } from './lexicon';
 
@@ -54,6 +54,8 @@ export function describe(lines: string[]): string {
     ) {
       continue;
     }
+    // An icon alone on its line (a theme's, in a private-use code) is no part of a duty.
+    if (!/[\p{L}\p{N}]/u.test(line) && !isBullet(line)) continue;
     const last = out.at(-1);
     if (
       isBullet(line) ||
@@ -61,7 +63,8 @@ export function describe(lines: string[]): string {
       !last ||
       /[.!?:;]$/.test(last) ||
       isDatesOnly(last) ||
-      opensDuty(line)
+      opensDuty(line) ||
+      opensDutyWithNumber(line)
     ) {
       out.push(stripBullet(line));
     } else {

@@ -63,7 +63,7 @@ export function headingOf(
     : (byHeading.get(key) ??
       byHeading.get(key.replace(/^(?:my|key|relevant) /, '')) ??
       (PROSE_HEADINGS.has(other) ? undefined : byHeading.get(other)) ??
-      joinedHeadings(key) ??
+      joinedHeadings(key, bare) ??
       (bare === bare.toUpperCase() && !/:/.test(bare) ? misspelt(key) : undefined) ??
       (EXPERIENCE_LIKE_HEADING.test(key) && isHeadingCase(bare)
         ? // "Projects Experience" lists projects, as "Project Experience" does.
@@ -78,12 +78,16 @@ export function headingOf(
   return inlineHeading(trimmed);
 }
 
-/** "Interests and Activities": two headings joined, read as the first of them. */
-function joinedHeadings(key: string): ResumeSectionKind | undefined {
+/**
+ * "Interests and Activities": two headings joined, read as the first of them. In capitals a
+ * heading may be joined by any one word ("SKILLS & PROFICIENCY").
+ */
+function joinedHeadings(key: string, bare: string): ResumeSectionKind | undefined {
   const [first, second, ...more] = key.split(' and ');
-  return second !== undefined && more.length === 0 && byHeading.has(second)
-    ? byHeading.get(first!)
-    : undefined;
+  if (second === undefined || more.length > 0) return undefined;
+  const joinsHeading =
+    byHeading.has(second) || (bare === bare.toUpperCase() && /^[a-z]+$/.test(second));
+  return joinsHeading ? byHeading.get(first!) : undefined;
 }
 
 /** "ON CAMPUS INVOLVEMENT", "Volunteer and Leadership Experience": set as a heading, not prose. */

@@ -247,7 +247,10 @@ export function readSkills(lines: string[], text: string, roles: string[] = []):
         // "TypeScript Expert", "Django Intermediate": a level set beside the skill.
         .replace(SKILL_LEVEL_AFTER, '')
         .trim();
-      if (skill.length < 1 || skill.length > 40 || skill.split(/\s+/).length > 5) continue;
+      // "★": a theme's rating drawn in stars names no skill.
+      if (!/[\p{L}\p{N}]/u.test(skill) || skill.length > 40 || skill.split(/\s+/).length > 5) {
+        continue;
+      }
       if (SKILL_LEVEL.test(skill)) continue;
       // "Web Role security using SSL" tells how a skill was used: its skills are the named ones.
       if (/\s(?:using|via)\s/i.test(skill)) {

@@ -34,3 +34,10 @@ export function isRegionList(text: string): boolean {
   const parts = text.split(/\s*,\s*/);
   return parts.length <= 3 && parts.every((part) => REGIONS.test(part.trim()));
 }
+
+/**
+ * "Sonapur", "Rupnagar", "Tongipara": one word built like the region's towns, on a Bengali or
+ * Hindi ending that means town, city, market, village or quarter; no job title ends so.
+ */
+export const looksLikeTownName = (text: string) =>
+  /^\p{Lu}\p{Ll}{2,}(?:pur|nagar|ganj|gonj|abad|gram|hat|bazar|bari|garh|para)$/u.test(text.trim());

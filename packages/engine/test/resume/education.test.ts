@@ -229,6 +229,24 @@ describe('the education reader', () => {
     ).toEqual([['Higher Secondary Certificate (Science)', 'Shapla College']]);
   });
 
+  it("puts back a degree's name a narrow column broke, and drops the joining word of an empty field", () => {
+    expect(
+      named(['Higher Secondary', 'Certificate (Science) in', 'Shapla College', '2012 - 2014']),
+    ).toEqual([['Higher Secondary Certificate (Science)', 'Shapla College']]);
+    expect(
+      named([
+        'Master of Business',
+        'Administration in',
+        'Accounting',
+        'Surma University of',
+        'Business',
+        '2013 - 2015',
+      ]),
+    ).toEqual([
+      ['Master of Business Administration in Accounting', 'Surma University of Business'],
+    ]);
+  });
+
   it("puts back a school's name that wrapped after a joining word, beside its dates", () => {
     expect(
       named([

@@ -411,6 +411,21 @@ describe('the experience reader', () => {
     expect(readExperience(['Padma College', '2012 - 2016'])).toEqual([]);
   });
 
+  it('takes the line glued under a titled date for its employer, when a blank parts it from the next', () => {
+    expect(
+      named([
+        'Senior Software Engineer   2021 - Present',
+        'Padma Softworks Ltd., Rupnagar',
+        '',
+        'Software Engineer   2018 - 2021',
+        'Jamuna Digital Commerce, Sonapur',
+      ]),
+    ).toEqual([
+      ['Senior Software Engineer', 'Padma Softworks Ltd.', '2021', 'Present'],
+      ['Software Engineer', 'Jamuna Digital Commerce', '2018', '2021'],
+    ]);
+  });
+
   it('reads the next job above its dates after short bullets with no full stop', () => {
     expect(
       named([

@@ -80,6 +80,13 @@ describe('the headline', () => {
     ).toBe('');
   });
 
+  it('takes no headline from a town alone under the name', () => {
+    for (const town of ['Sonapur', 'Dhaka', 'Kishoreganj', 'Tongipara']) {
+      expect(readTitle(['Ruma Sen', town, 'About'], 'Ruma Sen')).toBe('');
+    }
+    expect(readTitle(['Ruma Sen', 'Photographer'], 'Ruma Sen')).toBe('Photographer');
+  });
+
   it('takes no headline from the rest of a sentence the line above began', () => {
     expect(
       readTitle(

@@ -112,6 +112,24 @@ describe('projects', () => {
         'access points were moved.',
       ]).map(({ name }) => name),
     ).toEqual(['Bazar Price Tracker', 'Campus Wi-Fi Map']);
+    // So do a name and a dash, the sentence wrapping at the page's width.
+    expect(
+      readProjects([
+        'Bazar Price Tracker - A web app that tracks vegetable prices in 6 local markets, with a chart',
+        'per item. Built with React and Node.js.',
+        'Campus Wi-Fi Map - Designed a Wi-Fi coverage map of the campus from 900 signal',
+        'readings, cutting dead zones by 80%.',
+      ]).map(({ name, description }) => [name, description]),
+    ).toEqual([
+      [
+        'Bazar Price Tracker',
+        'A web app that tracks vegetable prices in 6 local markets, with a chart per item. Built with React and Node.js.',
+      ],
+      [
+        'Campus Wi-Fi Map',
+        'Designed a Wi-Fi coverage map of the campus from 900 signal readings, cutting dead zones by 80%.',
+      ],
+    ]);
     // Typst's basic-resume: "Name | address" with a label set flush right.
     expect(
       readProjects(['Hisab: offline bookkeeping | hisab.example.org   Open source', 'Syncs.']),
@@ -393,6 +411,18 @@ describe('activities', () => {
         name: 'Rupnagar JavaScript Meetup',
         role: 'Organiser',
         description: 'Ran a monthly meetup.',
+      },
+    ]);
+  });
+
+  it('reads a role set in a margin beside where it was held', () => {
+    expect(
+      readActivities(['Member   Hill Photography Society', 'Exhibited photographs at two shows.']),
+    ).toEqual([
+      {
+        name: 'Hill Photography Society',
+        role: 'Member',
+        description: 'Exhibited photographs at two shows.',
       },
     ]);
   });
@@ -991,6 +1021,22 @@ describe('publications', () => {
         publisher: 'Journal of Applied Computing',
         date: 'Nov 2021',
         url: '',
+      },
+    ]);
+  });
+
+  it("reads a citation numbered in a margin, its address without the citation's full stop", () => {
+    expect(
+      readPublications([
+        '[1]   Designing payments for networks, Journal of Applied Computing, Nov 2021,',
+        'journal.example.org/payments.',
+      ]),
+    ).toEqual([
+      {
+        title: 'Designing payments for networks',
+        publisher: 'Journal of Applied Computing',
+        date: 'Nov 2021',
+        url: 'https://journal.example.org/payments',
       },
     ]);
   });

@@ -28,6 +28,23 @@ describe('descriptions', () => {
     );
   });
 
+  it('opens a duty at a verb, one a number follows too, when a theme drew the bullets (or an icon)', () => {
+    expect(
+      describeLines([
+        'Cut payment failures by 38% by redesigning retries and idempotency in the transfer service',
+        'Moved 14 services to Kubernetes',
+        '\uE60E',
+        'Trained the team',
+      ]),
+    ).toBe(
+      [
+        'Cut payment failures by 38% by redesigning retries and idempotency in the transfer service',
+        'Moved 14 services to Kubernetes',
+        'Trained the team',
+      ].join('\n'),
+    );
+  });
+
   it('reads bullets set in two columns down the left column, then down the right', () => {
     expect(
       describeLines([

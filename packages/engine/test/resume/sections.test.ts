@@ -82,6 +82,9 @@ describe('section headings', () => {
     expect(headingOf('Interests & Activities')?.kind).toBe('interests');
     expect(headingOf('Publications and Talks')).toBeNull();
     expect(headingOf('Research and Development')).toBeNull();
+    // In capitals, a heading and any one word.
+    expect(headingOf('SKILLS & PROFICIENCY')?.kind).toBe('skills');
+    expect(headingOf('Skills and Proficiency')).toBeNull();
   });
 
   it('reads headings qualified by "My", "Relevant" or "Other"', () => {

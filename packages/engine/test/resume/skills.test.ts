@@ -89,6 +89,8 @@ describe('the skills reader', () => {
     expect(listed(['Figma, https://example.com/rima, rima@example.com, Project 2, etc'])).toEqual([
       'Figma',
     ]);
+    // A rating drawn in stars, alone on its line.
+    expect(listed(['Git', 'Docker', '★ ★'])).toEqual(['Git', 'Docker']);
   });
 
   it('takes from a sentence only the skills the taxonomy names in it', () => {
