@@ -41,6 +41,13 @@ export const THEMES: ReadonlyArray<{ name: string }> = [
   { name: 'slick' },
   // Kept aside (HELD_OUT_FAMILIES) from session 7: only checked to print.
   { name: 'jacrys' },
+  // Added later in session 7 to tune on, figures recorded on their first run; rocketspacer kept
+  // aside with jacrys. (`standard-resume` was tried and dropped: it heads the papers "Projects",
+  // prints no phone and dates every school "Dec 2026 - Dec 2026".)
+  { name: 'direct' },
+  { name: 'full' },
+  { name: 'onepage-plus' },
+  { name: 'rocketspacer' },
 ];
 
 /** Installs the pinned themes on first use and when one was added since. */
