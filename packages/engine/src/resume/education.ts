@@ -224,11 +224,11 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
   for (const line of joined) {
     if (line === '') continue;
     const range = findDateRange(line);
-    // "BSc: Computer Science (CGPA 3.78 / 4.00. Thesis on …", "BSc - CSE GPA: 3.78": a grade
+    // "BSc: Computer Science (CGPA 3.78 / 4.00. Thesis on …", "BSc - CSE, GPA: 3.78": a grade
     // beside the degree is a note of its own, not the degree's words.
     const text = (range ? withoutDates(line, range) : line)
       .replace(/\s*\(((?:c?gpa|grade|result)\b[^)]*)\)?/i, ' | $1')
-      .replace(/\s+((?:c?gpa|grade|result)\s*:.*)$/i, ' | $1');
+      .replace(/,?\s+((?:c?gpa|grade|result)\s*:.*)$/i, ' | $1');
     const parts = text
       .split(/\s*[|–—]\s*|\s+[-·]\s+|,\s+(?=[A-Z])|\t|\s{3,}/)
       // "Master of Development Studies -", "… Certificate (Science) in": a dash or a joining

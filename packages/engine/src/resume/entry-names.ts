@@ -1,4 +1,4 @@
-import { isKnownPlace, isRegionList } from '../text/places';
+import { isKnownPlace, isRegionList, isTown } from '../text/places';
 import { trimEnds } from '../text/trim';
 import { ROLE_WORDS } from '../text/roles';
 import {
@@ -96,6 +96,11 @@ function roleBeforeEmployer(text: string): [string, string] | undefined {
  * comma that leaves no word of an employer's name behind it.
  */
 function placeAfter(company: string): [string, string] | undefined {
+  // "Padma Softworks Ltd. Rupnagar": a town after the name, set apart by its style alone.
+  const town = /^([^,]+?)\s+(\p{Lu}\p{Ll}+)$/u.exec(company);
+  if (town && isTown(town[2]!) && !/\s(?:of|for|and|&|in|at)$/i.test(town[1]!)) {
+    return [town[1]!, town[2]!];
+  }
   const parts = company.split(/\s*,\s*/);
   for (let i = 1; i < parts.length; i++) {
     // "…, Inc., Anywhere, USA": a legal form after a comma still belongs to the name.

@@ -1,3 +1,4 @@
+import { parseDate } from '@careercard/shared/career';
 import { isKnownPlace } from '../text/places';
 import { trimEnds } from '../text/trim';
 import { besideRange, sameYears } from './dates';
@@ -353,9 +354,27 @@ function typed(lines: string[]): { type?: ExperienceType; description: string[] 
     : { description };
 }
 
+/**
+ * "Senior Accountant   Apr 2019" over "Audit Associate   Jan 2016 – Mar 2019": a lone date on
+ * the latest job, where every other job has a whole range ending no later, is when it began (a
+ * theme prints no end for a job still held); elsewhere a lone date is an end.
+ */
+function sinceLatest(entries: Anchored[]): Anchored[] {
+  const [latest, ...earlier] = entries;
+  const month = (text: string) => {
+    const date = parseDate(text);
+    return date ? date.year * 12 + date.month : null;
+  };
+  const since = latest && latest.start === '' ? month(latest.end) : null;
+  const ends = earlier.map((entry) => (entry.start === '' ? null : month(entry.end)));
+  return since !== null && ends.length > 0 && ends.every((end) => end !== null && end <= since)
+    ? [{ ...latest!, start: latest!.end, end: 'Present' }, ...earlier]
+    : entries;
+}
+
 export function readExperience(lines: string[]): ResumeExperience[] {
   const rows = toRows(lines);
-  const dated = anchoredEntries(rows);
+  const dated = sinceLatest(anchoredEntries(rows));
   return [...undatedEntry(rows, dated[0]?.from ?? rows.length), ...dated]
     .map((entry) => {
       const { type, description } = typed(entry.description);

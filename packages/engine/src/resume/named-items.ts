@@ -51,6 +51,9 @@ const NAME_THEN_SENTENCE =
 const namedSentence = (line: string, above: string) =>
   /[.!?]$/.test(above) && sentenceRunOn(line, { verbOnly: true })[1] !== undefined;
 
+/** "- Present": the end of a range whose start was left out. */
+const OPEN_END = /^(?:[-–—]\s*)?(?:present|current|now)$/i;
+
 /** "1. ", "[2] ", "(3) ": a numbered list's mark, in a margin of its own or not. */
 const NUMBERED = /^\s*(?:\[\d{1,3}\]|\(\d{1,3}\)|\d{1,3}[.)])(?:\s+\|)?\s+(?=\S)/;
 
@@ -134,7 +137,9 @@ function itemLines(lines: string[]): string[] {
   }
   const out = joined.map((line) => {
     const cells = /^([^|]{1,30}?) \| (.+)$/.exec(line);
-    if (cells && isBullet(cells[2]!)) return `${cells[2]} | ${cells[1]}`;
+    // "Hisab   - Present": a dash before a date is a range's, not a bullet's.
+    if (cells && isBullet(cells[2]!) && !OPEN_END.test(cells[2]!))
+      return `${cells[2]} | ${cells[1]}`;
     // "Nov 2021: Designing payments …": the date before a colon, as moderncv's banking sets it.
     // "May 2023 Selling to the districts …": a date column the page set one space apart.
     const range = findDateRange(line);
@@ -359,7 +364,10 @@ function readNamedItems(
         trimEnds(part, { start: /[,(\s-]/, end: /[,()\s:·∙•]/ }).replace(/\s+[-–—]$/, '');
       const [named, said] = nameAndSentence(head.trim());
       const name = trim(named);
-      const rest = cells.map(trim).filter(Boolean);
+      // "Hisab   - Present": a range's open end, its start left out, dates nothing.
+      const rest = cells
+        .map(trim)
+        .filter((cell) => cell !== '' && (keepDates || !OPEN_END.test(cell)));
       // A line of dates alone ("Jan 2011 - Oct 2011") dates the item above it.
       if (name === '' && last) {
         last.description.push(line);

@@ -15,6 +15,9 @@ const INDIAN_CITIES =
 const COUNTRIES =
   'India|Pakistan|Nepal|Bhutan|Sri Lanka|Myanmar|Malaysia|Singapore|Thailand|Indonesia|China|Japan|Korea|Saudi Arabia|UAE|United Arab Emirates|Qatar|Kuwait|Oman|Bahrain|UK|United Kingdom|England|USA|US|United States|Canada|Australia|Germany|France|Italy|Netherlands|Sweden';
 
+/** A town or city by its name alone: no country or region ("Standard Chartered Bangladesh"). */
+const TOWNS = new RegExp(`^(?:${BD_NAMES.replace('|Bangladesh', '')}|${INDIAN_CITIES})$`, 'i');
+
 /** A Bangladeshi place named anywhere in a text. */
 export const BD_PLACES = new RegExp(`\\b(?:${BD_NAMES})\\b`);
 
@@ -41,3 +44,6 @@ export function isRegionList(text: string): boolean {
  */
 export const looksLikeTownName = (text: string) =>
   /^\p{Lu}\p{Ll}{2,}(?:pur|nagar|ganj|gonj|abad|gram|hat|bazar|bari|garh|para)$/u.test(text.trim());
+
+/** "Dhaka", "Pune", "Sonapur": a town we know, or one built like the region's towns. */
+export const isTown = (text: string) => TOWNS.test(text.trim()) || looksLikeTownName(text);

@@ -77,6 +77,10 @@ describe('the education reader', () => {
       degree: 'Higher Secondary Certificate (Science)',
       description: 'GPA: 5.00',
     });
+    // After a comma, the field of study before it is whole.
+    expect(
+      readEducation(['Meghna University   2014 — 2018', 'BSc - Computer Science, GPA: 3.78']),
+    ).toMatchObject([{ degree: 'BSc in Computer Science', description: 'GPA: 3.78' }]);
   });
 
   it("keeps a known place as the entry's location and anything else as a note", () => {

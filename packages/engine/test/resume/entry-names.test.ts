@@ -17,6 +17,17 @@ describe('the pieces of an entry heading', () => {
     });
   });
 
+  it("reads a town after the employer's name with no comma between, but not a name's own place", () => {
+    for (const [line, company, location] of [
+      ['Padma Softworks Ltd. Rupnagar', 'Padma Softworks Ltd.', 'Rupnagar'],
+      ['Jamuna Digital Commerce Dhaka', 'Jamuna Digital Commerce', 'Dhaka'],
+      ['Standard Chartered Bangladesh', 'Standard Chartered Bangladesh', ''],
+      ['University of Dhaka', 'University of Dhaka', ''],
+    ]) {
+      expect(titleAndCompany(['Software Engineer', line!])).toMatchObject({ company, location });
+    }
+  });
+
   it('reads no employer in a city and its state', () => {
     expect(titleAndCompany(['DBA Client', 'Pune, Maharashtra -'])).toEqual({
       title: 'DBA Client',

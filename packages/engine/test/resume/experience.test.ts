@@ -215,6 +215,20 @@ describe('the experience reader', () => {
     ]);
   });
 
+  it('reads a lone date on the latest job as its start when every other job has a whole range', () => {
+    expect(
+      named([
+        'Bakul Textiles Ltd. | Senior Accountant   Apr 2019',
+        '- Closed the monthly accounts',
+        'Rahman Haque & Co. | Audit Associate   Jan 2016 — Mar 2019',
+        '- Audited 25 clients',
+      ]),
+    ).toEqual([
+      ['Senior Accountant', 'Bakul Textiles Ltd.', 'Apr 2019', 'Present'],
+      ['Audit Associate', 'Rahman Haque & Co.', 'Jan 2016', 'Mar 2019'],
+    ]);
+  });
+
   it('reads an employer whose date a leader of dots sets on the right', () => {
     expect(
       named([
