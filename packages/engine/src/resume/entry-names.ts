@@ -96,10 +96,20 @@ function roleBeforeEmployer(text: string): [string, string] | undefined {
  * comma that leaves no word of an employer's name behind it.
  */
 function placeAfter(company: string): [string, string] | undefined {
-  // "Padma Softworks Ltd. Rupnagar": a town after the name, set apart by its style alone.
+  // "Padma Softworks Ltd. Rupnagar", "Kolpona Foods Limited Nilgiri Hat": a town, or any
+  // place after the legal form that ends a name, set apart by its style alone.
   const town = /^([^,]+?)\s+(\p{Lu}\p{Ll}+)$/u.exec(company);
   if (town && isTown(town[2]!) && !/\s(?:of|for|and|&|in|at)$/i.test(town[1]!)) {
     return [town[1]!, town[2]!];
+  }
+  const afterForm =
+    /^([^,]+?\s(?:Ltd\.?|Limited|Inc\.?|LLC|PLC|Pvt\.? Ltd\.?))\s+(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2})$/u.exec(
+      company,
+    );
+  // "… Ltd. Head Office", "… Ltd. Dyeing Unit": a part of the firm, no place.
+  const unit = /\b(?:office|branch|division|unit|department|plant|factory|headquarters)\b/i;
+  if (afterForm && !COMPANY_WORDS.test(afterForm[2]!) && !unit.test(afterForm[2]!)) {
+    return [afterForm[1]!, afterForm[2]!];
   }
   const parts = company.split(/\s*,\s*/);
   for (let i = 1; i < parts.length; i++) {

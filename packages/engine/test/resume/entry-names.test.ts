@@ -21,6 +21,8 @@ describe('the pieces of an entry heading', () => {
     for (const [line, company, location] of [
       ['Padma Softworks Ltd. Rupnagar', 'Padma Softworks Ltd.', 'Rupnagar'],
       ['Jamuna Digital Commerce Dhaka', 'Jamuna Digital Commerce', 'Dhaka'],
+      ['Kolpona Foods Limited Nilgiri Hat', 'Kolpona Foods Limited', 'Nilgiri Hat'],
+      ['Meghna Traders Ltd. Head Office', 'Meghna Traders Ltd. Head Office', ''],
       ['Standard Chartered Bangladesh', 'Standard Chartered Bangladesh', ''],
       ['University of Dhaka', 'University of Dhaka', ''],
     ]) {
