@@ -690,8 +690,10 @@ function columnRun(
       entry.right.length > 0 &&
       Math.abs(entry.left[0]!.y - entry.right[0]!.y) <= ALIGNED * entry.row.size,
   ).length;
+  if (score < MIN_COLUMN_ROWS || aligned / score >= MAX_ALIGNED_SHARE) return undefined;
   // A section's heading alone on its row ("Projects" over "Open source   Hisab …") heads the
   // labels and the text beside them: no line of either side in telling a table from columns.
+  // Only rows level with each other can make a table, so without them nothing is counted.
   const lines = (side: 'left' | 'right') =>
     overlap.filter(
       (entry) =>
@@ -701,8 +703,10 @@ function columnRun(
           isSectionHeading(entry[side].map((fragment) => fragment.text.trim()).join(' '))
         ),
     ).length;
-  const unheaded = Math.min(lines('left'), lines('right'));
-  if (score < MIN_COLUMN_ROWS || aligned / Math.max(unheaded, 1) >= MAX_ALIGNED_SHARE) {
+  if (
+    aligned > 0 &&
+    aligned / Math.max(Math.min(lines('left'), lines('right')), 1) >= MAX_ALIGNED_SHARE
+  ) {
     return undefined;
   }
   return { start: start + first, end: start + last, score };
