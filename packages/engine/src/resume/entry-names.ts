@@ -91,6 +91,13 @@ function roleBeforeEmployer(text: string): [string, string] | undefined {
   return isRole(role) && EMPLOYER_WORDS.test(employer) ? [role, employer] : undefined;
 }
 
+/** "Kolpona Foods Limited Nilgiri Hat": a name ended by its legal form, then a word or three. */
+const PLACE_AFTER_FORM =
+  /^([^,]+?\s(?:Ltd\.?|Limited|Inc\.?|LLC|PLC|Pvt\.? Ltd\.?))\s+(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2})$/u;
+
+/** "… Ltd. Head Office", "… Ltd. Dyeing Unit": a part of the firm, no place. */
+const FIRM_PART = /\b(?:office|branch|division|unit|department|plant|factory|headquarters)\b/i;
+
 /**
  * "Google, Mountain View, CA, USA", "ABC Company, Inc., Dhaka": the place rides after the first
  * comma that leaves no word of an employer's name behind it.
@@ -102,13 +109,8 @@ function placeAfter(company: string): [string, string] | undefined {
   if (town && isTown(town[2]!) && !/\s(?:of|for|and|&|in|at)$/i.test(town[1]!)) {
     return [town[1]!, town[2]!];
   }
-  const afterForm =
-    /^([^,]+?\s(?:Ltd\.?|Limited|Inc\.?|LLC|PLC|Pvt\.? Ltd\.?))\s+(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2})$/u.exec(
-      company,
-    );
-  // "… Ltd. Head Office", "… Ltd. Dyeing Unit": a part of the firm, no place.
-  const unit = /\b(?:office|branch|division|unit|department|plant|factory|headquarters)\b/i;
-  if (afterForm && !COMPANY_WORDS.test(afterForm[2]!) && !unit.test(afterForm[2]!)) {
+  const afterForm = PLACE_AFTER_FORM.exec(company);
+  if (afterForm && !COMPANY_WORDS.test(afterForm[2]!) && !FIRM_PART.test(afterForm[2]!)) {
     return [afterForm[1]!, afterForm[2]!];
   }
   const parts = company.split(/\s*,\s*/);
