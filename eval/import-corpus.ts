@@ -10,6 +10,7 @@ import { createTextExtractor } from '../apps/server/src/infra/text-extraction/te
 import type { EvalResult } from './datasets';
 import { buildCorpus } from './import-corpus/corpus';
 import { ensurePoppler, firstPageImage, IMAGE_LAYOUTS } from './import-corpus/images';
+import { linkTargets } from './import-corpus/link-targets';
 
 const normal = (value: string) =>
   value
@@ -48,6 +49,12 @@ const years = (start: string, end: string) => {
       : (/\b(?:19|20)\d{2}\b/.exec(value)?.[0] ?? '');
   return `${year(start)}-${year(end)}`;
 };
+
+/** A web address by its host and path: the protocol, "www." and a closing slash aside. */
+const address = (url: string) =>
+  normal(url)
+    .replace(/^(?:https?:\/\/)?(?:www\.)?/, '')
+    .replace(/\/+$/, '');
 
 /** Per field, the gold values and the values read, each as normalised strings. */
 type Field = (cv: CvData, read: ParsedResume) => { gold: string[]; read: string[] };
@@ -136,7 +143,21 @@ const FIELDS: Record<string, Field> = {
     (parsed) => parsed.references,
     (reference) => normal(reference.name),
   ),
+  // The profiles and sites of the contact lines, and the projects' addresses: scored where the
+  // layout printed them, as text or as a link behind a word or an icon.
+  links: each(
+    (cv) => cv.personal.links,
+    (parsed) => parsed.contact.links,
+    (link) => address(link.url),
+  ),
+  projectLinks: each(
+    (cv) => cv.projects,
+    (parsed) => parsed.projects,
+    (project) => address(project.url),
+  ),
 };
+
+const LINK_FIELDS = new Set(['links', 'projectLinks']);
 
 /**
  * Fields a layout may leave out (a theme without references, a class that prints no place):
@@ -235,8 +256,16 @@ function createScore() {
   const scores = (counts: Record<string, Counts>) =>
     Object.fromEntries(Object.entries(counts).map(([field, value]) => [field, f1(value)]));
   return {
-    /** `printed` is the text that tells what the layout printed, when `text` was read by OCR. */
-    add({ family, layout, cvName }: Place, cv: CvData, text: string, printed = text) {
+    /**
+     * `printed` is the text that tells what the layout printed, when `text` was read by OCR;
+     * `targets`, the addresses its links point to (none in an image).
+     */
+    add(
+      { family, layout, cvName }: Place,
+      cv: CvData,
+      text: string,
+      { printed = text, targets = [] }: { printed?: string; targets?: string[] } = {},
+    ) {
       const name = `${layout}/${cvName}`;
       const read = parseResumeText(text);
       const words = wordsOf(printed);
@@ -255,6 +284,12 @@ function createScore() {
         if (field === 'headline' && !headlinePrinted(gold, printed)) scored.gold = [];
         if (MAY_BE_LEFT_OUT.has(field)) {
           scored.gold = scored.gold.filter(shown);
+        }
+        if (LINK_FIELDS.has(field)) {
+          const behind = new Set(targets.map(address));
+          scored.gold = scored.gold.filter(
+            (url) => behind.has(url) || printedFlat.includes(flat(url)),
+          );
         }
         // A layout prints all of a CV's languages or none: "Bangla" in "Bangla Marketing
         // Review", a paper's journal, is not a languages section printed.
@@ -322,9 +357,10 @@ export async function run(): Promise<EvalResult> {
   try {
     for (const file of files) {
       const text = await read(file.pdf);
-      pdfs.add(file, file.gold, text);
+      const targets = await linkTargets(file.pdf);
+      pdfs.add(file, file.gold, text, { targets });
       // A degree the print left out (and so on) is scored by what the print shows.
-      if (file.docx) docxs.add(file, file.gold, await read(file.docx), text);
+      if (file.docx) docxs.add(file, file.gold, await read(file.docx), { printed: text, targets });
     }
     for (const file of imageFiles) {
       const pageText = await read(file.pdf, firstPageReader);
@@ -333,7 +369,7 @@ export async function run(): Promise<EvalResult> {
         { ...file, layout: `${file.layout}+ocr`, family: `${file.family}+ocr` },
         onFirstPage(file.gold, pageText),
         text,
-        pageText,
+        { printed: pageText },
       );
     }
   } finally {

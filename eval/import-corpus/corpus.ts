@@ -50,6 +50,9 @@ const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
   // Drawn in session 7 beside the new tuning themes, only checked to print: scored at its end.
   'theme-jacrys',
   'theme-rocketspacer',
+  // Drawn in session 8 beside three new tuning themes, only checked to print.
+  'theme-dinesh',
+  'theme-fresh',
 ]);
 
 type Kind = 'html' | 'template' | 'theme' | 'latex' | 'word' | 'typst';
@@ -116,9 +119,9 @@ export async function buildCorpus({ heldOut = false } = {}): Promise<CorpusFile[
   const golds = Object.entries(GOLD_CVS);
   try {
     const page = await browser.newPage();
-    // A theme shows the CV's photo, or the Gravatar of its e-mail address when it has none
-    // (the default silhouette online; the portrait here, offline).
-    for (const url of [PHOTO_URL, /^https?:\/\/([a-z]+\.)?gravatar\.com\//]) {
+    // A theme shows the CV's photo, or when it has none the Gravatar of its e-mail address or
+    // an avatar service's picture (a default drawing online; the portrait here, offline).
+    for (const url of [PHOTO_URL, /^https?:\/\/([a-z]+\.)?(gravatar\.com|adorable\.io)\//]) {
       await page.route(url, (route) =>
         route.fulfill({ contentType: 'image/png', body: portraitPng() }),
       );

@@ -48,6 +48,18 @@ export const THEMES: ReadonlyArray<{ name: string }> = [
   { name: 'full' },
   { name: 'onepage-plus' },
   { name: 'rocketspacer' },
+  // Added in issue 38, session 8 to tune on, with awards, papers and interests under their own
+  // headings; figures recorded on their first run. Tried and dropped for a print no one would
+  // send: papirus (91 blank pages after the CV), ace (every job printed twice, no styles),
+  // tachyons-clean and compact (their styles come from a CDN), lucide (French headings and
+  // months), kards (a web page, not a CV), professional and mocha-responsive (do not load);
+  // cora and classy are near-twins of sceptile.
+  { name: 'minyma' },
+  { name: 'sceptile' },
+  { name: 'simple-red' },
+  // Kept aside (HELD_OUT_FAMILIES) from session 8: only checked to print.
+  { name: 'dinesh' },
+  { name: 'fresh' },
 ];
 
 /** Installs the pinned themes on first use and when one was added since. */
@@ -74,11 +86,21 @@ export async function renderTheme(theme: string, resume: JsonResume): Promise<st
   // Pre-1.0 themes read work[].company, education[].gpa and basics.picture rather than name,
   // score and image; the copy keeps a theme that mutates its input away from the caller's resume.
   const copy = structuredClone(resume);
-  const input = {
+  const full = {
     ...copy,
-    basics: { ...copy.basics, picture: copy.basics.image },
+    basics: withoutEmptyLists({ ...copy.basics, picture: copy.basics.image }),
     work: copy.work.map((job) => ({ ...job, company: job.name })),
     education: copy.education.map((entry) => ({ ...entry, gpa: entry.score })),
   };
-  return await api.render(input);
+  return await api.render(withoutEmptyLists(full));
+}
+
+/**
+ * A section (or the profiles) with no entries left out, as people writing a resume.json leave
+ * it: some themes print the first entry of any list present (`volunteer[0].position`).
+ */
+function withoutEmptyLists(object: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(object).filter(([, value]) => !(Array.isArray(value) && value.length === 0)),
+  );
 }

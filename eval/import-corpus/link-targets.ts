@@ -1,0 +1,27 @@
+import fs from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/**
+ * The web addresses a PDF's links point to: a layout may print a profile or a project's address
+ * only behind a word or an icon ("LinkedIn", "link"), which the reader still clicks. Read here
+ * on their own, not through the importer, so that what counts as printed does not depend on it.
+ */
+export async function linkTargets(pdf: string): Promise<string[]> {
+  const document = await getDocument({
+    data: new Uint8Array(await fs.readFile(pdf)),
+    verbosity: 0,
+    isEvalSupported: false,
+  }).promise;
+  try {
+    const targets: string[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      for (const annotation of await page.getAnnotations()) {
+        if (annotation.subtype === 'Link' && annotation.url) targets.push(annotation.url);
+      }
+    }
+    return targets;
+  } finally {
+    await document.destroy();
+  }
+}
