@@ -464,6 +464,31 @@ describe('CV files', () => {
     ]);
   });
 
+  it('parses the addresses a PDF gives only behind words into the profiles and projects', async () => {
+    const res = await upload(
+      '/api/user/parse-resume',
+      'resume_file',
+      { name: 'cv.pdf', type: 'application/pdf', bytes: await fixture('linked.pdf') },
+      user,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.personal.links.map((link: { url: string }) => link.url)).toEqual([
+      'https://linkedin.example.com/in/tahmina-akter',
+      'https://github.example.com/tahmina',
+    ]);
+    expect(res.body.projects).toEqual([
+      expect.objectContaining({
+        name: 'Ghat: ferry timetables offline',
+        url: 'https://ghat.example.org/',
+      }),
+      expect.objectContaining({
+        name: 'Bazar Prices',
+        description: 'Tracks vegetable prices across Dhaka markets.',
+        url: 'https://github.example.com/tahmina/bazar',
+      }),
+    ]);
+  });
+
   it('parses a Bangla PDF with its name and headline whole', async () => {
     const res = await upload(
       '/api/user/parse-resume',

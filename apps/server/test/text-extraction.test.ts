@@ -209,6 +209,23 @@ describe('PDF text', () => {
     expect(bytes.length).toBeGreaterThan(1000);
   });
 
+  it('reads the addresses behind words: in place of a word that only names them, beside words of the CV', async () => {
+    const { text, links } = await extractor.extract(await fixture('linked.pdf'));
+    const lines = linesOf(text);
+    expect(lines[2]).toBe(
+      'tahmina.akter@example.com | https://linkedin.example.com/in/tahmina-akter | https://github.example.com/tahmina',
+    );
+    expect(lines).toContain('Ghat: ferry timetables offline');
+    expect(lines).toContain(
+      'Tracks vegetable prices across Dhaka markets. https://github.example.com/tahmina/bazar',
+    );
+    expect(links).toContainEqual({
+      text: 'Ghat: ferry timetables offline',
+      url: 'https://ghat.example.org/',
+      inText: false,
+    });
+  });
+
   it('reads Bangla whole: conjuncts, vowel signs in text order, and words kept together', async () => {
     // Chromium draws "জি" as ি then জ, and ক্ষ as one glyph with no text of its own: both are
     // read from the clusters' ActualText, and no space goes where a glyph was only drawn apart.

@@ -151,3 +151,16 @@ export interface PositionedPage {
   height: number;
   items: PositionedText[];
 }
+
+/** A link of a PDF page: where it is clicked (left, bottom, right, top) and where it leads. */
+export interface PageLink {
+  rect: [number, number, number, number];
+  url: string;
+}
+
+/** A link with the words it is clicked on, and whether its address stands in the text read. */
+export interface AnchoredLink {
+  text: string;
+  url: string;
+  inText: boolean;
+}

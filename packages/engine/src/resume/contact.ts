@@ -75,6 +75,36 @@ function findLinks(text: string) {
   return [...links.values()].slice(0, 6);
 }
 
+/** Top-level domains a bare address in the contact lines ends in ("tanjila.dev"). */
+const BARE_TLD = /\.(?:com|org|net|io|dev|me|co|bd|info|app|xyz|site|page|tech|ai|edu|pro|link)$/i;
+
+/**
+ * Addresses the contact lines give without "https://" ("github.example.com/tanjila" after an
+ * icon, "tanjila.dev"): with a path, "www." or a web domain's ending, so "Node.js" is none.
+ */
+function bareAddresses(header: string[]) {
+  const found: Array<{ label: string; url: string }> = [];
+  // "github.example.com/ tanjila": a class that breaks an address after its slash.
+  const words = header.flatMap((line) =>
+    line.replace(/(\.[a-z]{2,}\/)\s+(?=[\w.-]+(?:\s|$))/gi, '$1').split(/[\s|•·▪◆♦●,;]+/),
+  );
+  for (const word of words) {
+    const address = word.replace(/[.,:;)]+$/, '').replace(/^\(/, '');
+    const match = /^((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(\/\S*)?$/i.exec(address);
+    if (!match || /@/.test(address)) continue;
+    if (!match[2] && !/^www\./i.test(address) && !BARE_TLD.test(match[1]!)) continue;
+    const url = `https://${address}`;
+    found.push({ label: linkLabel(url), url });
+  }
+  return found;
+}
+
+const plainAddress = (url: string) =>
+  url
+    .toLowerCase()
+    .replace(/^https?:\/\/(?:www\.)?/, '')
+    .replace(/\/+$/, '');
+
 /** Turns an all-capitals or all-lower-case name into "Title Case"; others stay as written. */
 const tidyName = (name: string) =>
   name === name.toUpperCase() || name === name.toLowerCase()
@@ -215,8 +245,17 @@ export function findContact(
   const otherLinks = new Set(
     (others.links ?? []).map((url) => url.toLowerCase().replace(/^https?:\/\//, '')),
   );
-  const links = findLinks(top).filter(
-    (link) => !otherLinks.has(link.url.toLowerCase().replace(/^https?:\/\//, '')),
+  const found = findLinks(top);
+  // A bare address that begins one read whole is its broken first line ("…/r/Name/").
+  const bare = bareAddresses(header).filter(
+    (link) => !found.some((other) => plainAddress(other.url).startsWith(plainAddress(link.url))),
   );
+  const links = [...found, ...bare]
+    .filter(
+      (link, index, all) =>
+        all.findIndex((other) => plainAddress(other.url) === plainAddress(link.url)) === index &&
+        !otherLinks.has(link.url.toLowerCase().replace(/^https?:\/\//, '')),
+    )
+    .slice(0, 6);
   return { name: tidyName(name), email, phone, location, links };
 }

@@ -189,6 +189,9 @@ export const APPLIED_FOR_HEADINGS = [
 /** "PERSONAL INFORMATION" (Europass), "Personal Details": the name and contacts, atop a CV. */
 export const PERSONAL_HEADING = /^personal (?:information|details|data)$/i;
 
+/** "Contact", "Links": a section (a sidebar's, often) of the person's own contact details. */
+export const CONTACT_HEADING = /^(?:contacts?(?: information| details| info)?|links|profiles)$/i;
+
 /** Each kind of section with the headings that open it, written in lower case. */
 export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
   [

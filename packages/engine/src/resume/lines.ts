@@ -227,9 +227,20 @@ export function withoutRunningMarks(lines: string[]): string[] {
       // "Curriculum vitae   Tanjila Rahman": Europass's running header, the document and the name.
       !/^(?:curriculum vitae|r[ée]sum[ée])(?:\s*\|\s*|\s{2,})\S[^|\d]{1,50}$/i.test(line.trim()) &&
       // "© European Union, 2002 – 2026 | https://europass…": a template's notice, no one's CV.
-      !/^(?:©|\(c\)\s*(?:19|20)\d{2}\b)/i.test(line.trim()),
+      !/^(?:©|\(c\)\s*(?:19|20)\d{2}\b)/i.test(line.trim()) &&
+      !isToolCredit(line.trim()),
   );
 }
+
+/**
+ * "Powered by JSON Resume", "CV made with JSON Resume using theme minyma by …": the credit of
+ * the tool or theme that printed the CV, at its foot. (A project "built with React" names no
+ * CV, theme or template.)
+ */
+const isToolCredit = (line: string) =>
+  /^(?:(?:cv|r[ée]sum[ée])\s+)?(?:(?:made|created|generated|built|designed|powered|rendered)\s+(?:with|by|using)|theme\s+by)\s/i.test(
+    line,
+  ) && /\b(?:r[ée]sum[ée]|cv|theme|template)s?\b/i.test(line);
 
 /**
  * A table's header row ("Exam/Degree   Institution   Passing" / "Year") names its columns:

@@ -78,7 +78,8 @@ const opensItem = (line: string, above: string) =>
     // is not a dozen words long.
     (line.length <= 100 &&
       line.split(/\s+/).length <= 10 &&
-      !/[.!?]$/.test(line) &&
+      // "… across Dhaka markets. https://…": a sentence, and an address after it.
+      !/[.!?]$/.test(line.replace(/\s+(?:https?:\/\/|www\.)\S+$/i, '')) &&
       !/[.!?]\s+\p{Lu}/u.test(line) &&
       // A line the PDF wrapped at the page's width, mid-sentence, goes on below.
       !(above.length >= 80 && above.length <= 110 && /\s\p{Ll}+$/u.test(above))));
@@ -380,6 +381,11 @@ function readNamedItems(
         url: withScheme(url || pendingUrl),
       });
       pendingUrl = '';
+    } else if (url && !last.url && line.trimEnd().endsWith(url)) {
+      // "… 3,000 active shops. https://hisab.example.org/": an address closing a line of the
+      // description is the item's, not words of it.
+      last.description.push(line.slice(0, line.lastIndexOf(url)).trimEnd());
+      last.url = withScheme(url);
     } else {
       last.description.push(line);
       if (url && !last.url) last.url = withScheme(url);

@@ -1,5 +1,5 @@
 import { repairText } from '../text/repair-text';
-import type { ParsedResume, ResumeExperience, ResumeSection } from '../types';
+import type { AnchoredLink, ParsedResume, ResumeExperience, ResumeSection } from '../types';
 import { findContact } from './contact';
 import { monthsOfExperience } from '@careercard/shared/career';
 import { readEducation } from './education';
@@ -7,7 +7,7 @@ import { splitEuropassSkills } from './europass';
 import { readExperience } from './experience';
 import { readSummary, readTitle, withoutEmployer } from './headline';
 import { languagesInHeader, readLanguages, spokenAmongSkills } from './languages';
-import { APPLIED_FOR_HEADINGS, MAX_TEXT, PERSONAL_HEADING } from './lexicon';
+import { APPLIED_FOR_HEADINGS, CONTACT_HEADING, MAX_TEXT, PERSONAL_HEADING } from './lexicon';
 import { readLines } from './lines';
 import {
   readAchievements,
@@ -19,6 +19,7 @@ import {
 } from './named-items';
 import { normaliseResume } from './normalise';
 import { readReferences } from './references';
+import { withLinkedNames } from './linked-names';
 import { linesOf, splitSections } from './sections';
 import { readSkills } from './skills';
 
@@ -49,7 +50,10 @@ function readJobs(sections: ResumeSection[]): ResumeExperience[] {
  * contact.ts, headline.ts), then normalised (normalise.ts). The words they read by are in
  * lexicon.ts. It never throws: whatever it cannot read stays empty.
  */
-export function parseResumeText(text: string, options: { today?: Date } = {}): ParsedResume {
+export function parseResumeText(
+  text: string,
+  options: { today?: Date; links?: readonly AnchoredLink[] } = {},
+): ParsedResume {
   const repaired = repairText(text).slice(0, MAX_TEXT);
   const split = splitSections(readLines(repaired));
   const { sections } = split;
@@ -62,12 +66,26 @@ export function parseResumeText(text: string, options: { today?: Date } = {}): P
     ?.lines.find((line) => line.trim() !== '')
     ?.trim();
   const experience = readJobs(sections);
-  const projects = readProjects(linesOf(sections, 'projects'));
-  const publications = readPublications(linesOf(sections, 'publications'));
+  // A PDF's links whose words are a project's or a paper's name lead to it.
+  const links = options.links ?? [];
+  const projects = withLinkedNames(
+    readProjects(linesOf(sections, 'projects')),
+    (p) => p.name,
+    links,
+  );
+  const publications = withLinkedNames(
+    readPublications(linesOf(sections, 'publications')),
+    (publication) => publication.title,
+    links,
+  );
   const references = readReferences(linesOf(sections, 'references'));
   // A project's or a paper's link is its own, not one of the person's profiles; a referee's
   // e-mail and phone are the referee's.
-  const contact = findContact(header, repaired, {
+  // A "Contact" or "Links" section further down (a sidebar's) holds the person's own too.
+  const contactLines = sections
+    .filter((section) => section.kind === 'other' && CONTACT_HEADING.test(section.heading))
+    .flatMap((section) => section.lines);
+  const contact = findContact([...header, ...contactLines], repaired, {
     links: [...projects, ...publications].map((item) => item.url),
     emails: references.map((referee) => referee.email),
     phones: references.map((referee) => referee.phone),

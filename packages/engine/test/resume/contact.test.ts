@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTitle } from '../../src/resume/headline';
 import { findContact, normalisePhone } from '../../src/resume/contact';
+import { parseResumeText } from '../../src/resume/parse-resume';
 
 const contactOf = (header: string[]) => findContact(header, header.join('\n'));
 
@@ -118,6 +119,41 @@ describe('contact details', () => {
       { label: 'GitHub', url: 'https://github.com/nadim-example' },
       { label: 'Website', url: 'https://nadim.example.dev/' },
       { label: 'Indeed', url: 'https://indeed.com/r/Nadim-Hossain/1f27a18d2e4b1948' },
+    ]);
+  });
+
+  it('reads addresses the contact lines give without a scheme, after an icon or broken after a slash', () => {
+    expect(
+      contactOf([
+        'Tanjila Rahman',
+        '+880 1711-000000 | tanjila@example.com | Node.js, Go',
+        '\uf0e1 linkedin.example.com/in/tanjila-rahman   github.example.com/ tanjila',
+        'Website: tanjila.dev',
+      ]).links.map((link) => link.url),
+    ).toEqual([
+      'https://linkedin.example.com/in/tanjila-rahman',
+      'https://github.example.com/tanjila',
+      'https://tanjila.dev',
+    ]);
+  });
+
+  it('reads the contacts of a "Contact" section further down, a sidebar\'s', () => {
+    const parsed = parseResumeText(
+      [
+        'Tanjila Rahman',
+        'SENIOR SOFTWARE ENGINEER',
+        '',
+        'Contact',
+        '+880 1711-000000',
+        'tanjila@example.com',
+        'github.example.com/tanjila',
+        '',
+        'Skills',
+        'TypeScript',
+      ].join('\n'),
+    );
+    expect(parsed.contact.links.map((link) => link.url)).toEqual([
+      'https://github.example.com/tanjila',
     ]);
   });
 

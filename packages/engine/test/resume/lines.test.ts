@@ -46,6 +46,21 @@ describe('running marks', () => {
       ]),
     ).toEqual(['Ran weekly contest practice.']);
   });
+
+  it("leaves out the credit of the tool or theme that printed the CV, not a project's stack", () => {
+    expect(
+      withoutRunningMarks([
+        'Designing payments for unreliable networks',
+        'CV Made with JSON Resume using theme https://www.npmjs.com/package/x by https://github.com/y',
+        'Powered by JSON Resume',
+        'Theme by Tair Assimov',
+        'Built with React Native and Firebase.',
+      ]),
+    ).toEqual([
+      'Designing payments for unreliable networks',
+      'Built with React Native and Firebase.',
+    ]);
+  });
 });
 
 describe('tables of Word CVs', () => {

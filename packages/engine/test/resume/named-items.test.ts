@@ -43,6 +43,30 @@ describe('projects', () => {
         url: 'https://flood.example.org/map',
       },
     ]);
+  });
+
+  it("takes an address that closes a line of the description out of it, as the project's", () => {
+    expect(
+      readProjects([
+        'Bazar Prices',
+        'Reads prices from https://dam.example.gov.bd/daily every morning.',
+        'Hisab: offline bookkeeping',
+        'An open-source bookkeeping app for small shops that syncs',
+        'when a connection appears. https://hisab.example.org/',
+      ]),
+    ).toEqual([
+      {
+        name: 'Bazar Prices',
+        description: 'Reads prices from https://dam.example.gov.bd/daily every morning.',
+        url: 'https://dam.example.gov.bd/daily',
+      },
+      {
+        name: 'Hisab: offline bookkeeping',
+        description:
+          'An open-source bookkeeping app for small shops that syncs when a connection appears.',
+        url: 'https://hisab.example.org/',
+      },
+    ]);
     // A label after the name and a comma, the address on a line of its own.
     expect(
       readProjects(['Hisab: offline bookkeeping, Open source', 'hisab.example.org', 'Syncs.']),

@@ -1,4 +1,4 @@
-import type { PositionedPage, PositionedText } from '@careercard/engine/types';
+import type { PageLink, PositionedPage, PositionedText } from '@careercard/engine/types';
 import zlib from 'node:zlib';
 
 /**
@@ -29,6 +29,7 @@ export interface MarkedPage {
   height: number;
   ref: Ref | null;
   items: PageItem[];
+  links: PageLink[];
 }
 
 /** One BDC of a content stream, in drawing order: its tag and its ActualText, if any. */

@@ -1,3 +1,4 @@
+import { anchorLinks } from '@careercard/engine/layout/link-anchors';
 import { pagesToText } from '@careercard/engine/layout/reading-order';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -90,10 +91,18 @@ async function readText(document, maxPages, OPS) {
       endMarkedContent: () => ({ mark: 'end' }),
     };
     const spaces = spacesBeforeRuns(items, operators, OPS);
+    // Where a link is clicked and where it leads: a CV may print an address only behind a word.
+    const links = (await page.getAnnotations({ intent: 'display' }))
+      .filter((annotation) => annotation.subtype === 'Link' && typeof annotation.url === 'string')
+      .map(({ url, rect: [x1, y1, x2, y2] }) => ({
+        url,
+        rect: [Math.min(x1, x2) - left, Math.min(y1, y2) - bottom, Math.max(x1, x2) - left, Math.max(y1, y2) - bottom],
+      }));
     pages.push({
       width: right - left,
       height: top - bottom,
       ref: page.ref ?? null,
+      links,
       items: items
         // Rotated text (a vertical label, a watermark) is not part of the lines rebuilt.
         .filter((item) => !('str' in item) || Math.abs(item.transform[1]) <= 0.1 * Math.abs(item.transform[0]))
@@ -309,11 +318,18 @@ export function createPdfReader({ timeoutMs, maxPages, maxQueued, maxJobBytes }:
   });
 
   return {
-    /** The text of a PDF in reading order, and how many pages it was read from. */
+    /**
+     * The text of a PDF in reading order, how many pages it was read from, and its links with
+     * the words they are clicked on.
+     */
     read: (bytes: Uint8Array) =>
       worker.run(async (running) => {
         const { pages } = await askProcess(running, bytes, { job: 'read', maxPages });
-        return { text: pagesToText(withActualText(bytes, pages)), pages: pages.length };
+        const anchored = anchorLinks(
+          withActualText(bytes, pages),
+          pages.map((page) => page.links),
+        );
+        return { text: pagesToText(anchored.pages), pages: pages.length, links: anchored.links };
       }),
     /** The first pages of a PDF drawn as PNG images, for OCR. */
     draw: (bytes: Uint8Array, options: DrawOptions) =>

@@ -1,4 +1,5 @@
 import { pagesToText } from '@careercard/engine/layout/reading-order';
+import type { AnchoredLink } from '@careercard/engine/types';
 import { TextExtractionError } from './errors';
 import { detectFileKind, imagePixels } from '../../lib/file-kind';
 import { createDocxReader } from './docx-text';
@@ -58,6 +59,8 @@ export interface TextExtractorOptions {
 
 export interface ExtractedText {
   text: string;
+  /** A PDF's links, with the words they are clicked on (see anchorLinks). */
+  links: AnchoredLink[];
   kind: 'pdf' | 'image' | 'docx';
   /** Whether the text was recognised in pixels: an image, or a PDF of scanned pages. */
   ocr: boolean;
@@ -101,8 +104,10 @@ export function createTextExtractor({
    * up to maxOcrPages, as it reads an image.
    */
   async function readPdf(bytes: Uint8Array): Promise<ExtractedText> {
-    const { text, pages } = await pdf.read(bytes);
-    if (visibleLength(text) >= MIN_PDF_CHARS_PER_PAGE * pages) return withText(text, 'pdf', false);
+    const { text, pages, links } = await pdf.read(bytes);
+    if (visibleLength(text) >= MIN_PDF_CHARS_PER_PAGE * pages) {
+      return withText(text, 'pdf', false, links);
+    }
     const images = await pdf.draw(bytes, {
       maxPages: maxOcrPages,
       dpi: SCAN_DPI,
@@ -116,7 +121,7 @@ export function createTextExtractor({
     // A page of scans that OCR makes nothing of keeps what little text the PDF had.
     return visibleLength(recognised) > visibleLength(text)
       ? withText(recognised, 'pdf', true)
-      : withText(text, 'pdf', false);
+      : withText(text, 'pdf', false, links);
   }
 
   return {
@@ -163,10 +168,15 @@ function recognizedText(pages: RecognizedPage[]): string {
   return visibleLength(laidOut) >= MIN_LAYOUT_SHARE * visibleLength(plain) ? laidOut : plain;
 }
 
-function withText(text: string, kind: ExtractedText['kind'], ocr: boolean): ExtractedText {
+function withText(
+  text: string,
+  kind: ExtractedText['kind'],
+  ocr: boolean,
+  links: AnchoredLink[] = [],
+): ExtractedText {
   const trimmed = text.trim();
   if (trimmed === '') throw new TextExtractionError('empty', `The ${kind} holds no text`);
-  return { text: trimmed, kind, ocr };
+  return { text: trimmed, links, kind, ocr };
 }
 
 const visibleLength = (text: string) => text.replace(/\s/g, '').length;

@@ -146,7 +146,7 @@ export function createAnalysisService(deps: {
 
   async function extract(bytes: Uint8Array, field: string) {
     try {
-      return (await extractor.extract(bytes)).text;
+      return await extractor.extract(bytes);
     } catch (error) {
       return extractionFailure(error, field);
     }
@@ -207,7 +207,7 @@ export function createAnalysisService(deps: {
      */
     async uploadText(requester: Requester, upload: () => Promise<Uint8Array>) {
       const answer = await run(requester, 'cv_upload', async () => ({
-        value: await extract(await upload(), 'cvFile'),
+        value: (await extract(await upload(), 'cvFile')).text,
         source: local,
       }));
       return answer.value;
@@ -215,10 +215,10 @@ export function createAnalysisService(deps: {
 
     /** An uploaded CV read into the CV model, with the import defaults, for Import from File. */
     async parseResume(userId: number, upload: () => Promise<Uint8Array>) {
-      const answer = await run({ userId, ip: '' }, 'parse_resume', async () => ({
-        value: resumeToCvData(parseResumeText(await extract(await upload(), 'resume_file'))),
-        source: local,
-      }));
+      const answer = await run({ userId, ip: '' }, 'parse_resume', async () => {
+        const { text, links } = await extract(await upload(), 'resume_file');
+        return { value: resumeToCvData(parseResumeText(text, { links })), source: local };
+      });
       const cv = answer.value;
       const parts: Omit<ParsedResumeResponse, 'success'> = {
         personal: cv.personal,
