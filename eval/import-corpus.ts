@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import { parseResumeText } from '@careercard/engine/resume/parse-resume';
-import type { ParsedResume } from '@careercard/engine/types';
+import type { AnchoredLink, ParsedResume } from '@careercard/engine/types';
 import type { CvData } from '@careercard/shared/cv';
 import { createTextExtractor } from '../apps/server/src/infra/text-extraction/text-extractor';
 import type { EvalResult } from './datasets';
@@ -264,10 +264,14 @@ function createScore() {
       { family, layout, cvName }: Place,
       cv: CvData,
       text: string,
-      { printed = text, targets = [] }: { printed?: string; targets?: string[] } = {},
+      {
+        printed = text,
+        targets = [],
+        links = [],
+      }: { printed?: string; targets?: string[]; links?: AnchoredLink[] } = {},
     ) {
       const name = `${layout}/${cvName}`;
-      const read = parseResumeText(text);
+      const read = parseResumeText(text, { links });
       const words = wordsOf(printed);
       const shown = (value: string) => [...wordsOf(value)].every((word) => words.has(word));
       // A template that prints an award by what it was for scores it by that. The title's words
@@ -343,7 +347,7 @@ export async function run(): Promise<EvalResult> {
   // What the first page of a PDF shows, for its image's gold.
   const firstPageReader = createTextExtractor({ ...options, maxPdfPages: 1 });
   const read = async (file: string, reader = extractor) =>
-    (await reader.extract(new Uint8Array(await fs.readFile(file)))).text;
+    reader.extract(new Uint8Array(await fs.readFile(file)));
   const pdfs = createScore();
   // The Word layouts' originals, read as an uploaded .docx is (its structure, not its print).
   const docxs = createScore();
@@ -356,15 +360,18 @@ export async function run(): Promise<EvalResult> {
   const imageFiles = noPoppler ? [] : files.filter((file) => IMAGE_LAYOUTS.includes(file.layout));
   try {
     for (const file of files) {
-      const text = await read(file.pdf);
+      const { text, links } = await read(file.pdf);
       const targets = await linkTargets(file.pdf);
-      pdfs.add(file, file.gold, text, { targets });
+      pdfs.add(file, file.gold, text, { targets, links });
       // A degree the print left out (and so on) is scored by what the print shows.
-      if (file.docx) docxs.add(file, file.gold, await read(file.docx), { printed: text, targets });
+      if (file.docx) {
+        const docx = await read(file.docx);
+        docxs.add(file, file.gold, docx.text, { printed: text, targets, links: docx.links });
+      }
     }
     for (const file of imageFiles) {
-      const pageText = await read(file.pdf, firstPageReader);
-      const text = await read(await firstPageImage(file.pdf));
+      const pageText = (await read(file.pdf, firstPageReader)).text;
+      const { text } = await read(await firstPageImage(file.pdf));
       images.add(
         { ...file, layout: `${file.layout}+ocr`, family: `${file.family}+ocr` },
         onFirstPage(file.gold, pageText),

@@ -88,7 +88,7 @@ async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlR
         [
           'theme',
           `theme-${theme.name}`,
-          { [`theme-${theme.name}`]: (cv: CvData) => renderTheme(theme.name, toJsonResume(cv)) },
+          { [`theme-${theme.name}`]: (cv: CvData) => renderTheme(theme, toJsonResume(cv)) },
         ] as [Kind, string, Record<string, HtmlRender>],
     ),
   ];

@@ -10,7 +10,16 @@ const THEMES_DIR = path.join(import.meta.dirname, 'themes');
  * The `jsonresume-theme-*` packages pinned in themes/package.json by short name; each theme is a
  * family of its own, `theme-<name>`.
  */
-export const THEMES: ReadonlyArray<{ name: string }> = [
+interface ThemeEntry {
+  name: string;
+  /**
+   * The theme reads the first entry of any list present (`profiles[0].network`): a list with
+   * no entries is left out, as its users must write their resume.json.
+   */
+  emptyListsLeftOut?: true;
+}
+
+export const THEMES: ReadonlyArray<ThemeEntry> = [
   { name: 'actual' },
   // Held out until its one scoring (issue 38, session 3); tuned on since.
   { name: 'autumn' },
@@ -55,7 +64,7 @@ export const THEMES: ReadonlyArray<{ name: string }> = [
   // months), kards (a web page, not a CV), professional and mocha-responsive (do not load);
   // cora and classy are near-twins of sceptile.
   { name: 'minyma' },
-  { name: 'sceptile' },
+  { name: 'sceptile', emptyListsLeftOut: true },
   { name: 'simple-red' },
   // Kept aside (HELD_OUT_FAMILIES) from session 8: only checked to print.
   { name: 'dinesh' },
@@ -75,32 +84,33 @@ interface Theme {
 }
 
 /** Renders a resume through `jsonresume-theme-${theme}` into a full HTML document. */
-export async function renderTheme(theme: string, resume: JsonResume): Promise<string> {
+export async function renderTheme(theme: ThemeEntry, resume: JsonResume): Promise<string> {
   // load.mjs imports from inside the themes folder, so bare names resolve in its node_modules.
   const loader = pathToFileURL(path.join(THEMES_DIR, 'load.mjs')).href;
   const { load } = (await import(loader)) as { load: (name: string) => Promise<unknown> };
   // ESM themes export render; CommonJS ones arrive as the default export (module.exports).
-  const mod = (await load(`jsonresume-theme-${theme}`)) as Partial<Theme> & { default?: Theme };
+  const mod = (await load(`jsonresume-theme-${theme.name}`)) as Partial<Theme> & {
+    default?: Theme;
+  };
   const api = mod.render ? (mod as Theme) : mod.default;
-  if (!api?.render) throw new Error(`jsonresume-theme-${theme} has no render()`);
+  if (!api?.render) throw new Error(`jsonresume-theme-${theme.name} has no render()`);
   // Pre-1.0 themes read work[].company, education[].gpa and basics.picture rather than name,
   // score and image; the copy keeps a theme that mutates its input away from the caller's resume.
   const copy = structuredClone(resume);
-  const full = {
+  const input = {
     ...copy,
-    basics: withoutEmptyLists({ ...copy.basics, picture: copy.basics.image }),
+    basics: { ...copy.basics, picture: copy.basics.image },
     work: copy.work.map((job) => ({ ...job, company: job.name })),
     education: copy.education.map((entry) => ({ ...entry, gpa: entry.score })),
   };
-  return await api.render(withoutEmptyLists(full));
-}
-
-/**
- * A section (or the profiles) with no entries left out, as people writing a resume.json leave
- * it: some themes print the first entry of any list present (`volunteer[0].position`).
- */
-function withoutEmptyLists(object: object): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(object).filter(([, value]) => !(Array.isArray(value) && value.length === 0)),
+  return await api.render(
+    theme.emptyListsLeftOut
+      ? { ...withoutEmptyLists(input), basics: withoutEmptyLists(input.basics) }
+      : input,
   );
 }
+
+const withoutEmptyLists = (object: object): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(object).filter(([, value]) => !(Array.isArray(value) && value.length === 0)),
+  );

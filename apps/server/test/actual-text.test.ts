@@ -36,7 +36,13 @@ const run = (str: string, x: number, spaceBefore = false, width = 6): MarkedRun 
 });
 const span: PageItem = { mark: 'bdc', tag: 'Span' };
 const end: PageItem = { mark: 'end' };
-const page = (items: PageItem[]) => ({ width: 600, height: 800, ref: { num: 3, gen: 0 }, items, links: [] });
+const page = (items: PageItem[]) => ({
+  width: 600,
+  height: 800,
+  ref: { num: 3, gen: 0 },
+  items,
+  links: [],
+});
 const textOf = (pdf: Uint8Array, items: PageItem[]) =>
   withActualText(pdf, [page(items)])[0]!.items.map((item) => item.str);
 
