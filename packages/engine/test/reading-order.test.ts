@@ -183,6 +183,82 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('joins a date broken after its year with its month, and a name that ran out of room beside its dates', () => {
+    const items = [
+      text('Rahman Haque & Co. Chartered', 50, 700),
+      text('2016-01 - 2019-', 300, 700),
+      text('Accountants', 50, 688),
+      text('03', 300, 688),
+      // The name ends far from its dates: the line under it is the title.
+      { ...text('Audit Associate', 50, 676), height: 9 },
+      text('Shapla Traders Ltd. Chartered', 50, 650),
+      text('Jan 2016 – Mar 2019', 240, 650),
+      text('Accountants', 50, 638),
+      text('Bakul Ltd.', 50, 612),
+      text('Jan 2012 – Dec 2015', 300, 612),
+      text('Accountant', 50, 600),
+    ];
+    expect(
+      pagesToText([page(items)])
+        .split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Rahman Haque & Co. Chartered Accountants   2016-01 - 2019-03',
+      'Audit Associate',
+      'Shapla Traders Ltd. Chartered Accountants   Jan 2016 – Mar 2019',
+      'Bakul Ltd.   Jan 2012 – Dec 2015',
+      'Accountant',
+    ]);
+  });
+
+  it('reads two sections set side by side as cells of a grid one after the other', () => {
+    const items = [
+      text('Projects', 50, 700),
+      text('Hisab: an app for small shops that syncs when online', 50, 688),
+      text('Languages', 50, 660),
+      text('Interests', 300, 660),
+      text('Bangla', 50, 648),
+      text('Rupnagar JavaScript Meetup', 300, 648),
+      text('- Native', 50, 636),
+      text('- Organiser', 300, 636),
+      text('Awards', 50, 608),
+      text('Certificates', 300, 608),
+      text('Engineer of the Year 2022', 50, 596),
+      text('Certified Kubernetes', 300, 596),
+      text('Publications', 50, 568),
+      text('Designing payments for unreliable networks, Journal of Applied Computing', 50, 556),
+    ];
+    expect(
+      pagesToText([page(items)])
+        .split('\n')
+        .filter(Boolean),
+    ).toEqual([
+      'Projects',
+      'Hisab: an app for small shops that syncs when online',
+      'Languages',
+      'Bangla',
+      '- Native',
+      'Interests',
+      'Rupnagar JavaScript Meetup',
+      '- Organiser',
+      'Awards',
+      'Engineer of the Year 2022',
+      'Certificates',
+      'Certified Kubernetes',
+      'Publications',
+      'Designing payments for unreliable networks, Journal of Applied Computing',
+    ]);
+    // Two columns of a page whose first lines run across the gap are no grid of sections.
+    const columns = [
+      text('Experience', 50, 700),
+      text('Skills', 300, 700),
+      text('Closed monthly accounts for 4 factories 5 days faster by standardising', 50, 688),
+      text('Senior Accountant', 50, 676),
+      text('Financial Reporting', 400, 676),
+    ];
+    expect(pagesToText([page(columns)]).split('\n')[0]).toBe('Experience   Skills');
+  });
+
   it('reads a column of dates beside the entries they date line by line, not after them', () => {
     // Three jobs, each dated half a line below its employer: a column of its own, not a table.
     const job = (employer: string, dates: string, y: number) => [

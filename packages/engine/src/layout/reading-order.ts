@@ -335,7 +335,7 @@ interface ColumnSplit {
 function layout(rows: Row[], pageMaxSize: number): Row[][] {
   if (rows.length === 0) return [];
   const split = findColumns(rows, pageMaxSize);
-  if (!split) return [rows];
+  if (!split) return sectionsSideBySide(rows);
   const [left, right] = splitAt(rows.slice(split.start, split.end + 1), split.x);
   const above = layout(rows.slice(0, split.start), pageMaxSize);
   const below = layout(rows.slice(split.end + 1), pageMaxSize);
@@ -383,6 +383,40 @@ function withSidebar(
     ...layout(rows.slice(0, top), pageMaxSize),
     ...columns.flatMap((column) => layout(column, pageMaxSize)),
   ];
+}
+
+/**
+ * "Languages   Interests" over two short lists side by side, "Awards   Certificates" over two
+ * more: sections set as the cells of a grid, too short to be columns. From such a row down to
+ * the next heading on its left edge, or a line across the two, the left section is read, then
+ * the right.
+ */
+function sectionsSideBySide(rows: Row[]): Row[][] {
+  for (const [start, row] of rows.entries()) {
+    const cells = cellsOf(row);
+    if (cells.length !== 2 || !cells.every((cell) => isSectionHeading(cellText(cell)))) continue;
+    const left = cells[0]![0]!.x0;
+    const x = cells[1]![0]!.x0;
+    let end = start + 1;
+    for (; end < rows.length; end += 1) {
+      const below = rows[end]!;
+      const crosses = below.fragments.some((fragment) => fragment.x0 < x && fragment.x1 > x);
+      const headed = cellsOf(below).some(
+        (cell) => Math.abs(cell[0]!.x0 - left) < below.size && isSectionHeading(cellText(cell)),
+      );
+      if (crosses || headed) break;
+    }
+    // Sections whose text runs across both (two columns of a page) are left to the rows.
+    const [leftSide, rightSide] = splitAt(rows.slice(start, end), x);
+    if (leftSide.length < 2 || rightSide.length < 2) continue;
+    return [
+      ...(start > 0 ? [rows.slice(0, start)] : []),
+      leftSide,
+      rightSide,
+      ...sectionsSideBySide(rows.slice(end)),
+    ].filter((flow) => flow.length > 0);
+  }
+  return [rows];
 }
 
 /** Rows parted at x into the rows of each side. */
@@ -878,6 +912,12 @@ function withWrappedCellsJoined(rows: Row[], pitch: number): Row[] {
     const above = joined.at(-1);
     const upper = above && cellsOf(above);
     const lower = cellsOf(row);
+    // "2016-01 - 2019-" / "03": a numeric date broken after its year, its month below.
+    const monthBelow =
+      upper?.length === 2 &&
+      lower.length === 2 &&
+      /\b(?:19|20)\d{2}[-/.]$/.test(cellText(upper[1]!)) &&
+      /^\d{1,2}$/.test(cellText(lower[1]!));
     const wraps =
       above !== undefined &&
       upper?.length === 2 &&
@@ -890,7 +930,18 @@ function withWrappedCellsJoined(rows: Row[], pitch: number): Row[] {
       // The date ends the right cell ("… – Mar" / "2019"), or the left one ("Engineer of the
       // Year" / "2022", an award's name beside what it was for).
       (DATE_TAIL.test(cellText(lower[1]!)) ||
+        monthBelow ||
         (DATE_TAIL.test(cellText(lower[0]!)) && !isDateLabel(cellText(upper[0]!))));
+    if (above && upper && nameRanOn(above, upper, row, lower, pitch)) {
+      const text = (cell: Fragment[]) => rowText({ ...above, fragments: cell });
+      joined[joined.length - 1] = {
+        ...above,
+        fragments: [...above.fragments, ...row.fragments],
+        lastY: row.y,
+        text: `${text(upper[0]!)} ${rowText(row)}${CELL_SEPARATOR}${text(upper[1]!)}`,
+      };
+      continue;
+    }
     if (!wraps) {
       joined.push(row);
       continue;
@@ -900,10 +951,33 @@ function withWrappedCellsJoined(rows: Row[], pitch: number): Row[] {
       ...above,
       fragments: [...above.fragments, ...row.fragments],
       lastY: row.y,
-      text: `${text(upper[0]!)} ${text(lower[0]!)}${CELL_SEPARATOR}${text(upper[1]!)} ${text(lower[1]!)}`,
+      text: `${text(upper[0]!)} ${text(lower[0]!)}${CELL_SEPARATOR}${text(upper[1]!)}${monthBelow ? '' : ' '}${text(lower[1]!)}`,
     };
   }
   return joined;
+}
+
+/**
+ * "Rahman Haque & Co. Chartered   January 2016 - March 2019" / "Accountants": an entry's name
+ * beside its dates that ran out of room. The line under it, in the same type and on its left
+ * edge, goes on with it when its first word would not have fitted before the dates with room
+ * to spare (a title under a name that did fit starts a line of its own).
+ */
+function nameRanOn(above: Row, upper: Fragment[][], row: Row, lower: Fragment[][], pitch: number) {
+  if (upper.length !== 2 || lower.length !== 1 || paragraphBreak(above, row, pitch)) return false;
+  const [name, dates] = upper as [Fragment[], Fragment[]];
+  const first = lower[0]![0]!;
+  const word = first.text.trim().split(/\s+/)[0]!;
+  const wordWidth = ((first.x1 - first.x0) * word.length) / Math.max(1, first.text.trim().length);
+  const room = dates[0]!.x0 - name.at(-1)!.x1;
+  return (
+    isDateLabel(cellText(dates)) &&
+    Math.abs(first.x0 - name[0]!.x0) <= 2 &&
+    Math.abs(first.size - name[0]!.size) < 0.05 * first.size &&
+    first.bold === name[0]!.bold &&
+    cellText(lower[0]!).split(/\s+/).length <= 3 &&
+    wordWidth + first.size * 1.3 > room
+  );
 }
 
 /** The usual step from one line down to the next. */

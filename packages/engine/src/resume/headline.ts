@@ -63,7 +63,11 @@ export function readTitle(header: string[], name: string): string {
     .filter((line) => !isContactLine(line.split(/\s*[|•·]\s*/)[0]!))
     .slice(0, 3);
   for (const [index, line] of candidates.entries()) {
-    const first = line.split(/\s*[|•·]\s*/)[0]!.trim();
+    // "Rupnagar,": a town whose country the theme left out, its comma kept.
+    const first = line
+      .split(/\s*[|•·]\s*/)[0]!
+      .trim()
+      .replace(/\s*,$/, '');
     // The rest of a sentence the line above began is not a headline.
     if (index > 0 && wrapsProse(candidates[index - 1])) continue;
     // The wrapped name's last word.

@@ -319,12 +319,20 @@ function readNamedItems(
       line.split(/\s+/).length >= 8 &&
       /^\p{Ll}/u.test(all[index + 1] ?? '') &&
       !/[.!?:;]$/.test(line);
+    // "An open-source bookkeeping app" / "for small shops that …": a narrow column broke the
+    // sentence describing the item above; a name rarely opens with an article.
+    const sentenceBroken =
+      last !== undefined &&
+      /^(?:An?|The)\s/.test(line) &&
+      /^\p{Ll}/u.test(all[index + 1] ?? '') &&
+      !/[.!?:;]$/.test(line);
     const opens =
       !last ||
       ((opensItem(line, above) ||
         (bulletsOpen && isBullet(line)) ||
         (numbered && NUMBERED.test(line))) &&
         !runsOn &&
+        !sentenceBroken &&
         !roleOfLast &&
         !belongsAbove &&
         !nameRanOn &&
@@ -512,14 +520,16 @@ const isLabelOf = (item: NamedItem, next: { beside: string } | undefined) =>
   !item.url &&
   LABEL_WORDS.test(item.name);
 
-/** "Padma Debating Society" / "Organiser": a role on the line under the activity's name. */
-const roleUnder = (item: { name: string; description: string[] }) =>
-  item.description.length > 0 &&
-  isRole(item.description[0]!) &&
-  !/[.,;]/.test(item.description[0]!) &&
-  item.description[0]!.split(/\s+/).length <= 5
-    ? { name: item.name, role: item.description[0]!, description: item.description.slice(1) }
+/**
+ * "Padma Debating Society" / "Organiser" (or "- Organiser", a theme's list of one): a role on
+ * the line under the activity's name.
+ */
+const roleUnder = (item: { name: string; description: string[] }) => {
+  const role = stripBullet(item.description[0] ?? '');
+  return role !== '' && isRole(role) && !/[.,;]/.test(role) && role.split(/\s+/).length <= 5
+    ? { name: item.name, role, description: item.description.slice(1) }
     : undefined;
+};
 
 export const readActivities = (lines: string[]) =>
   readNamedItems(lines, { rolesUnderName: true })
@@ -715,6 +725,11 @@ function issuerSetApart(text: string): Certification | null {
 export function readCertifications(lines: string[]): Certification[] {
   const items: Certification[] = [];
   let pendingDate = '';
+  // "2022-08" / "Issued by: Cloud Native Foundation" / "Certified Kubernetes …": a theme that
+  // prints a certificate's date and issuer over its name.
+  let pendingIssuer = '';
+  // Whether the last certificate's date and issuer came from over its name: its name may wrap.
+  let metaAbove = false;
   let above = '';
   // Under a bulleted certificate, a line of its own is the next one, not its issuer.
   let bulleted = false;
@@ -745,8 +760,7 @@ export function readCertifications(lines: string[]): Certification[] {
     const nameWrapped =
       last !== undefined &&
       !bulleted &&
-      !last.issuer &&
-      !last.date &&
+      ((!last.issuer && !last.date) || metaAbove) &&
       !range &&
       rest.length > 2 &&
       rest.split(/\s+/).length <= 2 &&
@@ -779,7 +793,8 @@ export function readCertifications(lines: string[]): Certification[] {
     } else if (last && wrapped && !isBullet(clean(raw))) {
       if (date && !last.date) last.date = date;
       const space = brokeWord ? '' : ' ';
-      if (last.issuer) last.issuer = `${last.issuer}${space}${rest}`;
+      if (metaAbove) last.name = `${last.name}${space}${rest}`;
+      else if (last.issuer) last.issuer = `${last.issuer}${space}${rest}`;
       else Object.assign(last, nameAndIssuer(`${last.name}${space}${rest}`), { date: last.date });
     } else if (
       last &&
@@ -791,10 +806,19 @@ export function readCertifications(lines: string[]): Certification[] {
     ) {
       last.issuer = rest.replace(ISSUED_BY, '');
       if (date && !last.date) last.date = date;
+    } else if (
+      /^(?:issued|awarded|offered|certified)\s+by\b/i.test(rest) &&
+      (!last || pendingDate)
+    ) {
+      pendingIssuer = rest.replace(ISSUED_BY, '');
+      if (date) pendingDate = date;
     } else if (rest.length > 2 && rest.length <= MAX_NAME) {
-      items.push({ ...nameAndIssuer(rest), date: date || pendingDate });
+      const read = nameAndIssuer(rest);
+      items.push({ ...read, issuer: read.issuer || pendingIssuer, date: date || pendingDate });
+      metaAbove = pendingIssuer !== '';
       bulleted = isBullet(clean(raw));
       pendingDate = '';
+      pendingIssuer = '';
     }
   }
   return items;

@@ -81,7 +81,8 @@ describe('the headline', () => {
   });
 
   it('takes no headline from a town alone under the name', () => {
-    for (const town of ['Sonapur', 'Dhaka', 'Kishoreganj', 'Tongipara']) {
+    // "Rupnagar,": a town whose country the theme left out.
+    for (const town of ['Sonapur', 'Dhaka', 'Kishoreganj', 'Tongipara', 'Rupnagar,']) {
       expect(readTitle(['Ruma Sen', town, 'About'], 'Ruma Sen')).toBe('');
     }
     expect(readTitle(['Ruma Sen', 'Photographer'], 'Ruma Sen')).toBe('Photographer');

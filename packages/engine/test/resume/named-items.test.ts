@@ -45,6 +45,24 @@ describe('projects', () => {
     ]);
   });
 
+  it('reads a sentence a narrow column broke under a name as its description, not a name', () => {
+    expect(
+      readProjects([
+        'Hisab: offline bookkeeping',
+        'An open-source bookkeeping app',
+        'for small shops that syncs when a',
+        'connection appears.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Hisab: offline bookkeeping',
+        description:
+          'An open-source bookkeeping app for small shops that syncs when a connection appears.',
+        url: '',
+      },
+    ]);
+  });
+
   it("takes an address that closes a line of the description out of it, as the project's", () => {
     expect(
       readProjects([
@@ -501,6 +519,10 @@ describe('activities', () => {
     expect(readActivities(['Padma Debating Society', 'Member', 'Ran 12 debates.'])).toEqual([
       { name: 'Padma Debating Society', role: 'Member', description: 'Ran 12 debates.' },
     ]);
+    // A theme's list of one keyword: the role as a dashed item.
+    expect(readActivities(['Rupnagar JavaScript Meetup', '- Organiser'])).toEqual([
+      { name: 'Rupnagar JavaScript Meetup', role: 'Organiser', description: '' },
+    ]);
     expect(readActivities(['Volunteer, Red Crescent', 'Member, Padma Debating Society'])).toEqual([
       { name: 'Red Crescent', role: 'Volunteer', description: '' },
       { name: 'Padma Debating Society', role: 'Member', description: '' },
@@ -550,6 +572,27 @@ describe('an activity on one line with what was done', () => {
 });
 
 describe('certifications', () => {
+  it("reads a certificate's date and issuer printed over its name, and the name's wrap", () => {
+    expect(
+      readCertifications([
+        '2022-08',
+        'Issued by: Cloud Native Foundation',
+        'Certified Kubernetes Application',
+        'Developer',
+        '2021-03',
+        'Issued by: Coursera',
+        'Google Data Analytics',
+      ]),
+    ).toEqual([
+      {
+        name: 'Certified Kubernetes Application Developer',
+        issuer: 'Cloud Native Foundation',
+        date: '2022-08',
+      },
+      { name: 'Google Data Analytics', issuer: 'Coursera', date: '2021-03' },
+    ]);
+  });
+
   it('reads one per line, without bullets, and drops a line too short or too long', () => {
     expect(
       readCertifications([
