@@ -16,8 +16,13 @@ export async function linkTargets(pdf: string): Promise<string[]> {
     const targets: string[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
-      for (const annotation of await page.getAnnotations()) {
-        if (annotation.subtype === 'Link' && annotation.url) targets.push(annotation.url);
+      // pdf.js types its annotations loosely: what a link holds is read as such.
+      const annotations = (await page.getAnnotations()) as Array<{
+        subtype?: string;
+        url?: string;
+      }>;
+      for (const { subtype, url } of annotations) {
+        if (subtype === 'Link' && url) targets.push(url);
       }
     }
     return targets;
