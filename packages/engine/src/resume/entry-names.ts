@@ -160,6 +160,11 @@ export function titleAndCompany(rawParts: string[]) {
     // "… Project Domain: Banking" tacked on after the name describes the entry.
     .map((part) => part.replace(/\s+\p{Lu}[\p{L} ]{1,25}:\s.*$/u, ''))
     .flatMap((part) => {
+      const told = toldJob(part);
+      if (told) {
+        stated = told.company;
+        return [told.title, told.company, ...(told.place ? [told.place] : [])];
+      }
       // "Infosys group as a Test Analyst": the role follows "as a".
       const as = /^(.+?)\s+as an?\s+(.+)$/i.exec(part);
       if (as && ROLE_WORDS.test(as[2]!)) return [as[2]!, as[1]!];
@@ -236,6 +241,41 @@ export function titleAndCompany(rawParts: string[]) {
     title: labelled.title ?? title,
     company: labelled.company ?? company,
     location: labelled.location ?? location,
+  };
+}
+
+/** "Worked as …", "Worked with …": a job told as a sentence, its dates aside. */
+export const TOLD_JOB = /^(?:worked|working|served|serving|employed)\s+(?:as|with|at|in|for)\s/i;
+
+/**
+ * "Worked as Senior Software Engineer in Philips India Limited, Bangalore from", "Worked with
+ * Microsoft, Hyderabad as Software Engineer from": the title, employer and place of a job told
+ * as a sentence (its dates already taken out).
+ */
+function toldJob(part: string): { title: string; company: string; place: string } | null {
+  const sentence = part
+    .trim()
+    .replace(/\s+(?:from|since|during|between|till|until)\s*\.?$/i, '')
+    .replace(/[\s.,]+$/, '');
+  const told = /^(?:worked|working|served|serving|employed)\s+(as|with|at|in|for)\s+(.+)$/i.exec(
+    sentence,
+  );
+  if (!told) return null;
+  const [title = '', where = ''] =
+    told[1]!.toLowerCase() === 'as'
+      ? (/^(?:an?\s+)?(.+?)\s+(?:in|at|with|for)\s+(.+)$/i.exec(told[2]!)?.slice(1) ?? [
+          told[2]!,
+          '',
+        ])
+      : (/^(.+?)\s+as\s+(?:an?\s+)?(.+)$/i.exec(told[2]!)?.slice(1).reverse() ?? ['', told[2]!]);
+  if (!isRole(title) && title !== '') return null;
+  // "Philips India Limited, Bangalore": the place after the employer's last comma.
+  const comma = /^(.+),\s*([^,]+)$/.exec(where);
+  const placed = comma && (isKnownPlace(comma[2]!) || looksLikePlaceName(comma[2]!));
+  return {
+    title,
+    company: placed ? comma[1]! : where,
+    place: placed ? comma[2]! : '',
   };
 }
 

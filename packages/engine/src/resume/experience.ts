@@ -5,7 +5,14 @@ import { besideRange, sameYears } from './dates';
 import type { ExperienceType, ResumeExperience } from '../types';
 import { ROLE_WORDS } from '../text/roles';
 import { clean, inCapitals, opensDuty, toRows, wrapsProse, type Row } from './lines';
-import { employerOf, isPlace, isRole, looksLikePlaceName, titleAndCompany } from './entry-names';
+import {
+  employerOf,
+  isPlace,
+  isRole,
+  looksLikePlaceName,
+  titleAndCompany,
+  TOLD_JOB,
+} from './entry-names';
 import { describe } from './normalise';
 import { COMPANY_WORDS, ENTRY_HEADING, INSTITUTION } from './lexicon';
 
@@ -59,7 +66,10 @@ function anchoredEntries(rows: Row[]): Anchored[] {
       row.label === 'detail' &&
       rows[index - 1]!.label !== 'field' &&
       rows[0]!.label !== 'detail';
-    return inProse || inBullet || detail ? [] : [{ index, range }];
+    // "• Worked as Project Engineer in Wipro Technologies from Aug 2008 to Oct 2011.": a job
+    // told as a sentence, often in a list of earlier jobs under the latest.
+    const told = range.start !== '' && TOLD_JOB.test(beside.replace(/^[^\p{L}]+/u, ''));
+    return (inProse || inBullet || detail) && !told ? [] : [{ index, range }];
   });
 
   const entries: Anchored[] = [];
@@ -107,7 +117,9 @@ function anchoredEntries(rows: Row[]): Anchored[] {
     // "Web Developer, Kushiara Soft, Jan 2019 - Feb 2021" names the whole job on its line: the
     // lines above it are the duties of the job before, bulleted or not.
     const pieces = beside.split(/,|\s\|\s|\sat\s/).map((piece) => piece.trim());
-    const whole = pieces.some(isRole) && pieces.some((piece) => !isRole(piece) && !isPlace(piece));
+    const whole =
+      TOLD_JOB.test(beside.replace(/^[^\p{L}]+/u, '')) ||
+      (pieces.some(isRole) && pieces.some((piece) => !isRole(piece) && !isPlace(piece)));
     // "" / "09/2013 to 02/2014" / "Program Manager Company Name - City": a bare date set apart
     // from the duties above by a blank line has its heading right under it.
     const headedBelow =

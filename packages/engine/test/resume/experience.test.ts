@@ -10,6 +10,23 @@ const named = (lines: string[]) =>
   ]);
 
 describe('the experience reader', () => {
+  it('reads the earlier jobs a CV tells as sentences under the latest', () => {
+    expect(
+      named([
+        'Architect',
+        'Kushiara Soft - Sylhet -',
+        'August 2017 to Present',
+        '• Worked with Meghna Systems, Dhaka as Software Engineer from January 2015 to Aug 2017.',
+        '• Worked as a Project Engineer in Padma Softworks Ltd from Aug 2008 to Oct 2011.',
+        '• Worked on payment gateways for 2 years from 2013 to 2015.',
+      ]),
+    ).toEqual([
+      ['Architect', 'Kushiara Soft', 'August 2017', 'Present'],
+      ['Software Engineer', 'Meghna Systems', 'January 2015', 'Aug 2017'],
+      ['Project Engineer', 'Padma Softworks Ltd', 'Aug 2008', 'Oct 2011'],
+    ]);
+  });
+
   it('puts back a title in capitals that ran onto the line under an "EMPLOYER | TITLE" head', () => {
     expect(
       named([
