@@ -217,8 +217,10 @@ export function withoutRunningMarks(lines: string[]): string[] {
       .split(/\s*[|•·]\s*|\s{3,}/)
       .filter(Boolean)
       .every((part) => EMAIL.test(part) || part.replace(PHONE, '').trim() === '');
+  const footer = contactFooter(lines);
   return lines.filter(
     (line, index) =>
+      index < footer &&
       (counts.get(line.trim()) ?? 0) < 2 &&
       !isContactsAgain(line.trim(), index) &&
       !/^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i.test(line.trim()) &&
@@ -230,6 +232,39 @@ export function withoutRunningMarks(lines: string[]): string[] {
       !/^(?:©|\(c\)\s*(?:19|20)\d{2}\b)/i.test(line.trim()) &&
       !isToolCredit(line.trim()),
   );
+}
+
+/**
+ * Where the person's own contacts, printed at the foot of the CV, begin ("Kashbon, Bangladesh
+ * farzana.tithi@example.com" / "+880 1912 000 123"): lines of contacts only, one of them an
+ * e-mail address named after the person (a referee's is not), after the last section. The
+ * length of the lines when there is none.
+ */
+function contactFooter(lines: string[]): number {
+  const nameWords = (lines.find((line) => line.trim() !== '') ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => /^\p{L}{3,}$/u.test(word));
+  const contactOnly = (line: string) =>
+    line
+      .split(/\s*[|•·]\s*|\s{3,}/)
+      .filter(Boolean)
+      .every(
+        (part) =>
+          EMAIL.test(part) ||
+          part.replace(PHONE, '').trim() === '' ||
+          /^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}\/\S*$/i.test(part) ||
+          /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(part),
+      );
+  let start = lines.length;
+  while (start > 0 && (lines[start - 1]!.trim() === '' || contactOnly(lines[start - 1]!.trim()))) {
+    start -= 1;
+  }
+  const own = lines.slice(start).some((line) => {
+    const local = EMAIL.exec(line)?.[0].split('@')[0]?.toLowerCase() ?? '';
+    return nameWords.some((word) => local.includes(word));
+  });
+  return own && start > 0 ? start : lines.length;
 }
 
 /**

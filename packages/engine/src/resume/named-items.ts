@@ -598,7 +598,17 @@ export const readInterests = (lines: string[]) =>
  * ("Best Associate 2018: chosen among 40").
  */
 export const readAchievements = (lines: string[]) =>
-  readNamedItems(lines, { keepDates: true, bulletsOpen: true }).map((item) => {
+  readNamedItems(lines, { keepDates: true, bulletsOpen: true }).map((read) => {
+    // "Champion, Inter-University Hackathon" / "2023": the year under the title is part of it,
+    // as the CV keeps an award's year ("Engineer of the Year 2022").
+    const year = /^(?:19|20)\d{2}$/.test(read.description[0]?.trim() ?? '');
+    const item = year
+      ? {
+          ...read,
+          name: `${read.name} ${read.description[0]!.trim()}`,
+          description: read.description.slice(1),
+        }
+      : read;
     // "Best Associate 2018, Chosen among 40 associates …", "Champion, Inter-University
     // Hackathon 2023, Won with …": a title, then a sentence after its last comma.
     const colon =

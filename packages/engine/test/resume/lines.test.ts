@@ -47,6 +47,26 @@ describe('running marks', () => {
     ).toEqual(['Ran weekly contest practice.']);
   });
 
+  it("leaves out the person's contacts printed at the foot of the CV, not a referee's", () => {
+    const cv = [
+      'Farzana Rahman Tithi',
+      'Growth Lead',
+      'Interests',
+      'Hill Photography Society',
+      '',
+      'Kashbon, Bangladesh   farzana.tithi@example.com',
+      '+880 1912 000 123',
+    ];
+    expect(withoutRunningMarks(cv)).toEqual(cv.slice(0, 4));
+    const referee = [
+      'Farzana Rahman Tithi',
+      'References',
+      'Dr. Kamrul Hasan',
+      'kamrul@example.edu',
+    ];
+    expect(withoutRunningMarks(referee)).toEqual(referee);
+  });
+
   it("leaves out the credit of the tool or theme that printed the CV, not a project's stack", () => {
     expect(
       withoutRunningMarks([

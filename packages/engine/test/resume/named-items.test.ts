@@ -571,6 +571,23 @@ describe('an activity on one line with what was done', () => {
   });
 });
 
+describe('awards', () => {
+  it('keeps the year printed under an award title in it', () => {
+    expect(
+      readAchievements([
+        'Champion, Inter-University Hackathon',
+        '2023',
+        'Won with a flood alert app for char villages.',
+      ]),
+    ).toEqual([
+      {
+        title: 'Champion, Inter-University Hackathon 2023',
+        description: 'Won with a flood alert app for char villages.',
+      },
+    ]);
+  });
+});
+
 describe('certifications', () => {
   it("reads a certificate's date and issuer printed over its name, and the name's wrap", () => {
     expect(
