@@ -635,8 +635,16 @@ export const readPublications = (lines: string[]) =>
   readNamedItems(lines, { keepDates: true, bulletsOpen: true }).map((item) => {
     // "Nov 2021   Designing payments …": a date column before the citation is its date.
     const dateFirst = isDatesOnly(item.name) && item.description.length > 0;
+    // "Designing payments for unreliable   November 2021" / "networks": the date beside the
+    // name goes after the name's wrapped rest.
+    const dateBeside =
+      !dateFirst && isDatesOnly(item.beside) && item.description[0] === item.beside;
     const itemLines = (
-      dateFirst ? [...item.description, item.name] : [item.name, ...item.description]
+      dateFirst
+        ? [...item.description, item.name]
+        : dateBeside
+          ? [item.name, ...item.description.slice(1), item.beside]
+          : [item.name, ...item.description]
     ).map((line) => line.replace(URL_IN, '').replace(PATHED_ADDRESS, ''));
     const whole = itemLines.join(' ').trim();
     // A theme's lines: the title (wrapped or not), then the journal, then the date.

@@ -901,6 +901,24 @@ describe('an award told only by what it was for', () => {
 });
 
 describe('publications', () => {
+  it('reads a title that wrapped under the date set beside it whole', () => {
+    expect(
+      readPublications([
+        'Designing payments for unreliable   November 2021',
+        'networks',
+        'https://journal.example.org/payments',
+        'Journal of Applied Computing',
+      ]),
+    ).toEqual([
+      {
+        title: 'Designing payments for unreliable networks',
+        publisher: 'Journal of Applied Computing',
+        date: 'November 2021',
+        url: 'https://journal.example.org/payments',
+      },
+    ]);
+  });
+
   it('takes a date column before a citation for its date', () => {
     expect(
       readPublications([
