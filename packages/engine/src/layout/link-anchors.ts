@@ -66,7 +66,8 @@ function shownAs(url: string): string | null {
 const isIconSized = ([left, bottom, right, top]: PageLink['rect']) =>
   top - bottom > 2 && top - bottom <= 40 && right - left > 2 && right - left <= 200;
 
-const squeezed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** A text's letters and digits only, in lower case: words compared whatever their spacing. */
+export const squeezed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
  * Whether the words behind a link only name it: none (an icon), a link word, the site's name

@@ -1,6 +1,5 @@
+import { squeezed } from '../layout/link-anchors';
 import type { AnchoredLink } from '../types';
-
-const squeezed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Whether a link's words are an entry's name: the same, or most of one within the other. */
 const names = (words: string, name: string) => {
