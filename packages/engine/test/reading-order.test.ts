@@ -939,6 +939,76 @@ describe('pagesToText', () => {
     // The guard's own bound, not the runner's default of five seconds, judges a slow machine.
   }, 20_000);
 
+  it('reads a paragraph set beside a list on the same baselines after the list, whole', () => {
+    const contacts = ['tanjila@example.com', '+880 1711-000000', 'Rupnagar, Bangladesh'];
+    const summary = [
+      'Software engineer with 7 years of experience building web platforms for fintech and e-',
+      'commerce. I lead small teams, ship reliable services in TypeScript and Go, and care',
+      'about fast, accessible products that work on slow mobile networks.',
+    ];
+    const items = [
+      text('Tanjila Rahman', 40, 760, 20),
+      ...lines(contacts, 40, 730, 12),
+      ...lines(summary, 180, 730, 12, 8),
+      text('Experience', 40, 680, 12),
+    ];
+    expect(readLines(items)).toEqual(['Tanjila Rahman', ...contacts, ...summary, 'Experience']);
+  });
+
+  it('reads two columns with their sections as columns, though their lines fall level', () => {
+    const sidebar = [
+      'CONTACT',
+      'Tongipara, Gazipur',
+      'sohel@example.net',
+      '01552 987654',
+      'SKILLS',
+      'Costing',
+      'EDUCATION',
+      'Padma Institute',
+    ];
+    const mainColumn = [
+      'EMPLOYMENT',
+      'Nilachal Knit Ltd.',
+      'Jan 2021 - Present',
+      'Handled 5 buyers',
+      'Tista Ltd.',
+    ];
+    const references = ['REFERENCES', 'Engr. Rafiqul Alam'];
+    const items = [
+      ...lines(sidebar, 22, 756, 16),
+      ...lines(mainColumn, 221, 756, 16),
+      ...lines(references, 221, 644, 16),
+    ];
+    expect(readLines(items)).toEqual([...sidebar, ...mainColumn, ...references]);
+  });
+
+  it('joins a name and the headline beside it that wrapped, before a sidebar starts under them', () => {
+    const items = [
+      text('Mahmudul Karim', 25, 800, 30),
+      text('Senior', 430, 797, 18),
+      text('Accountant', 430, 776, 18),
+      text('Chowdhury', 25, 764, 30),
+      ...lines(['CONTACT', 'Sonapur', 'IFRS', 'Tally'], 22, 720, 16, 10),
+      ...lines(['SUMMARY', 'Chartered accountant', 'Closed the books'], 221, 720, 16, 10),
+    ];
+    expect(readLines(items).slice(0, 2)).toEqual([
+      'Mahmudul Karim Chowdhury   Senior Accountant',
+      'CONTACT',
+    ]);
+  });
+
+  it('reads a left-aligned line that ends where a word above ends as a line of its own', () => {
+    // A fixed-width font: "Merchandiser" ends exactly under the dash.
+    const items = [
+      text('March', 24, 290),
+      text('2017', 54, 290),
+      text('-', 79, 290),
+      text('December 2020', 90, 290),
+      text('Merchandiser', 24, 278),
+    ];
+    expect(readLines(items)).toEqual(['March 2017 - December 2020', 'Merchandiser']);
+  });
+
   it('gives no text for no pages or pages without text', () => {
     expect(pagesToText([])).toBe('');
     expect(pagesToText([page([text('   ', 40, 700)])])).toBe('');

@@ -79,7 +79,9 @@ export function pagesToText(pages: PositionedPage[]): string {
   const text = rowsPerPage
     .map((rows) => {
       const pageMaxSize = rows.reduce((max, row) => Math.max(max, row.size), 0);
-      return flowsText(layout(rows, pageMaxSize), edge, pageMaxSize);
+      // Before the columns are found: the name's second line may start a sidebar's stretch.
+      const named = withWrappedNameJoined(rows, pageMaxSize, median(rows.map((row) => row.size)));
+      return flowsText(layout(named, pageMaxSize), edge, pageMaxSize);
     })
     .join('\n\n');
   return text
@@ -175,11 +177,39 @@ function withWrappedNameJoined(rows: Row[], maxSize: number, bodySize: number): 
   // the first line stays clear of it.
   const at = right(first) + 2 * WORD_GAP * maxSize;
   const moved = { ...second[0]!, text: rowText({ ...bottom, fragments: second }), x0: at, x1: at };
+  // "Senior" / "Accountant": a headline of words beside the name that wrapped with it goes on
+  // in the line between, starting where it starts in the same type.
+  const headline = top.fragments.find((fragment) => !big(fragment));
+  const between = rows.slice(upper + 1, lower);
+  const wordsOnly = (text: string) => /^[\p{L}&,' -]+$/u.test(text.trim());
+  const wrapped =
+    headline !== undefined &&
+    between.length === 1 &&
+    between[0]!.fragments.length === 1 &&
+    Math.abs(between[0]!.fragments[0]!.x0 - headline.x0) <= 1 &&
+    Math.abs(between[0]!.fragments[0]!.size - headline.size) < 0.05 * headline.size &&
+    [headline, between[0]!.fragments[0]!].every((fragment) => wordsOnly(fragment.text))
+      ? between[0]!.fragments[0]!
+      : undefined;
   const joined = rows.map((row, index) =>
-    index === upper ? { ...row, fragments: [...row.fragments, moved] } : row,
+    index === upper
+      ? {
+          ...row,
+          fragments: [
+            ...row.fragments.map((fragment) =>
+              fragment === headline && wrapped
+                ? { ...fragment, text: `${fragment.text.trim()} ${wrapped.text.trim()}` }
+                : fragment,
+            ),
+            moved,
+          ],
+        }
+      : row,
   );
   joined[lower] = { ...bottom, fragments: rest, size: Math.max(0, ...rest.map((f) => f.size)) };
-  return joined.filter((row) => row.fragments.length > 0);
+  return joined.filter(
+    (row, index) => row.fragments.length > 0 && !(wrapped && index === upper + 1),
+  );
 }
 
 /**
@@ -335,7 +365,7 @@ interface ColumnSplit {
 function layout(rows: Row[], pageMaxSize: number): Row[][] {
   if (rows.length === 0) return [];
   const split = findColumns(rows, pageMaxSize);
-  if (!split) return sectionsSideBySide(rows);
+  if (!split) return sectionsSideBySide(rows).flatMap(proseBesideList);
   const [left, right] = splitAt(rows.slice(split.start, split.end + 1), split.x);
   const above = layout(rows.slice(0, split.start), pageMaxSize);
   const below = layout(rows.slice(split.end + 1), pageMaxSize);
@@ -417,6 +447,43 @@ function sectionsSideBySide(rows: Row[]): Row[][] {
     ].filter((flow) => flow.length > 0);
   }
   return [rows];
+}
+
+/**
+ * "tanjila@example.com   Software engineer with 7 years … fintech and e-" over "+880 1711-000000
+ * commerce. I lead …": a paragraph of three lines or more set beside a list on the same
+ * baselines, as a table's cells would be. Its lines carry one sentence on (each after the first
+ * starts in lower case, or the one before broke a word): the list is read, then the paragraph.
+ */
+function proseBesideList(rows: Row[]): Row[][] {
+  for (let start = 0; start < rows.length; start += 1) {
+    const x = besideX(rows[start]!);
+    if (x === null) continue;
+    let end = start + 1;
+    while (end < rows.length && besideX(rows[end]!) !== null) {
+      const at = besideX(rows[end]!)!;
+      const [above, below] = [cellsOf(rows[end - 1]!).at(-1)!, cellsOf(rows[end]!).at(-1)!];
+      const goesOn = /^\p{Ll}/u.test(cellText(below)) || /\p{L}-$/u.test(cellText(above));
+      if (Math.abs(at - x) > 2 || !goesOn) break;
+      end += 1;
+    }
+    // Two lines are a table's cells that ran onto a second row (withWrappedCellsJoined).
+    if (end - start < 3) continue;
+    const [list, paragraph] = splitAt(rows.slice(start, end), x - 0.5);
+    return [
+      ...(start > 0 ? [rows.slice(0, start)] : []),
+      list,
+      paragraph,
+      ...proseBesideList(rows.slice(end)),
+    ];
+  }
+  return [rows];
+}
+
+/** Where the second of a row's two cells starts, if it has exactly two. */
+function besideX(row: Row): number | null {
+  const cells = cellsOf(row);
+  return cells.length === 2 ? cells[1]![0]!.x0 : null;
 }
 
 /** Rows parted at x into the rows of each side. */
@@ -598,7 +665,12 @@ function findColumns(rows: Row[], pageMaxSize: number): ColumnSplit | null {
   }
   const best = candidates
     .filter((candidate) => (candidate.to - candidate.from + 1) * step >= MIN_GUTTER_EM * bodySize)
-    .sort((a, b) => b.score - a.score || b.to - b.from - (a.to - a.from))[0];
+    // Of gutters as good, the one that runs down more rows takes in a column's last lines (a
+    // date set flush right in a sidebar narrows the gutter beside it).
+    .sort(
+      (a, b) =>
+        b.score - a.score || b.end - b.start - (a.end - a.start) || b.to - b.from - (a.to - a.from),
+    )[0];
   if (!best) return null;
   const x = minX + ((best.from + best.to) / 2) * step;
   const columnRows = rows.slice(best.start, best.end + 1);
@@ -724,7 +796,28 @@ function columnRun(
       entry.right.length > 0 &&
       Math.abs(entry.left[0]!.y - entry.right[0]!.y) <= ALIGNED * entry.row.size,
   ).length;
-  if (score < MIN_COLUMN_ROWS || aligned / score >= MAX_ALIGNED_SHARE) return undefined;
+  if (score < MIN_COLUMN_ROWS) return undefined;
+  // Sections on both sides, not all level with one on the other side (a grid of sections), are
+  // two columns of a page whose lines may fall level by chance (both start under the name in
+  // one type and spacing), never a table.
+  // "papers." ending a sentence is no heading, though its word names a section.
+  const heading = (fragments: Fragment[]) => {
+    const text = fragments.map((fragment) => fragment.text.trim()).join(' ');
+    return /^\p{Lu}/u.test(text) && !/\.$/.test(text) && isSectionHeading(text);
+  };
+  // A column's headings start at its left edge: text further left on that side (skills' levels
+  // right of their names) makes it no column of its own.
+  const headed = (side: 'left' | 'right') => {
+    const edge = Math.min(...overlap.flatMap((entry) => entry[side].map((f) => f.x0)));
+    return overlap.some(
+      (entry) => heading(entry[side]) && entry[side][0]!.x0 - edge < entry.row.size,
+    );
+  };
+  const unpaired = overlap.filter((entry) => heading(entry.left) !== heading(entry.right)).length;
+  if (headed('left') && headed('right') && unpaired >= 2) {
+    return { start: start + first, end: start + last, score };
+  }
+  if (aligned / score >= MAX_ALIGNED_SHARE) return undefined;
   // A section's heading alone on its row ("Projects" over "Open source   Hisab …") heads the
   // labels and the text beside them: no line of either side in telling a table from columns.
   // Only rows level with each other can make a table, so without them nothing is counted.
@@ -763,8 +856,7 @@ function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): st
   for (const flow of flows) {
     // Each flow has its own rhythm: a sidebar of tags may be set looser than the main text.
     const pitch = linePitch(flow);
-    const joined = withWrappedNameJoined(flow, pageMaxSize, bodySize);
-    const rows = withWrappedLabelsJoined(withWrappedCellsJoined(joined, pitch), pitch);
+    const rows = withWrappedLabelsJoined(withWrappedCellsJoined(flow, pitch), pitch);
     const heads = wrappedHeads(rows, pitch);
     for (const row of rows) {
       if (previous) {
@@ -866,7 +958,10 @@ function withWrappedLabelsJoined(rows: Row[], pitch: number): Row[] {
       above.text === undefined &&
       row.text === undefined &&
       row.fragments.length === 1 &&
-      !paragraphBreak(above, row, pitch)
+      !paragraphBreak(above, row, pitch) &&
+      // A line that starts where the line above starts is a line of its own, left-aligned
+      // ("March 2017 - December 2020" / "Merchandiser" in a fixed-width font, ending under "-").
+      Math.abs(piece!.x0 - Math.min(...above.fragments.map((fragment) => fragment.x0))) > 1
         ? above.fragments
             .filter(
               (fragment) =>

@@ -226,7 +226,9 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
     const range = findDateRange(line);
     // "BSc: Computer Science (CGPA 3.78 / 4.00. Thesis on …", "BSc - CSE, GPA: 3.78": a grade
     // beside the degree is a note of its own, not the degree's words.
+    // "at Meghna University …": the word that joined the school to its degree above.
     const text = (range ? withoutDates(line, range) : line)
+      .replace(/^(?:at|from)\s+(?=\p{Lu})/u, '')
       .replace(/\s*\(((?:c?gpa|grade|result)\b[^)]*)\)?/i, ' | $1')
       .replace(/,?\s+((?:c?gpa|grade|result)\s*:.*)$/i, ' | $1');
     const parts = text
@@ -303,8 +305,17 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
       else current.description = [current.description, rest].filter(Boolean).join('\n');
     }
     // "BSc" / "Computer Science and Engineering": a degree printed apart from its field.
-    if (!degree && !institution && !range && current.degree && isFieldOf(current.degree, text)) {
-      current.degree = withField(current.degree, text);
+    // "Higher Secondary Certificate" / "(Science) in", with its empty field after it, or
+    // "Master of Business Administration" / "in Accounting": a field a narrow column wrapped.
+    const fieldBelow = text.replace(/\s+in$/, '').replace(/^in\s+(?=\p{Lu})/u, '');
+    if (
+      !degree &&
+      !institution &&
+      !range &&
+      current.degree &&
+      isFieldOf(current.degree, fieldBelow)
+    ) {
+      current.degree = withField(current.degree, fieldBelow);
       continue;
     }
     if (!degree && !institution && other.length > 0) {

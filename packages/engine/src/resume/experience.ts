@@ -130,8 +130,24 @@ function anchoredEntries(rows: Row[]): Anchored[] {
       !rows[index + 1]!.parted &&
       rows[index + 1]!.short &&
       !rows[index + 1]!.range;
-    const start =
-      (titled && rows[index]!.parted) || whole || headedBelow
+    // "Padma Softworks Ltd." / blank / "March 2021 - Present" / "Senior Software Engineer": over
+    // a bare date whose line below names a role, a name alone in its paragraph is the employer.
+    const above = rows[index - 1];
+    const employerAbove =
+      headedBelow &&
+      index - 1 >= floor &&
+      above !== undefined &&
+      (above.parted || index - 1 === 0) &&
+      above.short &&
+      above.text.length <= 70 &&
+      !above.range &&
+      !above.duty &&
+      !/:$/.test(above.text) &&
+      !isRole(above.text) &&
+      isRole(rows[index + 1]!.text);
+    const start = employerAbove
+      ? index - 1
+      : (titled && rows[index]!.parted) || whole || headedBelow
         ? index
         : headingStart(rows, index, floor, 2 - names);
     describeUntil(start);

@@ -110,8 +110,12 @@ export const GENERIC_ACTION =
 export const EMPLOYER_NAME =
   /(?:(?:\p{Lu}[\p{L}&.-]{0,30}|&)\s+){1,5}(?:P(?:vt|VT|rivate|RIVATE)|L(?:td|TD|imited|IMITED)|I(?:nc|NC)|LLC|C(?:orp|ORP))\b/gu;
 
-/** Levels builders print beside or under each skill ("React" / "Expert"). */
-const LEVELS = '(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary)';
+/**
+ * Levels builders print beside or under each skill ("React" / "Expert"), or over a group of them
+ * ("Strong" / "Familiar", Deedy's).
+ */
+const LEVELS =
+  '(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary|strong|familiar)';
 
 export const SKILL_LEVEL = new RegExp(`^${LEVELS}$`, 'i');
 
@@ -478,6 +482,10 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'writings',
       'published work',
       'published works',
+      // No field of their own: a patent is the inventor's published work.
+      'patents',
+      'publications and patents',
+      'patents and publications',
     ],
   ],
   ['references', ['references', 'reference', 'referees', 'professional references']],

@@ -91,8 +91,9 @@ function roleAndPlace(name: string): { name: string; role: string } {
   if (bracketed && isRole(bracketed[2]!)) return { name: bracketed[1]!, role: bracketed[2]! };
   const match = /^([^,]{2,40}),\s*(.+)$/.exec(name);
   if (match && isRole(match[1]!) && !isRole(match[2]!)) return { name: match[2]!, role: match[1]! };
-  // "Rupnagar JavaScript Meetup, Organiser": the role after the place.
-  const after = /^(.{2,80}),\s*([^,]{2,40})$/.exec(name);
+  // "Rupnagar JavaScript Meetup, Organiser" (or ": Organiser", " – Organiser"): the role after
+  // the place.
+  const after = /^(.{2,80}?)(?:,|\s*:|\s+[-–—])\s*([^,:]{2,40})$/.exec(name);
   return after && isRole(after[2]!) && !isRole(after[1]!)
     ? { name: after[1]!, role: after[2]! }
     : { name, role: '' };
@@ -217,6 +218,13 @@ function sentenceRunOn(line: string, { verbOnly = false } = {}): [string, string
 /** An item as read: its name, what its line holds beside it, the lines under it, its address. */
 type NamedItem = { name: string; beside: string; description: string[]; url: string };
 
+/** "Year: 2021-11": the label of an item's date on a line of its own. */
+const DATE_LABEL = /^(?:year|date|published|issued|awarded|released)\s*[:：]\s*/i;
+
+/** An item's line without its address or the label of its date. */
+const withoutAddressOrLabel = (line: string) =>
+  line.replace(URL_IN, '').replace(PATHED_ADDRESS, '').replace(DATE_LABEL, '');
+
 function readNamedItems(
   lines: string[],
   { rolesUnderName = false, keepDates = false, bulletsOpen: listOpen = false } = {},
@@ -273,8 +281,9 @@ function readNamedItems(
     const belongsAbove =
       last !== undefined &&
       !isBullet(line) &&
-      // "Nov 2021 | https://journal.example.org/p": dates and an address are the item's too.
-      (isDatesOnly(line.replace(URL_IN, '').replace(PATHED_ADDRESS, '')) ||
+      // "Nov 2021 | https://journal.example.org/p": dates and an address are the item's too,
+      // labelled or not ("Year: 2021-11").
+      (isDatesOnly(withoutAddressOrLabel(line)) ||
         (PUBLISHER.test(line) &&
           !venueOf(last.name) &&
           !last.description.some((text) => PUBLISHER.test(text))));
@@ -645,7 +654,7 @@ export const readPublications = (lines: string[]) =>
         : dateBeside
           ? [item.name, ...item.description.slice(1), item.beside]
           : [item.name, ...item.description]
-    ).map((line) => line.replace(URL_IN, '').replace(PATHED_ADDRESS, ''));
+    ).map(withoutAddressOrLabel);
     const whole = itemLines.join(' ').trim();
     // A theme's lines: the title (wrapped or not), then the journal, then the date.
     const at = itemLines.findIndex(

@@ -165,7 +165,9 @@ const wraps = (previous: string, line: string) =>
   !/\S(?: {3,}| \| )\S/.test(previous) &&
   (/,\s*$/.test(previous) ||
     /,/.test(line) ||
-    (previous.match(/[,;|•]/g)?.length ?? 0) < previous.split(/\s+/).length / 3);
+    // "Bangla (Native) , English (Fluent) , Chakma": a list's marks among its words.
+    (previous.match(/[,;|•]/g)?.length ?? 0) <
+      previous.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length / 3);
 
 /**
  * "Project 1:" under skills or additional information starts the list of projects that the CV

@@ -267,4 +267,22 @@ describe('the education reader', () => {
       { institution: 'Padma College', location: '', description: 'Graduated with honours.' },
     ]);
   });
+
+  it('reads a degree whose field and school a narrow column set on lines of their own', () => {
+    expect(
+      named([
+        'Master of Business Administration',
+        'in Accounting',
+        'at Surma University of Business',
+        'Jan 2013 - Jan 2015',
+        'Higher Secondary Certificate',
+        '(Science) in',
+        'at Shapla College',
+        'Jan 2012 - Jan 2014',
+      ]),
+    ).toEqual([
+      ['Master of Business Administration in Accounting', 'Surma University of Business'],
+      ['Higher Secondary Certificate (Science)', 'Shapla College'],
+    ]);
+  });
 });

@@ -473,4 +473,25 @@ describe('the experience reader', () => {
       ['Software Engineer', 'Jamuna Digital Commerce', 'Jul 2018', 'Feb 2021'],
     ]);
   });
+
+  it('takes a name alone in its paragraph above bare dates for the employer of the role under them', () => {
+    expect(
+      named([
+        'Padma Softworks Ltd.',
+        '',
+        'March 2021 - Present',
+        'Senior Software Engineer',
+        'Led a team of 5 engineers',
+        '',
+        'Jamuna Digital Commerce',
+        '',
+        'July 2018 - February 2021',
+        'Software Engineer',
+        'Built the checkout',
+      ]),
+    ).toEqual([
+      ['Senior Software Engineer', 'Padma Softworks Ltd.', 'March 2021', 'Present'],
+      ['Software Engineer', 'Jamuna Digital Commerce', 'July 2018', 'February 2021'],
+    ]);
+  });
 });

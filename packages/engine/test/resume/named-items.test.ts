@@ -1180,4 +1180,20 @@ describe('interests', () => {
       ]),
     ).toEqual([club]);
   });
+
+  it('reads the role after a colon, and a labelled date under a paper as its date', () => {
+    expect(readInterests(['Hill Photography Society : Member'])).toEqual([
+      { name: 'Hill Photography Society', role: 'Member', description: '' },
+    ]);
+    expect(
+      readPublications(['Designing payments for unreliable networks', 'Year: 2021-11']),
+    ).toEqual([
+      {
+        title: 'Designing payments for unreliable networks',
+        publisher: '',
+        date: '2021-11',
+        url: '',
+      },
+    ]);
+  });
 });

@@ -169,4 +169,17 @@ describe('splitting a CV into sections', () => {
     expect(linesOf(sections, 'skills')).toEqual(['Tally', 'Excel', 'VAT']);
     expect(linesOf(sections, 'languages')).toEqual([]);
   });
+
+  it('opens a section after a list of languages whose commas stand apart', () => {
+    expect(
+      kinds([
+        'Languages',
+        'Bangla (Native) , English (Fluent) , Chakma (Conversational)',
+        'Interests',
+        'Hill Photography Society : Member',
+        'Patents',
+        'Designing payments for unreliable networks',
+      ]),
+    ).toEqual(['languages', 'interests', 'publications']);
+  });
 });

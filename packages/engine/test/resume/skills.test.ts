@@ -182,4 +182,10 @@ describe('the skills reader', () => {
     const sentence = 'Built the reports in Excel for the finance team every month of the year.';
     expect(readSkills([sentence], sentence)).toEqual(['Microsoft Excel']);
   });
+
+  it('leaves out a level set over a group of skills ("Strong" / "Familiar")', () => {
+    expect(
+      listed(['STRONG', 'Merchandising • Costing • Negotiation', 'FAMILIAR', 'Excel']),
+    ).toEqual(['Merchandising', 'Costing', 'Negotiation', 'Excel']);
+  });
 });
