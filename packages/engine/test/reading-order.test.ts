@@ -1009,6 +1009,31 @@ describe('pagesToText', () => {
     expect(readLines(items)).toEqual(['March 2017 - December 2020', 'Merchandiser']);
   });
 
+  it('reads the cells of a grid row by row: each job, then the highlights beside it', () => {
+    const job = (employer: string, y: number) => [
+      ...lines([employer, '2021-03 - Present', 'Engineer'], 66, y, 13),
+      ...lines(['Highlights'], 267, y, 13),
+      ...lines(['Led a team of 5', 'Cut failures by 38%'], 280, y - 23, 13),
+    ];
+    const items = [
+      text('EXPERIENCE', 66, 600),
+      ...job('Padma Softworks Ltd.', 570),
+      ...job('Jamuna Digital Commerce', 470),
+      ...job('Karnaphuli Data Labs', 370),
+    ];
+    const read = readLines(items);
+    expect(read.indexOf('Jamuna Digital Commerce')).toBe(read.indexOf('Cut failures by 38%') + 1);
+    expect(read.slice(0, 7)).toEqual([
+      'EXPERIENCE',
+      'Padma Softworks Ltd.',
+      '2021-03 - Present',
+      'Engineer',
+      'Highlights',
+      'Led a team of 5',
+      'Cut failures by 38%',
+    ]);
+  });
+
   it('gives no text for no pages or pages without text', () => {
     expect(pagesToText([])).toBe('');
     expect(pagesToText([page([text('   ', 40, 700)])])).toBe('');

@@ -372,10 +372,46 @@ function layout(rows: Row[], pageMaxSize: number): Row[][] {
   // A column of dates or headings beside the entries they date or head is read with them.
   if (isLabelColumn(left, right)) return [...above, withLabels(left, right), ...below];
   if (isLabelColumn(right, left)) return [...above, withLabels(right, left), ...below];
+  const grid = gridCells(left, right);
+  if (grid) return [...above, ...grid, ...below];
   const sidebar = withSidebar(rows, split, left, right, pageMaxSize);
   if (sidebar) return [...sidebar, ...below];
   const columns = split.rightFirst ? [right, left] : [left, right];
   return [...above, ...columns.flatMap((column) => layout(column, pageMaxSize)), ...below];
+}
+
+/**
+ * "Padma Softworks Ltd." / dates / title beside "Highlights" / its bullets, job under job: the
+ * cells of a grid. Each block on the left opens a row down to the next; the blocks on the right
+ * within a row are its other cell, and the first of them starts level with the left block (above
+ * the first such pair, the left cells may be empty). At least three such rows are read row by
+ * row; a sidebar's sections never start level with the main column's entries all the way.
+ */
+function gridCells(left: Row[], right: Row[]): Row[][] | null {
+  const blocks = (side: Row[]) => {
+    const pitch = linePitch(side);
+    const out: Row[][] = [];
+    side.forEach((row, index) => {
+      if (index === 0 || paragraphBreak(side[index - 1]!, row, pitch)) out.push([]);
+      out.at(-1)!.push(row);
+    });
+    return out;
+  };
+  const leftBlocks = blocks(left);
+  const level = (a: Row[], b: Row[]) =>
+    Math.abs(a[0]!.y - b[0]!.y) <= SAME_LINE * Math.min(a[0]!.size, b[0]!.size);
+  const cells = leftBlocks.map((block) => ({ top: block[0]!.y, blocks: [block] }));
+  // Blocks above the first pair of level ones are rows whose left cells are empty.
+  const alone: typeof cells = [];
+  for (const block of blocks(right)) {
+    // The row it falls in: the last left block that starts above it or level with it.
+    const row = cells.findLast(({ top }) => top >= block[0]!.y - 1);
+    if (row && (row.blocks.length > 1 || level(row.blocks[0]!, block))) row.blocks.push(block);
+    else if (cells.some((cell) => cell.blocks.length > 1)) return null;
+    else alone.push({ top: block[0]!.y, blocks: [block] });
+  }
+  if (cells.filter((cell) => cell.blocks.length > 1).length < 3) return null;
+  return [...cells, ...alone].sort((a, b) => b.top - a.top).flatMap((cell) => cell.blocks);
 }
 
 /**

@@ -303,6 +303,11 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
       const rest = other.join(', ');
       if (!current.location && isKnownPlace(rest)) current.location = rest;
       else current.description = [current.description, rest].filter(Boolean).join('\n');
+      // "Shitalakshya College - Economics" / "Bachelor of Social Science": the field beside the
+      // school is the degree's, when the degree follows.
+      if (!degree && !current.degree && other.length === 1 && isFieldOf('', rest)) {
+        lead = { text: rest, entry: current };
+      }
     }
     // "BSc" / "Computer Science and Engineering": a degree printed apart from its field.
     // "Higher Secondary Certificate" / "(Science) in", with its empty field after it, or

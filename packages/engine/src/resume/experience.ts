@@ -322,6 +322,11 @@ function headingStart(rows: Row[], dateIndex: number, floor: number, most: numbe
       (/\p{Ll}{3,}[.!?]$/u.test(line) && !/\b(?:corp|intl|bros)\.$/i.test(line));
     const sentence = row.duty && line.split(/\s+/).length >= 4;
     if (row.dutyWithNumber || sentence || (i + 1 < dateIndex && rows[i + 1]!.parted && duty)) break;
+    // "Ran the brand pages, which reached" / "200,000 followers" / blank / "Hill Tracts …": the
+    // end of a duty that wrapped, unmarked, over the blank before the next job's name.
+    const tail =
+      i + 1 < dateIndex && rows[i + 1]!.parted && !row.parted && i > floor && rows[i - 1]!.duty;
+    if (tail) break;
     // "Educational Technologies:" introduces what follows it; it names no entry.
     if (!row.short || row.carriesOn || /:$/.test(line)) break;
     if (row.label !== 'field' && ++plain > most) break;

@@ -285,4 +285,10 @@ describe('the education reader', () => {
       ['Higher Secondary Certificate (Science)', 'Shapla College'],
     ]);
   });
+
+  it('gives a degree under its school the field printed beside the school', () => {
+    expect(
+      named(['Shitalakshya College - Economics', 'Bachelor of Social Science', '2011 - 2015']),
+    ).toEqual([['Bachelor of Social Science in Economics', 'Shitalakshya College']]);
+  });
 });

@@ -494,4 +494,24 @@ describe('the experience reader', () => {
       ['Software Engineer', 'Jamuna Digital Commerce', 'July 2018', 'February 2021'],
     ]);
   });
+
+  it('keeps the end of a duty that wrapped over the blank before the next job with the duty', () => {
+    expect(
+      named([
+        'Kolpona Foods Limited',
+        '2019-08 - 2022-01',
+        'Marketing Executive',
+        'Launched 3 snack lines in 12 districts',
+        'Ran the brand pages, which reached',
+        '200,000 followers',
+        '',
+        'Hill Tracts Relief Network',
+        '2017-03 - 2019-07',
+        'Field Coordinator',
+      ]),
+    ).toEqual([
+      ['Marketing Executive', 'Kolpona Foods Limited', '2019-08', '2022-01'],
+      ['Field Coordinator', 'Hill Tracts Relief Network', '2017-03', '2019-07'],
+    ]);
+  });
 });
