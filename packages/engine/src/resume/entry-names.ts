@@ -22,6 +22,14 @@ import {
 /** "Senior Analyst": a role's words, not an employer's ("Analyst Bank Ltd"). */
 export const isRole = (text: string) => ROLE_WORDS.test(text) && !EMPLOYER_WORDS.test(text);
 
+/**
+ * "Accountants", "Design Associates": a trade in the plural, alone on its line, ends a firm's name
+ * that a narrow column wrapped ("Rahman Haque & Co. Chartered" / "Accountants"); a title is
+ * singular.
+ */
+export const isFirmTail = (line: string) =>
+  /^(?:\p{Lu}\p{Ll}+\s+)?\p{Lu}\p{Ll}+s$/u.test(line) && isRole(line.slice(0, -1));
+
 /** "Mysore, Karnataka": a place, never a title or an employer. */
 export const isPlace = (piece: string) =>
   /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(piece) &&

@@ -7,6 +7,7 @@ import { ROLE_WORDS } from '../text/roles';
 import { clean, inCapitals, opensDuty, toRows, wrapsProse, type Row } from './lines';
 import {
   employerOf,
+  isFirmTail,
   isPlace,
   isRole,
   looksLikePlaceName,
@@ -184,7 +185,9 @@ function anchoredEntries(rows: Row[]): Anchored[] {
     // "Padma Softworks Ltd." / "Rupnagar" / dates / "Senior Software Engineer": above the
     // dates no role, under them a role.
     const roleUnder = () =>
-      after === index + 1 && !parts.some(isRole) && isRole(rows[after]?.text ?? '');
+      after === index + 1 &&
+      !withWrappedHead(parts).some(isRole) &&
+      isRole(rows[after]?.text ?? '');
     // "Senior Accountant, Bakul Textiles & Apparel   Apr 2019 – Present" / "Ltd., Sonapur.": a
     // head written as one sentence of names (moderncv's) that wrapped ends on the next line.
     const next = rows[after];
@@ -268,10 +271,21 @@ function anchoredEntries(rows: Row[]): Anchored[] {
 
 /**
  * "RAHMAN HAQUE & CO. | AUDIT" / "ASSOCIATE": a head of two names in capitals whose second ran
- * onto the next line, a word or three with no mark of its own.
+ * onto the next line, a word or three with no mark of its own. "Rahman Haque & Co. Chartered" /
+ * "Accountants": a firm's name whose trade ran onto the next line.
  */
 function withWrappedHead(parts: string[]): string[] {
   const [first, second, ...rest] = parts;
+  const firm = parts.findIndex(
+    (part, index) => index > 0 && isFirmTail(part) && !isRole(parts[index - 1]!),
+  );
+  if (firm > 0) {
+    return [
+      ...parts.slice(0, firm - 1),
+      `${parts[firm - 1]} ${parts[firm]}`,
+      ...parts.slice(firm + 1),
+    ];
+  }
   return first !== undefined &&
     second !== undefined &&
     / \| /.test(first) &&
@@ -329,7 +343,9 @@ function headingStart(rows: Row[], dateIndex: number, floor: number, most: numbe
     if (tail) break;
     // "Educational Technologies:" introduces what follows it; it names no entry.
     if (!row.short || row.carriesOn || /:$/.test(line)) break;
-    if (row.label !== 'field' && ++plain > most) break;
+    // The end of a firm's name that wrapped is part of the line above it, not a line of its own.
+    const wrappedFirm = isFirmTail(line) && i - 1 >= floor && !isRole(rows[i - 1]!.text);
+    if (row.label !== 'field' && !wrappedFirm && ++plain > most) break;
     start = i;
   }
   return start;

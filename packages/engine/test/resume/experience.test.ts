@@ -514,4 +514,24 @@ describe('the experience reader', () => {
       ['Field Coordinator', 'Hill Tracts Relief Network', '2017-03', '2019-07'],
     ]);
   });
+
+  it("joins a firm's name whose trade a narrow column ran onto the next line", () => {
+    expect(
+      named([
+        'Senior Accountant',
+        '',
+        'Bakul Textiles & Apparel Ltd.',
+        'Apr 2019 – Present',
+        '',
+        'Audit Associate',
+        '',
+        'Rahman Haque & Co. Chartered',
+        'Accountants',
+        'Jan 2016 – Mar 2019',
+      ]),
+    ).toEqual([
+      ['Senior Accountant', 'Bakul Textiles & Apparel Ltd.', 'Apr 2019', 'Present'],
+      ['Audit Associate', 'Rahman Haque & Co. Chartered Accountants', 'Jan 2016', 'Mar 2019'],
+    ]);
+  });
 });
