@@ -1034,6 +1034,22 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('puts a heading set level with the middle of the list beside it over the list', () => {
+    const items = [
+      text('Jan 2013 – Jan 2015', 238, 420),
+      ...lines(['Financial Reporting', 'IFRS', 'Tally', 'VAT'], 238, 390, 12),
+      text('Proficiencies', 36, 378),
+    ];
+    expect(readLines(items)).toEqual([
+      'Jan 2013 – Jan 2015',
+      'Proficiencies',
+      'Financial Reporting',
+      'IFRS',
+      'Tally',
+      'VAT',
+    ]);
+  });
+
   it('gives no text for no pages or pages without text', () => {
     expect(pagesToText([])).toBe('');
     expect(pagesToText([page([text('   ', 40, 700)])])).toBe('');

@@ -365,7 +365,7 @@ interface ColumnSplit {
 function layout(rows: Row[], pageMaxSize: number): Row[][] {
   if (rows.length === 0) return [];
   const split = findColumns(rows, pageMaxSize);
-  if (!split) return sectionsSideBySide(rows).flatMap(proseBesideList);
+  if (!split) return sectionsSideBySide(headingsOverLists(rows)).flatMap(proseBesideList);
   const [left, right] = splitAt(rows.slice(split.start, split.end + 1), split.x);
   const above = layout(rows.slice(0, split.start), pageMaxSize);
   const below = layout(rows.slice(split.end + 1), pageMaxSize);
@@ -488,8 +488,9 @@ function sectionsSideBySide(rows: Row[]): Row[][] {
 /**
  * "tanjila@example.com   Software engineer with 7 years … fintech and e-" over "+880 1711-000000
  * commerce. I lead …": a paragraph of three lines or more set beside a list on the same
- * baselines, as a table's cells would be. Its lines carry one sentence on (each after the first
- * starts in lower case, or the one before broke a word): the list is read, then the paragraph.
+ * baselines, as a table's cells would be. Its lines carry one sentence on (each after the first starts in lower case, or the
+ * one before broke a word): the list is read, with its lines under the paragraph, and then the
+ * paragraph whole.
  */
 function proseBesideList(rows: Row[]): Row[][] {
   for (let start = 0; start < rows.length; start += 1) {
@@ -503,17 +504,57 @@ function proseBesideList(rows: Row[]): Row[][] {
       if (Math.abs(at - x) > 2 || !goesOn) break;
       end += 1;
     }
-    // Two lines are a table's cells that ran onto a second row (withWrappedCellsJoined).
+    // Two lines are a table's cells that ran onto a second row (withWrappedCellsJoined), or
+    // labelled fields ("Position   Senior Engineer" / "E-mail   tanjila@…").
     if (end - start < 3) continue;
     const [list, paragraph] = splitAt(rows.slice(start, end), x - 0.5);
+    // The list's lines under the paragraph's last one go on with the list.
+    const pitch = linePitch(rows.slice(start, end));
+    const listX = list[0]!.fragments[0]!.x0;
+    let tail = end;
+    while (
+      tail < rows.length &&
+      besideX(rows[tail]!) === null &&
+      Math.abs(Math.min(...rows[tail]!.fragments.map((f) => f.x0)) - listX) <= 2 &&
+      !paragraphBreak(rows[tail - 1]!, rows[tail]!, pitch) &&
+      !headsSection(rows[tail]!.fragments)
+    ) {
+      tail += 1;
+    }
     return [
       ...(start > 0 ? [rows.slice(0, start)] : []),
-      list,
+      [...list, ...rows.slice(end, tail)],
       paragraph,
-      ...proseBesideList(rows.slice(end)),
+      ...proseBesideList(rows.slice(tail)),
     ];
   }
   return [rows];
+}
+
+/**
+ * "TypeScript" / "Proficiencies   React" / "Node.js": a section's heading set level with the
+ * middle of the list beside it (a table's cell centred) goes up to the list's first line.
+ */
+function headingsOverLists(rows: Row[]): Row[] {
+  const out = [...rows];
+  const pitch = linePitch(rows);
+  for (let i = 1; i < out.length; i += 1) {
+    const cells = cellsOf(out[i]!);
+    if (cells.length !== 2 || out[i]!.text !== undefined || !headsSection(cells[0]!)) continue;
+    const listX = cells[1]![0]!.x0;
+    const inList = (row: Row) =>
+      cellsOf(row).length === 1 && Math.abs(row.fragments[0]!.x0 - listX) <= 2;
+    let top = i;
+    while (top > 0 && inList(out[top - 1]!) && !paragraphBreak(out[top - 1]!, out[top]!, pitch)) {
+      top -= 1;
+    }
+    if (top === i || (top > 0 && !paragraphBreak(out[top - 1]!, out[top]!, pitch))) continue;
+    const heading = { ...out[i]!, fragments: cells[0]!, y: out[top]!.y + pitch };
+    out[i] = { ...out[i]!, fragments: cells[1]! };
+    out.splice(top, 0, heading);
+    i += 1;
+  }
+  return out;
 }
 
 /** Where the second of a row's two cells starts, if it has exactly two. */
@@ -742,6 +783,12 @@ function bestRun(rows: Row[], spans: (readonly [number, number])[][], x: number)
   return best;
 }
 
+/** "papers." ending a sentence is no heading, though its word names a section. */
+function headsSection(fragments: Fragment[]): boolean {
+  const text = fragments.map((fragment) => fragment.text.trim()).join(' ');
+  return /^\p{Lu}/u.test(text) && !/\.$/.test(text) && isSectionHeading(text);
+}
+
 /**
  * Rows start..end hold text on either side of x but none across it. They are two columns when
  * both sides have lines of their own, not mostly on shared baselines. Where one side runs on
@@ -836,20 +883,17 @@ function columnRun(
   // Sections on both sides, not all level with one on the other side (a grid of sections), are
   // two columns of a page whose lines may fall level by chance (both start under the name in
   // one type and spacing), never a table.
-  // "papers." ending a sentence is no heading, though its word names a section.
-  const heading = (fragments: Fragment[]) => {
-    const text = fragments.map((fragment) => fragment.text.trim()).join(' ');
-    return /^\p{Lu}/u.test(text) && !/\.$/.test(text) && isSectionHeading(text);
-  };
   // A column's headings start at its left edge: text further left on that side (skills' levels
   // right of their names) makes it no column of its own.
   const headed = (side: 'left' | 'right') => {
     const edge = Math.min(...overlap.flatMap((entry) => entry[side].map((f) => f.x0)));
     return overlap.some(
-      (entry) => heading(entry[side]) && entry[side][0]!.x0 - edge < entry.row.size,
+      (entry) => headsSection(entry[side]) && entry[side][0]!.x0 - edge < entry.row.size,
     );
   };
-  const unpaired = overlap.filter((entry) => heading(entry.left) !== heading(entry.right)).length;
+  const unpaired = overlap.filter(
+    (entry) => headsSection(entry.left) !== headsSection(entry.right),
+  ).length;
   if (headed('left') && headed('right') && unpaired >= 2) {
     return { start: start + first, end: start + last, score };
   }

@@ -179,7 +179,9 @@ describe('splitting a CV into sections', () => {
         'Hill Photography Society : Member',
         'Patents',
         'Designing payments for unreliable networks',
+        'Proficiencies',
+        'Tally',
       ]),
-    ).toEqual(['languages', 'interests', 'publications']);
+    ).toEqual(['languages', 'interests', 'publications', 'skills']);
   });
 });
