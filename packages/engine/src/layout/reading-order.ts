@@ -488,21 +488,20 @@ function sectionsSideBySide(rows: Row[]): Row[][] {
 /**
  * "tanjila@example.com   Software engineer with 7 years … fintech and e-" over "+880 1711-000000
  * commerce. I lead …": a paragraph of three lines or more set beside a list on the same
- * baselines, as a table's cells would be. Its lines carry one sentence on (each after the first starts in lower case, or the
- * one before broke a word): the list is read, with its lines under the paragraph, and then the
- * paragraph whole.
+ * baselines, as a table's cells would be. Its lines carry one sentence on (each after the first
+ * starts in lower case, or the one before broke a word): the list is read, with its lines under
+ * the paragraph, and then the paragraph whole.
  */
 function proseBesideList(rows: Row[]): Row[][] {
   for (let start = 0; start < rows.length; start += 1) {
     const x = besideX(rows[start]!);
     if (x === null) continue;
     let end = start + 1;
-    while (end < rows.length && besideX(rows[end]!) !== null) {
-      const at = besideX(rows[end]!)!;
+    for (; end < rows.length; end += 1) {
+      const at = besideX(rows[end]!);
       const [above, below] = [cellsOf(rows[end - 1]!).at(-1)!, cellsOf(rows[end]!).at(-1)!];
       const goesOn = /^\p{Ll}/u.test(cellText(below)) || /\p{L}-$/u.test(cellText(above));
-      if (Math.abs(at - x) > 2 || !goesOn) break;
-      end += 1;
+      if (at === null || Math.abs(at - x) > 2 || !goesOn) break;
     }
     // Two lines are a table's cells that ran onto a second row (withWrappedCellsJoined), or
     // labelled fields ("Position   Senior Engineer" / "E-mail   tanjila@…").
