@@ -729,8 +729,15 @@ function findColumns(rows: Row[], pageMaxSize: number): ColumnSplit | null {
     to: number;
   }
   const candidates: Candidate[] = [];
+  // Which side of x a fragment falls on changes only where x reaches one of its edges: between
+  // two edges every position finds the same run, so it is looked for once.
+  const edges = [...new Set(spans.flat(2))].sort((a, b) => a - b);
+  let nextEdge = 0;
+  let run: ReturnType<typeof bestRun>;
   for (let index = 1; minX + index * step < maxX; index += 1) {
-    const run = bestRun(rows, spans, minX + index * step);
+    const x = minX + index * step;
+    if (index === 1 || edges[nextEdge]! <= x) run = bestRun(rows, spans, x);
+    while (edges[nextEdge]! < x) nextEdge += 1;
     if (!run) continue;
     const last = candidates.at(-1);
     if (last && last.start === run.start && last.end === run.end && last.to === index - 1) {
