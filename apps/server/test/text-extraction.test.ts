@@ -209,6 +209,19 @@ describe('PDF text', () => {
     expect(bytes.length).toBeGreaterThan(1000);
   });
 
+  it('reads letter-spaced text as the words drawn, not a letter at a time', async () => {
+    const lines = linesOf((await extractor.extract(await fixture('letter-spaced.pdf'))).text);
+    expect(lines).toEqual([
+      'TAHMINA AKTER',
+      'Senior Software Engineer',
+      'EXPERIENCE',
+      '2021-03 TO PRESENT',
+      'Senior Software Engineer at Meghna Softworks',
+      '2018-03 TO 2020-12',
+      'Software Engineer at Padmabridge Logistics',
+    ]);
+  });
+
   it('reads the addresses behind words: in place of a word that only names them, beside words of the CV', async () => {
     const { text, links } = await extractor.extract(await fixture('linked.pdf'));
     const lines = linesOf(text);

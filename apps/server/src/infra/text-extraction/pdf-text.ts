@@ -35,37 +35,56 @@ console.warn = (message) => {
 // "Inter-Bold", "SourceSerif4-SemiBold", "Arial,Black", "LMRoman10-Demi".
 const BOLD_FONT = /bold|black|heavy|demi|semibd/i;
 
-// Whether a space is drawn before each run of the text content, read from the glyphs in drawing
-// order: a space glyph, or a TJ gap as wide as one. pdf.js's own spaces are guesses from glyph
-// widths, which some PDFs give as 0 (Chromium's Bangla conjuncts). Null unless both line up.
-function spacesBeforeRuns(items, { fnArray, argsArray }, OPS) {
+// Where the PDF draws its spaces, read from the glyphs in drawing order: a space glyph, or a TJ
+// gap as wide as one. pdf.js's own spaces are guesses from glyph positions, wrong two ways:
+// glyph widths given as 0 (Chromium's Bangla conjuncts) join words, and letter-spacing splits
+// them ("2 0 2 1 - 0 3" for 2021-03 in spaced small capitals). For each run: whether a space
+// comes before it, and for a run of characters spaced apart, in a PDF that draws its spaces as
+// glyphs, its text with spaces only where drawn. Null unless glyphs and runs line up.
+function drawnSpaces(items, { fnArray, argsArray }, OPS) {
   const shows = [OPS.showText, OPS.showSpacedText, OPS.nextLineShowText, OPS.nextLineSetSpacingShowText];
   const glyphs = []; // each glyph's text; null for a space
+  let spaceGlyphs = 0;
   fnArray.forEach((fn, index) => {
     if (!shows.includes(fn)) return;
     for (const glyph of argsArray[index].find(Array.isArray) ?? []) {
       if (typeof glyph === 'number') {
         if (glyph <= -250) glyphs.push(null);
-      } else if (glyph) glyphs.push(/^\\s+$/.test(glyph.unicode) ? null : glyph.unicode);
+      } else if (glyph && /^\\s+$/.test(glyph.unicode)) {
+        glyphs.push(null);
+        spaceGlyphs += 1;
+      } else if (glyph) glyphs.push(glyph.unicode);
     }
   });
+  // Text set by TeX draws no spaces (its gaps are TJ offsets, or moves): its guesses stand.
+  const drawsSpaces = spaceGlyphs * 20 >= glyphs.length;
   const letters = (text) => text.normalize('NFKD').replace(/\\s/g, '');
-  const spaces = new Map();
+  const runs = new Map();
   let at = 0;
   for (const item of items) {
     if (!('str' in item)) continue;
     const wanted = letters(item.str);
-    let space = false;
+    let spaceBefore = false;
     let read = '';
+    let drawn = '';
     while (at < glyphs.length && read.length < wanted.length) {
       const glyph = glyphs[at++];
-      if (glyph === null) space ||= read === '';
-      else read += letters(glyph);
+      if (glyph === null) {
+        if (read === '') spaceBefore = true;
+        else drawn += ' ';
+      } else {
+        read += letters(glyph);
+        drawn += glyph;
+      }
     }
     if (read !== wanted) return null;
-    spaces.set(item, space);
+    const spacedApart = drawsSpaces && /^\\S(?: +\\S){2,}$/.test(item.str);
+    runs.set(item, {
+      spaceBefore,
+      text: spacedApart ? drawn.normalize('NFKC').replace(/ +/g, ' ') : item.str,
+    });
   }
-  return spaces;
+  return runs;
 }
 
 async function readText(document, maxPages, OPS) {
@@ -90,7 +109,7 @@ async function readText(document, maxPages, OPS) {
       beginMarkedContent: () => ({ mark: 'bmc' }),
       endMarkedContent: () => ({ mark: 'end' }),
     };
-    const spaces = spacesBeforeRuns(items, operators, OPS);
+    const runs = drawnSpaces(items, operators, OPS);
     // Where a link is clicked and where it leads: a CV may print an address only behind a word.
     const links = (await page.getAnnotations({ intent: 'display' }))
       .filter((annotation) => annotation.subtype === 'Link' && typeof annotation.url === 'string')
@@ -107,14 +126,14 @@ async function readText(document, maxPages, OPS) {
         // Rotated text (a vertical label, a watermark) is not part of the lines rebuilt.
         .filter((item) => !('str' in item) || Math.abs(item.transform[1]) <= 0.1 * Math.abs(item.transform[0]))
         .flatMap((item) => 'str' in item ? [{
-          str: item.str,
+          str: runs?.get(item).text ?? item.str,
           x: item.transform[4] - left,
           y: item.transform[5] - bottom,
           width: item.width,
           height: item.height,
           hasEOL: item.hasEOL,
           bold: isBold(item.fontName),
-          spaceBefore: spaces?.get(item),
+          spaceBefore: runs?.get(item).spaceBefore,
         }] : [marks[item.type]?.(item)].filter(Boolean)),
     });
     page.cleanup();
