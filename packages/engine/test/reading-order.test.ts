@@ -722,6 +722,51 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('reads a heading set flush right over full-width text under the last of them in order too', () => {
+    // The last heading's referee runs across the page, past where the headings' column would be;
+    // a skill group's name on the left reads as a heading too.
+    const heading = (str: string, y: number) => text(str, 560 - str.length * 6, y, 12);
+    const items = [
+      heading('Awards', 760),
+      text('Recognised for leading the wallet migration.', 20, 740),
+      heading('Publications', 710),
+      text('Designing payments for unreliable networks', 20, 690),
+      text('2021-11', 540, 690),
+      heading('Skills', 660),
+      ...lines(['TypeScript', 'React', 'Tools', 'Git, Docker'], 20, 640, 12),
+      heading('Languages', 590),
+      ...lines(['Bangla', 'English'], 20, 570, 12),
+      heading('Interests', 530),
+      text('Rupnagar JavaScript Meetup', 20, 510),
+      heading('References', 480),
+      text(
+        'Professor of Computer Science, Meghna University of Science and Technology · kamrul.hasan@example.edu · On request',
+        20,
+        460,
+      ),
+      text('Dr. Kamrul Hasan', 20, 448),
+    ];
+    expect(readLines(items)).toEqual([
+      'Awards',
+      'Recognised for leading the wallet migration.',
+      'Publications',
+      'Designing payments for unreliable networks   2021-11',
+      'Skills',
+      'TypeScript',
+      'React',
+      'Tools',
+      'Git, Docker',
+      'Languages',
+      'Bangla',
+      'English',
+      'Interests',
+      'Rupnagar JavaScript Meetup',
+      'References',
+      'Professor of Computer Science, Meghna University of Science and Technology · kamrul.hasan@example.edu · On request',
+      'Dr. Kamrul Hasan',
+    ]);
+  });
+
   it('reads headings set above indented blocks in order, not as a column beside them', () => {
     const items = [
       text('Tanjila Rahman', 40, 790),

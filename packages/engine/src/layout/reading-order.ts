@@ -827,7 +827,11 @@ function columnRun(
     const pitch = alone.length >= 2 ? linePitch(other.map((index) => sides[index]!.row)) : 0;
     const inBreak = (index: number) => {
       const above = other.filter((line) => line < index).at(-1);
-      const below = other.find((line) => line > index);
+      // The stretch's last row heads the full-width text under it ("References" over referees
+      // whose lines cross the gutter).
+      const below =
+        other.find((line) => line > index) ??
+        (index === sides.length - 1 && around.textBelow ? index : undefined);
       return (
         below !== undefined &&
         (above === undefined || paragraphBreak(sides[above]!.row, sides[below]!.row, pitch))

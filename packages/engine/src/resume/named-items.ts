@@ -17,6 +17,8 @@ import type { ParsedResume } from '../types';
 
 /** Named items (projects, activities): a name, then its description lines. */
 
+/** "Published by Journal of …", "Publisher: …": the venue named by its label. */
+const PUBLISHER_LABEL = /^(?:published\s+(?:by|in)|publisher\s*:|in\s*:)\s*/i;
 /** Where papers appear: a journal, a conference, a publisher. */
 const PUBLISHER =
   /\b(?:journal|review|proceedings|conference|symposium|workshop|transactions|magazine|press|publishing|publishers?|times|daily|tribune|ieee|acm|springer|elsevier|wiley|arxiv)\b/i;
@@ -675,7 +677,7 @@ export const readPublications = (lines: string[]) =>
         // "Journal of Applied Computing, (Nov 2021)" leaves an empty bracket behind its date.
         start: /[\s,.()·|]/,
         end: /[\s,.()·|]/,
-      }),
+      }).replace(PUBLISHER_LABEL, ''),
       date: range ? after.slice(range.index, range.index + range.length).trim() : '',
       url: item.url,
     };

@@ -919,6 +919,22 @@ describe('publications', () => {
     ]);
   });
 
+  it('reads a venue named by its label without the label', () => {
+    expect(
+      readPublications([
+        'Designing payments for unreliable networks   2021-11',
+        'Published by Journal of Applied Computing',
+      ]),
+    ).toEqual([
+      {
+        title: 'Designing payments for unreliable networks',
+        publisher: 'Journal of Applied Computing',
+        date: '2021-11',
+        url: '',
+      },
+    ]);
+  });
+
   it('takes a date column before a citation for its date', () => {
     expect(
       readPublications([
