@@ -8,8 +8,9 @@ import { EXPERIENCE_LIKE_HEADING, HEADINGS, INLINE_HEADINGS, PROSE_HEADINGS } fr
  * it may share the line with its content ("Skills: Java, SQL").
  */
 
+// Looked up by a line's normalised text: "co-curricular activities" as "co curricular activities".
 const byHeading = new Map<string, ResumeSectionKind>(
-  HEADINGS.flatMap(([kind, names]) => names.map((name) => [name, kind] as const)),
+  HEADINGS.flatMap(([kind, names]) => names.map((name) => [normalise(name), kind] as const)),
 );
 
 /** The headings without their spaces, for headings set letter by letter ("S K I L L S"). */
@@ -34,16 +35,19 @@ const isLetterSpaced = (line: string) => {
   );
 };
 
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[&/]/g, ' and ')
-    .replace(/[^a-z\s-]/g, ' ')
-    .replace(/-/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    // "Extra curricular" and "Extra-curricular" meet.
-    .replace(/^extra curricular/, 'extracurricular');
+function normalise(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[&/]/g, ' and ')
+      .replace(/[^a-z\s-]/g, ' ')
+      .replace(/-/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      // "Extra curricular" and "Extra-curricular" meet.
+      .replace(/^extra curricular/, 'extracurricular')
+  );
+}
 
 /** The section a line opens, and any content after an inline heading. */
 export function headingOf(

@@ -53,6 +53,20 @@ describe('section headings', () => {
     expect(headingOf('## Skills')?.kind).toBe('skills');
   });
 
+  it('reads the many names of a summary, awards and activities as their headings', () => {
+    for (const heading of ['Bio', 'Career Goals', 'Job Objective', 'Summary of Experience']) {
+      expect(headingOf(heading)?.kind).toBe('summary');
+    }
+    for (const heading of ['Award', 'Scholarships', 'Distinctions', 'Honors and Achievements']) {
+      expect(headingOf(heading)?.kind).toBe('achievements');
+    }
+    for (const heading of ['Positions of Responsibility', 'Co-Curricular', 'Social Activities']) {
+      expect(headingOf(heading)?.kind).toBe('extracurricular');
+    }
+    // In a Bangladeshi CV, the personal details (father's name, date of birth).
+    expect(headingOf('Personal Profile')?.kind).toBe('other');
+  });
+
   it("reads no heading in an item's number or an ordinary line", () => {
     expect(headingOf('Project 1')).toBeNull();
     expect(headingOf('Senior Accountant')).toBeNull();
