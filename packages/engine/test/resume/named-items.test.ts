@@ -586,6 +586,25 @@ describe('awards', () => {
       },
     ]);
   });
+
+  it('reads a title that wrapped in a narrow column whole, and one-line awards apart', () => {
+    expect(
+      readAchievements([
+        'Champion, Inter-University',
+        'Hackathon 2023',
+        'Won with a flood alert app for char villages.',
+      ]),
+    ).toEqual([
+      {
+        title: 'Champion, Inter-University Hackathon 2023',
+        description: 'Won with a flood alert app for char villages.',
+      },
+    ]);
+    expect(readAchievements(["Dean's List", 'Best Paper Award 2020'])).toEqual([
+      { title: "Dean's List", description: '' },
+      { title: 'Best Paper Award 2020', description: '' },
+    ]);
+  });
 });
 
 describe('certifications', () => {
