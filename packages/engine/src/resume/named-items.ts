@@ -605,10 +605,6 @@ export const readInterests = (lines: string[]) =>
     : readActivities(lines);
 
 /**
- * Awards: each a title and what it was for, on the line under it or after a colon
- * ("Best Associate 2018: chosen among 40").
- */
-/**
  * "Champion, Inter-University" / "Hackathon 2023": a title that wrapped in a narrow column reads
  * as two items, the first with nothing under it. Its rest is the shorter line, and ends in the
  * year the first line lacks (one-line awards each carry their own).
@@ -638,36 +634,42 @@ function withWrappedTitlesJoined(items: NamedItem[]): NamedItem[] {
   return joined;
 }
 
+/** One award: its title and what it was for. */
+function readAward(read: NamedItem) {
+  // "Champion, Inter-University Hackathon" / "2023": the year under the title is part of it,
+  // as the CV keeps an award's year ("Engineer of the Year 2022").
+  const year = /^(?:19|20)\d{2}$/.test(read.description[0]?.trim() ?? '');
+  const item = year
+    ? {
+        ...read,
+        name: `${read.name} ${read.description[0]!.trim()}`,
+        description: read.description.slice(1),
+      }
+    : read;
+  // "Best Associate 2018, Chosen among 40 associates …", "Champion, Inter-University
+  // Hackathon 2023, Won with …": a title, then a sentence after its last comma.
+  const colon =
+    /^([^:]{3,80}):\s+(.+)$/.exec(item.name) ??
+    /^(.{3,80}),\s+(\p{Lu}\p{Ll}+\s+\p{Ll}+(?:\s+\S+){2,})$/u.exec(item.name);
+  if (colon) return { title: colon[1]!, description: describe([colon[2]!, ...item.description]) };
+  // "Chosen among 40 associates for …": a sentence alone says what it was for, untitled.
+  if (
+    item.description.length === 0 &&
+    /[.!]$/.test(item.name) &&
+    item.name.split(/\s+/).length >= 6
+  ) {
+    return { title: '', description: item.name };
+  }
+  return { title: item.name, description: describe(item.description) };
+}
+
+/**
+ * Awards: each a title and what it was for, on the line under it or after a colon
+ * ("Best Associate 2018: chosen among 40").
+ */
 export const readAchievements = (lines: string[]) =>
   withWrappedTitlesJoined(readNamedItems(lines, { keepDates: true, bulletsOpen: true })).map(
-    (read) => {
-      // "Champion, Inter-University Hackathon" / "2023": the year under the title is part of it,
-      // as the CV keeps an award's year ("Engineer of the Year 2022").
-      const year = /^(?:19|20)\d{2}$/.test(read.description[0]?.trim() ?? '');
-      const item = year
-        ? {
-            ...read,
-            name: `${read.name} ${read.description[0]!.trim()}`,
-            description: read.description.slice(1),
-          }
-        : read;
-      // "Best Associate 2018, Chosen among 40 associates …", "Champion, Inter-University
-      // Hackathon 2023, Won with …": a title, then a sentence after its last comma.
-      const colon =
-        /^([^:]{3,80}):\s+(.+)$/.exec(item.name) ??
-        /^(.{3,80}),\s+(\p{Lu}\p{Ll}+\s+\p{Ll}+(?:\s+\S+){2,})$/u.exec(item.name);
-      if (colon)
-        return { title: colon[1]!, description: describe([colon[2]!, ...item.description]) };
-      // "Chosen among 40 associates for …": a sentence alone says what it was for, untitled.
-      if (
-        item.description.length === 0 &&
-        /[.!]$/.test(item.name) &&
-        item.name.split(/\s+/).length >= 6
-      ) {
-        return { title: '', description: item.name };
-      }
-      return { title: item.name, description: describe(item.description) };
-    },
+    readAward,
   );
 
 /**
