@@ -187,6 +187,15 @@ function withWrappedSurname(name: string, lines: string[]): string {
   return name;
 }
 
+/** "N A D I A  R A H M A N": a name set letter by letter, its words two spaces apart. */
+const withoutLetterSpacing = (part: string) =>
+  /^\p{L}(?: \p{L}){2,}(?: {2}\p{L}(?: \p{L})+)*$/u.test(part)
+    ? part
+        .split(/ {2}/)
+        .map((word) => word.replace(/ /g, ''))
+        .join(' ')
+    : part;
+
 export function findContact(
   header: string[],
   text: string,
@@ -212,7 +221,7 @@ export function findContact(
   const candidates = (header.length > 0 ? header : text.split('\n')).slice(0, 12);
   const firstLine = candidates.find((line) => line.trim() !== '');
   for (const line of candidates) {
-    for (const part of segments(line)) {
+    for (const part of segments(line).map(withoutLetterSpacing)) {
       const labelled = CONTACT_LABEL.exec(part);
       if (labelled) {
         const label = part.split(/[:：]/)[0]!.trim().toLowerCase();
@@ -220,8 +229,9 @@ export function findContact(
         if (!location && /address|location|city/.test(label)) location = labelled[1]!.trim();
         continue;
       }
-      // "Tanjila Rahman, Senior Software Engineer": the name and the headline on one line.
-      const headlined = /^([^,]{2,50}),\s*(.+)$/.exec(part);
+      // "Tanjila Rahman, Senior Software Engineer", "Tanjila Rahman — Senior Software Engineer":
+      // the name and the headline on one line.
+      const headlined = /^([^,–—]{2,50}?)(?:,\s*|\s+-\s+|\s*[–—]\s*)(.+)$/.exec(part);
       const person =
         headlined && ROLE_WORDS.test(headlined[2]!) && !ROLE_WORDS.test(headlined[1]!)
           ? headlined[1]!

@@ -70,15 +70,23 @@ export function readTitle(header: string[], name: string): string {
       .replace(/\s*,$/, '');
     // The rest of a sentence the line above began is not a headline.
     if (index > 0 && wrapsProse(candidates[index - 1])) continue;
+    // …and a sentence a narrow column wrapped goes on in lower case ("audit and reporting for").
+    if (index > 0 && /^\p{Ll}{2,}\s/u.test(first) && !/[.!?]$/.test(candidates[index - 1]!))
+      continue;
     // The wrapped name's last word.
     if (name.split(/\s+/).length > 1 && name.endsWith(` ${first}`)) continue;
     if (/@|https?:|www\.|linkedin|github|\/\w*\d\w*$/i.test(first) || /(?:\d\D?){7}/.test(first))
       continue;
     // "ð apennyworth": an icon font's glyph and a profile handle.
     if (/^(?:\S\s+)?[a-z0-9._-]+$/.test(first)) continue;
-    // The address under the name ("Sonapur, Bangladesh", "Dhaka", "Sonapur") is not a headline.
+    // The address under the name ("Sonapur, Bangladesh", "Dhaka", "Sonapur", "Dhaka 1209",
+    // "House 12, Road 5") is not a headline.
     if (
       isPlace(first) ||
+      /^\p{L}[\p{L} .'-]*[\s-]\d{4,6}$/u.test(first) ||
+      /\b(?:house|road|street|avenue|lane|block|sector|flat|apartment|floor|village)\b\W*\d/i.test(
+        first,
+      ) ||
       looksLikeTownName(first) ||
       (isKnownPlace(first) && !ROLE_WORDS.test(first))
     ) {
@@ -143,13 +151,24 @@ export function readSummary(summary: string[][], header: string[]): string {
   // Words, not the marks between cells ("LinkedIn | tanjila-rahman").
   const words = (line: string) =>
     line.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  // A narrow header wraps its paragraph at eight words or so.
-  const firstLong = headerLines.findIndex((line) => words(line) >= 8 && !isContactLine(line));
-  // The paragraph under the name, up to where it ends and the contact lines begin.
+  // A header wraps its paragraph at eight words or so; a narrow column's sooner, mid-sentence,
+  // the next line going on in lower case.
+  const opens = (line: string, index: number) =>
+    !isContactLine(line) &&
+    (words(line) >= 8 ||
+      (words(line) >= 4 &&
+        !/[.!?:;]$/.test(line) &&
+        /^\p{Ll}/u.test(headerLines[index + 1] ?? '') &&
+        !isContactLine(headerLines[index + 1]!)));
+  const first = headerLines.findIndex(opens);
+  // The paragraph under the name, up to where it ends and the contact lines begin: after a
+  // sentence's end, a line much shorter than the paragraph's is a place or a label.
   const paragraph: string[] = [];
-  for (const line of firstLong === -1 ? [] : headerLines.slice(firstLong)) {
+  for (const line of first === -1 ? [] : headerLines.slice(first)) {
     if (isContactLine(line)) break;
-    if (paragraph.length > 0 && /[.!?]$/.test(paragraph.at(-1)!) && words(line) < 6) break;
+    const widest = Math.max(0, ...paragraph.map((kept) => kept.length));
+    const short = words(line) < 6 && line.length < 0.6 * widest;
+    if (paragraph.length > 0 && /[.!?]$/.test(paragraph.at(-1)!) && short) break;
     paragraph.push(line);
   }
   // Prose is a sentence of some length, not a line of places or tags.

@@ -1,6 +1,12 @@
 import { findSkills } from '../skills/find-skills';
 import type { ResumeSection, ResumeSectionKind } from '../types';
-import { EXPERIENCE_LIKE_HEADING, HEADINGS, INLINE_HEADINGS, PROSE_HEADINGS } from './lexicon';
+import {
+  EXPERIENCE_LIKE_HEADING,
+  HEADINGS,
+  INLINE_HEADINGS,
+  LABELLED,
+  PROSE_HEADINGS,
+} from './lexicon';
 
 /**
  * Splits a CV into its sections by their headings, in whatever order they come. A heading is a
@@ -209,7 +215,7 @@ export function splitSections(lines: string[]): { header: string[]; sections: Re
       header.push(line);
     }
   }
-  return { header, sections: sections.map(programmingAsSkills) };
+  return { header, sections: sections.map(programmingAsSkills).map(profileAsSummary) };
 }
 
 /** "Languages: C, C++, C#" lists languages a computer speaks: skills, not languages spoken. */
@@ -219,6 +225,22 @@ function programmingAsSkills(section: ResumeSection): ResumeSection {
   return named.some((skill) => skill.kind === 'hard') &&
     !named.some((skill) => skill.category === 'language')
     ? { ...section, kind: 'skills' }
+    : section;
+}
+
+/**
+ * "Personal Profile" lists a Bangladeshi CV's "Father's Name:", "Date of Birth:"; elsewhere it
+ * heads the summary, a paragraph without labels.
+ */
+function profileAsSummary(section: ResumeSection): ResumeSection {
+  if (!/^personal profile$/i.test(section.heading)) return section;
+  const lines = section.lines.filter((line) => line.trim() !== '');
+  const text = lines.join(' ');
+  return lines.length > 0 &&
+    !lines.some((line) => LABELLED.test(line.trim())) &&
+    text.split(/\s+/).length >= 15 &&
+    /[.!?]/.test(text)
+    ? { ...section, kind: 'summary' }
     : section;
 }
 

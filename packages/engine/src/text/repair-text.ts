@@ -69,5 +69,8 @@ export function repairText(text: string): string {
       // The hyphen, non-breaking hyphen, figure dash and minus sign are a plain hyphen to a
       // reader ("555‐5555"); en and em dashes stay, as they part date ranges and names.
       .replace(/[\u2010-\u2012\u2212]/g, '-')
+      // "Senior Accountant ⋄ Dhaka ⋄ nadia@…": a mark between cells of a line parts them as
+      // the middle dot does.
+      .replace(/(?<=\S)[ \t]+[⋄◇◆♦∙⋅✦❖⬩⬥◊][ \t]+(?=\S)/gu, ' · ')
   );
 }

@@ -210,3 +210,39 @@ describe('contact details', () => {
     expect(findContact(text.split('\n'), text).email).toBe('nusrat.mim@example.net');
   });
 });
+
+describe('a header set its own way', () => {
+  const body =
+    'Experience\nAccountant, Meghna Knitwear Ltd.   Jan 2021 – Present\n• Closed the accounts.\n';
+  const read = (header: string) => {
+    const parsed = parseResumeText(`${header}\n${body}`);
+    return [parsed.contact.name, parsed.title, parsed.contact.location];
+  };
+
+  it('parts a line at a diamond as at a middle dot', () => {
+    expect(
+      read('NADIA RAHMAN\nSenior Accountant ⋄ Dhaka, Bangladesh ⋄ nadia.rahman@example.com'),
+    ).toEqual(['Nadia Rahman', 'Senior Accountant', 'Dhaka, Bangladesh']);
+  });
+
+  it('reads a name set letter by letter, and a headline after a dash beside the name', () => {
+    expect(read('N A D I A  R A H M A N\nSenior Accountant\nnadia.rahman@example.com')).toEqual([
+      'Nadia Rahman',
+      'Senior Accountant',
+      '',
+    ]);
+    expect(read('Nadia Rahman — Senior Accountant\nnadia.rahman@example.com')).toEqual([
+      'Nadia Rahman',
+      'Senior Accountant',
+      '',
+    ]);
+  });
+
+  it('takes no line of a postal address for the headline', () => {
+    expect(
+      read(
+        'Nadia Rahman\nHouse 12, Road 5, Dhanmondi\nDhaka 1209\nnadia.rahman@example.com\nSenior Accountant',
+      )[1],
+    ).toBe('Senior Accountant');
+  });
+});

@@ -202,4 +202,22 @@ describe('the summary', () => {
     );
     expect(readSummary([], ['Tanvir Ahmed', 'tanvir@example.com'])).toBe('');
   });
+
+  it('takes a paragraph a narrow column wrapped under the name, and no line of it as headline', () => {
+    const header = [
+      'Nadia Rahman',
+      'Dhaka, Bangladesh | nadia.rahman@example.com',
+      'Finance graduate with three',
+      'years of experience in audit',
+      'and management reporting for',
+      'garment exporters. Known for',
+      'clean month-end closes.',
+    ];
+    expect(readSummary([], header)).toBe(
+      'Finance graduate with three years of experience in audit and management reporting for garment exporters. Known for clean month-end closes.',
+    );
+    expect(readTitle(header, 'Nadia Rahman')).toBe('');
+    // Short lines that do not run on in lower case are no paragraph.
+    expect(readSummary([], ['Nadia Rahman', 'Senior Accountant', 'Meghna Knitwear Ltd.'])).toBe('');
+  });
 });
