@@ -9,12 +9,32 @@ const levelOf = (text: string) =>
     ? FLUENCY.find(([pattern]) => pattern.test(text))?.[1]
     : undefined;
 
+/**
+ * "Bangla Native English Fluent": tags a theme set on one line with nothing between them, each
+ * language a name of the list below, then its level; read as "Bangla (Native), English (Fluent)".
+ */
+function pairedWords(line: string): string {
+  const words = line.split(/\s+/);
+  if (words.length < 4 || /[,;|•·()]/.test(line)) return line;
+  const pairs: string[] = [];
+  for (let at = 0; at < words.length; at += 2) {
+    const [name = '', level = ''] = [words[at], words[at + 1]];
+    if (!LANGUAGE_NAME.test(name) || !levelOf(level)) return line;
+    pairs.push(`${name} (${level})`);
+  }
+  return pairs.join(', ');
+}
+
 export function readLanguages(lines: string[]) {
   const languages: Array<{ name: string; fluency: string }> = [];
   let named: typeof languages = [];
   let above = '';
   for (const raw of lines) {
-    const line = stripBullet(clean(raw));
+    const line = pairedWords(
+      stripBullet(clean(raw))
+        // "Bangla ●●●●○": a rating drawn in marks says nothing a word can.
+        .replace(/(?:\s*[●○◉◯⬤★☆■□▪▫◆◇])+(?=\s*(?:[,;|]|$))/gu, ''),
+    );
     const items = line.split(/\s*[,;|•·]\s*/);
     // "Bangla   English" / "Native   Fluent": a grid, each level under its language.
     const levels = items.map(levelOf);
@@ -47,6 +67,10 @@ export function readLanguages(lines: string[]) {
       // "Japanese (JLPT N3) – Conversational": a note in brackets before the level.
       const text = item
         .trim()
+        // "Native: Bangla": the level labels the language.
+        .replace(/^([^:]{2,30}):\s*(\p{L}+)$/u, (whole, level: string, name: string) =>
+          levelOf(level) && !levelOf(name) ? `${name} (${level})` : whole,
+        )
         .replace(LEVEL_FIRST, '$2 ($1)')
         // "Bangla Native": a level after the language with nothing between.
         .replace(LEVEL_LAST, '$1 ($2)')

@@ -1,3 +1,4 @@
+import { findSkills } from '../skills/find-skills';
 import { ACTION_VERB_FORMS } from '../text/action-verbs';
 import { trimEnds } from '../text/trim';
 import { besideRange, findDateRange } from './dates';
@@ -11,17 +12,62 @@ import {
   withoutDateLabel,
 } from './lines';
 import { isRole } from './entry-names';
-import { ENTRY_HEADING, ITEM_DETAIL, LABELLED, MAX_NAME, PROJECT_ROLE, URL_IN } from './lexicon';
+import {
+  COMPANY_WORDS,
+  ENTRY_HEADING,
+  ITEM_DETAIL,
+  LABELLED,
+  MAX_NAME,
+  PROJECT_ROLE,
+  URL_IN,
+} from './lexicon';
 import { describe } from './normalise';
 import type { ParsedResume } from '../types';
 
 /** Named items (projects, activities): a name, then its description lines. */
 
+/** "React Native, SQLite", "Python · Flask": a list of known skills, each a word or three. */
+function isStack(line: string): boolean {
+  const parts = line.split(/\s*[,|·•/]\s*/).filter(Boolean);
+  const skill = (part: string) =>
+    findSkills(part).some((found) => found.name.toLowerCase() === part.toLowerCase());
+  return (
+    parts.length >= 2 &&
+    parts.every((part) => part.split(/\s+/).length <= 3) &&
+    !/[.!?:]/.test(line) &&
+    parts.filter(skill).length * 3 >= parts.length * 2
+  );
+}
+
 /** "Published by Journal of …", "Publisher: …": the venue named by its label. */
 const PUBLISHER_LABEL = /^(?:published\s+(?:by|in)|publisher\s*:|in\s*:)\s*/i;
-/** Where papers appear: a journal, a conference, a publisher. */
-const PUBLISHER =
-  /\b(?:journal|review|proceedings|conference|symposium|workshop|transactions|magazine|press|publishing|publishers?|times|daily|tribune|ieee|acm|springer|elsevier|wiley|arxiv)\b/i;
+/**
+ * Where papers appear: a journal, a conference, a publisher, named as names are, capitalised;
+ * "scrapes daily prices" or "led code review" say what was done.
+ */
+const PUBLISHER = new RegExp(
+  `\\b(?:${[
+    'journal',
+    'review',
+    'proceedings',
+    'conference',
+    'symposium',
+    'workshop',
+    'transactions',
+    'magazine',
+    'press',
+    'publishing',
+    'publishers?',
+    'times',
+    'daily',
+    'tribune',
+    'springer',
+    'elsevier',
+    'wiley',
+  ]
+    .flatMap((word) => [word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()])
+    .join('|')}|IEEE|ACM|arXiv)\\b`,
+);
 
 /** "Designing payments in Journal of Applied Computing": a title, and where it appeared. */
 function venueOf(line: string): [string, string] | null {
@@ -81,7 +127,10 @@ const opensItem = (line: string, above: string) =>
     (line.length <= 100 &&
       line.split(/\s+/).length <= 10 &&
       // "… across Dhaka markets. https://…": a sentence, and an address after it.
-      !/[.!?]$/.test(line.replace(/\s+(?:https?:\/\/|www\.)\S+$/i, '')) &&
+      // "Meghna Knitwear Ltd." ends a name, not a sentence.
+      !/[.!?]$/.test(
+        line.replace(/\s+(?:https?:\/\/|www\.)\S+$/i, '').replace(/\b(?:ltd|inc|co|corp)\.$/i, ''),
+      ) &&
       !/[.!?]\s+\p{Lu}/u.test(line) &&
       // A line the PDF wrapped at the page's width, mid-sentence, goes on below.
       !(above.length >= 80 && above.length <= 110 && /\s\p{Ll}+$/u.test(above))));
@@ -148,7 +197,7 @@ function itemLines(lines: string[]): string[] {
     // "May 2023 Selling to the districts …": a date column the page set one space apart.
     const range = findDateRange(line);
     const after =
-      range?.index === 0 ? /^\s*:?\s+(\p{Lu}.*)$/u.exec(line.slice(range.length)) : null;
+      range?.index === 0 ? /^\s*[:|]?\s+(\p{Lu}.*)$/u.exec(line.slice(range.length)) : null;
     return after ? `${after[1]} | ${line.slice(0, range!.length)}` : line;
   });
   if (out.length === 0 || !isDatesOnly(out[0]!)) return out;
@@ -183,7 +232,7 @@ function nameAndSentence(line: string): [string, string?] {
 }
 
 /** Words a name keeps in lower case ("Society for the Blind"). */
-const NAME_JOINERS = /^(?:a|an|the|of|and|for|in|on|at|to|by|with|de|la|&)$/;
+const NAME_JOINERS = /^(?:a|an|the|of|and|for|from|in|on|at|to|by|with|de|la|&)$/;
 
 /**
  * "Rupnagar JavaScript Meetup Run a monthly meetup of 80 devel-": a name in capitals that runs
@@ -276,8 +325,16 @@ function readNamedItems(
       last !== undefined &&
       last.description.length === 0 &&
       line.split(/\s+/).length <= 5 &&
-      !/,/.test(line) &&
+      // "Hill Photography Society: Member" names a place and its role: an item of its own.
+      !/,|:|\s[-–—]\s/.test(line) &&
       (isRole(line) || PROJECT_ROLE.test(line));
+    // "Hisab" / "React Native, SQLite" / "An offline …": the stack right under a project's name
+    // is its own, not another project.
+    const stackOfLast =
+      rolesUnderName &&
+      last !== undefined &&
+      last.description.length === (last.beside === '' ? 0 : 1) &&
+      isStack(line);
     // In a list of awards or papers each bullet is one; elsewhere bullets describe an item. A
     // line of dates alone, or a paper's journal under its title, belongs to the item above.
     const belongsAbove =
@@ -327,8 +384,11 @@ function readNamedItems(
       // "Campus Wi-Fi Map: Designed a coverage map … after the" opens its project all the same.
       !NAME_THEN_SENTENCE.test(line) &&
       !namedSentence(line, above) &&
-      line.split(/\s+/).length >= 8 &&
+      line.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 8 &&
+      // The project's address under its name goes on no sentence.
       /^\p{Ll}/u.test(all[index + 1] ?? '') &&
+      !BARE_ADDRESS.test(all[index + 1]!) &&
+      !URL_IN.test(all[index + 1]!) &&
       !/[.!?:;]$/.test(line);
     // "An open-source bookkeeping app" / "for small shops that …": a narrow column broke the
     // sentence describing the item above; a name rarely opens with an article.
@@ -345,6 +405,7 @@ function readNamedItems(
         !runsOn &&
         !sentenceBroken &&
         !roleOfLast &&
+        !stackOfLast &&
         !belongsAbove &&
         !nameRanOn &&
         !nameWrapped);
@@ -380,8 +441,16 @@ function readNamedItems(
       ).split(/\s*\|\s*|\s+[–—·∙•]\s+/);
       // "Member, Phoenix Chamber of Commerce (2014 - 2015)": no bracket left by the dates.
       // A word the line broke ("book-" / "keeping") keeps its hyphen; "Company -" does not.
-      const trim = (part: string) =>
-        trimEnds(part, { start: /[,(\s-]/, end: /[,()\s:·∙•]/ }).replace(/\s+[-–—]$/, '');
+      // "Best Young Accountant (2022)" keeps the bracket it closes.
+      const trim = (part: string) => {
+        const ends = /[,(\s:·∙•]/;
+        let text = trimEnds(part, { start: /[,(\s-]/, end: ends });
+        const count = (mark: string) => text.split(mark).length - 1;
+        while (text.endsWith(')') && count('(') < count(')')) {
+          text = trimEnds(text.slice(0, -1), { end: ends });
+        }
+        return text.replace(/\s+[-–—]$/, '');
+      };
       const [named, said] = nameAndSentence(head.trim());
       const name = trim(named);
       // "Hisab   - Present": a range's open end, its start left out, dates nothing.
@@ -543,7 +612,11 @@ const roleUnder = (item: { name: string; description: string[] }) => {
 };
 
 export const readActivities = (lines: string[]) =>
-  readNamedItems(lines, { rolesUnderName: true })
+  // "• Member, Hill Photography Society": a list that opens with a bullet has one per activity.
+  readNamedItems(lines, {
+    rolesUnderName: true,
+    bulletsOpen: isBullet(lines.map(clean).find(Boolean) ?? ''),
+  })
     .map(sentenceAfterColon)
     .flatMap((item, index, items) => {
       if (isRoleOver(item, items[index + 1])) return [];
@@ -579,6 +652,8 @@ const isRoleOver = (
   next !== undefined &&
   item.description.length === 0 &&
   item.name.split(/\s+/).length <= 4 &&
+  // "Member, Hill Photography Society" is an activity whole.
+  !/[,:|]/.test(item.name) &&
   isRole(item.name) &&
   !isRole(next.name) &&
   roleUnder(next) === undefined;
@@ -634,6 +709,51 @@ function withWrappedTitlesJoined(items: NamedItem[]): NamedItem[] {
   return joined;
 }
 
+/**
+ * "Best Young Accountant" / "ICAB | 2022", "Mar 2022   Best Young Accountant" / "ICAB": a list
+ * whose awards each take two lines, one dated and one not, reads as twice as many items that
+ * alternate. Two such pairs or more make the pattern; the first line of each pair is the title.
+ */
+function withPairsJoined(items: NamedItem[]): NamedItem[] {
+  const dated = (item: NamedItem) =>
+    findDateRange([item.name, item.beside, ...item.description].join(' ')) !== null;
+  const alone = (item: NamedItem) =>
+    item.description.length === (item.beside === '' ? 0 : 1) && !isBullet(item.name);
+  const pairs = Array.from({ length: items.length / 2 }, (_, at) => [
+    items[2 * at]!,
+    items[2 * at + 1]!,
+  ]);
+  const firstDated = items[0] !== undefined && dated(items[0]);
+  const paired =
+    items.length >= 4 &&
+    items.length % 2 === 0 &&
+    pairs.every(
+      ([first, second]) =>
+        dated(first!) === firstDated && dated(second!) !== firstDated && alone(first!),
+    );
+  if (!paired) return items;
+  // "ICAB   Mar 2022" / "Best Young Accountant": who gave it may come first, dated.
+  const organisation = (item: NamedItem) =>
+    COMPANY_WORDS.test(item.name) || /^\p{Lu}{2,8}$/u.test(item.name);
+  const titled = pairs.map(([first, second]) =>
+    organisation(first!) && !organisation(second!) && second!.beside === ''
+      ? [
+          { ...second!, description: [] },
+          { ...first!, description: [...first!.description, ...second!.description] },
+        ]
+      : [first!, second!],
+  );
+  return titled.map(([first, second]) => ({
+    ...first!,
+    description: [
+      ...first!.description,
+      [second!.name, second!.beside].filter(Boolean).join(' | '),
+      ...second!.description.slice(second!.beside === '' ? 0 : 1),
+    ],
+    url: first!.url || second!.url,
+  }));
+}
+
 /** One award: its title and what it was for. */
 function readAward(read: NamedItem) {
   // "Champion, Inter-University Hackathon" / "2023": the year under the title is part of it,
@@ -650,7 +770,9 @@ function readAward(read: NamedItem) {
   // Hackathon 2023, Won with …": a title, then a sentence after its last comma.
   const colon =
     /^([^:]{3,80}):\s+(.+)$/.exec(item.name) ??
-    /^(.{3,80}),\s+(\p{Lu}\p{Ll}+\s+\p{Ll}+(?:\s+\S+){2,})$/u.exec(item.name);
+    /^(.{3,80}),\s+(\p{Lu}\p{Ll}+\s+(?!(?:of|and|for|the|in|on|at|de)\s)\p{Ll}+(?:\s+\S+){2,})$/u.exec(
+      item.name,
+    );
   if (colon) return { title: colon[1]!, description: describe([colon[2]!, ...item.description]) };
   // "Chosen among 40 associates for …": a sentence alone says what it was for, untitled.
   if (
@@ -668,9 +790,9 @@ function readAward(read: NamedItem) {
  * ("Best Associate 2018: chosen among 40").
  */
 export const readAchievements = (lines: string[]) =>
-  withWrappedTitlesJoined(readNamedItems(lines, { keepDates: true, bulletsOpen: true })).map(
-    readAward,
-  );
+  withWrappedTitlesJoined(
+    withPairsJoined(readNamedItems(lines, { keepDates: true, bulletsOpen: true })),
+  ).map(readAward);
 
 /**
  * Publications, as citations are written: the title, then where and when it appeared, then its
@@ -712,7 +834,10 @@ export const readPublications = (lines: string[]) =>
         // "Journal of Applied Computing, (Nov 2021)" leaves an empty bracket behind its date.
         start: /[\s,.()·|]/,
         end: /[\s,.()·|]/,
-      }).replace(PUBLISHER_LABEL, ''),
+      })
+        .replace(PUBLISHER_LABEL, '')
+        // "Journal of Finance | Nov 2021. A field study …": no mark or "on" left by the date.
+        .replace(/\s+(?:[|·]|on|in)?\s+\.(?=\s|$)/g, '.'),
       date: range ? after.slice(range.index, range.index + range.length).trim() : '',
       url: item.url,
     };

@@ -44,6 +44,16 @@ function unzipColumns(lines: string[]): string[] {
 }
 
 /** Description lines joined, bullets kept one per line without their markers. */
+/** "React Native, SQLite": two or more names of a word or three, and no more. */
+const isShortList = (line: string) => {
+  const parts = line.split(/\s*[,|·]\s*/);
+  return (
+    parts.length >= 2 &&
+    parts.every((part) => /^\S+(?:\s\S+){0,2}$/.test(part)) &&
+    !/[,.!?:;]$/.test(line)
+  );
+};
+
 export function describe(lines: string[]): string {
   const out: string[] = [];
   for (const line of unzipColumns(lines)) {
@@ -64,7 +74,9 @@ export function describe(lines: string[]): string {
       /[.!?:;]$/.test(last) ||
       isDatesOnly(last) ||
       opensDuty(line) ||
-      opensDutyWithNumber(line)
+      opensDutyWithNumber(line) ||
+      // "React Native, SQLite" / "An offline bookkeeping app …": a list of tools, then a sentence.
+      (isShortList(last) && /^\p{Lu}\p{Ll}*\s+\p{Ll}+\s+\S+\s+\S/u.test(line))
     ) {
       out.push(stripBullet(line));
     } else {

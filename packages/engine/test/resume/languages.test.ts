@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { languagesInHeader, readLanguages, spokenAmongSkills } from '../../src/resume/languages';
 
 describe('the languages reader', () => {
+  it('reads tags set on one line, ratings drawn in marks, and a level before a colon', () => {
+    const named = [
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Fluent' },
+    ];
+    expect(readLanguages(['Bangla Native English Fluent'])).toEqual(named);
+    expect(readLanguages(['Native: Bangla', 'Fluent: English'])).toEqual(named);
+    expect(readLanguages(['Bangla ●●●●●', 'English ●●●●○'])).toEqual([
+      { name: 'Bangla', fluency: '' },
+      { name: 'English', fluency: '' },
+    ]);
+  });
+
   it('reads each language with the fluency in its brackets, and none when it gives none', () => {
     expect(readLanguages(['Bangla (Native), English (Fluent), Hindi'])).toEqual([
       { name: 'Bangla', fluency: 'Native' },

@@ -9,6 +9,52 @@ import {
 } from '../../src/resume/named-items';
 
 describe('projects', () => {
+  it('reads the stack under a name as its own, and a name before a colon in each line', () => {
+    expect(
+      readProjects([
+        'Hisab',
+        'React Native, SQLite',
+        'An offline bookkeeping app for small shops.',
+        'Bazar Price Tracker',
+        'Python, Flask',
+        'Scrapes daily vegetable prices from six markets.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Hisab',
+        description: 'React Native, SQLite\nAn offline bookkeeping app for small shops.',
+        url: '',
+      },
+      {
+        name: 'Bazar Price Tracker',
+        description: 'Python, Flask\nScrapes daily vegetable prices from six markets.',
+        url: '',
+      },
+    ]);
+    // "daily" in what was done names no newspaper the line would belong to.
+    expect(
+      readProjects([
+        'Hisab: An offline bookkeeping app for small shops.',
+        'Bazar Price Tracker: Scrapes daily vegetable prices from six markets.',
+      ]).map((project) => project.name),
+    ).toEqual(['Hisab', 'Bazar Price Tracker']);
+  });
+
+  it('opens a dated project whose address is on the line under it', () => {
+    expect(
+      readProjects([
+        'Hisab | Jan 2022 – Present',
+        'https://hisab.example.org',
+        '• An offline bookkeeping app for small shops.',
+        'Bazar Price Tracker | Mar 2021 – Dec 2021',
+        'https://github.example.com/nadia/bazar',
+        '• Scrapes vegetable prices.',
+      ]).map((project) => [project.name, project.url]),
+    ).toEqual([
+      ['Hisab', 'https://hisab.example.org'],
+      ['Bazar Price Tracker', 'https://github.example.com/nadia/bazar'],
+    ]);
+  });
   it('reads a word or three beside the name as its label, a list beside it as description', () => {
     expect(
       readProjects(['Hisab: offline bookkeeping   Open source', 'Syncs when online.']),
@@ -445,6 +491,34 @@ describe('projects', () => {
 });
 
 describe('activities', () => {
+  it('reads a place and its role on one line, bulleted or not, as one activity each', () => {
+    const expected = [
+      { name: 'Rupnagar JavaScript Meetup', role: 'Organiser', description: '' },
+      { name: 'Hill Photography Society', role: 'Member', description: '' },
+      { name: 'Cricket', role: '', description: '' },
+    ];
+    expect(
+      readActivities([
+        'Rupnagar JavaScript Meetup: Organiser',
+        'Hill Photography Society: Member',
+        'Cricket',
+      ]),
+    ).toEqual(expected);
+    expect(
+      readActivities([
+        '• Rupnagar JavaScript Meetup, Organiser',
+        '• Hill Photography Society, Member',
+        '• Cricket',
+      ]),
+    ).toEqual(expected);
+    expect(
+      readActivities([
+        'Organiser, Rupnagar JavaScript Meetup',
+        'Member, Hill Photography Society',
+        'Cricket',
+      ]),
+    ).toEqual(expected);
+  });
   it('reads a role after the place, past its comma', () => {
     expect(
       readActivities(['Rupnagar JavaScript Meetup, Organiser', 'Ran a monthly meetup.']),
@@ -603,6 +677,53 @@ describe('awards', () => {
     expect(readAchievements(["Dean's List", 'Best Paper Award 2020'])).toEqual([
       { title: "Dean's List", description: '' },
       { title: 'Best Paper Award 2020', description: '' },
+    ]);
+  });
+
+  it('reads awards printed on two lines each, dated and not, as one award per pair', () => {
+    const expected = [
+      { title: 'Best Young Accountant', description: 'ICAB | 2022' },
+      { title: "Dean's List", description: 'University of Dhaka | 2018' },
+    ];
+    expect(
+      readAchievements([
+        'Best Young Accountant',
+        'ICAB | 2022',
+        "Dean's List",
+        'University of Dhaka | 2018',
+      ]),
+    ).toEqual(expected);
+    // Who gave it first, dated, then the title.
+    expect(
+      readAchievements([
+        'ICAB | 2022',
+        'Best Young Accountant',
+        'University of Dhaka | 2018',
+        "Dean's List",
+      ]),
+    ).toEqual(expected);
+    expect(
+      readAchievements([
+        'Mar 2022 | Best Young Accountant',
+        'ICAB',
+        'Jun 2018 | Employee of the Quarter',
+        'Meghna Knitwear Ltd.',
+      ]),
+    ).toEqual([
+      { title: 'Best Young Accountant', description: 'Mar 2022\nICAB' },
+      { title: 'Employee of the Quarter', description: 'Jun 2018\nMeghna Knitwear Ltd.' },
+    ]);
+  });
+
+  it("keeps the bracket that closes an award's year, and a comma before a place in its title", () => {
+    expect(
+      readAchievements([
+        '• Best Young Accountant from ICAB (2022)',
+        "• Dean's List, University of Dhaka (2018)",
+      ]),
+    ).toEqual([
+      { title: 'Best Young Accountant from ICAB (2022)', description: '' },
+      { title: "Dean's List, University of Dhaka (2018)", description: '' },
     ]);
   });
 });
