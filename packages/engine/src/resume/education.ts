@@ -188,8 +188,11 @@ function joinWrappedEducation(lines: string[]): string[] {
  * text itself opened keeps its close ("Higher Secondary Certificate (Science)   2012 - 2014").
  */
 function withoutDates(line: string, range: DateRange): string {
-  const rest = trimEnds(clean(besideRange(line, range)), { start: /[(,|–\s-]/, end: /[),|–:\s-]/ });
-  return openBracket(rest) && !rest.endsWith('(') ? `${rest})` : rest;
+  const rest = trimEnds(clean(besideRange(line, range)), {
+    start: /[(,|–\s-]/,
+    end: /[(),|–:\s-]/,
+  });
+  return openBracket(rest) ? `${rest})` : rest;
 }
 
 /**
@@ -282,6 +285,8 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
       lead &&
       text.length <= 80 &&
       !DEGREE.test(text) &&
+      // "CGPA 3.62/4.00" under the degree above is its grade.
+      !/\b(?:c?gpa|grade|result|division)\b|\d\.\d/i.test(lead.text) &&
       (lead.entry === current || lead.entry.endDate !== '')
     ) {
       current.degree = lead.text;

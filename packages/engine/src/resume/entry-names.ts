@@ -206,7 +206,8 @@ export function titleAndCompany(rawParts: string[]) {
       return part.split(PIECE_BREAK);
     })
     .flatMap(bracketed)
-    .map((piece) => trimEnds(piece, { start: /[,\s-]/, end: /[,\s:-]/ }))
+    // "Meghna Knitwear Ltd. (Jan 2021 – Present)": no bracket left open by the dates.
+    .map((piece) => trimEnds(piece, { start: /[,\s-]/, end: /[,\s:(-]/ }))
     .filter((piece) => isNamePiece(piece) && !/^(?:present|current)$/i.test(piece));
 
   let title = pieces.find(isRole) ?? '';

@@ -345,7 +345,10 @@ function headingStart(rows: Row[], dateIndex: number, floor: number, most: numbe
     if (!row.short || row.carriesOn || /:$/.test(line)) break;
     // The end of a firm's name that wrapped is part of the line above it, not a line of its own.
     const wrappedFirm = isFirmTail(line) && i - 1 >= floor && !isRole(rows[i - 1]!.text);
-    if (row.label !== 'field' && !wrappedFirm && ++plain > most) break;
+    // "Meghna Knitwear Ltd." / "Senior Accountant" / "Dhaka, Bangladesh" / dates: the place
+    // names neither the job nor its employer.
+    const place = isPlace(line) && !row.range;
+    if (row.label !== 'field' && !wrappedFirm && !place && ++plain > most) break;
     start = i;
   }
   return start;

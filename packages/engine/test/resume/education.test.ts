@@ -5,6 +5,27 @@ const named = (lines: string[]) =>
   readEducation(lines).map(({ degree, institution }) => [degree, institution]);
 
 describe('the education reader', () => {
+  it('keeps a grade under a degree out of the next school, and no bracket the dates opened', () => {
+    const schools = (lines: string[]) =>
+      readEducation(lines).map((entry) => [entry.degree, entry.institution]);
+    expect(
+      schools([
+        'University of Dhaka   2015 – 2019',
+        'BBA in Accounting',
+        'CGPA 3.62/4.00',
+        'Notre Dame College   2013 – 2015',
+        'HSC',
+        'GPA 5.00',
+      ]),
+    ).toEqual([
+      ['BBA in Accounting', 'University of Dhaka'],
+      ['HSC', 'Notre Dame College'],
+    ]);
+    expect(schools(['BBA in Accounting — University of Dhaka (2015 – 2019)'])).toEqual([
+      ['BBA in Accounting', 'University of Dhaka'],
+    ]);
+  });
+
   it('reads a degree, its school and its dates from one line', () => {
     expect(readEducation(['MBA in Finance, University of Rupnagar, 2016 – 2018'])).toEqual([
       {

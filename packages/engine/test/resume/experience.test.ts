@@ -10,6 +10,32 @@ const named = (lines: string[]) =>
   ]);
 
 describe('the experience reader', () => {
+  it('reads the employer over the title when a place stands between them and the dates', () => {
+    expect(
+      named([
+        'Meghna Knitwear Ltd.',
+        'Senior Accountant',
+        'Dhaka, Bangladesh',
+        'Jan 2021 – Present',
+        '• Closed the accounts in four days.',
+        'Rahman Haque & Co.',
+        'Audit Associate',
+        'Chattogram, Bangladesh',
+        'Mar 2018 – Dec 2020',
+        '• Audited twelve exporters.',
+      ]),
+    ).toEqual([
+      ['Senior Accountant', 'Meghna Knitwear Ltd.', 'Jan 2021', 'Present'],
+      ['Audit Associate', 'Rahman Haque & Co.', 'Mar 2018', 'Dec 2020'],
+    ]);
+  });
+
+  it('leaves no bracket on the employer when the dates follow it in brackets', () => {
+    expect(named(['Senior Accountant — Meghna Knitwear Ltd. (Jan 2021 – Present)'])).toEqual([
+      ['Senior Accountant', 'Meghna Knitwear Ltd.', 'Jan 2021', 'Present'],
+    ]);
+  });
+
   it('reads the earlier jobs a CV tells as sentences under the latest', () => {
     expect(
       named([
