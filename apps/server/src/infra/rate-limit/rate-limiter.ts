@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { TooManyRequests } from '../../lib/app-error';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -74,12 +74,13 @@ export function createRateLimiter(db: Db, now: () => number = Date.now): RateLim
       await db.delete(rateLimits).where(lt(rateLimits.windowEnds, new Date(now())));
     }
     await db.transaction(async (tx) => {
-      // The row must exist to be locked: parallel first events then queue on it too.
-      await tx
+      // One statement creates the row or locks the one there, and answers it: parallel first
+      // events queue on it too. (An upsert that changes nothing still takes the row's lock.)
+      const [row] = await tx
         .insert(rateLimits)
         .values({ key, count: 0, windowEnds: new Date(0) })
-        .onConflictDoNothing();
-      const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).for('update');
+        .onConflictDoUpdate({ target: rateLimits.key, set: { key: sql`excluded.key` } })
+        .returning();
       const next = change(fromRow(row!));
       if (!next) return;
       await tx
