@@ -10,6 +10,7 @@ import {
   TextExtractionError,
   type TextExtractionErrorCode,
 } from '../src/infra/text-extraction/text-extractor';
+import { parseResumeText } from '@careercard/engine/resume/parse-resume';
 import { docxHtmlToText } from '../src/infra/text-extraction/docx-html';
 import { wordXmlToHtml } from '../src/infra/text-extraction/docx-page-bands';
 import { createPdfReader } from '../src/infra/text-extraction/pdf-text';
@@ -577,6 +578,54 @@ describe('Word documents (.docx)', () => {
     ]);
   });
 
+  it('puts a link’s address in place of a word that only names it, and hands on the others', async () => {
+    const relationships = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+    const link = (id: string, text: string) =>
+      `<w:hyperlink r:id="${id}"><w:r><w:t>${text}</w:t></w:r></w:hyperlink>`;
+    const paragraph = (content: string) => `<w:p>${content}</w:p>`;
+    const target = (id: string, url: string) =>
+      `<Relationship Id="${id}" Type="${relationships}/hyperlink" Target="${url}" TargetMode="External"/>`;
+    const docx = zipOf([
+      {
+        name: '_rels/.rels',
+        content: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationships}/officeDocument" Target="word/document.xml"/></Relationships>`,
+      },
+      {
+        name: 'word/_rels/document.xml.rels',
+        content: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${target('rId7', 'https://www.linkedin.com/in/rumana-haque')}${target('rId8', 'https://hisab.example.org/')}</Relationships>`,
+      },
+      {
+        name: 'word/document.xml',
+        content: `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="${relationships}"><w:body>${[
+          paragraph('<w:r><w:t>Rumana Haque</w:t></w:r>'),
+          paragraph(
+            `<w:r><w:t xml:space="preserve">rumana.haque@example.com | </w:t></w:r>${link('rId7', 'LinkedIn')}`,
+          ),
+          paragraph('<w:r><w:t>Projects</w:t></w:r>'),
+          paragraph(link('rId8', 'Hisab: offline bookkeeping')),
+          paragraph('<w:r><w:t>An app for small shops.</w:t></w:r>'),
+        ].join('')}</w:body></w:document>`,
+      },
+    ]);
+    const { text, links } = await extractor.extract(docx);
+    expect(linesOf(text)).toEqual([
+      'Rumana Haque',
+      'rumana.haque@example.com | https://www.linkedin.com/in/rumana-haque',
+      'Projects',
+      'Hisab: offline bookkeeping',
+      'An app for small shops.',
+    ]);
+    expect(links).toEqual([
+      { text: 'LinkedIn', url: 'https://www.linkedin.com/in/rumana-haque', inText: true },
+      { text: 'Hisab: offline bookkeeping', url: 'https://hisab.example.org/', inText: false },
+    ]);
+    const parsed = parseResumeText(text, { links });
+    expect(parsed.contact.links.map((profile) => profile.url)).toEqual([
+      'https://www.linkedin.com/in/rumana-haque',
+    ]);
+    expect(parsed.projects[0]?.url).toBe('https://hisab.example.org/');
+  });
+
   it('reads a text box that Word’s modern drawing format alone describes', async () => {
     const { text } = await extractor.extract(await drawnTextBoxCvDocx());
     expect(linesOf(text)).toEqual([
@@ -602,7 +651,7 @@ describe('Word documents (.docx)', () => {
       `<w:p><w:fldSimple w:instr=" DATE \\@ &quot;d MMMM yyyy&quot; ">${run('1 December 2026')}</w:fldSimple>${run('Line&#x2013;two')}<w:r><w:br/></w:r>${run('&lt;three&gt;')}</w:p>`,
       '</w:hdr>',
     ].join('');
-    expect(docxHtmlToText(wordXmlToHtml(xml)).split('\n')).toEqual([
+    expect(docxHtmlToText(wordXmlToHtml(xml)).text.split('\n')).toEqual([
       'Tahmina Akter   R&D Lead',
       'tahmina@example.com   Rangpur',
       'linkedin.com/in/tahmina',
@@ -629,7 +678,7 @@ describe('Word documents (.docx)', () => {
       // A list, then the next entry's paragraph.
       '<ul><li>Negotiated trim prices</li></ul><p>Merchandiser</p>',
     ].join('');
-    expect(docxHtmlToText(html).split('\n')).toEqual([
+    expect(docxHtmlToText(html).text.split('\n')).toEqual([
       'Rafiq Hasan',
       '',
       'CONTACT',

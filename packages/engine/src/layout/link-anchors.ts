@@ -55,7 +55,7 @@ function covered(items: PositionedText[], link: PageLink): Covered[] {
 }
 
 /** The address as the text would show it: a mail or phone link by its address or number. */
-function shownAs(url: string): string | null {
+export function shownAs(url: string): string | null {
   const trimmed = url.trim();
   if (/^mailto:/i.test(trimmed)) return trimmed.replace(/^mailto:\s*/i, '').replace(/\?.*$/, '');
   if (/^tel:/i.test(trimmed)) return trimmed.replace(/^tel:\s*/i, '');
@@ -68,6 +68,10 @@ const isIconSized = ([left, bottom, right, top]: PageLink['rect']) =>
 
 /** A text's letters and digits only, in lower case: words compared whatever their spacing. */
 export const squeezed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Whether a link's words already show its address (or most of it): the text has it. */
+export const showsAddress = (text: string, address: string) =>
+  squeezed(text).includes(squeezed(address.replace(/^https?:\/\/(?:www\.)?/i, '')));
 
 /**
  * Whether the words behind a link only name it: none (an icon), a link word, the site's name
@@ -110,10 +114,7 @@ export function anchorLinks(
         .join(' ')
         .replace(/\s+/g, ' ')
         .trim();
-      // Its words already show the address (or most of it): the text has it.
-      const shown = squeezed(text).includes(
-        squeezed(address.replace(/^https?:\/\/(?:www\.)?/i, '')),
-      );
+      const shown = showsAddress(text, address);
       const previous = onPage.at(-1);
       if (previous?.url === link.url && !shown) {
         previous.text = `${previous.text} ${text}`.trim();

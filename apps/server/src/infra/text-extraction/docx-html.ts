@@ -9,6 +9,9 @@
  * that subset is enough: no HTML parser is needed.
  */
 
+import { onlyNamesLink, showsAddress, shownAs } from '@careercard/engine/layout/link-anchors';
+import type { AnchoredLink } from '@careercard/engine/types';
+
 /** Three spaces: a column break to the importer (`clean` in the engine's lines.ts). */
 const GAP = '   ';
 const LIST_MARK = '• ';
@@ -31,15 +34,43 @@ const ROW_GROUPS = new Set(['thead', 'tbody', 'tfoot']);
 const VOID = new Set(['br', 'img', 'hr']);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
-export function docxHtmlToText(html: string): string {
-  const lines = linesOf(parse(html));
+export function docxHtmlToText(html: string): { text: string; links: AnchoredLink[] } {
+  const nodes = parse(html);
+  const links = anchorLinks(nodes);
+  const lines = linesOf(nodes);
   // Blank lines only between lines of text, one at a time.
   const text: string[] = [];
   for (const line of lines) {
     if (line !== '' || (text.length > 0 && text.at(-1) !== '')) text.push(line);
   }
   while (text.at(-1) === '') text.pop();
-  return text.join('\n');
+  return { text: text.join('\n'), links };
+}
+
+/**
+ * The document's hyperlinks, read as a PDF's are (the engine's link-anchors.ts): where the
+ * words only name the link ("LinkedIn", an icon) its address takes their place in the text;
+ * where they are the CV's own (a project's name), they stay and the link is handed on beside.
+ */
+function anchorLinks(nodes: Node[]): AnchoredLink[] {
+  const links: AnchoredLink[] = [];
+  const visit = (node: Node) => {
+    if (typeof node === 'string') return;
+    const href = /\bhref="([^"]*)"/.exec(node.attributes)?.[1];
+    const address = node.tag === 'a' && href ? shownAs(decode(href)) : null;
+    if (address === null) {
+      node.children.forEach(visit);
+      return;
+    }
+    const url = decode(href!);
+    const words = node.children.map(inlineText).join('').replace(/\s+/g, ' ').trim();
+    const shown = showsAddress(words, address);
+    const named = !shown && onlyNamesLink(words, url);
+    if (named) node.children = [` ${address} `];
+    links.push({ text: words, url, inText: shown || named });
+  };
+  nodes.forEach(visit);
+  return links;
 }
 
 function parse(html: string): Node[] {

@@ -42,7 +42,7 @@ export function pageBandsOf(bytes: Uint8Array, entries: readonly ZipEntry[]): Pa
   for (const { kind, name } of parts) {
     const xml = inflated(bytes, byName.get(name));
     if (xml === null) continue;
-    for (const text of docxHtmlToText(wordXmlToHtml(xml)).split('\n')) {
+    for (const text of docxHtmlToText(wordXmlToHtml(xml)).text.split('\n')) {
       const line = withoutPageLabel(text);
       if (/[\p{L}\p{N}]/u.test(line) && !bands[kind].includes(line)) bands[kind].push(line);
     }

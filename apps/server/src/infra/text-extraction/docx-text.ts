@@ -179,18 +179,18 @@ export function createDocxReader({ timeoutMs, maxQueued, maxJobBytes }: DocxRead
   }
 
   return {
-    /** The text of a .docx, in the lines the importer reads. */
+    /** The text of a .docx, in the lines the importer reads, and its hyperlinks. */
     read: async (bytes: Uint8Array) => {
       const entries = readZipDirectory(bytes);
       if (entries === null) throw new TextExtractionError('unreadable', 'The Word file is damaged');
       const parts = xmlParts(entries);
       const html = await worker.run((running) => toHtml(running, bytes, parts));
-      const body = docxHtmlToText(html);
+      const { text: body, links } = docxHtmlToText(html);
       // The page header is read above the body, as it is printed; the footer below it.
       const lines = new Set(body.split('\n'));
       const { header, footer } = pageBandsOf(bytes, entries);
       const band = (band: string[]) => band.filter((line) => !lines.has(line)).join('\n');
-      return [band(header), body, band(footer)].filter(Boolean).join('\n\n');
+      return { text: [band(header), body, band(footer)].filter(Boolean).join('\n\n'), links };
     },
     close: () => worker.close(),
   };

@@ -59,7 +59,7 @@ export interface TextExtractorOptions {
 
 export interface ExtractedText {
   text: string;
-  /** A PDF's links, with the words they are clicked on (see anchorLinks). */
+  /** A PDF's or a Word file's links, with the words they are clicked on (see anchorLinks). */
   links: AnchoredLink[];
   kind: 'pdf' | 'image' | 'docx';
   /** Whether the text was recognised in pixels: an image, or a PDF of scanned pages. */
@@ -136,8 +136,10 @@ export function createTextExtractor({
           throw new TextExtractionError('locked', 'The Office file is protected by a password');
         case 'pdf':
           return readPdf(bytes);
-        case 'docx':
-          return withText(await docx.read(bytes), 'docx', false);
+        case 'docx': {
+          const { text, links } = await docx.read(bytes);
+          return withText(text, 'docx', false, links);
+        }
       }
       // The size is checked before anything decodes the image.
       const pixels = imagePixels(bytes, fileKind);
