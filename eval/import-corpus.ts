@@ -10,7 +10,7 @@ import { createTextExtractor } from '../apps/server/src/infra/text-extraction/te
 import type { EvalResult } from './datasets';
 import { buildCorpus } from './import-corpus/corpus';
 import { ensurePoppler, firstPageImage, IMAGE_LAYOUTS } from './import-corpus/images';
-import { linkTargets } from './import-corpus/link-targets';
+import { docxLinkTargets, linkTargets } from './import-corpus/link-targets';
 
 const normal = (value: string) =>
   value
@@ -366,7 +366,11 @@ export async function run(): Promise<EvalResult> {
       // A degree the print left out (and so on) is scored by what the print shows.
       if (file.docx) {
         const docx = await read(file.docx);
-        docxs.add(file, file.gold, docx.text, { printed: text, targets, links: docx.links });
+        docxs.add(file, file.gold, docx.text, {
+          printed: text,
+          targets: [...targets, ...(await docxLinkTargets(file.docx))],
+          links: docx.links,
+        });
       }
     }
     for (const file of imageFiles) {

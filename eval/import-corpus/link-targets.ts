@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
+import { inflateRawSync } from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readZipDirectory } from '../../apps/server/src/lib/zip-directory';
 
 /**
  * The web addresses a PDF's links point to: a layout may print a profile or a project's address
@@ -29,4 +31,20 @@ export async function linkTargets(pdf: string): Promise<string[]> {
   } finally {
     await document.destroy();
   }
+}
+
+/**
+ * The web addresses a Word file's hyperlinks point to, from its parts' relationships: what its
+ * reader can click, whether or not a PDF made of it kept the links.
+ */
+export async function docxLinkTargets(docx: string): Promise<string[]> {
+  const bytes = new Uint8Array(await fs.readFile(docx));
+  const parts = (readZipDirectory(bytes) ?? []).filter(({ name }) => name.endsWith('.rels'));
+  return parts.flatMap(({ dataOffset, compressedSize, method }) => {
+    const stored = bytes.subarray(dataOffset, dataOffset + compressedSize);
+    const xml = new TextDecoder().decode(method === 8 ? inflateRawSync(stored) : stored);
+    return [...xml.matchAll(/<Relationship\b[^>]*>/g)]
+      .filter(([tag]) => /Type="[^"]*\/hyperlink"/.test(tag))
+      .flatMap(([tag]) => /Target="([^"]+)"/.exec(tag)?.[1] ?? []);
+  });
 }

@@ -11,6 +11,7 @@ import {
   Column,
   ColumnBreak,
   Document,
+  ExternalHyperlink,
   FrameAnchorType,
   Footer,
   FrameWrap,
@@ -251,13 +252,18 @@ const pack = (document: Document): Promise<Uint8Array> => Packer.toBuffer(docume
  * rule under them, each job "Employer⇥Dates" against a right tab stop at the margin, then the
  * title and place in italics and the duties as a bullet list.
  */
-function wordTabStops(cv: CvData): Promise<Uint8Array> {
+function wordTabStops(cv: CvData, { linked = false } = {}): Promise<Uint8Array> {
   const margin = cm(2.2);
   const right = PAGE.width - 2 * margin;
   const { personal } = cv;
   const heading = (text: string) => new Paragraph({ heading: HeadingLevel.HEADING_1, text });
+  const hyperlink = (text: string, url: string) =>
+    new ExternalHyperlink({
+      link: url,
+      children: [new TextRun({ text, bold: true, color: '0563C1', underline: {} })],
+    });
   const job = (item: Entry) => {
-    const under = [item.sub, item.where, item.link].filter(Boolean).join(', ');
+    const under = [item.sub, item.where, linked ? '' : item.link].filter(Boolean).join(', ');
     return [
       ...(item.head || item.when
         ? [
@@ -266,7 +272,9 @@ function wordTabStops(cv: CvData): Promise<Uint8Array> {
               keepNext: true,
               spacing: { before: 120 },
               children: [
-                new TextRun({ text: item.head, bold: true }),
+                linked && item.link
+                  ? hyperlink(item.head, item.link)
+                  : new TextRun({ text: item.head, bold: true }),
                 ...(item.when ? [new TextRun({ children: [new Tab(), item.when] })] : []),
               ],
             }),
@@ -295,7 +303,20 @@ function wordTabStops(cv: CvData): Promise<Uint8Array> {
           }),
         ]
       : []),
-    new Paragraph({ text: contacts(cv).join(' | '), spacing: { after: 120 } }),
+    linked
+      ? new Paragraph({
+          spacing: { after: 120 },
+          children: [
+            new TextRun(
+              [personal.email, personal.phone, personal.location].filter(Boolean).join(' | '),
+            ),
+            ...personal.links.flatMap((link) => [
+              new TextRun(' | '),
+              hyperlink(link.label || 'Website', link.url),
+            ]),
+          ],
+        })
+      : new Paragraph({ text: contacts(cv).join(' | '), spacing: { after: 120 } }),
     ...(personal.summary ? [heading('Summary'), new Paragraph(personal.summary)] : []),
     ...filled(cv, {
       experience: 'Professional Experience',
@@ -1747,6 +1768,8 @@ export const WORD_FAMILIES: Readonly<
   'word-header-styles': { 'word-header-styles': wordHeaderStyles },
   'word-section-columns': { 'word-section-columns': wordSectionColumns },
   'word-office-chronological': { 'word-office-chronological': wordOfficeChronological },
+  // Added in issue 38, session 11: the profiles and projects' sites behind their words only.
+  'word-linked-words': { 'word-linked-words': (cv) => wordTabStops(cv, { linked: true }) },
 };
 
 /** Finds LibreOffice or installs it: undefined when ready, else why not. */

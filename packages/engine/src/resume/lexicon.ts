@@ -523,6 +523,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
   [
     'other',
     [
+      'personal',
       'personal details',
       'personal information',
       'personal profile',

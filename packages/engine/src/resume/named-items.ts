@@ -26,6 +26,10 @@ import type { ParsedResume } from '../types';
 
 /** Named items (projects, activities): a name, then its description lines. */
 
+/** The word that ends a club's or a society's name, which never names anything alone. */
+const BODY_TAIL =
+  /^(?:Society|Club|Association|Foundation|Committee|Council|Federation|Union|League|Forum|Chapter|Academy)$/;
+
 /** "React Native, SQLite", "Python · Flask": a list of known skills, each a word or three. */
 function isStack(line: string): boolean {
   const parts = line.split(/\s*[,|·•/]\s*/).filter(Boolean);
@@ -409,8 +413,14 @@ function readNamedItems(
         !belongsAbove &&
         !nameRanOn &&
         !nameWrapped);
+    // "Hill Photography" / "Society": the last word of a body's name, wrapped alone.
+    const bodyWrapped =
+      last !== undefined &&
+      last.description.length === 0 &&
+      last.beside === '' &&
+      BODY_TAIL.test(line);
     above = line;
-    if (nameRanOn || nameWrapped) {
+    if (nameRanOn || nameWrapped || bodyWrapped) {
       last.name = `${last.name} ${line}`;
       continue;
     }
@@ -545,6 +555,10 @@ export const readProjects = (lines: string[]) =>
           ];
     });
 
+/** "Open source", "Team project", "Hackathon": the kinds of project CVs label theirs with. */
+const PROJECT_KIND =
+  /^(?:open[- ]source|(?:personal|team|group|academic|university|course|class|client|freelance|side|solo|final[- ]year|capstone|thesis|research)\s+project|freelance|hackathon|capstone)$/i;
+
 /** "Open source", "Team project": a label's words, in lower case after its first. */
 const LABEL_WORDS = /^\p{Lu}?\p{Ll}+(?: \p{Ll}+){1,2}$/u;
 
@@ -568,8 +582,9 @@ function withLabelUnder(read: NamedItem[], item: NamedItem): NamedItem[] {
   const above = read.at(-1);
   if (
     above &&
-    // One of the two lines carries the address ("Open source, https://hisab.example.org").
-    (above.url === '') !== (item.url === '') &&
+    // One of the two lines carries the address ("Open source, https://hisab.example.org"), or
+    // the label is one of the usual kinds of project (its address may be behind the name).
+    ((above.url === '') !== (item.url === '') || PROJECT_KIND.test(item.name)) &&
     above.description.length === 0 &&
     above.beside === '' &&
     item.beside === '' &&

@@ -233,7 +233,7 @@ function programmingAsSkills(section: ResumeSection): ResumeSection {
  * heads the summary, a paragraph without labels.
  */
 function profileAsSummary(section: ResumeSection): ResumeSection {
-  if (!/^personal profile$/i.test(section.heading)) return section;
+  if (!/^personal(?: profile)?$/i.test(section.heading)) return section;
   const lines = section.lines.filter((line) => line.trim() !== '');
   const text = lines.join(' ');
   return lines.length > 0 &&

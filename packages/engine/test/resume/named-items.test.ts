@@ -40,6 +40,19 @@ describe('projects', () => {
     ).toEqual(['Hisab', 'Bazar Price Tracker']);
   });
 
+  it('reads a usual kind of project under its name as its label, with no address printed', () => {
+    expect(
+      readProjects(['Hisab: offline bookkeeping', 'Open source', 'An app for small shops.']),
+    ).toEqual([
+      {
+        name: 'Hisab: offline bookkeeping',
+        label: 'Open source',
+        description: 'An app for small shops.',
+        url: '',
+      },
+    ]);
+  });
+
   it('opens a dated project whose address is on the line under it', () => {
     expect(
       readProjects([
@@ -491,6 +504,12 @@ describe('projects', () => {
 });
 
 describe('activities', () => {
+  it("joins the last word of a society's name that a sidebar wrapped alone", () => {
+    expect(
+      readActivities(['Hill Photography', 'Society', 'Cricket']).map((item) => item.name),
+    ).toEqual(['Hill Photography Society', 'Cricket']);
+  });
+
   it('reads a place and its role on one line, bulleted or not, as one activity each', () => {
     const expected = [
       { name: 'Rupnagar JavaScript Meetup', role: 'Organiser', description: '' },

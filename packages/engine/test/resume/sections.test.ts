@@ -65,6 +65,19 @@ describe('section headings', () => {
     }
     // In a Bangladeshi CV, the personal details (father's name, date of birth).
     expect(headingOf('Personal Profile')?.kind).toBe('other');
+    expect(headingOf('Personal')?.kind).toBe('other');
+  });
+
+  it('reads a "Personal Profile" of prose as the summary, and one of labelled details as not', () => {
+    const kindUnder = (lines: string[]) =>
+      splitSections(['Personal Profile', ...lines]).sections[0]?.kind;
+    expect(
+      kindUnder([
+        'Finance graduate with three years of experience in audit and management reporting for',
+        'garment exporters. Known for clean month-end closes.',
+      ]),
+    ).toBe('summary');
+    expect(kindUnder(["Father's Name: Abdul Karim", 'Date of Birth: 12 March 1996'])).toBe('other');
   });
 
   it("reads no heading in an item's number or an ordinary line", () => {
