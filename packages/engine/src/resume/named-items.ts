@@ -788,6 +788,21 @@ function readAward(read: NamedItem) {
     /^(.{3,80}),\s+(\p{Lu}\p{Ll}+\s+(?!(?:of|and|for|the|in|on|at|de)\s)\p{Ll}+(?:\s+\S+){2,})$/u.exec(
       item.name,
     );
+  // "ICAB: Best Young Accountant (2022)": who gave it, then the award, no sentence.
+  const givenBy =
+    colon !== null &&
+    /^(?:\p{Lu}{2,8}|.*\b(?:institute|association|society|council|board|academy|foundation|university|ltd|limited|inc)\b.*)$/iu.test(
+      colon[1]!,
+    ) &&
+    !/\b(?:awards?|scholarships?|prizes?|medals?|list|grants?|fellowships?|honou?rs?|winners?|champions?)\b/i.test(
+      colon[1]!,
+    ) &&
+    /^\p{Lu}/u.test(colon[2]!) &&
+    !/[.!?]$/.test(colon[2]!) &&
+    colon[2]!.split(/\s+/).length <= 6;
+  if (colon && givenBy) {
+    return { title: colon[2]!, description: describe([colon[1]!, ...item.description]) };
+  }
   if (colon) return { title: colon[1]!, description: describe([colon[2]!, ...item.description]) };
   // "Chosen among 40 associates for …": a sentence alone says what it was for, untitled.
   if (

@@ -734,6 +734,15 @@ describe('awards', () => {
     ]);
   });
 
+  it('reads who gave an award before a colon as such, and a scholarship before one as the title', () => {
+    expect(readAchievements(['ICAB: Best Young Accountant (2022)'])).toEqual([
+      { title: 'Best Young Accountant (2022)', description: 'ICAB' },
+    ]);
+    expect(readAchievements(['University Merit Scholarship: Awarded for the top 1%'])).toEqual([
+      { title: 'University Merit Scholarship', description: 'Awarded for the top 1%' },
+    ]);
+  });
+
   it("keeps the bracket that closes an award's year, and a comma before a place in its title", () => {
     expect(
       readAchievements([
