@@ -1317,6 +1317,9 @@ Audited 25 clients in garments`);
       `Education\nBSc ${'University '.repeat(5_000)}`,
       `Experience\nEngineer , ${'| '.repeat(30_000)}Acme - Dhaka\n2019 to 2020`,
       `Projects\n${') '.repeat(40_000)}`,
+      `Projects\nHisab ${') '.repeat(20_000)}\nAn app.`,
+      `Awards\nBest Young Accountant (${'2022) '.repeat(10_000)}`,
+      Array.from({ length: 20_000 }, () => 'Finance graduate with three').join('\n'),
       'A-'.repeat(40_000),
       `Experience\nEngineer\nAcme Ltd -\nJan 2019 to Feb 2020\n${Array.from(
         { length: 3_000 },

@@ -164,12 +164,13 @@ export function readSummary(summary: string[][], header: string[]): string {
   // The paragraph under the name, up to where it ends and the contact lines begin: after a
   // sentence's end, a line much shorter than the paragraph's is a place or a label.
   const paragraph: string[] = [];
+  let widest = 0;
   for (const line of first === -1 ? [] : headerLines.slice(first)) {
     if (isContactLine(line)) break;
-    const widest = Math.max(0, ...paragraph.map((kept) => kept.length));
     const short = words(line) < 6 && line.length < 0.6 * widest;
     if (paragraph.length > 0 && /[.!?]$/.test(paragraph.at(-1)!) && short) break;
     paragraph.push(line);
+    widest = Math.max(widest, line.length);
   }
   // Prose is a sentence of some length, not a line of places or tags.
   const isProse =

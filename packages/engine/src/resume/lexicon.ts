@@ -212,6 +212,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'career objective',
       'objectives',
       'about me',
+      'who i am',
       'personal statement',
       'executive summary',
       'overview',
@@ -371,6 +372,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
     [
       'projects',
       'personal projects',
+      'open source contributions',
       'academic projects',
       'key projects',
       'project',

@@ -455,9 +455,11 @@ function readNamedItems(
       const trim = (part: string) => {
         const ends = /[,(\s:·∙•]/;
         let text = trimEnds(part, { start: /[,(\s-]/, end: ends });
-        const count = (mark: string) => text.split(mark).length - 1;
-        while (text.endsWith(')') && count('(') < count(')')) {
+        const opened = text.split('(').length - 1;
+        let closed = text.split(')').length - 1;
+        while (text.endsWith(')') && opened < closed) {
           text = trimEnds(text.slice(0, -1), { end: ends });
+          closed -= 1;
         }
         return text.replace(/\s+[-–—]$/, '');
       };

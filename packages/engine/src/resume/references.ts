@@ -177,10 +177,12 @@ function unwrap(lines: string[]): string[] {
  */
 function oneLine(line: string): string[] {
   const [first = '', ...rest] = line.split(/\s+[–—]\s+|,\s+/).filter(Boolean);
-  return rest.length >= 2 &&
+  // "Dr. Selina Parvin — Professor at University of Dhaka": a name and a post are enough.
+  const post = rest.some((piece) => isRole(piece.split(/\s+at\s+/)[0]!));
+  return rest.length >= 1 &&
     looksLikeName(first, false) &&
     !isRole(first) &&
-    (EMAIL.test(line) || line.match(PHONE) !== null || rest.some(isRole))
+    (post || (rest.length >= 2 && (EMAIL.test(line) || line.match(PHONE) !== null)))
     ? [first, ...rest]
     : [line];
 }

@@ -4,6 +4,24 @@ import { readReferences } from '../../src/resume/references';
 const blank = { name: '', title: '', company: '', email: '', phone: '', contact: '' };
 
 describe('references', () => {
+  it('reads a referee whose name and post share a line, a dash between them', () => {
+    expect(
+      readReferences([
+        'Dr. Selina Parvin — Professor at University of Dhaka',
+        'selina.parvin@example.edu · +880 1711 223344',
+      ]),
+    ).toEqual([
+      {
+        name: 'Dr. Selina Parvin',
+        title: 'Professor',
+        company: 'University of Dhaka',
+        email: 'selina.parvin@example.edu',
+        phone: '+880 1711 223344',
+        contact: '',
+      },
+    ]);
+  });
+
   it('reads each referee from their name, position, organisation and contacts on lines of their own', () => {
     expect(
       readReferences([

@@ -54,7 +54,13 @@ describe('section headings', () => {
   });
 
   it('reads the many names of a summary, awards and activities as their headings', () => {
-    for (const heading of ['Bio', 'Career Goals', 'Job Objective', 'Summary of Experience']) {
+    for (const heading of [
+      'Bio',
+      'Career Goals',
+      'Job Objective',
+      'Summary of Experience',
+      'Who I Am',
+    ]) {
       expect(headingOf(heading)?.kind).toBe('summary');
     }
     for (const heading of ['Award', 'Scholarships', 'Distinctions', 'Honors and Achievements']) {
@@ -63,6 +69,9 @@ describe('section headings', () => {
     for (const heading of ['Positions of Responsibility', 'Co-Curricular', 'Social Activities']) {
       expect(headingOf(heading)?.kind).toBe('extracurricular');
     }
+    expect(headingOf('Open Source Contributions')?.kind).toBe('projects');
+    // "Open source" alone labels a project under its name.
+    expect(headingOf('Open source')).toBeNull();
     // In a Bangladeshi CV, the personal details (father's name, date of birth).
     expect(headingOf('Personal Profile')?.kind).toBe('other');
     expect(headingOf('Personal')?.kind).toBe('other');
