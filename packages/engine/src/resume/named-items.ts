@@ -38,7 +38,8 @@ function isStack(line: string): boolean {
   return (
     parts.length >= 2 &&
     parts.every((part) => part.split(/\s+/).length <= 3) &&
-    !/[.!?:]/.test(line) &&
+    // "Node.js" keeps its dot; a sentence ends with one.
+    !/[.!?]$|:/.test(line) &&
     parts.filter(skill).length * 3 >= parts.length * 2
   );
 }

@@ -16,7 +16,7 @@ describe('projects', () => {
         'React Native, SQLite',
         'An offline bookkeeping app for small shops.',
         'Bazar Price Tracker',
-        'Python, Flask',
+        'React, Node.js',
         'Scrapes daily vegetable prices from six markets.',
       ]),
     ).toEqual([
@@ -27,7 +27,7 @@ describe('projects', () => {
       },
       {
         name: 'Bazar Price Tracker',
-        description: 'Python, Flask\nScrapes daily vegetable prices from six markets.',
+        description: 'React, Node.js\nScrapes daily vegetable prices from six markets.',
         url: '',
       },
     ]);
