@@ -733,43 +733,43 @@ function withWrappedTitlesJoined(items: NamedItem[]): NamedItem[] {
  * alternate. Two such pairs or more make the pattern; the first line of each pair is the title.
  */
 function withPairsJoined(items: NamedItem[]): NamedItem[] {
+  if (items.length < 4 || items.length % 2 !== 0) return items;
   const dated = (item: NamedItem) =>
     findDateRange([item.name, item.beside, ...item.description].join(' ')) !== null;
   const alone = (item: NamedItem) =>
     item.description.length === (item.beside === '' ? 0 : 1) && !isBullet(item.name);
-  const pairs = Array.from({ length: items.length / 2 }, (_, at) => [
-    items[2 * at]!,
-    items[2 * at + 1]!,
-  ]);
-  const firstDated = items[0] !== undefined && dated(items[0]);
-  const paired =
-    items.length >= 4 &&
-    items.length % 2 === 0 &&
-    pairs.every(
-      ([first, second]) =>
-        dated(first!) === firstDated && dated(second!) !== firstDated && alone(first!),
-    );
+  const pairs = Array.from(
+    { length: items.length / 2 },
+    (_, at) => [items[2 * at]!, items[2 * at + 1]!] as const,
+  );
+  const firstDated = dated(items[0]!);
+  const paired = pairs.every(
+    ([first, second]) =>
+      dated(first) === firstDated && dated(second) !== firstDated && alone(first),
+  );
   if (!paired) return items;
   // "ICAB   Mar 2022" / "Best Young Accountant": who gave it may come first, dated.
   const organisation = (item: NamedItem) =>
     COMPANY_WORDS.test(item.name) || /^\p{Lu}{2,8}$/u.test(item.name);
-  const titled = pairs.map(([first, second]) =>
-    organisation(first!) && !organisation(second!) && second!.beside === ''
-      ? [
-          { ...second!, description: [] },
-          { ...first!, description: [...first!.description, ...second!.description] },
-        ]
-      : [first!, second!],
+  // The pair's other line, as the first line under the title.
+  const asLine = (item: NamedItem) => [item.name, item.beside].filter(Boolean).join(' | ');
+  return pairs.map(([first, second]) =>
+    organisation(first) && !organisation(second) && second.beside === ''
+      ? {
+          ...second,
+          description: [asLine(first), ...second.description],
+          url: second.url || first.url,
+        }
+      : {
+          ...first,
+          description: [
+            ...first.description,
+            asLine(second),
+            ...second.description.slice(second.beside === '' ? 0 : 1),
+          ],
+          url: first.url || second.url,
+        },
   );
-  return titled.map(([first, second]) => ({
-    ...first!,
-    description: [
-      ...first!.description,
-      [second!.name, second!.beside].filter(Boolean).join(' | '),
-      ...second!.description.slice(second!.beside === '' ? 0 : 1),
-    ],
-    url: first!.url || second!.url,
-  }));
 }
 
 /** One award: its title and what it was for. */
