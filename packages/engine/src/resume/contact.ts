@@ -47,15 +47,20 @@ export interface OthersContacts {
   phones?: string[];
 }
 
+/** Networks by the name their host holds ("linkedin.com", "github.example.com"). */
+const NETWORKS: Array<[RegExp, string]> = [
+  [/linkedin/, 'LinkedIn'],
+  [/github/, 'GitHub'],
+  [/gitlab/, 'GitLab'],
+  [/behance/, 'Behance'],
+  [/dribbble/, 'Dribbble'],
+  [/medium/, 'Medium'],
+  [/indeed/, 'Indeed'],
+];
+
 function linkLabel(url: string): string {
-  if (/linkedin\.com/i.test(url)) return 'LinkedIn';
-  if (/github\.com/i.test(url)) return 'GitHub';
-  if (/gitlab\.com/i.test(url)) return 'GitLab';
-  if (/behance\.net/i.test(url)) return 'Behance';
-  if (/dribbble\.com/i.test(url)) return 'Dribbble';
-  if (/medium\.com/i.test(url)) return 'Medium';
-  if (/indeed\.com/i.test(url)) return 'Indeed';
-  return 'Website';
+  const host = /^(?:https?:\/\/)?([^/?#]+)/i.exec(url)?.[1]?.toLowerCase() ?? '';
+  return NETWORKS.find(([name]) => name.test(host))?.[1] ?? 'Website';
 }
 
 function findLinks(text: string) {
@@ -73,6 +78,49 @@ function findLinks(text: string) {
     if (!links.has(url.toLowerCase())) links.set(url.toLowerCase(), { label: linkLabel(url), url });
   }
   return [...links.values()].slice(0, 6);
+}
+
+/** Where a network keeps a person's page, for a CV that prints only the handle. */
+const HANDLE_PAGES: Record<string, (handle: string) => string> = {
+  linkedin: (handle) => `https://www.linkedin.com/in/${handle}`,
+  github: (handle) => `https://github.com/${handle}`,
+  gitlab: (handle) => `https://gitlab.com/${handle}`,
+  behance: (handle) => `https://www.behance.net/${handle}`,
+  dribbble: (handle) => `https://dribbble.com/${handle}`,
+  medium: (handle) => `https://medium.com/@${handle}`,
+};
+
+const HANDLE = new RegExp(
+  `^(${Object.keys(HANDLE_PAGES).join('|')})(\\s*[:：—–-]\\s*|\\s+@|\\s+)@?([A-Za-z\\d][\\w.-]{0,38})$`,
+  'i',
+);
+
+/**
+ * "GitHub: nadiar", "LinkedIn — nadia-rahman", "GitHub @nadiar": a profile given as the
+ * network's name and a handle, as résumé themes print one. Without a mark between them the
+ * handle must not read as a word ("GitHub Actions").
+ */
+function handleAddresses(lines: string[]) {
+  const found: Array<{ label: string; url: string }> = [];
+  // "LinkedIn" over "nadia-rahman": a list of profiles with the handle under the network.
+  const joined = lines
+    .join('\n')
+    .replace(
+      new RegExp(`^(${Object.keys(HANDLE_PAGES).join('|')})[:：]?\\n(?=\\S+$)`, 'gim'),
+      '$1: ',
+    )
+    .split('\n');
+  for (const part of joined.flatMap(segments)) {
+    const match = HANDLE.exec(part);
+    if (!match || /\.[a-z]{2,}$/i.test(match[3]!)) continue;
+    const [, network, mark, handle] = match as unknown as [string, string, string, string];
+    if (mark.trim() === '' && /^\p{Lu}\p{Ll}+$/u.test(handle)) continue;
+    // "LinkedIn" over "GitHub": two networks' names, icons' labels over their addresses.
+    if (HANDLE.test(`${handle}: x`)) continue;
+    const url = HANDLE_PAGES[network.toLowerCase()]!(handle.replace(/\.$/, ''));
+    found.push({ label: linkLabel(url), url });
+  }
+  return found;
 }
 
 /** Top-level domains a bare address in the contact lines ends in ("tanjila.dev"). */
@@ -260,7 +308,11 @@ export function findContact(
   const bare = bareAddresses(header).filter(
     (link) => !found.some((other) => plainAddress(other.url).startsWith(plainAddress(link.url))),
   );
-  const links = [...found, ...bare]
+  // A handle stands for an address only where the CV gives none for that network.
+  const handles = handleAddresses(header.length > 0 ? header : candidates).filter(
+    (link) => ![...found, ...bare].some((other) => other.label === link.label),
+  );
+  const links = [...found, ...bare, ...handles]
     .filter(
       (link, index, all) =>
         all.findIndex((other) => plainAddress(other.url) === plainAddress(link.url)) === index &&

@@ -186,6 +186,20 @@ describe('contact details', () => {
     ]);
   });
 
+  it('makes a profile link of a network and a handle, as themes print one', () => {
+    const urls = (header: string[]) => contactOf(header).links.map((link) => link.url);
+    const expected = ['https://www.linkedin.com/in/nadia-rahman', 'https://github.com/nadiar'];
+    expect(urls(['Nadia Rahman', 'LinkedIn: nadia-rahman | GitHub: nadiar'])).toEqual(expected);
+    expect(urls(['Nadia Rahman', 'LinkedIn — nadia-rahman', 'GitHub @nadiar'])).toEqual(expected);
+    expect(urls(['Nadia Rahman', 'LinkedIn nadia-rahman', 'GitHub nadiar'])).toEqual(expected);
+    expect(urls(['Profiles', 'LinkedIn', 'nadia-rahman', 'GitHub', 'nadiar'])).toEqual(expected);
+    // A word after the network's name is no handle; an address is read as one.
+    expect(urls(['Nadia Rahman', 'GitHub Actions'])).toEqual([]);
+    expect(urls(['Nadia Rahman', 'GitHub: github.com/nadiar'])).toEqual([
+      'https://github.com/nadiar',
+    ]);
+  });
+
   it("passes over a referee's e-mail and phone for the person's own further down", () => {
     const text = [
       'Tanjila Rahman',
