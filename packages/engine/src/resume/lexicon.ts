@@ -268,6 +268,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'voluntary experience',
       'voluntary service',
       'community service',
+      'teaching',
     ],
   ],
   [
@@ -365,6 +366,8 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'language skills',
       'spoken languages',
       'languages known',
+      'languages spoken',
+      'spoken language',
     ],
   ],
   [
@@ -434,6 +437,8 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'social activities',
       'professional activities',
       'involvement',
+      'community',
+      'community engagement',
     ],
   ],
   [
@@ -496,6 +501,10 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'prizes',
       'distinctions',
       'recognitions',
+      'grants',
+      'grants and awards',
+      'fellowships',
+      'grants and fellowships',
     ],
   ],
   [
@@ -518,6 +527,11 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'patents',
       'publications and patents',
       'patents and publications',
+      'talks',
+      'presentations',
+      'talks and presentations',
+      'conference presentations',
+      'invited talks',
     ],
   ],
   ['references', ['references', 'reference', 'referees', 'professional references']],

@@ -116,7 +116,8 @@ describe('section headings', () => {
 
   it('reads two headings joined as the first of them', () => {
     expect(headingOf('Interests & Activities')?.kind).toBe('interests');
-    expect(headingOf('Publications and Talks')).toBeNull();
+    expect(headingOf('Publications and Talks')?.kind).toBe('publications');
+    expect(headingOf('Publications and Media')).toBeNull();
     expect(headingOf('Research and Development')).toBeNull();
     // In capitals, a heading and any one word.
     expect(headingOf('SKILLS & PROFICIENCY')?.kind).toBe('skills');
