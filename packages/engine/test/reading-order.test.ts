@@ -311,6 +311,11 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('sets a headline in small type beside the name apart from it', () => {
+    const items = [text('Nadia Rahman', 40, 700, 24), text('Senior Accountant', 190, 700, 14)];
+    expect(pagesToText([page(items)])).toBe('Nadia Rahman   Senior Accountant');
+  });
+
   it('reads letters set apart by letter-spacing as one word, with the word gaps kept', () => {
     // "TO PRESENT" in small capitals: a piece per letter, a narrow space drawn between letters.
     const letters = (word: string, x: number) =>

@@ -42,6 +42,11 @@ const CELL_GAP = 1.5;
 const LABEL_CELL_GAP = 0.8;
 /** Between letters drawn one by one, only a gap this wide is a word break (letter-spacing). */
 const LETTER_WORD_GAP = 0.2;
+/**
+ * Words this many times larger than the next are set apart from them: "Nadia Rahman" and a
+ * headline beside it in small type.
+ */
+const SIZE_STEP = 1.4;
 const CELL_SEPARATOR = '   ';
 /** A heading in capitals has at least this share of its letters in capitals. */
 const CAPITAL_SHARE = 0.7;
@@ -283,6 +288,15 @@ function separator(previous: Fragment, next: Fragment): string {
   const gap = next.x0 - previous.x1;
   if (gap > CELL_GAP * size) return CELL_SEPARATOR;
   if (previous.bold && !next.bold && gap > LABEL_CELL_GAP * size) return CELL_SEPARATOR;
+  // Small capitals ("2021-03-01 TO PRESENT") are a smaller size of the same words.
+  const smaller = previous.size < next.size ? previous : next;
+  if (
+    gap > WORD_GAP * size &&
+    Math.max(previous.size, next.size) >= SIZE_STEP * size &&
+    /\p{Ll}/u.test(smaller.text)
+  ) {
+    return CELL_SEPARATOR;
+  }
   // "T O P R E S E N T": letters set apart by CSS letter-spacing come one piece each, with a
   // space drawn between them, and in small capitals the fixed spacing is wide for their size.
   if (isLetter(previous) && isLetter(next)) return gap > LETTER_WORD_GAP * size ? ' ' : '';
