@@ -92,8 +92,11 @@ const END_FIRST = new RegExp(`^(${DATE}|${PRESENT})\\b\\s*(.*)$`, 'i');
 const OPEN_END_CELL = new RegExp(`(\\s{3,})(${DATE})\\s*[-–—]\\s*$`, 'i');
 /** "• Led a team of 5 engineers …   Present": the range's end, the next line's last cell. */
 const END_CELL = new RegExp(`\\s{3,}(${DATE}|${PRESENT})\\s*$`, 'i');
-/** "Aug 2019 – Jan   Marketing Executive": a range whose end's year wrapped to the next line. */
-const OPEN_MONTH = new RegExp(`^(${DATE})\\s*[-–—]\\s*(${MONTH_WORD})\\.?(?=\\s{3,}|$)(.*)$`, 'i');
+/**
+ * "Aug 2019 – Jan   Marketing Executive": a range whose end's year wrapped to the next line; a
+ * column's cell filled to its edge leaves only a space before the text beside it.
+ */
+const OPEN_MONTH = new RegExp(`^(${DATE})\\s*[-–—]\\s*(${MONTH_WORD})\\.?(?=\\s|$)(.*)$`, 'i');
 /** "2022   Kolpona Foods Limited": that year, opening the next line. */
 const YEAR_FIRST_CELL = new RegExp(`^(${YEAR})(?=\\s{3,}|$)\\s*(.*)$`);
 

@@ -203,7 +203,9 @@ function anchoredEntries(rows: Row[]): Anchored[] {
       !next.duty &&
       next.text.length <= 60 &&
       /\.$/.test(next.text) &&
-      !/[.!?]\s/.test(next.text)
+      !/[.!?]\s/.test(next.text) &&
+      // Names, not a sentence saying what the job was ("Runs the month-end close …").
+      !/(?:^|\s)\p{Ll}+\s+\p{Ll}+/u.test(next.text)
     ) {
       const comma = /,\s*$/.test(clean(besideRange(line, range))) ? ',' : '';
       parts[0] = `${beside}${comma} ${next.text.replace(/\.$/, '')}`;

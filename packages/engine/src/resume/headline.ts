@@ -177,5 +177,11 @@ export function readSummary(summary: string[][], header: string[]): string {
     paragraph.some((line) => words(line) >= 12) ||
     (paragraph.join(' ').split(/\s+/).length >= 15 && /[.!?]/.test(paragraph.join(' ')));
   const lines = summaryLines.length > 0 ? summaryLines : isProse ? paragraph : [];
-  return lines.length > 0 ? lines.reduce(joinWrapped) : '';
+  return lines.length > 0 ? unquoted(lines.reduce(joinWrapped)) : '';
+}
+
+/** "“Finance graduate … packs.”": a summary set as a quotation, without its marks. */
+function unquoted(summary: string) {
+  const quoted = /^[“"]\s*([\s\S]*?)\s*[”"]?$/.exec(summary);
+  return quoted && !/[“”"]/.test(quoted[1]!) ? quoted[1]! : summary;
 }

@@ -35,7 +35,8 @@ export function readLanguages(lines: string[]) {
         // "Bangla ●●●●○": a rating drawn in marks says nothing a word can.
         .replace(/(?:\s*[●○◉◯⬤★☆■□▪▫◆◇])+(?=\s*(?:[,;|]|$))/gu, ''),
     );
-    const items = line.split(/\s*[,;|•·]\s*/);
+    // "Bangla (Native) English (Fluent)": tags a space apart, each closed by its level.
+    const items = line.split(/\s*[,;|•·]\s*|(?<=\))\s+(?=\p{Lu})/u);
     // "Bangla   English" / "Native   Fluent": a grid, each level under its language.
     const levels = items.map(levelOf);
     if (items.length >= 2 && items.length === named.length && levels.every(Boolean)) {

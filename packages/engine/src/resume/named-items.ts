@@ -30,8 +30,11 @@ import type { ParsedResume } from '../types';
 const BODY_TAIL =
   /^(?:Society|Club|Association|Foundation|Committee|Council|Federation|Union|League|Forum|Chapter|Academy)$/;
 
-/** "React Native, SQLite", "Python · Flask": a list of known skills, each a word or three. */
-function isStack(line: string): boolean {
+/**
+ * "React Native, SQLite", "Python · Flask": a list of known skills, each a word or three; two in
+ * three known, or every one where the line may as well be a name ("Bazar Prices | Python").
+ */
+function isStack(line: string, known = 2 / 3): boolean {
   const parts = line.split(/\s*[,|·•/]\s*/).filter(Boolean);
   const skill = (part: string) =>
     findSkills(part).some((found) => found.name.toLowerCase() === part.toLowerCase());
@@ -40,7 +43,7 @@ function isStack(line: string): boolean {
     parts.every((part) => part.split(/\s+/).length <= 3) &&
     // "Node.js" keeps its dot; a sentence ends with one.
     !/[.!?]$|:/.test(line) &&
-    parts.filter(skill).length * 3 >= parts.length * 2
+    parts.filter(skill).length >= parts.length * known
   );
 }
 
@@ -184,11 +187,13 @@ function itemLines(lines: string[]): string[] {
     // of its own is not.
     const [end = '', start = ''] = [last?.split(/\s+/).at(-1), line.split(/\s+/)[0]];
     const whole = /^[\w-]+(?:\.[\w-]+)+\//.test(start);
+    // "example.org/" over "An offline app …": a sentence's first word goes on no address.
+    const word = /^\p{Lu}\p{Ll}*$/u.test(start);
     const broken =
       PATHED_ADDRESS.test(`${end}${start}`) &&
       (whole
         ? /^[a-z-]+\.$/.test(end) && /,\s*\S+$/.test(last!)
-        : /\w\.\w.*[./]$/.test(end) || /\/$/.test(end));
+        : !word && (/\w\.\w.*[./]$/.test(end) || /\/$/.test(end)));
     if (last !== undefined && broken) {
       joined[joined.length - 1] = `${last}${line}`;
     } else joined.push(line);
@@ -335,11 +340,13 @@ function readNamedItems(
       (isRole(line) || PROJECT_ROLE.test(line));
     // "Hisab" / "React Native, SQLite" / "An offline …": the stack right under a project's name
     // is its own, not another project.
+    // "… for village shops." / "React Native, SQLite": or closing what it says of the project.
     const stackOfLast =
       rolesUnderName &&
       last !== undefined &&
-      last.description.length === (last.beside === '' ? 0 : 1) &&
-      isStack(line);
+      (last.description.length === (last.beside === '' ? 0 : 1)
+        ? isStack(line)
+        : /[.!?]$/.test(above) && isStack(line, 1));
     // In a list of awards or papers each bullet is one; elsewhere bullets describe an item. A
     // line of dates alone, or a paper's journal under its title, belongs to the item above.
     const belongsAbove =
@@ -630,6 +637,7 @@ const roleUnder = (item: { name: string; description: string[] }) => {
 };
 
 export const readActivities = (lines: string[]) =>
+  keywordedInterests(lines) ??
   // "• Member, Hill Photography Society": a list that opens with a bullet has one per activity.
   readNamedItems(lines, {
     rolesUnderName: true,
@@ -677,25 +685,94 @@ const isRoleOver = (
   roleUnder(next) === undefined;
 
 /**
- * Interests, as activities: a list on one line ("Photography, chess, cricket") gives one each;
- * otherwise each is named and described as an activity is.
+ * "Photography: street, landscape", "Cricket — club matches", "Chess (club captain)", "Music |
+ * tabla, sitar": an interest and its keywords on one line, as résumé themes print one.
  */
-export const readInterests = (lines: string[]) =>
-  lines.some(
-    (line) =>
-      /[,;]/.test(line) &&
-      line.split(/[,;]/).every((part) => part.trim().split(/\s+/).length <= 4) &&
-      // "General Secretary, Meghna University Programming Club" is a role where, not a list.
-      !line.split(/[,;]/).some((part) => isRole(stripBullet(part.trim()))),
-  ) &&
-  // A sentence under the line describes an activity: "Ran weekly contest practice for 60 …".
-  !lines.some((line) => /[.!]$/.test(line.trim()) && line.trim().split(/\s+/).length >= 6)
-    ? lines
-        .flatMap((line) => stripBullet(clean(line)).split(/\s*[,;•|]\s*/))
-        .map((name) => trimEnds(name, { start: /[\s.]/, end: /[\s.]/ }))
-        .filter(Boolean)
-        .map((name) => ({ name, role: '', description: '' }))
-    : readActivities(lines);
+const KEYWORDED =
+  /^([^,:;()|]{2,50}?)(?:\s*:\s+|\s+[—–-]\s+|\s+\|\s+(?=[^|]*,))([^:|]+)$|^([^,:;()|]{2,50}?)\s*\(([^()]+)\)$/u;
+
+/** A line of short parts: a list of interests, or an interest's keywords. */
+const isShortList = (line: string) =>
+  /[,;|]/.test(line) && line.split(/[,;|]/).every((part) => part.trim().split(/\s+/).length <= 4);
+
+const keywordsOf = (text: string) =>
+  text
+    .split(/\s*[,;|•]\s*/)
+    .map((keyword) => trimEnds(keyword, { start: /[\s.]/, end: /[\s.]/ }))
+    .filter(Boolean);
+
+/** An interest and its keywords: one that names a role is the role held there. */
+function interestOf(name: string, keywords: string[]) {
+  const role = keywords.length === 1 && isRole(keywords[0]!) ? keywords[0]! : '';
+  return { name: name.trim(), role, description: role ? '' : keywords.join(', ') };
+}
+
+/**
+ * "Photography" / "street, landscape": interests each over a line of their keywords, two pairs
+ * or more, the names no lists themselves.
+ */
+function keywordsUnder(lines: string[]) {
+  if (lines.length < 4 || lines.length % 2 !== 0) return null;
+  const pairs = Array.from(
+    { length: lines.length / 2 },
+    (_, at) => [lines[2 * at]!, lines[2 * at + 1]!] as const,
+  );
+  const listed = pairs.filter(([, keywords]) => isShortList(keywords)).length;
+  const paired = pairs.every(
+    ([name, keywords]) =>
+      !/[,;|:]/.test(name) &&
+      !/[.!?]$/.test(keywords) &&
+      (isShortList(keywords) || /^\p{Ll}/u.test(keywords) || isRole(keywords)),
+  );
+  return paired && listed * 2 >= pairs.length
+    ? pairs.map(([name, keywords]) => interestOf(name, keywordsOf(keywords)))
+    : null;
+}
+
+/** A sentence under a line describes an activity: "Ran weekly contest practice for 60 …". */
+const isDescribed = (lines: string[]) =>
+  lines.some((line) => /[.!]$/.test(line.trim()) && line.trim().split(/\s+/).length >= 6);
+
+const cleanedLines = (lines: string[]) =>
+  lines.map((line) => stripBullet(clean(line))).filter(Boolean);
+
+/** Interests each with their keywords, under them or, on every line, beside them. */
+function keywordedInterests(lines: string[]) {
+  if (isDescribed(lines)) return null;
+  const cleaned = cleanedLines(lines);
+  const beside = cleaned.map((line) => KEYWORDED.exec(line));
+  if (beside.every(Boolean) && beside.some((match) => /,/.test(match![2] ?? match![4]!))) {
+    return beside.map((match) =>
+      interestOf(match![1] ?? match![3]!, keywordsOf(match![2] ?? match![4]!)),
+    );
+  }
+  return keywordsUnder(cleaned);
+}
+
+/**
+ * Interests, as activities: a list on one line ("Photography, chess, cricket") gives one each,
+ * an interest with its keywords one with them; otherwise each is named and described as an
+ * activity is.
+ */
+export function readInterests(lines: string[]) {
+  const keyworded = keywordedInterests(lines);
+  if (keyworded) return keyworded;
+  const described = isDescribed(lines);
+  const cleaned = cleanedLines(lines);
+  const listed =
+    lines.some(
+      (line) =>
+        isShortList(line) &&
+        // "General Secretary, Meghna University Programming Club" is a role where, not a list.
+        !line.split(/[,;]/).some((part) => isRole(stripBullet(part.trim()))),
+    ) || cleaned.some((line) => KEYWORDED.test(line));
+  if (described || !listed) return readActivities(lines);
+  return cleaned.flatMap((line) => {
+    const match = KEYWORDED.exec(line);
+    if (match) return [interestOf(match[1] ?? match[3]!, keywordsOf(match[2] ?? match[4]!))];
+    return keywordsOf(line).map((name) => ({ name, role: '', description: '' }));
+  });
+}
 
 /**
  * "Champion, Inter-University" / "Hackathon 2023": a title that wrapped in a narrow column reads
@@ -772,11 +849,26 @@ function withPairsJoined(items: NamedItem[]): NamedItem[] {
   );
 }
 
+/** Who gives awards: a body by its kind, or its acronym ("ICAB"), not an award itself. */
+const isAwarder = (text: string) =>
+  (/^\p{Lu}{2,8}$/u.test(text) ||
+    /\b(?:institute|association|society|council|board|academy|foundation|university|ltd|limited|inc)\b/i.test(
+      text,
+    )) &&
+  !/\b(?:awards?|scholarships?|prizes?|medals?|list|grants?|fellowships?|honou?rs?|winners?|champions?)\b/i.test(
+    text,
+  );
+
+/** Events an award is won at, named with the body that holds them. */
+const AWARD_EVENT =
+  /\b(?:hackathon|contest|competition|olympiad|championship|festival|fest|cup|games|league|challenge|quiz|debate)\b/i;
+
 /** One award: its title and what it was for. */
 function readAward(read: NamedItem) {
   // "Champion, Inter-University Hackathon" / "2023": the year under the title is part of it,
-  // as the CV keeps an award's year ("Engineer of the Year 2022").
-  const year = /^(?:19|20)\d{2}$/.test(read.description[0]?.trim() ?? '');
+  // as the CV keeps an award's year ("Engineer of the Year 2022"); a year set apart beside the
+  // title ("Dean's List   2018") is a column of dates.
+  const year = /^(?:19|20)\d{2}$/.test(read.description[0]?.trim() ?? '') && read.beside === '';
   const item = year
     ? {
         ...read,
@@ -794,12 +886,7 @@ function readAward(read: NamedItem) {
   // "ICAB: Best Young Accountant (2022)": who gave it, then the award, no sentence.
   const givenBy =
     colon !== null &&
-    /^(?:\p{Lu}{2,8}|.*\b(?:institute|association|society|council|board|academy|foundation|university|ltd|limited|inc)\b.*)$/iu.test(
-      colon[1]!,
-    ) &&
-    !/\b(?:awards?|scholarships?|prizes?|medals?|list|grants?|fellowships?|honou?rs?|winners?|champions?)\b/i.test(
-      colon[1]!,
-    ) &&
+    isAwarder(colon[1]!) &&
     /^\p{Lu}/u.test(colon[2]!) &&
     !/[.!?]$/.test(colon[2]!) &&
     colon[2]!.split(/\s+/).length <= 6;
@@ -807,6 +894,13 @@ function readAward(read: NamedItem) {
     return { title: colon[2]!, description: describe([colon[1]!, ...item.description]) };
   }
   if (colon) return { title: colon[1]!, description: describe([colon[2]!, ...item.description]) };
+  // "Dean's List, University of Dhaka (2018)": the title, then who gave it after its last comma
+  // ("Champion, Inter-University Hackathon 2023" names an event, and is a title whole).
+  const after = /^(.{3,80}),\s+([^,]{2,60}?)(\s*\([^()]*\d{4}\))?$/u.exec(item.name);
+  if (after && isAwarder(after[2]!) && !isAwarder(after[1]!) && !AWARD_EVENT.test(after[2]!)) {
+    const awarder = `${after[2]!}${after[3] ?? ''}`;
+    return { title: after[1]!, description: describe([awarder, ...item.description]) };
+  }
   // "Chosen among 40 associates for …": a sentence alone says what it was for, untitled.
   if (
     item.description.length === 0 &&
@@ -832,8 +926,21 @@ export const readAchievements = (lines: string[]) =>
  * address ("Designing payments. Journal of Applied Computing, Nov 2021. https://…"); a title in
  * quotes may come after the authors.
  */
+/**
+ * "Journal of Development Finance: Mobile Wallets …   Nov 2021": the venue first, before a
+ * colon, as the title then the venue.
+ */
+const VENUE_FIRST =
+  /^((?:The\s+)?(?:Journal|Proceedings|Transactions|Annals|Bulletin|International Journal|IEEE|ACM)\b[^:]{0,80}):\s+(\p{Lu}.*?)((?:\s{3,}|\s\|\s).*)?$/u;
+
+const withTitleFirst = (line: string) =>
+  line.replace(
+    VENUE_FIRST,
+    (_, venue: string, title: string, rest = '') => `${title} | ${venue}${rest}`,
+  );
+
 export const readPublications = (lines: string[]) =>
-  readNamedItems(lines, { keepDates: true, bulletsOpen: true }).map((item) => {
+  readNamedItems(lines.map(withTitleFirst), { keepDates: true, bulletsOpen: true }).map((item) => {
     // "Nov 2021   Designing payments …": a date column before the citation is its date.
     const dateFirst = isDatesOnly(item.name) && item.description.length > 0;
     // "Designing payments for unreliable   November 2021" / "networks": the date beside the
@@ -884,13 +991,20 @@ const isIssuer = (text: string) => ISSUER_WORDS.test(text) || /^[A-Z]{2,6}$/.tes
 
 type Certification = ParsedResume['certifications'][number];
 
-/** "Diploma in IFRS, ACCA", "CKAD – Cloud Native Foundation": a name, then who issued it. */
 /** "Issued by ACCA": an issuer named by its label. */
 const ISSUED_BY = /(?:^|[\s,|–—-]+)(?:issued|awarded|offered|certified)\s+by:?\s+/i;
 
+/**
+ * "Diploma in IFRS, ACCA", "CKAD – Cloud Native Foundation": a name, then who issued it; or
+ * "ICAB: Chartered Accountant (ACA)", who issued it first.
+ */
 function nameAndIssuer(text: string): Certification {
   const [named, issuedBy] = text.split(ISSUED_BY);
   if (named && issuedBy) return { name: named, issuer: issuedBy, date: '' };
+  const issuerFirst = /^([^:]{2,60}):\s+(\S.*)$/.exec(text);
+  if (issuerFirst && isIssuer(issuerFirst[1]!) && !/^[A-Z]{2,6}$/.test(issuerFirst[2]!)) {
+    return { name: issuerFirst[2]!, issuer: issuerFirst[1]!, date: '' };
+  }
   const parts = text.split(/\s+[–—|]\s+|\s+-\s+|,\s+/);
   for (let at = parts.length - 1; at > 0; at--) {
     const issuer = parts.slice(at).join(', ');

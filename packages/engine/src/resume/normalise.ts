@@ -96,6 +96,17 @@ const name = (text: string) =>
 /** "Sonapur.": a place that ended a sentence of names (moderncv's, curve's) without its stop. */
 const place = (text: string) => name(text).replace(/\.$/, '');
 const text = (value: string) => value.trim().slice(0, MAX_DESCRIPTION);
+/**
+ * "Meghna Knitwear Ltd. meghna.example.com": an employer printed with its site's address; a
+ * name that is an address ("Chaldal.com") stays.
+ */
+const employer = (value: string) =>
+  name(
+    value.replace(
+      /(?<=\S)(?:\s*[(|·,–—-]\s*|\s+)(?:https?:\/\/)?(?:www\.)?[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?:\/\S*)?\)?$/i,
+      '',
+    ),
+  );
 
 /**
  * A list without the entries it repeats: a CV that lists its jobs under "Experience" and again
@@ -141,7 +152,7 @@ export function normaliseResume(parsed: ParsedResume): ParsedResume {
     summary: text(resume.summary),
     experience: resume.experience.slice(0, MAX_ITEMS.experience).map((job) => ({
       title: name(job.title),
-      company: name(job.company),
+      company: employer(job.company),
       location: place(job.location),
       startDate: job.startDate,
       endDate: job.endDate,

@@ -27,6 +27,10 @@ describe('dates', () => {
         '2022   Kolpona Foods Limited, Nilgiri Hat',
       ]),
     ).toEqual(['Aug 2019 – Jan 2022   Marketing Executive', 'Kolpona Foods Limited, Nilgiri Hat']);
+    // A cell filled to its edge leaves a space alone before the text beside it.
+    expect(
+      joinWrappedRanges(['Jun 2019 – Dec Audit Associate', '2020   Padma Audit & Co.']),
+    ).toEqual(['Jun 2019 – Dec 2020 Audit Associate', 'Padma Audit & Co.']);
   });
 
   it('reads a month written year first alone, unless it may be a span of years', () => {

@@ -238,6 +238,13 @@ describe('the experience reader', () => {
       ['Audit Associate', 'Lalbagh Haque & Co. Chartered Accountants', 'Jan 2016', 'Mar 2019'],
       ['Merchandiser', 'Kaptai Sweaters Ltd.', '03/2017', '12/2020'],
     ]);
+    // A sentence under the head says what the job was.
+    expect(
+      named([
+        'Senior Accountant, Meghna Knitwear Ltd.   Jan 2021 – Present',
+        'Runs the month-end close for a knitwear exporter.',
+      ]),
+    ).toEqual([['Senior Accountant', 'Meghna Knitwear Ltd.', 'Jan 2021', 'Present']]);
   });
 
   it('reads a season as a date, never as an employer', () => {

@@ -154,6 +154,18 @@ describe('the summary', () => {
     );
   });
 
+  it('leaves out the marks of a summary set as a quotation, not those of a quote inside it', () => {
+    expect(readSummary([['“Backend engineer building', 'cloud-native services.']], [])).toBe(
+      'Backend engineer building cloud-native services.',
+    );
+    expect(readSummary([['"Built deployment pipelines."']], [])).toBe(
+      'Built deployment pipelines.',
+    );
+    expect(readSummary([['“Best Associate” of 2022 at Meghna Soft.']], [])).toBe(
+      '“Best Associate” of 2022 at Meghna Soft.',
+    );
+  });
+
   it('takes the section with prose, without contact lines, and the header paragraph up to its end', () => {
     const prose =
       'Chartered accountant with nine years in audit and financial reporting for garment groups.';

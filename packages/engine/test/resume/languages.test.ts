@@ -21,6 +21,12 @@ describe('the languages reader', () => {
       { name: 'English', fluency: 'Fluent' },
       { name: 'Hindi', fluency: '' },
     ]);
+    // Tags a space apart, each closed by its level.
+    expect(readLanguages(['Bangla (Native) English (Fluent) Japanese (JLPT N3) – Basic'])).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Fluent' },
+      { name: 'Japanese', fluency: 'Basic' },
+    ]);
   });
 
   it('reads a level after a dash or a colon, in the words CVs use for it', () => {

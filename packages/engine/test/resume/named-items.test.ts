@@ -697,6 +697,15 @@ describe('awards', () => {
       { title: "Dean's List", description: '' },
       { title: 'Best Paper Award 2020', description: '' },
     ]);
+    // A year set apart beside the title is its date, not its words.
+    expect(
+      readAchievements([
+        'Best Young Accountant   Mar 2022',
+        'ICAB',
+        "Dean's List   2018",
+        'University of Dhaka',
+      ]).map((award) => award.title),
+    ).toEqual(['Best Young Accountant', "Dean's List"]);
   });
 
   it('reads awards printed on two lines each, dated and not, as one award per pair', () => {
@@ -743,15 +752,19 @@ describe('awards', () => {
     ]);
   });
 
-  it("keeps the bracket that closes an award's year, and a comma before a place in its title", () => {
+  it("keeps the bracket that closes an award's year, and reads who gave it after a comma", () => {
     expect(
       readAchievements([
         '• Best Young Accountant from ICAB (2022)',
         "• Dean's List, University of Dhaka (2018)",
+        '• Best Young Accountant, ICAB',
+        '• Champion, Inter-University Hackathon 2023',
       ]),
     ).toEqual([
       { title: 'Best Young Accountant from ICAB (2022)', description: '' },
-      { title: "Dean's List, University of Dhaka (2018)", description: '' },
+      { title: "Dean's List", description: 'University of Dhaka (2018)' },
+      { title: 'Best Young Accountant', description: 'ICAB' },
+      { title: 'Champion, Inter-University Hackathon 2023', description: '' },
     ]);
   });
 });
@@ -805,6 +818,18 @@ describe('certifications', () => {
         issuer: 'Cloud Native Foundation',
         date: 'Aug 2022',
       },
+    ]);
+  });
+
+  it('reads the issuer named first, before a colon', () => {
+    expect(
+      readCertifications([
+        'ICAB: Chartered Accountant (ACA) (2020)',
+        'Coursera: Google Data Analytics Certificate   Mar 2023',
+      ]),
+    ).toEqual([
+      { name: 'Chartered Accountant (ACA)', issuer: 'ICAB', date: '2020' },
+      { name: 'Google Data Analytics Certificate', issuer: 'Coursera', date: 'Mar 2023' },
     ]);
   });
 
@@ -1069,6 +1094,36 @@ describe('an award told only by what it was for', () => {
 });
 
 describe('publications', () => {
+  it('reads a venue named first, before a colon, as the venue', () => {
+    expect(
+      readPublications([
+        'Journal of Development Finance: Mobile Wallets and Rural Savings   Nov 2021',
+        'Proceedings of the ICAB Annual Conference: Audit Sampling for Exporters   Mar 2019',
+        // A title with a subtitle stays whole.
+        'Audit Sampling: A Field Guide. Rupnagar Press, 2020.',
+      ]),
+    ).toEqual([
+      {
+        title: 'Mobile Wallets and Rural Savings',
+        publisher: 'Journal of Development Finance',
+        date: 'Nov 2021',
+        url: '',
+      },
+      {
+        title: 'Audit Sampling for Exporters',
+        publisher: 'Proceedings of the ICAB Annual Conference',
+        date: 'Mar 2019',
+        url: '',
+      },
+      {
+        title: 'Audit Sampling: A Field Guide',
+        publisher: 'Rupnagar Press',
+        date: '2020',
+        url: '',
+      },
+    ]);
+  });
+
   it('reads a title that wrapped under the date set beside it whole', () => {
     expect(
       readPublications([
@@ -1363,6 +1418,34 @@ describe('interests', () => {
         '60 members.',
       ]),
     ).toEqual([club]);
+  });
+
+  it('reads an interest with its keywords, beside it or under it', () => {
+    const photography = { name: 'Photography', role: '', description: 'street, landscape' };
+    const meetup = { name: 'Rupnagar JavaScript Meetup', role: 'Organiser', description: '' };
+    const interests = [photography, meetup];
+    expect(
+      readInterests(['Photography: street, landscape', 'Rupnagar JavaScript Meetup: Organiser']),
+    ).toEqual(interests);
+    expect(
+      readInterests(['Photography (street, landscape)', 'Rupnagar JavaScript Meetup — Organiser']),
+    ).toEqual(interests);
+    expect(
+      readInterests([
+        'Photography',
+        'street, landscape',
+        'Rupnagar JavaScript Meetup',
+        'Organiser',
+        'Cricket',
+        'Club matches, Scoring',
+      ]),
+    ).toEqual([...interests, { name: 'Cricket', role: '', description: 'Club matches, Scoring' }]);
+    // Lists on every line are interests each, not names over keywords.
+    expect(
+      readInterests(['Photography, chess', 'Cricket', 'Travel, reading', 'Music']).map(
+        (item) => item.name,
+      ),
+    ).toEqual(['Photography', 'chess', 'Cricket', 'Travel', 'reading', 'Music']);
   });
 
   it('reads the role after a colon, and a labelled date under a paper as its date', () => {

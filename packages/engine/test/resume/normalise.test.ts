@@ -162,6 +162,21 @@ describe('the normalised resume', () => {
     expect(normalised.experienceMonths).toBe(12);
   });
 
+  it("leaves out an employer's site printed after its name, not a name that is an address", () => {
+    const employers = (companies: string[]) =>
+      normaliseResume({
+        ...resume,
+        experience: companies.map((company) => ({ ...job, company })),
+      }).experience.map((entry) => entry.company);
+    expect(
+      employers([
+        'Meghna Knitwear Ltd. meghna.example.com',
+        'Padma Audit & Co. (https://padma.example.com/)',
+        'Chaldal.com',
+      ]),
+    ).toEqual(['Meghna Knitwear Ltd.', 'Padma Audit & Co.', 'Chaldal.com']);
+  });
+
   it('keeps an entry the CV repeats once', () => {
     const twice = normaliseResume({
       ...resume,
