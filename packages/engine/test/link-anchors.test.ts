@@ -35,6 +35,22 @@ describe('links behind words', () => {
     expect(onlyNamesLink('Padma Softworks', 'https://padma.example.com/')).toBe(false);
   });
 
+  it("keeps a project's name that is its site's, with the address after it", () => {
+    const line = text('Hisab: An offline bookkeeping app.', 100, 700);
+    const { text: read1 } = read(
+      [text('Projects', 100, 720), line],
+      [over(line, 'https://hisab.example.org/', 0, 5)],
+    );
+    expect(read1).toContain('Hisab https://hisab.example.org/: An offline bookkeeping app.');
+    expect(parseResumeText(read1).projects).toEqual([
+      {
+        name: 'Hisab',
+        description: 'An offline bookkeeping app.',
+        url: 'https://hisab.example.org/',
+      },
+    ]);
+  });
+
   it('puts the address of a profile printed as its site name in the text, where it stands', () => {
     const header = text('LinkedIn GitHub', 100, 700);
     const { text: read1, links } = read(

@@ -91,6 +91,34 @@ export function onlyNamesLink(text: string, url: string): boolean {
   );
 }
 
+/** Hosts of networks and sites whose name labels a link to a page there ("GitHub"). */
+const NETWORK_HOST =
+  /(?:^|\.)(?:linkedin|github|gitlab|bitbucket|behance|dribbble|medium|twitter|x|facebook|instagram|youtube|stackoverflow|kaggle|leetcode|researchgate|orcid|scholar|google)\./i;
+
+/**
+ * "Hisab" on a link to hisab.example.org: a capitalised name that is the site's own (a project's,
+ * a firm's), not a network's: the words are the CV's, the address goes after them.
+ */
+export function namesSite(text: string, url: string): boolean {
+  const host = /^[a-z]+:\/\/(?:www\.)?([^/?#]+)/i.exec(url)?.[1]?.toLowerCase() ?? '';
+  const letters = squeezed(text);
+  return (
+    /^\p{Lu}/u.test(text.trim()) &&
+    !NETWORK_HOST.test(`${host}.`) &&
+    host
+      .split('.')
+      .slice(0, -1)
+      .some((label) => squeezed(label) === letters)
+  );
+}
+
+/**
+ * What stands in the text for a link whose words only name it, a space after it unless a mark
+ * follows ("Hisab https://hisab.example.org/: An offline …").
+ */
+export const inPlaceOfLink = (text: string, url: string, address: string, next = ' ') =>
+  `${namesSite(text, url) ? ` ${text.trim()} ` : ' '}${address}${/^[:;,.)]/.test(next) ? '' : ' '}`;
+
 /**
  * Reads each page's links against its text: a link whose words only name it puts its address
  * in their place; every link is returned with its words, in page order, one per address and
@@ -136,9 +164,15 @@ export function anchorLinks(
       }
       const named: boolean = !shown && runs.length > 0 && onlyNamesLink(text, link.url);
       if (named) {
+        const last = runs.at(-1)!;
+        const next = last.item.str.slice(last.to);
         runs.forEach(({ item, from, to }, index) => {
           const edits = replaced.get(item) ?? [];
-          edits.push({ from, to, text: index === 0 ? ` ${address} ` : '' });
+          edits.push({
+            from,
+            to,
+            text: index === 0 ? inPlaceOfLink(text, link.url, address, next) : '',
+          });
           replaced.set(item, edits);
         });
       }

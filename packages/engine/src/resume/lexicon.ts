@@ -147,7 +147,8 @@ export const LEVEL_FIRST =
 export const LEVEL_LAST =
   /^(\p{L}+)\s+(native|fluent|conversational|basic|intermediate|advanced|proficient|elementary|beginner|mother tongue)$/iu;
 
-export const URL_IN = /\bhttps?:\/\/\S+|\b(?:github\.com|gitlab\.com)\/\S+/i;
+/** A web address in a line, without the mark that closes a sentence or a clause after it. */
+export const URL_IN = /\bhttps?:\/\/\S*[^\s.,:;!?]|\b(?:github\.com|gitlab\.com)\/\S*[^\s.,:;!?]/i;
 
 /** What someone was to a project, besides the roles of jobs. */
 export const PROJECT_ROLE = /^(?:co-?)?(?:creator|maintainer|contributor|author)s?\b/i;

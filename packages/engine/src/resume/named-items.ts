@@ -438,7 +438,9 @@ function readNamedItems(
       const bare = range ? besideRange(line, range) : line;
       const [head = '', ...cells] = stripBullet(
         (numbered ? bare.replace(NUMBERED, '') : bare)
+          // "Hisab https://hisab.example.org/: An offline …": no space left before the colon.
           .replace(URL_IN, '')
+          .replace(/\s+:(?=\s)/, ':')
           // "Bazar Prices, github.example.com/…: A web app": the address and its comma.
           .replace(PATHED_ADDRESS_AND_COMMA, '')
           // "Hisab (hisab.example.org) An app for …": the address ends the name, a sentence
@@ -508,9 +510,13 @@ function readNamedItems(
  */
 function sentenceAfterColon<T extends { name: string; description: string[] }>(item: T): T {
   const colon = /^(.+):\s+(\p{Lu}.*)$/u.exec(item.name);
-  // Under it, the sentence goes on in lower case or with a number ("60 members.").
+  // Under it, the sentence goes on in lower case or with a number ("60 members."); or it ends
+  // where it is ("An offline bookkeeping app.").
+  const words = colon?.[2]!.split(/\s+/).length ?? 0;
   return colon &&
-    (/^[\p{Ll}\p{N}]/u.test(item.description[0] ?? '') || colon[2]!.split(/\s+/).length >= 6)
+    (/^[\p{Ll}\p{N}]/u.test(item.description[0] ?? '') ||
+      words >= 6 ||
+      (words >= 3 && /[.!]$/.test(colon[2]!)))
     ? { ...item, name: colon[1]!, description: [colon[2]!, ...item.description] }
     : item;
 }

@@ -9,7 +9,12 @@
  * that subset is enough: no HTML parser is needed.
  */
 
-import { onlyNamesLink, showsAddress, shownAs } from '@careercard/engine/layout/link-anchors';
+import {
+  inPlaceOfLink,
+  onlyNamesLink,
+  showsAddress,
+  shownAs,
+} from '@careercard/engine/layout/link-anchors';
 import type { AnchoredLink } from '@careercard/engine/types';
 
 /** Three spaces: a column break to the importer (`clean` in the engine's lines.ts). */
@@ -66,7 +71,7 @@ function anchorLinks(nodes: Node[]): AnchoredLink[] {
     const words = node.children.map(inlineText).join('').replace(/\s+/g, ' ').trim();
     const shown = showsAddress(words, address);
     const named = !shown && onlyNamesLink(words, url);
-    if (named) node.children = [` ${address} `];
+    if (named) node.children = [inPlaceOfLink(words, url, address)];
     links.push({ text: words, url, inText: shown || named });
   };
   nodes.forEach(visit);
