@@ -285,8 +285,10 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
       lead &&
       text.length <= 80 &&
       !DEGREE.test(text) &&
-      // "CGPA 3.62/4.00" under the degree above is its grade.
+      // "CGPA 3.62/4.00" under the degree above is its grade; "Major: Finance", "Thesis: …" are
+      // notes on it.
       !/\b(?:c?gpa|grade|result|division)\b|\d\.\d/i.test(lead.text) &&
+      !/^\p{L}[\p{L} ]{1,24}:\s/u.test(lead.text) &&
       (lead.entry === current || lead.entry.endDate !== '')
     ) {
       current.degree = lead.text;

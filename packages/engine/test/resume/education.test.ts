@@ -24,6 +24,19 @@ describe('the education reader', () => {
     expect(schools(['BBA in Accounting — University of Dhaka (2015 – 2019)'])).toEqual([
       ['BBA in Accounting', 'University of Dhaka'],
     ]);
+    // A labelled note under the degree ("Major: Finance") is no degree of the school below.
+    expect(
+      schools([
+        'University of Dhaka   2019 – 2021',
+        'Master of Business Administration',
+        'Major: Finance',
+        'Rupnagar Government College   2015 – 2019',
+        'Bachelor of Business Administration',
+      ]),
+    ).toEqual([
+      ['Master of Business Administration', 'University of Dhaka'],
+      ['Bachelor of Business Administration', 'Rupnagar Government College'],
+    ]);
   });
 
   it('reads a degree, its school and its dates from one line', () => {
