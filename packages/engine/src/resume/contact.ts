@@ -265,6 +265,7 @@ export function findContact(
     findPhone(text.slice(0, 20_000), otherPhones);
   let name = '';
   let titled = false;
+  const local = email.split('@')[0]!.toLowerCase();
   let location = '';
   const candidates = (header.length > 0 ? header : text.split('\n')).slice(0, 12);
   const firstLine = candidates.find((line) => line.trim() !== '');
@@ -284,7 +285,10 @@ export function findContact(
         headlined && ROLE_WORDS.test(headlined[2]!) && !ROLE_WORDS.test(headlined[1]!)
           ? headlined[1]!
           : part;
-      if (!name && !titled && looksLikeName(person, line === firstLine)) {
+      // Over the name, a headline in small capitals: the name is the one the e-mail spells.
+      const spelled = (words: string) =>
+        words.split(/\s+/).every((word) => local.includes(word.toLowerCase().replace(/\./g, '')));
+      if (!name && (!titled || spelled(person)) && looksLikeName(person, line === firstLine)) {
         // "ACCOUNTANT" atop a CV that gives no name is its headline: no line after it is the
         // name either.
         if (ROLE_WORDS.test(person)) titled = true;

@@ -112,7 +112,14 @@ export function readTitle(header: string[], name: string): string {
       return first.replace(/\s+-\s*$/, '');
     }
   }
-  return '';
+  // "SENIOR ACCOUNTANT" / "Nadia Rahman": a headline set over the name, none under it.
+  const over = at > 0 ? lines[at - 1]! : '';
+  return ROLE_WORDS.test(over) &&
+    over.split(/\s+/).length <= 8 &&
+    !isContactLine(over) &&
+    headingOf(over) === null
+    ? over
+    : '';
 }
 
 /**

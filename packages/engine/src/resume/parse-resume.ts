@@ -22,6 +22,7 @@ import { readReferences } from './references';
 import { withLinkedNames } from './linked-names';
 import { linesOf, splitSections } from './sections';
 import { readSkills } from './skills';
+import { withSpacedLettersJoined } from './spaced-letters';
 
 /**
  * "Volunteering", "Volunteer Experience", "Voluntary Work", "Community Service": a heading whose
@@ -54,7 +55,7 @@ export function parseResumeText(
   text: string,
   options: { today?: Date; links?: readonly AnchoredLink[] } = {},
 ): ParsedResume {
-  const repaired = repairText(text).slice(0, MAX_TEXT);
+  const repaired = withSpacedLettersJoined(repairText(text).slice(0, MAX_TEXT));
   const split = splitSections(readLines(repaired));
   const { sections } = split;
   // Europass opens with "PERSONAL INFORMATION" over the name and contacts: the header's lines.
