@@ -23,6 +23,7 @@ import { withLinkedNames } from './linked-names';
 import { linesOf, splitSections } from './sections';
 import { readSkills } from './skills';
 import { withSpacedLettersJoined } from './spaced-letters';
+import { brokenWords, withWordsMended } from './hyphenation';
 
 /**
  * "Volunteering", "Volunteer Experience", "Voluntary Work", "Community Service": a heading whose
@@ -98,7 +99,7 @@ export function parseResumeText(
     ...europass.languages,
     ...spoken.languages,
   ]);
-  return normaliseResume({
+  const resume = normaliseResume({
     contact,
     title: appliedFor ?? withoutEmployer(readTitle(header, contact.name), experience),
     summary: readSummary(
@@ -125,4 +126,6 @@ export function parseResumeText(
     references,
     experienceMonths: monthsOfExperience(experience, options.today),
   });
+  // The sections keep their lines as the CV broke them.
+  return { ...withWordsMended(resume, brokenWords(repaired)), sections };
 }
