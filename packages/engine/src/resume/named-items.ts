@@ -288,7 +288,13 @@ const withoutAddressOrLabel = (line: string) =>
 
 function readNamedItems(
   lines: string[],
-  { rolesUnderName = false, keepDates = false, bulletsOpen: listOpen = false } = {},
+  {
+    rolesUnderName = false,
+    keepDates = false,
+    bulletsOpen: listOpen = false,
+    // A line of the item above whatever it looks like ("ICAB · Mar 2022" under an award).
+    ofItemAbove = (_line: string): boolean => false,
+  } = {},
 ) {
   // "• Campus Wi-Fi Map. Designed a coverage map …": a list whose first line is a bullet
   // holding a whole item opens an item at each bullet.
@@ -352,9 +358,10 @@ function readNamedItems(
     const belongsAbove =
       last !== undefined &&
       !isBullet(line) &&
-      // "Nov 2021 | https://journal.example.org/p": dates and an address are the item's too,
-      // labelled or not ("Year: 2021-11").
-      (isDatesOnly(withoutAddressOrLabel(line)) ||
+      (ofItemAbove(line) ||
+        // "Nov 2021 | https://journal.example.org/p": dates and an address are the item's too,
+        // labelled or not ("Year: 2021-11").
+        isDatesOnly(withoutAddressOrLabel(line)) ||
         (PUBLISHER.test(line) &&
           !venueOf(last.name) &&
           !last.description.some((text) => PUBLISHER.test(text))));
@@ -900,6 +907,12 @@ function readAward(read: NamedItem) {
     return { title: colon[2]!, description: describe([colon[1]!, ...item.description]) };
   }
   if (colon) return { title: colon[1]!, description: describe([colon[2]!, ...item.description]) };
+  // "Best Young Accountant (ICAB, Mar 2022)": who gave it, and when, in brackets after the title.
+  const bracketed = /^(.{3,80}?)\s*\(([^()]+)\)$/.exec(item.name);
+  const given = bracketed?.[2]!.split(/\s*[,;|·]\s*/);
+  if (given?.some(isAwarder) && given.every((part) => isAwarder(part) || isDatesOnly(part))) {
+    return { title: bracketed![1]!, description: describe([bracketed![2]!, ...item.description]) };
+  }
   // "Dean's List, University of Dhaka (2018)": the title, then who gave it after its last comma
   // ("Champion, Inter-University Hackathon 2023" names an event, and is a title whole).
   const after = /^(.{3,80}),\s+([^,]{2,60}?)(\s*\([^()]*\d{4}\))?$/u.exec(item.name);
@@ -922,10 +935,30 @@ function readAward(read: NamedItem) {
  * Awards: each a title and what it was for, on the line under it or after a colon
  * ("Best Associate 2018: chosen among 40").
  */
-export const readAchievements = (lines: string[]) =>
-  withWrappedTitlesJoined(
-    withPairsJoined(readNamedItems(lines, { keepDates: true, bulletsOpen: true })),
+export function readAchievements(lines: string[]) {
+  // Under an award, who gave it and when; a list that opens with them gives them over each.
+  const under = !isAwardedBy(lines.map(clean).find(Boolean) ?? '');
+  return withWrappedTitlesJoined(
+    withPairsJoined(
+      readNamedItems(lines, {
+        keepDates: true,
+        bulletsOpen: true,
+        ofItemAbove: (line) => under && isAwardedBy(line),
+      }),
+    ),
   ).map(readAward);
+}
+
+/** "ICAB · Mar 2022" under an award (and what it was for): who gave it, and when, alone. */
+function isAwardedBy(line: string) {
+  const range = findDateRange(line);
+  if (!range) return false;
+  const rest = trimEnds(besideRange(line, range), {
+    start: /[\s|·,–—-]/,
+    end: /[\s|·,–—(-]/,
+  });
+  return rest.split(/\s+/).length <= 5 && !/[—–:|,]| - /.test(rest) && isAwarder(rest);
+}
 
 /**
  * Publications, as citations are written: the title, then where and when it appeared, then its

@@ -743,6 +743,30 @@ describe('awards', () => {
     ]);
   });
 
+  it('reads who gave an award and when, under what it was for or in brackets, as its own', () => {
+    expect(
+      readAchievements([
+        'Best Young Accountant',
+        'Chosen among 300 members for audit quality.',
+        'ICAB · Mar 2022',
+        "Dean's List",
+        'University of Dhaka · 2018',
+      ]).map((award) => award.title),
+    ).toEqual(['Best Young Accountant', "Dean's List"]);
+    expect(
+      readAchievements([
+        '• Best Young Accountant (ICAB, Mar 2022) — Chosen among 300 members.',
+        "• Dean's List (University of Dhaka, 2018)",
+      ]),
+    ).toEqual([
+      {
+        title: 'Best Young Accountant',
+        description: 'ICAB, Mar 2022\nChosen among 300 members.',
+      },
+      { title: "Dean's List", description: 'University of Dhaka, 2018' },
+    ]);
+  });
+
   it('reads who gave an award before a colon as such, and a scholarship before one as the title', () => {
     expect(readAchievements(['ICAB: Best Young Accountant (2022)'])).toEqual([
       { title: 'Best Young Accountant (2022)', description: 'ICAB' },
