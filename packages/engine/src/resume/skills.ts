@@ -244,11 +244,18 @@ export function readSkills(lines: string[], text: string, roles: string[] = []):
           '',
         )
         .replace(/\s+etc\.?$/i, '')
-        // "TypeScript Expert", "Django Intermediate": a level set beside the skill.
+        // "TypeScript Expert", "Django Intermediate", "Tally / Advanced": a level set beside the
+        // skill.
         .replace(SKILL_LEVEL_AFTER, '')
+        .replace(/\s*\/$/, '')
         .trim();
-      // "★": a theme's rating drawn in stars names no skill.
-      if (!/[\p{L}\p{N}]/u.test(skill) || skill.length > 40 || skill.split(/\s+/).length > 5) {
+      // "★", "90%", "4/5": a theme's rating drawn in stars or given in numbers names no skill.
+      if (
+        !/\p{L}/u.test(skill) ||
+        /^\d+(?:\.\d+)?\s*(?:%|\/\s*\d+)?$/.test(skill) ||
+        skill.length > 40 ||
+        skill.split(/\s+/).length > 5
+      ) {
         continue;
       }
       if (SKILL_LEVEL.test(skill)) continue;

@@ -73,6 +73,11 @@ describe('the skills reader', () => {
 
   it('reads skills without the level printed beside or under each one', () => {
     expect(listed(['TypeScript Expert', 'React', 'Intermediate'])).toEqual(['TypeScript', 'React']);
+    expect(listed(['Tally / Advanced', 'IFRS   90%', 'Excel   4/5'])).toEqual([
+      'Tally',
+      'IFRS',
+      'Excel',
+    ]);
   });
 
   it("drops a table's group name where the column gap was lost, unless no skill follows it", () => {
