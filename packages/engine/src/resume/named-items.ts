@@ -1113,7 +1113,13 @@ export function readCertifications(lines: string[]): Certification[] {
     if (line === '') continue;
     const range = findDateRange(line);
     const date = range ? line.slice(range.index, range.index + range.length).trim() : '';
-    const beside = range ? besideRange(line, range) : line;
+    // "ICAB · Issued Jun 2020": the word that labelled the date goes with it.
+    const beside = range
+      ? besideRange(line, range).replace(
+          /\s*[·|,–—-]?\s*\b(?:issued|completed|obtained|earned|received|awarded)(?:\s+on)?:?\s*$/i,
+          '',
+        )
+      : line;
     const trimmed = trimEnds(beside, { start: /[\s|,:–—(-]/, end: /[\s|,:–—)(-]/ });
     const last = items.at(-1);
     // "Chartered Accountant (Professional Level)", or "(Professional" / "Level)": the bracket

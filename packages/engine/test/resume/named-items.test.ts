@@ -845,6 +845,12 @@ describe('certifications', () => {
     ]);
   });
 
+  it("reads an issuer whose line labels the date ('Issued Jun 2020') without the label", () => {
+    expect(readCertifications(['Chartered Accountant (ACA)', 'ICAB · Issued Jun 2020'])).toEqual([
+      { name: 'Chartered Accountant (ACA)', issuer: 'ICAB', date: 'Jun 2020' },
+    ]);
+  });
+
   it('reads the issuer named first, before a colon', () => {
     expect(
       readCertifications([
