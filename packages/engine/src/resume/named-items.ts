@@ -705,7 +705,7 @@ const KEYWORDED =
   /^([^,:;()|]{2,50}?)(?:\s*:\s+|\s+[—–-]\s+|\s+\|\s+(?=[^|]*,))([^:|]+)$|^([^,:;()|]{2,50}?)\s*\(([^()]+)\)$/u;
 
 /** A line of short parts: a list of interests, or an interest's keywords. */
-const isShortList = (line: string) =>
+const isTagList = (line: string) =>
   /[,;|]/.test(line) && line.split(/[,;|]/).every((part) => part.trim().split(/\s+/).length <= 4);
 
 const keywordsOf = (text: string) =>
@@ -730,12 +730,12 @@ function keywordsUnder(lines: string[]) {
     { length: lines.length / 2 },
     (_, at) => [lines[2 * at]!, lines[2 * at + 1]!] as const,
   );
-  const listed = pairs.filter(([, keywords]) => isShortList(keywords)).length;
+  const listed = pairs.filter(([, keywords]) => isTagList(keywords)).length;
   const paired = pairs.every(
     ([name, keywords]) =>
       !/[,;|:]/.test(name) &&
       !/[.!?]$/.test(keywords) &&
-      (isShortList(keywords) || /^\p{Ll}/u.test(keywords) || isRole(keywords)),
+      (isTagList(keywords) || /^\p{Ll}/u.test(keywords) || isRole(keywords)),
   );
   return paired && listed * 2 >= pairs.length
     ? pairs.map(([name, keywords]) => interestOf(name, keywordsOf(keywords)))
@@ -775,7 +775,7 @@ export function readInterests(lines: string[]) {
   const listed =
     lines.some(
       (line) =>
-        isShortList(line) &&
+        isTagList(line) &&
         // "General Secretary, Meghna University Programming Club" is a role where, not a list.
         !line.split(/[,;]/).some((part) => isRole(stripBullet(part.trim()))),
     ) || cleaned.some((line) => KEYWORDED.test(line));

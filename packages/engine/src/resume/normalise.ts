@@ -43,7 +43,6 @@ function unzipColumns(lines: string[]): string[] {
   return [...lines.slice(0, from), ...left, ...right];
 }
 
-/** Description lines joined, bullets kept one per line without their markers. */
 /** "React Native, SQLite": two or more names of a word or three, and no more. */
 const isShortList = (line: string) => {
   const parts = line.split(/\s*[,|·]\s*/);
@@ -54,6 +53,7 @@ const isShortList = (line: string) => {
   );
 };
 
+/** Description lines joined, bullets kept one per line without their markers. */
 export function describe(lines: string[]): string {
   const out: string[] = [];
   for (const line of unzipColumns(lines)) {
