@@ -311,6 +311,29 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('reads a justified line drawn a word at a time as words, and a row of tags as cells', () => {
+    // Each word a piece, every space stretched to 20 (twice the font size), the line ending
+    // where the paragraph's full line above it ends.
+    const words = ['of', 'experience', 'in', 'audit'];
+    const pieces: PositionedText[] = [];
+    let x = 40;
+    for (const word of words) {
+      pieces.push(text(word, x, 688));
+      x += word.length * 5 + 20;
+    }
+    const full = text('Finance graduate with years of work', 40, 700);
+    full.width = x - 20 - 40;
+    expect(readLines([full, ...pieces])).toEqual([
+      'Finance graduate with years of work',
+      'of experience in audit',
+    ]);
+    const tags = [text('Excel', 40, 600), text('Tally', 85, 600), text('IFRS', 130, 600)];
+    expect(readLines([text('Skills', 40, 612), ...tags])).toEqual([
+      'Skills',
+      'Excel   Tally   IFRS',
+    ]);
+  });
+
   it('sets a headline in small type beside the name apart from it', () => {
     const items = [text('Nadia Rahman', 40, 700, 24), text('Senior Accountant', 190, 700, 14)];
     expect(pagesToText([page(items)])).toBe('Nadia Rahman   Senior Accountant');

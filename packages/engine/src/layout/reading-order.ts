@@ -247,8 +247,32 @@ function sideHeadingEdge(rows: Row[]): number | null {
   return headed >= 2 && startingAtEdge >= 2 * headed ? edge : null;
 }
 
+const rightEdge = (row: Row) => Math.max(...row.fragments.map((fragment) => fragment.x1));
+
+/**
+ * "of   experience   in   audit   and": a line of justified text a browser draws a word at a
+ * time, every space stretched alike, ending where the paragraph's lines beside it end. Its wide
+ * spaces are a sentence's, not the gaps between a table's cells.
+ */
+function isJustified(row: Row, neighbours: Array<Row | undefined>): boolean {
+  if (row.text !== undefined || row.fragments.length < 3) return false;
+  const fragments = [...row.fragments].sort((a, b) => a.x0 - b.x0);
+  const gaps = fragments.slice(1).map((fragment, index) => fragment.x0 - fragments[index]!.x1);
+  const [narrowest, widest] = [Math.min(...gaps), Math.max(...gaps)];
+  return (
+    widest > CELL_GAP * row.size &&
+    widest - narrowest <= 0.1 * row.size &&
+    neighbours.some(
+      (other) =>
+        other !== undefined &&
+        other.text === undefined &&
+        Math.abs(rightEdge(other) - rightEdge(row)) <= 1,
+    )
+  );
+}
+
 /** A row's text; a side heading in it goes on a line of its own, before the text it heads. */
-function rowText(row: Row, edge: number | null = null): string {
+function rowText(row: Row, edge: number | null = null, justified = false): string {
   if (row.text !== undefined) return row.text;
   const fragments = [...row.fragments].sort((a, b) => a.x0 - b.x0);
   if (edge !== null && fragments.length > 1 && fragments[0]!.x1 < edge) {
@@ -265,7 +289,8 @@ function rowText(row: Row, edge: number | null = null): string {
       // Text drawn twice a hair apart is fake bold, not a repeat.
       const size = Math.min(previous.size, fragment.size);
       if (fragment.text === previous.text && fragment.x0 - previous.x0 < 0.2 * size) continue;
-      parts.push(separator(previous, fragment));
+      const between = separator(previous, fragment);
+      parts.push(justified && between === CELL_SEPARATOR ? ' ' : between);
     }
     parts.push(fragment.text.trim());
     previous = fragment;
@@ -962,7 +987,7 @@ function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): st
     const pitch = linePitch(flow);
     const rows = withWrappedLabelsJoined(withWrappedCellsJoined(flow, pitch), pitch);
     const heads = wrappedHeads(rows, pitch);
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       if (previous) {
         const newColumn = row.y >= previous.y;
         const last = { ...previous, y: previous.lastY ?? previous.y };
@@ -972,7 +997,7 @@ function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): st
         if (newColumn || boldHead || paragraphBreak(last, row, pitch)) text += '\n\n';
         else text += wrapsTitle(last, row) || heads.has(row) ? ' ' : '\n';
       }
-      text += rowText(row, edge);
+      text += rowText(row, edge, isJustified(row, [rows[index - 1], rows[index + 1]]));
       previous = row;
     }
   }
