@@ -99,7 +99,7 @@ const NETWORK_HOST =
  * "Hisab" on a link to hisab.example.org: a capitalised name that is the site's own (a project's,
  * a firm's), not a network's: the words are the CV's, the address goes after them.
  */
-export function namesSite(text: string, url: string): boolean {
+function namesSite(text: string, url: string): boolean {
   const host = /^[a-z]+:\/\/(?:www\.)?([^/?#]+)/i.exec(url)?.[1]?.toLowerCase() ?? '';
   const letters = squeezed(text);
   return (
