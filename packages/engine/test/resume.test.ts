@@ -1435,6 +1435,6 @@ Experience
 Accountant, Rupsha Traders Ltd, 2018 - 2024
 Prepared the monthly VAT returns.`);
     expect(resume.contact.name).toBe('');
-    expect(resume.title).toBe('ACCOUNTANT');
+    expect(resume.title).toBe('Accountant');
   });
 });

@@ -93,6 +93,21 @@ const name = (text: string) =>
     .trim()
     .replace(/^[•▪●◦]\s*/, '')
     .slice(0, MAX_NAME);
+/**
+ * "SENIOR ACCOUNTANT", "HEAD OF IT": a role a layout set in capitals, as the CV would write it
+ * in a sentence ("Senior Accountant", "Head of IT"); a word of three letters or fewer that is
+ * no joining word stays an acronym.
+ */
+const role = (text: string) =>
+  /\p{Lu}{4}/u.test(text) && !/\p{Ll}/u.test(text)
+    ? name(text).replace(/\p{L}+/gu, (word) =>
+        /^(?:OF|AND|THE|IN|FOR|AT|TO|ON)$/.test(word)
+          ? word.toLowerCase()
+          : word.length <= 3
+            ? word
+            : word[0] + word.slice(1).toLowerCase(),
+      )
+    : name(text);
 /** "Sonapur.": a place that ended a sentence of names (moderncv's, curve's) without its stop. */
 const place = (text: string) => name(text).replace(/\.$/, '');
 const text = (value: string) => value.trim().slice(0, MAX_DESCRIPTION);
@@ -148,10 +163,10 @@ export function normaliseResume(parsed: ParsedResume): ParsedResume {
   };
   return {
     ...resume,
-    title: name(resume.title),
+    title: role(resume.title),
     summary: text(resume.summary),
     experience: resume.experience.slice(0, MAX_ITEMS.experience).map((job) => ({
-      title: name(job.title),
+      title: role(job.title),
       company: employer(job.company),
       location: place(job.location),
       startDate: job.startDate,

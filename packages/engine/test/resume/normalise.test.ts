@@ -123,7 +123,7 @@ describe('the normalised resume', () => {
   };
   const resume: ParsedResume = {
     contact: { name: 'Rima Akter', email: '', phone: '', location: '', links: [] },
-    title: ` ${'T'.repeat(MAX_NAME + 10)} `,
+    title: ` ${'t'.repeat(MAX_NAME + 10)} `,
     summary: 'S'.repeat(MAX_DESCRIPTION + 10),
     sections: [],
     experience: Array.from({ length: MAX_ITEMS.experience + 5 }, (_, i) =>
@@ -143,7 +143,7 @@ describe('the normalised resume', () => {
   const normalised = normaliseResume(resume);
 
   it('trims each name and text and cuts it to its limit', () => {
-    expect(normalised.title).toBe('T'.repeat(MAX_NAME));
+    expect(normalised.title).toBe('t'.repeat(MAX_NAME));
     expect(normalised.summary).toHaveLength(MAX_DESCRIPTION);
     expect(normalised.experience[0]).toEqual({
       ...job,
@@ -160,6 +160,24 @@ describe('the normalised resume', () => {
     expect(normalised.skills.at(-1)).toBe(`Skill ${MAX_ITEMS.skills - 1}`);
     expect(normalised.contact).toBe(resume.contact);
     expect(normalised.experienceMonths).toBe(12);
+  });
+
+  it('writes a role set in capitals as a sentence would, its acronyms kept', () => {
+    const roles = normaliseResume({
+      ...resume,
+      title: 'SENIOR ACCOUNTANT',
+      experience: ['HEAD OF IT', 'HR MANAGER', 'Senior Accountant (IFRS)', 'CEO'].map((title) => ({
+        ...job,
+        title,
+      })),
+    });
+    expect([roles.title, ...roles.experience.map((entry) => entry.title)]).toEqual([
+      'Senior Accountant',
+      'Head of IT',
+      'HR Manager',
+      'Senior Accountant (IFRS)',
+      'CEO',
+    ]);
   });
 
   it("leaves out an employer's site printed after its name, not a name that is an address", () => {

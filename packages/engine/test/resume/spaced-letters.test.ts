@@ -35,6 +35,6 @@ describe('lines set with wide letter-spacing', () => {
       ].join('\n'),
     );
     expect(parsed.contact.name).toBe('Nadia Rahman');
-    expect(parsed.title).toBe('SENIOR ACCOUNTANT');
+    expect(parsed.title).toBe('Senior Accountant');
   });
 });
