@@ -90,10 +90,15 @@ const HANDLE_PAGES: Record<string, (handle: string) => string> = {
   medium: (handle) => `https://medium.com/@${handle}`,
 };
 
+const NETWORK_NAMES = Object.keys(HANDLE_PAGES).join('|');
+
 const HANDLE = new RegExp(
-  `^(${Object.keys(HANDLE_PAGES).join('|')})(\\s*[:：—–-]\\s*|\\s+@|\\s+)@?([A-Za-z\\d][\\w.-]{0,38})$`,
+  `^(${NETWORK_NAMES})(\\s*[:：—–-]\\s*|\\s+@|\\s+)@?([A-Za-z\\d][\\w.-]{0,38})$`,
   'i',
 );
+
+/** "LinkedIn" over "nadia-rahman": a list of profiles with the handle under the network. */
+const NETWORK_OVER_HANDLE = new RegExp(`^(${NETWORK_NAMES})[:：]?\\n(?=\\S+$)`, 'gim');
 
 /**
  * "GitHub: nadiar", "LinkedIn — nadia-rahman", "GitHub @nadiar": a profile given as the
@@ -102,14 +107,7 @@ const HANDLE = new RegExp(
  */
 function handleAddresses(lines: string[]) {
   const found: Array<{ label: string; url: string }> = [];
-  // "LinkedIn" over "nadia-rahman": a list of profiles with the handle under the network.
-  const joined = lines
-    .join('\n')
-    .replace(
-      new RegExp(`^(${Object.keys(HANDLE_PAGES).join('|')})[:：]?\\n(?=\\S+$)`, 'gim'),
-      '$1: ',
-    )
-    .split('\n');
+  const joined = lines.join('\n').replace(NETWORK_OVER_HANDLE, '$1: ').split('\n');
   for (const part of joined.flatMap(segments)) {
     const match = HANDLE.exec(part);
     if (!match || /\.[a-z]{2,}$/i.test(match[3]!)) continue;
@@ -265,7 +263,10 @@ export function findContact(
     findPhone(text.slice(0, 20_000), otherPhones);
   let name = '';
   let titled = false;
+  // Over the name, a headline in small capitals: the name is the one the e-mail spells.
   const local = email.split('@')[0]!.toLowerCase();
+  const spelled = (words: string) =>
+    words.split(/\s+/).every((word) => local.includes(word.toLowerCase().replace(/\./g, '')));
   let location = '';
   const candidates = (header.length > 0 ? header : text.split('\n')).slice(0, 12);
   const firstLine = candidates.find((line) => line.trim() !== '');
@@ -285,9 +286,6 @@ export function findContact(
         headlined && ROLE_WORDS.test(headlined[2]!) && !ROLE_WORDS.test(headlined[1]!)
           ? headlined[1]!
           : part;
-      // Over the name, a headline in small capitals: the name is the one the e-mail spells.
-      const spelled = (words: string) =>
-        words.split(/\s+/).every((word) => local.includes(word.toLowerCase().replace(/\./g, '')));
       if (!name && (!titled || spelled(person)) && looksLikeName(person, line === firstLine)) {
         // "ACCOUNTANT" atop a CV that gives no name is its headline: no line after it is the
         // name either.
