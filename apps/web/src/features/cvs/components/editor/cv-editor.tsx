@@ -51,7 +51,9 @@ export function CvEditor({
 }: CvEditorProps) {
   const { t } = useTranslation();
   const { draft, update, status, flush, reload, keepMine } = useCvDraft(cv);
-  const saving = status.kind === 'saving';
+  // Only Save & Download's own run disables it: an autosave starting under the pointer must not
+  // swallow the click, and the save it starts waits for any save already running.
+  const [preparing, setPreparing] = useState(false);
   const [view, setView] = useState<'form' | 'preview'>('form');
   const blanksCheck = useBlanksCheck();
   const goToField = (path: string) => {
@@ -106,7 +108,9 @@ export function CvEditor({
     onBack();
   };
   const saveAndDownload = async () => {
-    if (await flush()) onDownload({ id: cv.id, phone: draft.data.personal.phone.trim() });
+    setPreparing(true);
+    const saved = await flush().finally(() => setPreparing(false));
+    if (saved) onDownload({ id: cv.id, phone: draft.data.personal.phone.trim() });
   };
   // A missing name or contact is to be filled in; blanks left ("[key result]") are listed first:
   // fill them in, or download anyway.
@@ -147,8 +151,12 @@ export function CvEditor({
             <FileJson className="size-4" aria-hidden />
             {t('cvEditor.exportJsonResume')}
           </Button>
-          <Button size="sm" onClick={checkThenDownload} disabled={saving}>
-            {saving ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden />}
+          <Button size="sm" onClick={checkThenDownload} disabled={preparing}>
+            {preparing ? (
+              <Spinner className="size-4" />
+            ) : (
+              <Download className="size-4" aria-hidden />
+            )}
             {t('cvEditor.saveAndDownload')}
           </Button>
         </div>
