@@ -17,6 +17,8 @@ interface ThemeEntry {
    * no entries is left out, as its users must write their resume.json.
    */
   emptyListsLeftOut?: true;
+  /** The words the theme takes for a skill's level, where it refuses others. */
+  skillLevels?: Readonly<Record<string, string>>;
 }
 
 export const THEMES: ReadonlyArray<ThemeEntry> = [
@@ -87,6 +89,12 @@ export const THEMES: ReadonlyArray<ThemeEntry> = [
   { name: 'minimal' },
   { name: 'paper-plus-plus' },
   { name: 'simplistic' },
+  // Added in issue 38, session 13 to tune on; figures recorded on their first run. relaxed draws
+  // four levels as bars and throws on any other word, so its users write one of those. (Tried
+  // and dropped: onepageresume, which prints no job title; wraypro, whose layout is Bulma from a
+  // CDN; apage, Chinese headings; elite, which needs PhantomJS; lowmess, which needs resume-cli.)
+  { name: 'projects' },
+  { name: 'relaxed', skillLevels: { Expert: 'Master', '': 'Intermediate' } },
 ];
 
 /** Installs the pinned themes on first use and when one was added since. */
@@ -120,6 +128,10 @@ export async function renderTheme(theme: ThemeEntry, resume: JsonResume): Promis
     basics: { ...copy.basics, picture: copy.basics.image },
     work: copy.work.map((job) => ({ ...job, company: job.name })),
     education: copy.education.map((entry) => ({ ...entry, gpa: entry.score })),
+    skills: copy.skills.map((skill) => ({
+      ...skill,
+      level: theme.skillLevels?.[skill.level] ?? skill.level,
+    })),
   };
   return await api.render(
     theme.emptyListsLeftOut

@@ -721,6 +721,75 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('parts the bold labels of a grid set a little apart, and puts back those that wrapped', () => {
+    // Proportional type: each label's own width, as a sans serif sets it.
+    const label = (str: string, x: number, width: number, y = 500) => ({
+      str,
+      x,
+      y,
+      width,
+      height: 10,
+      bold: true,
+    });
+    const items = [
+      // Names over bars, 7 units (0.7 of the type) apart: wider than any word space.
+      label('Google', 40, 36),
+      label('SEO', 83, 21),
+      label('Content', 111, 41),
+      label('Canva', 159, 31),
+      label('Budgeting', 197, 50),
+      // Two names ran onto the next line, each under its own start.
+      label('Analytics', 40, 44, 488),
+      label('Strategy', 111, 42, 488),
+      text('Bangla', 40, 460),
+    ];
+    expect(readLines(items)).toEqual([
+      'Google Analytics   SEO   Content Strategy   Canva   Budgeting',
+      'Bangla',
+    ]);
+    // The next row of a grid that fills its columns from the left is a row of its own.
+    const grid = [
+      label('TypeScript', 40, 56),
+      label('React', 120, 30),
+      label('Node.js', 200, 38),
+      label('PostgreSQL', 40, 60, 488),
+      label('Go', 120, 14, 488),
+    ];
+    expect(readLines(grid)).toEqual(['TypeScript   React   Node.js', 'PostgreSQL   Go']);
+    // A bold line in a monospaced font keeps its words: its space is a character wide.
+    const mono = [label('Senior', 40, 36), label('Software', 82, 48), label('Engineer', 136, 48)];
+    expect(readLines(mono)).toEqual(['Senior Software Engineer']);
+  });
+
+  it('puts a side heading that falls between two lines of its paragraph before the paragraph', () => {
+    const heading = (str: string, y: number) => ({ ...text(str, 40, y, 16), width: 70 });
+    const items = [
+      heading('Skills', 760),
+      text('TypeScript, React', 150, 760),
+      text('Go, PostgreSQL', 150, 748),
+      heading('Interests', 700),
+      text('Rupnagar JavaScript Meetup', 150, 700),
+      text('Organiser', 150, 688),
+      // In larger type, "References" sits level with no line of its two-line paragraph.
+      text('Professor of Computer Science, Meghna University of Science and', 150, 640),
+      heading('References', 634),
+      text('Technology · kamrul.hasan@example.edu', 150, 628),
+      text('— Dr. Kamrul Hasan', 150, 610),
+    ];
+    expect(readLines(items)).toEqual([
+      'Skills',
+      'TypeScript, React',
+      'Go, PostgreSQL',
+      'Interests',
+      'Rupnagar JavaScript Meetup',
+      'Organiser',
+      'References',
+      'Professor of Computer Science, Meghna University of Science and',
+      'Technology · kamrul.hasan@example.edu',
+      '— Dr. Kamrul Hasan',
+    ]);
+  });
+
   it('reads headings set flush right over the text they head in order, not as a column', () => {
     // A theme's right-aligned section titles, each over short left-aligned lines.
     const heading = (str: string, y: number) => text(str, 560 - str.length * 6, y, 12);

@@ -47,6 +47,12 @@ const LETTER_WORD_GAP = 0.2;
  * headline beside it in small type.
  */
 const SIZE_STEP = 1.4;
+/**
+ * Short bold labels side by side this far apart are cells (a grid's skill names over their bars):
+ * wider than a word space, at most a third of the type's size, or a monospaced font's character.
+ */
+const LABEL_ROW_GAP = 0.5;
+const MONOSPACED_LABEL_GAP = 1.5;
 const CELL_SEPARATOR = '   ';
 /** A heading in capitals has at least this share of its letters in capitals. */
 const CAPITAL_SHARE = 0.7;
@@ -271,6 +277,24 @@ function isJustified(row: Row, neighbours: Array<Row | undefined>): boolean {
   );
 }
 
+/**
+ * "TypeScript  React  Node.js  Go": three or more short bold labels drawn one by one, words not
+ * letters, as a grid of skills or a table's header sets its names. The gap (in font sizes) that
+ * parts two of them, or null when the row is no such row.
+ */
+function labelRowGap(fragments: Fragment[]): number | null {
+  const isLabel = (fragment: Fragment) =>
+    fragment.bold &&
+    (fragment.text.match(/\p{L}/gu)?.length ?? 0) >= 2 &&
+    fragment.text.trim().split(/\s+/).length <= 3;
+  if (fragments.length < 3 || !fragments.every(isLabel)) return null;
+  const advances = fragments.map(
+    (fragment) => (fragment.x1 - fragment.x0) / fragment.text.trim().length / fragment.size,
+  );
+  const monospaced = Math.max(...advances) <= 1.03 * Math.min(...advances);
+  return monospaced ? MONOSPACED_LABEL_GAP * advances[0]! : LABEL_ROW_GAP;
+}
+
 /** A row's text; a side heading in it goes on a line of its own, before the text it heads. */
 function rowText(row: Row, edge: number | null = null, justified = false): string {
   if (row.text !== undefined) return row.text;
@@ -282,6 +306,7 @@ function rowText(row: Row, edge: number | null = null, justified = false): strin
       return `${rowText({ ...row, fragments: heading })}\n${rowText({ ...row, fragments: rest })}`;
     }
   }
+  const labelGap = labelRowGap(fragments);
   const parts: string[] = [];
   let previous: Fragment | undefined;
   for (const fragment of fragments) {
@@ -289,7 +314,10 @@ function rowText(row: Row, edge: number | null = null, justified = false): strin
       // Text drawn twice a hair apart is fake bold, not a repeat.
       const size = Math.min(previous.size, fragment.size);
       if (fragment.text === previous.text && fragment.x0 - previous.x0 < 0.2 * size) continue;
-      const between = separator(previous, fragment);
+      const between =
+        labelGap !== null && fragment.x0 - previous.x1 > labelGap * size
+          ? CELL_SEPARATOR
+          : separator(previous, fragment);
       parts.push(justified && between === CELL_SEPARATOR ? ' ' : between);
     }
     parts.push(fragment.text.trim());
@@ -985,7 +1013,13 @@ function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): st
   for (const flow of flows) {
     // Each flow has its own rhythm: a sidebar of tags may be set looser than the main text.
     const pitch = linePitch(flow);
-    const rows = withWrappedLabelsJoined(withWrappedCellsJoined(flow, pitch), pitch);
+    const rows = withWrappedLabelsJoined(
+      withWrappedGridLabelsJoined(
+        withWrappedCellsJoined(withSideHeadingsLifted(flow, edge, pitch), pitch),
+        pitch,
+      ),
+      pitch,
+    );
     const heads = wrappedHeads(rows, pitch);
     for (const [index, row] of rows.entries()) {
       if (previous) {
@@ -1120,6 +1154,90 @@ function withWrappedLabelsJoined(rows: Row[], pitch: number): Row[] {
       ...above,
       fragments: [...above.fragments, moved],
       lastY: row.y,
+    };
+  }
+  return joined;
+}
+
+/**
+ * "Professional, Meghna University of Science and" / "References" / "Technology · …": a side
+ * heading in larger type, level with no line of the paragraph it heads, falls between two of its
+ * lines. It goes just before the paragraph's first line.
+ */
+function withSideHeadingsLifted(rows: Row[], edge: number | null, pitch: number): Row[] {
+  if (edge === null) return rows;
+  const lifted = [...rows];
+  const isSideHeading = (row: Row) =>
+    row.text === undefined &&
+    row.fragments.every((fragment) => fragment.x1 < edge) &&
+    rowText(row).split(/\s+/).length <= SIDE_HEADING_WORDS;
+  const beside = (row: Row | undefined) =>
+    row !== undefined && row.fragments.every((fragment) => fragment.x0 >= edge - 2);
+  for (let index = 1; index < lifted.length - 1; index += 1) {
+    const [above, heading, below] = [lifted[index - 1]!, lifted[index]!, lifted[index + 1]!];
+    if (!isSideHeading(heading) || !beside(above) || !beside(below)) continue;
+    if (paragraphBreak(above, below, pitch)) continue;
+    let first = index - 1;
+    while (
+      first > 0 &&
+      beside(lifted[first - 1]) &&
+      !paragraphBreak(lifted[first - 1]!, lifted[first]!, pitch)
+    ) {
+      first -= 1;
+    }
+    lifted.splice(index, 1);
+    lifted.splice(first, 0, { ...heading, y: lifted[first]!.y + LABEL_NUDGE });
+  }
+  return lifted;
+}
+
+/**
+ * "Google   SEO   Content   Canva" over "Analytics   Strategy": names in a grid of bold labels
+ * that ran out of room, each going on under its own start. The row under them is their rest
+ * when each of its pieces starts where a label starts, on the next line, but not as the next
+ * row of a grid that fills its columns from the left would.
+ */
+function withWrappedGridLabelsJoined(rows: Row[], pitch: number): Row[] {
+  const byX = (fragments: Fragment[]) => [...fragments].sort((a, b) => a.x0 - b.x0);
+  const joined: Row[] = [];
+  for (const row of rows) {
+    const above = joined.at(-1);
+    const labels = above?.text === undefined ? byX(above?.fragments ?? []) : [];
+    const pieces = byX(row.fragments);
+    // The label each piece starts under.
+    const under =
+      labelRowGap(labels) !== null && row.text === undefined
+        ? pieces.map((piece) =>
+            labels.findIndex(
+              (label) =>
+                Math.abs(label.x0 - piece.x0) <= 1.5 &&
+                label.bold === piece.bold &&
+                Math.abs(label.size - piece.size) < 0.05 * label.size,
+            ),
+          )
+        : [];
+    const wraps =
+      above !== undefined &&
+      under.length > 0 &&
+      under.length < labels.length &&
+      under.every((column) => column >= 0) &&
+      under.some((column, index) => column !== index) &&
+      !paragraphBreak(above, row, pitch);
+    if (!wraps) {
+      joined.push(row);
+      continue;
+    }
+    const text = labels
+      .map((label, column) => {
+        const rest = pieces[under.indexOf(column)];
+        return rest ? `${label.text.trim()} ${rest.text.trim()}` : label.text.trim();
+      })
+      .join(CELL_SEPARATOR);
+    joined[joined.length - 1] = {
+      ...above,
+      fragments: [...above.fragments, ...row.fragments],
+      lastY: row.y,
+      text,
     };
   }
   return joined;

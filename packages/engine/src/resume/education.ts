@@ -60,6 +60,19 @@ function schoolAfter(parts: string[], degree: string): string | undefined {
 function degreeAndSchool(part: string): [string, string] | undefined {
   const degreeStart = DEGREE.exec(part)?.index;
   if (degreeStart === undefined || !INSTITUTION.test(part)) return undefined;
+  // "Karnaphuli College Bachelor of Business Administration": the school first, then its degree.
+  const schoolFirst = part.slice(0, degreeStart).trim();
+  const degreeAfter = part.slice(degreeStart).trim();
+  if (
+    INSTITUTION.test(schoolFirst) &&
+    schoolFirst.split(/\s+/).length >= 2 &&
+    /^\p{Lu}/u.test(schoolFirst) &&
+    isNamePiece(schoolFirst) &&
+    !INSTITUTION.test(degreeAfter) &&
+    isDegree(degreeAfter)
+  ) {
+    return [degreeAfter, schoolFirst];
+  }
   const joined = /^(.+?)\s+(?:from|at)\s+(.+)$/i.exec(part);
   if (joined && isDegree(joined[1]!) && INSTITUTION.test(joined[2]!)) {
     return [joined[1]!, joined[2]!];
@@ -269,6 +282,19 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
         (part) =>
           INSTITUTION.test(part) && part !== degree && !isTableHeader(part) && !isSentence(part),
       ) ?? (degree ? schoolAfter(parts, degree) : schoolOf(text));
+    // "January 2012 – January 2014" or "Economics   2011 – 2015" over "Shapla College   HSC":
+    // dates set over their entry open it, once the entry before holds its own.
+    const datesOnly = range !== null && text === '';
+    if (
+      range &&
+      (text === '' || isFieldOf('', text)) &&
+      current?.endDate &&
+      current.degree &&
+      current.institution
+    ) {
+      entries.push(current);
+      current = fresh();
+    }
     if ((degree && current?.degree) || (institution && current?.institution) || !current) {
       if (degree || institution || !current) {
         if (current && (current.degree || current.institution)) entries.push(current);
@@ -294,7 +320,9 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
       current.degree = lead.text;
       dropLead(lead);
     }
-    lead = null;
+    // "Computer Science and Engineering" / "Jan 2014 – Jan 2018" / "BSc": dates between them
+    // part no field from its degree.
+    if (!datesOnly) lead = null;
     if (degree) current.degree = degree;
     if (institution) current.institution = institution;
     if (range && !current.endDate) {
@@ -336,7 +364,11 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
       // "C.S." is a degree; "Graduated with honours." is a sentence.
       const short =
         /^\p{Lu}/u.test(note) && !/:$/.test(note) && words <= (/\.$/.test(note) ? 2 : 10);
-      if (!range && short && !isKnownPlace(note)) lead = { text: note, entry: current };
+      // "Computer Science and Engineering   2014 – 2018" over "Meghna University   BSc": a
+      // field beside the dates may be the degree's below.
+      if ((!range || isFieldOf('', note)) && short && !isKnownPlace(note)) {
+        lead = { text: note, entry: current };
+      }
       if (
         !current.location &&
         other.length === 1 &&

@@ -297,11 +297,29 @@ function withoutColumnHeaders(lines: string[]): string[] {
   );
 }
 
-/** A CV's text as lines: repaired, held to its most, without running marks, ranges rejoined. */
+/**
+ * "N/A", "Invalid Date – Present": a template's or a form's words for a field left empty (a
+ * theme's script printing a date it was not given).
+ */
+const NOT_GIVEN = /^(?:n\/a|invalid date(?:\s*[–—-]\s*(?:invalid date|present))?)$/i;
+
+/** Lines without the cells that say a field was left empty; a line of nothing else goes. */
+const withoutNotGiven = (lines: string[]) =>
+  lines.flatMap((line) => {
+    const cells = line.split(/\t|\s{3,}/);
+    if (!cells.some((cell) => NOT_GIVEN.test(cell.trim()))) return [line];
+    const rest = cells.filter((cell) => !NOT_GIVEN.test(cell.trim()));
+    return rest.join('').trim() === '' ? [] : [rest.join('   ')];
+  });
+
+/**
+ * A CV's text as lines: repaired, held to its most, without running marks or empty fields'
+ * "N/A", ranges rejoined.
+ */
 export const readLines = (text: string) =>
   joinWrappedRanges(
     withoutColumnHeaders(
-      withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n')),
+      withoutNotGiven(withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n'))),
     ),
   );
 

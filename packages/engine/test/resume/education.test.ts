@@ -326,3 +326,89 @@ describe('the education reader', () => {
     ).toEqual([['Bachelor of Social Science in Economics', 'Shitalakshya College']]);
   });
 });
+
+describe('a school entry printed field first, dates apart or first of all', () => {
+  it('joins a field of study to its degree across the dates between them', () => {
+    expect(
+      readEducation([
+        'Meghna University of Science and Technology',
+        'Computer Science and Engineering',
+        'Jan 2014 – Jan 2018',
+        'BSc',
+        'Shapla College',
+        'Jan 2012 – Jan 2014',
+        'Higher Secondary Certificate (Science)',
+      ]).map(({ degree, institution, location, endDate }) => [
+        degree,
+        institution,
+        location,
+        endDate,
+      ]),
+    ).toEqual([
+      [
+        'BSc in Computer Science and Engineering',
+        'Meghna University of Science and Technology',
+        '',
+        'Jan 2018',
+      ],
+      ['Higher Secondary Certificate (Science)', 'Shapla College', '', 'Jan 2014'],
+    ]);
+  });
+
+  it('reads a field beside the dates over the school beside its degree', () => {
+    expect(
+      readEducation([
+        'Computer Science and Engineering   January 2014 – January 2018',
+        'Meghna University of Science and Technology   BSc',
+        'Grade: CGPA 3.78 / 4.00.',
+        'January 2012 – January 2014',
+        'Shapla College   Higher Secondary Certificate (Science)',
+      ]).map(({ degree, institution, location, startDate }) => [
+        degree,
+        institution,
+        location,
+        startDate,
+      ]),
+    ).toEqual([
+      [
+        'BSc in Computer Science and Engineering',
+        'Meghna University of Science and Technology',
+        '',
+        'January 2014',
+      ],
+      ['Higher Secondary Certificate (Science)', 'Shapla College', '', 'January 2012'],
+    ]);
+  });
+
+  it('parts a school from the degree after it on one line', () => {
+    expect(
+      named([
+        'Karnaphuli College Bachelor of Business Administration',
+        'North South University BBA in Finance',
+      ]),
+    ).toEqual([
+      ['Bachelor of Business Administration', 'Karnaphuli College'],
+      ['BBA in Finance', 'North South University'],
+    ]);
+  });
+});
+
+describe('a field of study beside the dates of the next school', () => {
+  it('opens that school, whose degree takes the field', () => {
+    expect(
+      readEducation([
+        'Ichamati University   Master of Development Studies   January 2015 – January 2017',
+        'Economics   January 2011 – January 2015',
+        'Shitalakshya College   Bachelor of Social Science',
+      ]).map(({ degree, institution, location, startDate }) => [
+        degree,
+        institution,
+        location,
+        startDate,
+      ]),
+    ).toEqual([
+      ['Master of Development Studies', 'Ichamati University', '', 'January 2015'],
+      ['Bachelor of Social Science in Economics', 'Shitalakshya College', '', 'January 2011'],
+    ]);
+  });
+});

@@ -192,6 +192,26 @@ describe('line classification', () => {
     ]);
   });
 
+  it('leaves out "N/A" and "Invalid Date", what a template prints for a field left empty', () => {
+    expect(
+      readLines(
+        [
+          'Best Audit Associate 2018',
+          'N/A',
+          'Invalid Date – Present',
+          'Chosen among 40 associates.',
+          'Karnaphuli College   n/a   2009 – 2013',
+          'GPA: N/A',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'Best Audit Associate 2018',
+      'Chosen among 40 associates.',
+      'Karnaphuli College   2009 – 2013',
+      'GPA: N/A',
+    ]);
+  });
+
   it('joins a range a right-hand date column wrapped beside the entry’s next line', () => {
     expect(
       readLines(
