@@ -1756,6 +1756,115 @@ function wordOfficeChronological(cv: CvData): Promise<Uint8Array> {
   );
 }
 
+/**
+ * A CV typed in Word with a hanging indent: each entry's dates at the margin and a tab to its
+ * text ("Mar 2021 – Present⇥Senior Software Engineer, Padma Softworks Ltd., Rupnagar"), the
+ * duties indented under the text; headings in bold capitals over a rule; skills, languages and
+ * tools as labelled lines. Many Bangladeshi CVs are typed this way, in Times New Roman.
+ */
+function wordHangingDates(cv: CvData): Promise<Uint8Array> {
+  const margin = cm(2);
+  const indent = cm(4);
+  const { personal } = cv;
+  const heading = (text: string) =>
+    new Paragraph({
+      keepNext: true,
+      spacing: { before: 200, after: 80 },
+      border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '000000', space: 1 } },
+      children: [new TextRun({ text: text.toUpperCase(), bold: true })],
+    });
+  const hanging = { left: indent, hanging: indent };
+  const row = (item: Entry, key: Key) => {
+    const [first, second] = lead(item, key);
+    const rest = [second, item.where, item.link].filter(Boolean).join(', ');
+    return [
+      new Paragraph({
+        indent: hanging,
+        spacing: { before: 100 },
+        keepNext: item.text.length + item.bullets.length > 0,
+        children: [
+          new TextRun(item.when),
+          new TextRun({ children: [new Tab()] }),
+          new TextRun({ text: first, bold: true }),
+          ...(rest ? [new TextRun(first ? `, ${rest}` : rest)] : []),
+        ],
+      }),
+      ...item.text.map((line) => new Paragraph({ indent: { left: indent }, text: line })),
+      ...item.bullets.map(
+        (line) => new Paragraph({ numbering: { reference: BULLETS, level: 0 }, text: line }),
+      ),
+    ];
+  };
+  const labelled = (label: string, line: string) =>
+    line
+      ? [
+          new Paragraph({
+            indent: hanging,
+            children: [
+              new TextRun({ text: label, bold: true }),
+              new TextRun({ children: [new Tab()] }),
+              new TextRun(line),
+            ],
+          }),
+        ]
+      : [];
+  const children = [
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      children: [new TextRun({ text: personal.name, bold: true, size: 36 })],
+    }),
+    ...(personal.title
+      ? [
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            children: [new TextRun({ text: personal.title, italics: true })],
+          }),
+        ]
+      : []),
+    new Paragraph({ alignment: AlignmentType.CENTER, text: contacts(cv).join(' • ') }),
+    ...(personal.summary
+      ? [
+          heading('Career Objective'),
+          new Paragraph({ text: personal.summary, alignment: AlignmentType.JUSTIFIED }),
+        ]
+      : []),
+    ...filled(cv, {
+      experience: 'Work Experience',
+      volunteer: 'Volunteer Work',
+      education: 'Academic Qualifications',
+    }).flatMap(([title, items, key]) => [
+      heading(title),
+      ...items.flatMap((item) => row(item, key)),
+    ]),
+    ...(cv.skills.length + cv.languages.length + cv.tools.length > 0
+      ? [
+          heading('Skills'),
+          ...labelled('Professional', skillsLine(cv)),
+          ...labelled('Software', toolsLine(cv)),
+          ...labelled('Languages', languagesLine(cv)),
+        ]
+      : []),
+    ...filled(cv, {
+      projects: 'Projects',
+      certifications: 'Training & Certification',
+      achievements: 'Awards',
+      publications: 'Publications',
+      extracurricular: 'Extra-Curricular Activities',
+      references: 'References',
+    }).flatMap(([title, items, key]) => [
+      heading(title),
+      ...items.flatMap((item) => row(item, key)),
+    ]),
+  ];
+  return pack(
+    new Document({
+      styles: styles('Times New Roman', 12),
+      numbering: bulletNumbering(BULLETS, { left: indent + 360, hanging: 360 }),
+      sections: [section(margin, children)],
+    }),
+  );
+}
+
 /** Word layouts of the import corpus: family → layout → the .docx of a CV. */
 export const WORD_FAMILIES: Readonly<
   Record<string, Record<string, (cv: CvData) => Promise<Uint8Array>>>
@@ -1770,6 +1879,8 @@ export const WORD_FAMILIES: Readonly<
   'word-office-chronological': { 'word-office-chronological': wordOfficeChronological },
   // Added in issue 38, session 11: the profiles and projects' sites behind their words only.
   'word-linked-words': { 'word-linked-words': (cv) => wordTabStops(cv, { linked: true }) },
+  // Added in issue 38, session 13 to tune on: figures recorded on its first run.
+  'word-hanging-dates': { 'word-hanging-dates': wordHangingDates },
 };
 
 /** Finds LibreOffice or installs it: undefined when ready, else why not. */

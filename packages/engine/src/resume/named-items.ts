@@ -26,6 +26,9 @@ import type { ParsedResume } from '../types';
 
 /** Named items (projects, activities): a name, then its description lines. */
 
+/** A line this long ran to its column's edge: the line under it may be its rest. */
+const FULL_LINE = 45;
+
 /** The word that ends a club's or a society's name, which never names anything alone. */
 const BODY_TAIL =
   /^(?:Society|Club|Association|Foundation|Committee|Council|Federation|Union|League|Forum|Chapter|Academy)$/;
@@ -436,7 +439,10 @@ function readNamedItems(
       BODY_TAIL.test(line);
     above = line;
     if (nameRanOn || nameWrapped || bodyWrapped) {
-      last.name = `${last.name} ${line}`;
+      // "… Journal of Applied" / "Computing, https://…": the address is the item's, not its name.
+      const words = url ? line.replace(url, '').replace(/[\s,;]+$/, '') : line;
+      last.name = `${last.name} ${words}`;
+      if (url && !last.url) last.url = withScheme(url);
       continue;
     }
     if (opens) {
@@ -1108,6 +1114,9 @@ export function readCertifications(lines: string[]): Certification[] {
   let above = '';
   // Under a bulleted certificate, a line of its own is the next one, not its issuer.
   let bulleted = false;
+  // "2020" / "Chartered Accountant, Institute of Chartered" / "Accountants of Bangladesh" /
+  // "Jun 2018" / "Diploma in IFRS, ACCA": each date opens its certificate (a margin of dates).
+  let datesLead = false;
   for (const [index, raw] of lines.entries()) {
     const line = withoutDateLabel(stripBullet(clean(raw)));
     if (line === '') continue;
@@ -1158,9 +1167,12 @@ export function readCertifications(lines: string[]): Certification[] {
       isIssuer(`${tail} ${rest}`);
     // "CERTIFIED KUBERNETES AP-" / "PLICATION DEVELOPER": a word the line broke goes on.
     const brokeWord = /\p{L}-$/u.test(clean(lines[index - 1] ?? '')) && /^\p{L}/u.test(rest);
+    // With the dates first, a full line and no date before the next goes on below.
+    const ranOn = datesLead && !range && pendingDate === '' && above.length >= FULL_LINE;
     const wrapped =
       brokeWord ||
       issuerWrapped ||
+      ranOn ||
       /(?:\b(?:of|and|for|in|the)|[,&])$/i.test(above) ||
       // "Chartered Accountant (Professional" / "Level)": a bracket left open goes on below.
       above.split('(').length > above.split(')').length ||
@@ -1196,6 +1208,7 @@ export function readCertifications(lines: string[]): Certification[] {
     } else if (rest.length > 2 && rest.length <= MAX_NAME) {
       const read = nameAndIssuer(rest);
       items.push({ ...read, issuer: read.issuer || pendingIssuer, date: date || pendingDate });
+      datesLead ||= items.length === 1 && date === '' && pendingDate !== '';
       metaAbove = pendingIssuer !== '';
       bulleted = isBullet(clean(raw));
       pendingDate = '';

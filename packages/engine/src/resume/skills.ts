@@ -20,6 +20,10 @@ import {
   WRAPPED_LINE,
 } from './lexicon';
 
+/** The label of a group of skills, alone on its line: it names the kind, not a skill. */
+const GROUP_LABEL =
+  /^(?:professional|technical|soft|personal|core|interpersonal|computer|it|other|key|general|functional|transferable|hard|additional)(?:\s+(?:skills?|competenc(?:y|ies)|expertise))?:?$/i;
+
 /** Skills: a list's items as the CV writes them, without levels, labels and lead-ins. */
 
 /** "(Backup" waits for its ")" on a later line. */
@@ -217,6 +221,8 @@ export function readSkills(lines: string[], text: string, roles: string[] = []):
       )
     )
       continue;
+    // "Professional" / "Financial Reporting, IFRS": a group's label in a margin, set apart.
+    if (GROUP_LABEL.test(stripBullet(raw).trim())) continue;
     // "Languages: Python, Java" and "Frameworks - Django": the label names a group, not a skill;
     // in "Tally: Advanced" the label is the skill.
     const spokenList = /^languages?\s*[:：]/i.test(stripBullet(raw));

@@ -815,6 +815,32 @@ describe('certifications', () => {
     ]);
   });
 
+  it('reads each certificate from the date set before it, a wrapped issuer whole', () => {
+    expect(
+      readCertifications([
+        'Jan 2020',
+        'Chartered Accountant (Professional Level), Institute of Chartered',
+        'Accountants of Bangladesh',
+        'Jun 2018',
+        'Diploma in IFRS, ACCA',
+        'Mar 2017',
+        'Certified Kubernetes Application Developer, Cloud Native Foundation',
+      ]),
+    ).toEqual([
+      {
+        name: 'Chartered Accountant (Professional Level)',
+        issuer: 'Institute of Chartered Accountants of Bangladesh',
+        date: 'Jan 2020',
+      },
+      { name: 'Diploma in IFRS', issuer: 'ACCA', date: 'Jun 2018' },
+      {
+        name: 'Certified Kubernetes Application Developer',
+        issuer: 'Cloud Native Foundation',
+        date: 'Mar 2017',
+      },
+    ]);
+  });
+
   it('reads one per line, without bullets, and drops a line too short or too long', () => {
     expect(
       readCertifications([
@@ -1124,6 +1150,22 @@ describe('an award told only by what it was for', () => {
 });
 
 describe('publications', () => {
+  it('takes the address on the line a citation wrapped onto as its own', () => {
+    expect(
+      readPublications([
+        'Nov 2021   Designing payments for unreliable networks, Journal of Applied',
+        'Computing, https://journal.example.org/payments',
+      ]),
+    ).toEqual([
+      {
+        title: 'Designing payments for unreliable networks',
+        publisher: 'Journal of Applied Computing',
+        date: 'Nov 2021',
+        url: 'https://journal.example.org/payments',
+      },
+    ]);
+  });
+
   it('reads a venue named first, before a colon, as the venue', () => {
     expect(
       readPublications([

@@ -13,6 +13,12 @@ describe('the skills reader', () => {
     ).toEqual(['IFRS', 'Tally', 'QuickBooks', 'MS Excel', 'Financial Reporting']);
   });
 
+  it("reads no skill in a group's label set on a line of its own", () => {
+    expect(
+      listed(['Professional', 'Financial Reporting, IFRS', 'Technical Skills:', 'Tally']),
+    ).toEqual(['Financial Reporting', 'IFRS', 'Tally']);
+  });
+
   it('reads skills inside brackets, but not a level or versions', () => {
     expect(listed(['SQL (Postgres, MySQL)', 'Windows (XP/2000)', 'Perl (Intermediate)'])).toEqual([
       'SQL',
