@@ -34,6 +34,7 @@ const cv = {
 };
 
 describe('Save & Download in the editor', () => {
+  // The whole editor with its live preview takes seconds to draw in jsdom on a busy machine.
   it('takes a click while an autosave runs, and downloads once that save is done', async () => {
     // The autosave answers when the test says so.
     let answer!: (summary: CvSummary) => void;
@@ -53,16 +54,17 @@ describe('Save & Download in the editor', () => {
       </QueryClientProvider>,
     );
     fireEvent.change(screen.getByLabelText('CV name'), { target: { value: 'Brand CV' } });
-    await waitFor(() => expect(apiRequest).toHaveBeenCalledOnce(), { timeout: 3000 });
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledOnce(), { timeout: 10_000 });
 
     const button = screen.getByRole('button', { name: 'Save & Download' });
     expect(button).toBeEnabled();
     fireEvent.click(button);
     expect(onDownload).not.toHaveBeenCalled();
     await act(async () => answer({ ...cv, name: 'Brand CV', version: 2 }));
-    await waitFor(() =>
-      expect(onDownload).toHaveBeenCalledWith({ id: 'cv-1', phone: sampleCv.personal.phone }),
+    await waitFor(
+      () => expect(onDownload).toHaveBeenCalledWith({ id: 'cv-1', phone: sampleCv.personal.phone }),
+      { timeout: 10_000 },
     );
     expect(apiRequest).toHaveBeenCalledOnce();
-  });
+  }, 30_000);
 });
