@@ -48,8 +48,9 @@ const LETTER_WORD_GAP = 0.2;
  */
 const SIZE_STEP = 1.4;
 /**
- * Short bold labels side by side this far apart are cells (a grid's skill names over their bars):
- * wider than a word space, at most a third of the type's size, or a monospaced font's character.
+ * Short bold labels side by side this far apart (in font sizes) are cells, a grid's skill names
+ * over their bars: wider than any word space of proportional type (a third of the size at most);
+ * in a monospaced font, whose space is a whole character, wider than a character and a half.
  */
 const LABEL_ROW_GAP = 0.5;
 const MONOSPACED_LABEL_GAP = 1.5;
