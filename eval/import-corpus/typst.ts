@@ -21,6 +21,8 @@ export const TYPST_FAMILIES: Record<string, string> = {
   'typst-modern-cv': 'modern.typ',
   'typst-sidebar': 'sidebar.typ',
   'typst-header-grid': 'header-grid.typ',
+  // Added in issue 38, session 14 to tune on: figures recorded on its first run.
+  'typst-rendercv-like': 'rendercv-like.typ',
 };
 
 type Compile = (file: string, inputs: Record<string, string>) => Uint8Array;

@@ -3,6 +3,12 @@ import { parseResumeText } from '../src/resume/parse-resume';
 import { repairText } from '../src/text/repair-text';
 
 describe('repairing copied text', () => {
+  it('prints a soft hyphen where a line or a cell ends as a hyphen, and drops the others', () => {
+    expect(repairText('Cloud Native Founda\u00AD\ntion')).toBe('Cloud Native Founda-\ntion');
+    expect(repairText('Computer Sci\u00AD   Rupnagar')).toBe('Computer Sci-   Rupnagar');
+    expect(repairText('hyphen\u00ADation')).toBe('hyphenation');
+  });
+
   it('reads UTF-8 that was shown as Windows-1252 or Latin-1 back as it was written', () => {
     expect(repairText('â€¢ Excel â€“ 2019')).toBe('• Excel – 2019');
     expect(repairText('â\u0080¢ Tally')).toBe('• Tally');

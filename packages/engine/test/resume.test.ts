@@ -1336,6 +1336,64 @@ Audited 25 clients in garments`);
   });
 });
 
+describe('a CV set as a grid, its place over its dates on the right (RenderCV)', () => {
+  const resume = parseResumeText(`Tahmid Hossain
+Experience
+Dhanshiri, Growth Lead   Kashbon
+• Grew monthly orders from 3,000 to 41,000 with referral and search   Feb 2022 – Present
+campaigns
+• Hired and led a team of 5 marketers
+Kolpona Foods Limited, Marketing Executive   Nilgiri Hat
+• Launched 3 snack lines in 12 districts   Aug 2019 – Jan 2022
+Education
+BSc Meghna University of Science and Technology, Computer Sci\u00AD   Rupnagar
+ence and Engineering   2014 – 2018
+Surma University of Business, Master of Business Administration in   Sonapur
+Accounting   2012 – 2014
+Certifications
+Certified Kubernetes Application Developer, Cloud Native Founda\u00AD   Aug 2022
+tion`);
+
+  it('gives each job the dates set beside its first duty, and parts "Employer, Title"', () => {
+    expect(
+      resume.experience.map(({ title, company, startDate, endDate }) => [
+        title,
+        company,
+        startDate,
+        endDate,
+      ]),
+    ).toEqual([
+      ['Growth Lead', 'Dhanshiri', 'Feb 2022', 'Present'],
+      ['Marketing Executive', 'Kolpona Foods Limited', 'Aug 2019', 'Jan 2022'],
+    ]);
+    expect(resume.experience[0]!.description).toContain('referral and search campaigns');
+  });
+
+  it('makes a head that wrapped in its column whole, with a word the typesetter broke', () => {
+    expect(resume.education.map(({ degree, institution }) => [degree, institution])).toEqual([
+      ['BSc in Computer Science and Engineering', 'Meghna University of Science and Technology'],
+      ['Master of Business Administration in Accounting', 'Surma University of Business'],
+    ]);
+    expect(resume.certifications).toEqual([
+      {
+        name: 'Certified Kubernetes Application Developer',
+        issuer: 'Cloud Native Foundation',
+        date: 'Aug 2022',
+      },
+    ]);
+  });
+
+  it('keeps apart rows of two names each, employer over title', () => {
+    const rows = parseResumeText(`Experience
+Bakul Textiles Ltd.   Sonapur
+Senior Accountant   Apr 2019 – Present
+• Closed monthly accounts for 4 factories`);
+    expect(rows.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Senior Accountant', 'Bakul Textiles Ltd.'],
+    ]);
+  });
+});
+
 describe('a CV printed from a web page', () => {
   // Browsers draw list bullets as shapes: the PDF's text holds the duties without marks.
   const resume = parseResumeText(`Rafiq Chowdhury

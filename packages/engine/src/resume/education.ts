@@ -85,7 +85,11 @@ function degreeAndSchool(part: string): [string, string] | undefined {
     let taken = 0;
     for (
       ;
-      taken < 3 && /^\p{Lu}/u.test(before.at(-1) ?? '') && !FIELD_WORD.test(before.at(-1)!);
+      // "BSc Meghna University": the degree set in a column before the school is none of it.
+      taken < 3 &&
+      /^\p{Lu}/u.test(before.at(-1) ?? '') &&
+      !FIELD_WORD.test(before.at(-1)!) &&
+      !isDegree(before.at(-1)!);
       taken++
     ) {
       start -= before.pop()!.length + 1;
@@ -117,7 +121,10 @@ function isFieldOf(degree: string, line: string): boolean {
     FIELD_WORD.test(words.at(-1)!) &&
     words.every(
       (word) =>
-        FIELD_WORD.test(word) || /^(?:and|&|of)$/i.test(word) || /^\p{Lu}\p{Ll}+$/u.test(word),
+        FIELD_WORD.test(word) ||
+        /^(?:and|&|of)$/i.test(word) ||
+        // "Sci-ence": a word the typesetter broke, mended later.
+        /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)?$/u.test(word),
     )
   );
 }
@@ -258,12 +265,16 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
     // "Cambridge, MA, USA" names a place, not a Master of Arts.
     const named = isKnownPlace(text) && !DEGREE.test(text) ? undefined : parts.find(isDegree);
     // "Computer Science, BSc, Meghna University" and "BSc - Computer Science": the field of a
-    // degree that names none beside it.
+    // degree that names none beside it. "BSc | Meghna University, Computer Science": after the
+    // school when the degree is set in a column before it (RenderCV's).
+    const at = named ? parts.indexOf(named) : -1;
     const field =
       named &&
-      [parts[parts.indexOf(named) - 1], parts[parts.indexOf(named) + 1]].find(
-        (part) => part !== undefined && isFieldOf(named, part),
-      );
+      [
+        parts[at - 1],
+        parts[at + 1],
+        INSTITUTION.test(parts[at + 1] ?? '') ? parts[at + 2] : undefined,
+      ].find((part) => part !== undefined && isFieldOf(named, part));
     // "Textile Engineering" / "BSc": a theme's field of study printed over the degree.
     const fieldAbove: Lead | null =
       named &&

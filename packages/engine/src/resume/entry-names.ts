@@ -193,15 +193,17 @@ export function titleAndCompany(rawParts: string[]) {
         return [role, ...employerAndPlace(at[2]!)];
       }
       // "Sales Officer, Bogura Traders, Dhaka": a title before the first comma, unless a role
-      // follows it too ("Software Engineer, Intern").
-      // A cell of its own ("Senior Designer | San Francisco, CA") is split at the gap first.
-      const comma = / \| /.test(part) ? null : /^([^,]+),\s*(.+)$/.exec(part);
+      // follows it too ("Software Engineer, Intern"). Only the first cell is split so: the
+      // others ("Senior Designer | San Francisco, CA") hold a place.
+      const [first, ...cells] = part.split(/ \| /);
+      const rest = cells.flatMap((cell) => cell.split(PIECE_BREAK));
+      const comma = /^([^,]+),\s*(.+)$/.exec(first!);
       if (comma && isRole(comma[1]!) && !isRole(comma[2]!)) {
-        return [comma[1]!, ...comma[2]!.split(PIECE_BREAK).flatMap(employerAndPlace)];
+        return [comma[1]!, ...comma[2]!.split(PIECE_BREAK).flatMap(employerAndPlace), ...rest];
       }
       // "Padma Softworks Ltd., Senior Software Engineer": the employer first, then the role.
       if (comma && !isRole(comma[1]!) && isRole(comma[2]!) && !isKnownPlace(comma[1]!)) {
-        return [...comma[2]!.split(PIECE_BREAK), comma[1]!];
+        return [...comma[2]!.split(PIECE_BREAK), comma[1]!, ...rest];
       }
       return part.split(PIECE_BREAK);
     })

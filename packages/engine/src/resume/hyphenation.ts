@@ -8,7 +8,7 @@ import { BROKEN_SUFFIX } from './lexicon';
  * themselves stay as they are: where a line starts tells the readers what it is.
  */
 
-/** "ex-" at a line's end, and the lower-case rest of the word opening the next line. */
+/** "ex-" at a line's (or its first cell's) end, and the rest opening the next line. */
 const BROKEN_END = /(?<![\p{L}\p{N}/.@_-])(\p{L}+)-$/u;
 const REST_OPENS = /^(\p{Ll}{2,})(?=[\s.,;:!?)]|$)/u;
 
@@ -29,24 +29,31 @@ export function brokenWords(text: string): Array<{ head: string; rest: string }>
   const lines = text.split('\n');
   const breaks: Array<{ head: string; rest: string }> = [];
   for (let at = 0; at + 1 < lines.length && breaks.length < MAX_MENDED; at++) {
-    const head = BROKEN_END.exec(lines[at]!.trimEnd())?.[1];
+    // A left cell of a grid breaks where the cell ends ("… Computer Sci-   Rupnagar").
+    const head = BROKEN_END.exec(lines[at]!.trim().split(/\t|\s{3,}/)[0]!)?.[1];
     const rest = head && REST_OPENS.exec(lines[at + 1]!.trimStart())?.[1];
     if (head && rest) breaks.push({ head, rest });
   }
   if (breaks.length === 0) return [];
-  // The words the text writes whole, hyphenated ones as one ("month-end").
-  const written = new Set(text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu));
-  /**
-   * Whether the break is a word's: by what the CV writes elsewhere, by a suffix, or by the
-   * words compounds are made of; otherwise it is, as a hyphen at a line's end mostly is where a
-   * typesetter breaks words, and Word and browsers do not.
-   */
-  return breaks.filter(({ head, rest }) => {
-    // The break's own "head-" + newline + "rest" is neither word whole.
-    if (written.has(`${head}-${rest}`.toLowerCase())) return false;
-    if (written.has(`${head}${rest}`.toLowerCase()) || BROKEN_SUFFIX.test(rest)) return true;
-    return !COMPOUND_HEAD.test(head) && !COMPOUND_TAIL.test(rest);
-  });
+  const written = writtenWords(text);
+  return breaks.filter(({ head, rest }) => isWordBreak(head, rest, written));
+}
+
+/** The words a text writes whole, hyphenated ones as one ("month-end"). */
+export const writtenWords = (text: string) =>
+  new Set(text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu));
+
+/**
+ * Whether "head-" at a line's end and "rest" opening the next are one word the typesetter broke:
+ * by what the CV writes elsewhere, by a suffix, or by the words compounds are made of; otherwise
+ * it is, as a hyphen at a line's end mostly is where a typesetter breaks words, and Word and
+ * browsers do not.
+ */
+export function isWordBreak(head: string, rest: string, written: Set<string>): boolean {
+  // The break's own "head-" + newline + "rest" is neither word whole.
+  if (written.has(`${head}-${rest}`.toLowerCase())) return false;
+  if (written.has(`${head}${rest}`.toLowerCase()) || BROKEN_SUFFIX.test(rest)) return true;
+  return !COMPOUND_HEAD.test(head) && !COMPOUND_TAIL.test(rest);
 }
 
 /** Every text in `value` (a read CV, its lists and entries) with the broken words whole. */

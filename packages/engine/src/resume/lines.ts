@@ -1,10 +1,13 @@
 import { trimEnds } from '../text/trim';
 import { besideRange, findDateRange, joinWrappedRanges, type DateRange } from './dates';
 import { ACTION_VERB_FORMS } from '../text/action-verbs';
+import { isWordBreak, writtenWords } from './hyphenation';
 import { ROLE_WORDS } from '../text/roles';
 import {
   BULLET,
   COLUMN_HEADER,
+  COMPANY_WORDS,
+  INSTITUTION,
   EMAIL,
   LABELLED,
   LABELS,
@@ -75,7 +78,7 @@ export interface Row {
 /** A section's lines as rows: cleaned, blank ones dropped, each typed. */
 export function toRows(lines: string[]): Row[] {
   const rows: Row[] = [];
-  const cleaned = lines.map(clean);
+  const cleaned = withSideDatesLifted(lines.map(clean));
   const widest = Math.max(0, ...cleaned.map((line) => line.length));
   let blank = false;
   for (const text of cleaned) {
@@ -114,6 +117,30 @@ export function toRows(lines: string[]): Row[] {
     blank = false;
   }
   return rows;
+}
+
+/**
+ * "Dhanshiri, Growth Lead | Kashbon" / "• Grew monthly orders … | Feb 2022 – Present": an entry
+ * set as a grid (RenderCV's), its place over its dates in a column on the right of its head and
+ * first duty. The dates are the head's. A lone date beside a duty stays there unless the head
+ * has a cell on the right too ("• Won the 2019 award | 2019" dates the duty).
+ */
+function withSideDatesLifted(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 1; i < out.length; i++) {
+    const head = out[i - 1]!;
+    const cells = /^(.*\S) \| ([^|]+)$/.exec(out[i]!);
+    if (!cells || !isBullet(cells[1]!) || head === '' || isBullet(head) || findDateRange(head)) {
+      continue;
+    }
+    const cell = cells[2]!.trim();
+    const range = isDateCell(cell);
+    if (range && (range.start !== '' || / \| /.test(head))) {
+      out[i - 1] = `${head} | ${cell}`;
+      out[i] = cells[1]!;
+    }
+  }
+  return out;
 }
 
 /** "Software Engineer": a few capitalised words that name a role, alone on their line. */
@@ -312,14 +339,83 @@ const withoutNotGiven = (lines: string[]) =>
     return rest.join('').trim() === '' ? [] : [rest.join('   ')];
   });
 
+/** A cell that is a date or a range and nothing more: "Feb 2022 – Present", "2015 – 2017". */
+function isDateCell(cell: string): DateRange | null {
+  const range = findDateRange(cell);
+  return range && range.index === 0 && range.length >= cell.trim().length - 1 ? range : null;
+}
+
+/**
+ * A left cell and the rest it wrapped onto the next line as one: "Sci-" and "ence" as "Science"
+ * where the hyphen was the typesetter's, "month-" and "end" as "month-end" where it was not.
+ */
+function joinCell(left: string, rest: string, written: Set<string>): string {
+  const head = /(\p{L}+)-$/u.exec(left)?.[1];
+  if (!head) return `${left} ${rest}`;
+  const restWord = /^\p{Ll}+/u.exec(rest)?.[0];
+  return restWord && isWordBreak(head, restWord, written)
+    ? `${left.slice(0, -1)}${rest}`
+    : `${left}${rest}`;
+}
+
+/**
+ * Whether the left cell of a grid row goes on in the next row's: a line in lower case, or after
+ * a joining word ("… Administration in" / "Accounting"), or a word or three that name nothing of
+ * their own after a cell long enough to have wrapped ("…, Computer" / "Science"). A name of its
+ * own ("Bakul Textiles Ltd." / "Senior Accountant") opens a row of its own.
+ */
+function carriesOnCell(left: string, next: string): boolean {
+  if (/[.!?:;]$/.test(left) || isBullet(next) || /[.!?]$/.test(next)) return false;
+  if (/^\p{Ll}/u.test(next) || /(?:,|\s(?:in|of|and|&|for|the|at|on))$/.test(left)) return true;
+  return (
+    left.length >= 45 &&
+    next.split(/\s+/).length <= 3 &&
+    !opensDuty(next) &&
+    ![ROLE_WORDS, COMPANY_WORDS, INSTITUTION].some((words) => words.test(next))
+  );
+}
+
+/**
+ * "BSc Meghna University …, Computer Sci-   Rupnagar" / "ence and Engineering   2014 – 2018": an
+ * entry set as a grid (RenderCV's), its head wrapped in the left column beside its place over
+ * its dates. The head is one line again, the place and the dates cells after it. So is a head
+ * whose last word alone ran on ("… Cloud Native Founda-   Aug 2022" / "tion").
+ */
+function withWrappedHeadsJoined(lines: string[]): string[] {
+  const written = writtenWords(lines.join('\n'));
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [left, ...right] = cellsOf(lines[i]!);
+    const [nextLeft, ...nextRight] = cellsOf(lines[i + 1] ?? '');
+    const wordRest =
+      nextRight.length === 0 && /\p{L}-$/u.test(left!) && /^\p{Ll}+[.,;:)]?$/u.test(nextLeft!);
+    const headRest =
+      nextRight.length === 1 &&
+      carriesOnCell(left!, nextLeft!) &&
+      !findDateRange(lines[i]!) &&
+      isDateCell(nextRight[0]!) !== null;
+    if (right.length === 1 && (wordRest || headRest)) {
+      out.push([joinCell(left!, nextLeft!, written), right[0], ...nextRight].join('   '));
+      i++;
+    } else {
+      out.push(lines[i]!);
+    }
+  }
+  return out;
+}
+
 /**
  * A CV's text as lines: repaired, held to its most, without running marks or empty fields'
- * "N/A", ranges rejoined.
+ * "N/A", ranges rejoined, grid heads that wrapped made whole.
  */
 export const readLines = (text: string) =>
-  joinWrappedRanges(
-    withoutColumnHeaders(
-      withoutNotGiven(withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n'))),
+  withWrappedHeadsJoined(
+    joinWrappedRanges(
+      withoutColumnHeaders(
+        withoutNotGiven(
+          withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n')),
+        ),
+      ),
     ),
   );
 

@@ -984,8 +984,26 @@ const withTitleFirst = (line: string) =>
     (_, venue: string, title: string, rest = '') => `${title} | ${venue}${rest}`,
   );
 
+/** "Tanjila Rahman", "M. K. Chowdhury": a person's name as an author list writes it. */
+const AUTHOR = /^(?:\p{Lu}\.\s?){0,3}\p{Lu}[\p{Ll}'-]+(?:\s(?:\p{Lu}\.|\p{Lu}[\p{Ll}'-]+)){0,3}$/u;
+
+/**
+ * "Tanjila Rahman, Rehana Sultana", "T. Rahman and R. Sultana, et al.": the authors of the paper
+ * above, a line of two names or more, each of two words or more. No field holds them.
+ */
+const isAuthorList = (line: string) => {
+  const names = line
+    .trim()
+    .replace(/,?\s*et al\.?$/, '')
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/);
+  return names.length >= 2 && names.every((name) => AUTHOR.test(name) && /\s/.test(name));
+};
+
 export const readPublications = (lines: string[]) =>
-  readNamedItems(lines.map(withTitleFirst), { keepDates: true, bulletsOpen: true }).map((item) => {
+  readNamedItems(lines.filter((line) => !isAuthorList(line)).map(withTitleFirst), {
+    keepDates: true,
+    bulletsOpen: true,
+  }).map((item) => {
     // "Nov 2021   Designing payments …": a date column before the citation is its date.
     const dateFirst = isDatesOnly(item.name) && item.description.length > 0;
     // "Designing payments for unreliable   November 2021" / "networks": the date beside the

@@ -61,8 +61,11 @@ export function repairText(text: string): string {
   for (const [pattern, char] of TRUNCATED) repaired = repaired.replace(pattern, char);
   return (
     repaired
-      // Zero-width marks, soft hyphens and control characters (a NUL pasted along) are no text
-      // of the document.
+      // A soft hyphen where a line or a cell ends is where a typesetter broke a word (Typst's
+      // PDFs give it so): the hyphen it printed, which the readers join as LaTeX's.
+      .replace(/\u00AD(?=[ \t]*(?:\n|$)|\t|[ ]{3,})/g, '-')
+      // Zero-width marks, other soft hyphens and control characters (a NUL pasted along) are
+      // no text of the document.
       .replace(/[\u00AD\u200B-\u200D\uFEFF]|(?![\t\n\r])\p{Cc}/gu, '')
       // Typographic ligatures ("Certiﬁed") as their letters, so every word list finds the word.
       .replace(/[\uFB00-\uFB06]/g, (ligature) => ligature.normalize('NFKC'))

@@ -1536,3 +1536,21 @@ describe('interests', () => {
     ]);
   });
 });
+
+describe('publications with their authors', () => {
+  it('reads the line of authors under a title as no paper of its own', () => {
+    expect(
+      readPublications([
+        'Designing payments for unreliable networks   Nov 2021',
+        'Tanjila Rahman, Rehana Sultana',
+        'journal.example.org/payments (Journal of Applied Computing)',
+        'Offline-first wallets in rural markets   Mar 2020',
+        'T. Rahman and K. Hasan, et al.',
+        '(Bangla Computing Review)',
+      ]).map(({ title, publisher, date }) => [title, publisher, date]),
+    ).toEqual([
+      ['Designing payments for unreliable networks', 'Journal of Applied Computing', 'Nov 2021'],
+      ['Offline-first wallets in rural markets', 'Bangla Computing Review', 'Mar 2020'],
+    ]);
+  });
+});
