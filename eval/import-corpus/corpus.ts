@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CvData } from '@careercard/shared/cv';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../../apps/server/src/infra/pdf/chromium.mjs';
+import { DOCS_LAYOUTS } from './docs-templates';
 import { GOLD_CVS } from './gold';
 import { toJsonResume } from './json-resume';
 import { compileLatex, ensureLatex, LATEX_FAMILIES } from './latex';
@@ -82,6 +83,8 @@ async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlR
           Record<string, HtmlRender>,
         ],
     ),
+    // Added in issue 38, session 14 to tune on: figures recorded on its first run.
+    ['html', 'html-docs-templates', DOCS_LAYOUTS],
     ['template', 'templates', PRODUCT_TEMPLATES],
     ...THEMES.map(
       (theme) =>

@@ -1394,6 +1394,76 @@ Senior Accountant   Apr 2019 – Present
   });
 });
 
+describe('a CV from a Google Docs template, a sidebar beside its jobs', () => {
+  const resume = parseResumeText(`Nusrat Jahan Mim
+nusrat.mim@example.net
+Junior Web Developer   github.example.com/nusrat-mim
+
+Computer science graduate who builds small, fast web apps with React and Node.js, and wants to grow in a
+product team.
+
+Experience
+
+Jamuna Digital Commerce, Sonapur — Software Engineer
+JUL 2018 - FEB 2021
+Built the checkout of a marketplace with 40,000 daily orders
+
+Rahman Haque & Co. Chartered Accountants, Rupnagar — Audit
+Associate
+JAN 2016 - MAR 2019
+Audited 25 clients in garments, pharmaceuticals and retail
+
+Projects
+Bazar Price Tracker
+https://github.example.com/nusrat-mim/bazar-prices
+
+Publications
+Designing payments for unreliable networks, Journal of Applied
+Computing (Nov 2021) https://journal.example.org/payments
+
+Certifications
+Certified Kubernetes
+Application Developer, Cloud
+Native Foundation, Aug 2022
+Diploma in IFRS, ACCA, Jun
+2018`);
+
+  it('reads "Employer, Place — Title" heads, a title that wrapped whole', () => {
+    expect(
+      resume.experience.map(({ title, company, location }) => [title, company, location]),
+    ).toEqual([
+      ['Software Engineer', 'Jamuna Digital Commerce', 'Sonapur'],
+      ['Audit Associate', 'Rahman Haque & Co. Chartered Accountants', 'Rupnagar'],
+    ]);
+  });
+
+  it('keeps the profile beside the headline out of the summary, and apart from a project under it', () => {
+    expect(resume.summary).toMatch(/^Computer science graduate/);
+    expect(resume.contact.links.map((link) => link.url)).toEqual([
+      'https://github.example.com/nusrat-mim',
+    ]);
+  });
+
+  it('reads a citation and certificates the narrow column wrapped, a date broken after its month', () => {
+    expect(resume.publications).toEqual([
+      {
+        title: 'Designing payments for unreliable networks',
+        publisher: 'Journal of Applied Computing',
+        date: 'Nov 2021',
+        url: 'https://journal.example.org/payments',
+      },
+    ]);
+    expect(resume.certifications).toEqual([
+      {
+        name: 'Certified Kubernetes Application Developer',
+        issuer: 'Cloud Native Foundation',
+        date: 'Aug 2022',
+      },
+      { name: 'Diploma in IFRS', issuer: 'ACCA', date: 'Jun 2018' },
+    ]);
+  });
+});
+
 describe('a CV printed from a web page', () => {
   // Browsers draw list bullets as shapes: the PDF's text holds the duties without marks.
   const resume = parseResumeText(`Rafiq Chowdhury

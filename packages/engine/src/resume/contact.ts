@@ -306,9 +306,15 @@ export function findContact(
     (others.links ?? []).map((url) => url.toLowerCase().replace(/^https?:\/\//, '')),
   );
   const found = findLinks(top);
-  // A bare address that begins one read whole is its broken first line ("…/r/Name/").
+  // A bare address that begins one read whole is its broken first line ("…/r/Name/"); not when
+  // that one is a project's under the profile ("github.example.com/nusrat-mim/bazar-prices").
   const bare = bareAddresses(header).filter(
-    (link) => !found.some((other) => plainAddress(other.url).startsWith(plainAddress(link.url))),
+    (link) =>
+      !found.some(
+        (other) =>
+          !otherLinks.has(other.url.toLowerCase().replace(/^https?:\/\//, '')) &&
+          plainAddress(other.url).startsWith(plainAddress(link.url)),
+      ),
   );
   // A handle stands for an address only where the CV gives none for that network.
   const handles = handleAddresses(header.length > 0 ? header : candidates).filter(

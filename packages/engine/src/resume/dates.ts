@@ -97,6 +97,10 @@ const END_CELL = new RegExp(`\\s{3,}(${DATE}|${PRESENT})\\s*$`, 'i');
  * column's cell filled to its edge leaves only a space before the text beside it.
  */
 const OPEN_MONTH = new RegExp(`^(${DATE})\\s*[-–—]\\s*(${MONTH_WORD})\\.?(?=\\s|$)(.*)$`, 'i');
+/** "…, ACCA, Jun": a month's name ending a line with no year after it. */
+const MONTH_AT_END = new RegExp(`(?:^|[\\s,(])${MONTH_WORD}\\.?\\s*$`, 'i');
+/** "2018", "2018)": a year alone on its line. */
+const LONE_YEAR = new RegExp(`^(${YEAR}\\)?)[.,]?$`);
 /** "2022   Kolpona Foods Limited": that year, opening the next line. */
 const YEAR_FIRST_CELL = new RegExp(`^(${YEAR})(?=\\s{3,}|$)\\s*(.*)$`);
 
@@ -123,6 +127,14 @@ export function joinWrappedRanges(lines: string[]): string[] {
     if (month && year) {
       out[i] = `${month[1]} – ${month[2]} ${year[1]}${month[3]}`;
       out[i + 1] = year[2]!;
+      continue;
+    }
+    // "Diploma in IFRS, ACCA, Jun" / "2018": a date whose year a narrow column wrapped.
+    const monthEnd = MONTH_AT_END.exec(out[i]!);
+    const lone = monthEnd && LONE_YEAR.exec(out[i + 1]!.trim());
+    if (monthEnd && lone) {
+      out[i] = `${out[i]!.trimEnd()} ${lone[1]}`;
+      out.splice(i + 1, 1);
       continue;
     }
     const start = OPEN_START.exec(out[i]!.trim());

@@ -202,8 +202,11 @@ export function titleAndCompany(rawParts: string[]) {
         return [comma[1]!, ...comma[2]!.split(PIECE_BREAK).flatMap(employerAndPlace), ...rest];
       }
       // "Padma Softworks Ltd., Senior Software Engineer": the employer first, then the role.
+      // "Jamuna Digital Commerce, Sonapur — Software Engineer" (Google Docs'): its place between.
       if (comma && !isRole(comma[1]!) && isRole(comma[2]!) && !isKnownPlace(comma[1]!)) {
-        return [...comma[2]!.split(PIECE_BREAK), comma[1]!, ...rest];
+        const after = comma[2]!.split(PIECE_BREAK);
+        const roles = after.filter(isRole);
+        return [...roles, comma[1]!, ...after.filter((piece) => !roles.includes(piece)), ...rest];
       }
       return part.split(PIECE_BREAK);
     })

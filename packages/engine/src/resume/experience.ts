@@ -15,7 +15,7 @@ import {
   TOLD_JOB,
 } from './entry-names';
 import { describe } from './normalise';
-import { COMPANY_WORDS, ENTRY_HEADING, INSTITUTION } from './lexicon';
+import { COMPANY_WORDS, ENTRY_HEADING, INSTITUTION, PIECE_BREAK } from './lexicon';
 
 /**
  * Experience entries. Entries are anchored on their dates, which survive every layout, and
@@ -287,6 +287,23 @@ function withWrappedHead(parts: string[]): string[] {
       `${parts[firm - 1]} ${parts[firm]}`,
       ...parts.slice(firm + 1),
     ];
+  }
+  // "Kashbon Youth Swimming Association, Kashbon — Volunteer Swim" / "Coach", "…, Rupnagar —
+  // Audit" / "Associate": a long head ending in its title wrapped, and a title ends in the word
+  // that names the role. Under a piece that is no role, only that word.
+  const role = first?.split(PIECE_BREAK).at(-1);
+  const tail = isRole(role ?? '')
+    ? /^\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?$/u
+    : /^\p{Lu}[\p{L}-]*$/u;
+  if (
+    second !== undefined &&
+    first!.length >= 45 &&
+    role !== first &&
+    !isKnownPlace(role!) &&
+    tail.test(second) &&
+    isRole(second)
+  ) {
+    return [`${first} ${second}`, ...rest];
   }
   return first !== undefined &&
     second !== undefined &&

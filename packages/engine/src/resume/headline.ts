@@ -13,6 +13,11 @@ import { COMPANY_WORDS, EMAIL, OPENS_SENTENCE, PHONE } from './lexicon';
 const isContactLine = (line: string) =>
   EMAIL.test(line) || (line.match(PHONE)?.length ?? 0) > 0 || /https?:\/\/|www\./i.test(line);
 
+/** "Junior Web Developer | github.example.com/nusrat-mim": contacts, a profile's without scheme. */
+const holdsContact = (line: string) =>
+  isContactLine(line) ||
+  /\.(?:com|org|net|io|dev|me|bd|edu|info|app)(?:\.[a-z]{2})?\/\w/i.test(line);
+
 // "Title:" and "Role:" alone label a project's lines as often as the person.
 const LABELLED_ROLE =
   /^(?:position|designation|profession|occupation|current\s+(?:title|role|position)|job\s+title)\s*(?:[|:：]|\s-\s)\s*(.+)$/i;
@@ -153,7 +158,7 @@ export function readSummary(summary: string[][], header: string[]): string {
   const summaryLines = (prose.length > 0 ? prose : summary)
     .flat()
     .map(clean)
-    .filter((line) => line && !isContactLine(line));
+    .filter((line) => line && !holdsContact(line));
   const headerLines = header.map(clean).filter(Boolean);
   // Words, not the marks between cells ("LinkedIn | tanjila-rahman").
   const words = (line: string) =>
@@ -161,19 +166,19 @@ export function readSummary(summary: string[][], header: string[]): string {
   // A header wraps its paragraph at eight words or so; a narrow column's sooner, mid-sentence,
   // the next line going on in lower case.
   const opens = (line: string, index: number) =>
-    !isContactLine(line) &&
+    !holdsContact(line) &&
     (words(line) >= 8 ||
       (words(line) >= 4 &&
         !/[.!?:;]$/.test(line) &&
         /^\p{Ll}/u.test(headerLines[index + 1] ?? '') &&
-        !isContactLine(headerLines[index + 1]!)));
+        !holdsContact(headerLines[index + 1]!)));
   const first = headerLines.findIndex(opens);
   // The paragraph under the name, up to where it ends and the contact lines begin: after a
   // sentence's end, a line much shorter than the paragraph's is a place or a label.
   const paragraph: string[] = [];
   let widest = 0;
   for (const line of first === -1 ? [] : headerLines.slice(first)) {
-    if (isContactLine(line)) break;
+    if (holdsContact(line)) break;
     const short = words(line) < 6 && line.length < 0.6 * widest;
     if (paragraph.length > 0 && /[.!?]$/.test(paragraph.at(-1)!) && short) break;
     paragraph.push(line);

@@ -339,6 +339,18 @@ const withoutNotGiven = (lines: string[]) =>
     return rest.join('').trim() === '' ? [] : [rest.join('   ')];
   });
 
+/**
+ * Whether a line of a narrow column (a sidebar's, no line wider than half a page) ended only
+ * because the next word did not fit: with that word it would be wider than the column's widest.
+ */
+export function endsFull(line: string, next: string, widest: number): boolean {
+  const word = /^\S+/.exec(next.trim())?.[0] ?? '';
+  return widest <= NARROW && word !== '' && line.length + 1 + word.length > widest;
+}
+
+/** The most characters a line of a narrow column holds. */
+const NARROW = 50;
+
 /** A cell that is a date or a range and nothing more: "Feb 2022 – Present", "2015 – 2017". */
 function isDateCell(cell: string): DateRange | null {
   const range = findDateRange(cell);

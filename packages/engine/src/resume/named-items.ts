@@ -4,6 +4,7 @@ import { trimEnds } from '../text/trim';
 import { besideRange, findDateRange } from './dates';
 import {
   clean,
+  endsFull,
   inCapitals,
   isBullet,
   isDatesOnly,
@@ -369,7 +370,12 @@ function readNamedItems(
           !venueOf(last.name) &&
           !last.description.some((text) => PUBLISHER.test(text))));
     // "Designing payments …, Journal of Applied" / "Computing": a word or two a long name line
-    // ran onto, before anything under it.
+    // ran onto, before anything under it; a paper's date and address may follow them there.
+    const dated = findDateRange(line);
+    const ranOnto = trimEnds(
+      keepDates && dated ? besideRange(line, dated).replace(url, '') : line,
+      { start: /[\s(),]/, end: /[\s(),]/ },
+    );
     const nameRanOn =
       last !== undefined &&
       // Beside it and under it, its date at most ("May 2023: Selling … launches, Bangla" /
@@ -381,10 +387,11 @@ function readNamedItems(
       // "NETWORKS").
       (above.length >= 50 || (inCapitals(above) && /\p{L}$/u.test(above) && inCapitals(line))) &&
       !/[.!?:;]$/.test(above) &&
-      line.split(/\s+/).length <= 2 &&
-      !/[.!?:;,]$/.test(line) &&
+      /\p{L}/u.test(ranOnto) &&
+      ranOnto.split(/\s+/).length <= 2 &&
+      !/[.!?:;,]$/.test(ranOnto) &&
       !isBullet(line) &&
-      findDateRange(line) === null;
+      (keepDates || findDateRange(line) === null);
     // "Rupnagar JavaScript" / "Meetup" / "Organiser", "Meghna University" / "Programming Club" /
     // "General Secretary": a narrow column broke a short name before the role under it; a word
     // or three in capitals alone between them end the name.
@@ -1117,12 +1124,21 @@ function issuerSetApart(text: string): Certification | null {
     : null;
 }
 
+/** "…, Google, Mar 2023": a line that ends in its date. */
+const endsInDate = (line: string) => {
+  const range = findDateRange(line);
+  return range !== null && range.index + range.length >= line.replace(/[\s.)]+$/, '').length;
+};
+
 /**
  * Certifications: one a line or a bullet, its issuer after a comma or a dash or on the line
  * under it, its date beside it or on a line of its own (before it, in a date column, or after).
  */
 export function readCertifications(lines: string[]): Certification[] {
   const items: Certification[] = [];
+  const widest = Math.max(0, ...lines.map((line) => clean(line).length));
+  const filled = lines.map(clean).filter(Boolean);
+  const datesTrail = filled.length > 0 && endsInDate(filled.at(-1)!);
   let pendingDate = '';
   // "2022-08" / "Issued by: Cloud Native Foundation" / "Certified Kubernetes …": a theme that
   // prints a certificate's date and issuer over its name.
@@ -1155,7 +1171,10 @@ export function readCertifications(lines: string[]): Certification[] {
     const opened = name.split('(').length > name.split(')').length;
     // "(Professional Level)" on a line of its own keeps its brackets.
     const bracketed = /^\([^()]*\p{L}[^()]*\)$/u.exec(beside.trim())?.[0];
-    const rest = bracketed ?? (opened && beside.includes(`${trimmed})`) ? `${trimmed})` : trimmed);
+    // "(Professional Level), Institute of …": the bracket that opens the line closes on it.
+    const reopened = /^\(/.test(beside.trim()) && /^[^(]*\)/.test(trimmed) ? `(${trimmed}` : null;
+    const rest =
+      bracketed ?? reopened ?? (opened && beside.includes(`${trimmed})`) ? `${trimmed})` : trimmed);
     // A table's cell that ran onto a line of its own ("Institute of Chartered   2020" /
     // "Accountants of Bangladesh") goes on with the issuer.
     const cellsAbove = clean(lines[index - 1] ?? '').split(' | ').length;
@@ -1179,7 +1198,6 @@ export function readCertifications(lines: string[]): Certification[] {
     const issuerWrapped =
       tail !== undefined &&
       !last!.issuer &&
-      !range &&
       rest.split(/\s+/).length <= 2 &&
       !isIssuer(tail) &&
       isIssuer(`${tail} ${rest}`);
@@ -1187,13 +1205,28 @@ export function readCertifications(lines: string[]): Certification[] {
     const brokeWord = /\p{L}-$/u.test(clean(lines[index - 1] ?? '')) && /^\p{L}/u.test(rest);
     // With the dates first, a full line and no date before the next goes on below.
     const ranOn = datesLead && !range && pendingDate === '' && above.length >= FULL_LINE;
+    // "Certified Kubernetes" / "Application Developer, Cloud" / "Native Foundation, Aug 2022": a
+    // sidebar's line that ended where the next word would not fit, in a list whose certificates
+    // each end in their date, with none yet to close its own.
+    const previous = clean(lines[index - 1] ?? '');
+    const columnWrap =
+      datesTrail &&
+      // "Cloud Native Foundation · Aug 2022" under a name is its issuer, wrapped or not.
+      !isIssuer(rest) &&
+      !findDateRange(previous) &&
+      !/[.!?;:]$/.test(previous) &&
+      !isBullet(clean(raw)) &&
+      endsFull(previous, rest, widest);
     const wrapped =
       brokeWord ||
       issuerWrapped ||
       ranOn ||
+      columnWrap ||
       /(?:\b(?:of|and|for|in|the)|[,&])$/i.test(above) ||
-      // "Chartered Accountant (Professional" / "Level)": a bracket left open goes on below.
+      // "Chartered Accountant (Professional" / "Level)": a bracket left open goes on below; one
+      // opened at a line's start ("(Professional Level), Institute of …") opens no certificate.
       above.split('(').length > above.split(')').length ||
+      /^\(/.test(line) ||
       /^\p{Ll}/u.test(rest) ||
       (cellWrap && !range) ||
       nameWrapped;
