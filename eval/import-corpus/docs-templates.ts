@@ -1,4 +1,5 @@
 import type { CvData, CvExperience } from '@careercard/shared/cv';
+import { escape } from './layouts';
 
 /**
  * The looks of the résumé templates Google Docs offers, which many job seekers fill in and
@@ -6,12 +7,6 @@ import type { CvData, CvExperience } from '@careercard/shared/cv';
  * in capitals as the template types them ("APR 2019 - PRESENT"), the introduction a paragraph
  * under the name with no heading. Plain HTML, printed by Chromium as Docs prints its own.
  */
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!,
-  );
 
 /** "APR 2019 - PRESENT", as the templates write dates. */
 const capsDates = (entry: { startDate: string; endDate: string }) =>

@@ -6,7 +6,7 @@ import type { CvData, CvEducation, CvExperience } from '@careercard/shared/cv';
  * main column, the title and the employer on one line). Plain HTML, printed by Chromium.
  */
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(
     /[&<>"]/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!,

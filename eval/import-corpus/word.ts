@@ -1865,6 +1865,163 @@ function wordHangingDates(cv: CvData): Promise<Uint8Array> {
   );
 }
 
+/**
+ * A functional CV as Word's skills-based templates and many Bangladeshi CVs set it: labelled
+ * contacts under the name, the competencies as a bullet list, each entry on one line with its
+ * parts parted by bars ("Senior Accountant | Bakul Textiles & Apparel Ltd., Sonapur | Apr 2019 –
+ * Present") or its dates in brackets at its end, and the referees side by side in a table.
+ */
+function wordFunctional(cv: CvData): Promise<Uint8Array> {
+  const margin = cm(1.8);
+  const width = PAGE.width - 2 * margin;
+  const { personal } = cv;
+  const heading = (text: string) =>
+    new Paragraph({
+      keepNext: true,
+      spacing: { before: 240, after: 80 },
+      shading: { type: ShadingType.CLEAR, fill: 'D9E2F3', color: 'auto' },
+      children: [new TextRun({ text: text.toUpperCase(), bold: true })],
+    });
+  const line = (parts: string[], bold = true) =>
+    new Paragraph({
+      keepNext: true,
+      spacing: { before: 120 },
+      children: [new TextRun({ text: parts.filter(Boolean).join(' | '), bold })],
+    });
+  const details = (item: Entry) => [
+    ...item.text.map((text) => new Paragraph(text)),
+    ...item.bullets.map(bullet),
+  ];
+  const jobs = (items: Entry[]) =>
+    items.flatMap((item) => [
+      line([item.sub, [item.head, item.where].filter(Boolean).join(', '), item.when]),
+      ...details(item),
+    ]);
+  const bracketed = (main: string, when: string) => (when ? `${main} (${when})` : main);
+  const all = entries(cv);
+  const labelledContacts = [
+    personal.phone && `Mobile: ${personal.phone}`,
+    personal.email && `E-mail: ${personal.email}`,
+    personal.location && `Address: ${personal.location}`,
+    ...personal.links.map((link) => `${link.label || 'Web'}: ${link.url}`),
+  ].filter(Boolean);
+  const referees = all.references.map(
+    (item) =>
+      new TableCell({
+        width: { size: Math.floor(width / 2), type: WidthType.DXA },
+        children: [
+          new Paragraph({ children: [new TextRun({ text: item.head, bold: true })] }),
+          ...[item.sub, ...item.text].filter(Boolean).map((text) => new Paragraph(text)),
+        ],
+      }),
+  );
+  const sections: Array<[string, Array<Paragraph | Table>]> = [
+    ['Career Summary', personal.summary ? [new Paragraph(personal.summary)] : []],
+    ['Core Competencies', cv.skills.map((skill) => bullet(skill.name))],
+    ['Professional Experience', jobs(all.experience)],
+    [
+      'Education',
+      all.education.flatMap((item) => [
+        line(
+          [
+            bracketed(
+              `${item.sub} — ${item.head}${item.where ? `, ${item.where}` : ''}`,
+              item.when,
+            ),
+          ],
+          false,
+        ),
+        ...details(item),
+      ]),
+    ],
+    [
+      'Certifications & Training',
+      all.certifications.map((item) =>
+        line([bracketed([item.head, item.sub].filter(Boolean).join(' — '), item.when)], false),
+      ),
+    ],
+    [
+      'Projects',
+      all.projects.flatMap((item) => [line([item.head, item.sub, item.link]), ...details(item)]),
+    ],
+    [
+      'Key Achievements',
+      all.achievements.flatMap((item) =>
+        [...item.text, ...item.bullets].map((text, index) =>
+          bullet(index === 0 && item.head ? `${item.head}: ${text}` : text),
+        ),
+      ),
+    ],
+    [
+      'Publications',
+      all.publications.map(
+        (item) =>
+          new Paragraph(
+            [`${item.head}.`, [item.sub, item.when].filter(Boolean).join(', '), item.link]
+              .filter((part) => part && part !== '.')
+              .join(' '),
+          ),
+      ),
+    ],
+    ['Volunteer Experience', jobs(all.volunteer)],
+    [
+      'Extracurricular Activities',
+      all.extracurricular.flatMap((item) => [line([item.sub, item.head]), ...details(item)]),
+    ],
+    [
+      'Languages',
+      cv.languages.length > 0
+        ? [
+            new Paragraph(
+              cv.languages.map((language) => `${language.name} – ${language.fluency}`).join('; '),
+            ),
+          ]
+        : [],
+    ],
+    [
+      'Computer Skills',
+      cv.tools.length > 0 ? [new Paragraph(cv.tools.map((tool) => tool.name).join(', '))] : [],
+    ],
+    [
+      'References',
+      referees.length > 0
+        ? [
+            new Table({
+              width: { size: width, type: WidthType.DXA },
+              columnWidths: [Math.floor(width / 2), Math.floor(width / 2)],
+              borders: NO_BORDERS,
+              rows: [
+                new TableRow({
+                  children:
+                    referees.length === 1
+                      ? [...referees, new TableCell({ children: [new Paragraph('')] })]
+                      : referees.slice(0, 2),
+                }),
+              ],
+            }),
+          ]
+        : [],
+    ],
+  ];
+  const children: Array<Paragraph | Table> = [
+    new Paragraph({
+      children: [new TextRun({ text: personal.name.toUpperCase(), bold: true, size: 34 })],
+    }),
+    ...(personal.title
+      ? [new Paragraph({ children: [new TextRun({ text: personal.title, size: 24 })] })]
+      : []),
+    ...labelledContacts.map((text) => new Paragraph(text)),
+    ...sections.flatMap(([title, body]) => (body.length > 0 ? [heading(title), ...body] : [])),
+  ];
+  return pack(
+    new Document({
+      styles: styles('Calibri', 11),
+      numbering: bulletNumbering(BULLETS),
+      sections: [section(margin, children)],
+    }),
+  );
+}
+
 /** Word layouts of the import corpus: family → layout → the .docx of a CV. */
 export const WORD_FAMILIES: Readonly<
   Record<string, Record<string, (cv: CvData) => Promise<Uint8Array>>>
@@ -1881,6 +2038,8 @@ export const WORD_FAMILIES: Readonly<
   'word-linked-words': { 'word-linked-words': (cv) => wordTabStops(cv, { linked: true }) },
   // Added in issue 38, session 13 to tune on: figures recorded on its first run.
   'word-hanging-dates': { 'word-hanging-dates': wordHangingDates },
+  // Added in issue 38, session 14 to tune on: figures recorded on its first run.
+  'word-functional': { 'word-functional': wordFunctional },
 };
 
 /** Finds LibreOffice or installs it: undefined when ready, else why not. */
