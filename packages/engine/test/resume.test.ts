@@ -598,6 +598,20 @@ Meghna Pay Ltd
     expect(resume.title).toBe('');
   });
 
+  it('takes no headline from a wish under the name, nor from a list that goes on', () => {
+    const body = `
+
+EXPERIENCE
+Beta Tester
+Karnaphuli Data Labs
+2018 to Present
+`;
+    expect(parseResumeText(`RAFIQ ISLAM\nNeed job urgently${body}`).title).toBe('');
+    expect(parseResumeText(`RAFIQ ISLAM\nLooking for any job${body}`).title).toBe('');
+    expect(parseResumeText(`RAFIQ ISLAM\nStrategic planning,\nfield sales,${body}`).title).toBe('');
+    expect(parseResumeText(`RAFIQ ISLAM\nQuality Analyst${body}`).title).toBe('Quality Analyst');
+  });
+
   it('reads a skills list as a list: wrapped bullets, phrases around a skill, projects below it', () => {
     const resume = parseResumeText(`SKILLS
 • Backup with Veeam Backup Server (Full

@@ -69,10 +69,8 @@ export function readTitle(header: string[], name: string): string {
     .slice(0, 3);
   for (const [index, line] of candidates.entries()) {
     // "Rupnagar,": a town whose country the theme left out, its comma kept.
-    const first = line
-      .split(/\s*[|•·]\s*/)[0]!
-      .trim()
-      .replace(/\s*,$/, '');
+    const written = line.split(/\s*[|•·]\s*/)[0]!.trim();
+    const first = written.replace(/\s*,$/, '');
     // The rest of a sentence the line above began is not a headline.
     if (index > 0 && wrapsProse(candidates[index - 1])) continue;
     // …and a sentence a narrow column wrapped goes on in lower case ("audit and reporting for").
@@ -105,8 +103,11 @@ export function readTitle(header: string[], name: string): string {
       /^(?:curriculum vitae|r[ée]sum[ée]|cv|bio-?data)$/i.test(first)
     )
       continue;
-    // A sentence of the summary, a note in brackets or a label is not a headline.
-    if (/^\(|[:.]$|:\s|\b(?:years?|experience|with|willing|looking|seeking)\b/i.test(first))
+    // A sentence of the summary or a list's item that goes on (a comma at its end), a note in
+    // brackets, a label, or a wish ("Need job urgently") is not a headline.
+    if (
+      /^\(|[:.,]$|:\s|\b(?:years?|experience|with|willing|looking|seeking|jobs?)\b/i.test(written)
+    )
       continue;
     if (
       first.length > 3 &&
