@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CvData } from '@careercard/shared/cv';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../../apps/server/src/infra/pdf/chromium.mjs';
+import { CANVA_LAYOUTS } from './canva-templates';
 import { DOCS_LAYOUTS } from './docs-templates';
 import { GOLD_CVS } from './gold';
 import { toJsonResume } from './json-resume';
@@ -85,6 +86,8 @@ async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlR
     ),
     // Added in issue 38, session 14 to tune on: figures recorded on its first run.
     ['html', 'html-docs-templates', DOCS_LAYOUTS],
+    // Added in issue 38, session 15 to tune on: figures recorded on its first run.
+    ['html', 'html-canva-templates', CANVA_LAYOUTS],
     ['template', 'templates', PRODUCT_TEMPLATES],
     ...THEMES.map(
       (theme) =>
