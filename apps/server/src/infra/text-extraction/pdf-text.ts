@@ -78,7 +78,8 @@ function drawnSpaces(items, { fnArray, argsArray }, OPS) {
       }
     }
     if (read !== wanted) return null;
-    const spacedApart = drawsSpaces && /^\\S(?: +\\S){2,}$/.test(item.str);
+    // Kerned pairs stay together ("N U S R AT"), and a word's last letters may be a run ("M E").
+    const spacedApart = drawsSpaces && /^\\S{1,2}(?: +\\S{1,2})+$/.test(item.str);
     runs.set(item, {
       spaceBefore,
       text: spacedApart ? drawn.normalize('NFKC').replace(/ +/g, ' ') : item.str,
