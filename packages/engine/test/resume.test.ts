@@ -1451,6 +1451,29 @@ Diploma in IFRS, ACCA, Jun
     ]);
   });
 
+  it('reads a profile address a narrow sidebar broke inside a word', () => {
+    const resume = parseResumeText(`TANJILA RAHMAN
+Senior Software Engineer
+
+EXPERIENCE
+Padma Softworks Ltd. | Rupnagar
+Senior Software Engineer
+Mar 2021 – Present
+
+CONTACT
++880 1711-000000
+tanjila.rahman@example.com
+Rupnagar, Bangladesh
+linkedin.example.com/in/tanjila-ra
+hman
+github.example.com/tanjila
+`);
+    expect(resume.contact.links.map((link) => link.url)).toEqual([
+      'https://linkedin.example.com/in/tanjila-rahman',
+      'https://github.example.com/tanjila',
+    ]);
+  });
+
   it('keeps the profile beside the headline out of the summary, and apart from a project under it', () => {
     expect(resume.summary).toMatch(/^Computer science graduate/);
     expect(resume.contact.links.map((link) => link.url)).toEqual([

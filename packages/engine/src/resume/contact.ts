@@ -63,11 +63,21 @@ function linkLabel(url: string): string {
   return NETWORKS.find(([name]) => name.test(host))?.[1] ?? 'Website';
 }
 
+/**
+ * "linkedin.example.com/in/tanjila-ra" / "hman": an address a narrow column broke anywhere; not
+ * the handle a theme prints under it ("…/nusrat-mim" / "nusrat-mim", "mim").
+ */
+const withNarrowWrapsJoined = (text: string) =>
+  text.replace(
+    /(\.[a-z]{2,}\/[\w./-]*\w)[ \t]*\n[ \t]*([a-z\d][\w-]{0,19})(?=\n|$)/g,
+    (whole, address: string, rest: string) => (address.endsWith(rest) ? whole : address + rest),
+  );
+
 function findLinks(text: string) {
   const links = new Map<string, { label: string; url: string }>();
   // PDF text often breaks a long profile address after a hyphen, or after a slash before an id
   // ("…/r/Name/" + "b06d…9c21"): join it again.
-  const joined = text
+  const joined = withNarrowWrapsJoined(text)
     .replace(/(\/[\w-]*-)\s*\n\s*([\w/]+)/g, '$1$2')
     .replace(/(\.[a-z]{2,}\/\S*\/)[ \t]*\n\s*([A-Za-z]*\d[A-Za-z\d]{5,})(?=\s|$)/g, '$1$2');
   for (const match of joined.matchAll(PROFILE_URL)) {
@@ -131,9 +141,11 @@ const BARE_TLD = /\.(?:com|org|net|io|dev|me|co|bd|info|app|xyz|site|page|tech|a
 function bareAddresses(header: string[]) {
   const found: Array<{ label: string; url: string }> = [];
   // "github.example.com/ tanjila": a class that breaks an address after its slash.
-  const words = header.flatMap((line) =>
-    line.replace(/(\.[a-z]{2,}\/)\s+(?=[\w.-]+(?:\s|$))/gi, '$1').split(/[\s|•·▪◆♦●,;]+/),
-  );
+  const words = withNarrowWrapsJoined(header.join('\n'))
+    .split('\n')
+    .flatMap((line) =>
+      line.replace(/(\.[a-z]{2,}\/)\s+(?=[\w.-]+(?:\s|$))/gi, '$1').split(/[\s|•·▪◆♦●,;]+/),
+    );
   for (const word of words) {
     const address = word.replace(/[.,:;)]+$/, '').replace(/^\(/, '');
     const match = /^((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(\/\S*)?$/i.exec(address);
