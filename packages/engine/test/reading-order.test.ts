@@ -120,6 +120,18 @@ describe('pagesToText', () => {
     expect(pagesToText([page(items)])).toBe(`Tahmina Akter\n${mainText}\n\n${sidebarText}`);
   });
 
+  it("reads a main column's lines that ran onto the next page with its last section, not the sidebar's", () => {
+    const first = [...sidebar, text('Tahmina Akter', 220, 728, 22), ...main];
+    const next = [
+      ...lines(['Mentored two interns', 'Ran the weekly release'], 220, 760, 14),
+      ...lines(['EDUCATION', 'BSc in CSE, Meghna University'], 220, 720, 14),
+    ];
+    expect(pagesToText([page(first), page(next)])).toBe(
+      `Tahmina Akter\n${mainText}\n\nMentored two interns\nRan the weekly release\n\n${sidebarText}` +
+        '\n\nEDUCATION\nBSc in CSE, Meghna University',
+    );
+  });
+
   it('reads dates set beside titles on the same baselines row by row, as a table', () => {
     const items = [
       text('Software Engineer', 40, 700),

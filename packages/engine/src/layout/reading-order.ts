@@ -88,13 +88,18 @@ export function pagesToText(pages: PositionedPage[]): string {
     pages,
   );
   const edge = sideHeadingEdge(rowsPerPage.flat());
-  const text = rowsPerPage
-    .map((rows) => {
-      const pageMaxSize = rows.reduce((max, row) => Math.max(max, row.size), 0);
-      // Before the columns are found: the name's second line may start a sidebar's stretch.
-      const named = withWrappedNameJoined(rows, pageMaxSize, median(rows.map((row) => row.size)));
-      return flowsText(layout(named, pageMaxSize), edge, pageMaxSize);
-    })
+  const laidOut = rowsPerPage.map((rows) => {
+    const pageMaxSize = rows.reduce((max, row) => Math.max(max, row.size), 0);
+    // Before the columns are found: the name's second line may start a sidebar's stretch.
+    const named = withWrappedNameJoined(rows, pageMaxSize, median(rows.map((row) => row.size)));
+    return { flows: layout(named, pageMaxSize), pageMaxSize };
+  });
+  for (const [index, page] of laidOut.entries()) {
+    const next = laidOut[index + 1];
+    if (next) next.flows = carryMainColumnOn(page.flows, next.flows);
+  }
+  const text = laidOut
+    .map(({ flows, pageMaxSize }) => flowsText(flows, edge, pageMaxSize))
     .join('\n\n');
   return text
     .replace(/[ \t]+\n/g, '\n')
@@ -444,8 +449,44 @@ function layout(rows: Row[], pageMaxSize: number): Row[][] {
   if (grid) return [...above, ...grid, ...below];
   const sidebar = withSidebar(rows, split, left, right, pageMaxSize);
   if (sidebar) return [...sidebar, ...below];
-  const columns = split.rightFirst ? [right, left] : [left, right];
-  return [...above, ...columns.flatMap((column) => layout(column, pageMaxSize)), ...below];
+  const columns = split.rightFirst
+    ? [layout(right, pageMaxSize), readAfterMain(layout(left, pageMaxSize), split.x, true)]
+    : [layout(left, pageMaxSize), layout(right, pageMaxSize)];
+  return [...above, ...columns.flat(), ...below];
+}
+
+/**
+ * The flows of a sidebar read after the main column beside it (the column with the name), and
+ * on which side of x the main column lies.
+ */
+const sidebarAfterMain = new WeakMap<Row[], { x: number; mainRight: boolean }>();
+
+function readAfterMain(flows: Row[][], x: number, mainRight: boolean): Row[][] {
+  for (const flow of flows) sidebarAfterMain.set(flow, { x, mainRight });
+  return flows;
+}
+
+/**
+ * A page that ends with its sidebar, read after its main column: the next page's first lines
+ * in the main column's place, up to its first heading, go on the main column's last section,
+ * not the sidebar's. Returns the next page's flows without them; the page's flows take them in.
+ */
+function carryMainColumnOn(flows: Row[][], next: Row[][]): Row[][] {
+  const first = flows.findIndex((flow) => sidebarAfterMain.has(flow));
+  if (first < 0 || !flows.slice(first).every((flow) => sidebarAfterMain.has(flow))) return next;
+  const { x, mainRight } = sidebarAfterMain.get(flows[first]!)!;
+  const onMain = (row: Row) =>
+    row.fragments.every((fragment) => (mainRight ? fragment.x0 >= x : fragment.x1 <= x));
+  const carried: Row[] = [];
+  for (const row of next.flat()) {
+    if (!onMain(row) || isSectionHeading(rowText(row))) break;
+    carried.push(row);
+  }
+  if (carried.length === 0) return next;
+  flows.splice(first, 0, carried);
+  return next
+    .map((flow) => flow.filter((row) => !carried.includes(row)))
+    .filter((flow) => flow.length > 0);
 }
 
 /**
@@ -512,11 +553,14 @@ function withSidebar(
   const [sidebar, main] = inner.sidebarLeft ? [west, east] : [east, west];
   // The name is usually the largest text: its column comes first, so the CV starts with it.
   const largest = (side: Row[]) => side.some((row) => row.size >= 0.95 * pageMaxSize);
-  const columns = largest(main) && !largest(sidebar) ? [main, sidebar] : [sidebar, main];
-  return [
-    ...layout(rows.slice(0, top), pageMaxSize),
-    ...columns.flatMap((column) => layout(column, pageMaxSize)),
-  ];
+  const columns =
+    largest(main) && !largest(sidebar)
+      ? [
+          layout(main, pageMaxSize),
+          readAfterMain(layout(sidebar, pageMaxSize), inner.x, inner.sidebarLeft),
+        ]
+      : [layout(sidebar, pageMaxSize), layout(main, pageMaxSize)];
+  return [...layout(rows.slice(0, top), pageMaxSize), ...columns.flat()];
 }
 
 /**
