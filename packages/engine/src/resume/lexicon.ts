@@ -16,7 +16,7 @@ const BULLET_MARKS = '•·▪●◦‣*➢►➤▸✓✔❖❑■□◆◇○~
 export const BULLET = new RegExp(`^(?:[${BULLET_MARKS}\\-–]|\\{(?=\\s)(?![^}]*\\}))\\s*`);
 
 export const COMPANY_WORDS =
-  /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|co\.|group|technologies|technology|solutions|systems|software|bank|pvt|private|industries|enterprises?|agency|associates|consulting|consultancy|services|labs?|studio|foundation|ngo|hospital|clinic|school|college|university|institute|ministry|organi[sz]ation|holdings|international|global|telecom|pharmaceuticals?|garments|textiles?|bangladesh)\b|\bco\.(?!\w)/i;
+  /\b(?:ltd|limited|inc|llc|llp|plc|corp|corporation|company|co\.|group|technologies|technology|solutions|systems|software|bank|pvt|private|industries|enterprises?|agency|associates|consulting|consultancy|services|labs?|studio|foundation|ngo|hospital|clinic|school|college|university|institute|ministry|organi[sz]ation|holdings|international|global|telecom|pharmaceuticals?|garments|textiles?|bangladesh|chartered\s+accountants)\b|\bco\.(?!\w)/i;
 
 export const LEGAL_FORM =
   /^(?:inc|ltd|llc|llp|plc|corp|co|pvt|limited|private limited|pvt\.? ltd)\.?$/i;

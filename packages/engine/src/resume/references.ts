@@ -158,7 +158,13 @@ function unwrap(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const last = out.at(-1);
-    if (last && line && !isBullet(line) && /(?:[,–—]|\b(?:and|of|for|the|&))$/.test(last)) {
+    // "Bakul Textiles" / "& Apparel Ltd.": a name the line broke before or after its "&".
+    if (
+      last &&
+      line &&
+      !isBullet(line) &&
+      (/(?:[,–—]|\b(?:and|of|for|the|&))$/.test(last) || (/^&\s/.test(line) && !opensReferee(last)))
+    ) {
       out[out.length - 1] = `${last} ${line}`;
     } else if (last && /\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(line)) {
       // "… Science and Tech-" / "nology, …": a word the line broke.

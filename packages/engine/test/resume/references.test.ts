@@ -284,4 +284,35 @@ describe('references', () => {
     ]);
     expect(readReferences(['References available upon request.'])).toEqual([]);
   });
+
+  it("keeps a firm's name that a narrow column wrapped, before or after its '&'", () => {
+    expect(
+      readReferences([
+        'Abdul Motin Sarkar FCA',
+        'Partner, Rahman Haque & Co.',
+        'Chartered Accountants',
+        'Phone: 01711-400 221',
+        '',
+        'Shirin Akter',
+        'Chief Financial Officer, Bakul Textiles',
+        '& Apparel Ltd.',
+        'Phone: 01819-300 114',
+      ]),
+    ).toEqual([
+      {
+        ...blank,
+        name: 'Abdul Motin Sarkar FCA',
+        title: 'Partner',
+        company: 'Rahman Haque & Co., Chartered Accountants',
+        phone: '01711-400 221',
+      },
+      {
+        ...blank,
+        name: 'Shirin Akter',
+        title: 'Chief Financial Officer',
+        company: 'Bakul Textiles & Apparel Ltd.',
+        phone: '01819-300 114',
+      },
+    ]);
+  });
 });
