@@ -96,7 +96,7 @@ export function pagesToText(pages: PositionedPage[]): string {
   });
   for (const [index, page] of laidOut.entries()) {
     const next = laidOut[index + 1];
-    if (next) next.flows = carryMainColumnOn(page.flows, next.flows);
+    if (next) carryMainColumnOn(page, next);
   }
   const text = laidOut
     .map(({ flows, pageMaxSize }) => flowsText(flows, edge, pageMaxSize))
@@ -468,24 +468,25 @@ function readAfterMain(flows: Row[][], x: number, mainRight: boolean): Row[][] {
 
 /**
  * A page that ends with its sidebar, read after its main column: the next page's first lines
- * in the main column's place, up to its first heading, go on the main column's last section,
- * not the sidebar's. Returns the next page's flows without them; the page's flows take them in.
+ * in the main column's place, up to its first heading, move before that sidebar, onto the main
+ * column's last section.
  */
-function carryMainColumnOn(flows: Row[][], next: Row[][]): Row[][] {
-  const first = flows.findIndex((flow) => sidebarAfterMain.has(flow));
-  if (first < 0 || !flows.slice(first).every((flow) => sidebarAfterMain.has(flow))) return next;
-  const { x, mainRight } = sidebarAfterMain.get(flows[first]!)!;
+function carryMainColumnOn(page: { flows: Row[][] }, next: { flows: Row[][] }): void {
+  const first = page.flows.findIndex((flow) => sidebarAfterMain.has(flow));
+  if (first < 0 || !page.flows.slice(first).every((flow) => sidebarAfterMain.has(flow))) return;
+  const { x, mainRight } = sidebarAfterMain.get(page.flows[first]!)!;
   const onMain = (row: Row) =>
     row.fragments.every((fragment) => (mainRight ? fragment.x0 >= x : fragment.x1 <= x));
   const carried: Row[] = [];
-  for (const row of next.flat()) {
+  for (const row of next.flows.flat()) {
     if (!onMain(row) || isSectionHeading(rowText(row))) break;
     carried.push(row);
   }
-  if (carried.length === 0) return next;
-  flows.splice(first, 0, carried);
-  return next
-    .map((flow) => flow.filter((row) => !carried.includes(row)))
+  if (carried.length === 0) return;
+  page.flows.splice(first, 0, carried);
+  const moved = new Set(carried);
+  next.flows = next.flows
+    .map((flow) => flow.filter((row) => !moved.has(row)))
     .filter((flow) => flow.length > 0);
 }
 
