@@ -36,7 +36,8 @@ export function readLanguages(lines: string[]) {
         .replace(/(?:\s*[●○◉◯⬤★☆■□▪▫◆◇])+(?=\s*(?:[,;|]|$))/gu, ''),
     );
     // "Bangla (Native) English (Fluent)": tags a space apart, each closed by its level.
-    const items = line.split(/\s*[,;|•·]\s*|(?<=\))\s+(?=\p{Lu})/u);
+    // "English (Read, Write, Speak)": a bracket's commas part no items.
+    const items = line.split(/\s*[,;|•·]\s*(?![^()]*\))|(?<=\))\s+(?=\p{Lu})/u);
     // "Bangla   English" / "Native   Fluent": a grid, each level under its language.
     const levels = items.map(levelOf);
     if (items.length >= 2 && items.length === named.length && levels.every(Boolean)) {
@@ -63,7 +64,13 @@ export function readLanguages(lines: string[]) {
     }
     above = line;
     const count = languages.length;
-    for (const item of items) {
+    const told = inProse(line, items);
+    for (const { name, fluency } of told ?? []) {
+      if (!languages.some((language) => language.name.toLowerCase() === name.toLowerCase())) {
+        languages.push({ name, fluency });
+      }
+    }
+    for (const item of told ? [] : items) {
       // "Conversational Italian", "Native Spanish Speaker", "Fluent in Bangla": level first.
       // "Japanese (JLPT N3) – Conversational": a note in brackets before the level.
       const text = item
@@ -95,8 +102,56 @@ export function readLanguages(lines: string[]) {
 }
 
 /** Languages CVs name most often: enough to tell a list of them in a header from other words. */
-const LANGUAGE_NAME =
-  /^(?:english|bangla|bengali|hindi|urdu|arabic|chinese|mandarin|cantonese|spanish|french|german|japanese|korean|russian|portuguese|italian|turkish|persian|farsi|malay|indonesian|thai|vietnamese|tamil|telugu|marathi|gujarati|punjabi|kannada|malayalam|nepali|sinhala|burmese|dutch|swedish|norwegian|danish|finnish|polish|greek|hebrew|swahili|filipino|tagalog|sylheti|chittagonian|chakma)$/i;
+const LANGUAGE_NAMES =
+  'english|bangla|bengali|hindi|urdu|arabic|chinese|mandarin|cantonese|spanish|french|german|japanese|korean|russian|portuguese|italian|turkish|persian|farsi|malay|indonesian|thai|vietnamese|tamil|telugu|marathi|gujarati|punjabi|kannada|malayalam|nepali|sinhala|burmese|dutch|swedish|norwegian|danish|finnish|polish|greek|hebrew|swahili|filipino|tagalog|sylheti|chittagonian|chakma|ukrainian|romanian|bulgarian|czech|slovak|hungarian|serbian|croatian|bosnian|albanian|armenian|georgian|pashto|dari|amharic|somali|hausa|yoruba|igbo|zulu|afrikaans|creole|latin|catalan|oriya|odia|assamese|sindhi|kurdish|uzbek|kazakh|azerbaijani|lithuanian|latvian|estonian|slovenian|icelandic|irish|welsh|haitian';
+const LANGUAGE_NAME = new RegExp(`^(?:${LANGUAGE_NAMES})$`, 'i');
+
+/**
+ * What a line tells in words ("Fluent in English, German, Bulgarian (native).", "Bilingual
+ * English/Spanish", "Conversational and Business German"): each language it names, with the
+ * level said before it in its clause, in brackets right after it, or after the clause's last
+ * language. Read so only when a line is more than a list of "Language (level)" items, and names
+ * some language a CV often names.
+ */
+function inProse(line: string, items: string[]) {
+  const prose = items.some(
+    (item) =>
+      /\/|\band\b/i.test(item) ||
+      // "Bangla: mother tongue" labels a level; "Fluent English reading and writing" tells it.
+      (!/[:\-–—]/.test(item) &&
+        item
+          .replace(/\([^)]*\)/g, '')
+          .trim()
+          .split(/\s+/).length > 2),
+  );
+  if (!prose) return undefined;
+  const told: Array<{ name: string; fluency: string; said: boolean }> = [];
+  for (const clause of line.split(/[.;]\s*/)) {
+    let level: string | undefined;
+    const open: typeof told = [];
+    const words = /(\p{L}+(?:\s+(?:tongue|language|professional|knowledge))?)(\s*\([^)]*\))?/giu;
+    for (const [, word, bracket] of clause.matchAll(words)) {
+      const wordLevel = FLUENCY.find(([pattern]) => pattern.test(word!))?.[1];
+      const bracketLevel = bracket && levelOf(bracket.replace(/[()]/g, '').trim());
+      const named = LANGUAGE_NAME.test(word!) || (bracketLevel && /^\p{Lu}/u.test(word!));
+      if (named) {
+        const language = {
+          name: word!,
+          fluency: bracketLevel || level || '',
+          said: !!bracketLevel || !!level,
+        };
+        told.push(language);
+        open.push(language);
+      } else if (wordLevel) {
+        level = wordLevel;
+        // "French Mother Tongue": a level after the languages it follows.
+        for (const language of open.filter((language) => !language.said))
+          language.fluency = wordLevel;
+      }
+    }
+  }
+  return told.length > 0 ? told.map(({ name, fluency }) => ({ name, fluency })) : undefined;
+}
 
 /**
  * "Rupnagar, Bangladesh   +880 …   Bangla, English": a header's contact bar may list the

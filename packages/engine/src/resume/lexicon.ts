@@ -137,7 +137,10 @@ export const SKILL_LEVEL_LABELLED = new RegExp(`\\s*[:：]\\s*${LEVELS}(?![\\p{L
 export const FLUENCY: Array<[RegExp, string]> = [
   [/native|mother tongue|first language/i, 'Native'],
   [/fluent|proficient|bilingual|full professional|advanced|excellent|c[12]\b/i, 'Fluent'],
-  [/conversational|intermediate|working|good|professional working|b[12]\b/i, 'Conversational'],
+  [
+    /conversational|intermediate|working|practical|good|professional working|b[12]\b/i,
+    'Conversational',
+  ],
   [/basic|elementary|beginner|limited|a[12]\b/i, 'Basic'],
 ];
 

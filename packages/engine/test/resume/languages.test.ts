@@ -83,8 +83,27 @@ describe('the languages reader', () => {
     ]);
   });
 
-  it('reads no language in a sentence', () => {
-    expect(readLanguages(['I can speak English well'])).toEqual([]);
+  it('reads the languages a sentence names, with the level it gives each', () => {
+    expect(readLanguages(['I can speak English well'])).toEqual([{ name: 'English', fluency: '' }]);
+    expect(readLanguages(['Happy to pick up new ones quickly'])).toEqual([]);
+    expect(
+      readLanguages([
+        'Bilingual English/Spanish',
+        'French Mother Tongue',
+        'Conversational and Business German',
+        'Fully fluent in Arabic, practical knowledge of Hebrew and Bulgarian (native).',
+        'Hindi (Read, Write, Speak)',
+      ]),
+    ).toEqual([
+      { name: 'English', fluency: 'Fluent' },
+      { name: 'Spanish', fluency: 'Fluent' },
+      { name: 'French', fluency: 'Native' },
+      { name: 'German', fluency: 'Conversational' },
+      { name: 'Arabic', fluency: 'Fluent' },
+      { name: 'Hebrew', fluency: 'Conversational' },
+      { name: 'Bulgarian', fluency: 'Native' },
+      { name: 'Hindi', fluency: '' },
+    ]);
   });
 
   it('reads a language whose note in brackets comes before its level', () => {
