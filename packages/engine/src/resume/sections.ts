@@ -167,17 +167,21 @@ const inEntries = (current: ResumeSection | null) =>
  * section.
  */
 const wraps = (previous: string, line: string) =>
-  PROSE_HEADINGS.has(normalise(line)) &&
-  line !== line.toUpperCase() &&
-  previous.trim().length >= 60 &&
-  !/[.:;!?]\s*$/.test(previous) &&
-  // "… Technology, Rupnagar   2020 – 2024": a row of cells is no prose running on.
-  !/\S(?: {3,}| \| )\S/.test(previous) &&
-  (/,\s*$/.test(previous) ||
-    /,/.test(line) ||
-    // "Bangla (Native) , English (Fluent) , Chakma": a list's marks among its words.
-    (previous.match(/[,;|•]/g)?.length ?? 0) <
-      previous.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length / 3);
+  // "… conveys information verbally and in" / "writing.": a sentence's end is no heading.
+  (/^\p{Ll}.*\.$/u.test(line.trim()) &&
+    previous.trim().length >= 60 &&
+    !/[.:;!?]\s*$/.test(previous)) ||
+  (PROSE_HEADINGS.has(normalise(line)) &&
+    line !== line.toUpperCase() &&
+    previous.trim().length >= 60 &&
+    !/[.:;!?]\s*$/.test(previous) &&
+    // "… Technology, Rupnagar   2020 – 2024": a row of cells is no prose running on.
+    !/\S(?: {3,}| \| )\S/.test(previous) &&
+    (/,\s*$/.test(previous) ||
+      /,/.test(line) ||
+      // "Bangla (Native) , English (Fluent) , Chakma": a list's marks among its words.
+      (previous.match(/[,;|•]/g)?.length ?? 0) <
+        previous.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length / 3));
 
 /**
  * "Project 1:" under skills or additional information starts the list of projects that the CV
@@ -188,14 +192,56 @@ const opensProjects = (line: string, current: ResumeSection | null) =>
   !inEntries(current) &&
   /^project\s*(?:no\.?|#)?\s*\d{1,2}\s*[:.-]?$/i.test(line.trim());
 
+/**
+ * "Additional Information" gathers what a CV had no section for, each part opened by its own
+ * heading at the start of a line: "Activities: Alpha Sigma Phi …", "AWARDS AND RECOGNITION 2016
+ * Gold Level Award …", "Awards & Honors Computerworld …". Inside it such a heading opens its
+ * section, with the rest of the line as its first content.
+ */
+const gathersOthers = (section: ResumeSection) =>
+  section.kind === 'other' && /^(?:additional|other) information$/i.test(section.heading);
+
+function headingInside(line: string): ReturnType<typeof headingOf> {
+  const trimmed = line.trim().replace(/^[#*•\s]+/, '');
+  const named = (text: string) => {
+    const found = headingOf(text) ?? headingOf(text.split(',')[0]!);
+    return found && found.rest === '' && found.kind !== 'other' ? found : null;
+  };
+  const labelled = /^([A-Za-z][A-Za-z ,&/-]{2,50}?)\s*:\s*(\S.*)$/.exec(trimmed);
+  const capitals = /^((?:[A-Z][A-Z&/,-]*\s+){0,5}?[A-Z][A-Z&/,-]+)\s+([^\sA-Z]|[A-Z][a-z].*)/.exec(
+    trimmed,
+  );
+  for (const [head, rest] of [labelled, capitals].flatMap((match) =>
+    match ? [[match[1]!, trimmed.slice(match[1]!.length).replace(/^\s*:?\s*/, '')]] : [],
+  )) {
+    const found = named(head!);
+    if (found) return { ...found, rest: rest! };
+  }
+  // In title case the heading is the longest run of its first words that names one.
+  const words = trimmed.split(/\s+/);
+  for (let count = Math.min(4, words.length - 1); count >= 1; count--) {
+    const head = words.slice(0, count);
+    if (!head.every((word) => /^(?:\p{Lu}|&$|and$|of$)/u.test(word))) continue;
+    // "COMMUNITY/VOLUNTEER SERVICE": a word in capitals after it is still the heading's.
+    if (!/^(?:\p{Lu}\p{Ll}|\d)/u.test(words[count]!)) continue;
+    const found = named(head.join(' '));
+    if (found) return { ...found, rest: words.slice(count).join(' ') };
+  }
+  return null;
+}
+
 /** The lines before the first heading (name, contact) and the sections after. */
 export function splitSections(lines: string[]): { header: string[]; sections: ResumeSection[] } {
   const header: string[] = [];
   const sections: ResumeSection[] = [];
   let current: ResumeSection | null = null;
   let previous = '';
+  // Under "Additional Information", until the next heading of the CV's own.
+  let gathering = false;
   for (const line of lines) {
-    const heading = wraps(previous, line) ? null : headingOf(line);
+    const own = wraps(previous, line) ? null : headingOf(line);
+    const heading: ReturnType<typeof headingOf> =
+      own ?? (gathering && !wraps(previous, line) ? headingInside(line) : null);
     previous = line;
     if (opensProjects(line, current)) {
       current = { kind: 'projects', heading: 'Projects', lines: [line] };
@@ -209,6 +255,7 @@ export function splitSections(lines: string[]): { header: string[]; sections: Re
       current = { kind: heading.kind, heading: heading.heading, lines: [] };
       sections.push(current);
       if (heading.rest) current.lines.push(heading.rest);
+      if (own) gathering = gathersOthers(current);
     } else if (current) {
       current.lines.push(line);
     } else {

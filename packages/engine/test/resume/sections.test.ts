@@ -182,6 +182,9 @@ describe('splitting a CV into sections', () => {
       'languages',
     ]);
     expect(kinds(['SUMMARY', prose, 'TOOLS', 'Tally'])).toEqual(['summary', 'skills']);
+    // A sentence's last word on a line of its own, closed by its full stop.
+    const told = 'Exceptional listener and communicator who conveys information verbally and in';
+    expect(kinds(['EXPERIENCE', told, 'writing.', 'Sales Lead'])).toEqual(['experience']);
     // After a row of cells (a school and its dates), a heading.
     const row = 'Karnaphuli University of Engineering and Technology, Patiya   2019 – 2023';
     expect(kinds(['EDUCATION', 'BSc in EEE', row, 'Projects', 'Solar Pump'])).toEqual([
@@ -220,5 +223,33 @@ describe('splitting a CV into sections', () => {
         'Tally',
       ]),
     ).toEqual(['languages', 'interests', 'publications', 'skills']);
+  });
+
+  it('opens the sections that "Additional Information" gathers, each by its heading at the start of a line', () => {
+    const { sections } = splitSections([
+      'Additional Information',
+      'Activities: Rotaract Club of Kashbon, Treasurer 2018 - 2020',
+      'AWARDS AND RECOGNITION 2016 Gold Award for Print Publication',
+      '2014 Best Newcomer Award',
+      'Certifications Google Analytics Certification, Google, Mar 2023',
+      'Willing to relocate.',
+      'EDUCATION',
+      'Awards Committee, Kashbon College',
+    ]);
+    expect(sections.map(({ kind, lines }) => [kind, lines])).toEqual([
+      ['other', []],
+      ['extracurricular', ['Rotaract Club of Kashbon, Treasurer 2018 - 2020']],
+      ['achievements', ['2016 Gold Award for Print Publication', '2014 Best Newcomer Award']],
+      [
+        'certifications',
+        ['Google Analytics Certification, Google, Mar 2023', 'Willing to relocate.'],
+      ],
+      // Under a heading of the CV's own, such a line is content.
+      ['education', ['Awards Committee, Kashbon College']],
+    ]);
+    // A heading's next word in capitals is still the heading's: no section, no word lost.
+    expect(
+      kinds(['Additional Information', 'COMMUNITY/VOLUNTEER SERVICE The Brook School']),
+    ).toEqual(['other']);
   });
 });
