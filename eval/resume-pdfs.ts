@@ -2,7 +2,9 @@
 // two columns, plain and modern) must parse the same; (b) every resume under by-category must
 // extract and parse without error, how long extraction takes, and how much of what each CV says
 // comes back in some field of the import (these real CVs carry no gold: nothing kept is a loss).
+import { readLines } from '@careercard/engine/resume/lines';
 import { parseResumeText } from '@careercard/engine/resume/parse-resume';
+import { repairText } from '@careercard/engine/text/repair-text';
 import type { ParsedResume } from '@careercard/engine/types';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -112,7 +114,8 @@ function kept(text: string, resume: ParsedResume) {
   );
   const headings = new Set(sections.map((section) => section.heading.trim()));
   const byKind: Record<string, { kept: number; all: number }> = {};
-  for (const raw of text.split('\n')) {
+  // The lines as the importer reads them, its repairs made ("Â", stray zero-width marks).
+  for (const raw of readLines(repairText(text))) {
     const line = raw.trim();
     if (line === '' || headings.has(line)) continue;
     const linePairs = pairs(line);
