@@ -76,6 +76,18 @@ const PUBLISHER = new RegExp(
     'springer',
     'elsevier',
     'wiley',
+    'news',
+    'quarterly',
+    'weekly',
+    'monthly',
+    'bulletin',
+    'annals',
+    'letters',
+    'herald',
+    'gazette',
+    'chronicle',
+    'digest',
+    'blog',
   ]
     .flatMap((word) => [word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()])
     .join('|')}|IEEE|ACM|arXiv)\\b`,
@@ -367,6 +379,8 @@ function readNamedItems(
         // labelled or not ("Year: 2021-11").
         isDatesOnly(withoutAddressOrLabel(line)) ||
         (PUBLISHER.test(line) &&
+          // "Women in Cable, Multichannel News, 2004": a title and its venue are a paper whole.
+          !venueOf(line) &&
           !venueOf(last.name) &&
           !last.description.some((text) => PUBLISHER.test(text))));
     // "Designing payments …, Journal of Applied" / "Computing": a word or two a long name line
@@ -1035,11 +1049,19 @@ export const readPublications = (lines: string[]) =>
       : at > 0 && !/\.\s/.test(itemLines.slice(0, at).join(' '))
         ? [itemLines.slice(0, at).join(' '), itemLines.slice(at).join('. ')]
         : whole.split(/(?<=\p{Ll}{2}|\))\.\s+/u);
-    const venue = venueOf(title);
-    const after = [...(venue ? [venue[1]] : []), ...rest].join('. ');
+    // "University Public Perceptions, a study for Vanguard University, 1990": its year last.
+    const yearLast =
+      rest.length === 0 ? /^(.{8,}?),\s*((?:\p{L}{3,9}\.?\s+)?\d{4})\.?$/u.exec(title) : null;
+    const venue = venueOf(yearLast ? yearLast[1]! : title);
+    const after = [...(venue ? [venue[1]] : []), ...rest, ...(yearLast ? [yearLast[2]!] : [])].join(
+      '. ',
+    );
     const range = findDateRange(after);
     return {
-      title: trimEnds(venue ? venue[0] : title, { start: /[\s,.]/, end: /[\s,.]/ }),
+      title: trimEnds(venue ? venue[0] : yearLast ? yearLast[1]! : title, {
+        start: /[\s,.]/,
+        end: /[\s,.]/,
+      }),
       publisher: trimEnds(range ? besideRange(after, range) : after, {
         // "Journal of Applied Computing, (Nov 2021)" leaves an empty bracket behind its date.
         start: /[\s,.()·|]/,

@@ -1166,6 +1166,35 @@ describe('publications', () => {
     ]);
   });
 
+  it('reads one citation a line when each names its venue, and a year written last as its date', () => {
+    expect(
+      readPublications([
+        'Mobile Wallets in Rural Kashbon , Padma Business News, 2004',
+        'Women in Audit, Dhaka Accounting Quarterly, Mar 2019',
+        'Savings Groups Revisited , a study for Rupnagar University, 1990.',
+      ]),
+    ).toEqual([
+      {
+        title: 'Mobile Wallets in Rural Kashbon',
+        publisher: 'Padma Business News',
+        date: '2004',
+        url: '',
+      },
+      {
+        title: 'Women in Audit',
+        publisher: 'Dhaka Accounting Quarterly',
+        date: 'Mar 2019',
+        url: '',
+      },
+      {
+        title: 'Savings Groups Revisited , a study for Rupnagar University',
+        publisher: '',
+        date: '1990',
+        url: '',
+      },
+    ]);
+  });
+
   it('reads a venue named first, before a colon, as the venue', () => {
     expect(
       readPublications([
