@@ -1603,3 +1603,35 @@ Prepared the monthly VAT returns.`);
     expect(resume.title).toBe('Accountant');
   });
 });
+
+describe('a functional CV', () => {
+  const resume = parseResumeText(`Tanvir Hasan
+Relevant Experience
+Assessment and Teaching
+Raised the share of students testing into the top tenth of their grade to 90%.
+Designed and developed the district's Spanish assessments
+Community Outreach
+Grew community partners by 80% through outreach and talks.
+Work History
+Teacher, 08/2010 to Current
+Rupnagar High School - Kashbon
+Taught Spanish to 120 students.`);
+
+  it('reads what was done by skill, over dated jobs, as achievements, and the jobs whole', () => {
+    expect(resume.achievements).toEqual([
+      {
+        title: 'Assessment and Teaching',
+        description:
+          "Raised the share of students testing into the top tenth of their grade to 90%.\nDesigned and developed the district's Spanish assessments",
+      },
+      {
+        title: 'Community Outreach',
+        description: 'Grew community partners by 80% through outreach and talks.',
+      },
+    ]);
+    expect(resume.experience.map(({ title, company }) => [title, company])).toEqual([
+      ['Teacher', 'Rupnagar High School'],
+    ]);
+    expect(resume.experience[0]!.description).toBe('Taught Spanish to 120 students.');
+  });
+});

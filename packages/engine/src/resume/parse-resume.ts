@@ -2,12 +2,20 @@ import { repairText } from '../text/repair-text';
 import type { AnchoredLink, ParsedResume, ResumeExperience, ResumeSection } from '../types';
 import { findContact } from './contact';
 import { monthsOfExperience } from '@careercard/shared/career';
+import { findDateRange } from './dates';
 import { readEducation } from './education';
 import { splitEuropassSkills } from './europass';
 import { readExperience } from './experience';
 import { readSummary, readTitle, withoutEmployer } from './headline';
 import { languagesInHeader, readLanguages, spokenAmongSkills } from './languages';
-import { APPLIED_FOR_HEADINGS, CONTACT_HEADING, MAX_TEXT, PERSONAL_HEADING } from './lexicon';
+import {
+  APPLIED_FOR_HEADINGS,
+  COMPANY_WORDS,
+  CONTACT_HEADING,
+  MAX_TEXT,
+  PERSONAL_HEADING,
+} from './lexicon';
+import { ROLE_WORDS } from '../text/roles';
 import { readLines } from './lines';
 import {
   readAchievements,
@@ -31,17 +39,38 @@ import { brokenWords, withWordsMended } from './hyphenation';
  */
 const VOLUNTEER = /\bvolunt(?:eer|ary)|\bcommunity service\b/i;
 
-/** The jobs of the experience sections, then the roles of the volunteering ones, marked so. */
-function readJobs(sections: ResumeSection[]): ResumeExperience[] {
+/**
+ * The jobs of the experience sections, then the roles of the volunteering ones, marked so. A
+ * section without a date beside dated ones is read on its own, so its lines do not run into
+ * their jobs; if its first line names neither a role nor an employer ("Relevant Experience" /
+ * "Assessment and Teaching" / what was done), it tells what was achieved by skill, as a
+ * functional CV does: those lines are read as achievements.
+ */
+function readJobs(sections: ResumeSection[]): { jobs: ResumeExperience[]; achieved: string[] } {
   const jobs = sections.filter((section) => section.kind === 'experience');
   const paid = jobs.filter((section) => !VOLUNTEER.test(section.heading));
-  return [
-    ...readExperience(paid.flatMap((section) => section.lines)),
-    ...jobs
-      .filter((section) => VOLUNTEER.test(section.heading))
-      .flatMap((section) => readExperience(section.lines))
-      .map((job) => ({ ...job, type: 'Volunteer' as const })),
-  ];
+  const undated = paid.filter(
+    (section) => paid.length > 1 && !section.lines.some((line) => findDateRange(line)),
+  );
+  const bySkill = undated.filter((section) => {
+    const first = section.lines.find((line) => line.trim() !== '')?.trim() ?? '';
+    return !ROLE_WORDS.test(first) && !COMPANY_WORDS.test(first);
+  });
+  return {
+    jobs: [
+      ...readExperience(
+        paid.filter((section) => !undated.includes(section)).flatMap((section) => section.lines),
+      ),
+      ...undated
+        .filter((section) => !bySkill.includes(section))
+        .flatMap((section) => readExperience(section.lines)),
+      ...jobs
+        .filter((section) => VOLUNTEER.test(section.heading))
+        .flatMap((section) => readExperience(section.lines))
+        .map((job) => ({ ...job, type: 'Volunteer' as const })),
+    ],
+    achieved: bySkill.flatMap((section) => section.lines),
+  };
 }
 
 /**
@@ -67,7 +96,7 @@ export function parseResumeText(
     .find((section) => APPLIED_FOR_HEADINGS.includes(section.heading.toLowerCase()))
     ?.lines.find((line) => line.trim() !== '')
     ?.trim();
-  const experience = readJobs(sections);
+  const { jobs: experience, achieved } = readJobs(sections);
   // A PDF's links whose words are a project's or a paper's name lead to it.
   const links = options.links ?? [];
   const projects = withLinkedNames(
@@ -121,7 +150,7 @@ export function parseResumeText(
       ...readInterests(linesOf(sections, 'interests')),
     ],
     certifications: readCertifications(linesOf(sections, 'certifications')),
-    achievements: readAchievements(linesOf(sections, 'achievements')),
+    achievements: readAchievements([...linesOf(sections, 'achievements'), ...achieved]),
     publications,
     references,
     experienceMonths: monthsOfExperience(experience, options.today),
