@@ -64,12 +64,14 @@ export function readLanguages(lines: string[]) {
     }
     above = line;
     const count = languages.length;
-    const told = inProse(line, items);
-    for (const { name, fluency } of told ?? []) {
+    // The first of a language named twice, whatever its case, is the one kept.
+    const add = (name: string, fluency: string) => {
       if (!languages.some((language) => language.name.toLowerCase() === name.toLowerCase())) {
         languages.push({ name, fluency });
       }
-    }
+    };
+    const told = inProse(line, items);
+    told?.forEach(({ name, fluency }) => add(name, fluency));
     for (const item of told ? [] : items) {
       // "Conversational Italian", "Native Spanish Speaker", "Fluent in Bangla": level first.
       // "Japanese (JLPT N3) – Conversational": a note in brackets before the level.
@@ -91,10 +93,7 @@ export function readLanguages(lines: string[]) {
       // A level is never a language of its own.
       if (levelAlone) continue;
       if (!match || match[1]!.length > 25) continue;
-      const fluency = FLUENCY.find(([pattern]) => pattern.test(match[2] ?? ''))?.[1] ?? '';
-      if (!languages.some((language) => language.name.toLowerCase() === match[1]!.toLowerCase())) {
-        languages.push({ name: match[1]!, fluency });
-      }
+      add(match[1]!, FLUENCY.find(([pattern]) => pattern.test(match[2] ?? ''))?.[1] ?? '');
     }
     named = languages.slice(count);
   }

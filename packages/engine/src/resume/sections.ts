@@ -207,15 +207,14 @@ function headingInside(line: string): ReturnType<typeof headingOf> {
     const found = headingOf(text) ?? headingOf(text.split(',')[0]!);
     return found && found.rest === '' && found.kind !== 'other' ? found : null;
   };
-  const labelled = /^([A-Za-z][A-Za-z ,&/-]{2,50}?)\s*:\s*(\S.*)$/.exec(trimmed);
-  const capitals = /^((?:[A-Z][A-Z&/,-]*\s+){0,5}?[A-Z][A-Z&/,-]+)\s+([^\sA-Z]|[A-Z][a-z].*)/.exec(
-    trimmed,
-  );
-  for (const [head, rest] of [labelled, capitals].flatMap((match) =>
-    match ? [[match[1]!, trimmed.slice(match[1]!.length).replace(/^\s*:?\s*/, '')]] : [],
-  )) {
-    const found = named(head!);
-    if (found) return { ...found, rest: rest! };
+  // "Activities: …" labelled, or "AWARDS AND RECOGNITION 2016 …" in capitals before the rest.
+  const heads = [
+    /^([A-Za-z][A-Za-z ,&/-]{2,50}?)\s*:\s*\S/.exec(trimmed)?.[1],
+    /^((?:[A-Z][A-Z&/,-]*\s+){0,5}?[A-Z][A-Z&/,-]+)\s+(?:[^\sA-Z]|[A-Z][a-z])/.exec(trimmed)?.[1],
+  ];
+  for (const head of heads) {
+    const found = head === undefined ? null : named(head);
+    if (found) return { ...found, rest: trimmed.slice(head!.length).replace(/^\s*:?\s*/, '') };
   }
   // In title case the heading is the longest run of its first words that names one.
   const words = trimmed.split(/\s+/);
@@ -239,9 +238,10 @@ export function splitSections(lines: string[]): { header: string[]; sections: Re
   // Under "Additional Information", until the next heading of the CV's own.
   let gathering = false;
   for (const line of lines) {
-    const own = wraps(previous, line) ? null : headingOf(line);
+    const wrapped = wraps(previous, line);
+    const own = wrapped ? null : headingOf(line);
     const heading: ReturnType<typeof headingOf> =
-      own ?? (gathering && !wraps(previous, line) ? headingInside(line) : null);
+      own ?? (gathering && !wrapped ? headingInside(line) : null);
     previous = line;
     if (opensProjects(line, current)) {
       current = { kind: 'projects', heading: 'Projects', lines: [line] };
