@@ -5,10 +5,12 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../../apps/server/src/infra/pdf/chromium.mjs';
 import { CANVA_LAYOUTS } from './canva-templates';
 import { DOCS_LAYOUTS } from './docs-templates';
+import { EUROPASS_LAYOUTS } from './europass-online';
 import { GOLD_CVS } from './gold';
 import { toJsonResume } from './json-resume';
 import { compileLatex, ensureLatex, LATEX_FAMILIES } from './latex';
 import { OWN_LAYOUTS } from './layouts';
+import { LINKEDIN_LAYOUTS } from './linkedin-profile';
 import { PRODUCT_TEMPLATES } from './own-templates';
 import { PHOTO_URL, portraitPng } from './photo';
 import { ensureSystemDep } from './system-deps';
@@ -55,6 +57,9 @@ const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
   // Drawn in session 8 beside three new tuning themes, only checked to print.
   'theme-dinesh',
   'theme-fresh',
+  // Drawn in session 17 beside html-linkedin-profile, the first of our own HTML kind kept
+  // aside: only checked to print.
+  'html-europass-online',
 ]);
 
 type Kind = 'html' | 'template' | 'theme' | 'latex' | 'word' | 'typst';
@@ -88,6 +93,10 @@ async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlR
     ['html', 'html-docs-templates', DOCS_LAYOUTS],
     // Added in issue 38, session 15 to tune on: figures recorded on its first run.
     ['html', 'html-canva-templates', CANVA_LAYOUTS],
+    // Added in issue 38, session 17: the profile PDF LinkedIn makes, to tune on (figures recorded
+    // on its first run), and the online Europass editor's, kept aside.
+    ['html', 'html-linkedin-profile', LINKEDIN_LAYOUTS],
+    ['html', 'html-europass-online', EUROPASS_LAYOUTS],
     ['template', 'templates', PRODUCT_TEMPLATES],
     ...THEMES.map(
       (theme) =>
