@@ -95,6 +95,11 @@ export const THEMES: ReadonlyArray<ThemeEntry> = [
   // CDN; apage, Chinese headings; elite, which needs PhantomJS; lowmess, which needs resume-cli.)
   { name: 'projects' },
   { name: 'relaxed', skillLevels: { Expert: 'Master', '': 'Intermediate' } },
+  // Added in issue 38, session 17 to tune on; figures recorded on their first run. (Tried and
+  // dropped: responsive, which prints a dark page with nothing on it.)
+  { name: 'latte' },
+  { name: 'onepage-efficient' },
+  { name: 'srt' },
 ];
 
 /** Installs the pinned themes on first use and when one was added since. */
