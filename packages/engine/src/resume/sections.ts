@@ -71,7 +71,7 @@ export function headingOf(
   const kind = /\d/.test(bare)
     ? undefined
     : (byHeading.get(key) ??
-      byHeading.get(key.replace(/^(?:my|key|relevant) /, '')) ??
+      byHeading.get(key.replace(/^(?:my|key|top|relevant) /, '')) ??
       (PROSE_HEADINGS.has(other) ? undefined : byHeading.get(other)) ??
       joinedHeadings(key, bare) ??
       (bare === bare.toUpperCase() && !/:/.test(bare) ? misspelt(key) : undefined) ??
@@ -89,11 +89,12 @@ export function headingOf(
 }
 
 /**
- * "Interests and Activities": two headings joined, read as the first of them. In capitals a
- * heading may be joined by any one word ("SKILLS & PROFICIENCY").
+ * "Interests and Activities", "Honors-Awards": two headings joined, read as the first of them.
+ * In capitals a heading may be joined by any one word ("SKILLS & PROFICIENCY").
  */
 function joinedHeadings(key: string, bare: string): ResumeSectionKind | undefined {
-  const [first, second, ...more] = key.split(' and ');
+  const hyphened = /^[A-Za-z]+-[A-Za-z]+$/.test(bare) ? key.replace(' ', ' and ') : key;
+  const [first, second, ...more] = hyphened.split(' and ');
   if (second === undefined || more.length > 0) return undefined;
   const joinsHeading =
     byHeading.has(second) || (bare === bare.toUpperCase() && /^[a-z]+$/.test(second));

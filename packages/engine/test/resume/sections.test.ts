@@ -122,10 +122,14 @@ describe('section headings', () => {
     // In capitals, a heading and any one word.
     expect(headingOf('SKILLS & PROFICIENCY')?.kind).toBe('skills');
     expect(headingOf('Skills and Proficiency')).toBeNull();
+    // Joined by a hyphen, as LinkedIn's PDF heads its awards; a hyphened word is no two.
+    expect(headingOf('Honors-Awards')?.kind).toBe('achievements');
+    expect(headingOf('E-Commerce')).toBeNull();
   });
 
-  it('reads headings qualified by "My", "Relevant" or "Other"', () => {
+  it('reads headings qualified by "My", "Top", "Relevant" or "Other"', () => {
     expect(headingOf('My Profile')?.kind).toBe('summary');
+    expect(headingOf('Top Skills')?.kind).toBe('skills');
     expect(headingOf('Relevant Projects')?.kind).toBe('projects');
     expect(headingOf('Other Technical Skills')?.kind).toBe('skills');
   });
