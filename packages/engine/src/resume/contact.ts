@@ -65,13 +65,16 @@ function linkLabel(url: string): string {
 
 /**
  * "linkedin.example.com/in/tanjila-ra" / "hman": an address a narrow column broke anywhere; not
- * the handle a theme prints under it ("…/nusrat-mim" / "nusrat-mim", "mim").
+ * the handle a theme prints under it ("…/nusrat-mim" / "nusrat-mim", "mim"). Broken after a
+ * hyphen, its rest may have a label beside it ("…/tanjila-" / "rahman (LinkedIn)").
  */
 const withNarrowWrapsJoined = (text: string) =>
-  text.replace(
-    /(\.[a-z]{2,}\/[\w./-]*\w)[ \t]*\n[ \t]*([a-z\d][\w-]{0,19})(?=\n|$)/g,
-    (whole, address: string, rest: string) => (address.endsWith(rest) ? whole : address + rest),
-  );
+  text
+    .replace(
+      /(\.[a-z]{2,}\/[\w./-]*\w)[ \t]*\n[ \t]*([a-z\d][\w-]{0,19})(?=\n|$)/g,
+      (whole, address: string, rest: string) => (address.endsWith(rest) ? whole : address + rest),
+    )
+    .replace(/(\.[a-z]{2,}\/[\w./-]*-)[ \t]*\n[ \t]*(?=[a-z\d])/g, '$1');
 
 function findLinks(text: string) {
   const links = new Map<string, { label: string; url: string }>();
@@ -155,6 +158,21 @@ function bareAddresses(header: string[]) {
     found.push({ label: linkLabel(url), url });
   }
   return found;
+}
+
+/**
+ * "e.com" under "tanjila.rahman@exampl e.com" once the address is joined again: the broken end
+ * of the e-mail address, no site ("example.com" beside "me@example.com" is one).
+ */
+function isBrokenMailTail(url: string, email: string): boolean {
+  const domain = email.split('@')[1]?.toLowerCase() ?? '';
+  const address = plainAddress(url);
+  return (
+    !address.includes('/') &&
+    domain.length > address.length &&
+    domain.endsWith(address) &&
+    /\w/.test(domain[domain.length - address.length - 1]!)
+  );
 }
 
 const plainAddress = (url: string) =>
@@ -322,6 +340,7 @@ export function findContact(
   // that one is a project's under the profile ("github.example.com/nusrat-mim/bazar-prices").
   const bare = bareAddresses(header).filter(
     (link) =>
+      !isBrokenMailTail(link.url, email) &&
       !found.some(
         (other) =>
           !otherLinks.has(other.url.toLowerCase().replace(/^https?:\/\//, '')) &&

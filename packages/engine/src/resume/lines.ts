@@ -2,6 +2,7 @@ import { trimEnds } from '../text/trim';
 import { besideRange, findDateRange, joinWrappedRanges, type DateRange } from './dates';
 import { ACTION_VERB_FORMS } from '../text/action-verbs';
 import { isWordBreak, writtenWords } from './hyphenation';
+import { isKnownPlace } from '../text/places';
 import { ROLE_WORDS } from '../text/roles';
 import {
   BULLET,
@@ -236,14 +237,15 @@ export function withoutRunningMarks(lines: string[]): string[] {
   // person's own contacts (a referee's line gives another address).
   const own = lines.findIndex((line) => EMAIL.test(line));
   const email = own >= 0 ? EMAIL.exec(lines[own]!)![0] : '';
+  const name = personName(lines);
   const isContactsAgain = (line: string, index: number) =>
     index > own &&
     email !== '' &&
     line.includes(email) &&
-    line
-      .split(/\s*[|•·]\s*|\s{3,}/)
-      .filter(Boolean)
-      .every((part) => EMAIL.test(part) || part.replace(PHONE, '').trim() === '');
+    contactParts(line).every(
+      (part) =>
+        EMAIL.test(part) || part.replace(PHONE, '').trim() === '' || part.toLowerCase() === name,
+    );
   const footer = contactFooter(lines);
   return lines.filter(
     (line, index) =>
@@ -261,28 +263,41 @@ export function withoutRunningMarks(lines: string[]): string[] {
   );
 }
 
+/** The CV's first line, in lower case: where the person's name stands. */
+const personName = (lines: string[]) =>
+  (lines.find((line) => line.trim() !== '') ?? '').trim().toLowerCase();
+
 /**
- * Where the person's own contacts, printed at the foot of the CV, begin ("Kashbon, Bangladesh
+ * A line of contacts in its parts: split at bars, dots, wide gaps and spaced dashes
+ * ("Farzana Rahman — farzana@example.com — +880 1912 000 123").
+ */
+const contactParts = (line: string) =>
+  line
+    .trim()
+    .split(/\s*[|•·]\s*|\s{3,}|\s[—–]\s/)
+    .filter(Boolean);
+
+/**
+ * Where the person's own contacts, printed at the foot of the CV (the name may lead them), begin ("Kashbon, Bangladesh
  * farzana.tithi@example.com" / "+880 1912 000 123"): lines of contacts only, one of them an
  * e-mail address named after the person (a referee's is not), after the last section. The
  * length of the lines when there is none.
  */
 function contactFooter(lines: string[]): number {
-  const nameWords = (lines.find((line) => line.trim() !== '') ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => /^\p{L}{3,}$/u.test(word));
+  const name = personName(lines);
+  const nameWords = name.split(/\s+/).filter((word) => /^\p{L}{3,}$/u.test(word));
+  // "Kashbon, Bangladesh" beside an address, or a known place alone ("Computer Science, BSc"
+  // alone is a school's line).
   const contactOnly = (line: string) =>
-    line
-      .split(/\s*[|•·]\s*|\s{3,}/)
-      .filter(Boolean)
-      .every(
-        (part) =>
-          EMAIL.test(part) ||
-          part.replace(PHONE, '').trim() === '' ||
-          /^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}\/\S*$/i.test(part) ||
-          /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(part),
-      );
+    contactParts(line).every(
+      (part, _, parts) =>
+        EMAIL.test(part) ||
+        part.replace(PHONE, '').trim() === '' ||
+        /^(?:https?:\/\/)?[\w.-]+\.[a-z]{2,}\/\S*$/i.test(part) ||
+        (/^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(part) &&
+          (parts.length > 1 || isKnownPlace(part))) ||
+        part.toLowerCase() === name,
+    );
   let start = lines.length;
   while (start > 0 && (lines[start - 1]!.trim() === '' || contactOnly(lines[start - 1]!.trim()))) {
     start -= 1;

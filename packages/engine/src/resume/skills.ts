@@ -77,12 +77,30 @@ function unwrapList(lines: string[]): string[] {
       groupNameLength(raw) === 0 &&
       // A table's rows each open with a group's name.
       !(GROUP_NAME.test(raw) && GROUP_NAME.test(last));
-    if (wrapped) out[out.length - 1] = `${last} ${raw}`;
+    const cell = !blank && last !== undefined ? cellWrappedUnder(last, raw) : undefined;
+    if (cell !== undefined) out[out.length - 1] = cell;
+    else if (wrapped) out[out.length - 1] = `${last} ${raw}`;
     else out.push(levelled ? raw.replace(SKILL_LEVEL_LEAD, '') : raw);
     above = raw;
     blank = false;
   }
   return out;
+}
+
+/**
+ * "Financial | IFRS | Tally" / "Reporting": a grid of skills whose cell wrapped under its row.
+ * The row with the word put back in the cell it ends, where the two make a skill the taxonomy
+ * knows and the cell alone makes none.
+ */
+function cellWrappedUnder(row: string, line: string): string | undefined {
+  if (line.includes(' | ') || line.split(' ').length > 2) return undefined;
+  const cells = row.split(' | ');
+  const at = cells.findIndex(
+    (cell) => !canonicalSkill(cell) && canonicalSkill(`${cell} ${line}`) !== undefined,
+  );
+  if (at === -1) return undefined;
+  cells[at] = `${cells[at]} ${line}`;
+  return cells.join(' | ');
 }
 
 /**
@@ -287,7 +305,8 @@ export function readSkills(lines: string[], text: string, roles: string[] = []):
       listed++;
     }
   }
-  const levelled = listed === 0 ? levelledSkills(text) : [];
+  // Beside a list under another heading ("Tools" / "Git Docker Figma") as well.
+  const levelled = levelledSkills(text);
   levelled.forEach(add);
   if (listed === 0 && levelled.length === 0) {
     // No list of skills, only sentences or no section at all: the taxonomy's hard skills the CV

@@ -137,6 +137,30 @@ describe('contact details', () => {
     ]);
   });
 
+  it("joins an address broken after a hyphen, with its label beside the rest (LinkedIn's PDF)", () => {
+    expect(
+      contactOf([
+        'Tanjila Rahman',
+        'tanjila@example.com',
+        'linkedin.example.com/in/tanjila-',
+        'rahman (LinkedIn)',
+        'github.example.com/tanjila (Personal)',
+      ]).links.map((link) => link.url),
+    ).toEqual([
+      'https://linkedin.example.com/in/tanjila-rahman',
+      'https://github.example.com/tanjila',
+    ]);
+  });
+
+  it('takes the broken end of an e-mail address for no site, and the domain of one for a site', () => {
+    const links = (site: string) =>
+      contactOf(['Tanjila Rahman', 'tanjila.rahman@example.com', site]).links.map(
+        (link) => link.url,
+      );
+    expect(links('e.com')).toEqual([]);
+    expect(links('example.com')).toEqual(['https://example.com']);
+  });
+
   it('reads the contacts of a "Contact" section further down, a sidebar\'s', () => {
     const parsed = parseResumeText(
       [

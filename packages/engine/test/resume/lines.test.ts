@@ -67,6 +67,18 @@ describe('running marks', () => {
     expect(withoutRunningMarks(referee)).toEqual(referee);
   });
 
+  it('leaves out a footer that names the person before the contacts, and keeps a school line above it', () => {
+    const cv = [
+      'Nusrat Jahan Mim',
+      'Education',
+      'Meghna University of Science and Technology',
+      'Computer Science, BSc',
+      '',
+      'Nusrat Jahan Mim — nusrat.mim@example.net — +880 (1612) 345-678',
+    ];
+    expect(withoutRunningMarks(cv)).toEqual(cv.slice(0, 4));
+  });
+
   it("leaves out the credit of the tool or theme that printed the CV, not a project's stack", () => {
     expect(
       withoutRunningMarks([

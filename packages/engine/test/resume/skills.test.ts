@@ -4,6 +4,38 @@ import { readSkills } from '../../src/resume/skills';
 const listed = (lines: string[]) => readSkills(lines, lines.join('\n'));
 
 describe('the skills reader', () => {
+  it('puts back a cell of a grid that wrapped under its row, by the skill the two words make', () => {
+    expect(listed(['Financial   IFRS   Tally', 'Reporting', 'Microsoft   VAT', 'Excel'])).toEqual([
+      'Financial Reporting',
+      'IFRS',
+      'Tally',
+      'Microsoft Excel',
+      'VAT',
+    ]);
+    // A skill alone under a row is a skill of its own.
+    expect(listed(['Tally   VAT', 'Excel'])).toEqual(['Tally', 'VAT', 'Excel']);
+  });
+
+  it('reads skills each with its level under it beside a list under another heading', () => {
+    const text = [
+      'TypeScript',
+      'Expert',
+      'React',
+      'Expert',
+      'Go',
+      'Advanced',
+      'Tools',
+      'Git Docker',
+    ];
+    expect(readSkills(['Git Docker'], text.join('\n'))).toEqual([
+      'Git',
+      'Docker',
+      'TypeScript',
+      'React',
+      'Go',
+    ]);
+  });
+
   it("reads a list's items without a group's label or a duration in brackets", () => {
     expect(
       listed([
