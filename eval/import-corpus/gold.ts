@@ -396,10 +396,163 @@ const merchandiser: CvData = {
   ],
 };
 
+/**
+ * A researcher and teacher (added in issue 38, session 17): several awards, papers and
+ * activities each, one award with no description, a paper behind a DOI, a project's site and a
+ * referee; a summary of two sentences.
+ */
+const researcher: CvData = {
+  ...emptyCvData(),
+  personal: {
+    name: 'Shahana Akter Munni',
+    title: 'Lecturer in Agronomy',
+    email: 'shahana.munni@example.edu',
+    phone: '+880 1711-223344',
+    location: 'Baliadanga, Bangladesh',
+    summary:
+      'Agronomist who studies salt-tolerant rice for the coastal belt. I have run field trials on 40 farms, taught 300 undergraduates and published three papers on soil salinity.',
+    links: [{ id: 'link-1', label: 'Website', url: 'https://scholar.example.org/shahana-munni' }],
+  },
+  experience: [
+    {
+      id: 'exp-1',
+      title: 'Lecturer',
+      company: 'Baliadanga Agricultural University',
+      location: 'Baliadanga',
+      type: 'Full-time',
+      startDate: 'Jan 2021',
+      endDate: 'Present',
+      description:
+        "- Teach crop physiology and field methods to 300 undergraduates a year\n- Supervise 6 master's theses on soil salinity",
+    },
+    {
+      id: 'exp-2',
+      title: 'Research Assistant',
+      company: 'Coastal Crops Research Institute',
+      location: 'Lonapara',
+      type: 'Full-time',
+      startDate: 'Jul 2018',
+      endDate: 'Dec 2020',
+      description:
+        "- Ran rice trials on 40 coastal farms across three seasons\n- Built the institute's soil sample database of 12,000 readings",
+    },
+  ],
+  education: [
+    {
+      id: 'edu-1',
+      degree: 'MS in Agronomy',
+      institution: 'Baliadanga Agricultural University',
+      location: 'Baliadanga',
+      startDate: '2016',
+      endDate: '2018',
+      description: '',
+    },
+    {
+      id: 'edu-2',
+      degree: 'BSc in Agriculture',
+      institution: 'Karatoya Agricultural College',
+      location: 'Dhulibari',
+      startDate: '2011',
+      endDate: '2016',
+      description: '',
+    },
+  ],
+  skills: [
+    { id: 'skill-1', name: 'Field Trials', level: 'Expert' },
+    { id: 'skill-2', name: 'Statistical Analysis', level: 'Advanced' },
+    { id: 'skill-3', name: 'R', level: 'Advanced' },
+    { id: 'skill-4', name: 'GIS', level: 'Intermediate' },
+    { id: 'skill-5', name: 'Soil Testing', level: 'Expert' },
+  ],
+  languages: [
+    { id: 'lang-1', name: 'Bangla', fluency: 'Native' },
+    { id: 'lang-2', name: 'English', fluency: 'Fluent' },
+  ],
+  certifications: [
+    {
+      id: 'cert-1',
+      name: 'Research Ethics Certificate',
+      issuer: 'Bangladesh Research Council',
+      date: '2020',
+    },
+  ],
+  projects: [
+    {
+      id: 'proj-1',
+      name: 'Lona Map',
+      url: 'https://lona.example.org',
+      description:
+        'An open map of soil salinity from 40 coastal farms, updated by the farmers themselves by SMS.',
+    },
+  ],
+  achievements: [
+    {
+      id: 'ach-1',
+      title: "Vice-Chancellor's Gold Medal 2016",
+      description: 'Highest CGPA in a class of 280 students.',
+    },
+    {
+      id: 'ach-2',
+      title: 'Young Scientist Award 2022',
+      description: 'For a rice trial that raised yields on salty soil by 18%.',
+    },
+    { id: 'ach-3', title: 'Travel Grant, Delta Soil Science Congress 2019', description: '' },
+  ],
+  publications: [
+    {
+      id: 'pub-1',
+      title: 'Salt-tolerant rice lines for the southern coastal belt',
+      publisher: 'Journal of Coastal Agronomy',
+      date: 'Mar 2023',
+      url: '',
+    },
+    {
+      id: 'pub-2',
+      title: "Soil salinity maps from farmers' own readings",
+      publisher: 'Bangladesh Journal of Soil Science',
+      date: '2021',
+      url: 'https://doi.example.org/10.1234/bjss.2021.17',
+    },
+    {
+      id: 'pub-3',
+      title: 'Mulching and water use in dry-season wheat',
+      publisher: 'Proceedings of the National Crop Science Conference',
+      date: 'Nov 2019',
+      url: '',
+    },
+  ],
+  extracurricular: [
+    {
+      id: 'act-1',
+      name: 'University Debate Club',
+      role: 'President',
+      description: 'Led a team of 25 to two national finals.',
+    },
+    {
+      id: 'act-2',
+      name: 'Coastal Farmers Radio Programme',
+      role: 'Guest Speaker',
+      description: 'Spoke on soil care in 12 weekly broadcasts.',
+    },
+    { id: 'act-3', name: 'Rover Scouts Group', role: 'Rover Leader', description: '' },
+  ],
+  references: [
+    {
+      id: 'ref-1',
+      name: 'Anwar Hossain Talukder',
+      title: 'Professor and Head of Agronomy',
+      company: 'Baliadanga Agricultural University',
+      email: 'anwar.talukder@example.edu',
+      contact: '',
+    },
+  ],
+};
+
 export const GOLD_CVS: Readonly<Record<string, CvData>> = {
   engineer,
   accountant,
   graduate,
   organiser,
   merchandiser,
+  researcher,
 };
