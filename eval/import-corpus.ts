@@ -12,9 +12,12 @@ import { buildCorpus } from './import-corpus/corpus';
 import { ensurePoppler, firstPageImage, IMAGE_LAYOUTS } from './import-corpus/images';
 import { docxLinkTargets, linkTargets } from './import-corpus/link-targets';
 
+// A typeset apostrophe or quote ("master’s", LaTeX's) is the one the CV was written with.
 const normal = (value: string) =>
   value
     .normalize('NFKC')
+    .replace(/[‘’ʼ]/g, "'")
+    .replace(/[“”]/g, '"')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
