@@ -75,9 +75,12 @@ export const INSTITUTION =
 /** Every school word of a line, for `matchAll`. */
 export const INSTITUTION_WORDS = new RegExp(INSTITUTION.source, 'gi');
 
-/** Words of a field of study, which end the name of the school that follows them. */
+/**
+ * Words of a field of study, which end the name of the school that follows them. Words that
+ * name schools as well ("Textile Institute", "Islamic University", "Bangla College") are not.
+ */
 export const FIELD_WORD =
-  /^(?:accounting|administration|management|sciences?|studies|engineering|arts?|communications?|english|sociology|education|technology|nutrition|health|public|business|computer|information|marketing|finance|economics|psychology|biology|chemistry|physics|mathematics|maths?|history|theat(?:er|re)|development|family|human|criminal|justice|nursing|culinary|hospitality|interdisciplinary|mass|applied|elementary|political|law|music|design|graphic|media|journalism|electrical|mechanical|civil|electronics|commerce|operations|systems|resources|relations|languages?|literature|statistics|architecture|pharmacy|medicine|agriculture|environmental|social|policy|banking|taxation|aviation|aeronautics|aerospace|automotive|applications|manufacturing|anthropology|leadership|linguistics|philosophy|geography|zoology|botany|microbiology|biotechnology|pharmaceutics|software|hardware|data|analytics|cse|eee|bba|mba)$/i;
+  /^(?:accounting|administration|management|sciences?|studies|engineering|arts?|communications?|english|sociology|education|technology|nutrition|health|public|business|computer|information|marketing|finance|economics|psychology|biology|chemistry|physics|mathematics|maths?|history|theat(?:er|re)|development|family|human|criminal|justice|nursing|culinary|hospitality|interdisciplinary|mass|applied|elementary|political|law|music|design|graphic|media|journalism|electrical|mechanical|civil|electronics|commerce|operations|systems|resources|relations|languages?|literature|statistics|architecture|pharmacy|medicine|agriculture|environmental|social|policy|banking|taxation|aviation|aeronautics|aerospace|automotive|applications|manufacturing|anthropology|leadership|linguistics|philosophy|geography|zoology|botany|microbiology|biotechnology|pharmaceutics|software|hardware|data|analytics|cse|eee|bba|mba|agronomy|horticulture|apparel|geology|ecology|genetics|physiology|anatomy|pathology|dentistry|surgery|chemical|mining|metallurgy|robotics|mechatronics|theology|logistics|planning|insurance|actuarial|biochemistry|biomedical|neuroscience|oceanography|astronomy)$/i;
 
 /** Names CVs give the groups of a skills table. */
 export const GROUP_NAME =

@@ -93,10 +93,13 @@ const PUBLISHER = new RegExp(
     .join('|')}|IEEE|ACM|arXiv)\\b`,
 );
 
-/** "Designing payments in Journal of Applied Computing": a title, and where it appeared. */
+/**
+ * "Designing payments in Journal of Applied Computing", "Mulching in wheat. Proceedings of …":
+ * a title, and where it appeared.
+ */
 function venueOf(line: string): [string, string] | null {
   // The last break before a publisher's name: "Payments in Bangladesh, Rural Tech Review, 2020".
-  const breaks = [...line.matchAll(/\s*,\s+|\s+in\s+(?=\p{Lu})/gu)].reverse();
+  const breaks = [...line.matchAll(/\s*,\s+|\s+in\s+(?=\p{Lu})|\.\s+(?=\p{Lu})/gu)].reverse();
   for (const { index, 0: gap } of breaks) {
     const [title, venue] = [line.slice(0, index), line.slice(index + gap.length)];
     if (title.length >= 8 && PUBLISHER.test(venue) && !PUBLISHER.test(title)) return [title, venue];
@@ -310,6 +313,8 @@ function readNamedItems(
     bulletsOpen: listOpen = false,
     // A line of the item above whatever it looks like ("ICAB · Mar 2022" under an award).
     ofItemAbove = (_line: string): boolean => false,
+    // A line that opens an item however long it is, given the line above.
+    opensAfter = (_line: string, _above: string): boolean => false,
   } = {},
 ) {
   // "• Campus Wi-Fi Map. Designed a coverage map …": a list whose first line is a bullet
@@ -322,6 +327,8 @@ function readNamedItems(
   const items: NamedItem[] = [];
   let above = '';
   let pendingUrl = '';
+  // The item above was opened on the line above, a sentence after its name and nothing under.
+  let saidAbove = false;
   const all = itemLines(lines);
   for (const [index, line] of all.entries()) {
     const last = items[items.length - 1];
@@ -395,7 +402,7 @@ function readNamedItems(
       // Beside it and under it, its date at most ("May 2023: Selling … launches, Bangla" /
       // "Marketing Review").
       (last.beside === ''
-        ? last.description.length === 0
+        ? last.description.length === 0 || saidAbove
         : isDatesOnly(last.beside) && last.description.join() === last.beside) &&
       // Long, or in capitals with the word or two under it ("DESIGNING PAYMENTS FOR" /
       // "NETWORKS").
@@ -443,6 +450,7 @@ function readNamedItems(
     const opens =
       !last ||
       ((opensItem(line, above) ||
+        opensAfter(line, above) ||
         (bulletsOpen && isBullet(line)) ||
         (numbered && NUMBERED.test(line))) &&
         !runsOn &&
@@ -459,10 +467,15 @@ function readNamedItems(
       last.beside === '' &&
       BODY_TAIL.test(line);
     above = line;
+    const ranOnSaid = nameRanOn && saidAbove;
+    saidAbove = false;
     if (nameRanOn || nameWrapped || bodyWrapped) {
       // "… Journal of Applied" / "Computing, https://…": the address is the item's, not its name.
       const words = url ? line.replace(url, '').replace(/[\s,;]+$/, '') : line;
-      last.name = `${last.name} ${words}`;
+      // "Mulching in wheat. Proceedings of the National" / "Conference": the sentence after
+      // the name ran on.
+      if (ranOnSaid) last.description[0] = `${last.description[0]} ${words}`;
+      else last.name = `${last.name} ${words}`;
       if (url && !last.url) last.url = withScheme(url);
       continue;
     }
@@ -524,6 +537,7 @@ function readNamedItems(
         description: [...(rest.length > 0 ? [rest.join(' | ')] : []), ...(said ? [said] : [])],
         url: withScheme(url || pendingUrl),
       });
+      saidAbove = said !== undefined && rest.length === 0;
       pendingUrl = '';
     } else if (url && !last.url && line.trimEnd().endsWith(url)) {
       // "… 3,000 active shops. https://hisab.example.org/": an address closing a line of the
@@ -817,7 +831,8 @@ export function readInterests(lines: string[]) {
 /**
  * "Champion, Inter-University" / "Hackathon 2023": a title that wrapped in a narrow column reads
  * as two items, the first with nothing under it. Its rest is the shorter line, and ends in the
- * year the first line lacks (one-line awards each carry their own).
+ * year the first line lacks (one-line awards each carry their own); a line that ends a sentence
+ * ("Gold Medal 2016: Highest CGPA of 280 students.") broke nowhere.
  */
 function withWrappedTitlesJoined(items: NamedItem[]): NamedItem[] {
   const endsInYear = (text: string) => /\b(?:19|20)\d{2}$/.test(text.trim());
@@ -829,6 +844,7 @@ function withWrappedTitlesJoined(items: NamedItem[]): NamedItem[] {
       last.description.length === 0 &&
       last.beside === '' &&
       !endsInYear(last.name) &&
+      !/[.!?]$/.test(last.name) &&
       endsInYear(item.name) &&
       item.name.length < last.name.length
     ) {
@@ -934,6 +950,17 @@ function readAward(read: NamedItem) {
     return { title: colon[2]!, description: describe([colon[1]!, ...item.description]) };
   }
   if (colon) return { title: colon[1]!, description: describe([colon[2]!, ...item.description]) };
+  // "Gold Medal 2016 Highest CGPA in a class of 280 students.": the title ends in its year, a
+  // sentence follows with nothing but the title's bold between them.
+  const yearThenSentence = /^(.{3,80}?\b(?:19|20)\d{2})\s+(\p{Lu}\S*(?:\s+\S+){3,}[.!])$/u.exec(
+    item.name,
+  );
+  if (yearThenSentence) {
+    return {
+      title: yearThenSentence[1]!,
+      description: describe([yearThenSentence[2]!, ...item.description]),
+    };
+  }
   // "Best Young Accountant (ICAB, Mar 2022)": who gave it, and when, in brackets after the title.
   const bracketed = /^(.{3,80}?)\s*\(([^()]+)\)$/.exec(item.name);
   const given = bracketed?.[2]!.split(/\s*[,;|·]\s*/);
@@ -1020,10 +1047,21 @@ const isAuthorList = (line: string) => {
   return names.length >= 2 && names.every((name) => AUTHOR.test(name) && /\s/.test(name));
 };
 
+/**
+ * "Mulching and water use in dry-season wheat, Proceedings of the National Crop Science", a
+ * title and its venue however long, opens a paper after a citation that ended: in its date or
+ * its address.
+ */
+const citationOpens = (line: string, above: string) =>
+  /^\p{Lu}/u.test(line) &&
+  venueOf(line) !== null &&
+  (BARE_ADDRESS.test(above) || findDateRange(above.split(/\s+\|\s+/).at(-1) ?? '') !== null);
+
 export const readPublications = (lines: string[]) =>
   readNamedItems(lines.filter((line) => !isAuthorList(line)).map(withTitleFirst), {
     keepDates: true,
     bulletsOpen: true,
+    opensAfter: citationOpens,
   }).map((item) => {
     // "Nov 2021   Designing payments …": a date column before the citation is its date.
     const dateFirst = isDatesOnly(item.name) && item.description.length > 0;

@@ -5,6 +5,24 @@ const named = (lines: string[]) =>
   readEducation(lines).map(({ degree, institution }) => [degree, institution]);
 
 describe('the education reader', () => {
+  it("reads a field of study under the school as the degree's, not a place (agronomy, horticulture)", () => {
+    expect(
+      named([
+        '2016 — 2018',
+        'Baliadanga Agricultural University',
+        '',
+        'Agronomy',
+        'MS',
+        'Karatoya Textile Institute   2011 — 2016',
+        'Horticulture',
+        'BSc',
+      ]),
+    ).toEqual([
+      ['MS in Agronomy', 'Baliadanga Agricultural University'],
+      ['BSc in Horticulture', 'Karatoya Textile Institute'],
+    ]);
+  });
+
   it('keeps a grade under a degree out of the next school, and no bracket the dates opened', () => {
     const schools = (lines: string[]) =>
       readEducation(lines).map((entry) => [entry.degree, entry.institution]);

@@ -708,6 +708,32 @@ describe('awards', () => {
     ).toEqual(['Best Young Accountant', "Dean's List"]);
   });
 
+  it('reads one award per line when each ends a sentence, its year in the title', () => {
+    const expected = [
+      { title: 'Gold Medal 2016', description: 'Highest CGPA in a class of 280 students.' },
+      {
+        title: 'Young Scientist Award 2022',
+        description: 'For a rice trial that raised yields on salty soil by 18%.',
+      },
+      { title: 'Travel Grant, Delta Soil Science Congress 2019', description: '' },
+    ];
+    expect(
+      readAchievements([
+        '• Gold Medal 2016: Highest CGPA in a class of 280 students.',
+        '• Young Scientist Award 2022: For a rice trial that raised yields on salty soil by 18%.',
+        '• Travel Grant, Delta Soil Science Congress 2019:',
+      ]),
+    ).toEqual(expected);
+    // Only the title's bold sets it apart from the sentence.
+    expect(
+      readAchievements([
+        'Gold Medal 2016 Highest CGPA in a class of 280 students.',
+        'Young Scientist Award 2022 For a rice trial that raised yields on salty soil by 18%.',
+        'Travel Grant, Delta Soil Science Congress 2019',
+      ]),
+    ).toEqual(expected);
+  });
+
   it('reads awards printed on two lines each, dated and not, as one award per pair', () => {
     const expected = [
       { title: 'Best Young Accountant', description: 'ICAB | 2022' },
@@ -1150,6 +1176,37 @@ describe('an award told only by what it was for', () => {
 });
 
 describe('publications', () => {
+  it('opens a paper at a long title with its venue after a dated citation, its venue run on whole', () => {
+    const expected = [
+      {
+        title: "Soil salinity maps from farmers' own readings",
+        publisher: 'Bangladesh Journal of Soil Science',
+        date: '2021',
+        url: '',
+      },
+      {
+        title: 'Mulching and water use in dry-season wheat',
+        publisher: 'Proceedings of the National Crop Science Conference',
+        date: 'Nov 2019',
+        url: '',
+      },
+    ];
+    expect(
+      readPublications([
+        "Soil salinity maps from farmers' own readings, Bangladesh Journal of Soil Science   2021",
+        'Mulching and water use in dry-season wheat, Proceedings of the National Crop Science',
+        'Conference   Nov 2019',
+      ]),
+    ).toEqual(expected);
+    expect(
+      readPublications([
+        "Soil salinity maps from farmers' own readings. Bangladesh Journal of Soil Science · 2021.",
+        'Mulching and water use in dry-season wheat. Proceedings of the National Crop Science',
+        'Conference · Nov 2019',
+      ]),
+    ).toEqual(expected);
+  });
+
   it('takes the address on the line a citation wrapped onto as its own', () => {
     expect(
       readPublications([
