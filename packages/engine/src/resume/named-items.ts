@@ -804,12 +804,25 @@ function keywordedInterests(lines: string[]) {
 }
 
 /**
+ * "Debate Club [ President ], Farmers Radio [ Guest Speaker ], Rover" / "Scouts Group [ Rover
+ * Leader ]": a list of interests, each with its role or keywords in brackets, however it wraps.
+ */
+function bracketedList(lines: string[]) {
+  const items = cleanedLines(lines)
+    .join(' ')
+    .split(/\s*,\s*(?![^[\]]*\])/);
+  const bracketed = items.map((item) => /^([^[\]]{2,60}?)\s*\[\s*([^\]]+?)\s*\]$/.exec(item));
+  if (items.length < 2 || !bracketed.every(Boolean)) return null;
+  return bracketed.map((match) => interestOf(match![1]!, keywordsOf(match![2]!)));
+}
+
+/**
  * Interests, as activities: a list on one line ("Photography, chess, cricket") gives one each,
  * an interest with its keywords one with them; otherwise each is named and described as an
  * activity is.
  */
 export function readInterests(lines: string[]) {
-  const keyworded = keywordedInterests(lines);
+  const keyworded = keywordedInterests(lines) ?? bracketedList(lines);
   if (keyworded) return keyworded;
   const described = isDescribed(lines);
   const cleaned = cleanedLines(lines);

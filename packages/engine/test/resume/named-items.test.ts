@@ -647,6 +647,21 @@ describe('an activity under its role', () => {
   });
 });
 
+describe('a list of activities with roles in brackets', () => {
+  it('reads each place and its role, however the list wraps', () => {
+    expect(
+      readInterests([
+        'University Debate Club [ President ], Coastal Farmers Radio Programme [ Guest Speaker ], Rover',
+        'Scouts Group [ Rover Leader ]',
+      ]).map((item) => [item.name, item.role || item.description]),
+    ).toEqual([
+      ['University Debate Club', 'President'],
+      ['Coastal Farmers Radio Programme', 'Guest Speaker'],
+      ['Rover Scouts Group', 'Rover Leader'],
+    ]);
+  });
+});
+
 describe('an activity on one line with what was done', () => {
   it('reads the role and the place before the full stop, and the sentence after it', () => {
     expect(
