@@ -1987,7 +1987,10 @@ function mediumLengthLike(cv: CvData): string {
     joined(
       [
         latex`\begin{rSubsection}{${head}}{${when}}{${what}}{${where}}`,
-        ...lines(body).map((line) => latex`\item ${line}`),
+        // The class's list refuses to be empty: an entry with nothing under it holds a blank item.
+        ...(lines(body).length > 0
+          ? lines(body).map((line) => latex`\item ${line}`)
+          : [latex`\item[]`]),
         latex`\end{rSubsection}`,
       ],
       '\n',
