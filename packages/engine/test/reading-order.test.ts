@@ -346,6 +346,24 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('parts names set side by side in boxes a word gap or two apart, not a sentence or a skill and its level', () => {
+    // Each box's name one piece, 10 apart (one font size); a word gap is about a quarter of it.
+    const boxes = [
+      text('University Debate Club', 40, 600),
+      text('Coastal Farmers Radio', 160, 600),
+      text('Rover Scouts Group', 275, 600),
+    ];
+    expect(readLines(boxes)).toEqual([
+      'University Debate Club   Coastal Farmers Radio   Rover Scouts Group',
+    ]);
+    expect(readLines([text('Tally', 40, 600), text('Advanced', 75, 600)])).toEqual([
+      'Tally Advanced',
+    ]);
+    expect(
+      readLines([text('Led the team', 40, 600), text('through two audits', 112, 600)]),
+    ).toEqual(['Led the team through two audits']);
+  });
+
   it('sets a headline in small type beside the name apart from it', () => {
     const items = [text('Nadia Rahman', 40, 700, 24), text('Senior Accountant', 190, 700, 14)];
     expect(pagesToText([page(items)])).toBe('Nadia Rahman   Senior Accountant');

@@ -38,6 +38,8 @@ const SAME_LINE = 0.5;
 const WORD_GAP = 0.12;
 /** A gap this wide inside a line separates cells (right-aligned dates, skill tags). */
 const CELL_GAP = 1.5;
+/** Between two names set side by side (a grid of interests or tags), this gap parts cells. */
+const NAME_CELL_GAP = 0.8;
 /** A bold label and the plain text this far beside it are two cells (a grid of skill groups). */
 const LABEL_CELL_GAP = 0.8;
 /** Between letters drawn one by one, only a gap this wide is a word break (letter-spacing). */
@@ -341,11 +343,23 @@ const isBold = (row: Row) =>
 
 const isLetter = (fragment: Fragment) => /^\p{L}$/u.test(fragment.text.trim());
 
+/**
+ * A piece of a line that reads as a name of a few words: capitalised, ending in a letter. (A
+ * word alone may be a skill and its level beside it, "Tally  Advanced".)
+ */
+const isNamePiece = (fragment: Fragment) =>
+  /^\p{Lu}[\p{L}'’-]+(?: [\p{L}'’&-]+){1,5}$/u.test(fragment.text.trim());
+
 /** What goes between two pieces of a line: nothing inside a word, a space, or a cell gap. */
 function separator(previous: Fragment, next: Fragment): string {
   const size = Math.min(previous.size, next.size);
   const gap = next.x0 - previous.x1;
   if (gap > CELL_GAP * size) return CELL_SEPARATOR;
+  // "University Debate Club  Coastal Farmers Radio Programme": boxes side by side, each a name;
+  // a sentence's words are never that far apart.
+  if (gap > NAME_CELL_GAP * size && isNamePiece(previous) && isNamePiece(next)) {
+    return CELL_SEPARATOR;
+  }
   if (previous.bold && !next.bold && gap > LABEL_CELL_GAP * size) return CELL_SEPARATOR;
   // Small capitals ("2021-03-01 TO PRESENT") are a smaller size of the same words.
   const smaller = previous.size < next.size ? previous : next;

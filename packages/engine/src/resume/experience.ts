@@ -290,7 +290,8 @@ function withWrappedHead(parts: string[]): string[] {
   }
   // "Kashbon Youth Swimming Association, Kashbon — Volunteer Swim" / "Coach", "…, Rupnagar —
   // Audit" / "Associate": a long head ending in its title wrapped, and a title ends in the word
-  // that names the role. Under a piece that is no role, only that word.
+  // that names the role. Under a piece that is no role, only that word; a piece set apart in a
+  // column of its own ("…   Baliadanga" / "Lecturer") is a place's cell that wraps nothing.
   const role = first?.split(PIECE_BREAK).at(-1);
   const tail = isRole(role ?? '')
     ? /^\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)?$/u
@@ -300,6 +301,7 @@ function withWrappedHead(parts: string[]): string[] {
     first!.length >= 45 &&
     role !== first &&
     !isKnownPlace(role!) &&
+    !(first!.endsWith(` | ${role}`) && !isRole(role!)) &&
     tail.test(second) &&
     isRole(second)
   ) {

@@ -817,12 +817,35 @@ function bracketedList(lines: string[]) {
 }
 
 /**
+ * "Debate Club | Farmers Radio | Rover Scouts" / "President | Guest Speaker | Rover Leader":
+ * places set side by side in boxes, each over its role: a row of names, then a row of as many
+ * roles.
+ */
+function rolesUnderGrid(lines: string[]) {
+  const rows = cleanedLines(lines).map((line) => line.split(/\s+\|\s+/));
+  if (rows.length === 0 || rows.length % 2 !== 0) return null;
+  const pairs = Array.from({ length: rows.length / 2 }, (_, at) => [
+    rows[2 * at]!,
+    rows[2 * at + 1]!,
+  ]);
+  const grid = pairs.every(
+    ([names, roles]) =>
+      names!.length >= 2 && names!.length === roles!.length && roles!.every((role) => isRole(role)),
+  );
+  return grid
+    ? pairs.flatMap(([names, roles]) =>
+        names!.map((name, at) => ({ name, role: roles![at]!, description: '' })),
+      )
+    : null;
+}
+
+/**
  * Interests, as activities: a list on one line ("Photography, chess, cricket") gives one each,
  * an interest with its keywords one with them; otherwise each is named and described as an
  * activity is.
  */
 export function readInterests(lines: string[]) {
-  const keyworded = keywordedInterests(lines) ?? bracketedList(lines);
+  const keyworded = keywordedInterests(lines) ?? bracketedList(lines) ?? rolesUnderGrid(lines);
   if (keyworded) return keyworded;
   const described = isDescribed(lines);
   const cleaned = cleanedLines(lines);

@@ -10,6 +10,26 @@ const named = (lines: string[]) =>
   ]);
 
 describe('the experience reader', () => {
+  it('keeps a place in its own column apart from the title under a long head, a wrapped title whole', () => {
+    const heads = (lines: string[]) =>
+      readExperience(lines).map(({ title, company, location }) => [title, company, location]);
+    expect(
+      heads([
+        'Baliadanga Agricultural University   Baliadanga',
+        'Lecturer   Jan 2021 – Present',
+        '• Teach crop physiology to 300 undergraduates a year',
+      ]),
+    ).toEqual([['Lecturer', 'Baliadanga Agricultural University', 'Baliadanga']]);
+    expect(
+      heads([
+        'Rahman Haque & Co. Chartered Accountants, Rupnagar — Audit',
+        'Associate',
+        'Jan 2016 - Mar 2019',
+        '- Audited 25 clients',
+      ]),
+    ).toEqual([['Audit Associate', 'Rahman Haque & Co. Chartered Accountants', 'Rupnagar']]);
+  });
+
   it('reads the employer over the title when a place stands between them and the dates', () => {
     expect(
       named([

@@ -662,6 +662,21 @@ describe('a list of activities with roles in brackets', () => {
   });
 });
 
+describe('activities set side by side, each over its role', () => {
+  it('pairs a row of places with the row of roles under it', () => {
+    expect(
+      readInterests([
+        'University Debate Club   Coastal Farmers Radio Programme   Rover Scouts Group',
+        'President   Guest Speaker   Rover Leader',
+      ]).map((item) => [item.name, item.role]),
+    ).toEqual([
+      ['University Debate Club', 'President'],
+      ['Coastal Farmers Radio Programme', 'Guest Speaker'],
+      ['Rover Scouts Group', 'Rover Leader'],
+    ]);
+  });
+});
+
 describe('an activity on one line with what was done', () => {
   it('reads the role and the place before the full stop, and the sentence after it', () => {
     expect(
