@@ -19,11 +19,15 @@ const ACTION_VERBS = new Set(
  * The same verbs in the present too ("Manage", "Manages", "Plan"), as duties of a current job
  * are written: each past form with its endings taken off every way they are added.
  */
-export const ACTION_VERB_FORMS: ReadonlySet<string> = new Set(
-  [...ACTION_VERBS].flatMap((verb) => {
+export const ACTION_VERB_FORMS: ReadonlySet<string> = new Set([
+  ...[...ACTION_VERBS].flatMap((verb) => {
     if (!verb.endsWith('ed')) return [verb];
     const bases = [verb.slice(0, -1), verb.slice(0, -2), verb.slice(0, -3)];
     if (verb.endsWith('ied')) bases.push(`${verb.slice(0, -3)}y`);
     return [verb, ...bases.filter((base) => base.length > 2).flatMap((base) => [base, `${base}s`])];
   }),
-);
+  // The irregular ones ("Teach", "Oversees"); not "lead" or "build", which open titles too
+  // ("Lead Engineer", "Build Engineer").
+  ...`teach teaches write writes drive drives grow grows oversee oversees sell sells win wins run
+  runs hold holds keep keeps make makes bring brings begin begins rebuild rebuilds cuts`.split(/\s+/),
+]);

@@ -10,6 +10,21 @@ const named = (lines: string[]) =>
   ]);
 
 describe('the experience reader', () => {
+  it('keeps the place under the dates apart from a duty told in an irregular verb ("Teach")', () => {
+    const [job] = readExperience([
+      'Lecturer',
+      'Baliadanga Agricultural University',
+      'Jan 2021 – Present',
+      'Sonapur',
+      'Teach crop physiology and field methods to 300 undergraduates a year',
+      "Oversee 6 master's theses on soil salinity",
+    ]);
+    expect([job?.location, job?.description]).toEqual([
+      'Sonapur',
+      "Teach crop physiology and field methods to 300 undergraduates a year\nOversee 6 master's theses on soil salinity",
+    ]);
+  });
+
   it('keeps a place in its own column apart from the title under a long head, a wrapped title whole', () => {
     const heads = (lines: string[]) =>
       readExperience(lines).map(({ title, company, location }) => [title, company, location]);
