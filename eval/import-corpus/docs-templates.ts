@@ -1,5 +1,5 @@
 import type { CvData, CvExperience } from '@careercard/shared/cv';
-import { escape } from './layouts';
+import { escape, refereeDetails } from './layouts';
 
 /**
  * The looks of the résumé templates Google Docs offers, which many job seekers fill in and
@@ -91,15 +91,7 @@ function mainSections(cv: CvData, headings: { awards: string; activities: string
       cv.references
         .map(
           (referee) =>
-            `<p><b>${escape(referee.name)}</b><br>${[
-              [referee.title, referee.company].filter(Boolean).join(', '),
-              referee.email ?? '',
-              referee.phone ?? '',
-              referee.contact,
-            ]
-              .filter(Boolean)
-              .map(escape)
-              .join('<br>')}</p>`,
+            `<p><b>${escape(referee.name)}</b><br>${refereeDetails(referee).join('<br>')}</p>`,
         )
         .join(''),
     ),

@@ -1,5 +1,5 @@
 import type { CvData, CvExperience } from '@careercard/shared/cv';
-import { escape } from './layouts';
+import { escape, refereeDetails } from './layouts';
 
 /**
  * The look of the PDF the EU's online Europass editor makes (since 2020), which graduates
@@ -187,15 +187,7 @@ ${section(
   cv.references
     .map(
       (referee) =>
-        `<div class="entry"><b>${escape(referee.name)}</b><p>${[
-          [referee.title, referee.company].filter(Boolean).join(', '),
-          referee.email ?? '',
-          referee.phone ?? '',
-          referee.contact,
-        ]
-          .filter(Boolean)
-          .map(escape)
-          .join(' | ')}</p></div>`,
+        `<div class="entry"><b>${escape(referee.name)}</b><p>${refereeDetails(referee).join(' | ')}</p></div>`,
     )
     .join(''),
 )}

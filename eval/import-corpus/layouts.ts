@@ -12,6 +12,17 @@ export const escape = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!,
   );
 
+/** A referee's lines after the name, escaped: the post and where, the e-mail, the phone. */
+export const refereeDetails = (referee: CvData['references'][number]) =>
+  [
+    [referee.title, referee.company].filter(Boolean).join(', '),
+    referee.email ?? '',
+    referee.phone ?? '',
+    referee.contact,
+  ]
+    .filter(Boolean)
+    .map(escape);
+
 const dates = (entry: { startDate: string; endDate: string }) =>
   escape([entry.startDate, entry.endDate].filter(Boolean).join(' – '));
 
