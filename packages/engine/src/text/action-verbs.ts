@@ -29,5 +29,7 @@ export const ACTION_VERB_FORMS: ReadonlySet<string> = new Set([
   // The irregular ones ("Teach", "Oversees"); not "lead" or "build", which open titles too
   // ("Lead Engineer", "Build Engineer").
   ...`teach teaches write writes drive drives grow grows oversee oversees sell sells win wins run
-  runs hold holds keep keeps make makes bring brings begin begins rebuild rebuilds cuts`.split(/\s+/),
+  runs hold holds keep keeps make makes bring brings begin begins rebuild rebuilds cuts`.split(
+    /\s+/,
+  ),
 ]);
