@@ -278,10 +278,10 @@ const contactParts = (line: string) =>
     .filter(Boolean);
 
 /**
- * Where the person's own contacts, printed at the foot of the CV (the name may lead them), begin ("Kashbon, Bangladesh
- * farzana.tithi@example.com" / "+880 1912 000 123"): lines of contacts only, one of them an
- * e-mail address named after the person (a referee's is not), after the last section. The
- * length of the lines when there is none.
+ * Where the person's own contacts, printed at the foot of the CV, begin ("Kashbon, Bangladesh
+ * farzana.tithi@example.com" / "+880 1912 000 123", the name may lead them): lines of contacts
+ * only, one of them an e-mail address named after the person (a referee's is not), after the
+ * last section. The length of the lines when there is none.
  */
 function contactFooter(lines: string[]): number {
   const name = personName(lines);

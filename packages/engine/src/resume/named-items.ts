@@ -824,17 +824,17 @@ function bracketedList(lines: string[]) {
 function rolesUnderGrid(lines: string[]) {
   const rows = cleanedLines(lines).map((line) => line.split(/\s+\|\s+/));
   if (rows.length === 0 || rows.length % 2 !== 0) return null;
-  const pairs = Array.from({ length: rows.length / 2 }, (_, at) => [
+  const pairs = Array.from({ length: rows.length / 2 }, (_, at): [string[], string[]] => [
     rows[2 * at]!,
     rows[2 * at + 1]!,
   ]);
   const grid = pairs.every(
     ([names, roles]) =>
-      names!.length >= 2 && names!.length === roles!.length && roles!.every((role) => isRole(role)),
+      names.length >= 2 && names.length === roles.length && roles.every((role) => isRole(role)),
   );
   return grid
     ? pairs.flatMap(([names, roles]) =>
-        names!.map((name, at) => ({ name, role: roles![at]!, description: '' })),
+        names.map((name, at) => ({ name, role: roles[at]!, description: '' })),
       )
     : null;
 }
