@@ -476,7 +476,9 @@ describe('image text (OCR)', () => {
   it('stops a recognition that takes too long, and the next one works', async () => {
     // The limit follows this machine's pace (a loaded CI runner reads slower): midway, on a
     // log scale, between what two lines and a photographed two-column page take (about 20×
-    // apart), so that a slow moment on either side still leaves a few times' margin.
+    // apart), so that a slow moment on either side still leaves a few times' margin. The
+    // image stopped is that page three times over, for three times more on that side (a
+    // single page once finished within a limit measured at a slow moment).
     const took = async (name: string) => {
       const started = performance.now();
       await extractor.extract(await fixture(name));
@@ -485,7 +487,11 @@ describe('image text (OCR)', () => {
     const limit = Math.sqrt((await took('name.png')) * (await took('two-column.png')));
     const quick = createTextExtractor({ ocrTimeoutMs: Math.max(300, limit), cacheDir });
     try {
-      expect(await failure(quick.extract(await fixture('two-column.png')))).toBe('timeout');
+      const page = PNG.sync.read(Buffer.from(await fixture('two-column.png')));
+      const pages = new PNG({ width: page.width, height: page.height * 3 });
+      for (let copy = 0; copy < 3; copy += 1) page.data.copy(pages.data, copy * page.data.length);
+      const long = new Uint8Array(PNG.sync.write(pages));
+      expect(await failure(quick.extract(long))).toBe('timeout');
       const { text } = await quick.extract(await fixture('name.png'));
       expect(text).toContain('Tahmina Akter');
     } finally {
