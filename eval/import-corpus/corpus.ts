@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CvData } from '@careercard/shared/cv';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../../apps/server/src/infra/pdf/chromium.mjs';
+import { BDJOBS_LAYOUTS } from './bdjobs-resume';
 import { CANVA_LAYOUTS } from './canva-templates';
 import { DOCS_LAYOUTS } from './docs-templates';
 import { EUROPASS_LAYOUTS } from './europass-online';
@@ -97,6 +98,8 @@ async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlR
     // on its first run), and the online Europass editor's, kept aside.
     ['html', 'html-linkedin-profile', LINKEDIN_LAYOUTS],
     ['html', 'html-europass-online', EUROPASS_LAYOUTS],
+    // Added in session 18 to tune on: the CV Bdjobs prints (figures recorded on its first run).
+    ['html', 'html-bdjobs-resume', BDJOBS_LAYOUTS],
     ['template', 'templates', PRODUCT_TEMPLATES],
     ...THEMES.map(
       (theme) =>
