@@ -1226,4 +1226,41 @@ describe('pagesToText', () => {
     expect(pagesToText([])).toBe('');
     expect(pagesToText([page([text('   ', 40, 700)])])).toBe('');
   });
+
+  it("reads a table's row whose cells wrapped as one line, cell by cell under its header", () => {
+    const row = (y: number, cells: Array<[string, number]>) =>
+      cells.map(([str, x]) => text(str, x, y));
+    const items = [
+      ...row(700, [
+        ['Exam Title', 40],
+        ['Major', 140],
+        ['Institute', 240],
+        ['Result', 380],
+        ['Year', 480],
+      ]),
+      ...row(682, [
+        ['BSc', 40],
+        ['Computer Science', 140],
+        ['Meghna University of', 240],
+        ['CGPA 3.78', 380],
+        ['2018', 480],
+      ]),
+      ...row(670, [
+        ['and Engineering', 140],
+        ['Science and Technology', 240],
+      ]),
+      ...row(652, [
+        ['HSC', 40],
+        ['Science', 140],
+        ['Shapla College', 240],
+        ['GPA 5.00', 380],
+        ['2014', 480],
+      ]),
+    ];
+    expect(readLines(items)).toEqual([
+      'Exam Title   Major   Institute   Result   Year',
+      'BSc   Computer Science and Engineering   Meghna University of Science and Technology   CGPA 3.78   2018',
+      'HSC   Science   Shapla College   GPA 5.00   2014',
+    ]);
+  });
 });

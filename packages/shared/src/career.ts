@@ -46,7 +46,8 @@ const MONTHS: Record<string, number> = {
 const SEASON_MONTHS: Record<string, number> = { spr: 2, sum: 5, fal: 8, aut: 8, win: 0 };
 
 /** What a CV writes for a role still held, as a regular expression's source. */
-export const PRESENT = '(?:present|current(?:ly)?|now|ongoing|till date|to date|today|date)';
+export const PRESENT =
+  '(?:present|current(?:ly)?|now|ongoing|continuing|till date|to date|today|date)';
 
 const PRESENT_ALONE = new RegExp(`^${PRESENT}$`, 'i');
 

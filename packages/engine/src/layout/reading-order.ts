@@ -5,6 +5,7 @@
  * from the positions alone.
  */
 import { isRole } from '../resume/entry-names';
+import { COLUMN_HEADER } from '../resume/lexicon';
 import { headingOf } from '../resume/sections';
 import type { PositionedPage, PositionedText } from '../types';
 
@@ -82,11 +83,17 @@ const ALIGNED = 0.2;
 const MIN_GUTTER_EM = 0.8;
 /** Positions tried across a page when looking for a gutter. */
 const MAX_GUTTER_STEPS = 1000;
+/** A table's rows part where the step down is this much larger than its lines' own. */
+const TABLE_ROW_STEP = 1.25;
+/** A table ends at a step down this many font sizes deep. */
+const TABLE_END_EM = 2.5;
+/** A line of a table that fills this share of its columns is a row of its own. */
+const FULL_ROW = 0.6;
 
 /** The text of the pages in reading order, paragraphs separated by a blank line. */
 export function pagesToText(pages: PositionedPage[]): string {
   const rowsPerPage = dropRunningLines(
-    pages.map((page) => toRows(toFragments(page))),
+    pages.map((page) => withTableRowsJoined(toRows(toFragments(page)))),
     pages,
   );
   const edge = sideHeadingEdge(rowsPerPage.flat());
@@ -158,6 +165,87 @@ function toRows(fragments: Fragment[]): Row[] {
     }
   }
   return rows;
+}
+
+/**
+ * "Exam Title   Concentration/Major   Institute   Result" over rows whose cells wrap, each cell
+ * centred in its column: a table's lines mix the cells of a row, level or not ("Meghna
+ * University of   CGPA 3.78 / 4.00. Thesis" / "BSc   Science and   on offline-first   2018").
+ * Under a header row naming three columns or more, the lines down to the next heading or a
+ * wide gap are the table's; its rows part where the step down is wider than between a cell's
+ * lines, and each row is read as one line, cell by cell in the header's columns. A stretch of
+ * lines that fill most columns each is rows of one line, read as they are.
+ */
+function withTableRowsJoined(rows: Row[]): Row[] {
+  const out: Row[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const header = rows[i]!;
+    out.push(header);
+    const columns = cellsOf(header).map((cell) => ({
+      x0: cell[0]!.x0,
+      x1: cell.at(-1)!.x1,
+    }));
+    if (
+      header.text !== undefined ||
+      columns.length < 3 ||
+      !cellsOf(header).every((cell) => COLUMN_HEADER.test(cellText(cell)))
+    ) {
+      continue;
+    }
+    let end = i + 1;
+    while (
+      end < rows.length &&
+      rows[end - 1]!.y - rows[end]!.y <= TABLE_END_EM * rows[end]!.size &&
+      headingOf(rowText(rows[end]!))?.rest !== ''
+    ) {
+      end++;
+    }
+    const lines = rows.slice(i + 1, end);
+    const steps = [header, ...lines].slice(1).map((row, at) => [header, ...lines][at]!.y - row.y);
+    const least = Math.min(...steps);
+    const columnOf = (fragment: Fragment) => {
+      const overlap = columns.map(
+        (column) => Math.min(column.x1, fragment.x1) - Math.max(column.x0, fragment.x0),
+      );
+      const most = overlap.indexOf(Math.max(...overlap));
+      if (overlap[most]! > 0) return most;
+      const centre = (fragment.x0 + fragment.x1) / 2;
+      const distance = columns.map((column) => Math.abs((column.x0 + column.x1) / 2 - centre));
+      return distance.indexOf(Math.min(...distance));
+    };
+    const filled = (row: Row) => new Set(row.fragments.map(columnOf)).size;
+    let group: Row[] = [];
+    const flush = () => {
+      const full = group.filter((row) => filled(row) >= FULL_ROW * columns.length).length;
+      if (group.length < 2 || full > 1) {
+        out.push(...group);
+      } else {
+        const cells = columns.map((_, column) =>
+          group
+            .map((row) =>
+              rowText({ ...row, fragments: row.fragments.filter((f) => columnOf(f) === column) }),
+            )
+            .filter(Boolean)
+            .join(' '),
+        );
+        out.push({
+          y: group[0]!.y,
+          lastY: group.at(-1)!.y,
+          size: Math.max(...group.map((row) => row.size)),
+          fragments: group.flatMap((row) => row.fragments),
+          text: cells.filter(Boolean).join(CELL_SEPARATOR),
+        });
+      }
+      group = [];
+    };
+    for (const [at, row] of lines.entries()) {
+      if (steps[at]! > TABLE_ROW_STEP * least) flush();
+      group.push(row);
+    }
+    flush();
+    i = end - 1;
+  }
+  return out;
 }
 
 /**
@@ -835,7 +923,17 @@ function joinWrappedDates(dates: Row[], pitch: number): Row[] {
  */
 function findColumns(rows: Row[], pageMaxSize: number): ColumnSplit | null {
   if (rows.length < MIN_COLUMN_ROWS) return null;
-  const spans = rows.map((row) => row.fragments.map((f) => [f.x0, f.x1] as const));
+  // A table's row read as one line (withTableRowsJoined) is crossed by no gutter.
+  const spans = rows.map((row) =>
+    row.text === undefined
+      ? row.fragments.map((f) => [f.x0, f.x1] as const)
+      : [
+          [
+            Math.min(...row.fragments.map((f) => f.x0)),
+            Math.max(...row.fragments.map((f) => f.x1)),
+          ] as const,
+        ],
+  );
   // A gutter lies between the leftmost text and the last text that starts to its right.
   let minX = Infinity;
   let maxX = -Infinity;

@@ -4,7 +4,7 @@ import { trimEnds } from '../text/trim';
 import { besideRange, sameYears } from './dates';
 import type { ExperienceType, ResumeExperience } from '../types';
 import { ROLE_WORDS } from '../text/roles';
-import { clean, inCapitals, opensDuty, toRows, wrapsProse, type Row } from './lines';
+import { clean, fieldOf, inCapitals, opensDuty, toRows, wrapsProse, type Row } from './lines';
 import {
   employerOf,
   isFirmTail,
@@ -101,7 +101,10 @@ function anchoredEntries(rows: Row[]): Anchored[] {
   };
   dates.forEach(({ index, range }) => {
     const line = rows[index]!.text;
-    const beside = trimEnds(clean(besideRange(line, range)), {
+    // "1. Senior Accountant (April 1, 2019 - Continuing)": Bdjobs numbers each job, whose head
+    // starts there; what stands above it is not its name.
+    const numbered = /^\d{1,2}[.)]\s+\p{L}/u.test(line) && range.index > 0;
+    const beside = trimEnds(clean(besideRange(line, range)).replace(/^\d{1,2}[.)]\s+/, ''), {
       start: /[([,|–—•\s-]/,
       end: /[)\],|–—:\s-]/,
     });
@@ -148,7 +151,7 @@ function anchoredEntries(rows: Row[]): Anchored[] {
       isRole(rows[index + 1]!.text);
     const start = employerAbove
       ? index - 1
-      : (titled && rows[index]!.parted) || whole || headedBelow
+      : (titled && rows[index]!.parted) || whole || headedBelow || numbered
         ? index
         : headingStart(rows, index, floor, 2 - names);
     describeUntil(start);
@@ -224,6 +227,16 @@ function anchoredEntries(rows: Row[]): Anchored[] {
       !rows[after]!.duty &&
       !rows[after]!.dutyWithNumber
     ) {
+      parts.push(rows[after]!.text);
+      after++;
+    }
+    // "Company Location : Sonapur" under the head: a short labelled line naming what the head
+    // has not named yet is the head's ("Role: Currently working on …" under a title is a duty).
+    const unnamed = (line: string) => {
+      const field = fieldOf(line);
+      return field !== undefined && line.length <= 70 && !titleAndCompany(parts)[field];
+    };
+    while (rows[after]?.label === 'field' && !rows[after]!.range && unnamed(rows[after]!.text)) {
       parts.push(rows[after]!.text);
       after++;
     }
@@ -445,8 +458,11 @@ function sinceLatest(entries: Anchored[]): Anchored[] {
     : entries;
 }
 
+/** "Total Year of Experience : 10.0 Year(s)": a sum over the jobs, above them, no job itself. */
+const TOTAL_EXPERIENCE = /^total\s+(?:years?\s+of\s+)?(?:work\s+|job\s+)?experience\b/i;
+
 export function readExperience(lines: string[]): ResumeExperience[] {
-  const rows = toRows(lines);
+  const rows = toRows(lines.filter((line) => !TOTAL_EXPERIENCE.test(line.trim())));
   const dated = sinceLatest(anchoredEntries(rows));
   return [...undatedEntry(rows, dated[0]?.from ?? rows.length), ...dated]
     .map((entry) => {

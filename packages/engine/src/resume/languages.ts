@@ -25,10 +25,39 @@ function pairedWords(line: string): string {
   return pairs.join(', ');
 }
 
+/** A table's ratings of reading, writing and speaking (Bdjobs's "High", "Medium", "Low"). */
+const RATINGS: Array<[RegExp, string]> = [
+  [/^(?:very\s+good|high|excellent|strong)$/i, 'Fluent'],
+  [/^(?:medium|good|moderate|average|fair)$/i, 'Conversational'],
+  [/^(?:low|poor|weak)$/i, 'Basic'],
+];
+const ratingOf = (cell: string) =>
+  RATINGS.find(([pattern]) => pattern.test(cell))?.[1] ?? levelOf(cell);
+
+/**
+ * "Bangla   High   High   High": a language's row in a table rating its reading, writing and
+ * speaking; the level most of its cells give (the first of a tie) is its fluency.
+ */
+function ratedRow(cells: string[]): { name: string; fluency: string } | undefined {
+  const [name = '', ...rest] = cells;
+  if (rest.length < 2 || !/^\p{L}+(?:\s\p{L}+)?$/u.test(name) || ratingOf(name)) return undefined;
+  const levels = rest.map(ratingOf);
+  if (!levels.every(Boolean)) return undefined;
+  const counted = (level: string | undefined) => levels.filter((other) => other === level).length;
+  const fluency = levels.reduce((best, level) => (counted(level) > counted(best) ? level : best));
+  return { name, fluency: fluency! };
+}
+
 export function readLanguages(lines: string[]) {
   const languages: Array<{ name: string; fluency: string }> = [];
   let named: typeof languages = [];
   let above = '';
+  // The first of a language named twice, whatever its case, is the one kept.
+  const add = (name: string, fluency: string) => {
+    if (!languages.some((language) => language.name.toLowerCase() === name.toLowerCase())) {
+      languages.push({ name, fluency });
+    }
+  };
   for (const raw of lines) {
     const line = pairedWords(
       stripBullet(clean(raw))
@@ -38,6 +67,12 @@ export function readLanguages(lines: string[]) {
     // "Bangla (Native) English (Fluent)": tags a space apart, each closed by its level.
     // "English (Read, Write, Speak)": a bracket's commas part no items.
     const items = line.split(/\s*[,;|•·]\s*(?![^()]*\))|(?<=\))\s+(?=\p{Lu})/u);
+    const rated = ratedRow(items);
+    if (rated) {
+      add(rated.name, rated.fluency);
+      named = [];
+      continue;
+    }
     // "Bangla   English" / "Native   Fluent": a grid, each level under its language.
     const levels = items.map(levelOf);
     if (items.length >= 2 && items.length === named.length && levels.every(Boolean)) {
@@ -64,12 +99,6 @@ export function readLanguages(lines: string[]) {
     }
     above = line;
     const count = languages.length;
-    // The first of a language named twice, whatever its case, is the one kept.
-    const add = (name: string, fluency: string) => {
-      if (!languages.some((language) => language.name.toLowerCase() === name.toLowerCase())) {
-        languages.push({ name, fluency });
-      }
-    };
     const told = inProse(line, items);
     told?.forEach(({ name, fluency }) => add(name, fluency));
     for (const item of told ? [] : items) {

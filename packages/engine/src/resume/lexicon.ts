@@ -36,7 +36,7 @@ export const ENDS_SENTENCE = /\b(?:from|to|of|and|or|for|with|in|at|by|the)$/i;
 
 /** Sub-headings inside an entry ("Responsibilities:"), never its title or employer. */
 export const ENTRY_HEADING =
-  /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|achievements|accomplishments|highlights)(?:\s*(?:&|and)\s*\w+)?|(?:(?:official|academic|personal|live|major|key)\s+)?projects?|description|synopsis|overview|environment|technologies|tools|team size)$/i;
+  /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|achievements|accomplishments|highlights)(?:\s*(?:&|and|\/)\s*\w+)?|(?:(?:official|academic|personal|live|major|key)\s+)?projects?|description|synopsis|overview|environment|technologies|tools|team size)$/i;
 
 /** "Company: Microsoft", "Position: Analyst": a labelled heading line says what it holds. */
 export const LABELLED = /^([A-Za-z][A-Za-z ]{1,20}?)\s*[:：]\s*(.+)$/;
@@ -44,7 +44,7 @@ export const LABELLED = /^([A-Za-z][A-Za-z ]{1,20}?)\s*[:：]\s*(.+)$/;
 export const LABELS: Array<[RegExp, 'title' | 'company' | 'location']> = [
   [/^(?:job\s+)?(?:title|position|designation|role)$/i, 'title'],
   [/^(?:company|employer|organi[sz]ation)(?:\s+name)?$/i, 'company'],
-  [/^(?:location|place|city|address)$/i, 'location'],
+  [/^(?:(?:company|job|work)\s+)?(?:location|place|city|address)$/i, 'location'],
 ];
 
 export const ROLE_THEN_NAME = new RegExp(
@@ -353,6 +353,12 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'computer proficiency',
       'computer literacy',
       'other skills',
+      // Bdjobs's "Specialization" lists the skills.
+      'specialization',
+      'specialisation',
+      'specializations',
+      'areas of specialization',
+      'fields of specialization',
       // Builders' "Highlights" beside a summary list skills, not more of the summary.
       'highlights',
       'skill highlights',
@@ -470,6 +476,9 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'courses',
       'professional development',
       'training and certifications',
+      // Bangladeshi and British CVs: the professional bodies' certificates (ICAB, ACCA, CIMA).
+      'professional qualification',
+      'professional qualifications',
       'certifications and training',
       'courses and certifications',
       'workshops',
@@ -564,6 +573,9 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'social media',
       'social links',
       'online presence',
+      // Bdjobs's job preferences ("Looking For", "Available For").
+      'career and application information',
+      'application information',
       // Europass's "Job applied for" and its kin: the headline, read in parse-resume.ts.
       ...APPLIED_FOR_HEADINGS,
     ],
@@ -579,10 +591,11 @@ export const EXPERIENCE_LIKE_HEADING = /^(?:[a-z]+ ){0,3}(?:experiences?|involve
 
 /**
  * The words of a table's header row in a CV ("Exam/Degree | Institution | Result | Passing
- * Year", "Language | Proficiency"): a row of them names columns, not an entry.
+ * Year", "Language | Proficiency", Bdjobs's "Concentration/Major | Pas.Year", "From | To"): a
+ * row of them names columns, not an entry.
  */
 export const COLUMN_HEADER =
-  /^(?:(?:name\s+of\s+)?(?:exam(?:ination)?|degree|exam\/degree|degree\/exam|institut(?:e|ion)|board|university|result|gpa|cgpa|grade|division|class|(?:passing\s+)?year(?:\s+of\s+passing)?|passing|subject|group|major|concentration|duration|title|language|proficiency|reading|writing|speaking|listening|level|skills?|topics?|country|location|certificate|certification|course|training|organi[sz]ation)\s*)+$/i;
+  /^(?:(?:name\s+of\s+)?(?:exam(?:ination)?|degree|institut(?:e|ion)|board|university|result|gpa|cgpa|grade|division|class|(?:pas(?:sing)?\s*[.]?\s*)?year(?:\s+of\s+passing)?|passing|subject|group|major|concentration|duration|title|language|proficiency|reading|writing|speaking|listening|level|skills?|topics?|country|location|certificate|certification|course|training|organi[sz]ation|from|to|description|(?:fields?\s+of\s+)?speciali[sz]ation)[\s/]*)+$/i;
 
 /** Kinds whose content may follow the heading on the same line. */
 export const INLINE_HEADINGS = new Set<ResumeSectionKind>([

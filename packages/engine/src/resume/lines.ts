@@ -97,7 +97,7 @@ export function toRows(lines: string[]): Row[] {
       short: isHeaderish(text),
       duty: opensDuty(stripBullet(text)),
       dutyWithNumber: opensDutyWithNumber(stripBullet(text)),
-      label: isFieldLine(text) ? 'field' : isDetailLine(text) ? 'detail' : null,
+      label: fieldOf(text) ? 'field' : isDetailLine(text) ? 'detail' : null,
       carriesOn:
         !blank &&
         (/^\p{Ll}/u.test(text) ||
@@ -164,10 +164,10 @@ const isDetailLine = (line: string) => {
   return label !== undefined && !LABELS.some(([pattern]) => pattern.test(label));
 };
 
-/** "Position: Analyst": a line whose label says it names the entry. */
-const isFieldLine = (line: string) => {
+/** "Position: Analyst": what a line's label says it names of the entry (its title, …). */
+export const fieldOf = (line: string) => {
   const label = LABELLED.exec(line)?.[1]?.trim();
-  return label !== undefined && LABELS.some(([pattern]) => pattern.test(label));
+  return label === undefined ? undefined : LABELS.find(([pattern]) => pattern.test(label))?.[1];
 };
 
 /** "Issued on:", "Published:", "Date:": a label before a date that a builder prints. */
@@ -345,12 +345,23 @@ function withoutColumnHeaders(lines: string[]): string[] {
  */
 const NOT_GIVEN = /^(?:n\/a|invalid date(?:\s*[–—-]\s*(?:invalid date|present))?)$/i;
 
-/** Lines without the cells that say a field was left empty; a line of nothing else goes. */
+/**
+ * Lines without the cells that say a field was left empty (among other cells, a lone dash too);
+ * a line of nothing else goes. A table's "From" and "To" cells ("Aug 2022   Aug 2022") read
+ * as one date, or as a range when they differ.
+ */
 const withoutNotGiven = (lines: string[]) =>
   lines.flatMap((line) => {
     const cells = line.split(/\t|\s{3,}/);
-    if (!cells.some((cell) => NOT_GIVEN.test(cell.trim()))) return [line];
-    const rest = cells.filter((cell) => !NOT_GIVEN.test(cell.trim()));
+    const empty = (cell: string) =>
+      NOT_GIVEN.test(cell.trim()) || (cells.length >= 3 && /^[-–—]$/.test(cell.trim()));
+    const rest = cells.filter((cell) => !empty(cell));
+    const [from, to] = rest.slice(-2).map((cell) => cell.trim());
+    if (rest.length >= 3 && isDateCell(from!) && isDateCell(to!) && !/[-–—]/.test(from + to!)) {
+      rest.splice(-2, 2, from === to ? from! : `${from} – ${to}`);
+    } else if (rest.length === cells.length) {
+      return [line];
+    }
     return rest.join('').trim() === '' ? [] : [rest.join('   ')];
   });
 

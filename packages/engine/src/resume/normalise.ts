@@ -60,7 +60,9 @@ export function describe(lines: string[]): string {
     // Themes and Word CVs label an entry's bullets ("Highlights", "Responsibilities:"); the
     // label is not one of them.
     if (
-      /^(?:key\s+)?(?:highlights|responsibilities|duties)(?:\s+and\s+\w+)?:?$/i.test(line.trim())
+      /^(?:key\s+)?(?:highlights|responsibilities|duties)(?:\s*(?:and|&|\/)\s*\w+)?\s*:?$/i.test(
+        line.trim(),
+      )
     ) {
       continue;
     }

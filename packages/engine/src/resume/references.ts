@@ -77,8 +77,53 @@ function addContact(reference: Reference, line: string): string {
  * them, on lines of their own or labelled. A name opens the next referee once the one before
  * has more than its name.
  */
+/** "Name", "Phone (Off.)", "E-Mail": a label in a column of its own, left of each referee's value. */
+const LABEL_CELL =
+  /^(?:name|designation|position|title|organi[sz]ation|company|institution|address|e-?mail|phone(?:\s*\((?:off|res)\.?\))?|mobile|cell|tel(?:ephone)?|contact(?: no\.?)?|relation(?:ship)?)\s*[:：]?$/i;
+
+/** "Reference: 01   Reference: 02": the heads of the columns, one for each referee. */
+const REFEREE_NUMBER = /^(?:reference|referee)\s*[:#-]?\s*\d{1,2}$/i;
+
+/**
+ * "Name   : Abdul Motin Sarkar   : Shirin Akter" / "Organization   : …   : …": Bdjobs sets the
+ * referees side by side under a column of labels. Read as each referee's labelled lines, one
+ * referee after the other; a row without a label goes on with the values above it, and a lone
+ * piece (an e-mail address its cell wrapped) fills the first referee's value left empty.
+ */
+function labelColumns(lines: string[]): string[] {
+  // Split where the gaps are, before clean() sets each colon back against its label.
+  const rows = lines.map((line) => line.trim().split(/\t|\s{3,}/));
+  const labelled = (cells: string[]) =>
+    cells.length >= 2 &&
+    LABEL_CELL.test(cells[0]!) &&
+    cells.slice(1).every((c) => /^[:：]/.test(c));
+  if (rows.filter(labelled).length < 3) return lines;
+  const before: string[] = [];
+  const columns: string[][] = [];
+  for (const [at, cells] of rows.entries()) {
+    if (labelled(cells)) {
+      const label = cells[0]!.replace(/\s*[:：]$/, '');
+      cells.slice(1).forEach((cell, column) => {
+        (columns[column] ??= []).push(`${label}: ${cell.replace(/^[:：]\s*/, '')}`);
+      });
+    } else if (columns.length === 0) {
+      if (!cells.every((cell) => REFEREE_NUMBER.test(cell))) before.push(lines[at]!);
+    } else if (cells.join('') !== '') {
+      const targets =
+        cells.length === columns.length
+          ? columns
+          : [columns.find((column) => /:\s*$/.test(column.at(-1)!)) ?? columns[0]!];
+      targets.forEach((column, index) => {
+        column[column.length - 1] = `${column.at(-1)!} ${cells[index]}`.replace(/:\s+/, ': ');
+      });
+    }
+  }
+  // A label left without a value says nothing.
+  return [...before, ...columns.flat().filter((line) => !/:\s*$/.test(line))];
+}
+
 export function readReferences(given: string[]): Reference[] {
-  const lines = signatureUnwrapped(given).flatMap(signedAtEnd);
+  const lines = signatureUnwrapped(labelColumns(given)).flatMap(signedAtEnd);
   // "Partner, Lalbagh & Co. · karim@example.com" / "— Abdul Karim": a quote and its
   // attribution, as JSON Resume themes print a reference: the name goes before what it signs.
   if (lines.some((line) => ATTRIBUTION.test(line.trim()))) {

@@ -45,6 +45,8 @@ function normalise(text: string): string {
   return (
     text
       .toLowerCase()
+      // "Reference (s)", "Skill(s)": the plural in brackets.
+      .replace(/\s*\(s\)/g, 's')
       .replace(/[&/]/g, ' and ')
       .replace(/[^a-z\s-]/g, ' ')
       .replace(/-/g, ' ')

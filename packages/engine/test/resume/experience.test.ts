@@ -602,4 +602,44 @@ describe('the experience reader', () => {
       ['Audit Associate', 'Rahman Haque & Co. Chartered Accountants', 'Jan 2016', 'Mar 2019'],
     ]);
   });
+
+  it("reads Bdjobs's numbered jobs, their labelled place, without the total over them", () => {
+    const jobs = readExperience([
+      'Total Year of Experience : 10.0 Year(s)',
+      '1. Senior Accountant (April 1, 2019 - Continuing)',
+      'Bakul Textiles & Apparel Ltd.',
+      'Company Location   : Sonapur',
+      'Duties/Responsibilities :',
+      'Closed monthly accounts for 4 factories 5 days faster',
+      '2. Audit Associate (January 1, 2016 - March 1, 2019)',
+      'Rahman Haque & Co. Chartered Accountants',
+      'Company Location   : Rupnagar',
+      'Duties/Responsibilities :',
+      'Audited 25 clients in garments and retail',
+    ]);
+    expect(
+      jobs.map(({ title, company, location, endDate }) => [title, company, location, endDate]),
+    ).toEqual([
+      ['Senior Accountant', 'Bakul Textiles & Apparel Ltd.', 'Sonapur', 'Present'],
+      ['Audit Associate', 'Rahman Haque & Co. Chartered Accountants', 'Rupnagar', 'March 1, 2019'],
+    ]);
+    expect(jobs.map((job) => job.description)).toEqual([
+      'Closed monthly accounts for 4 factories 5 days faster',
+      'Audited 25 clients in garments and retail',
+    ]);
+  });
+
+  it('keeps a labelled duty under a head that already names the role in the description', () => {
+    const [job] = readExperience([
+      'Application Development Associate',
+      'Pranto Systems -',
+      'November 2017 to Present',
+      'Role: Currently working on a chat bot answering payroll queries',
+    ]);
+    expect([job!.title, job!.company]).toEqual([
+      'Application Development Associate',
+      'Pranto Systems',
+    ]);
+    expect(job!.description).toContain('Currently working on a chat bot');
+  });
 });

@@ -139,4 +139,18 @@ describe('the languages reader', () => {
       languages: ['Bangla (Native), English (Fluent)'],
     });
   });
+
+  it('reads a table rating reading, writing and speaking by the level most cells give', () => {
+    expect(
+      readLanguages([
+        'Bangla   High   High   High',
+        'English   High   Medium   Medium',
+        'Hindi   Low   Low   Medium',
+      ]),
+    ).toEqual([
+      { name: 'Bangla', fluency: 'Fluent' },
+      { name: 'English', fluency: 'Conversational' },
+      { name: 'Hindi', fluency: 'Basic' },
+    ]);
+  });
 });

@@ -224,6 +224,24 @@ describe('line classification', () => {
     ]);
   });
 
+  it("leaves out a table's dash for an empty cell, and reads its From and To cells as one", () => {
+    expect(
+      readLines(
+        [
+          'Diploma in IFRS   ACCA   -   Jun 2018   Jun 2018',
+          'Research Ethics Certificate   Bangladesh Research Council   -   Jan 2020   Mar 2020',
+          '-',
+          'Rupnagar - Sonapur',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'Diploma in IFRS   ACCA   Jun 2018',
+      'Research Ethics Certificate   Bangladesh Research Council   Jan 2020 – Mar 2020',
+      '-',
+      'Rupnagar - Sonapur',
+    ]);
+  });
+
   it('joins a range a right-hand date column wrapped beside the entry’s next line', () => {
     expect(
       readLines(

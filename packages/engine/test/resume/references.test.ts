@@ -315,4 +315,36 @@ describe('references', () => {
       },
     ]);
   });
+
+  it('reads referees set side by side under a column of labels, each whole', () => {
+    expect(
+      readReferences([
+        'Reference: 01   Reference: 02',
+        'Name   : Abdul Motin Sarkar FCA   : Shirin Akter',
+        'Organization   : Rahman Haque & Co.   : Bakul Textiles & Apparel',
+        'Chartered Accountants   Ltd.',
+        'Designation   : Partner   : Chief Financial Officer',
+        'Phone (Off.)   :   :',
+        'Mobile   : 01711-400 221   : 01819-300 114',
+        'E-Mail   :   :',
+        'motin.sarkar@example.com',
+      ]),
+    ).toEqual([
+      {
+        ...blank,
+        name: 'Abdul Motin Sarkar FCA',
+        title: 'Partner',
+        company: 'Rahman Haque & Co. Chartered Accountants',
+        phone: '01711-400 221',
+        email: 'motin.sarkar@example.com',
+      },
+      {
+        ...blank,
+        name: 'Shirin Akter',
+        title: 'Chief Financial Officer',
+        company: 'Bakul Textiles & Apparel Ltd.',
+        phone: '01819-300 114',
+      },
+    ]);
+  });
 });

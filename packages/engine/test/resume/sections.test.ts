@@ -256,4 +256,12 @@ describe('splitting a CV into sections', () => {
       kinds(['Additional Information', 'COMMUNITY/VOLUNTEER SERVICE The Brook School']),
     ).toEqual(['other']);
   });
+
+  it('knows the headings of a Bdjobs CV, a plural in brackets and a colon after them', () => {
+    expect(headingOf('Reference (s):')?.kind).toBe('references');
+    expect(headingOf('Professional Qualification:')?.kind).toBe('certifications');
+    expect(headingOf('Specialization:')?.kind).toBe('skills');
+    expect(headingOf('Career and Application Information:')?.kind).toBe('other');
+    expect(headingOf('Language Proficiency:')?.kind).toBe('languages');
+  });
 });
