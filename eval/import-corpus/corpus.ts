@@ -14,6 +14,7 @@ import { OWN_LAYOUTS } from './layouts';
 import { LINKEDIN_LAYOUTS } from './linkedin-profile';
 import { PRODUCT_TEMPLATES } from './own-templates';
 import { PHOTO_URL, portraitPng } from './photo';
+import { SECTION_FORM_LAYOUTS } from './section-forms';
 import { ensureSystemDep } from './system-deps';
 import { ensureThemes, renderTheme, THEMES } from './themes';
 import { compileTypst, TYPST_FAMILIES } from './typst';
@@ -100,6 +101,9 @@ async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlR
     ['html', 'html-europass-online', EUROPASS_LAYOUTS],
     // Added in session 18 to tune on: the CV Bdjobs prints (figures recorded on its first run).
     ['html', 'html-bdjobs-resume', BDJOBS_LAYOUTS],
+    // Added in session 18 to tune on: summaries, awards and activities in the forms CVs give
+    // them (figures recorded on its first run).
+    ['html', 'html-section-forms', SECTION_FORM_LAYOUTS],
     ['template', 'templates', PRODUCT_TEMPLATES],
     ...THEMES.map(
       (theme) =>
