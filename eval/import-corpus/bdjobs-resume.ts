@@ -1,5 +1,5 @@
 import type { CvData } from '@careercard/shared/cv';
-import { escape } from './layouts';
+import { escape, MONTHS } from './layouts';
 import { PHOTO_URL } from './photo';
 
 /**
@@ -13,21 +13,6 @@ import { PHOTO_URL } from './photo';
  * reading, writing and speaking, and the referees side by side under a column of labels.
  * Bdjobs prints no projects, publications, awards or activities, and no links.
  */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "April 1, 2019" as Bdjobs writes a start (a date picker's day), or the year alone. */
 function longDate(date: string): string {

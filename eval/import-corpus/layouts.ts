@@ -12,6 +12,22 @@ export const escape = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!,
   );
 
+/** The months' names, as layouts that write dates in words print them. */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /** A referee's lines after the name, escaped: the post and where, the e-mail, the phone. */
 export const refereeDetails = (referee: CvData['references'][number]) =>
   [

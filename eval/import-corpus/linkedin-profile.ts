@@ -1,5 +1,5 @@
 import type { CvData, CvExperience } from '@careercard/shared/cv';
-import { escape } from './layouts';
+import { escape, MONTHS } from './layouts';
 
 /**
  * The look of the PDF LinkedIn makes of a profile ("Save to PDF"), which many job seekers send
@@ -11,21 +11,6 @@ import { escape } from './layouts';
  * page. LinkedIn prints no projects, activities or references. (It shows three top skills; all
  * are printed here, so the skills are scored as in every other layout.)
  */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The month a date names (0-based) and its year, or none for "Present". */
 function month(date: string): { month: number; year: number } | undefined {

@@ -1263,4 +1263,51 @@ describe('pagesToText', () => {
       'HSC   Science   Shapla College   GPA 5.00   2014',
     ]);
   });
+
+  it('reads a summary set beside the name and contacts after them, before the first heading', () => {
+    const items = [
+      text('Nusrat Jahan Mim', 40, 744, 20),
+      ...lines(
+        ['Computer science graduate who builds small, fast web', 'apps with React and Node.js.'],
+        300,
+        750,
+        12,
+      ),
+      ...lines(
+        ['Junior Web Developer', 'nusrat.mim@example.net', 'Rupnagar, Bangladesh'],
+        40,
+        724,
+        12,
+      ),
+      text('EXPERIENCE', 40, 670),
+      text('Shapla Web Studio', 40, 652),
+      text('Rupnagar', 500, 652),
+      text('Web Developer Intern', 40, 640),
+      text('Jun 2024 – Dec 2024', 460, 640),
+    ];
+    expect(readLines(items)).toEqual([
+      'Nusrat Jahan Mim',
+      'Junior Web Developer',
+      'nusrat.mim@example.net',
+      'Rupnagar, Bangladesh',
+      'Computer science graduate who builds small, fast web',
+      'apps with React and Node.js.',
+      'EXPERIENCE',
+      'Shapla Web Studio   Rupnagar',
+      'Web Developer Intern   Jun 2024 – Dec 2024',
+    ]);
+  });
+
+  it('reads a column of whole years beside names as one year a row, no range wrapped', () => {
+    const items = [
+      text("Vice-Chancellor's Gold Medal 2016", 40, 700),
+      text('2016', 500, 700),
+      text('Young Scientist Award 2022', 40, 688),
+      text('2022', 500, 688),
+    ];
+    expect(readLines(items)).toEqual([
+      "Vice-Chancellor's Gold Medal 2016   2016",
+      'Young Scientist Award 2022   2022',
+    ]);
+  });
 });

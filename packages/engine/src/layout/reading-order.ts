@@ -1102,8 +1102,38 @@ function columnRun(
       }
     }
   }
+  // "Mahmudul Karim Chowdhury" in large type over the contacts, a summary beside them, then
+  // "EXPERIENCE" on the left: a header set in two columns. It ends at the first heading under
+  // the name when that stands alone on its row where the other side pauses and heads nothing
+  // below (a main column beside a sidebar runs on under headings of its own); the heading heads
+  // the full-width text under it. Two lines of a summary make a column there, whichever side
+  // starts higher.
+  const sizes = sides.map((entry) => entry.row.size);
+  const name = Math.max(...sides[left[0]!]!.left.map((fragment) => fragment.size));
+  const rightBreak = breaksAt(right);
+  const pauses = (index: number) => {
+    const above = right.filter((line) => line < index).at(-1);
+    const below = right.filter((line) => line > index);
+    return (
+      above !== undefined &&
+      (below.length === 0 || rightBreak(above, below[0]!)) &&
+      !below.some((line) => headsSection(sides[line]!.right))
+    );
+  };
+  const firstHeading = left.find((index) => headsSection(sides[index]!.left));
+  const header =
+    !around.textAbove &&
+    firstHeading !== undefined &&
+    sides[firstHeading]!.right.length === 0 &&
+    name >= Math.max(...sizes) &&
+    name >= TITLE_SIZE * median(sizes) &&
+    pauses(firstHeading)
+      ? firstHeading
+      : undefined;
+  if (header !== undefined) last = Math.min(last, header - 1);
   // Judged where both sides have lines: columns stand side by side, not one under the other.
-  const overlap = sides.slice(bothFrom, bothTo + 1);
+  const overlap =
+    header === undefined ? sides.slice(bothFrom, bothTo + 1) : sides.slice(first, last + 1);
   const score = Math.min(
     overlap.filter((entry) => entry.left.length > 0).length,
     overlap.filter((entry) => entry.right.length > 0).length,
@@ -1114,7 +1144,7 @@ function columnRun(
       entry.right.length > 0 &&
       Math.abs(entry.left[0]!.y - entry.right[0]!.y) <= ALIGNED * entry.row.size,
   ).length;
-  if (score < MIN_COLUMN_ROWS) return undefined;
+  if (score < (header === undefined ? MIN_COLUMN_ROWS : 2)) return undefined;
   // Sections on both sides, not all level with one on the other side (a grid of sections), are
   // two columns of a page whose lines may fall level by chance (both start under the name in
   // one type and spacing), never a table.
@@ -1429,7 +1459,9 @@ function withWrappedCellsJoined(rows: Row[], pitch: number): Row[] {
         Math.abs(upper[1]!.at(-1)!.x1 - lower[1]!.at(-1)!.x1) <= 3) &&
       // The date ends the right cell ("… – Mar" / "2019"), or the left one ("Engineer of the
       // Year" / "2022", an award's name beside what it was for).
-      (DATE_TAIL.test(cellText(lower[1]!)) ||
+      // "Gold Medal 2016   2016" over "Young Scientist Award 2022   2022": a date cell whole
+      // above has no end below.
+      ((DATE_TAIL.test(cellText(lower[1]!)) && !/\b(?:19|20)\d{2}$/.test(cellText(upper[1]!))) ||
         monthBelow ||
         (DATE_TAIL.test(cellText(lower[0]!)) && !isDateLabel(cellText(upper[0]!))));
     if (above && upper && nameRanOn(above, upper, row, lower, pitch)) {

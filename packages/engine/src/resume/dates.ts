@@ -138,7 +138,8 @@ export function joinWrappedRanges(lines: string[]): string[] {
       continue;
     }
     const start = OPEN_START.exec(out[i]!.trim());
-    const end = start && END_FIRST.exec(out[i + 1]!.trim());
+    // "2016 — Gold Medal" / "2022 — Young Scientist Award": items each led by its year.
+    const end = start && !OPEN_START.test(out[i + 1]!.trim()) && END_FIRST.exec(out[i + 1]!.trim());
     if (start && end) {
       out[i] = `${start[1]} – ${end[1]} ${start[2]}`.trim();
       out[i + 1] = end[2]!;

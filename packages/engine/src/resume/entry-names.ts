@@ -198,7 +198,9 @@ export function titleAndCompany(rawParts: string[]) {
       const [first, ...cells] = part.split(/ \| /);
       const rest = cells.flatMap((cell) => cell.split(PIECE_BREAK));
       const comma = /^([^,]+),\s*(.+)$/.exec(first!);
-      if (comma && isRole(comma[1]!) && !isRole(comma[2]!)) {
+      // "Software Engineer — Jamuna Digital Commerce, Sonapur": a dash before the comma parts the
+      // title from the rest first.
+      if (comma && isRole(comma[1]!) && !isRole(comma[2]!) && !PIECE_BREAK.test(comma[1]!)) {
         return [comma[1]!, ...comma[2]!.split(PIECE_BREAK).flatMap(employerAndPlace), ...rest];
       }
       // "Padma Softworks Ltd., Senior Software Engineer": the employer first, then the role.

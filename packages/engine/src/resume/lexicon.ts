@@ -452,6 +452,12 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'involvement',
       'community',
       'community engagement',
+      // Roles in clubs and causes, undated: "Volunteer & Leadership" (with "Experience" after
+      // it, roles held as jobs are).
+      'volunteer and leadership',
+      'leadership and volunteering',
+      'leadership and service',
+      'service and leadership',
     ],
   ],
   [
@@ -479,6 +485,8 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       // Bangladeshi and British CVs: the professional bodies' certificates (ICAB, ACCA, CIMA).
       'professional qualification',
       'professional qualifications',
+      'credentials',
+      'professional credentials',
       'certifications and training',
       'courses and certifications',
       'workshops',

@@ -386,8 +386,10 @@ function readNamedItems(
         // labelled or not ("Year: 2021-11").
         isDatesOnly(withoutAddressOrLabel(line)) ||
         (PUBLISHER.test(line) &&
-          // "Women in Cable, Multichannel News, 2004": a title and its venue are a paper whole.
+          // "Women in Cable, Multichannel News, 2004": a title and its venue are a paper whole,
+          // as is a citation with its title in quotes.
           !venueOf(line) &&
+          !QUOTED_TITLE.test(line) &&
           !venueOf(last.name) &&
           !last.description.some((text) => PUBLISHER.test(text))));
     // "Designing payments …, Journal of Applied" / "Computing": a word or two a long name line
@@ -690,6 +692,22 @@ const roleUnder = (item: { name: string; description: string[] }) => {
     : undefined;
 };
 
+/**
+ * "President, University Debate Club; Guest Speaker, Coastal …" / "Rover Leader, Rover Scouts
+ * Group": a few names run on after a label, parted by semicolons and wrapped with the line, one
+ * bulleted item each. Lines of prose (a full stop ending one) or long items are left as they are.
+ */
+export function semicolonItems(lines: string[]): string[] {
+  const filled = lines.map(clean).filter(Boolean);
+  const items = filled.join(' ').split(/\s*;\s*/);
+  return filled.length <= 3 &&
+    items.length >= 2 &&
+    !filled.some((line) => /[.!?]$/.test(line)) &&
+    items.every((item) => item !== '' && item.split(/\s+/).length <= 12)
+    ? items.map((item) => `• ${item}`)
+    : lines;
+}
+
 export const readActivities = (lines: string[]) =>
   keywordedInterests(lines) ??
   // "• Member, Hill Photography Society": a list that opens with a bullet has one per activity.
@@ -956,7 +974,18 @@ const AWARD_EVENT =
   /\b(?:hackathon|contest|competition|olympiad|championship|festival|fest|cup|games|league|challenge|quiz|debate)\b/i;
 
 /** One award: its title and what it was for. */
-function readAward(read: NamedItem) {
+function readAward(read: NamedItem): { title: string; description: string } {
+  // "2018 — Best Audit Associate 2018. Chosen among 40 …": the year leads; the title follows
+  // it, up to the sentence after it.
+  const [first, ...rest] = read.description;
+  if (first !== undefined && isDatesOnly(read.name)) {
+    const titled = /^(.{3,80}?)\.\s+(\p{Lu}.*)$/u.exec(first.trim());
+    return readAward({
+      ...read,
+      name: titled?.[1] ?? first.trim(),
+      description: titled ? [titled[2]!, ...rest] : rest,
+    });
+  }
   // "Champion, Inter-University Hackathon" / "2023": the year under the title is part of it,
   // as the CV keeps an award's year ("Engineer of the Year 2022"); a year set apart beside the
   // title ("Dean's List   2018") is a column of dates.
@@ -1083,15 +1112,24 @@ const isAuthorList = (line: string) => {
   return names.length >= 2 && names.every((name) => AUTHOR.test(name) && /\s/.test(name));
 };
 
+/** "“Soil salinity maps from farmers' own readings.”": a paper's title in quotes. */
+const QUOTED_TITLE = /[“"][^”"]{4,}[”"]/;
+
 /**
  * "Mulching and water use in dry-season wheat, Proceedings of the National Crop Science", a
- * title and its venue however long, opens a paper after a citation that ended: in its date or
- * its address.
+ * title and its venue however long, or "Munni, S. A. “Soil salinity maps …”", a citation with
+ * its title in quotes, opens a paper after a citation that ended: in its date or its address.
  */
 const citationOpens = (line: string, above: string) =>
   /^\p{Lu}/u.test(line) &&
-  venueOf(line) !== null &&
-  (BARE_ADDRESS.test(above) || findDateRange(above.split(/\s+\|\s+/).at(-1) ?? '') !== null);
+  (venueOf(line) !== null || QUOTED_TITLE.test(line)) &&
+  (BARE_ADDRESS.test(above) ||
+    findDateRange(
+      above
+        .split(/\s+\|\s+/)
+        .at(-1)
+        ?.replace(/\.$/, '') ?? '',
+    ) !== null);
 
 export const readPublications = (lines: string[]) =>
   readNamedItems(lines.filter((line) => !isAuthorList(line)).map(withTitleFirst), {
@@ -1227,6 +1265,21 @@ const endsInDate = (line: string) => {
 };
 
 /**
+ * "Diploma in IFRS (ACCA, Jun 2018)": the issuer and the date in brackets after the name, read
+ * as "Diploma in IFRS – ACCA, Jun 2018". A bracket that holds neither a date nor a body's name
+ * is the name's own ("Chartered Accountant (Professional Level)", "(ACA)").
+ */
+function issuerInBrackets(line: string): string {
+  const match = /^(.*[^\s(])\s+\(([^()]+)\)$/.exec(line);
+  if (!match) return line;
+  const inside = match[2]!;
+  const range = findDateRange(inside);
+  const issuer = range ? besideRange(inside, range).replace(/[\s,;–—-]+$/, '') : inside;
+  // "(ACA)" alone is the credential's own letters.
+  return range || ISSUER_WORDS.test(issuer) ? `${match[1]} – ${inside}` : line;
+}
+
+/**
  * Certifications: one a line or a bullet, its issuer after a comma or a dash or on the line
  * under it, its date beside it or on a line of its own (before it, in a date column, or after).
  */
@@ -1248,7 +1301,7 @@ export function readCertifications(lines: string[]): Certification[] {
   // "Jun 2018" / "Diploma in IFRS, ACCA": each date opens its certificate (a margin of dates).
   let datesLead = false;
   for (const [index, raw] of lines.entries()) {
-    const line = withoutDateLabel(stripBullet(clean(raw)));
+    const line = issuerInBrackets(withoutDateLabel(stripBullet(clean(raw))));
     if (line === '') continue;
     const range = findDateRange(line);
     const date = range ? line.slice(range.index, range.index + range.length).trim() : '';

@@ -24,6 +24,7 @@ import {
   readInterests,
   readProjects,
   readPublications,
+  semicolonItems,
 } from './named-items';
 import { normaliseResume } from './normalise';
 import { readReferences } from './references';
@@ -146,11 +147,14 @@ export function parseResumeText(
     languages: languages.length > 0 ? languages : languagesInHeader(header),
     projects,
     extracurricular: [
-      ...readActivities(linesOf(sections, 'extracurricular')),
+      ...readActivities(semicolonItems(linesOf(sections, 'extracurricular'))),
       ...readInterests(linesOf(sections, 'interests')),
     ],
-    certifications: readCertifications(linesOf(sections, 'certifications')),
-    achievements: readAchievements([...linesOf(sections, 'achievements'), ...achieved]),
+    certifications: readCertifications(semicolonItems(linesOf(sections, 'certifications'))),
+    achievements: readAchievements([
+      ...semicolonItems(linesOf(sections, 'achievements')),
+      ...achieved,
+    ]),
     publications,
     references,
     experienceMonths: monthsOfExperience(experience, options.today),

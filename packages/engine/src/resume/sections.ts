@@ -258,7 +258,8 @@ export function splitSections(lines: string[]): { header: string[]; sections: Re
       current = { kind: heading.kind, heading: heading.heading, lines: [] };
       sections.push(current);
       if (heading.rest) current.lines.push(heading.rest);
-      if (own) gathering = gathersOthers(current);
+      // "Certifications: …" labelling a line of its own under it goes on gathering.
+      if (own && !(gathering && own.rest)) gathering = gathersOthers(current);
     } else if (current) {
       current.lines.push(line);
     } else {

@@ -47,4 +47,13 @@ describe('dates', () => {
     expect(withoutDateLabel('- Present')).toBe('');
     expect(withoutDateLabel('Won the 2019 award')).toBe('Won the 2019 award');
   });
+
+  it('leaves items each led by its year apart, not one range', () => {
+    const lines = ['2016 — Gold Medal 2016. Highest CGPA.', '2022 — Young Scientist Award 2022'];
+    expect(joinWrappedRanges(lines)).toEqual(lines);
+    expect(joinWrappedRanges(['2017 – Product Manager, Google', 'Present Leading teams'])).toEqual([
+      '2017 – Present Product Manager, Google',
+      'Leading teams',
+    ]);
+  });
 });

@@ -249,4 +249,12 @@ describe('title, employer and place of an entry', () => {
       ]).location,
     ).toBe('Savar, Dhaka');
   });
+
+  it('parts "Title — Employer, Place" at the dash before the comma', () => {
+    expect(titleAndCompany(['Software Engineer — Jamuna Digital Commerce, Sonapur'])).toEqual({
+      title: 'Software Engineer',
+      company: 'Jamuna Digital Commerce',
+      location: 'Sonapur',
+    });
+  });
 });

@@ -6,6 +6,7 @@ import {
   readInterests,
   readProjects,
   readPublications,
+  semicolonItems,
 } from '../../src/resume/named-items';
 
 describe('projects', () => {
@@ -1667,6 +1668,76 @@ describe('publications with their authors', () => {
     ).toEqual([
       ['Designing payments for unreliable networks', 'Journal of Applied Computing', 'Nov 2021'],
       ['Offline-first wallets in rural markets', 'Bangla Computing Review', 'Mar 2020'],
+    ]);
+  });
+});
+
+describe('lists run on one line', () => {
+  it('reads names parted by semicolons, wrapped with the line, one item each', () => {
+    const lines = semicolonItems([
+      'President, University Debate Club; Guest Speaker, Coastal Farmers Radio Programme; Rover',
+      'Leader, Rover Scouts Group',
+    ]);
+    expect(readActivities(lines)).toEqual([
+      { name: 'University Debate Club', role: 'President', description: '' },
+      { name: 'Coastal Farmers Radio Programme', role: 'Guest Speaker', description: '' },
+      { name: 'Rover Scouts Group', role: 'Rover Leader', description: '' },
+    ]);
+    // Prose keeps its semicolons.
+    const prose = ['Led the club; we won two finals and hosted the national round.'];
+    expect(semicolonItems(prose)).toEqual(prose);
+  });
+});
+
+describe('items led by their year, and credentials with their issuer in brackets', () => {
+  it('reads "2018 — Title. What it was for." as the title and what it was for', () => {
+    expect(
+      readAchievements([
+        "2016 — Vice-Chancellor's Gold Medal 2016. Highest CGPA in a class of 280 students.",
+        '2022 — Young Scientist Award 2022. For a rice trial on salty soil.',
+        '2019 — Travel Grant, Delta Soil Science Congress 2019',
+      ]),
+    ).toEqual([
+      {
+        title: "Vice-Chancellor's Gold Medal 2016",
+        description: 'Highest CGPA in a class of 280 students.',
+      },
+      { title: 'Young Scientist Award 2022', description: 'For a rice trial on salty soil.' },
+      { title: 'Travel Grant, Delta Soil Science Congress 2019', description: '' },
+    ]);
+  });
+
+  it('reads "Name (Issuer, Date)", and keeps a bracket of the name\'s own', () => {
+    expect(
+      readCertifications([
+        '• Chartered Accountant (Professional Level) (Institute of Chartered Accountants of Bangladesh, 2020)',
+        '• Diploma in IFRS (ACCA, Jun 2018)',
+        '• Chartered Accountant (ACA)',
+      ]),
+    ).toEqual([
+      {
+        name: 'Chartered Accountant (Professional Level)',
+        issuer: 'Institute of Chartered Accountants of Bangladesh',
+        date: '2020',
+      },
+      { name: 'Diploma in IFRS', issuer: 'ACCA', date: 'Jun 2018' },
+      { name: 'Chartered Accountant (ACA)', issuer: '', date: '' },
+    ]);
+  });
+
+  it('reads citations with their titles in quotes, each after the one before ended', () => {
+    expect(
+      readPublications([
+        'Shahana Akter Munni. “Salt-tolerant rice lines for the coastal belt.” Journal of Coastal Agronomy, Mar 2023.',
+        '“Soil salinity maps from farmers’ own readings.” Bangladesh Journal of Soil Science, 2021.',
+      ]).map(({ title, publisher, date }) => [title, publisher, date]),
+    ).toEqual([
+      ['Salt-tolerant rice lines for the coastal belt', 'Journal of Coastal Agronomy', 'Mar 2023'],
+      [
+        'Soil salinity maps from farmers’ own readings',
+        'Bangladesh Journal of Soil Science',
+        '2021',
+      ],
     ]);
   });
 });

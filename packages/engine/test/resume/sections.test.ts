@@ -264,4 +264,22 @@ describe('splitting a CV into sections', () => {
     expect(headingOf('Career and Application Information:')?.kind).toBe('other');
     expect(headingOf('Language Proficiency:')?.kind).toBe('languages');
   });
+
+  it('reads "Volunteer & Leadership" as activities and "Credentials" as certificates', () => {
+    expect(headingOf('VOLUNTEER & LEADERSHIP')?.kind).toBe('extracurricular');
+    expect(headingOf('Leadership & Service')?.kind).toBe('extracurricular');
+    expect(headingOf('Volunteer and Leadership Experience')?.kind).toBe('experience');
+    expect(headingOf('Credentials')?.kind).toBe('certifications');
+  });
+
+  it('goes on gathering the parts of "Additional Information" after a labelled line', () => {
+    expect(
+      kinds([
+        'Additional Information',
+        'Certifications: Google Analytics Certification, Google',
+        'Languages: Bangla (Native); English (Fluent)',
+        'Activities: Member, Hill Photography Society',
+      ]),
+    ).toEqual(['other', 'certifications', 'languages', 'extracurricular']);
+  });
 });
