@@ -548,6 +548,134 @@ const researcher: CvData = {
   ],
 };
 
+/**
+ * Added in issue 38, session 18: a banker whose CV is as many in Bangladesh are, two posts held
+ * at one bank, a finance company's trainee programme, school results from SSC on with their
+ * GPA, a long division in the title, and a trade body's diploma.
+ */
+const banker: CvData = {
+  ...emptyCvData(),
+  personal: {
+    name: 'Sharmin Sultana Lipi',
+    title: 'Senior Officer, Credit Administration',
+    email: 'sharmin.lipi@example.com',
+    phone: '+8801755-123456',
+    location: 'Shitalpur, Bangladesh',
+    summary:
+      'Banker with 10 years in credit administration and branch operations. I check loan files against policy, keep documentation complete for audit and have cut the time to disburse SME loans by a third.',
+    links: [],
+  },
+  experience: [
+    {
+      id: 'exp-1',
+      title: 'Senior Officer',
+      company: 'Surma Commercial Bank PLC',
+      location: 'Shitalpur',
+      type: 'Full-time',
+      startDate: 'Jul 2020',
+      endDate: 'Present',
+      description:
+        '- Review 60 SME and retail loan files a month for security documents and limits\n- Cut disbursement time from 9 to 6 working days with a checklist adopted by 14 branches',
+    },
+    {
+      id: 'exp-2',
+      title: 'Officer',
+      company: 'Surma Commercial Bank PLC',
+      location: 'Shitalpur',
+      type: 'Full-time',
+      startDate: 'Jan 2018',
+      endDate: 'Jun 2020',
+      description:
+        '- Opened and serviced 900 deposit accounts at the Kazirhat branch\n- Reconciled the branch general ledger every day with no open items at year end',
+    },
+    {
+      id: 'exp-3',
+      title: 'Management Trainee Officer',
+      company: 'Kirtankhola Finance Ltd.',
+      location: 'Barakuthi',
+      type: 'Full-time',
+      startDate: 'Feb 2016',
+      endDate: 'Dec 2017',
+      description: '- Rotated through leasing, deposits and recovery in an 18-month programme',
+    },
+  ],
+  education: [
+    {
+      id: 'edu-1',
+      degree: 'Master of Business Administration in Finance & Banking',
+      institution: 'Shitalpur University',
+      location: 'Shitalpur',
+      startDate: '2014',
+      endDate: '2015',
+      description: 'CGPA 3.52 out of 4.00',
+    },
+    {
+      id: 'edu-2',
+      degree: 'Bachelor of Business Administration in Finance',
+      institution: 'Shitalpur University',
+      location: 'Shitalpur',
+      startDate: '2010',
+      endDate: '2014',
+      description: '',
+    },
+    {
+      id: 'edu-3',
+      degree: 'Higher Secondary Certificate (Business Studies)',
+      institution: 'Shitalpur Government College',
+      location: 'Shitalpur',
+      startDate: '2007',
+      endDate: '2009',
+      description: 'GPA 5.00 out of 5.00',
+    },
+  ],
+  skills: [
+    { id: 'skill-1', name: 'Credit Analysis', level: 'Expert' },
+    { id: 'skill-2', name: 'Loan Documentation', level: 'Expert' },
+    { id: 'skill-3', name: 'Risk Management', level: 'Advanced' },
+    { id: 'skill-4', name: 'Microsoft Excel', level: 'Advanced' },
+    { id: 'skill-5', name: 'Customer Service', level: 'Advanced' },
+  ],
+  languages: [
+    { id: 'lang-1', name: 'Bangla', fluency: 'Native' },
+    { id: 'lang-2', name: 'English', fluency: 'Fluent' },
+    { id: 'lang-3', name: 'Hindi', fluency: 'Basic' },
+  ],
+  certifications: [
+    {
+      id: 'cert-1',
+      name: 'Diploma Associate of the Institute of Bankers',
+      issuer: 'Banking Professionals Institute',
+      date: 'Dec 2019',
+    },
+  ],
+  achievements: [
+    {
+      id: 'ach-1',
+      title: 'Best Branch Officer 2022',
+      description: 'Named for the lowest documentation exceptions among 40 branches.',
+    },
+  ],
+  extracurricular: [
+    {
+      id: 'act-1',
+      name: 'Shitalpur Blood Donors Club',
+      role: 'Volunteer Coordinator',
+      description: 'Organised four donation camps a year with the district hospital.',
+    },
+  ],
+  references: [
+    {
+      id: 'ref-1',
+      name: 'Mohammad Abdul Quader',
+      title: 'Senior Vice President',
+      company: 'Surma Commercial Bank PLC',
+      phone: '+8801711-909090',
+      email: 'aquader@example.com',
+      contact: '',
+    },
+  ],
+};
+
 export const GOLD_CVS: Readonly<Record<string, CvData>> = {
   engineer,
   accountant,
@@ -555,4 +683,5 @@ export const GOLD_CVS: Readonly<Record<string, CvData>> = {
   organiser,
   merchandiser,
   researcher,
+  banker,
 };
