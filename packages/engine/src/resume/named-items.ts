@@ -1238,7 +1238,11 @@ function issuerSetApart(text: string): Certification | null {
     issuer: words.slice(at).join(' '),
     date: '',
   });
+  // "Diploma Associate of the Institute of Bankers" names a credential whole: an issuer's name
+  // opens with a capital, and not with a word a credential's name ends in.
   const capitalised = (tail: string[]) =>
+    /^[\p{Lu}\p{N}&]/u.test(tail[0]!) &&
+    !CREDENTIAL.test(tail[0]!) &&
     tail.every((word) => /^[\p{Lu}\p{N}&]/u.test(word) || /^(?:of|for|and|the)$/.test(word));
   for (let at = words.length - 1; at > 0; at--) {
     const tail = words.slice(at);

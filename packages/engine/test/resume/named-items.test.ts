@@ -1740,4 +1740,19 @@ describe('items led by their year, and credentials with their issuer in brackets
       ],
     ]);
   });
+
+  it('keeps "Diploma Associate of the Institute of Bankers" whole before its issuer', () => {
+    expect(
+      readCertifications([
+        'Diploma Associate of the Institute of Bankers',
+        'Banking Professionals Institute   Dec 2019',
+      ]),
+    ).toEqual([
+      {
+        name: 'Diploma Associate of the Institute of Bankers',
+        issuer: 'Banking Professionals Institute',
+        date: 'Dec 2019',
+      },
+    ]);
+  });
 });
