@@ -174,6 +174,14 @@ function joinWrappedEducation(lines: string[]): string[] {
       const whole = `${beforeDates.slice(0, -1)}${line}`;
       const joined = INSTITUTION.test(whole) ? whole : joinWrapped(beforeDates, line);
       out[out.length - 1] = `${joined} | ${last!.slice(range.index)}`;
+    } else if (
+      beforeDates &&
+      /\s\p{Lu}\p{Ll}+$/u.test(beforeDates) &&
+      /^(?:University|College|Institute|School|Academy|Polytechnic)$/.test(line)
+    ) {
+      // "… Finance & Banking at Shitalpur   Jan 2014 - Jan 2015" / "University": the school's
+      // last word wrapped under the dates' line.
+      out[out.length - 1] = `${beforeDates} ${line} | ${last!.slice(range.index)}`;
     } else if (last !== undefined && brokenDegree(last, line)) {
       out[out.length - 1] = `${last} ${line}`;
     } else if (

@@ -12,7 +12,8 @@ const ACTION_VERBS = new Set(
   spearheaded streamlined strengthened supervised supported taught tested trained transformed
   tripled doubled upgraded utilized wrote won audited budgeted calculated reconciled forecasted
   treated assessed diagnosed administered counselled counseled instructed lectured tutored served
-  welcomed cooked catered assisted processed ran held kept made brought began`.split(/\s+/),
+  welcomed cooked catered assisted processed ran held kept made brought began reviewed verified
+  approved inspected`.split(/\s+/),
 );
 
 /**

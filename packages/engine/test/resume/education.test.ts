@@ -429,4 +429,18 @@ describe('a field of study beside the dates of the next school', () => {
       ['Bachelor of Social Science in Economics', 'Shitalakshya College', '', 'January 2011'],
     ]);
   });
+
+  it("puts back a school's last word that wrapped under the line of its dates", () => {
+    expect(
+      named([
+        'Master of Business Administration Finance & Banking at Shitalpur   Jan 2014 - Jan 2015',
+        'University',
+        'Higher Secondary Certificate (Business Studies) at Shitalpur Government   Jan 2007 - Jan 2009',
+        'College',
+      ]),
+    ).toEqual([
+      ['Master of Business Administration Finance & Banking', 'Shitalpur University'],
+      ['Higher Secondary Certificate (Business Studies)', 'Shitalpur Government College'],
+    ]);
+  });
 });

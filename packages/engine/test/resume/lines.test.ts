@@ -157,6 +157,7 @@ describe('line classification', () => {
     expect(opensDuty('Managed budgets for 3 depots')).toBe(true);
     expect(opensDuty('Cut costs by a fifth')).toBe(true);
     expect(opensDuty('Plan events for the branch')).toBe(true);
+    expect(opensDuty('Review loan files against policy')).toBe(true);
     expect(opensDuty('Chosen among 40 associates for the quality')).toBe(true);
     // A name a wrapped sentence carried over.
     expect(opensDuty('Ahmed Karim every quarter.')).toBe(false);
