@@ -181,17 +181,15 @@ function withTableRowsJoined(rows: Row[]): Row[] {
   for (let i = 0; i < rows.length; i++) {
     const header = rows[i]!;
     out.push(header);
-    const columns = cellsOf(header).map((cell) => ({
-      x0: cell[0]!.x0,
-      x1: cell.at(-1)!.x1,
-    }));
+    const headerCells = cellsOf(header);
     if (
       header.text !== undefined ||
-      columns.length < 3 ||
-      !cellsOf(header).every((cell) => COLUMN_HEADER.test(cellText(cell)))
+      headerCells.length < 3 ||
+      !headerCells.every((cell) => COLUMN_HEADER.test(cellText(cell)))
     ) {
       continue;
     }
+    const columns = headerCells.map((cell) => ({ x0: cell[0]!.x0, x1: cell.at(-1)!.x1 }));
     let end = i + 1;
     while (
       end < rows.length &&
@@ -201,7 +199,7 @@ function withTableRowsJoined(rows: Row[]): Row[] {
       end++;
     }
     const lines = rows.slice(i + 1, end);
-    const steps = [header, ...lines].slice(1).map((row, at) => [header, ...lines][at]!.y - row.y);
+    const steps = lines.map((row, at) => (lines[at - 1] ?? header).y - row.y);
     const least = Math.min(...steps);
     const columnOf = (fragment: Fragment) => {
       const overlap = columns.map(
