@@ -8,8 +8,9 @@ import { joinWrapped } from './normalise';
 type Reference = ParsedResume['references'][number];
 
 /** "Name: …", "Designation: …", "Mobile: …": a reference's labelled line, as Bangladeshi CVs write them. */
-const LABELLED =
-  /^(name|designation|position|title|organi[sz]ation|company|institution|address|e-?mail|phone|mobile|cell|tel(?:ephone)?|contact(?: no\.?)?|relation(?:ship)?)\s*[:：-]\s*(.*)$/i;
+const LABEL_WORDS =
+  'name|designation|position|title|organi[sz]ation|company|institution|address|e-?mail|phone|mobile|cell|tel(?:ephone)?|contact(?: no\\.?)?|relation(?:ship)?';
+const LABELLED = new RegExp(`^(${LABEL_WORDS})\\s*[:：-]\\s*(.*)$`, 'i');
 
 /** "References available upon request": a promise, not a referee. */
 const ON_REQUEST = /\b(?:available|furnished|provided|given)\b.*\brequest\b/i;
@@ -78,8 +79,7 @@ function addContact(reference: Reference, line: string): string {
  * has more than its name.
  */
 /** "Name", "Phone (Off.)", "E-Mail": a label in a column of its own, left of each referee's value. */
-const LABEL_CELL =
-  /^(?:name|designation|position|title|organi[sz]ation|company|institution|address|e-?mail|phone(?:\s*\((?:off|res)\.?\))?|mobile|cell|tel(?:ephone)?|contact(?: no\.?)?|relation(?:ship)?)\s*[:：]?$/i;
+const LABEL_CELL = new RegExp(`^(?:${LABEL_WORDS})(?:\\s*\\((?:off|res)\\.?\\))?\\s*[:：]?$`, 'i');
 
 /** "Reference: 01   Reference: 02": the heads of the columns, one for each referee. */
 const REFEREE_NUMBER = /^(?:reference|referee)\s*[:#-]?\s*\d{1,2}$/i;
