@@ -4,8 +4,10 @@ import type { CvData } from '@careercard/shared/cv';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../../apps/server/src/infra/pdf/chromium.mjs';
 import { BDJOBS_LAYOUTS } from './bdjobs-resume';
+import { BUILDER_SITE_LAYOUTS } from './builder-sites';
 import { CANVA_LAYOUTS } from './canva-templates';
 import { DOCS_LAYOUTS } from './docs-templates';
+import { EUROPASS_CV_LAYOUTS } from './europass-cv';
 import { EUROPASS_LAYOUTS } from './europass-online';
 import { GOLD_CVS } from './gold';
 import { toJsonResume } from './json-resume';
@@ -104,6 +106,11 @@ async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlR
     // Added in session 18 to tune on: summaries, awards and activities in the forms CVs give
     // them (figures recorded on its first run).
     ['html', 'html-section-forms', SECTION_FORM_LAYOUTS],
+    // Added in session 19 to tune on (figures recorded on their first run): the prints of
+    // popular online builders, and the Europass editor's, written independently of the Europass
+    // family kept aside.
+    ['html', 'html-builder-sites', BUILDER_SITE_LAYOUTS],
+    ['html', 'html-europass-cv', EUROPASS_CV_LAYOUTS],
     ['template', 'templates', PRODUCT_TEMPLATES],
     ...THEMES.map(
       (theme) =>

@@ -28,6 +28,13 @@ export const MONTHS = [
   'December',
 ];
 
+/** "Apr 2019" → "04/2019", as forms that number their months print it; other dates as they are. */
+export const numericMonth = (date: string) =>
+  date.replace(/^([A-Z][a-z]{2}) (\d{4})$/, (whole, short: string, year: string) => {
+    const index = MONTHS.findIndex((month) => month.startsWith(short));
+    return index < 0 ? whole : `${String(index + 1).padStart(2, '0')}/${year}`;
+  });
+
 /** A referee's lines after the name, escaped: the post and where, the e-mail, the phone. */
 export const refereeDetails = (referee: CvData['references'][number]) =>
   [
@@ -42,7 +49,7 @@ export const refereeDetails = (referee: CvData['references'][number]) =>
 const dates = (entry: { startDate: string; endDate: string }) =>
   escape([entry.startDate, entry.endDate].filter(Boolean).join(' – '));
 
-const bulletList = (description: string) => {
+export const bulletList = (description: string) => {
   const items = description
     .split('\n')
     .map((line) => line.replace(/^[-•]\s*/, '').trim())
