@@ -147,7 +147,10 @@ function bareAddresses(header: string[]) {
   const words = withNarrowWrapsJoined(header.join('\n'))
     .split('\n')
     .flatMap((line) =>
-      line.replace(/(\.[a-z]{2,}\/)\s+(?=[\w.-]+(?:\s|$))/gi, '$1').split(/[\s|•·▪◆♦●,;]+/),
+      line
+        .replace(/(\.[a-z]{2,}\/)\s+(?=[\w.-]+(?:\s|$))/gi, '$1')
+        // An icon (a symbol, or an icon font's private-use glyph) parts addresses as a space does.
+        .split(/[\s|•·▪◆♦●,;\p{So}\p{Co}]+/u),
     );
   for (const word of words) {
     const address = word.replace(/[.,:;)]+$/, '').replace(/^\(/, '');

@@ -145,11 +145,24 @@ const employerAndPlace = (piece: string) =>
  * ("Growth Lead   Kashbon" over "Dhanshiri", "Acme Ltd   Rupnagar" over a title) while a name
  * opens a line of its own; templates put the place there, the employer on the left.
  */
-function anyName(names: string[], parts: string[]): string | undefined {
+function anyName(names: string[], parts: string[], title: string): string | undefined {
   // The lines' cells come apart at a gap, which reads as " | ".
   const flushRight = new Set(parts.flatMap((part) => part.split(/\s*\|\s*|\s{3,}|\t/).slice(1)));
   const aside = (name: string) => flushRight.has(name) && looksLikePlaceName(name);
-  return names.find((name) => !aside(name)) ?? names[0];
+  const first = names.find((name) => !aside(name)) ?? names[0];
+  // "07/2018 – 02/2021 – Ashulia" / "ASSISTANT MERCHANDISER – TISTA FASHIONS": a word or two
+  // like a place's loses to the name joined to the title on a line of their own.
+  const besideTitle = names.find(
+    (name) =>
+      title !== '' &&
+      !isKnownPlace(name) &&
+      parts.some((part) => {
+        // Joined by a dash: a cell set apart ("Growth Lead | Kashbon") holds a place.
+        const pieces = part.split(/\s+[–—-]\s+/).map((piece) => piece.trim());
+        return pieces.length === 2 && pieces.includes(title) && pieces.includes(name);
+      }),
+  );
+  return first !== undefined && looksLikePlaceName(first) && besideTitle ? besideTitle : first;
 }
 
 /** Splits an entry's heading parts into title, company and location. */
@@ -229,6 +242,7 @@ export function titleAndCompany(rawParts: string[]) {
     anyName(
       pieces.filter((piece) => piece !== title && !isPlace(piece) && !isRegionList(piece)),
       parts,
+      title,
     ) ??
     '';
   if (!title) [title, company] = roleBeforeEmployer(company) ?? [title, company];

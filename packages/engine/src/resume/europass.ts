@@ -1,3 +1,4 @@
+import type { ResumeSection } from '../types';
 import { clean } from './lines';
 
 /**
@@ -7,12 +8,28 @@ import { clean } from './lines';
  */
 
 const MOTHER_TONGUE = /^mother tongues?(?:\(s\))?\s*(?:\|\s*|\s{2,}|:\s*)?(.*)$/i;
-const OTHER_LANGUAGES = /^other languages?(?:\(s\))?\b/i;
+const OTHER_LANGUAGES = /^other languages?(?:\(s\))?(?![a-z])/i;
 /** The grid's column heads and its legend name no language. */
 const GRID_WORDS =
   /^(?:understanding|speaking|writing|listening|reading|spoken interaction|spoken production|levels?:.*|common european framework.*)$/i;
 /** "English | C1 | C1 | B2 | B2 | C1": a language and its five levels. */
 const GRID_ROW = /^([\p{L}][\p{L} ]{1,30}?)\s*\|\s*([ABC][12])\b/u;
+/**
+ * "LISTENING C1   READING C1   WRITING B2": the online editor's grid, each skill with its
+ * level, under the language's name on a line of its own.
+ */
+const SKILL_LEVELS =
+  /^(?:(?:listening|reading|writing|speaking|spoken production|spoken interaction|understanding)\s*:?\s*[ABC][12][\s|,;]*)+$/i;
+const LEVEL = /\b[ABC][12]\b/g;
+/** "ENGLISH", "Hindi": a language's name alone on its line. */
+const NAME_ALONE = /^\p{L}[\p{L} ]{1,30}$/u;
+
+/** The level most of a language's skills are at, the better one on a tie. */
+function commonLevel(levels: string[]): string {
+  const counts = new Map<string, number>();
+  for (const level of levels) counts.set(level, (counts.get(level) ?? 0) + 1);
+  return [...counts].sort(([a, x], [b, y]) => y - x || b.localeCompare(a))[0]![0];
+}
 /** "Job-related skills", "Digital skills", "Driving licence": the labels of the skills' part. */
 const SKILLS_LABEL =
   /^(?:(?:job[- ]related|computer|digital|communication|organi[sz]ational(?:\s*\/\s*managerial)?|managerial|other|artistic|technical)\s+skills|driving licen[cs]e)\b\s*(?:\|\s*)?(.*)$/i;
@@ -24,6 +41,15 @@ export function splitEuropassSkills(lines: string[]): { skills: string[]; langua
   const skills: string[] = [];
   const languages: string[] = [];
   let part: 'skills' | 'native' | 'other' = 'skills';
+  // The online editor's language named over its grid, and the levels read under it so far.
+  let named: { name: string; levels: string[] } | undefined;
+  const endNamed = () => {
+    if (named)
+      languages.push(
+        named.levels.length > 0 ? `${named.name} (${commonLevel(named.levels)})` : named.name,
+      );
+    named = undefined;
+  };
   for (const raw of lines) {
     const line = clean(raw);
     const mother = MOTHER_TONGUE.exec(line);
@@ -47,10 +73,25 @@ export function splitEuropassSkills(lines: string[]): { skills: string[]; langua
     else if (line.split(' | ').every((cell) => GRID_WORDS.test(cell.trim()))) continue;
     else if (part === 'native')
       languages.push(...line.split(/\s*[,;]\s*/).map((name) => `${name} (Native)`));
+    else if (named && SKILL_LEVELS.test(line)) named.levels.push(...(line.match(LEVEL) ?? []));
     else {
+      endNamed();
       const row = GRID_ROW.exec(line);
       if (row) languages.push(`${row[1]} (${row[2]})`);
+      else if (NAME_ALONE.test(line)) named = { name: line, levels: [] };
     }
   }
+  endNamed();
   return { skills, languages };
 }
+
+/**
+ * The lines of the languages sections. "Other language(s):" reads as a heading of its own; it is
+ * kept, as it parts the mother tongue from the languages graded below it.
+ */
+export const languageLines = (sections: ResumeSection[]) =>
+  sections
+    .filter((section) => section.kind === 'languages')
+    .flatMap((section) =>
+      OTHER_LANGUAGES.test(section.heading) ? [section.heading, ...section.lines] : section.lines,
+    );

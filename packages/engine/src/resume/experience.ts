@@ -15,7 +15,7 @@ import {
   TOLD_JOB,
 } from './entry-names';
 import { describe } from './normalise';
-import { COMPANY_WORDS, ENTRY_HEADING, INSTITUTION, PIECE_BREAK } from './lexicon';
+import { BODY_TAIL, COMPANY_WORDS, ENTRY_HEADING, INSTITUTION, PIECE_BREAK } from './lexicon';
 
 /**
  * Experience entries. Entries are anchored on their dates, which survive every layout, and
@@ -156,6 +156,8 @@ function anchoredEntries(rows: Row[]): Anchored[] {
         : headingStart(rows, index, floor, 2 - names);
     describeUntil(start);
     const parts = [...rows.slice(start, index).map((row) => row.text), ...(beside ? [beside] : [])];
+    // Which of the parts the dates' line holds: no line above wrapped onto it.
+    const datedPart = beside ? index - start : -1;
     // "Title, Company, 2019 - 2021" names both on the date's line.
     // "Manager, Coordinator, Receptionist" names roles only.
     const both = /\s\|\s|\sat\s/.test(beside) || beside.split(',').some((piece) => !isRole(piece));
@@ -189,7 +191,7 @@ function anchoredEntries(rows: Row[]): Anchored[] {
     // dates no role, under them a role.
     const roleUnder = () =>
       after === index + 1 &&
-      !withWrappedHead(parts).some(isRole) &&
+      !withWrappedHead(parts, datedPart).some(isRole) &&
       isRole(rows[after]?.text ?? '');
     // "Senior Accountant, Bakul Textiles & Apparel   Apr 2019 – Present" / "Ltd., Sonapur.": a
     // head written as one sentence of names (moderncv's) that wrapped ends on the next line.
@@ -244,7 +246,7 @@ function anchoredEntries(rows: Row[]): Anchored[] {
     // dates holds the place, alone on its line before the duties.
     const placeRow = rows[after];
     let place = '';
-    const head = withWrappedHead(parts);
+    const head = withWrappedHead(parts, datedPart);
     const headed = titleAndCompany(head);
     if (
       headed.title !== '' &&
@@ -287,13 +289,20 @@ function anchoredEntries(rows: Row[]): Anchored[] {
 /**
  * "RAHMAN HAQUE & CO. | AUDIT" / "ASSOCIATE": a head of two names in capitals whose second ran
  * onto the next line, a word or three with no mark of its own. "Rahman Haque & Co. Chartered" /
- * "Accountants": a firm's name whose trade ran onto the next line.
+ * "Accountants": a firm's name whose trade ran onto the next line. Names of a line that carries
+ * the entry's dates (part `datedPart`) are no wrap of the line above ("… UNIVERSITY –
+ * BALIADANGA" / "LECTURER – 01/2021 – CURRENT").
  */
-function withWrappedHead(parts: string[]): string[] {
+function withWrappedHead(parts: string[], datedPart = -1): string[] {
   const [first, second, ...rest] = parts;
-  const firm = parts.findIndex(
-    (part, index) => index > 0 && isFirmTail(part) && !isRole(parts[index - 1]!),
-  );
+  // "… at Rahman Haque & Co. Chartered" / "Accountants, Rupnagar", "… at Kashbon Youth
+  // Swimming" / "Association, Kashbon": the place may follow the tail, and a body's kind is one.
+  const firm = parts.findIndex((part, index) => {
+    const tail = part.replace(/,\s*[^,]+$/, '');
+    // The name the tail ends: after "at" when the line names the title first.
+    const name = parts[index - 1]?.replace(/^.*\s(?:at|@)\s/, '') ?? '';
+    return index > 0 && (isFirmTail(tail) || BODY_TAIL.test(tail)) && !isRole(name);
+  });
   if (firm > 0) {
     return [
       ...parts.slice(0, firm - 1),
@@ -301,6 +310,7 @@ function withWrappedHead(parts: string[]): string[] {
       ...parts.slice(firm + 1),
     ];
   }
+  if (datedPart === 1) return parts;
   // "Kashbon Youth Swimming Association, Kashbon — Volunteer Swim" / "Coach", "…, Rupnagar —
   // Audit" / "Associate": a long head ending in its title wrapped, and a title ends in the word
   // that names the role. Under a piece that is no role, only that word; a piece set apart in a

@@ -8,9 +8,9 @@ import type { ResumeSectionKind } from '../types';
 /** The most of a CV's text read: what runs longer is not a CV's. */
 export const MAX_TEXT = 100_000;
 
-// "«" is how OCR reads a round bullet. The last five are Symbol and Wingdings bullets, which
-// PDFs from Word keep as private-use characters.
-const BULLET_MARKS = '•·▪●◦‣*➢►➤▸✓✔❖❑■□◆◇○~«\uF0B7\uF0D8\uF076\uF0A7\uF0FC';
+// "«" is how OCR reads a round bullet; builders mark awards with a star. The last five are
+// Symbol and Wingdings bullets, which PDFs from Word keep as private-use characters.
+const BULLET_MARKS = '•·▪●◦‣*➢►➤▸✓✔❖❑■□◆◇○★☆~«\uF0B7\uF0D8\uF076\uF0A7\uF0FC';
 
 // "{ Closed the books": a LaTeX CV set in the old OT1 encoding gives its en-dash bullets as "{".
 export const BULLET = new RegExp(`^(?:[${BULLET_MARKS}\\-–]|\\{(?=\\s)(?![^}]*\\}))\\s*`);
@@ -114,11 +114,11 @@ export const EMPLOYER_NAME =
   /(?:(?:\p{Lu}[\p{L}&.-]{0,30}|&)\s+){1,5}(?:P(?:vt|VT|rivate|RIVATE)|L(?:td|TD|imited|IMITED)|I(?:nc|NC)|LLC|C(?:orp|ORP))\b/gu;
 
 /**
- * Levels builders print beside or under each skill ("React" / "Expert"), or over a group of them
- * ("Strong" / "Familiar", Deedy's).
+ * Levels builders print beside or under each skill ("React" / "Expert"; resume.io's "Skillful",
+ * "Experienced"), or over a group of them ("Strong" / "Familiar", Deedy's).
  */
 const LEVELS =
-  '(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary|strong|familiar)';
+  '(?:expert|advanced|intermediate|beginner|basic|proficient|novice|elementary|strong|familiar|skillful|experienced)';
 
 export const SKILL_LEVEL = new RegExp(`^${LEVELS}$`, 'i');
 
@@ -147,14 +147,31 @@ export const FLUENCY: Array<[RegExp, string]> = [
   [/basic|elementary|beginner|limited|a[12]\b/i, 'Basic'],
 ];
 
-export const LEVEL_FIRST =
-  /^(native|fluent|conversational|basic|intermediate|advanced|proficient|elementary|beginner)\s+(?:in\s+)?(\p{L}+)(?:\s+speaker)?$/iu;
+/**
+ * "Native speaker", "Highly proficient", "Very good command": words that go with a level, never
+ * a language's name (resume.io rates languages so).
+ */
+const LEVEL_PHRASE_WORD =
+  '(?:speaker|user|proficiency|command|knowledge|level|highly|very|fully|near|almost|limited)\\b';
 
-export const LEVEL_LAST =
-  /^(\p{L}+)\s+(native|fluent|conversational|basic|intermediate|advanced|proficient|elementary|beginner|mother tongue)$/iu;
+export const LEVEL_FIRST = new RegExp(
+  `^(native|fluent|conversational|basic|intermediate|advanced|proficient|elementary|beginner)\\s+(?:in\\s+)?(?!${LEVEL_PHRASE_WORD})(\\p{L}+)(?:\\s+speaker)?$`,
+  'iu',
+);
+
+export const LEVEL_LAST = new RegExp(
+  `^(?!${LEVEL_PHRASE_WORD})(\\p{L}+)\\s+(native|fluent|conversational|basic|intermediate|advanced|proficient|elementary|beginner|mother tongue)$`,
+  'iu',
+);
+
+/** The word that ends a club's or a society's name, which never names anything alone. */
+export const BODY_TAIL =
+  /^(?:Society|Club|Association|Foundation|Committee|Council|Federation|Union|League|Forum|Chapter|Academy)$/;
 
 /** A web address in a line, without the mark that closes a sentence or a clause after it. */
-export const URL_IN = /\bhttps?:\/\/\S*[^\s.,:;!?]|\b(?:github\.com|gitlab\.com)\/\S*[^\s.,:;!?]/i;
+// An icon drawn right after an address ("…/shahana-munni📍") is no part of it.
+export const URL_IN =
+  /\bhttps?:\/\/[^\s\p{So}\p{Co}]*[^\s\p{So}\p{Co}.,:;!?]|\b(?:github\.com|gitlab\.com)\/[^\s\p{So}\p{Co}]*[^\s\p{So}\p{Co}.,:;!?]/iu;
 
 /** What someone was to a project, besides the roles of jobs. */
 export const PROJECT_ROLE = /^(?:co-?)?(?:creator|maintainer|contributor|author)s?\b/i;
@@ -201,7 +218,8 @@ export const APPLIED_FOR_HEADINGS = [
 export const PERSONAL_HEADING = /^personal (?:information|details|data)$/i;
 
 /** "Contact", "Links": a section (a sidebar's, often) of the person's own contact details. */
-export const CONTACT_HEADING = /^(?:contacts?(?: information| details| info)?|links|profiles)$/i;
+export const CONTACT_HEADING =
+  /^(?:contacts?(?: information| details| info)?|links|profiles|details)$/i;
 
 /** Each kind of section with the headings that open it, written in lower case. */
 export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
@@ -367,6 +385,10 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'strengths',
       'key strengths',
       'core strengths',
+      // Europass's name for the software a CV lists.
+      'digital skills',
+      'digital competences',
+      'digital competence',
     ],
   ],
   [
@@ -529,6 +551,9 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'grants and awards',
       'fellowships',
       'grants and fellowships',
+      // Novoresume's "Honor Awards".
+      'honor awards',
+      'honour awards',
     ],
   ],
   [
@@ -558,7 +583,11 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'invited talks',
     ],
   ],
-  ['references', ['references', 'reference', 'referees', 'professional references']],
+  [
+    'references',
+    // Europass's editor names its referees "Recommendations".
+    ['references', 'reference', 'referees', 'professional references', 'recommendations'],
+  ],
   ['interests', ['interests', 'hobbies', 'hobbies and interests', 'personal interests']],
   [
     'other',
@@ -571,6 +600,8 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'contact',
       'contact information',
       'contact details',
+      // resume.io's sidebar names the contacts "Details".
+      'details',
       'additional information',
       'personal data',
       'other information',

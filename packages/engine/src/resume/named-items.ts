@@ -14,6 +14,7 @@ import {
 } from './lines';
 import { isRole } from './entry-names';
 import {
+  BODY_TAIL,
   COMPANY_WORDS,
   ENTRY_HEADING,
   ITEM_DETAIL,
@@ -29,10 +30,6 @@ import type { ParsedResume } from '../types';
 
 /** A line this long ran to its column's edge: the line under it may be its rest. */
 const FULL_LINE = 45;
-
-/** The word that ends a club's or a society's name, which never names anything alone. */
-const BODY_TAIL =
-  /^(?:Society|Club|Association|Foundation|Committee|Council|Federation|Union|League|Forum|Chapter|Academy)$/;
 
 /**
  * "React Native, SQLite", "Python · Flask": a list of known skills, each a word or three; two in
@@ -212,7 +209,11 @@ function itemLines(lines: string[]): string[] {
       PATHED_ADDRESS.test(`${end}${start}`) &&
       (whole
         ? /^[a-z-]+\.$/.test(end) && /,\s*\S+$/.test(last!)
-        : !word && (/\w\.\w.*[./]$/.test(end) || /\/$/.test(end)));
+        : !word &&
+          (/\w\.\w.*[./]$/.test(end) ||
+            /\/$/.test(end) ||
+            // "(github.example.com/nusrat-mim/bazar-" / "prices)": broken at a path's hyphen.
+            (/\w\.\w[^/\s]*\/\S*\p{L}-$/u.test(end) && /^\p{Ll}/u.test(start))));
     if (last !== undefined && broken) {
       joined[joined.length - 1] = `${last}${line}`;
     } else joined.push(line);
@@ -366,6 +367,8 @@ function readNamedItems(
       line.split(/\s+/).length <= 5 &&
       // "Hill Photography Society: Member" names a place and its role: an item of its own.
       !/,|:|\s[-–—]\s/.test(line) &&
+      // "… Radio Programme (Guest" / "Speaker)": the bracket above goes on.
+      above.lastIndexOf('(') <= above.lastIndexOf(')') &&
       (isRole(line) || PROJECT_ROLE.test(line));
     // "Hisab" / "React Native, SQLite" / "An offline …": the stack right under a project's name
     // is its own, not another project.
@@ -408,12 +411,17 @@ function readNamedItems(
         : isDatesOnly(last.beside) && last.description.join() === last.beside) &&
       // Long, or in capitals with the word or two under it ("DESIGNING PAYMENTS FOR" /
       // "NETWORKS").
-      (above.length >= 50 || (inCapitals(above) && /\p{L}$/u.test(above) && inCapitals(line))) &&
+      // "Coastal Farmers Radio Programme (Guest" / "Speaker)": or a bracket left open.
+      (above.length >= 50 ||
+        (inCapitals(above) && /\p{L}$/u.test(above) && inCapitals(line)) ||
+        above.lastIndexOf('(') > above.lastIndexOf(')')) &&
       !/[.!?:;]$/.test(above) &&
       /\p{L}/u.test(ranOnto) &&
       ranOnto.split(/\s+/).length <= 2 &&
       !/[.!?:;,]$/.test(ranOnto) &&
       !isBullet(line) &&
+      // "HILL PHOTOGRAPHY SOCIETY" / "MEMBER": a role under the name is its own line.
+      !roleOfLast &&
       (keepDates || findDateRange(line) === null);
     // "Rupnagar JavaScript" / "Meetup" / "Organiser", "Meghna University" / "Programming Club" /
     // "General Secretary": a narrow column broke a short name before the role under it; a word
@@ -1156,11 +1164,16 @@ export const readPublications = (lines: string[]) =>
       (line, index) => index > 0 && (PUBLISHER.test(line) || isDatesOnly(line)),
     );
     const quoted = /[“"]([^”"]{4,})[”"]/.exec(whole);
-    const [title = '', ...rest] = quoted
+    const [named = '', ...written] = quoted
       ? [quoted[1]!, whole.slice(quoted.index + quoted[0].length)]
       : at > 0 && !/\.\s/.test(itemLines.slice(0, at).join(' '))
         ? [itemLines.slice(0, at).join(' '), itemLines.slice(at).join('. ')]
         : whole.split(/(?<=\p{Ll}{2}|\))\.\s+/u);
+    // "Salt-tolerant rice lines (Mar 2023)": the date in brackets after the title is its date.
+    const bracketed = /^(.{8,}?)\s*\(([^()]+)\)$/.exec(named);
+    const dateAfter = bracketed && isDatesOnly(bracketed[2]!) ? bracketed : null;
+    const title = dateAfter ? dateAfter[1]! : named;
+    const rest = dateAfter ? [...written, dateAfter[2]!] : written;
     // "University Public Perceptions, a study for Vanguard University, 1990": its year last.
     const yearLast =
       rest.length === 0 ? /^(.{8,}?),\s*((?:\p{L}{3,9}\.?\s+)?\d{4})\.?$/u.exec(title) : null;
@@ -1190,6 +1203,9 @@ export const readPublications = (lines: string[]) =>
 /** Who issues certificates: bodies, schools and the platforms and vendors that certify. */
 const ISSUER_WORDS =
   /\b(?:institute|institution|council|board|academy|association|society|foundation|university|college|school|authority|federation|coursera|udemy|edx|linkedin|google|microsoft|amazon|aws|cisco|oracle|comptia|isaca|pmi|acca|cima|icab|icmab|hubspot|meta|ibm|red hat)\b/i;
+/** The kinds of body that issue certificates, which end their names as often as they open them. */
+const BODY_KIND =
+  /^(?:institute|institution|council|board|academy|association|society|foundation|university|college|school|authority|federation)$/i;
 /** Who issued a certificate: a body by its kind or name, or an acronym ("ACCA", "PMI"). */
 const isIssuer = (text: string) => ISSUER_WORDS.test(text) || /^[A-Z]{2,6}$/.test(text);
 
@@ -1243,6 +1259,8 @@ function issuerSetApart(text: string): Certification | null {
   const capitalised = (tail: string[]) =>
     /^[\p{Lu}\p{N}&]/u.test(tail[0]!) &&
     !CREDENTIAL.test(tail[0]!) &&
+    // "… ASSOCIATE OF THE INSTITUTE …" in capitals: no name opens with "of".
+    !/^(?:of|for|and|the|in)$/i.test(tail[0]!) &&
     tail.every((word) => /^[\p{Lu}\p{N}&]/u.test(word) || /^(?:of|for|and|the)$/.test(word));
   for (let at = words.length - 1; at > 0; at--) {
     const tail = words.slice(at);
@@ -1255,7 +1273,10 @@ function issuerSetApart(text: string): Certification | null {
   const at = words.findIndex(
     (word, index) => index > 1 && /^\p{Lu}/u.test(word) && ISSUER_WORDS.test(word),
   );
+  // "Bangladesh Research Council": a body's kind as its last word ends its name.
+  const kindLast = at === words.length - 1 && BODY_KIND.test(words[at]!);
   return at > 1 &&
+    !kindLast &&
     capitalised(words.slice(at)) &&
     !/^(?:in|of|for|and|the|on|with)$/i.test(words[at - 1]!)
     ? split(at)
@@ -1283,6 +1304,10 @@ function issuerInBrackets(line: string): string {
   return range || ISSUER_WORDS.test(issuer) ? `${match[1]} – ${inside}` : line;
 }
 
+/** "ICAB · Issued Jun 2020": the word that labels a certificate's date, left beside it. */
+const DATE_WORD =
+  /\s*[·|,–—-]?\s*\b(?:issued|completed|obtained|earned|received|awarded)(?:\s+on)?:?\s*$/i;
+
 /**
  * Certifications: one a line or a bullet, its issuer after a comma or a dash or on the line
  * under it, its date beside it or on a line of its own (before it, in a date column, or after).
@@ -1304,18 +1329,33 @@ export function readCertifications(lines: string[]): Certification[] {
   // "2020" / "Chartered Accountant, Institute of Chartered" / "Accountants of Bangladesh" /
   // "Jun 2018" / "Diploma in IFRS, ACCA": each date opens its certificate (a margin of dates).
   let datesLead = false;
+  // "INSTITUTE OF CHARTERED ACCOUNTANTS OF BANGLADESH" / "CHARTERED ACCOUNTANT – 2020" (Europass's
+  // editor): a list that opens with an issuer over a dated name gives each issuer over its name.
+  // An issuer alone: "Diploma in IFRS, ACCA" names a certificate and its issuer.
+  const undatedIssuer = (line = '') =>
+    isIssuer(line) &&
+    findDateRange(line) === null &&
+    nameAndIssuer(line).issuer === '' &&
+    // "Diploma Associate of the Institute of Bankers" names a credential.
+    !line.split(/\s+/).some((word) => CREDENTIAL.test(word));
+  const second = filled[1] ?? '';
+  const secondRange = findDateRange(second);
+  const issuersLead =
+    undatedIssuer(stripBullet(filled[0] ?? '')) &&
+    secondRange !== null &&
+    // "Issued Dec 2019" under it dates the certificate above.
+    /\p{L}{2}/u.test(besideRange(second, secondRange).replace(DATE_WORD, '')) &&
+    // "Coursera – 2023" under a name is its issuer; "Diploma Associate of the Institute of
+    // Bankers – 12/2019" and "Google Analytics Certification" have a credential's word.
+    (!isIssuer(besideRange(second, secondRange)) ||
+      second.split(/\s+/).some((word) => CREDENTIAL.test(word)));
   for (const [index, raw] of lines.entries()) {
     const line = issuerInBrackets(withoutDateLabel(stripBullet(clean(raw))));
     if (line === '') continue;
     const range = findDateRange(line);
     const date = range ? line.slice(range.index, range.index + range.length).trim() : '';
     // "ICAB · Issued Jun 2020": the word that labelled the date goes with it.
-    const beside = range
-      ? besideRange(line, range).replace(
-          /\s*[·|,–—-]?\s*\b(?:issued|completed|obtained|earned|received|awarded)(?:\s+on)?:?\s*$/i,
-          '',
-        )
-      : line;
+    const beside = range ? besideRange(line, range).replace(DATE_WORD, '') : line;
     const trimmed = trimEnds(beside, { start: /[\s|,:–—(-]/, end: /[\s|,:–—)(-]/ });
     const last = items.at(-1);
     // "Chartered Accountant (Professional Level)", or "(Professional" / "Level)": the bracket
@@ -1404,14 +1444,15 @@ export function readCertifications(lines: string[]): Certification[] {
       last.issuer = rest.replace(ISSUED_BY, '');
       if (date && !last.date) last.date = date;
     } else if (
-      /^(?:issued|awarded|offered|certified)\s+by\b/i.test(rest) &&
-      (!last || pendingDate)
+      (/^(?:issued|awarded|offered|certified)\s+by\b/i.test(rest) && (!last || pendingDate)) ||
+      (issuersLead && !range && undatedIssuer(rest))
     ) {
       pendingIssuer = rest.replace(ISSUED_BY, '');
       if (date) pendingDate = date;
     } else if (rest.length > 2 && rest.length <= MAX_NAME) {
-      const read = nameAndIssuer(rest);
-      items.push({ ...read, issuer: read.issuer || pendingIssuer, date: date || pendingDate });
+      // Its issuer named over it, the line is its name whole.
+      const read = pendingIssuer ? { name: rest, issuer: pendingIssuer } : nameAndIssuer(rest);
+      items.push({ ...read, date: date || pendingDate });
       datesLead ||= items.length === 1 && date === '' && pendingDate !== '';
       metaAbove = pendingIssuer !== '';
       bulleted = isBullet(clean(raw));

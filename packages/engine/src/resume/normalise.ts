@@ -57,10 +57,10 @@ const isShortList = (line: string) => {
 export function describe(lines: string[]): string {
   const out: string[] = [];
   for (const line of unzipColumns(lines)) {
-    // Themes and Word CVs label an entry's bullets ("Highlights", "Responsibilities:"); the
-    // label is not one of them.
+    // Themes, builders and Word CVs label an entry's bullets ("Highlights", "Responsibilities:",
+    // Novoresume's "Achievements/Tasks"); the label is not one of them.
     if (
-      /^(?:key\s+)?(?:highlights|responsibilities|duties)(?:\s*(?:and|&|\/)\s*\w+)?\s*:?$/i.test(
+      /^(?:key\s+)?(?:highlights|responsibilities|duties|achievements|accomplishments|tasks)(?:\s*(?:and|&|\/)\s*\w+)?\s*:?$/i.test(
         line.trim(),
       )
     ) {

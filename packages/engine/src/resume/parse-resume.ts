@@ -4,7 +4,7 @@ import { findContact } from './contact';
 import { monthsOfExperience } from '@careercard/shared/career';
 import { findDateRange } from './dates';
 import { readEducation } from './education';
-import { splitEuropassSkills } from './europass';
+import { languageLines, splitEuropassSkills } from './europass';
 import { readExperience } from './experience';
 import { readSummary, readTitle, withoutEmployer } from './headline';
 import { languagesInHeader, readLanguages, spokenAmongSkills } from './languages';
@@ -45,11 +45,21 @@ const VOLUNTEER = /\bvolunt(?:eer|ary)|\bcommunity service\b/i;
  * section without a date beside dated ones is read on its own, so its lines do not run into
  * their jobs; if its first line names neither a role nor an employer ("Relevant Experience" /
  * "Assessment and Teaching" / what was done), it tells what was achieved by skill, as a
- * functional CV does: those lines are read as achievements.
+ * functional CV does: those lines are read as achievements. A volunteering section with no date
+ * at all lists roles in clubs and causes ("President – University Debate Club"), not posts held
+ * in a career: its lines are read as activities.
  */
-function readJobs(sections: ResumeSection[]): { jobs: ResumeExperience[]; achieved: string[] } {
+function readJobs(sections: ResumeSection[]): {
+  jobs: ResumeExperience[];
+  achieved: string[];
+  activities: string[];
+} {
   const jobs = sections.filter((section) => section.kind === 'experience');
   const paid = jobs.filter((section) => !VOLUNTEER.test(section.heading));
+  const volunteering = jobs.filter((section) => VOLUNTEER.test(section.heading));
+  const roles = volunteering.filter(
+    (section) => !section.lines.some((line) => findDateRange(line)),
+  );
   const undated = paid.filter(
     (section) => paid.length > 1 && !section.lines.some((line) => findDateRange(line)),
   );
@@ -65,12 +75,13 @@ function readJobs(sections: ResumeSection[]): { jobs: ResumeExperience[]; achiev
       ...undated
         .filter((section) => !bySkill.includes(section))
         .flatMap((section) => readExperience(section.lines)),
-      ...jobs
-        .filter((section) => VOLUNTEER.test(section.heading))
+      ...volunteering
+        .filter((section) => !roles.includes(section))
         .flatMap((section) => readExperience(section.lines))
         .map((job) => ({ ...job, type: 'Volunteer' as const })),
     ],
     achieved: bySkill.flatMap((section) => section.lines),
+    activities: roles.flatMap((section) => section.lines),
   };
 }
 
@@ -97,7 +108,7 @@ export function parseResumeText(
     .find((section) => APPLIED_FOR_HEADINGS.includes(section.heading.toLowerCase()))
     ?.lines.find((line) => line.trim() !== '')
     ?.trim();
-  const { jobs: experience, achieved } = readJobs(sections);
+  const { jobs: experience, achieved, activities } = readJobs(sections);
   // A PDF's links whose words are a project's or a paper's name lead to it.
   const links = options.links ?? [];
   const projects = withLinkedNames(
@@ -124,8 +135,11 @@ export function parseResumeText(
   });
   const europass = splitEuropassSkills(linesOf(sections, 'skills'));
   const spoken = spokenAmongSkills(europass.skills);
+  // A languages section may hold Europass's mother tongue and grid too.
+  const languagesSection = splitEuropassSkills(languageLines(sections));
   const languages = readLanguages([
-    ...linesOf(sections, 'languages'),
+    ...languagesSection.skills,
+    ...languagesSection.languages,
     ...europass.languages,
     ...spoken.languages,
   ]);
@@ -148,6 +162,7 @@ export function parseResumeText(
     projects,
     extracurricular: [
       ...readActivities(semicolonItems(linesOf(sections, 'extracurricular'))),
+      ...readActivities(activities),
       ...readInterests(linesOf(sections, 'interests')),
     ],
     certifications: readCertifications(semicolonItems(linesOf(sections, 'certifications'))),

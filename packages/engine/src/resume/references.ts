@@ -227,6 +227,11 @@ function unwrap(lines: string[]): string[] {
  * on one line, read as the lines of its parts.
  */
 function oneLine(line: string): string[] {
+  // "Abdul Motin Sarkar FCA from Rahman Haque & Co." (resume.io's): a name, then where they work.
+  const from = /^(.+?)\s+from\s+(\p{Lu}.*)$/u.exec(line);
+  if (from && looksLikeName(from[1]!, false) && !isRole(from[1]!)) {
+    return [from[1]!, `Organization: ${from[2]!}`];
+  }
   const [first = '', ...rest] = line.split(/\s+[–—]\s+|,\s+/).filter(Boolean);
   // "Dr. Selina Parvin — Professor at University of Dhaka": a name and a post are enough.
   const post = rest.some((piece) => isRole(piece.split(/\s+at\s+/)[0]!));

@@ -192,16 +192,34 @@ function tiledSkills(item: string): string[] | null {
   const words = item.split(/\s+/);
   if (words.length < 2 || canonicalSkill(item)) return null;
   const tiles: string[] = [];
+  // "Field Trials Statistical Analysis R GIS": between known skills, a name of two or three
+  // capitalised words the taxonomy does not know is a tag of its own.
+  let unknown: string[] = [];
+  let known = 0;
+  const endUnknown = () => {
+    if (unknown.length > 0) tiles.push(unknown.join(' '));
+    const named = unknown.length === 0 || (unknown.length >= 2 && unknown.length <= 3);
+    unknown = [];
+    return named;
+  };
   for (let at = 0; at < words.length;) {
     const size = [3, 2, 1].find(
       (length) =>
         at + length <= words.length && canonicalSkill(words.slice(at, at + length).join(' ')),
     );
-    if (size === undefined) return null;
+    if (size === undefined) {
+      if (!/^\p{Lu}[\p{L}-]+$/u.test(words[at]!)) return null;
+      unknown.push(words[at]!);
+      at += 1;
+      continue;
+    }
+    if (!endUnknown()) return null;
     tiles.push(words.slice(at, at + size).join(' '));
+    known += 1;
     at += size;
   }
-  return tiles.length >= 2 ? tiles : null;
+  if (!endUnknown()) return null;
+  return tiles.length >= 2 && known >= 2 ? tiles : null;
 }
 
 /** "Accountant", "Data Analyst": the taxonomy's alias for a skill that names the person doing it. */

@@ -284,3 +284,30 @@ describe('a header set its own way', () => {
     ).toBe('Senior Accountant');
   });
 });
+
+describe("a builder's sidebar of details", () => {
+  it('reads the contacts under "Details", not a referee\'s, and no icon after an address', () => {
+    const resume = parseResumeText(
+      [
+        'Mahmudul Karim Chowdhury',
+        'SENIOR ACCOUNTANT',
+        'References',
+        'Abdul Motin Sarkar FCA from Rahman Haque & Co.',
+        'motin.sarkar@example.com | 01711-400 221',
+        'Details',
+        'Sonapur, Bangladesh',
+        '01819-555 014',
+        'mahmudul.karim@example.org',
+        'Links',
+        'github.example.com/mahmudul📍',
+      ].join('\n'),
+    );
+    expect([resume.contact.email, resume.contact.phone]).toEqual([
+      'mahmudul.karim@example.org',
+      '+8801819555014',
+    ]);
+    expect(resume.contact.links.map((link) => link.url)).toEqual([
+      'https://github.example.com/mahmudul',
+    ]);
+  });
+});

@@ -154,3 +154,27 @@ describe('the languages reader', () => {
     ]);
   });
 });
+
+describe("resume.io's levels", () => {
+  it('reads "Native speaker" and "Highly proficient" under a language as its level', () => {
+    expect(
+      readLanguages([
+        'Bangla',
+        'Native speaker',
+        'English',
+        'Highly proficient',
+        'Chakma',
+        'Good working knowledge',
+      ]),
+    ).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Fluent' },
+      { name: 'Chakma', fluency: 'Conversational' },
+    ]);
+    // A level before or after a language's name is still read so.
+    expect(readLanguages(['Native Bangla speaker', 'English Fluent'])).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Fluent' },
+    ]);
+  });
+});

@@ -1756,3 +1756,84 @@ describe('items led by their year, and credentials with their issuer in brackets
     ]);
   });
 });
+
+describe('what online builders and the Europass editor print', () => {
+  it("reads the online builders' forms: a role in capitals under the name, a role in brackets that wrapped", () => {
+    expect(
+      readActivities(['HILL PHOTOGRAPHY SOCIETY', 'MEMBER', 'Exhibited photographs at two shows.']),
+    ).toEqual([
+      {
+        name: 'HILL PHOTOGRAPHY SOCIETY',
+        role: 'MEMBER',
+        description: 'Exhibited photographs at two shows.',
+      },
+    ]);
+    expect(
+      readActivities(['Coastal Farmers Radio Programme (Guest', 'Speaker)', 'Spoke on soil care.']),
+    ).toEqual([
+      {
+        name: 'Coastal Farmers Radio Programme',
+        role: 'Guest Speaker',
+        description: 'Spoke on soil care.',
+      },
+    ]);
+  });
+
+  it("reads a paper's date in brackets after its title, and an address broken at a hyphen", () => {
+    expect(
+      readPublications([
+        'Salt-tolerant rice lines for the southern coastal belt (Mar 2023)',
+        'Journal of Coastal Agronomy',
+      ]),
+    ).toEqual([
+      {
+        title: 'Salt-tolerant rice lines for the southern coastal belt',
+        publisher: 'Journal of Coastal Agronomy',
+        date: 'Mar 2023',
+        url: '',
+      },
+    ]);
+    expect(
+      readProjects([
+        'Bazar Price Tracker (github.example.com/nusrat-mim/bazar-',
+        'prices)',
+        'A web app that tracks vegetable prices.',
+      ]).map((project) => [project.name, project.url]),
+    ).toEqual([['Bazar Price Tracker', 'https://github.example.com/nusrat-mim/bazar-prices']]);
+  });
+
+  it('reads each issuer printed over the dated name it issued, a body ending in its kind whole', () => {
+    expect(
+      readCertifications([
+        'INSTITUTE OF CHARTERED ACCOUNTANTS OF BANGLADESH',
+        'CHARTERED ACCOUNTANT (PROFESSIONAL LEVEL) – 2020',
+        'BANKING PROFESSIONALS INSTITUTE',
+        'DIPLOMA ASSOCIATE OF THE INSTITUTE OF BANKERS – 12/2019',
+      ]),
+    ).toEqual([
+      {
+        name: 'CHARTERED ACCOUNTANT (PROFESSIONAL LEVEL)',
+        issuer: 'INSTITUTE OF CHARTERED ACCOUNTANTS OF BANGLADESH',
+        date: '2020',
+      },
+      {
+        name: 'DIPLOMA ASSOCIATE OF THE INSTITUTE OF BANKERS',
+        issuer: 'BANKING PROFESSIONALS INSTITUTE',
+        date: '12/2019',
+      },
+    ]);
+    expect(readCertifications(['GOOGLE', 'GOOGLE ANALYTICS CERTIFICATION – 03/2023'])).toEqual([
+      { name: 'GOOGLE ANALYTICS CERTIFICATION', issuer: 'GOOGLE', date: '03/2023' },
+    ]);
+    // "Issued" and "Issued by" under a name date it and name its issuer, as before.
+    expect(
+      readCertifications(['Google Analytics Certification', 'Issued Mar 2023', 'Issued by Google']),
+    ).toEqual([{ name: 'Google Analytics Certification', issuer: 'Google', date: 'Mar 2023' }]);
+    // A name with its issuer on one line, and the issuer's own line under it, read as before.
+    expect(
+      readCertifications(['Research Ethics Certificate', 'Bangladesh Research Council']),
+    ).toEqual([
+      { name: 'Research Ethics Certificate', issuer: 'Bangladesh Research Council', date: '' },
+    ]);
+  });
+});

@@ -206,3 +206,11 @@ describe('the normalised resume', () => {
     expect(twice.skills).toEqual(['SQL', 'Excel']);
   });
 });
+
+describe("an entry's label over its bullets", () => {
+  it('leaves out "Achievements/Tasks" as it leaves out "Responsibilities:"', () => {
+    expect(describeLines(['Achievements/Tasks', '• Closed the books 5 days faster'])).toBe(
+      'Closed the books 5 days faster',
+    );
+  });
+});

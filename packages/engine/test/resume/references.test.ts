@@ -348,3 +348,29 @@ describe('references', () => {
     ]);
   });
 });
+
+describe('a referee named with where they work', () => {
+  it('reads "Name from Organisation" as the name and the organisation', () => {
+    expect(
+      readReferences([
+        'Shirin Akter from Bakul Textiles & Apparel Ltd.',
+        '01819-300 114',
+        'Dr. Kamrul Hasan from Meghna University',
+        'kamrul.hasan@example.edu',
+      ]),
+    ).toEqual([
+      {
+        ...blank,
+        name: 'Shirin Akter',
+        company: 'Bakul Textiles & Apparel Ltd.',
+        phone: '01819-300 114',
+      },
+      {
+        ...blank,
+        name: 'Dr. Kamrul Hasan',
+        company: 'Meghna University',
+        email: 'kamrul.hasan@example.edu',
+      },
+    ]);
+  });
+});

@@ -283,3 +283,13 @@ describe('splitting a CV into sections', () => {
     ).toEqual(['other', 'certifications', 'languages', 'extracurricular']);
   });
 });
+
+describe("the builders' and Europass's section names", () => {
+  it('reads Digital skills, Honor Awards, Recommendations and Details as their kinds', () => {
+    expect(
+      ['DIGITAL SKILLS', 'Honor Awards', 'RECOMMENDATIONS', 'Details'].map(
+        (line) => headingOf(line)?.kind,
+      ),
+    ).toEqual(['skills', 'achievements', 'references', 'other']);
+  });
+});

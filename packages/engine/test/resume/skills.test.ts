@@ -232,3 +232,27 @@ describe('the skills reader', () => {
     ).toEqual(['Merchandising', 'Costing', 'Negotiation', 'Excel']);
   });
 });
+
+describe("resume.io's levels", () => {
+  it('reads "Skillful" and "Experienced" under a skill as its level, no skill', () => {
+    expect(
+      listed(['Tally', 'Skillful', 'Microsoft Excel', 'Experienced', 'IFRS', 'Expert']),
+    ).toEqual(['Tally', 'Microsoft Excel', 'IFRS']);
+  });
+});
+
+describe('tags set one space apart', () => {
+  it('reads a name of two or three capitalised words between known skills as a tag', () => {
+    expect(listed(['Field Trials Statistical Analysis R GIS'])).toEqual([
+      'Field Trials',
+      'Statistical Analysis',
+      'R',
+      'GIS',
+    ]);
+    // One unknown word might be a qualifier, and one known skill tiles nothing: left whole.
+    expect(listed(['Strong Statistical Analysis GIS'])).not.toContain('Strong');
+    expect(listed(['Credit Analysis Loan Documentation'])).toEqual([
+      'Credit Analysis Loan Documentation',
+    ]);
+  });
+});
