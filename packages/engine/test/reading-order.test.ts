@@ -132,6 +132,44 @@ describe('pagesToText', () => {
     );
   });
 
+  it('carries a main column on past a narrower sidebar on its right, onto its last heading', () => {
+    // resume.io's: the main column on the left ends its page with a heading alone.
+    const left = lines(
+      [
+        'Tahmina Akter',
+        'EXPERIENCE',
+        'Senior Software Engineer, Meghna Softworks',
+        'Led the rebuild of the settlement service',
+        'Cut reconciliation from hours to minutes',
+        'REFERENCES',
+      ],
+      40,
+      705,
+      16,
+      11,
+    );
+    const right = lines(
+      ['DETAILS', 'Dhaka', '01712-345678', 'SKILLS', 'TypeScript', 'Node.js'],
+      430,
+      700,
+      14,
+    );
+    const next = [
+      ...lines(
+        ['Dr. Kamrul Hasan from Meghna University', 'kamrul.hasan@example.edu'],
+        40,
+        760,
+        14,
+      ),
+      ...lines(['EDUCATION', 'BSc in CSE, Meghna University'], 40, 720, 14),
+    ];
+    const result = pagesToText([page([...left, ...right]), page(next)]);
+    expect(result).toContain(
+      'REFERENCES\n\nDr. Kamrul Hasan from Meghna University\nkamrul.hasan@example.edu\n\nDETAILS',
+    );
+    expect(result.endsWith('EDUCATION\nBSc in CSE, Meghna University')).toBe(true);
+  });
+
   it('reads dates set beside titles on the same baselines row by row, as a table', () => {
     const items = [
       text('Software Engineer', 40, 700),

@@ -549,10 +549,26 @@ function layout(rows: Row[], pageMaxSize: number): Row[][] {
   if (grid) return [...above, ...grid, ...below];
   const sidebar = withSidebar(rows, split, left, right, pageMaxSize);
   if (sidebar) return [...sidebar, ...below];
+  // A narrower right column beside the main one is a sidebar, read after it (resume.io's).
   const columns = split.rightFirst
     ? [layout(right, pageMaxSize), readAfterMain(layout(left, pageMaxSize), split.x, true)]
-    : [layout(left, pageMaxSize), layout(right, pageMaxSize)];
+    : [
+        layout(left, pageMaxSize),
+        widthOf(right) < widthOf(left)
+          ? readAfterMain(layout(right, pageMaxSize), split.x, false)
+          : layout(right, pageMaxSize),
+      ];
   return [...above, ...columns.flat(), ...below];
+}
+
+/** How wide a column's text runs, from its leftmost piece to its rightmost. */
+function widthOf(rows: Row[]): number {
+  const fragments = rows.flatMap((row) => row.fragments);
+  if (fragments.length === 0) return 0;
+  return (
+    Math.max(...fragments.map((fragment) => fragment.x1)) -
+    Math.min(...fragments.map((fragment) => fragment.x0))
+  );
 }
 
 /**

@@ -411,10 +411,10 @@ function readNamedItems(
         : isDatesOnly(last.beside) && last.description.join() === last.beside) &&
       // Long, or in capitals with the word or two under it ("DESIGNING PAYMENTS FOR" /
       // "NETWORKS").
-      // "Coastal Farmers Radio Programme (Guest" / "Speaker)": or a bracket left open.
+      // "Coastal Farmers Radio Programme (Guest" / "Speaker)": or an activity's bracket left open.
       (above.length >= 50 ||
         (inCapitals(above) && /\p{L}$/u.test(above) && inCapitals(line)) ||
-        above.lastIndexOf('(') > above.lastIndexOf(')')) &&
+        (rolesUnderName && above.lastIndexOf('(') > above.lastIndexOf(')'))) &&
       !/[.!?:;]$/.test(above) &&
       /\p{L}/u.test(ranOnto) &&
       ranOnto.split(/\s+/).length <= 2 &&
@@ -1169,9 +1169,13 @@ export const readPublications = (lines: string[]) =>
       : at > 0 && !/\.\s/.test(itemLines.slice(0, at).join(' '))
         ? [itemLines.slice(0, at).join(' '), itemLines.slice(at).join('. ')]
         : whole.split(/(?<=\p{Ll}{2}|\))\.\s+/u);
-    // "Salt-tolerant rice lines (Mar 2023)": the date in brackets after the title is its date.
+    // "Salt-tolerant rice lines (Mar 2023)" / "Journal of Coastal Agronomy": the date in
+    // brackets after the title is its date, when the citation gives no other.
     const bracketed = /^(.{8,}?)\s*\(([^()]+)\)$/.exec(named);
-    const dateAfter = bracketed && isDatesOnly(bracketed[2]!) ? bracketed : null;
+    const dateAfter =
+      bracketed && isDatesOnly(bracketed[2]!) && !written.some((part) => findDateRange(part))
+        ? bracketed
+        : null;
     const title = dateAfter ? dateAfter[1]! : named;
     const rest = dateAfter ? [...written, dateAfter[2]!] : written;
     // "University Public Perceptions, a study for Vanguard University, 1990": its year last.
