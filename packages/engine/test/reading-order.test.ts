@@ -170,6 +170,56 @@ describe('pagesToText', () => {
     expect(result.endsWith('EDUCATION\nBSc in CSE, Meghna University')).toBe(true);
   });
 
+  it("reads the header's last row of contacts whole, though its cells leave the gutter free", () => {
+    // Novoresume's: the site's cell starts just past the gutter of the columns under a band.
+    const at = (str: string, x: number, y: number, width: number, height = 9.5) => ({
+      str,
+      x,
+      y,
+      width,
+      height,
+    });
+    const items = [
+      at('Shahana Akter Munni', 34, 772, 214, 21),
+      at('Lecturer in Agronomy', 34, 756, 105, 11),
+      at(
+        'Agronomist who studies salt-tolerant rice for the coastal belt. I have run trials',
+        34,
+        741,
+        504,
+        9,
+      ),
+      at('on 40 farms and published three papers.', 34, 730.5, 250, 9),
+      at('shahana.munni@example.edu', 34, 716, 115, 8.5),
+      at('+880 1711-223344', 161, 716, 72, 8.5),
+      at('Baliadanga, Bangladesh', 245, 716, 92, 8.5),
+      at('scholar.example.org/shahana-munni', 349, 716, 137, 8.5),
+      at('WORK EXPERIENCE', 34, 675, 109, 11),
+      at('Lecturer', 34, 657.6, 40, 10),
+      at('Baliadanga Agricultural University', 34, 647, 155),
+      at('01/2021 - Present', 34, 637.4, 67, 8.5),
+      at('Baliadanga', 294, 637.4, 43, 8.5),
+      at('Teach crop physiology and field methods to 300 undergraduates a', 46, 615, 278),
+      at("Supervise 6 master's theses on soil salinity", 46, 594, 181),
+      at('Research Assistant', 34, 576.6, 92, 10),
+      at('Coastal Crops Research Institute', 34, 566, 149),
+      at('07/2018 - 12/2020', 34, 556.4, 69, 8.5),
+      at('Lonapara', 301, 556.4, 36, 8.5),
+      at('SKILLS', 359.6, 675, 39, 11),
+      at('Field Trials', 364, 657.6, 46),
+      at('Soil Testing', 364, 641, 48),
+      at('CERTIFICATES', 359.6, 617, 79, 11),
+      at('Research Ethics Certificate', 359.6, 601.4, 123),
+      at('Bangladesh Research Council', 359.6, 590, 114, 8.5),
+      at('HONOR AWARDS', 359.6, 571.4, 92, 11),
+      at("Vice-Chancellor's Gold Medal 2016", 359.6, 555.6, 157),
+    ];
+    const result = pagesToText([page(items)]);
+    const header = result.slice(0, result.indexOf('WORK EXPERIENCE'));
+    expect(header).toContain('scholar.example.org/shahana-munni');
+    expect(result.indexOf('WORK EXPERIENCE')).toBeLessThan(result.indexOf('SKILLS'));
+  });
+
   it('reads dates set beside titles on the same baselines row by row, as a table', () => {
     const items = [
       text('Software Engineer', 40, 700),

@@ -1094,7 +1094,23 @@ function columnRun(
   };
   let first = 0;
   let last = sides.length - 1;
-  if (around.textAbove) {
+  // "e-mail   phone   place   site" closing a full-width header: the first row with text on
+  // both sides, whose cells happen to leave the gutter free, with a band under it on both sides
+  // and no heading in it, is the header's, with what is above it.
+  const nextOf = (lines: number[]) => lines.find((index) => index > bothFrom);
+  const [leftNext, rightNext] = [nextOf(left), nextOf(right)];
+  const sharedTop =
+    around.textAbove &&
+    sides[bothFrom]!.left.length > 0 &&
+    sides[bothFrom]!.right.length > 0 &&
+    leftNext !== undefined &&
+    rightNext !== undefined &&
+    !headsSection(sides[bothFrom]!.left) &&
+    !headsSection(sides[bothFrom]!.right) &&
+    breaksAt(left)(bothFrom, leftNext) &&
+    breaksAt(right)(bothFrom, rightNext);
+  if (sharedTop) first = bothFrom + 1;
+  else if (around.textAbove) {
     const leading = left[0]! < right[0]! ? left : right;
     const band = breaksAt(leading);
     for (let index = leading.length - 2; index >= 0; index -= 1) {
