@@ -9,6 +9,10 @@ const named = (lines: string[]) =>
     endDate,
   ]);
 
+/** Each job's title, employer and place, as read. */
+const placed = (lines: string[]) =>
+  readExperience(lines).map(({ title, company, location }) => [title, company, location]);
+
 describe('the experience reader', () => {
   it('keeps the place under the dates apart from a duty told in an irregular verb ("Teach")', () => {
     const [job] = readExperience([
@@ -45,11 +49,11 @@ describe('the experience reader', () => {
     ).toEqual([['Audit Associate', 'Rahman Haque & Co. Chartered Accountants', 'Rupnagar']]);
     // A body's kind ends its name there too.
     expect(
-      readExperience([
+      placed([
         'Volunteer Swim Coach at Kashbon Youth Swimming',
         'Association, Kashbon',
         '2014 — 2016',
-      ]).map((job) => [job.title, job.company, job.location]),
+      ]),
     ).toEqual([['Volunteer Swim Coach', 'Kashbon Youth Swimming Association', 'Kashbon']]);
   });
 
@@ -655,33 +659,33 @@ describe('the experience reader', () => {
 describe("online builders' and the Europass editor's heads", () => {
   it('reads "Title at Employer, Place" whose firm name wrapped, over dates in capitals', () => {
     expect(
-      readExperience([
+      placed([
         'Audit Associate at Rahman Haque & Co. Chartered',
         'Accountants, Rupnagar',
         'JANUARY 2016 — MARCH 2019',
         '• Audited 25 clients in garments and retail',
-      ]).map((job) => [job.title, job.company, job.location]),
+      ]),
     ).toEqual([['Audit Associate', 'Rahman Haque & Co. Chartered Accountants', 'Rupnagar']]);
     // A body's kind ends its name there too.
     expect(
-      readExperience([
+      placed([
         'Volunteer Swim Coach at Kashbon Youth Swimming',
         'Association, Kashbon',
         '2014 — 2016',
-      ]).map((job) => [job.title, job.company, job.location]),
+      ]),
     ).toEqual([['Volunteer Swim Coach', 'Kashbon Youth Swimming Association', 'Kashbon']]);
   });
 
   it('reads the place after the dates, and the title and employer on the line under them', () => {
     expect(
-      readExperience([
+      placed([
         '07/2018 – 02/2021 – Ashulia',
         'ASSISTANT MERCHANDISER – TISTA FASHIONS',
         '• Followed up 120 orders a season',
         '01/2016 – 06/2018 – Savar',
         'QUALITY INSPECTOR – BANSHKHALI GARMENTS',
         '• Inspected 2,000 pieces a day',
-      ]).map((job) => [job.title, job.company, job.location]),
+      ]),
     ).toEqual([
       ['ASSISTANT MERCHANDISER', 'TISTA FASHIONS', 'Ashulia'],
       ['QUALITY INSPECTOR', 'BANSHKHALI GARMENTS', 'Savar'],
@@ -690,11 +694,11 @@ describe("online builders' and the Europass editor's heads", () => {
 
   it("keeps the employer's line whole over a title on the line of the dates", () => {
     expect(
-      readExperience([
+      placed([
         'BALIADANGA AGRICULTURAL UNIVERSITY – BALIADANGA',
         'LECTURER – 01/2021 – CURRENT',
         '• Teach crop physiology to 300 undergraduates a year',
-      ]).map((job) => [job.title, job.company, job.location]),
+      ]),
     ).toEqual([['LECTURER', 'BALIADANGA AGRICULTURAL UNIVERSITY', 'BALIADANGA']]);
   });
 });
