@@ -2126,6 +2126,373 @@ ${joined(
 `;
 }
 
+/**
+ * Adrien Friggeri's CV (friggeri-cv, one of Overleaf's most copied), rebuilt for pdflatex with
+ * Helvetica instead of its XeLaTeX fonts: a dark band across the top with the name (first names
+ * light, surname bold) and the headline, a narrow aside on the left of the first page (contact,
+ * skills, tools and languages, each under a lowercase coloured heading), and a main column
+ * whose headings are lowercase words, their first three letters coloured. Each entry is a row
+ * with its dates in a left column and, beside them, the title in bold with "Employer, Place" in
+ * small grey type flush right on the same line, the description under it.
+ */
+function friggeriLike(cv: CvData): string {
+  const { personal } = cv;
+  const words = personal.name.split(/\s+/);
+  const name = `{\\fontseries{l}\\selectfont ${tex(words.slice(0, -1).join(' '))}} \\textbf{${tex(words.at(-1) ?? '')}}`;
+  const heading = (title: string) =>
+    latex`\fsection{${tex(title.slice(0, 3))}}{${tex(title.slice(3))}}`;
+  const headed = (title: string, content: string) =>
+    content ? `${heading(title)}\n${content}` : '';
+  const entry = (when: string, title: string, aside: string, body: string) =>
+    latex`\entry{${when}}{${title}}{${aside}}{${body}}`;
+  const body = (description: string) => {
+    const { prose, bullets } = describe(description);
+    return joined([prose, itemize(bullets.map((line) => latex`\item ${line}`))], latex`\par`);
+  };
+  const jobs = (list: readonly CvExperience[]) =>
+    list
+      .map((job) =>
+        entry(
+          dates(job),
+          tex(job.title),
+          joined([tex(job.company), tex(job.location)], ', '),
+          body(job.description),
+        ),
+      )
+      .join('\n');
+  const aside = [
+    latex`\asection{contact}`,
+    joined(
+      [
+        tex(personal.location),
+        tex(personal.phone),
+        mailto(personal.email),
+        ...personal.links.filter((item) => item.url).map((item) => link(item.url)),
+      ],
+      latex`\\` + '\n',
+    ),
+    section(cv.skills, (all) =>
+      [latex`\asection{skills}`, all.map((skill) => tex(skill.name)).join(latex`\\` + '\n')].join(
+        '\n',
+      ),
+    ),
+    section(cv.tools, (all) =>
+      [latex`\asection{tools}`, all.map((tool) => tex(tool.name)).join(latex`\\` + '\n')].join(
+        '\n',
+      ),
+    ),
+    section(cv.languages, (all) =>
+      [
+        latex`\asection{languages}`,
+        all
+          .map(
+            (language) =>
+              latex`${tex(language.name)} {\color{gray}(${tex(language.fluency.toLowerCase())})}`,
+          )
+          .join(latex`\\` + '\n'),
+      ].join('\n'),
+    ),
+  ];
+  const main = [
+    personal.summary && latex`{\large ${tex(personal.summary)}}\par\bigskip`,
+    headed('experience', jobs(paidJobs(cv))),
+    headed('volunteering', jobs(volunteerJobs(cv))),
+    headed(
+      'education',
+      cv.education
+        .map((school) =>
+          entry(
+            dates(school),
+            tex(school.degree),
+            joined([tex(school.institution), tex(school.location)], ', '),
+            body(school.description),
+          ),
+        )
+        .join('\n'),
+    ),
+    headed(
+      'projects',
+      cv.projects
+        .map((project) =>
+          entry(
+            tex(project.label ?? ''),
+            tex(project.name),
+            link(project.url),
+            body(project.description),
+          ),
+        )
+        .join('\n'),
+    ),
+    headed(
+      'certifications',
+      cv.certifications
+        .map((item) => entry(tex(item.date), tex(item.name), tex(item.issuer), ''))
+        .join('\n'),
+    ),
+    headed(
+      'awards',
+      cv.achievements
+        .map((item) => entry('', tex(item.title ?? ''), '', body(item.description)))
+        .join('\n'),
+    ),
+    headed(
+      'publications',
+      cv.publications
+        .map((item) =>
+          entry(
+            tex(item.date),
+            tex(item.title),
+            latex`\emph{${tex(item.publisher)}}`,
+            link(item.url),
+          ),
+        )
+        .join('\n'),
+    ),
+    headed(
+      'activities',
+      cv.extracurricular
+        .map((item) => entry('', tex(item.role), tex(item.name), body(item.description)))
+        .join('\n'),
+    ),
+    headed(
+      'references',
+      cv.references
+        .map((referee) => entry('', tex(referee.name), '', refereeLines(referee).join(NEWLINE)))
+        .join('\n'),
+    ),
+  ];
+  return latex`\documentclass[10pt,a4paper]{article}
+\usepackage[T1]{fontenc}
+\usepackage[scaled=0.92]{helvet}
+\renewcommand{\familydefault}{\sfdefault}
+\usepackage[left=6.1cm,right=1.3cm,top=4.4cm,bottom=1.6cm]{geometry}
+\usepackage{xcolor}
+\usepackage{tikz}
+\usepackage[absolute,overlay]{textpos}
+\usepackage{array}
+\usepackage{enumitem}
+\usepackage[hidelinks]{hyperref}
+\urlstyle{same}
+\input{glyphtounicode}
+\pdfgentounicode=1
+\definecolor{gray}{HTML}{4D4D4D}
+\definecolor{lightgray}{HTML}{999999}
+\definecolor{header}{HTML}{3F3F3F}
+\definecolor{blue}{HTML}{6A9FB5}
+\pagestyle{empty}
+\setlength{\parindent}{0pt}
+\setlist[itemize]{leftmargin=1.1em, nosep, topsep=1pt}
+\setlength{\TPHorizModule}{1cm}
+\setlength{\TPVertModule}{1cm}
+\newcommand{\fsection}[2]{\par\bigskip{\LARGE\color{blue}#1\color{header}#2}\par\medskip}
+\newcommand{\asection}[1]{\par\medskip{\Large\color{blue}#1}\par\smallskip}
+\newcommand{\entry}[4]{\par\noindent\begin{tabular}{@{}>{\raggedright\arraybackslash}p{2.3cm}@{\hspace{0.3cm}}p{\dimexpr\linewidth-2.6cm}@{}}
+{\small\color{gray}#1} & \textbf{#2}\hfill{\footnotesize\color{lightgray}#3}\\
+ & {\small #4}\end{tabular}\par\smallskip}
+\begin{document}
+\begin{textblock}{21}(0,0)
+\textcolor{header}{\rule{21cm}{3.4cm}}
+\end{textblock}
+\begin{textblock}{21}(0,0.8)
+\centering{\color{white}{\fontsize{34}{40}\selectfont ${name}}\par\medskip{\large ${tex(personal.title)}}\par}
+\end{textblock}
+\begin{textblock}{4.3}(1.1,4.4)
+\raggedleft\small
+${joined(aside, '\n')}
+\end{textblock}
+${joined(main, '\n')}
+\end{document}
+`;
+}
+
+/**
+ * Carmine Spagnuolo's "Twenty Seconds Curriculum Vitae" (twentysecondscv), rebuilt for
+ * pdflatex: a grey sidebar down the left of the first page with the photo, the name, the
+ * headline, "About me" (the summary), the contacts each after a symbol, skills drawn as bars of
+ * their level and languages; on the right, headings in large capitals, each entry a row with its
+ * dates right-aligned in a narrow left column, a rule, then the title in bold and the employer in
+ * small type flush right, the description under them; short items (certificates, awards, papers)
+ * one line each beside their year.
+ */
+function twentysecondsLike(cv: CvData): string {
+  const { personal } = cv;
+  const levels = (level: string) => skillLevels.indexOf(level as Skill['level']) + 1;
+  const bar = (filled: number) =>
+    latex`\tikz{\fill[white] (0,0) rectangle (2.6,0.22); \fill[main] (0,0) rectangle (${(0.65 * filled).toFixed(2)},0.22);}`;
+  const side = [
+    latex`\tikz{\clip (0,0) circle (1.5cm); \node at (0,0) {\includegraphics[width=3cm]{photo.png}};}\par\bigskip`,
+    latex`{\Huge\color{main}${tex(personal.name)}}\par\medskip`,
+    personal.title && latex`{\Large\color{black!80}${tex(personal.title)}}\par`,
+    personal.summary && latex`\ssection{About me}` + `\n${tex(personal.summary)}`,
+    latex`\ssection{Contact}`,
+    latex`\begin{tabular}{@{}p{0.5cm}@{\hspace{0.2cm}}p{5cm}@{}}`,
+    joined(
+      [
+        personal.location && latex`\Mundus & ${tex(personal.location)}`,
+        personal.phone && latex`\Mobilefone & ${tex(personal.phone)}`,
+        personal.email && latex`\Letter & ${mailto(personal.email)}`,
+        ...personal.links
+          .filter((item) => item.url)
+          .map((item) => latex`\ComputerMouse & ${link(item.url)}`),
+      ],
+      latex`\\` + '\n',
+    ),
+    latex`\end{tabular}`,
+    section(cv.skills, (all) =>
+      [
+        latex`\ssection{Skills}`,
+        latex`\begin{tabular}{@{}p{2.6cm}@{\hspace{0.2cm}}l@{}}`,
+        all
+          .map((skill) => latex`${tex(skill.name)} & ${bar(levels(skill.level))}`)
+          .join(latex`\\` + '\n'),
+        latex`\end{tabular}`,
+      ].join('\n'),
+    ),
+    section(cv.tools, (all) => `${latex`\ssection{Tools}`}\n${skillNames(all)}`),
+    section(cv.languages, (all) =>
+      [
+        latex`\ssection{Languages}`,
+        all
+          .map((language) => latex`\textbf{${tex(language.name)}} -- ${tex(language.fluency)}`)
+          .join(latex`\\` + '\n'),
+      ].join('\n'),
+    ),
+  ];
+  const headed = (title: string, content: string) =>
+    content ? latex`\tsection{${title}}` + `\n${content}` : '';
+  /** A description's prose, then its bullets, each on a line of its own. */
+  const under = (description: string) => {
+    const { prose, bullets } = describe(description);
+    return joined([prose, ...bullets.map((line) => latex`\textbullet{} ${line}`)], NEWLINE);
+  };
+  const item = (when: string, title: string, aside: string, description: string) =>
+    latex`\twentyitem{${when}}{${title}}{${aside}}{${description}}`;
+  const short = (when: string, what: string) => latex`\twentyitemshort{${when}}{${what}}`;
+  const jobs = (list: readonly CvExperience[]) =>
+    list
+      .map((job) =>
+        item(
+          dates(job),
+          tex(job.title),
+          joined([tex(job.company), tex(job.location)], ', '),
+          under(job.description),
+        ),
+      )
+      .join('\n');
+  const main = [
+    headed('Experience', jobs(paidJobs(cv))),
+    headed('Volunteer Work', jobs(volunteerJobs(cv))),
+    headed(
+      'Education',
+      cv.education
+        .map((school) =>
+          item(
+            dates(school),
+            tex(school.degree),
+            joined([tex(school.institution), tex(school.location)], ', '),
+            under(school.description),
+          ),
+        )
+        .join('\n'),
+    ),
+    headed(
+      'Projects',
+      cv.projects
+        .map((project) =>
+          item(
+            tex(project.label ?? ''),
+            tex(project.name),
+            link(project.url),
+            under(project.description),
+          ),
+        )
+        .join('\n'),
+    ),
+    headed(
+      'Certificates',
+      cv.certifications
+        .map((entry) =>
+          short(
+            tex(entry.date),
+            joined([latex`\textbf{${tex(entry.name)}}`, tex(entry.issuer)], ', '),
+          ),
+        )
+        .join('\n'),
+    ),
+    headed('Awards', cv.achievements.map((entry) => short('', award(entry))).join('\n')),
+    headed(
+      'Publications',
+      cv.publications
+        .map((entry) =>
+          short(
+            tex(entry.date),
+            joined(
+              [
+                latex`\textbf{${tex(entry.title)}}`,
+                latex`\emph{${tex(entry.publisher)}}`,
+                link(entry.url),
+              ],
+              ', ',
+            ),
+          ),
+        )
+        .join('\n'),
+    ),
+    headed(
+      'Activities',
+      cv.extracurricular
+        .map((entry) => item('', tex(entry.role), tex(entry.name), under(entry.description)))
+        .join('\n'),
+    ),
+    headed(
+      'References',
+      cv.references
+        .map((referee) => item('', tex(referee.name), '', refereeLines(referee).join(NEWLINE)))
+        .join('\n'),
+    ),
+  ];
+  return latex`\documentclass[10pt,a4paper]{article}
+\usepackage[T1]{fontenc}
+\usepackage{lmodern}
+\renewcommand{\familydefault}{\sfdefault}
+\usepackage[left=8.4cm,right=1.2cm,top=1.5cm,bottom=1.5cm]{geometry}
+\usepackage{xcolor}
+\usepackage{graphicx}
+\usepackage{tikz}
+\usepackage[absolute,overlay]{textpos}
+\usepackage{array}
+\usepackage{marvosym}
+\usepackage[hidelinks]{hyperref}
+\urlstyle{same}
+\input{glyphtounicode}
+\pdfgentounicode=1
+\definecolor{main}{HTML}{0E5484}
+\definecolor{sidecolor}{HTML}{E7E7E7}
+\definecolor{date}{HTML}{666666}
+\pagestyle{empty}
+\setlength{\parindent}{0pt}
+\setlength{\TPHorizModule}{1cm}
+\setlength{\TPVertModule}{1cm}
+\newcommand{\ssection}[1]{\par\bigskip{\Large\color{main}#1}\par\smallskip\color{black!80}}
+\newcommand{\tsection}[1]{\par\bigskip{\color{main}\Large\MakeUppercase{#1}}\par\medskip}
+\newcommand{\twentyitem}[4]{\par\noindent\begin{tabular}{@{}>{\raggedleft\arraybackslash}p{1.9cm}|p{\dimexpr\linewidth-2.5cm}@{}}
+{\small\color{date}#1} & \textbf{#2}\hfill{\footnotesize #3}\\
+ & {\small #4}\end{tabular}\par\smallskip}
+\newcommand{\twentyitemshort}[2]{\par\noindent\begin{tabular}{@{}>{\raggedleft\arraybackslash}p{1.9cm}|p{\dimexpr\linewidth-2.5cm}@{}}
+{\small\color{date}#1} & {\small #2}\end{tabular}\par}
+\begin{document}
+\begin{textblock}{7.4}(0,0)
+\textcolor{sidecolor}{\rule{7.4cm}{29.7cm}}
+\end{textblock}
+\begin{textblock}{6.2}(0.6,1.2)
+\raggedright\small
+${joined(side, '\n')}
+\end{textblock}
+${joined(main, '\n')}
+\end{document}
+`;
+}
+
 const MODERNCV_HEADINGS: Headings = {
   summary: 'Summary',
   experience: 'Experience',
@@ -2230,6 +2597,11 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
   'latex-medium-length-like': { 'latex-medium-length-like': mediumLengthLike },
   // Added in issue 38, session 7 to tune on: figures recorded on its first run.
   'latex-simplecv': { 'latex-simplecv': simplecv },
+  // Added in issue 38, session 20 to tune on: figures recorded on its first run.
+  'latex-sidebar-rows': {
+    'latex-friggeri-like': friggeriLike,
+    'latex-twentyseconds-like': twentysecondsLike,
+  },
 };
 
 /**
