@@ -2287,7 +2287,7 @@ function friggeriLike(cv: CvData): string {
 \newcommand{\fsection}[2]{\par\bigskip{\LARGE\color{blue}#1\color{header}#2}\par\medskip}
 \newcommand{\asection}[1]{\par\medskip{\Large\color{blue}#1}\par\smallskip}
 \newcommand{\entry}[4]{\par\noindent\begin{tabular}{@{}>{\raggedright\arraybackslash}p{2.3cm}@{\hspace{0.3cm}}p{\dimexpr\linewidth-2.6cm}@{}}
-{\small\color{gray}#1} & \textbf{#2}\hfill{\footnotesize\color{lightgray}#3}\\
+\leavevmode{\small\color{gray}#1} & \textbf{#2}\hfill{\footnotesize\color{lightgray}#3}\\
  & {\small #4}\end{tabular}\par\smallskip}
 \begin{document}
 \begin{textblock}{21}(0,0)
@@ -2476,10 +2476,10 @@ function twentysecondsLike(cv: CvData): string {
 \newcommand{\ssection}[1]{\par\bigskip{\Large\color{main}#1}\par\smallskip\color{black!80}}
 \newcommand{\tsection}[1]{\par\bigskip{\color{main}\Large\MakeUppercase{#1}}\par\medskip}
 \newcommand{\twentyitem}[4]{\par\noindent\begin{tabular}{@{}>{\raggedleft\arraybackslash}p{1.9cm}|p{\dimexpr\linewidth-2.5cm}@{}}
-{\small\color{date}#1} & \textbf{#2}\hfill{\footnotesize #3}\\
+\leavevmode{\small\color{date}#1} & \textbf{#2}\hfill{\footnotesize #3}\\
  & {\small #4}\end{tabular}\par\smallskip}
 \newcommand{\twentyitemshort}[2]{\par\noindent\begin{tabular}{@{}>{\raggedleft\arraybackslash}p{1.9cm}|p{\dimexpr\linewidth-2.5cm}@{}}
-{\small\color{date}#1} & {\small #2}\end{tabular}\par}
+\leavevmode{\small\color{date}#1} & {\small #2}\end{tabular}\par}
 \begin{document}
 \begin{textblock}{7.4}(0,0)
 \textcolor{sidecolor}{\rule{7.4cm}{29.7cm}}
