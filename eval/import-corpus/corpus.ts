@@ -16,6 +16,7 @@ import { OWN_LAYOUTS } from './layouts';
 import { LINKEDIN_LAYOUTS } from './linkedin-profile';
 import { PRODUCT_TEMPLATES } from './own-templates';
 import { PHOTO_URL, portraitPng } from './photo';
+import { REACTIVE_RESUME_LAYOUTS } from './reactive-resume';
 import { SECTION_FORM_LAYOUTS } from './section-forms';
 import { ensureSystemDep } from './system-deps';
 import { ensureThemes, renderTheme, THEMES } from './themes';
@@ -111,6 +112,9 @@ async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlR
     // family kept aside.
     ['html', 'html-builder-sites', BUILDER_SITE_LAYOUTS],
     ['html', 'html-europass-cv', EUROPASS_CV_LAYOUTS],
+    // Added in session 20 to tune on: Reactive Resume's prints (figures recorded on its first
+    // run).
+    ['html', 'html-reactive-resume', REACTIVE_RESUME_LAYOUTS],
     ['template', 'templates', PRODUCT_TEMPLATES],
     ...THEMES.map(
       (theme) =>
