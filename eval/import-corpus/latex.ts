@@ -2126,6 +2126,23 @@ ${joined(
 `;
 }
 
+/** Each job as a layout's row: its dates, its title, "Employer, Place" and its description. */
+const jobRows = (
+  list: readonly CvExperience[],
+  row: (when: string, title: string, aside: string, body: string) => string,
+  body: (description: string) => string,
+) =>
+  list
+    .map((job) =>
+      row(
+        dates(job),
+        tex(job.title),
+        joined([tex(job.company), tex(job.location)], ', '),
+        body(job.description),
+      ),
+    )
+    .join('\n');
+
 /**
  * Adrien Friggeri's CV (friggeri-cv, one of Overleaf's most copied), rebuilt for pdflatex with
  * Helvetica instead of its XeLaTeX fonts: a dark band across the top with the name (first names
@@ -2149,17 +2166,7 @@ function friggeriLike(cv: CvData): string {
     const { prose, bullets } = describe(description);
     return joined([prose, itemize(bullets.map((line) => latex`\item ${line}`))], latex`\par`);
   };
-  const jobs = (list: readonly CvExperience[]) =>
-    list
-      .map((job) =>
-        entry(
-          dates(job),
-          tex(job.title),
-          joined([tex(job.company), tex(job.location)], ', '),
-          body(job.description),
-        ),
-      )
-      .join('\n');
+  const jobs = (list: readonly CvExperience[]) => jobRows(list, entry, body);
   const aside = [
     latex`\asection{contact}`,
     joined(
@@ -2368,17 +2375,7 @@ function twentysecondsLike(cv: CvData): string {
   const item = (when: string, title: string, aside: string, description: string) =>
     latex`\twentyitem{${when}}{${title}}{${aside}}{${description}}`;
   const short = (when: string, what: string) => latex`\twentyitemshort{${when}}{${what}}`;
-  const jobs = (list: readonly CvExperience[]) =>
-    list
-      .map((job) =>
-        item(
-          dates(job),
-          tex(job.title),
-          joined([tex(job.company), tex(job.location)], ', '),
-          under(job.description),
-        ),
-      )
-      .join('\n');
+  const jobs = (list: readonly CvExperience[]) => jobRows(list, item, under);
   const main = [
     headed('Experience', jobs(paidJobs(cv))),
     headed('Volunteer Work', jobs(volunteerJobs(cv))),
