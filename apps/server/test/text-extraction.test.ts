@@ -52,6 +52,31 @@ function blankPdf({ pages = 1, size = 200 } = {}) {
   );
 }
 
+/**
+ * A PDF of one page of contact lines, each after a pictogram drawn from LaTeX's marvosym font,
+ * whose glyphs carry letters' codes ("H" for a phone, "B" for a letter).
+ */
+function pdfWithSymbols() {
+  const content = [
+    'BT /Sym 10 Tf 20 160 Td (H) Tj /Text 10 Tf 14 0 Td (01819-555 014) Tj ET',
+    'BT /Sym 10 Tf 20 145 Td (B) Tj /Text 10 Tf 14 0 Td (mahmudul.karim@example.org) Tj ET',
+  ].join('\n');
+  return new TextEncoder().encode(
+    [
+      '%PDF-1.4',
+      '1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj',
+      '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj',
+      '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R',
+      '  /Resources <</Font <</Sym 5 0 R /Text 6 0 R>>>>>> endobj',
+      `4 0 obj <</Length ${content.length}>> stream\n${content}\nendstream endobj`,
+      '5 0 obj <</Type /Font /Subtype /Type1 /BaseFont /KKEAYV+MarVoSym>> endobj',
+      '6 0 obj <</Type /Font /Subtype /Type1 /BaseFont /Helvetica>> endobj',
+      'trailer <</Root 1 0 R>>',
+      '%%EOF',
+    ].join('\n'),
+  );
+}
+
 /** A PDF of one page filled with an image its dictionary says is `width` x `height` pixels. */
 function pdfWithImage(width: number, height: number) {
   const content = 'q 200 0 0 200 0 0 cm /Im1 Do Q';
@@ -208,6 +233,11 @@ describe('PDF text', () => {
     expect(lines).toContain('Senior Software Engineer   Jan 2021 - Present');
     // The caller's bytes are still whole (pdf.js takes over the buffer it is given).
     expect(bytes.length).toBeGreaterThan(1000);
+  });
+
+  it('reads the pictograms of a symbol font as icons, not as stray letters', async () => {
+    const lines = linesOf((await extractor.extract(pdfWithSymbols())).text);
+    expect(lines).toEqual(['\uE000 01819-555 014', '\uE000 mahmudul.karim@example.org']);
   });
 
   it('reads letter-spaced text as the words drawn, not a letter at a time', async () => {

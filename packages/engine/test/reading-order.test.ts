@@ -1398,4 +1398,285 @@ describe('pagesToText', () => {
       'Young Scientist Award 2022   2022',
     ]);
   });
+
+  it('reads a sidebar that holds the name first, then a main column with its own margin of dates', () => {
+    // Twenty Seconds CV: a grey sidebar (name, summary, contacts) left of the main column, whose
+    // dates stand flush right in a narrow margin level with the titles beside them.
+    const bold = (str: string, x: number, y: number) => ({ ...text(str, x, y), bold: true });
+    const date = (str: string, y: number) => text(str, 300 - str.length * 4, y, 8);
+    const job = (title: string, start: string, end: string, y: number) => [
+      date(start, y),
+      date(end, y - 9),
+      bold(title, 320, y),
+      ...lines(['• Closed the monthly accounts', '• Trained six juniors'], 320, y - 14, 14),
+    ];
+    const items = [
+      text('Mahmudul Karim', 20, 760, 20),
+      text('Senior Accountant', 20, 738, 12),
+      text('About me', 20, 710, 12),
+      ...lines(['Chartered accountant with', 'nine years in audit.'], 20, 696, 11, 9),
+      text('Contact', 20, 660, 12),
+      ...lines(['Sonapur, Bangladesh', '01819-555 014', 'karim@example.org'], 20, 646, 11, 9),
+      text('Skills', 20, 600, 12),
+      ...lines(['IFRS', 'Tally', 'VAT'], 20, 586, 11, 9),
+      text('EXPERIENCE', 240, 760, 12),
+      ...job('Senior Accountant', 'Apr 2019 –', 'Present', 742),
+      ...job('Audit Associate', 'Jan 2016 –', 'Mar 2019', 690),
+      text('EDUCATION', 240, 630, 12),
+      ...job('Master of Business Administration', '2013 –', '2015', 610),
+    ];
+    const read = readLines(items);
+    expect(read.slice(0, read.indexOf('EXPERIENCE'))).toEqual([
+      'Mahmudul Karim',
+      'Senior Accountant',
+      'About me',
+      'Chartered accountant with',
+      'nine years in audit.',
+      'Contact',
+      'Sonapur, Bangladesh',
+      '01819-555 014',
+      'karim@example.org',
+      'Skills',
+      'IFRS',
+      'Tally',
+      'VAT',
+    ]);
+    expect(read.slice(read.indexOf('EXPERIENCE'), read.indexOf('EDUCATION'))).toEqual([
+      'EXPERIENCE',
+      'Apr 2019 – Present',
+      'Senior Accountant',
+      '• Closed the monthly accounts',
+      '• Trained six juniors',
+      'Jan 2016 – Mar 2019',
+      'Audit Associate',
+      '• Closed the monthly accounts',
+      '• Trained six juniors',
+    ]);
+  });
+
+  it('reads a narrower aside that opens with a heading after a main column that opens with a summary', () => {
+    // Friggeri's CV: the name across the top, an aside of headed lists flush right on the left,
+    // and a main column whose first lines, a summary with no heading, go on from the name.
+    const aside = (str: string, y: number, size = 9) =>
+      text(str, 150 - str.length * size * 0.5, y, size);
+    const items = [
+      text('Mahmudul Karim Chowdhury', 150, 780, 24),
+      aside('contact', 730, 13),
+      aside('Sonapur, Bangladesh', 714),
+      aside('01819-555 014', 703),
+      aside('skills', 680, 13),
+      aside('IFRS', 664),
+      aside('Tally', 653),
+      ...lines(
+        [
+          'Chartered accountant with nine years in audit and financial',
+          'reporting for manufacturing groups.',
+        ],
+        175,
+        730,
+        13,
+      ),
+      text('experience', 175, 690, 14),
+      ...[
+        ['Apr 2019 – Present', 'Senior Accountant'],
+        ['Jan 2016 – Mar 2019', 'Audit Associate'],
+        ['Jan 2014 – Dec 2015', 'Audit Trainee'],
+      ].flatMap(([when, title], index) => [
+        text(when!, 175, 670 - index * 44, 8),
+        text(title!, 265, 670 - index * 44),
+        ...lines(
+          ['Closed the monthly accounts', 'Trained juniors in IFRS'],
+          265,
+          656 - index * 44,
+          12,
+        ),
+      ]),
+    ];
+    expect(readLines(items)).toEqual([
+      'Mahmudul Karim Chowdhury',
+      'Chartered accountant with nine years in audit and financial',
+      'reporting for manufacturing groups.',
+      'experience',
+      ...[
+        'Apr 2019 – Present   Senior Accountant',
+        'Closed the monthly accounts',
+        'Trained juniors in IFRS',
+      ],
+      ...[
+        'Jan 2016 – Mar 2019   Audit Associate',
+        'Closed the monthly accounts',
+        'Trained juniors in IFRS',
+      ],
+      ...[
+        'Jan 2014 – Dec 2015   Audit Trainee',
+        'Closed the monthly accounts',
+        'Trained juniors in IFRS',
+      ],
+      'contact',
+      'Sonapur, Bangladesh',
+      '01819-555 014',
+      'skills',
+      'IFRS',
+      'Tally',
+    ]);
+  });
+
+  it('parts a bold title from the smaller plain text set against it, however close', () => {
+    const bold = (str: string, x: number, y: number) => ({ ...text(str, x, y), bold: true });
+    const small = (str: string, x: number, y: number) => text(str, x, y, 8);
+    const title = 'Master of Business Administration';
+    const items = [
+      bold(title, 40, 700),
+      // No gap at all: the line had no room left for the space \hfill would have stretched.
+      small('Surma University', 40 + title.length * 5, 700),
+      // A word space of the same size and weight joins a sentence as ever.
+      bold('Led', 40, 680),
+      text('the audit team', 58 + 2, 680),
+    ];
+    expect(readLines(items)).toEqual([
+      'Master of Business Administration   Surma University',
+      'Led the audit team',
+    ]);
+  });
+
+  it("joins a margin's range whose end year wrapped under its month", () => {
+    const items = [
+      text('EXPERIENCE', 40, 720),
+      ...[
+        ['Jan 2016 – Mar', '2019', 'Audit Associate, Rahman Haque & Co.'],
+        ['Jan 2014 – Dec', '2015', 'Audit Trainee, Karim & Co.'],
+        ['Jan 2012 – Dec', '2013', 'Intern, Karim & Co.'],
+      ].flatMap(([start, year, title], index) => [
+        text(start!, 40, 700 - index * 50, 8),
+        text(year!, 40, 692 - index * 50, 8),
+        ...lines([title!, 'Audited 25 clients', 'Found liabilities'], 130, 700 - index * 50, 14),
+      ]),
+    ];
+    expect(readLines(items)).toEqual([
+      'EXPERIENCE',
+      ...['Jan 2016 – Mar 2019', 'Audit Associate, Rahman Haque & Co.'],
+      ...['Audited 25 clients', 'Found liabilities'],
+      ...['Jan 2014 – Dec 2015', 'Audit Trainee, Karim & Co.'],
+      ...['Audited 25 clients', 'Found liabilities'],
+      ...['Jan 2012 – Dec 2013', 'Intern, Karim & Co.', 'Audited 25 clients', 'Found liabilities'],
+    ]);
+  });
+
+  it("puts a main column's opening summary after the name of a sidebar read first, before its first heading", () => {
+    // Reactive Resume's Gengar: name and contacts atop a coloured sidebar, the summary in a
+    // tinted box over the main column with no heading.
+    const items = [
+      text('Tanjila Rahman', 30, 780, 18),
+      text('Senior Software Engineer', 30, 762),
+      text('Rupnagar, Bangladesh', 30, 748),
+      text('Skills', 30, 720, 12),
+      ...lines(['TypeScript', 'React', 'Node.js'], 30, 704, 12),
+      text('Languages', 30, 660, 12),
+      ...lines(['Bangla', 'English'], 30, 644, 12),
+      ...lines(
+        [
+          'Software engineer with 7 years of experience building web platforms',
+          'for fintech and e-commerce, who leads small teams.',
+        ],
+        220,
+        780,
+        12,
+      ),
+      text('Experience', 220, 740, 12),
+      ...lines(
+        ['Padma Softworks Ltd.', 'Senior Software Engineer', 'Led a team of 5 engineers'],
+        220,
+        724,
+        12,
+      ),
+    ];
+    expect(readLines(items)).toEqual([
+      'Tanjila Rahman',
+      'Senior Software Engineer',
+      'Rupnagar, Bangladesh',
+      'Software engineer with 7 years of experience building web platforms',
+      'for fintech and e-commerce, who leads small teams.',
+      'Skills',
+      'TypeScript',
+      'React',
+      'Node.js',
+      'Languages',
+      'Bangla',
+      'English',
+      'Experience',
+      'Padma Softworks Ltd.',
+      'Senior Software Engineer',
+      'Led a team of 5 engineers',
+    ]);
+  });
+
+  it("goes on with a sidebar's last heading on the next page, where its list was set", () => {
+    const bold = (str: string, x: number, y: number) => ({ ...text(str, x, y), bold: true });
+    const first = [
+      text('Tanjila Rahman', 30, 780, 18),
+      text('Skills', 30, 740, 12),
+      ...lines(['TypeScript', 'React', 'Node.js'], 30, 724, 12),
+      text('Languages', 30, 60, 12),
+      text('Experience', 220, 780, 12),
+      ...lines(
+        ['Padma Softworks Ltd.', 'Led a team of 5 engineers', 'Cut failures by 38%'],
+        220,
+        764,
+        12,
+      ),
+      text('References', 220, 700, 12),
+      ...lines(
+        ['Dr. Kamrul Hasan', 'Professor of Computer Science', 'Available on request'],
+        220,
+        684,
+        12,
+      ),
+    ];
+    const second = [
+      bold('Bangla', 30, 780),
+      text('Native', 30, 768),
+      bold('English', 30, 752),
+      text('Fluent', 30, 740),
+    ];
+    const read = pagesToText([page(first), page(second)])
+      .split('\n')
+      .filter(Boolean);
+    expect(read.slice(read.indexOf('Languages'), read.indexOf('Languages') + 5)).toEqual([
+      'Languages',
+      'Bangla',
+      'Native',
+      'English',
+      'Fluent',
+    ]);
+    expect(read.at(-1)).toBe('Available on request');
+  });
+
+  it("joins an item's name and its second line that wrapped in the cell left of its date", () => {
+    // Reactive Resume in a narrow sidebar: the name in bold beside its date, wrapped over three
+    // lines; the issuer under it, wrapped over two; the address stays a line of its own.
+    const bold = (str: string, x: number, y: number) => ({ ...text(str, x, y), bold: true });
+    const items = [
+      text('Certifications', 30, 720, 12),
+      bold('Certified', 30, 700),
+      text('August 2022', 110, 700),
+      bold('Kubernetes', 30, 688),
+      bold('Application', 30, 676),
+      text('Cloud Native', 30, 664),
+      text('Foundation', 30, 652),
+      text('credentials.example.org/ckad', 30, 640),
+    ];
+    expect(readLines(items)).toEqual([
+      'Certifications',
+      'Certified Kubernetes Application   August 2022',
+      'Cloud Native Foundation',
+      'credentials.example.org/ckad',
+    ]);
+  });
+
+  it('parts a date from the name beside it a flex gap apart, wider than a word space', () => {
+    const bold = (str: string, x: number, y: number) => ({ ...text(str, x, y), bold: true });
+    expect(
+      readLines([bold('Mulching and water', 40, 700), bold('November 2019', 40 + 18 * 5 + 9, 700)]),
+    ).toEqual(['Mulching and water   November 2019']);
+  });
 });

@@ -50,6 +50,8 @@ const LETTER_WORD_GAP = 0.2;
  * headline beside it in small type.
  */
 const SIZE_STEP = 1.4;
+/** A bold piece this much larger than the plain one after it is another cell (see separator). */
+const BOLD_STEP = 1.15;
 /**
  * Short bold labels side by side this far apart (in font sizes) are cells, a grid's skill names
  * over their bars: wider than any word space of proportional type (a third of the size at most);
@@ -105,7 +107,10 @@ export function pagesToText(pages: PositionedPage[]): string {
   });
   for (const [index, page] of laidOut.entries()) {
     const next = laidOut[index + 1];
-    if (next) carryMainColumnOn(page, next);
+    if (next) {
+      carryMainColumnOn(page, next);
+      carrySidebarOn(page, next);
+    }
   }
   const text = laidOut
     .map(({ flows, pageMaxSize }) => flowsText(flows, edge, pageMaxSize))
@@ -447,6 +452,21 @@ function separator(previous: Fragment, next: Fragment): string {
     return CELL_SEPARATOR;
   }
   if (previous.bold && !next.bold && gap > LABEL_CELL_GAP * size) return CELL_SEPARATOR;
+  // "Mulching and water  November 2019": a date a flex box's gap beside a name that wrapped.
+  if (gap > NAME_CELL_GAP * size && DATE_CELL.test(next.text.trim())) return CELL_SEPARATOR;
+  // "Senior Accountant" in bold, then "Surma University of Business" in smaller plain type: an
+  // entry's title and the part beside it, run together (with no gap at all where the line had
+  // no room for one).
+  if (
+    previous.bold &&
+    !next.bold &&
+    gap > -WORD_GAP * size &&
+    previous.size >= BOLD_STEP * next.size &&
+    // "TypeScript (Expert)": a bracket goes on with what it follows.
+    !/^[([]/.test(next.text.trim())
+  ) {
+    return CELL_SEPARATOR;
+  }
   // Small capitals ("2021-03-01 TO PRESENT") are a smaller size of the same words.
   const smaller = previous.size < next.size ? previous : next;
   if (
@@ -549,16 +569,30 @@ function layout(rows: Row[], pageMaxSize: number): Row[][] {
   if (grid) return [...above, ...grid, ...below];
   const sidebar = withSidebar(rows, split, left, right, pageMaxSize);
   if (sidebar) return [...sidebar, ...below];
-  // A narrower right column beside the main one is a sidebar, read after it (resume.io's).
-  const columns = split.rightFirst
-    ? [layout(right, pageMaxSize), readAfterMain(layout(left, pageMaxSize), split.x, true)]
-    : [
-        layout(left, pageMaxSize),
-        widthOf(right) < widthOf(left)
-          ? readAfterMain(layout(right, pageMaxSize), split.x, false)
-          : layout(right, pageMaxSize),
-      ];
-  return [...above, ...columns.flat(), ...below];
+  // A narrower right column beside the main one is a sidebar, read after it (resume.io's); so
+  // is a narrower left one that opens with a heading beside a main column that does not (its
+  // first lines, a summary under the name, carry on what is above).
+  const headed = (side: Row[]) => side.length > 0 && isSectionHeading(rowText(side[0]!));
+  const mainFirst =
+    split.rightFirst || (headed(left) && !headed(right) && widthOf(left) < widthOf(right));
+  if (mainFirst) {
+    const columns = [
+      layout(right, pageMaxSize),
+      readAfterMain(layout(left, pageMaxSize), split.x, true),
+    ];
+    return [...above, ...columns.flat(), ...below];
+  }
+  const columns =
+    widthOf(right) < widthOf(left)
+      ? [...layout(left, pageMaxSize), ...readAfterMain(layout(right, pageMaxSize), split.x, false)]
+      : withOpeningFirst(
+          widthOf(left) < widthOf(right)
+            ? readBeforeMain(layout(left, pageMaxSize), split.x, true)
+            : layout(left, pageMaxSize),
+          layout(right, pageMaxSize),
+          pageMaxSize,
+        );
+  return [...above, ...columns, ...below];
 }
 
 /** How wide a column's text runs, from its leftmost piece to its rightmost. */
@@ -580,6 +614,44 @@ const sidebarAfterMain = new WeakMap<Row[], { x: number; mainRight: boolean }>()
 function readAfterMain(flows: Row[][], x: number, mainRight: boolean): Row[][] {
   for (const flow of flows) sidebarAfterMain.set(flow, { x, mainRight });
   return flows;
+}
+
+/** The rows of a sidebar read before the main column beside it, and on which side of x it lies. */
+const sidebarBeforeMain = new WeakMap<Row, { x: number; sidebarLeft: boolean }>();
+
+function readBeforeMain(flows: Row[][], x: number, sidebarLeft: boolean): Row[][] {
+  for (const row of flows.flat()) sidebarBeforeMain.set(row, { x, sidebarLeft });
+  return flows;
+}
+
+/**
+ * A sidebar read before its main column whose last heading is the page's last line in it
+ * ("Languages", its list on the next page): the next page's first lines in the sidebar's place,
+ * up to a heading, go under that heading. (A next page whose lines all stand there may as well go
+ * on a main column set in newspaper columns, as Word's are, and is left as it is.)
+ */
+function carrySidebarOn(page: { flows: Row[][] }, next: { flows: Row[][] }): void {
+  const at = page.flows.findLastIndex((flow) => flow.some((row) => sidebarBeforeMain.has(row)));
+  if (at < 0) return;
+  const flow = page.flows[at]!;
+  const end = flow.findLastIndex((row) => sidebarBeforeMain.has(row));
+  const heading = flow[end]!;
+  if (!isSectionHeading(rowText(heading))) return;
+  const { x, sidebarLeft } = sidebarBeforeMain.get(heading)!;
+  const onSidebar = (row: Row) =>
+    row.fragments.every((fragment) => (sidebarLeft ? fragment.x1 <= x : fragment.x0 >= x));
+  const carried: Row[] = [];
+  for (const row of next.flows.flat()) {
+    if (!onSidebar(row) || isSectionHeading(rowText(row))) break;
+    carried.push(row);
+  }
+  if (carried.length === 0) return;
+  page.flows.splice(at, 1, flow.slice(0, end + 1), carried, flow.slice(end + 1));
+  page.flows = page.flows.filter((rows) => rows.length > 0);
+  const moved = new Set(carried);
+  next.flows = next.flows
+    .map((rows) => rows.filter((row) => !moved.has(row)))
+    .filter((rows) => rows.length > 0);
 }
 
 /**
@@ -656,8 +728,20 @@ function withSidebar(
   const datesOf = (side: Row[], other: Row[], sidebarLeft: boolean) => {
     if (!side.some((row) => isDateLabel(rowText(row)))) return null;
     const found = findColumns(side, pageMaxSize);
-    const dates = found && splitAt(side, found.x)[sidebarLeft ? 1 : 0];
-    return dates && isLabelColumn(dates, other) ? { x: found.x, sidebarLeft } : null;
+    if (!found) return null;
+    const [west, east] = splitAt(side, found.x);
+    const [dates, rest] = sidebarLeft ? [east, west] : [west, east];
+    // Dates set level with the lines beside them on their own side date those: a main column
+    // with its own margin of dates, not a sidebar's neighbour.
+    const levelWith = (rows: Row[]) =>
+      dates.filter(
+        (date) =>
+          isDateLabel(rowText(date)) &&
+          rows.some((row) => Math.abs(row.y - date.y) <= ALIGNED * Math.min(row.size, date.size)),
+      ).length;
+    return isLabelColumn(dates, other) && levelWith(rest) <= levelWith(other)
+      ? { x: found.x, sidebarLeft }
+      : null;
   };
   const inner =
     (split.rightFirst ? null : datesOf(left, right, true)) ?? datesOf(right, left, false);
@@ -676,8 +760,54 @@ function withSidebar(
           layout(main, pageMaxSize),
           readAfterMain(layout(sidebar, pageMaxSize), inner.x, inner.sidebarLeft),
         ]
-      : [layout(sidebar, pageMaxSize), layout(main, pageMaxSize)];
+      : [
+          withOpeningFirst(
+            readBeforeMain(layout(sidebar, pageMaxSize), inner.x, inner.sidebarLeft),
+            layout(main, pageMaxSize),
+            pageMaxSize,
+          ),
+        ];
   return [...layout(rows.slice(0, top), pageMaxSize), ...columns.flat()];
+}
+
+/** Words enough to be a summary, not a stray label or date over a column's first heading. */
+const OPENING_WORDS = 12;
+const PROSE_SHARE = 0.5;
+
+/**
+ * A sidebar read first for the name it holds, its sections under it, beside a main column that
+ * opens with a summary under no heading (Reactive Resume's Gengar): the summary goes on from the
+ * name, before the sidebar's first heading, not into its last section.
+ */
+function withOpeningFirst(first: Row[][], second: Row[][], pageMaxSize: number): Row[][] {
+  const read = second.flat();
+  const opens = read.findIndex((row) => isSectionHeading(rowText(row)));
+  const opening = read.slice(0, Math.max(opens, 0));
+  const words = opening
+    .map((row) => rowText(row))
+    .join(' ')
+    .split(/\s+/);
+  // A summary's words are mostly in lower case, a grid's cells' (names, grades, dates) are not.
+  const prose = words.filter((word) => /^\p{Ll}/u.test(word)).length >= PROSE_SHARE * words.length;
+  const at = first.findIndex((flow) => flow.some((row) => isSectionHeading(rowText(row))));
+  const named = first
+    .slice(0, Math.max(at + 1, 0))
+    .flat()
+    .some((row) => row.size >= 0.95 * pageMaxSize);
+  if (opens <= 0 || words.length < OPENING_WORDS || !prose || at < 0 || !named) {
+    return [...first, ...second];
+  }
+  const flow = first[at]!;
+  const heading = flow.findIndex((row) => isSectionHeading(rowText(row)));
+  const moved = new Set(opening);
+  return [
+    ...first.slice(0, at),
+    flow.slice(0, heading),
+    opening,
+    flow.slice(heading),
+    ...first.slice(at + 1),
+    ...second.map((rows) => rows.filter((row) => !moved.has(row))),
+  ].filter((rows) => rows.length > 0);
 }
 
 /**
@@ -804,11 +934,19 @@ function splitAt(rows: Row[], x: number): [Row[], Row[]] {
   return [left, right];
 }
 
+/** "November 2019", "2014 - Present": a piece that is a dated range or date, and nothing else. */
+const DATE_CELL =
+  /^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2}|present|current|now))?$/i;
+
 /** "04/2019 - Present", "2013 – 2015": a short line that holds a year. */
 const DATE_LINE = /^(?=.*\b(?:19|20)\d{2}\b).{4,30}$/;
 
 /** "TO PRESENT", "– 2021": the end of a range the margin's width wrapped onto the next line. */
 const RANGE_END = /^(?:to|till|until|[-–—])(?:\s|$)|^(?:present|current|now)$/i;
+
+/** "… – Mar", "… - Sept.": a range that ends in a month whose year is on the next line. */
+const MONTH_AFTER_DASH =
+  /[-–—]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
 
 /** "8 years", "3 yrs 2 mos": how long a job lasted, set under its dates. */
 const DURATION =
@@ -921,7 +1059,14 @@ function joinWrappedDates(dates: Row[], pitch: number): Row[] {
     const text = rowText(date);
     // "January 2016 —" / "March 2019": after an open dash the next line ends the range too.
     const open = last !== undefined && /[-–—]$/.test(rowText(last));
-    if (last && last.y - date.y <= WRAPPED_DATE * pitch && (RANGE_END.test(text) || open)) {
+    // "Jan 2016 – Mar" / "2019": the end's year wrapped from its month.
+    const yearOfEnd =
+      last !== undefined && MONTH_AFTER_DASH.test(rowText(last)) && /^(?:19|20)\d{2}$/.test(text);
+    if (
+      last &&
+      last.y - date.y <= WRAPPED_DATE * pitch &&
+      (RANGE_END.test(text) || open || yearOfEnd)
+    ) {
       joined[joined.length - 1] = { ...last, text: `${rowText(last)} ${text}` };
     } else {
       joined.push(date);
@@ -1233,7 +1378,10 @@ function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): st
     const pitch = linePitch(flow);
     const rows = withWrappedLabelsJoined(
       withWrappedGridLabelsJoined(
-        withWrappedCellsJoined(withSideHeadingsLifted(flow, edge, pitch), pitch),
+        withCellLinesJoined(
+          withWrappedCellsJoined(withSideHeadingsLifted(flow, edge, pitch), pitch),
+          pitch,
+        ),
         pitch,
       ),
       pitch,
@@ -1494,14 +1642,35 @@ function withWrappedCellsJoined(rows: Row[], pitch: number): Row[] {
       ((DATE_TAIL.test(cellText(lower[1]!)) && !/\b(?:19|20)\d{2}$/.test(cellText(upper[1]!))) ||
         monthBelow ||
         (DATE_TAIL.test(cellText(lower[0]!)) && !isDateLabel(cellText(upper[0]!))));
-    if (above && upper && nameRanOn(above, upper, row, lower, pitch)) {
-      const text = (cell: Fragment[]) => rowText({ ...above, fragments: cell });
-      joined[joined.length - 1] = {
+    const ranOn = above && ranOnNames.get(above);
+    if (above && ranOn && ranOnAgain(ranOn, row, lower, pitch)) {
+      const name = goOn(ranOn.name, rowText(row));
+      const next: Row = {
         ...above,
         fragments: [...above.fragments, ...row.fragments],
         lastY: row.y,
-        text: `${text(upper[0]!)} ${rowText(row)}${CELL_SEPARATOR}${text(upper[1]!)}`,
+        text: `${name}${CELL_SEPARATOR}${ranOn.dates}`,
       };
+      ranOnNames.set(next, { ...ranOn, name, last: row });
+      joined[joined.length - 1] = next;
+      continue;
+    }
+    if (above && upper && nameRanOn(above, upper, row, lower, pitch)) {
+      const text = (cell: Fragment[]) => rowText({ ...above, fragments: cell });
+      const name = goOn(text(upper[0]!), rowText(row));
+      const next: Row = {
+        ...above,
+        fragments: [...above.fragments, ...row.fragments],
+        lastY: row.y,
+        text: `${name}${CELL_SEPARATOR}${text(upper[1]!)}`,
+      };
+      ranOnNames.set(next, {
+        cells: [upper[0]!, upper[1]!],
+        name,
+        dates: text(upper[1]!),
+        last: row,
+      });
+      joined[joined.length - 1] = next;
       continue;
     }
     if (!wraps) {
@@ -1528,17 +1697,119 @@ function withWrappedCellsJoined(rows: Row[], pitch: number): Row[] {
 function nameRanOn(above: Row, upper: Fragment[][], row: Row, lower: Fragment[][], pitch: number) {
   if (upper.length !== 2 || lower.length !== 1 || paragraphBreak(above, row, pitch)) return false;
   const [name, dates] = upper as [Fragment[], Fragment[]];
-  const first = lower[0]![0]!;
-  const word = first.text.trim().split(/\s+/)[0]!;
-  const wordWidth = ((first.x1 - first.x0) * word.length) / Math.max(1, first.text.trim().length);
-  const room = dates[0]!.x0 - name.at(-1)!.x1;
   return (
-    isDateLabel(cellText(dates)) &&
+    isDateLabel(cellText(dates)) && goesOnName(name, lower[0]!, dates[0]!.x0 - name.at(-1)!.x1)
+  );
+}
+
+/**
+ * A name joined with the lines it ran onto (nameRanOn): its cells as set, its text and its
+ * dates', the last line it ran onto.
+ */
+interface RanOn {
+  cells: [Fragment[], Fragment[]];
+  name: string;
+  dates: string;
+  last: Row;
+}
+const ranOnNames = new WeakMap<Row, RanOn>();
+
+/**
+ * "Certified Kubernetes   August 2022" / "Application" / "Developer": a name that ran on over
+ * more lines, each under the one before, whose first word would not have fitted at the end of
+ * that line (its cell ends where the dates start).
+ */
+function ranOnAgain(ranOn: RanOn, row: Row, lower: Fragment[][], pitch: number) {
+  const [name, dates] = ranOn.cells;
+  return (
+    lower.length === 1 &&
+    row.y < ranOn.last.y &&
+    !paragraphBreak(ranOn.last, row, pitch) &&
+    goesOnName(name, lower[0]!, dates[0]!.x0 - rightEdge(ranOn.last))
+  );
+}
+
+/**
+ * Whether the line `cell` goes on the name above it: set in its type on its left edge, a word or
+ * three or a sentence's rest in lower case ("Selling to the districts:" / "notes from two brand
+ * launches"), whose first word would not have fitted in the `room` left on the line above.
+ */
+function goesOnName(name: Fragment[], cell: Fragment[], room: number) {
+  const first = cell[0]!;
+  return (
     Math.abs(first.x0 - name[0]!.x0) <= 2 &&
     Math.abs(first.size - name[0]!.size) < 0.05 * first.size &&
     first.bold === name[0]!.bold &&
-    cellText(lower[0]!).split(/\s+/).length <= 3 &&
-    wordWidth + first.size * 1.3 > room
+    (cellText(cell).split(/\s+/).length <= 3 || /^\p{Ll}/u.test(cellText(cell))) &&
+    firstWordWidth(first) + first.size * 1.3 > room
+  );
+}
+
+/** A line and the one it ran onto: "dry-" and "season" as "dry-season", words with a space. */
+const goOn = (line: string, rest: string) =>
+  /\p{L}-$/u.test(line) ? `${line}${rest}` : `${line} ${rest}`;
+
+/** How wide a piece's first word is set, its share of the piece's width. */
+function firstWordWidth(fragment: Fragment): number {
+  const text = fragment.text.trim();
+  return ((fragment.x1 - fragment.x0) * text.split(/\s+/)[0]!.length) / Math.max(1, text.length);
+}
+
+/**
+ * "Certified Kubernetes   August 2022" / "Cloud Native" / "Foundation": under a name beside its
+ * dates, the item's other lines are set in a cell that ends where the dates start, and wrap
+ * there. A line whose first word would not have fitted at the end of the one above it, in the
+ * same type and on its left edge, goes on with it; an address or a date stays a line of its own.
+ */
+function withCellLinesJoined(rows: Row[], pitch: number): Row[] {
+  const out: Row[] = [];
+  let cell: { x0: number; end: number } | null = null;
+  let last: Row | undefined;
+  for (const row of rows) {
+    const above = out.at(-1);
+    const ranOn = ranOnNames.get(row);
+    const cells = row.text === undefined ? cellsOf(row) : [];
+    if (ranOn || (cells.length === 2 && isDateLabel(cellText(cells[1]!)))) {
+      const [name, dates] = ranOn ? ranOn.cells : (cells as [Fragment[], Fragment[]]);
+      cell = { x0: name[0]!.x0, end: dates[0]!.x0 };
+    } else if (above && last && cell && cells.length === 1 && lineGoesOn(last, row, cell, pitch)) {
+      out[out.length - 1] = {
+        ...above,
+        fragments: [...above.fragments, ...row.fragments],
+        lastY: row.y,
+        text: goOn(rowText(above), rowText(row)),
+      };
+      last = row;
+      continue;
+    } else if (cells.length !== 1 || Math.abs(row.fragments[0]!.x0 - (cell?.x0 ?? 0)) > 2) {
+      cell = null;
+    }
+    out.push(row);
+    last = row;
+  }
+  return out;
+}
+
+/** Whether `row` goes on the line `last` set in a cell that ends at `cell.end` (see above). */
+function lineGoesOn(last: Row, row: Row, cell: { x0: number; end: number }, pitch: number) {
+  const [upper] = cellsOf(last);
+  const first = row.fragments[0]!;
+  return (
+    upper !== undefined &&
+    cellsOf(last).length === 1 &&
+    Math.abs(upper[0]!.x0 - cell.x0) <= 2 &&
+    Math.abs(first.x0 - cell.x0) <= 2 &&
+    Math.abs(first.size - upper[0]!.size) < 0.05 * first.size &&
+    first.bold === upper[0]!.bold &&
+    rightEdge(last) < cell.end &&
+    !paragraphBreak(last, row, pitch) &&
+    !/[.!?:;,]$/.test(cellText(upper)) &&
+    // A list's mark ("•", Word's "\uF0B7") opens an item of its own.
+    /^\p{L}/u.test(rowText(row)) &&
+    /^\p{L}/u.test(rowText(last)) &&
+    !/[/@]|\.\p{L}/u.test(first.text.trim().split(/\s+/)[0]!) &&
+    !isDateLabel(rowText(row)) &&
+    firstWordWidth(first) + first.size * 1.3 > cell.end - rightEdge(last)
   );
 }
 

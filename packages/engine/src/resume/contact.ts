@@ -216,9 +216,10 @@ export function looksLikeName(line: string, first: boolean): boolean {
 }
 
 /** The parts of a header line, split at the separators CVs put between contact details. */
+// An icon (☎, or an icon font's private-use glyph) parts what it stands before as a bar does.
 const segments = (line: string) =>
   line
-    .split(/\s*[|•·▪◆♦●]\s*|\s{3,}|\t/)
+    .split(/\s*[|•·▪◆♦●\p{So}\p{Co}]\s*|\s{3,}|\t/u)
     .map((part) => part.trim())
     .filter(Boolean);
 
@@ -326,7 +327,9 @@ export function findContact(
         else name = person;
       } else if (
         !location &&
-        (BD_PLACES.test(part) || /^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(part))
+        (BD_PLACES.test(part) ||
+          // "Senior Officer, Credit" (a headline a column wrapped) names a post, not a place.
+          (/^[\p{Lu}][\p{L} .'-]+,\s*[\p{Lu}][\p{L} .'-]+$/u.test(part) && !ROLE_WORDS.test(part)))
       ) {
         if (part.length <= 60 && !EMAIL.test(part) && part !== name)
           location = part.replace(/\s*[-–]\s*$/, '');

@@ -150,6 +150,28 @@ const brokenDegree = (last: string, line: string) =>
   (/\b(?:bachelor|master)s?(?: of)? business$/i.test(last) && /^administration\b/i.test(line));
 
 /**
+ * "Master of Business Administration   Surma" / "University of Business, Sonapur": a school's
+ * first words in the cell beside the degree, the rest wrapped under them. The cell holds a word
+ * or two that name no field or degree, and the next line starts with the school's kind.
+ */
+function schoolWrapped(last: string, line: string): boolean {
+  const cells = last.split(/\s{3,}|\s+\|\s+/);
+  const start = cells.at(-1)!;
+  return (
+    cells.length >= 2 &&
+    isDegree(cells[0]!) &&
+    /^\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?$/u.test(start) &&
+    !isDegree(start) &&
+    !INSTITUTION.test(start) &&
+    !isFieldOf('', start) &&
+    !findDateRange(line) &&
+    /^(?:\p{Lu}\p{L}+\s+){0,2}(?:University|College|Institute|School|Academy|Polytechnic)\b/u.test(
+      line,
+    )
+  );
+}
+
+/**
  * Education lines as written before a narrow column wrapped them: a line that ends in a comma
  * goes on in the next, and so does a school's name whose next line starts with a joining word
  * ("Meghna University of Science" / "and Technology"), put back before the dates beside it.
@@ -182,6 +204,8 @@ function joinWrappedEducation(lines: string[]): string[] {
       // "… Finance & Banking at Shitalpur   Jan 2014 - Jan 2015" / "University": the school's
       // last word wrapped under the dates' line.
       out[out.length - 1] = `${beforeDates} ${line} | ${last!.slice(range.index)}`;
+    } else if (last !== undefined && schoolWrapped(last, line)) {
+      out[out.length - 1] = `${last} ${line}`;
     } else if (last !== undefined && brokenDegree(last, line)) {
       out[out.length - 1] = `${last} ${line}`;
     } else if (

@@ -115,7 +115,7 @@ export function readTitle(header: string[], name: string): string {
       first.split(/\s+/).length <= 10 &&
       headingOf(first) === null
     ) {
-      return first.replace(/\s+-\s*$/, '');
+      return withWrappedTail(first, header).replace(/\s+-\s*$/, '');
     }
   }
   // "SENIOR ACCOUNTANT" / "Nadia Rahman": a headline set over the name, none under it.
@@ -126,6 +126,24 @@ export function readTitle(header: string[], name: string): string {
     headingOf(over) === null
     ? over
     : '';
+}
+
+/**
+ * "Senior Officer, Credit" / "Administration": a headline a narrow column wrapped, its last word
+ * or two alone on the next line, which ends the paragraph.
+ */
+function withWrappedTail(headline: string, header: string[]): string {
+  const lines = header.map(clean);
+  const at = lines.indexOf(headline);
+  const [next = '', after = ''] = at >= 0 ? lines.slice(at + 1, at + 3) : [];
+  return /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(next) &&
+    after === '' &&
+    !isPlace(next) &&
+    !isKnownPlace(next) &&
+    !looksLikeTownName(next) &&
+    headingOf(next) === null
+    ? `${headline} ${next}`
+    : headline;
 }
 
 /**

@@ -134,6 +134,8 @@ const LANGUAGE_NAMES =
   'english|bangla|bengali|hindi|urdu|arabic|chinese|mandarin|cantonese|spanish|french|german|japanese|korean|russian|portuguese|italian|turkish|persian|farsi|malay|indonesian|thai|vietnamese|tamil|telugu|marathi|gujarati|punjabi|kannada|malayalam|nepali|sinhala|burmese|dutch|swedish|norwegian|danish|finnish|polish|greek|hebrew|swahili|filipino|tagalog|sylheti|chittagonian|chakma|ukrainian|romanian|bulgarian|czech|slovak|hungarian|serbian|croatian|bosnian|albanian|armenian|georgian|pashto|dari|amharic|somali|hausa|yoruba|igbo|zulu|afrikaans|creole|latin|catalan|oriya|odia|assamese|sindhi|kurdish|uzbek|kazakh|azerbaijani|lithuanian|latvian|estonian|slovenian|icelandic|irish|welsh|haitian';
 const LANGUAGE_NAME = new RegExp(`^(?:${LANGUAGE_NAMES})$`, 'i');
 
+export const isLanguageName = (text: string) => LANGUAGE_NAME.test(text.trim());
+
 /**
  * What a line tells in words ("Fluent in English, German, Bulgarian (native).", "Bilingual
  * English/Spanish", "Conversational and Business German"): each language it names, with the

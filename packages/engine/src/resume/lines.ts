@@ -387,7 +387,7 @@ function isDateCell(cell: string): DateRange | null {
  * A left cell and the rest it wrapped onto the next line as one: "Sci-" and "ence" as "Science"
  * where the hyphen was the typesetter's, "month-" and "end" as "month-end" where it was not.
  */
-function joinCell(left: string, rest: string, written: Set<string>): string {
+export function joinCell(left: string, rest: string, written: Set<string>): string {
   const head = /(\p{L}+)-$/u.exec(left)?.[1];
   if (!head) return `${left} ${rest}`;
   const restWord = /^\p{Ll}+/u.exec(rest)?.[0];

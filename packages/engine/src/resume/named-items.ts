@@ -8,10 +8,12 @@ import {
   inCapitals,
   isBullet,
   isDatesOnly,
+  joinCell,
   opensDuty,
   stripBullet,
   withoutDateLabel,
 } from './lines';
+import { writtenWords } from './hyphenation';
 import { isRole } from './entry-names';
 import {
   BODY_TAIL,
@@ -310,6 +312,8 @@ function readNamedItems(
   lines: string[],
   {
     rolesUnderName = false,
+    // A long line that goes on in lower case describes the item above (an award's what for).
+    proseRunsOn = false,
     keepDates = false,
     bulletsOpen: listOpen = false,
     // A line of the item above whatever it looks like ("ICAB · Mar 2022" under an award).
@@ -439,7 +443,7 @@ function readNamedItems(
     // "An open-source bookkeeping app for small shops that syncs when" / "a connection …": a
     // sentence running on in lower case describes the project above; no name is that long.
     const runsOn =
-      rolesUnderName &&
+      (rolesUnderName || (proseRunsOn && last !== undefined && last.description.length === 0)) &&
       !isBullet(line) &&
       // "Campus Wi-Fi Map: Designed a coverage map … after the" opens its project all the same.
       !NAME_THEN_SENTENCE.test(line) &&
@@ -1070,6 +1074,7 @@ export function readAchievements(lines: string[]) {
       readNamedItems(lines, {
         keepDates: true,
         bulletsOpen: true,
+        proseRunsOn: true,
         ofItemAbove: (line) => under && isAwardedBy(line),
       }),
     ),
@@ -1139,12 +1144,51 @@ const citationOpens = (line: string, above: string) =>
         ?.replace(/\.$/, '') ?? '',
     ) !== null);
 
+/**
+ * "Mar 2023" / "Salt-tolerant rice lines …   Journal of Coastal" / "Agronomy": under a date set
+ * in a column before its citation, the citation's line a narrow column wrapped goes on in a word
+ * or three alone (not a venue's name of its own under a title alone), or in lower case ("…
+ * Proceedings of" / "the National …", "Jour-" / "nal of …").
+ */
+/**
+ * "… belt   Journal of Coastal", "… wheat, Proceedings of the": a venue the line has begun, in a
+ * cell beside the title or after a comma.
+ */
+const venueBegun = (line: string) => {
+  const parts = line.split(/,\s+/);
+  return line.includes(' | ') || (parts.length > 1 && PUBLISHER.test(parts.at(-1)!));
+};
+
+function withDatedCitationsJoined(lines: string[]): string[] {
+  const written = writtenWords(lines.join('\n'));
+  const out: string[] = [];
+  for (const line of lines.map(clean)) {
+    const last = out.at(-1) ?? '';
+    const wrapped =
+      out.length >= 2 &&
+      isDatesOnly(out.at(-2)!) &&
+      !/[.!?;:,]$/.test(last) &&
+      !isDatesOnly(line) &&
+      ((last.length >= 40 &&
+        /^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,2}$/u.test(line) &&
+        // "Bangla Marketing Review" under a title alone is the venue's own line.
+        (venueBegun(last) || !PUBLISHER.test(line))) ||
+        /^\p{Ll}/u.test(line));
+    if (wrapped) out[out.length - 1] = joinCell(last, line, written);
+    else out.push(line);
+  }
+  return out;
+}
+
 export const readPublications = (lines: string[]) =>
-  readNamedItems(lines.filter((line) => !isAuthorList(line)).map(withTitleFirst), {
-    keepDates: true,
-    bulletsOpen: true,
-    opensAfter: citationOpens,
-  }).map((item) => {
+  readNamedItems(
+    withDatedCitationsJoined(lines.filter((line) => !isAuthorList(line))).map(withTitleFirst),
+    {
+      keepDates: true,
+      bulletsOpen: true,
+      opensAfter: citationOpens,
+    },
+  ).map((item) => {
     // "Nov 2021   Designing payments …": a date column before the citation is its date.
     const dateFirst = isDatesOnly(item.name) && item.description.length > 0;
     // "Designing payments for unreliable   November 2021" / "networks": the date beside the

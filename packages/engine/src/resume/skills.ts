@@ -2,6 +2,8 @@ import { trimEnds } from '../text/trim';
 import { findDateRange } from './dates';
 import { canonicalSkill, findSkills, skillOccurrences } from '../skills/find-skills';
 import { clean, isBullet, stripBullet } from './lines';
+import { isLanguageName } from './languages';
+import { joinWrapped } from './normalise';
 import {
   ENTRY_HEADING,
   GROUP_NAME,
@@ -77,8 +79,11 @@ function unwrapList(lines: string[]): string[] {
       groupNameLength(raw) === 0 &&
       // A table's rows each open with a group's name.
       !(GROUP_NAME.test(raw) && GROUP_NAME.test(last));
+    // "Financial Report-" / "ing": a word a narrow column broke.
+    const broken = !blank && last !== undefined && /\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(raw);
     const cell = !blank && last !== undefined ? cellWrappedUnder(last, raw) : undefined;
-    if (cell !== undefined) out[out.length - 1] = cell;
+    if (broken) out[out.length - 1] = joinWrapped(last, raw);
+    else if (cell !== undefined) out[out.length - 1] = cell;
     else if (wrapped) out[out.length - 1] = `${last} ${raw}`;
     else out.push(levelled ? raw.replace(SKILL_LEVEL_LEAD, '') : raw);
     above = raw;
@@ -179,7 +184,11 @@ function levelledSkills(text: string): string[] {
     .filter(Boolean);
   const skills = lines.filter(
     (line, index) =>
-      SKILL_LEVEL.test(lines[index + 1] ?? '') && !SKILL_LEVEL.test(line) && line.length <= 40,
+      SKILL_LEVEL.test(lines[index + 1] ?? '') &&
+      !SKILL_LEVEL.test(line) &&
+      // "Hindi" / "Basic": a language over its level is no skill.
+      !isLanguageName(line) &&
+      line.length <= 40,
   );
   return skills.length >= MIN_LEVELLED_SKILLS ? skills : [];
 }
@@ -300,7 +309,10 @@ export function readSkills(lines: string[], text: string, roles: string[] = []):
       ) {
         continue;
       }
-      if (SKILL_LEVEL.test(skill)) continue;
+      // "Advanced Advanced Intermediate": the levels of a grid's row of skills, run together.
+      if (SKILL_LEVEL.test(skill) || skill.split(/\s+/).every((word) => SKILL_LEVEL.test(word))) {
+        continue;
+      }
       // "Web Role security using SSL" tells how a skill was used: its skills are the named ones.
       if (/\s(?:using|via)\s/i.test(skill)) {
         addNamed(skill);

@@ -76,6 +76,21 @@ describe('contact details', () => {
     expect(contactOf(['Nadim Hossain', 'Kazla, Rupnagar -']).location).toBe('Kazla, Rupnagar');
   });
 
+  it('reads a place after an icon, and no headline a column wrapped as a place', () => {
+    const sidebar = [
+      'Sharmin Sultana Lipi',
+      'Senior Officer, Credit',
+      'Administration',
+      '',
+      '\uE000 Shitalpur, Bangladesh',
+      '\uE000 sharmin@example.com',
+    ];
+    expect(contactOf(sidebar).location).toBe('Shitalpur, Bangladesh');
+    expect(readTitle(sidebar, 'Sharmin Sultana Lipi')).toBe(
+      'Senior Officer, Credit Administration',
+    );
+  });
+
   it('reads a name set beside a headline, or in lower case on the first line', () => {
     expect(contactOf(['Tanjila Rahman, Senior Software Engineer']).name).toBe('Tanjila Rahman');
     expect(contactOf(['nusrat jahan', 'nusrat@example.com']).name).toBe('Nusrat Jahan');

@@ -443,4 +443,24 @@ describe('a field of study beside the dates of the next school', () => {
       ['Higher Secondary Certificate (Business Studies)', 'Shitalpur Government College'],
     ]);
   });
+
+  it("puts back a school's name whose first words stand beside the degree and the rest wrapped under", () => {
+    expect(
+      named([
+        '2013 – 2015',
+        'Master of Business Administration in Accounting   Surma',
+        'University of Business, Sonapur',
+        '2007 – 2009',
+        'Higher Secondary Certificate (Business Studies)   Shitalpur',
+        'Government College, Shitalpur',
+      ]),
+    ).toEqual([
+      ['Master of Business Administration in Accounting', 'Surma University of Business'],
+      ['Higher Secondary Certificate (Business Studies)', 'Shitalpur Government College'],
+    ]);
+    // A field beside the degree is no school's first word.
+    expect(named(['BSc   Economics', 'University of Dhaka'])).toEqual([
+      ['BSc in Economics', 'University of Dhaka'],
+    ]);
+  });
 });

@@ -1254,6 +1254,61 @@ describe('publications', () => {
     ]);
   });
 
+  it("keeps a venue on its own line under a dated title, and reads an award's reason that wrapped as its description", () => {
+    expect(
+      readPublications([
+        '05/2023',
+        'Selling to the districts: notes from two brand launches',
+        'Bangla Marketing Review',
+      ]).map(({ title, publisher }) => [title, publisher]),
+    ).toEqual([
+      ['Selling to the districts: notes from two brand launches', 'Bangla Marketing Review'],
+    ]);
+    expect(
+      readAchievements([
+        'Young Scientist Award 2022',
+        'For a rice trial that raised yields on salty',
+        'soil by 18%.',
+        'Travel Grant, Delta Soil Science Congress 2019',
+      ]).map(({ title, description }) => [title, description]),
+    ).toEqual([
+      ['Young Scientist Award 2022', 'For a rice trial that raised yields on salty soil by 18%.'],
+      ['Travel Grant, Delta Soil Science Congress 2019', ''],
+    ]);
+  });
+
+  it('puts back the end of a citation a narrow column wrapped under its date', () => {
+    expect(
+      readPublications([
+        'Mar 2023',
+        'Salt-tolerant rice lines for the southern coastal belt   Journal of Coastal',
+        'Agronomy',
+        '2021',
+        "Soil salinity maps from farmers' own readings, Bangladesh Jour-",
+        'nal of Soil Science',
+        'Nov 2019',
+        'Mulching and water use in dry-season wheat, Proceedings of',
+        'the National Crop Science Conference',
+      ]).map(({ title, publisher, date }) => [title, publisher, date]),
+    ).toEqual([
+      [
+        'Salt-tolerant rice lines for the southern coastal belt',
+        'Journal of Coastal Agronomy',
+        'Mar 2023',
+      ],
+      [
+        "Soil salinity maps from farmers' own readings",
+        'Bangladesh Journal of Soil Science',
+        '2021',
+      ],
+      [
+        'Mulching and water use in dry-season wheat',
+        'Proceedings of the National Crop Science Conference',
+        'Nov 2019',
+      ],
+    ]);
+  });
+
   it('reads one citation a line when each names its venue, and a year written last as its date', () => {
     expect(
       readPublications([

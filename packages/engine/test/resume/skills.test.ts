@@ -16,6 +16,37 @@ describe('the skills reader', () => {
     expect(listed(['Tally   VAT', 'Excel'])).toEqual(['Tally', 'VAT', 'Excel']);
   });
 
+  it("reads no skill in a grid row's levels run together, nor a language over its level", () => {
+    const lines = [
+      'TypeScript   React   Node.js',
+      'Expert   Expert   Advanced',
+      'Go   PostgreSQL',
+      'Advanced Advanced',
+    ];
+    expect(listed(lines)).toEqual(['TypeScript', 'React', 'Node.js', 'Go', 'PostgreSQL']);
+    const text = [
+      'Credit Analysis',
+      'Expert',
+      'Risk Management',
+      'Advanced',
+      'Microsoft Excel',
+      'Advanced',
+      '',
+      'Languages',
+      'Hindi',
+      'Basic',
+    ].join('\n');
+    expect(readSkills([], text)).toEqual(['Credit Analysis', 'Risk Management', 'Microsoft Excel']);
+  });
+
+  it('mends an item a narrow column broke with a hyphen', () => {
+    expect(listed(['Financial Report-', 'ing', 'Loan Documenta-', 'tion', 'IFRS'])).toEqual([
+      'Financial Reporting',
+      'Loan Documentation',
+      'IFRS',
+    ]);
+  });
+
   it('reads skills each with its level under it beside a list under another heading', () => {
     const text = [
       'TypeScript',

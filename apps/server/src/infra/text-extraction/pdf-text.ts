@@ -34,6 +34,10 @@ console.warn = (message) => {
 };
 // "Inter-Bold", "SourceSerif4-SemiBold", "Arial,Black", "LMRoman10-Demi".
 const BOLD_FONT = /bold|black|heavy|demi|semibd/i;
+// Pictograms drawn from a font whose glyphs pdf.js reads as letters (LaTeX's marvosym gives a
+// phone as "H", a globe as "m"): read as an icon font's private-use glyph, never as a word. Its
+// other marks stay as they are ("{", moderncv's bullet).
+const ICON_FONT = /marvosym|fontawesome|academicons|wasy10|dingbat/i;
 
 // Where the PDF draws its spaces, read from the glyphs in drawing order: a space glyph, or a TJ
 // gap as wide as one. pdf.js's own spaces are guesses from glyph positions, wrong two ways:
@@ -98,9 +102,9 @@ async function readText(document, maxPages, OPS) {
     // A run's weight is in its font's name ("ABCDEF+Inter-Bold"), which pdf.js hands over only
     // once it has read the page's drawing operators.
     const operators = await page.getOperatorList();
-    const isBold = (fontName) => {
+    const fontIs = (pattern, fontName) => {
       try {
-        return BOLD_FONT.test(page.commonObjs.get(fontName)?.name ?? '');
+        return pattern.test(page.commonObjs.get(fontName)?.name ?? '');
       } catch {
         return false; // a font pdf.js could not load
       }
@@ -127,13 +131,13 @@ async function readText(document, maxPages, OPS) {
         // Rotated text (a vertical label, a watermark) is not part of the lines rebuilt.
         .filter((item) => !('str' in item) || Math.abs(item.transform[1]) <= 0.1 * Math.abs(item.transform[0]))
         .flatMap((item) => 'str' in item ? [{
-          str: runs?.get(item).text ?? item.str,
+          str: fontIs(ICON_FONT, item.fontName) ? item.str.replace(/[\\p{L}\\p{N}]/gu, '\\uE000') : runs?.get(item).text ?? item.str,
           x: item.transform[4] - left,
           y: item.transform[5] - bottom,
           width: item.width,
           height: item.height,
           hasEOL: item.hasEOL,
-          bold: isBold(item.fontName),
+          bold: fontIs(BOLD_FONT, item.fontName),
           spaceBefore: runs?.get(item).spaceBefore,
         }] : [marks[item.type]?.(item)].filter(Boolean)),
     });
