@@ -208,8 +208,16 @@ const f1 = ({ found, gold, read }: Counts) =>
 /** Without spaces and hyphens: a name may be broken across lines, hyphenated or not. */
 const flat = (value: string) => normal(value).replace(/[\s-]+/g, '');
 
-/** A text's words, for telling which gold values a layout printed. */
-const wordsOf = (text: string) => new Set(normal(text).split(/[^\p{L}\p{N}]+/u));
+/**
+ * A text's words, for telling which gold values a layout printed; a word the typesetter broke at
+ * a line's end ("stan-" / "dardising") is printed whole too.
+ */
+const wordsOf = (text: string) =>
+  new Set(
+    [text, text.replace(/(\p{L})-\n(\p{Ll})/gu, '$1$2')].flatMap((form) =>
+      normal(form).split(/[^\p{L}\p{N}]+/u),
+    ),
+  );
 
 /**
  * The gold CV cut to what the first page shows, for its image: a layout may put later jobs,
