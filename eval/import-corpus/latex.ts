@@ -210,6 +210,8 @@ interface ModerncvLook {
   skills: 'pairs' | 'rows' | 'levels';
   /** Short entries (certifications, awards, …) as \cvitem rows or as \cvlistitem bullets. */
   lists: 'items' | 'bullets';
+  /** Jobs and schools dated by moderntimeline's bars rather than written dates. */
+  timeline?: true;
   headings: Headings;
 }
 
@@ -217,6 +219,18 @@ interface ModerncvLook {
 const MODERNCV_SOCIALS = ['linkedin', 'github', 'gitlab', 'twitter', 'stackoverflow', 'orcid'];
 
 /** moderncv (texlive-latex-extra) in one of its styles, laid out as its own template.tex. */
+const yearOf = (date: string) => /\b(?:19|20)\d{2}\b/.exec(date)?.[0] ?? '';
+
+/** The first and last years of a CV's jobs and schools, the ends of moderntimeline's scale. */
+function timelineSpan(cv: CvData): [number, number] {
+  const years = [...cv.experience, ...cv.education]
+    .flatMap((entry) => [entry.startDate, entry.endDate])
+    .map(yearOf)
+    .filter(Boolean)
+    .map(Number);
+  return [Math.min(...years), Math.max(2026, ...years)];
+}
+
 function moderncv(style: string, look: ModerncvLook) {
   return (cv: CvData) => {
     const { personal } = cv;
@@ -230,11 +244,34 @@ function moderncv(style: string, look: ModerncvLook) {
       const { prose, bullets } = describe(description);
       return joined([prose, itemize(bullets.map((line) => `\\item ${line}`))], '\n');
     };
-    const job = (entry: CvExperience) =>
-      latex`\cventry{${dates(entry)}}{${tex(entry.title)}}{${tex(entry.company)}}{${tex(entry.location)}}{}{${body(entry.description)}}`;
-    const school = (entry: CvEducation) => {
-      const [grade, rest] = gradeOf(entry.description);
-      return latex`\cventry{${dates(entry)}}{${tex(entry.degree)}}{${tex(entry.institution)}}{${tex(entry.location)}}{${grade && latex`\textit{${grade}}`}}{${body(rest)}}`;
+    // moderntimeline's entries: the years as a bar in the margin, the start year printed in it
+    // (and the end's when the bar has room), "0" for an entry that goes on.
+    const entry = (
+      when: { startDate: string; endDate: string },
+      fields: [string, string, string, string, string],
+    ) => {
+      const [start, end] = [yearOf(when.startDate), yearOf(when.endDate)];
+      return look.timeline && start
+        ? latex`\tlcventry{${start}}{${end || '0'}}` + fields.map((field) => `{${field}}`).join('')
+        : latex`\cventry{${dates(when)}}` + fields.map((field) => `{${field}}`).join('');
+    };
+    const job = (item: CvExperience) =>
+      entry(item, [
+        tex(item.title),
+        tex(item.company),
+        tex(item.location),
+        '',
+        body(item.description),
+      ]);
+    const school = (item: CvEducation) => {
+      const [grade, rest] = gradeOf(item.description);
+      return entry(item, [
+        tex(item.degree),
+        tex(item.institution),
+        tex(item.location),
+        grade && latex`\textit{${grade}}`,
+        body(rest),
+      ]);
     };
     const skillRows: string[] = [];
     if (look.skills === 'pairs') {
@@ -334,6 +371,7 @@ function moderncv(style: string, look: ModerncvLook) {
 \usepackage{lmodern}
 \usepackage[scale=0.85]{geometry}
 \usepackage{needspace}
+${look.timeline ? latex`\usepackage{moderntimeline}` + `\n${latex`\tlmaxdates`}{${timelineSpan(cv).join('}{')}}` : ''}
 \urlstyle{same}
 ${look.hints ? latex`\setlength{\hintscolumnwidth}{${look.hints}}\let\classaddressfont\addressfont\renewcommand*{\addressfont}{\classaddressfont\footnotesize}` : ''}
 \name{${unbroken(words.slice(0, -1))}}{${unbroken(words.slice(-1))}}
@@ -2579,6 +2617,20 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
         languages: 'Language Skills',
         awards: 'Honours',
         activities: 'Extracurricular Activities',
+      },
+    }),
+  },
+  // Added in issue 38, session 20 to tune on: figures recorded on its first run.
+  'latex-moderntimeline': {
+    'latex-moderntimeline': moderncv('classic', {
+      color: 'grey',
+      skills: 'levels',
+      lists: 'bullets',
+      timeline: true,
+      headings: {
+        ...MODERNCV_HEADINGS,
+        experience: 'Work Experience',
+        awards: 'Honours and Awards',
       },
     }),
   },
