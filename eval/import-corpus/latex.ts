@@ -2164,22 +2164,59 @@ ${joined(
 `;
 }
 
-/** Each job as a layout's row: its dates, its title, "Employer, Place" and its description. */
-const jobRows = (
-  list: readonly CvExperience[],
-  row: (when: string, title: string, aside: string, body: string) => string,
-  body: (description: string) => string,
-) =>
-  list
-    .map((job) =>
-      row(
-        dates(job),
-        tex(job.title),
-        joined([tex(job.company), tex(job.location)], ', '),
-        body(job.description),
-      ),
-    )
-    .join('\n');
+/** A layout's row: its dates, its title in bold, what stands beside the title, what goes under. */
+type EntryRow = (when: string, title: string, aside: string, body: string) => string;
+
+/**
+ * A CV's entries as one layout's rows: jobs and schools with their dates and "Employer, Place",
+ * projects with their label and address, activities as the role beside the organisation,
+ * referees as the name over how to reach them.
+ */
+const entryRows = (row: EntryRow, body: (description: string) => string) => ({
+  jobs: (list: readonly CvExperience[]) =>
+    list
+      .map((job) =>
+        row(
+          dates(job),
+          tex(job.title),
+          joined([tex(job.company), tex(job.location)], ', '),
+          body(job.description),
+        ),
+      )
+      .join('\n'),
+  schools: (list: readonly CvEducation[]) =>
+    list
+      .map((school) =>
+        row(
+          dates(school),
+          tex(school.degree),
+          joined([tex(school.institution), tex(school.location)], ', '),
+          body(school.description),
+        ),
+      )
+      .join('\n'),
+  projects: (list: CvData['projects']) =>
+    list
+      .map((project) =>
+        row(
+          tex(project.label ?? ''),
+          tex(project.name),
+          link(project.url),
+          body(project.description),
+        ),
+      )
+      .join('\n'),
+  activities: (list: CvData['extracurricular']) =>
+    list
+      .map((activity) =>
+        row('', tex(activity.role), tex(activity.name), body(activity.description)),
+      )
+      .join('\n'),
+  referees: (list: readonly Reference[]) =>
+    list
+      .map((referee) => row('', tex(referee.name), '', refereeLines(referee).join(NEWLINE)))
+      .join('\n'),
+});
 
 /**
  * Adrien Friggeri's CV (friggeri-cv, one of Overleaf's most copied), rebuilt for pdflatex with
@@ -2204,7 +2241,7 @@ function friggeriLike(cv: CvData): string {
     const { prose, bullets } = describe(description);
     return joined([prose, itemize(bullets.map((line) => latex`\item ${line}`))], latex`\par`);
   };
-  const jobs = (list: readonly CvExperience[]) => jobRows(list, entry, body);
+  const rows = entryRows(entry, body);
   const aside = [
     latex`\asection{contact}`,
     joined(
@@ -2240,34 +2277,10 @@ function friggeriLike(cv: CvData): string {
   ];
   const main = [
     personal.summary && latex`{\large ${tex(personal.summary)}}\par\bigskip`,
-    headed('experience', jobs(paidJobs(cv))),
-    headed('volunteering', jobs(volunteerJobs(cv))),
-    headed(
-      'education',
-      cv.education
-        .map((school) =>
-          entry(
-            dates(school),
-            tex(school.degree),
-            joined([tex(school.institution), tex(school.location)], ', '),
-            body(school.description),
-          ),
-        )
-        .join('\n'),
-    ),
-    headed(
-      'projects',
-      cv.projects
-        .map((project) =>
-          entry(
-            tex(project.label ?? ''),
-            tex(project.name),
-            link(project.url),
-            body(project.description),
-          ),
-        )
-        .join('\n'),
-    ),
+    headed('experience', rows.jobs(paidJobs(cv))),
+    headed('volunteering', rows.jobs(volunteerJobs(cv))),
+    headed('education', rows.schools(cv.education)),
+    headed('projects', rows.projects(cv.projects)),
     headed(
       'certifications',
       cv.certifications
@@ -2293,18 +2306,8 @@ function friggeriLike(cv: CvData): string {
         )
         .join('\n'),
     ),
-    headed(
-      'activities',
-      cv.extracurricular
-        .map((item) => entry('', tex(item.role), tex(item.name), body(item.description)))
-        .join('\n'),
-    ),
-    headed(
-      'references',
-      cv.references
-        .map((referee) => entry('', tex(referee.name), '', refereeLines(referee).join(NEWLINE)))
-        .join('\n'),
-    ),
+    headed('activities', rows.activities(cv.extracurricular)),
+    headed('references', rows.referees(cv.references)),
   ];
   return latex`\documentclass[10pt,a4paper]{article}
 \usepackage[T1]{fontenc}
@@ -2413,36 +2416,12 @@ function twentysecondsLike(cv: CvData): string {
   const item = (when: string, title: string, aside: string, description: string) =>
     latex`\twentyitem{${when}}{${title}}{${aside}}{${description}}`;
   const short = (when: string, what: string) => latex`\twentyitemshort{${when}}{${what}}`;
-  const jobs = (list: readonly CvExperience[]) => jobRows(list, item, under);
+  const rows = entryRows(item, under);
   const main = [
-    headed('Experience', jobs(paidJobs(cv))),
-    headed('Volunteer Work', jobs(volunteerJobs(cv))),
-    headed(
-      'Education',
-      cv.education
-        .map((school) =>
-          item(
-            dates(school),
-            tex(school.degree),
-            joined([tex(school.institution), tex(school.location)], ', '),
-            under(school.description),
-          ),
-        )
-        .join('\n'),
-    ),
-    headed(
-      'Projects',
-      cv.projects
-        .map((project) =>
-          item(
-            tex(project.label ?? ''),
-            tex(project.name),
-            link(project.url),
-            under(project.description),
-          ),
-        )
-        .join('\n'),
-    ),
+    headed('Experience', rows.jobs(paidJobs(cv))),
+    headed('Volunteer Work', rows.jobs(volunteerJobs(cv))),
+    headed('Education', rows.schools(cv.education)),
+    headed('Projects', rows.projects(cv.projects)),
     headed(
       'Certificates',
       cv.certifications
@@ -2473,18 +2452,8 @@ function twentysecondsLike(cv: CvData): string {
         )
         .join('\n'),
     ),
-    headed(
-      'Activities',
-      cv.extracurricular
-        .map((entry) => item('', tex(entry.role), tex(entry.name), under(entry.description)))
-        .join('\n'),
-    ),
-    headed(
-      'References',
-      cv.references
-        .map((referee) => item('', tex(referee.name), '', refereeLines(referee).join(NEWLINE)))
-        .join('\n'),
-    ),
+    headed('Activities', rows.activities(cv.extracurricular)),
+    headed('References', rows.referees(cv.references)),
   ];
   return latex`\documentclass[10pt,a4paper]{article}
 \usepackage[T1]{fontenc}

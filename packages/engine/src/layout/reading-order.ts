@@ -1792,11 +1792,12 @@ function withCellLinesJoined(rows: Row[], pitch: number): Row[] {
 
 /** Whether `row` goes on the line `last` set in a cell that ends at `cell.end` (see above). */
 function lineGoesOn(last: Row, row: Row, cell: { x0: number; end: number }, pitch: number) {
-  const [upper] = cellsOf(last);
+  const cells = cellsOf(last);
+  const upper = cells[0];
   const first = row.fragments[0]!;
   return (
     upper !== undefined &&
-    cellsOf(last).length === 1 &&
+    cells.length === 1 &&
     Math.abs(upper[0]!.x0 - cell.x0) <= 2 &&
     Math.abs(first.x0 - cell.x0) <= 2 &&
     Math.abs(first.size - upper[0]!.size) < 0.05 * first.size &&
