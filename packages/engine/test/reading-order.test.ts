@@ -1679,4 +1679,76 @@ describe('pagesToText', () => {
       readLines([bold('Mulching and water', 40, 700), bold('November 2019', 40 + 18 * 5 + 9, 700)]),
     ).toEqual(['Mulching and water   November 2019']);
   });
+
+  it("reads moderntimeline's years either side of a job's bar as its range, and a margin's labels level with their lines as cells", () => {
+    // Years in small type over and under the bar level with each title (one over a bar that
+    // goes on), levels and languages level with the lines they label.
+    const year = (str: string, x: number, y: number) => text(str, x, y, 6);
+    const items = [
+      text('Work Experience', 116, 580, 12),
+      year('2019', 81, 565),
+      text('Senior Accountant, Bakul Textiles Ltd., Sonapur', 116, 560),
+      ...lines(['Closed the monthly accounts', 'Trained six juniors'], 126, 546, 12),
+      year('2016', 70, 511),
+      text('Audit Associate, Rahman Haque & Co., Rupnagar', 116, 506),
+      year('2019', 64, 500),
+      ...lines(['Audited 25 clients', 'Found unrecorded liabilities'], 126, 492, 12),
+      text('Skills', 116, 450, 12),
+      text('Expert', 77, 430),
+      text('Financial Reporting, Microsoft Excel', 116, 430),
+      text('Advanced', 67, 416),
+      text('IFRS, Tally, VAT', 116, 416),
+    ];
+    expect(readLines(items)).toEqual([
+      'Work Experience',
+      '2019',
+      'Senior Accountant, Bakul Textiles Ltd., Sonapur',
+      'Closed the monthly accounts',
+      'Trained six juniors',
+      '2016 – 2019',
+      'Audit Associate, Rahman Haque & Co., Rupnagar',
+      'Audited 25 clients',
+      'Found unrecorded liabilities',
+      'Skills',
+      'Expert   Financial Reporting, Microsoft Excel',
+      'Advanced   IFRS, Tally, VAT',
+    ]);
+  });
+
+  const DUTIES = [
+    'Closed the monthly accounts',
+    'Trained six juniors',
+    'Filed the VAT returns',
+    'Reconciled six bank accounts',
+    'Prepared the yearly budget',
+    'Audited two depots',
+    'Cut the month-end close to 4 days',
+  ];
+  it('keeps a level set flush against the line it labels on that line, and a side heading over its text', () => {
+    // Side headings in the margin ("Skills", "Languages") beside text on one edge; the levels
+    // end a few points before that edge, the headings well before it.
+    const flush = (str: string, y: number) => text(str, 106 - str.length * 5, y);
+    const items = [
+      text('Skills', 40, 700),
+      text('Merchandising', 116, 700),
+      flush('Advanced', 686),
+      text('Costing, Negotiation', 116, 686),
+      flush('Intermediate', 672),
+      text('Microsoft Excel', 116, 672),
+      text('Languages', 40, 640),
+      text('Bangla, native', 116, 640),
+      text('English, fluent', 116, 626),
+      ...lines(DUTIES, 116, 594, 14),
+    ];
+    expect(readLines(items)).toEqual([
+      'Skills',
+      'Merchandising',
+      'Advanced   Costing, Negotiation',
+      'Intermediate   Microsoft Excel',
+      'Languages',
+      'Bangla, native',
+      'English, fluent',
+      ...DUTIES,
+    ]);
+  });
 });

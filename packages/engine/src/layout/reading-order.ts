@@ -33,6 +33,8 @@ interface Row {
 /** A side heading has at most this many words, and this gap (in the text's font sizes) to it. */
 const SIDE_HEADING_WORDS = 3;
 const SIDE_HEADING_GAP = 0.8;
+/** A margin's label ends this close to the text it labels (in font sizes). */
+const LABEL_FLUSH = 1.5;
 /** Baselines closer than this share a line (fraction of the smaller font size). */
 const SAME_LINE = 0.5;
 /** A gap wider than this between pieces is a word break, even when the PDF has no space. */
@@ -402,7 +404,12 @@ function rowText(row: Row, edge: number | null = null, justified = false): strin
     const heading = fragments.filter((fragment) => fragment.x1 < edge);
     const rest = fragments.filter((fragment) => fragment.x1 >= edge);
     if (rest.length > 0 && Math.abs(rest[0]!.x0 - edge) <= 2) {
-      return `${rowText({ ...row, fragments: heading })}\n${rowText({ ...row, fragments: rest })}`;
+      const label = rowText({ ...row, fragments: heading });
+      // "Expert   Merchandising": a level or a language set flush against the text labels its
+      // line, and stays on it as its first cell.
+      const flush = edge - heading.at(-1)!.x1 <= LABEL_FLUSH * row.size;
+      const labels = flush && isLevelWord(label) && !isSectionHeading(label) && !isDateLabel(label);
+      return `${label}${labels ? CELL_SEPARATOR : '\n'}${rowText({ ...row, fragments: rest })}`;
     }
   }
   const labelGap = labelRowGap(fragments);
@@ -984,15 +991,25 @@ function isLabelColumn(labels: Row[], text: Row[]): boolean {
     labels.filter((row) => !DURATION.test(rowText(row))),
     linePitch(text),
   );
+  const dated = labels.some((row) => isDateLabel(rowText(row)));
   return (
     labels.length > 0 &&
     read.length < text.length &&
     labels.every((row) => {
       const line = rowText(row);
-      return isDateLabel(line) || isCapitalHeading(line) || isSectionHeading(line);
+      return (
+        isDateLabel(line) ||
+        isCapitalHeading(line) ||
+        isSectionHeading(line) ||
+        // A sidebar's short lines may sit level with the text too; a margin of labels dates it.
+        (dated && isLevelWord(line) && levelRow(row, text) !== undefined)
+      );
     })
   );
 }
+
+/** "Expert", "Mother tongue": a word or two that labels the line level with it. */
+const isLevelWord = (text: string) => /^\p{L}+(?: \p{L}+)?$/u.test(text);
 
 /**
  * A text column with its margin of labels read in: a date before the line it is level with, a
@@ -1010,11 +1027,19 @@ function withLabels(labels: Row[], text: Row[]): Row[] {
   const headed = new Set<Row[]>();
   const headings: Row[] = [];
   const dates: Row[] = [];
+  // "Expert" beside "Financial Reporting, Microsoft Excel": a label level with a line that is no
+  // date nor heading is that line's first cell.
+  const cells = new Map<Row, Row>();
   for (const label of labels) {
     // How long a job lasted follows from its dates; set beside its duties it would split one.
     if (DURATION.test(rowText(label))) continue;
     if (isDateLabel(rowText(label))) {
       dates.push(label);
+      continue;
+    }
+    const level = levelRow(label, text);
+    if (level && !isCapitalHeading(rowText(label)) && !isSectionHeading(rowText(label))) {
+      cells.set(level, label);
       continue;
     }
     // The paragraph beside the heading; a heading beside none heads an empty section.
@@ -1035,7 +1060,7 @@ function withLabels(labels: Row[], text: Row[]): Row[] {
   // it, its duties after it. Under a paragraph of a line or two (under the heading beside its
   // first line: "AWARDS" / "ENGINEER OF THE YEAR 2022"), it is that paragraph's, and goes
   // before it, after the heading.
-  const placed = joinWrappedDates(dates, pitch).map((date) => {
+  const placed = joinWrappedDates(withBarYearsJoined(dates, text), pitch).map((date) => {
     const level = text.find(
       (row) => Math.abs(row.y - date.y) <= SAME_LINE * Math.min(row.size, date.size),
     );
@@ -1048,7 +1073,61 @@ function withLabels(labels: Row[], text: Row[]): Row[] {
       ? { ...date, y: block[0]!.y + LABEL_NUDGE / 2 }
       : date;
   });
-  return [...text, ...headings, ...placed].sort((a, b) => b.y - a.y);
+  const lines = text.map((row) => {
+    const label = cells.get(row);
+    return label
+      ? {
+          ...row,
+          fragments: [...label.fragments, ...row.fragments],
+          text: `${rowText(label)}${CELL_SEPARATOR}${rowText(row)}`,
+        }
+      : row;
+  });
+  return [...lines, ...headings, ...placed].sort((a, b) => b.y - a.y);
+}
+
+/** The line of `text` level with a label, if any. */
+const levelRow = (label: Row, text: Row[]) =>
+  text.find((row) => Math.abs(row.y - label.y) <= SAME_LINE * Math.min(row.size, label.size));
+
+/**
+ * "2016" over a job's title and "2019" under it: moderntimeline's years either side of the bar
+ * level with the title are the job's range, set level with it; a year alone just over a title
+ * (a job that goes on) is set level with it too.
+ */
+function withBarYearsJoined(dates: Row[], text: Row[]): Row[] {
+  const out: Row[] = [];
+  for (const date of dates) {
+    const start = out.at(-1);
+    const bar =
+      start &&
+      /^(?:19|20)\d{2}$/.test(rowText(start)) &&
+      /^(?:19|20)\d{2}$/.test(rowText(date)) &&
+      rowText(date) >= rowText(start)
+        ? text.find((row) => {
+            const apart = SAME_LINE * Math.min(row.size, date.size);
+            return (
+              row.y < start.y - apart && row.y > date.y + apart && start.y - date.y < 2.5 * row.size
+            );
+          })
+        : undefined;
+    if (start && bar) {
+      out[out.length - 1] = {
+        ...start,
+        y: bar.y,
+        fragments: [...start.fragments, ...date.fragments],
+        text: `${rowText(start)} – ${rowText(date)}`,
+      };
+    } else {
+      out.push(date);
+    }
+  }
+  // "2019" over the bar of a job that goes on: the year alone, just over its title.
+  return out.map((date) => {
+    if (!/^(?:19|20)\d{2}$/.test(rowText(date)) || levelRow(date, text)) return date;
+    const under = text.filter((row) => row.y < date.y).sort((a, b) => b.y - a.y)[0];
+    return under && date.y - under.y < under.size ? { ...date, y: under.y } : date;
+  });
 }
 
 /** "2021-03-01" / "TO PRESENT": a range wrapped in a narrow margin, as one line. */
@@ -1533,10 +1612,12 @@ function withWrappedLabelsJoined(rows: Row[], pitch: number): Row[] {
 function withSideHeadingsLifted(rows: Row[], edge: number | null, pitch: number): Row[] {
   if (edge === null) return rows;
   const lifted = [...rows];
+  // A date set before its line (withLabels) heads nothing.
   const isSideHeading = (row: Row) =>
     row.text === undefined &&
     row.fragments.every((fragment) => fragment.x1 < edge) &&
-    rowText(row).split(/\s+/).length <= SIDE_HEADING_WORDS;
+    rowText(row).split(/\s+/).length <= SIDE_HEADING_WORDS &&
+    !isDateLabel(rowText(row));
   const beside = (row: Row | undefined) =>
     row !== undefined && row.fragments.every((fragment) => fragment.x0 >= edge - 2);
   for (let index = 1; index < lifted.length - 1; index += 1) {
