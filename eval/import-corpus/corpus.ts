@@ -9,6 +9,7 @@ import { CANVA_LAYOUTS } from './canva-templates';
 import { DOCS_LAYOUTS } from './docs-templates';
 import { EUROPASS_CV_LAYOUTS } from './europass-cv';
 import { EUROPASS_LAYOUTS } from './europass-online';
+import { FLOWCV_LAYOUTS } from './flowcv';
 import { GOLD_CVS } from './gold';
 import { toJsonResume } from './json-resume';
 import { compileLatex, ensureLatex, LATEX_FAMILIES } from './latex';
@@ -65,6 +66,9 @@ const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
   // Drawn in session 17 beside html-linkedin-profile, the first of our own HTML kind kept
   // aside: only checked to print.
   'html-europass-online',
+  // Drawn in session 21, before the failing judges above were spent: only checked to print.
+  'latex-plasmati-like',
+  'html-flowcv',
 ]);
 
 type Kind = 'html' | 'template' | 'theme' | 'latex' | 'word' | 'typst';
@@ -115,6 +119,8 @@ async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlR
     // Added in session 20 to tune on: Reactive Resume's prints (figures recorded on its first
     // run).
     ['html', 'html-reactive-resume', REACTIVE_RESUME_LAYOUTS],
+    // Drawn in session 21 and kept aside.
+    ['html', 'html-flowcv', FLOWCV_LAYOUTS],
     ['template', 'templates', PRODUCT_TEMPLATES],
     ...THEMES.map(
       (theme) =>

@@ -2513,6 +2513,183 @@ const MODERNCV_HEADINGS: Headings = {
   references: 'References',
 };
 
+/**
+ * Alessandro Plasmati's graduate CV (Overleaf's gallery), rebuilt for pdflatex: the name large
+ * and centred, headings in small capitals over a rule, personal data as a table of labels in
+ * small capitals, and each job a row of a table whose left column, right-aligned against a
+ * vertical rule, holds the end date over the start date ("Current" / "Jan 2012"), beside
+ * "Title at EMPLOYER, Place" and the duties in small type. Drawn in issue 38, session 21 and
+ * kept aside (HELD_OUT_FAMILIES): only checked to print.
+ */
+function plasmatiLike(cv: CvData): string {
+  const { personal } = cv;
+  const small = (line: string) => latex`\footnotesize{${line}}`;
+  // The duties a line each under the head, the first beside the start date.
+  const rows = (head: [string, string], under: string, details: string[]) => {
+    const [first = '', ...rest] = details;
+    return [
+      latex`${head[0]} & ${head[1]}\\`,
+      latex`${under} & ${first && small(first)}\\`,
+      ...rest.map((line) => latex`& ${small(line)}\\`),
+      latex`\multicolumn{2}{c}{} \\`,
+    ].join('\n');
+  };
+  const details = (description: string) => {
+    const { prose, bullets } = describe(description);
+    return [prose, ...bullets.map((line) => latex`\textbullet{} ${line}`)].filter(Boolean);
+  };
+  const ended = (date: string) => (date ? latex`\textsc{${tex(date)}}` : latex`\emph{Current}`);
+  const table = (spec: string, body: string[]) =>
+    body.length === 0
+      ? ''
+      : [latex`\begin{tabular}{${spec}}`, ...body, latex`\end{tabular}`].join('\n');
+  const part = (title: string, body: string) =>
+    body ? latex`\section{${title}}` + `\n${body}` : '';
+  const job = (item: CvExperience) =>
+    rows(
+      [
+        ended(item.endDate),
+        joined([tex(item.title), item.company && latex`at \textsc{${tex(item.company)}}`], ' ') +
+          (item.location ? `, ${tex(item.location)}` : ''),
+      ],
+      latex`\textsc{${tex(item.startDate)}}`,
+      details(item.description),
+    );
+  const labelled = (label: string, value: string) => latex`\textsc{${label}:} & ${value}\\`;
+  return latex`\documentclass[a4paper,10pt]{article}
+\usepackage[T1]{fontenc}
+\usepackage{mathpazo}
+\usepackage[a4paper,margin=2cm]{geometry}
+\usepackage{titlesec}
+\usepackage[hidelinks]{hyperref}
+\urlstyle{same}
+\titleformat{\section}{\Large\scshape\raggedright}{}{0em}{}[\titlerule]
+\titlespacing{\section}{0pt}{3pt}{3pt}
+\pagestyle{empty}
+\begin{document}
+\par{\centering{\Huge ${tex(personal.name)}}\par}
+${personal.title ? latex`\par{\centering{\large\scshape ${tex(personal.title)}}\bigskip\par}` : latex`\bigskip`}
+${part(
+  'Personal Data',
+  table(
+    'rl',
+    [
+      personal.location && labelled('Address', tex(personal.location)),
+      personal.phone && labelled('Phone', tex(personal.phone)),
+      personal.email && labelled('email', mailto(personal.email)),
+      ...personal.links
+        .filter((item) => item.url)
+        .map((item) => labelled(tex(item.label || 'Web'), link(item.url))),
+    ].filter(Boolean),
+  ),
+)}
+${joined(
+  [
+    part('Profile', tex(personal.summary)),
+    part('Work Experience', table('r|p{12cm}', paidJobs(cv).map(job))),
+    part('Volunteering', table('r|p{12cm}', volunteerJobs(cv).map(job))),
+    part(
+      'Education',
+      table(
+        'r|p{12cm}',
+        cv.education.map((school) =>
+          rows(
+            [ended(school.endDate), tex(school.degree)],
+            school.startDate ? latex`\textsc{${tex(school.startDate)}}` : '',
+            [
+              joined([latex`\textsc{${tex(school.institution)}}`, tex(school.location)], ', '),
+              ...details(school.description),
+            ],
+          ),
+        ),
+      ),
+    ),
+    part(
+      'Computer Skills',
+      table('rl', [
+        ...byLevel(cv.skills).map(([level, names]) => labelled(`${level} Knowledge`, names)),
+        ...(cv.tools.length > 0 ? [labelled('Tools', skillNames(cv.tools))] : []),
+      ]),
+    ),
+    part(
+      'Languages',
+      table(
+        'rl',
+        cv.languages.map((language) => labelled(tex(language.name), tex(language.fluency))),
+      ),
+    ),
+    part(
+      'Projects',
+      table(
+        'r|p{12cm}',
+        cv.projects.map((project) =>
+          rows(
+            [
+              tex(project.label ?? ''),
+              joined([latex`\textsc{${tex(project.name)}}`, link(project.url)], ', '),
+            ],
+            '',
+            details(project.description),
+          ),
+        ),
+      ),
+    ),
+    part(
+      'Certificates',
+      table(
+        'r|p{12cm}',
+        cv.certifications.map(
+          (item) =>
+            latex`\textsc{${tex(item.date)}} & ${joined([tex(item.name), latex`\emph{${tex(item.issuer)}}`], ', ')}\\`,
+        ),
+      ),
+    ),
+    part(
+      'Honours and Awards',
+      table(
+        'r|p{12cm}',
+        cv.achievements.map((item) => latex` & ${award(item)}\\`),
+      ),
+    ),
+    part(
+      'Publications',
+      table(
+        'r|p{12cm}',
+        cv.publications.map(
+          (item) =>
+            latex`\textsc{${tex(item.date)}} & ${joined([latex`\emph{${tex(item.title)}}`, tex(item.publisher), link(item.url)], ', ')}\\`,
+        ),
+      ),
+    ),
+    part(
+      'Interests and Activities',
+      table(
+        'r|p{12cm}',
+        cv.extracurricular.map((activity) =>
+          rows(
+            [tex(activity.role), latex`\textsc{${tex(activity.name)}}`],
+            '',
+            details(activity.description),
+          ),
+        ),
+      ),
+    ),
+    part(
+      'References',
+      table(
+        'r|p{12cm}',
+        cv.references.map((referee) =>
+          rows([' ', latex`\textsc{${tex(referee.name)}}`], '', refereeLines(referee)),
+        ),
+      ),
+    ),
+  ],
+  '\n\n',
+)}
+\end{document}
+`;
+}
+
 /** The LaTeX families (a class, or a template people copy), each layout a CV → .tex source. */
 export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData) => string>>> = {
   'latex-moderncv': {
@@ -2613,6 +2790,7 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
   'latex-currvita': { 'latex-currvita': currvita },
   'latex-deedy-like': { 'latex-deedy-like': deedyLike },
   'latex-medium-length-like': { 'latex-medium-length-like': mediumLengthLike },
+  'latex-plasmati-like': { 'latex-plasmati-like': plasmatiLike },
   // Added in issue 38, session 7 to tune on: figures recorded on its first run.
   'latex-simplecv': { 'latex-simplecv': simplecv },
   // Added in issue 38, session 20 to tune on: figures recorded on its first run.
