@@ -2130,7 +2130,7 @@ ${joined(
           latex`{\bf ${tex(entry.name)}}${entry.issuer ? `, ${tex(entry.issuer)}` : ''} \hfill ${tex(entry.date)}`,
       ),
     ),
-    headed('Honors \\& Awards', rows(cv.achievements, award)),
+    headed('Honors & Awards', rows(cv.achievements, award)),
     headed(
       'Publications',
       rows(cv.publications, (entry) =>
