@@ -81,8 +81,16 @@ const MORE_DATES = new RegExp(`(?:\\s*(?:,|and|&)\\s*${DATE})+`, 'gi');
 
 /** "Summer 2012 and 2013": what a line holds besides its first range, without further dates. */
 export function besideRange(line: string, range: DateRange): string {
-  const after = line.slice(range.index + range.length).replace(MORE_DATES, '');
-  return `${line.slice(0, range.index)} ${after}`;
+  let before = line.slice(0, range.index);
+  let after = line.slice(range.index + range.length).replace(MORE_DATES, '');
+  // "[ 03/2021 – CURRENT ]", "( 2019 – 2021 )": brackets that held only the range go with it.
+  const open = /[[(]\s*$/.exec(before);
+  const close = /^\s*[\])]/.exec(after);
+  if (open && close) {
+    before = before.slice(0, open.index);
+    after = after.slice(close[0].length);
+  }
+  return `${before} ${after}`;
 }
 
 /** "2017 – Product Manager, Google": a range's start, its dash, and no end after it. */
@@ -127,6 +135,12 @@ export function joinWrappedRanges(lines: string[]): string[] {
     if (month && year) {
       out[i] = `${month[1]} – ${month[2]} ${year[1]}${month[3]}`;
       out[i + 1] = year[2]!;
+      continue;
+    }
+    // "… Conference [" / "11/2019 ]": a bracketed date that wrapped after its bracket.
+    if (/[[(]$/.test(out[i]!.trimEnd()) && END_FIRST.test(out[i + 1]!.trim())) {
+      out[i] = `${out[i]!.trimEnd()} ${out[i + 1]!.trim()}`;
+      out.splice(i + 1, 1);
       continue;
     }
     // "Diploma in IFRS, ACCA, Jun" / "2018": a date whose year a narrow column wrapped.

@@ -211,6 +211,22 @@ export function readSummary(summary: string[][], header: string[]): string {
   return lines.length > 0 ? unquoted(lines.reduce(joinWrapped)) : '';
 }
 
+/**
+ * "Senior Accountant. Chartered accountant with …": an objective that opens with the post it
+ * names (or is only that), a few capitalised words and a full stop, gives the headline a CV
+ * printed nowhere else.
+ */
+export function roleOpening(summary: string): { title: string; rest: string } | null {
+  const match = /^([^.!?:]{3,60})\.(?:\s+(?=\p{Lu})|$)/u.exec(summary);
+  const title = match?.[1]?.trim() ?? '';
+  const words = title.split(/\s+/);
+  const capitalised = words.every((word) => /^(?:\p{Lu}|&|of|in|and|for)/u.test(word));
+  if (!match || words.length > 6 || !capitalised || /\d/.test(title) || !ROLE_WORDS.test(title)) {
+    return null;
+  }
+  return { title, rest: summary.slice(match[0].length) };
+}
+
 /** "“Finance graduate … packs.”": a summary set as a quotation, without its marks. */
 function unquoted(summary: string) {
   const quoted = /^[“"]\s*([\s\S]*?)\s*[”"]?$/.exec(summary);

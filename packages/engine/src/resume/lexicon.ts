@@ -332,6 +332,8 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'technical proficiencies',
       'technologies',
       'tech stack',
+      'skills and tech',
+      'skills and technologies',
       'skill set',
       'skillset',
       'it skills',
@@ -385,6 +387,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'strengths',
       'key strengths',
       'core strengths',
+      'technical strengths',
       // Europass's name for the software a CV lists.
       'digital skills',
       'digital competences',

@@ -42,6 +42,38 @@ export const clean = (line: string) =>
 /** "DESIGNING PAYMENTS FOR", "AUDIT": text set in capitals, with no lower-case letter. */
 export const inCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
 
+/**
+ * "Powered by JSON Resume https://jsonresume.org/ ⋅ Theme by …", "CV made with JSON Resume
+ * using theme …": a builder's credit printed at the foot of the page names neither the person
+ * nor their links: "Powered by …" or "Theme by …", or other such words before a theme or a link
+ * ("Built with React and Node.js." is a project's sentence).
+ */
+export const withoutCredits = (text: string) =>
+  text.replace(
+    /^[^\S\n]*((?:\S+[^\S\n]+){0,2})(?:powered by|theme by|made with|created with|built with|generated (?:by|with))\b(.*)$/gim,
+    (line, before: string, after: string) =>
+      (before === '' && /^\s*(?:powered|theme)/i.test(line)) ||
+      /https?:\/\/|\btheme\b|json\s?resume/i.test(after)
+        ? ''
+        : line,
+  );
+
+/** Two or more words in capitals opening a line, before a word in its own case. */
+const CAPITALS_FIRST =
+  /^((?:[(\p{Lu}\d][\p{Lu}\d&.,:'’()/-]*\s+)+[(\p{Lu}\d][\p{Lu}\d&.,:'’()/-]*)\s+(?=\p{Lu}\p{Ll})/u;
+
+/**
+ * "SENIOR SOFTWARE ENGINEER Padma Softworks Ltd. [ 03/2021 – CURRENT ]": a name set in
+ * capitals before the organisation in its own case (Europass's print) is a cell of its own.
+ */
+export function withCapitalsApart(line: string): string {
+  const match = CAPITALS_FIRST.exec(line);
+  if (!match || (match[1]!.match(/\p{Lu}/gu)?.length ?? 0) < 8 || match[1]!.includes('   ')) {
+    return line;
+  }
+  return `${match[1]!}   ${line.slice(match[0].length)}`;
+}
+
 export const isBullet = (line: string) => BULLET.test(line);
 export const stripBullet = (line: string) => line.replace(BULLET, '').trim();
 

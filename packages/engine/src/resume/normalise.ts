@@ -89,10 +89,12 @@ export function describe(lines: string[]): string {
   return out.filter(Boolean).join('\n');
 }
 
+/** An icon font's glyph (a private-use character) at either end: a drawing, not text. */
+const unframed = (text: string) => text.replace(/^[\s\p{Co}]+|[\s\p{Co}]+$/gu, '');
+
 /** A name without a bullet mark a layout set before it ("• Senior Accountant"). */
 const name = (text: string) =>
-  text
-    .trim()
+  unframed(text)
     .replace(/^[•▪●◦]\s*/, '')
     .slice(0, MAX_NAME);
 /**
@@ -112,7 +114,7 @@ const role = (text: string) =>
     : name(text);
 /** "Sonapur.": a place that ended a sentence of names (moderncv's, curve's) without its stop. */
 const place = (text: string) => name(text).replace(/\.$/, '');
-const text = (value: string) => value.trim().slice(0, MAX_DESCRIPTION);
+const text = (value: string) => unframed(value).slice(0, MAX_DESCRIPTION);
 /**
  * "Meghna Knitwear Ltd. meghna.example.com": an employer printed with its site's address; a
  * name that is an address ("Chaldal.com") stays.

@@ -6,7 +6,7 @@ import { findDateRange } from './dates';
 import { readEducation } from './education';
 import { languageLines, splitEuropassSkills } from './europass';
 import { readExperience } from './experience';
-import { readSummary, readTitle, withoutEmployer } from './headline';
+import { readSummary, readTitle, roleOpening, withoutEmployer } from './headline';
 import { languagesInHeader, readLanguages, spokenAmongSkills } from './languages';
 import {
   APPLIED_FOR_HEADINGS,
@@ -16,7 +16,7 @@ import {
   PERSONAL_HEADING,
 } from './lexicon';
 import { ROLE_WORDS } from '../text/roles';
-import { readLines } from './lines';
+import { readLines, withCapitalsApart, withoutCredits } from './lines';
 import {
   readAchievements,
   readActivities,
@@ -33,6 +33,17 @@ import { linesOf, splitSections } from './sections';
 import { readSkills } from './skills';
 import { withSpacedLettersJoined } from './spaced-letters';
 import { brokenWords, withWordsMended } from './hyphenation';
+
+/** Sections whose entries open with a name, which some layouts set in capitals. */
+const NAMED_ENTRIES: ReadonlySet<ResumeSection['kind']> = new Set([
+  'experience',
+  'education',
+  'projects',
+  'certifications',
+  'publications',
+  'extracurricular',
+  'interests',
+]);
 
 /**
  * "Volunteering", "Volunteer Experience", "Voluntary Work", "Community Service": a heading whose
@@ -97,9 +108,13 @@ export function parseResumeText(
   text: string,
   options: { today?: Date; links?: readonly AnchoredLink[] } = {},
 ): ParsedResume {
-  const repaired = withSpacedLettersJoined(repairText(text).slice(0, MAX_TEXT));
+  const repaired = withoutCredits(withSpacedLettersJoined(repairText(text).slice(0, MAX_TEXT)));
   const split = splitSections(readLines(repaired));
-  const { sections } = split;
+  const sections = split.sections.map((section) =>
+    NAMED_ENTRIES.has(section.kind)
+      ? { ...section, lines: section.lines.map(withCapitalsApart) }
+      : section,
+  );
   // Europass opens with "PERSONAL INFORMATION" over the name and contacts: the header's lines.
   const personal = sections[0]?.kind === 'other' && PERSONAL_HEADING.test(sections[0].heading);
   const header = personal ? [...split.header, ...sections[0]!.lines] : split.header;
@@ -143,13 +158,16 @@ export function parseResumeText(
     ...europass.languages,
     ...spoken.languages,
   ]);
+  const title = appliedFor ?? withoutEmployer(readTitle(header, contact.name), experience);
+  const summary = readSummary(
+    sections.filter((section) => section.kind === 'summary').map((section) => section.lines),
+    header,
+  );
+  const opening = title === '' ? roleOpening(summary) : null;
   const resume = normaliseResume({
     contact,
-    title: appliedFor ?? withoutEmployer(readTitle(header, contact.name), experience),
-    summary: readSummary(
-      sections.filter((section) => section.kind === 'summary').map((section) => section.lines),
-      header,
-    ),
+    title: opening?.title ?? title,
+    summary: opening?.rest ?? summary,
     sections,
     experience,
     education: readEducation(linesOf(sections, 'education')),

@@ -3,6 +3,7 @@ import { findDateRange } from './dates';
 import { canonicalSkill, findSkills, skillOccurrences } from '../skills/find-skills';
 import { clean, isBullet, stripBullet } from './lines';
 import { isLanguageName } from './languages';
+import { headingOf } from './sections';
 import { joinWrapped } from './normalise';
 import {
   ENTRY_HEADING,
@@ -178,8 +179,7 @@ function asWritten(name: string, text: string): string | undefined {
  * themes print with no heading over them. At least a few such pairs make a list.
  */
 function levelledSkills(text: string): string[] {
-  const lines = text
-    .split('\n')
+  const lines = withWrappedNamesJoined(text.split('\n'))
     .map((line) => line.trim())
     .filter(Boolean);
   const skills = lines.filter(
@@ -236,6 +236,61 @@ const namesAPerson = (written: string, skill: string) =>
   /(?:ant|ent|er|or|ist|yst|ian)s?$/i.test(written) &&
   written.toLowerCase() !== skill.toLowerCase();
 
+/** "Field Trials:": a name and a colon, nothing after. */
+const BARE_LABEL = /^([\p{L}\d][\p{L}\d .+#&/-]{0,30}?)\s*[:：]$/u;
+/** "Tools: Git, Docker": a labelled line of items. */
+const LABELLED_ITEMS = /^[\p{L}\d][\p{L}\d .+#&/-]{0,30}[:：]\s*\S/u;
+
+/**
+ * "Field Trials:" over "Statistical Analysis:": names a theme printed before keywords they had
+ * none of are skills; a label alone over a line of unlabelled items names their group.
+ */
+function withBareNamesListed(lines: string[]): string[] {
+  const out = [...lines];
+  // Whether the next line with words in it is a label too, or there is none.
+  let labelNext = true;
+  for (let at = out.length - 1; at >= 0; at -= 1) {
+    const line = stripBullet(clean(out[at]!));
+    if (line === '') continue;
+    const name = BARE_LABEL.exec(line)?.[1];
+    if (name !== undefined && labelNext) out[at] = name;
+    labelNext = name !== undefined || LABELLED_ITEMS.test(line);
+  }
+  return out;
+}
+
+/**
+ * "Loan" / "Documentation" / "Expert": a grid's cell that wrapped a skill's name over its level,
+ * between blank lines, is one name.
+ */
+function withWrappedNamesJoined(lines: string[]): string[] {
+  const out = [...lines];
+  // Only cells set apart by blank lines tell where a name ends.
+  if (!lines.some((line) => clean(line) === '')) return out;
+  const short = (line: string | undefined) =>
+    line !== undefined && /^[\p{L}\d.+#/&-]+(?: [\p{L}\d.+#/&-]+)?$/u.test(clean(line));
+  const blank = (line: string | undefined) => line === undefined || clean(line) === '';
+  for (let at = 0; at + 2 < out.length; at += 1) {
+    const [first, second, level] = [out[at], out[at + 1], out[at + 2]!];
+    if (
+      (at === 0 || blank(out[at - 1])) &&
+      blank(out[at + 3]) &&
+      short(first) &&
+      !SKILL_LEVEL_AFTER.test(clean(first!)) &&
+      // "Languages" / "Hindi" / "Basic", "SKILLS" / "TypeScript" / "Expert": a heading over a
+      // skill or a language and its level.
+      !isLanguageName(clean(second!)) &&
+      headingOf(clean(first!)) === null &&
+      short(second) &&
+      SKILL_LEVEL.test(clean(level)) &&
+      !SKILL_LEVEL.test(clean(second!))
+    ) {
+      out.splice(at, 2, `${clean(first!)} ${clean(second!)}`);
+    }
+  }
+  return out;
+}
+
 /**
  * A CV's skills: its lists' items, or without a list the skills its text names. `roles` are the
  * titles of its jobs, which name roles ("Frontend Intern"), not skills.
@@ -258,7 +313,9 @@ export function readSkills(lines: string[], text: string, roles: string[] = []):
   const addNamed = (sentence: string) => {
     for (const skill of findSkills(sentence)) if (skill.category !== 'language') add(skill.name);
   };
-  for (const raw of unwrapList(withoutDatedHeadings(lines))) {
+  for (const raw of unwrapList(
+    withoutDatedHeadings(withWrappedNamesJoined(withBareNamesListed(lines))),
+  )) {
     // "Willing to relocate to: Pune" and other personal details strayed into the list.
     if (
       /^(?:willing|address|location|e-?mail|phone|mobile|date of birth|nationality)[^:,]{0,25}:/i.test(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, joinWrappedRanges } from '../../src/resume/dates';
+import { besideRange, findDateRange, joinWrappedRanges } from '../../src/resume/dates';
 import { isDatesOnly, withoutDateLabel } from '../../src/resume/lines';
 
 const found = (line: string) => {
@@ -55,5 +55,16 @@ describe('dates', () => {
       '2017 – Present Product Manager, Google',
       'Leading teams',
     ]);
+  });
+});
+
+describe('bracketed ranges', () => {
+  it('reads the text beside a bracketed range without its brackets, and joins one that wrapped', () => {
+    const line = 'Padma Softworks Ltd. [ 03/2021 – CURRENT ]';
+    const range = findDateRange(line)!;
+    expect(besideRange(line, range).trim()).toBe('Padma Softworks Ltd.');
+    expect(
+      joinWrappedRanges(['MULCHING IN WHEAT Crop Science Conference [', '11/2019 ]', 'Next']),
+    ).toEqual(['MULCHING IN WHEAT Crop Science Conference [ 11/2019 ]', 'Next']);
   });
 });

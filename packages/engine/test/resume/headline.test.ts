@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSummary, readTitle, withoutEmployer } from '../../src/resume/headline';
+import { readSummary, readTitle, roleOpening, withoutEmployer } from '../../src/resume/headline';
 import type { ResumeExperience } from '../../src/types';
 
 describe('the headline', () => {
@@ -231,5 +231,21 @@ describe('the summary', () => {
     expect(readTitle(header, 'Nadia Rahman')).toBe('');
     // Short lines that do not run on in lower case are no paragraph.
     expect(readSummary([], ['Nadia Rahman', 'Senior Accountant', 'Meghna Knitwear Ltd.'])).toBe('');
+  });
+
+  it('takes the post an objective opens with as the headline, and no sentence', () => {
+    expect(
+      roleOpening('Senior Accountant. Chartered accountant with 8 years in garments.'),
+    ).toEqual({
+      title: 'Senior Accountant',
+      rest: 'Chartered accountant with 8 years in garments.',
+    });
+    expect(roleOpening('Senior Merchandiser.')).toEqual({ title: 'Senior Merchandiser', rest: '' });
+    // A sentence, or capitalised words that name no post, stay the summary's.
+    expect(roleOpening('I am an accountant. I close books fast.')).toBeNull();
+    expect(roleOpening('Meghna Knitwear Ltd. Eight years of audit.')).toBeNull();
+    expect(
+      roleOpening('Accountant with 8 years of experience. Known for clean closes.'),
+    ).toBeNull();
   });
 });

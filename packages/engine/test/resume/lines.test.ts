@@ -3,6 +3,8 @@ import {
   clean,
   isBullet,
   isDatesOnly,
+  withCapitalsApart,
+  withoutCredits,
   isHeaderish,
   opensDuty,
   readLines,
@@ -351,5 +353,41 @@ describe('rows of a section', () => {
 
   it('takes the "«" OCR reads for a round bullet for a bullet', () => {
     expect(stripBullet('«Cut the close to 6 days')).toBe('Cut the close to 6 days');
+  });
+});
+
+describe('withCapitalsApart', () => {
+  it('sets a name in capitals apart from the organisation after it', () => {
+    expect(
+      withCapitalsApart('SENIOR SOFTWARE ENGINEER Padma Softworks Ltd. [ 03/2021 – CURRENT ]'),
+    ).toBe('SENIOR SOFTWARE ENGINEER   Padma Softworks Ltd. [ 03/2021 – CURRENT ]');
+    expect(
+      withCapitalsApart('HIGHER SECONDARY CERTIFICATE (BUSINESS STUDIES) Shapla College'),
+    ).toBe('HIGHER SECONDARY CERTIFICATE (BUSINESS STUDIES)   Shapla College');
+    // An acronym or two, a line in capitals, or words in their own case stay as they are.
+    for (const line of [
+      'IT Officer, Bangladesh Bank',
+      'SQL Server Developer',
+      'WORK EXPERIENCE',
+      'Senior Engineer Padma Ltd.',
+    ]) {
+      expect(withCapitalsApart(line)).toBe(line);
+    }
+  });
+});
+
+describe('withoutCredits', () => {
+  it("leaves out a builder's credit line, not a sentence that names a tool", () => {
+    const text = [
+      'Built a CRM with React',
+      'Powered by JSON Resume https://jsonresume.org/ ⋅ Theme by Tair Assimov',
+      'Made with Canva',
+      'CV Made with JSON Resume using theme https://www.npmjs.com/package/jsonresume-theme-minyma',
+      'App built with React Native for 3,000 shops',
+      'Built with React and Node.js.',
+    ].join('\n');
+    expect(withoutCredits(text)).toBe(
+      'Built a CRM with React\n\nMade with Canva\n\nApp built with React Native for 3,000 shops\nBuilt with React and Node.js.',
+    );
   });
 });

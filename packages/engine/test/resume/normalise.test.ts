@@ -180,6 +180,16 @@ describe('the normalised resume', () => {
     ]);
   });
 
+  it("leaves out an icon font's glyph drawn before a name or after a text", () => {
+    const framed = normaliseResume({
+      ...resume,
+      summary: 'I lead small teams. \uE606',
+      experience: [{ ...job, title: '\uE606 Senior Accountant' }],
+    });
+    expect(framed.summary).toBe('I lead small teams.');
+    expect(framed.experience[0]!.title).toBe('Senior Accountant');
+  });
+
   it("leaves out an employer's site printed after its name, not a name that is an address", () => {
     const employers = (companies: string[]) =>
       normaliseResume({

@@ -37,6 +37,23 @@ describe('the skills reader', () => {
       'Basic',
     ].join('\n');
     expect(readSkills([], text)).toEqual(['Credit Analysis', 'Risk Management', 'Microsoft Excel']);
+    // A cell that wrapped a name over its level, between blank lines, holds one name.
+    const cells = [
+      'Credit Analysis',
+      'Expert',
+      '',
+      'Loan',
+      'Documentation',
+      'Expert',
+      '',
+      'Risk Management',
+      'Advanced',
+    ];
+    expect(readSkills(cells, '')).toEqual([
+      'Credit Analysis',
+      'Loan Documentation',
+      'Risk Management',
+    ]);
   });
 
   it('mends an item a narrow column broke with a hyphen', () => {
@@ -284,6 +301,23 @@ describe('tags set one space apart', () => {
     expect(listed(['Strong Statistical Analysis GIS'])).not.toContain('Strong');
     expect(listed(['Credit Analysis Loan Documentation'])).toEqual([
       'Credit Analysis Loan Documentation',
+    ]);
+  });
+});
+
+describe('names printed before no keywords', () => {
+  it('reads names that end a list each with a colon and nothing after as skills, not labels', () => {
+    expect(
+      readSkills(
+        ['Field Trials:', 'Statistical Analysis:', 'R:', '', 'Node.js:', 'Tools: Git'],
+        '',
+      ),
+    ).toEqual(['Field Trials', 'Statistical Analysis', 'R', 'Node.js', 'Git']);
+    // A label over a line of items names their group.
+    expect(readSkills(['Frameworks:', 'React, Vue', 'Databases:', 'PostgreSQL'], '')).toEqual([
+      'React',
+      'Vue',
+      'PostgreSQL',
     ]);
   });
 });
