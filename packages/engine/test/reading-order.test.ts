@@ -1136,7 +1136,8 @@ describe('pagesToText', () => {
     // Text beside the first line stays a cell of its own.
     const beside = [...items, text('Sonapur', 400, 765)];
     expect(pagesToText([page(beside)]).split('\n')[0]).toBe('Nusrat Jahan Mim   Sonapur');
-    // Two large headings with a line of text under the first stay apart.
+    // Two large headings with a line of text under the first stay apart, the second opening a
+    // block of its own though set close under that line.
     const headings = [
       text('Languages', 24, 500, 20),
       text('Bangla, English', 24, 486),
@@ -1146,8 +1147,8 @@ describe('pagesToText', () => {
     expect(
       pagesToText([page(headings)])
         .split('\n')
-        .slice(0, 3),
-    ).toEqual(['Languages', 'Bangla, English', 'Interests']);
+        .slice(0, 4),
+    ).toEqual(['Languages', 'Bangla, English', '', 'Interests']);
   });
 
   it('drops page numbers and repeated footers, and keeps a running header once', () => {

@@ -33,6 +33,8 @@ interface Row {
 /** A side heading has at most this many words, and this gap (in the text's font sizes) to it. */
 const SIDE_HEADING_WORDS = 3;
 const SIDE_HEADING_GAP = 0.8;
+/** A line at least this much larger than the body's type is a heading (a ratio of sizes). */
+const HEADING_SIZE = 1.15;
 /** A margin's label ends this close to the text it labels (in font sizes). */
 const LABEL_FLUSH = 1.5;
 /** Baselines closer than this share a line (fraction of the smaller font size). */
@@ -1473,8 +1475,15 @@ function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): st
         // A line set in bold under a bullet is the next entry's head, not the rest of the
         // bullet: it starts a block of its own.
         const boldHead = isBold(row) && !isBold(previous) && BULLETED.test(rowText(previous));
-        if (newColumn || boldHead || paragraphBreak(last, row, pitch)) text += '\n\n';
-        else text += wrapsTitle(last, row) || heads.has(row) ? ' ' : '\n';
+        // A heading set in larger type over lines close under it still opens a block.
+        const sizedHead =
+          row.size >= HEADING_SIZE * bodySize &&
+          previous.size < HEADING_SIZE * bodySize &&
+          row.fragments.length === 1 &&
+          rowText(row).split(/\s+/).length <= SIDE_HEADING_WORDS;
+        if (newColumn || boldHead || sizedHead || paragraphBreak(last, row, pitch)) {
+          text += '\n\n';
+        } else text += wrapsTitle(last, row) || heads.has(row) ? ' ' : '\n';
       }
       text += rowText(row, edge, isJustified(row, [rows[index - 1], rows[index + 1]]));
       previous = row;
