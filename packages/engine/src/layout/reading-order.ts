@@ -1481,9 +1481,9 @@ function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): st
           previous.size < HEADING_SIZE * bodySize &&
           row.fragments.length === 1 &&
           rowText(row).split(/\s+/).length <= SIDE_HEADING_WORDS;
-        if (newColumn || boldHead || sizedHead || paragraphBreak(last, row, pitch)) {
-          text += '\n\n';
-        } else text += wrapsTitle(last, row) || heads.has(row) ? ' ' : '\n';
+        const opens = newColumn || boldHead || sizedHead || paragraphBreak(last, row, pitch);
+        if (opens) text += '\n\n';
+        else text += wrapsTitle(last, row) || heads.has(row) ? ' ' : '\n';
       }
       text += rowText(row, edge, isJustified(row, [rows[index - 1], rows[index + 1]]));
       previous = row;
