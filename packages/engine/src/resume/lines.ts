@@ -74,6 +74,13 @@ export function withCapitalsApart(line: string): string {
   return `${match[1]!}   ${line.slice(match[0].length)}`;
 }
 
+/** "City: Rupnagar | Country: Bangladesh", Europass's place of an entry, as "Rupnagar, Bangladesh". */
+export const withPlaceLabelsDropped = (line: string) =>
+  line.replace(
+    /^\s*(?:city|town)\s*[:：]\s*([^|]+?)\s*\|\s*country\s*[:：]\s*(.+?)\s*$/i,
+    '$1, $2',
+  );
+
 export const isBullet = (line: string) => BULLET.test(line);
 export const stripBullet = (line: string) => line.replace(BULLET, '').trim();
 

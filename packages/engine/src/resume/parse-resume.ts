@@ -16,7 +16,7 @@ import {
   PERSONAL_HEADING,
 } from './lexicon';
 import { ROLE_WORDS } from '../text/roles';
-import { readLines, withCapitalsApart, withoutCredits } from './lines';
+import { readLines, withCapitalsApart, withoutCredits, withPlaceLabelsDropped } from './lines';
 import {
   readAchievements,
   readActivities,
@@ -112,7 +112,10 @@ export function parseResumeText(
   const split = splitSections(readLines(repaired));
   const sections = split.sections.map((section) =>
     NAMED_ENTRIES.has(section.kind)
-      ? { ...section, lines: section.lines.map(withCapitalsApart) }
+      ? {
+          ...section,
+          lines: section.lines.map((line) => withPlaceLabelsDropped(withCapitalsApart(line))),
+        }
       : section,
   );
   // Europass opens with "PERSONAL INFORMATION" over the name and contacts: the header's lines.

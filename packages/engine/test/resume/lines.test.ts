@@ -5,6 +5,7 @@ import {
   isDatesOnly,
   withCapitalsApart,
   withoutCredits,
+  withPlaceLabelsDropped,
   isHeaderish,
   opensDuty,
   readLines,
@@ -389,5 +390,14 @@ describe('withoutCredits', () => {
     expect(withoutCredits(text)).toBe(
       'Built a CRM with React\n\nMade with Canva\n\nApp built with React Native for 3,000 shops\nBuilt with React and Node.js.',
     );
+  });
+});
+
+describe('withPlaceLabelsDropped', () => {
+  it("reads Europass's labelled city and country as a place", () => {
+    expect(withPlaceLabelsDropped('City: Sonapur | Country: Bangladesh')).toBe(
+      'Sonapur, Bangladesh',
+    );
+    expect(withPlaceLabelsDropped('City: Sonapur')).toBe('City: Sonapur');
   });
 });
