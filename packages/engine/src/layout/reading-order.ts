@@ -957,6 +957,9 @@ const RANGE_END = /^(?:to|till|until|[-–—])(?:\s|$)|^(?:present|current|now)
 const MONTH_AFTER_DASH =
   /[-–—]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
 
+/** "2019": a year alone on its line. */
+const YEAR_ONLY = /^(?:19|20)\d{2}$/;
+
 /** "8 years", "3 yrs 2 mos": how long a job lasted, set under its dates. */
 const DURATION =
   /^(?:(?:less than|about|over)\s+)?\d{1,2}\+?\s*(?:years?|yrs?|months?|mos?)(?:,?\s*\d{1,2}\s*(?:months?|mos?))?$/i;
@@ -1063,9 +1066,7 @@ function withLabels(labels: Row[], text: Row[]): Row[] {
   // first line: "AWARDS" / "ENGINEER OF THE YEAR 2022"), it is that paragraph's, and goes
   // before it, after the heading.
   const placed = joinWrappedDates(withBarYearsJoined(dates, text), pitch).map((date) => {
-    const level = text.find(
-      (row) => Math.abs(row.y - date.y) <= SAME_LINE * Math.min(row.size, date.size),
-    );
+    const level = levelRow(date, text);
     if (level) return { ...date, y: level.y + LABEL_NUDGE };
     const block = blocks.findLast((rows) => rows[0]!.y > date.y);
     return block &&
@@ -1103,8 +1104,8 @@ function withBarYearsJoined(dates: Row[], text: Row[]): Row[] {
     const start = out.at(-1);
     const bar =
       start &&
-      /^(?:19|20)\d{2}$/.test(rowText(start)) &&
-      /^(?:19|20)\d{2}$/.test(rowText(date)) &&
+      YEAR_ONLY.test(rowText(start)) &&
+      YEAR_ONLY.test(rowText(date)) &&
       rowText(date) >= rowText(start)
         ? text.find((row) => {
             const apart = SAME_LINE * Math.min(row.size, date.size);
@@ -1126,7 +1127,7 @@ function withBarYearsJoined(dates: Row[], text: Row[]): Row[] {
   }
   // "2019" over the bar of a job that goes on: the year alone, just over its title.
   return out.map((date) => {
-    if (!/^(?:19|20)\d{2}$/.test(rowText(date)) || levelRow(date, text)) return date;
+    if (!YEAR_ONLY.test(rowText(date)) || levelRow(date, text)) return date;
     const under = text.filter((row) => row.y < date.y).sort((a, b) => b.y - a.y)[0];
     return under && date.y - under.y < under.size ? { ...date, y: under.y } : date;
   });
@@ -1142,7 +1143,7 @@ function joinWrappedDates(dates: Row[], pitch: number): Row[] {
     const open = last !== undefined && /[-–—]$/.test(rowText(last));
     // "Jan 2016 – Mar" / "2019": the end's year wrapped from its month.
     const yearOfEnd =
-      last !== undefined && MONTH_AFTER_DASH.test(rowText(last)) && /^(?:19|20)\d{2}$/.test(text);
+      last !== undefined && MONTH_AFTER_DASH.test(rowText(last)) && YEAR_ONLY.test(text);
     if (
       last &&
       last.y - date.y <= WRAPPED_DATE * pitch &&
