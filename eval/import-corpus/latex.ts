@@ -2497,6 +2497,141 @@ ${joined(main, '\n')}
 `;
 }
 
+/**
+ * The look of CVs set with res.cls (Michael DeCorte's resume class, in use since the nineties and
+ * still copied from university career pages), rebuilt on article: the name in capitals centred
+ * over the address and contacts, each section's heading in bold capitals hung in the left margin
+ * level with the section's first line, and the section's text indented beside it. A job is two
+ * rows of a left and a right part, the title in bold with the place flush right, then the employer
+ * in italics with the dates flush right; the duties follow as a list. Short sections (skills,
+ * languages, certificates, awards) are lines of text beside their heading.
+ */
+function resLike(cv: CvData): string {
+  const { personal } = cv;
+  const heading = (title: string, content: string) =>
+    content
+      ? latex`\ressection{${title}}` + `\n${content}\n`
+      : '';
+  const body = (description: string) => proseAndList(description, 'itemize');
+  const pair = (topLeft: string, topRight: string, bottomLeft: string, bottomRight: string) =>
+    joined(
+      [
+        latex`\textbf{${topLeft}}\hfill ${topRight}`,
+        bottomLeft || bottomRight ? latex`\\` + '\n' + latex`\emph{${bottomLeft}}\hfill ${bottomRight}` : '',
+      ],
+      '',
+    ) + latex`\par`;
+  const jobs = (list: readonly CvExperience[]) =>
+    list
+      .map((job) =>
+        joined(
+          [pair(tex(job.title), tex(job.location), tex(job.company), dates(job)), body(job.description)],
+          '\n',
+        ),
+      )
+      .join(latex`\par\smallskip` + '\n');
+  const lineList = (items: string[]) => items.filter(Boolean).join(latex`\\` + '\n') + latex`\par`;
+  const sections = [
+    heading('Objective', tex(personal.summary)),
+    heading('Experience', jobs(paidJobs(cv))),
+    heading('Volunteer Work', jobs(volunteerJobs(cv))),
+    heading(
+      'Education',
+      cv.education
+        .map((school) =>
+          joined(
+            [
+              pair(tex(school.institution), tex(school.location), tex(school.degree), dates(school)),
+              body(school.description),
+            ],
+            '\n',
+          ),
+        )
+        .join(latex`\par\smallskip` + '\n'),
+    ),
+    heading(
+      'Computer Skills',
+      section(cv.skills, () =>
+        lineList([
+          ...byLevel(cv.skills).map(([level, names]) => `${level}: ${names}`),
+          cv.tools.length > 0 ? `Tools: ${skillNames(cv.tools)}` : '',
+        ]),
+      ),
+    ),
+    heading('Languages', section(cv.languages, () => languageList(cv) + latex`\par`)),
+    heading(
+      'Projects',
+      cv.projects
+        .map((project) =>
+          joined(
+            [
+              pair(tex(project.name), link(project.url), '', tex(project.label ?? '')),
+              body(project.description),
+            ],
+            '\n',
+          ),
+        )
+        .join(latex`\par\smallskip` + '\n'),
+    ),
+    heading(
+      'Certifications',
+      section(cv.certifications, (all) =>
+        lineList(
+          all.map((item) => joined([tex(item.name), tex(item.issuer), tex(item.date)], ', ')),
+        ),
+      ),
+    ),
+    heading('Honors', section(cv.achievements, (all) => lineList(all.map(award)))),
+    heading(
+      'Publications',
+      section(cv.publications, (all) =>
+        lineList(
+          all.map((item) =>
+            joined(
+              [latex`\emph{${tex(item.title)}}`, tex(item.publisher), tex(item.date), link(item.url)],
+              ', ',
+            ),
+          ),
+        ),
+      ),
+    ),
+    heading(
+      'Activities',
+      cv.extracurricular
+        .map((activity) =>
+          joined([pair(tex(activity.role), '', tex(activity.name), ''), body(activity.description)], '\n'),
+        )
+        .join(latex`\par\smallskip` + '\n'),
+    ),
+    heading(
+      'References',
+      cv.references
+        .map((referee) => lineList([latex`\textbf{${tex(referee.name)}}`, ...refereeLines(referee)]))
+        .join(latex`\smallskip` + '\n'),
+    ),
+  ];
+  return latex`\documentclass[10pt,letterpaper]{article}
+\usepackage[T1]{fontenc}
+\usepackage{mathptmx}
+\usepackage[left=2.9in,right=0.8in,top=0.7in,bottom=0.8in]{geometry}
+\usepackage{enumitem}
+\usepackage[hidelinks]{hyperref}
+\urlstyle{same}
+\input{glyphtounicode}
+\pdfgentounicode=1
+\pagestyle{empty}
+\setlength{\parindent}{0pt}
+\setlist[itemize]{leftmargin=1.2em, nosep, topsep=2pt}
+\newcommand{\ressection}[1]{\par\vspace{10pt}\noindent\llap{\makebox[1.9in][l]{\textbf{\MakeUppercase{#1}}}}\ignorespaces}
+\begin{document}
+\noindent\hspace*{-1.9in}\parbox{\dimexpr\textwidth+1.9in}{\centering{\Large\textbf{\MakeUppercase{${tex(personal.name)}}}}\\[3pt]
+${joined([tex(personal.location), tex(personal.phone), mailto(personal.email), ...personal.links.filter((item) => item.url).map((item) => link(item.url))], latex` \quad `)}
+${personal.title ? latex`\\[2pt]\emph{${tex(personal.title)}}` : ''}}\par\vspace{6pt}
+${joined(sections, '\n')}
+\end{document}
+`;
+}
+
 const MODERNCV_HEADINGS: Headings = {
   summary: 'Summary',
   experience: 'Experience',
@@ -2798,6 +2933,8 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
     'latex-friggeri-like': friggeriLike,
     'latex-twentyseconds-like': twentysecondsLike,
   },
+  // Added in issue 38, session 22 to tune on: figures recorded on its first run.
+  'latex-res-like': { 'latex-res-like': resLike },
 };
 
 /**
