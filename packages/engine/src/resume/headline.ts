@@ -62,10 +62,12 @@ export function readTitle(header: string[], name: string): string {
     const labelled = LABELLED_ROLE.exec(line)?.[1]?.trim();
     if (labelled && labelled.split(/\s+/).length <= 8 && !isContactLine(labelled)) return labelled;
   }
-  // Three lines under the name, not counting those that open with its contact details.
+  // Three lines under the name, not counting those that open with its contact details (a
+  // line of profile addresses wraps like a sentence, but the headline under it is no sentence's
+  // rest).
   const candidates = lines
     .slice(at + 1)
-    .filter((line) => !isContactLine(line.split(/\s*[|•·]\s*/)[0]!))
+    .filter((line) => !holdsContact(line.split(/\s*[|•·]\s*/)[0]!))
     .slice(0, 3);
   for (const [index, line] of candidates.entries()) {
     // "Rupnagar,": a town whose country the theme left out, its comma kept.

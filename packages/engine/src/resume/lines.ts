@@ -81,6 +81,14 @@ export const withPlaceLabelsDropped = (line: string) =>
     '$1, $2',
   );
 
+/**
+ * "◷ Open source", "⌂ Rupnagar": a symbol a layout draws before a detail (a clock before the
+ * dates, a house before the place) is a drawing, not the detail's first word; a bullet's mark
+ * stays.
+ */
+export const withoutIconBefore = (line: string) =>
+  BULLET.test(line) ? line : line.replace(/^(\s*)\p{So}\s+(?=[\p{L}\p{N}])/u, '$1');
+
 export const isBullet = (line: string) => BULLET.test(line);
 export const stripBullet = (line: string) => line.replace(BULLET, '').trim();
 

@@ -16,7 +16,13 @@ import {
   PERSONAL_HEADING,
 } from './lexicon';
 import { ROLE_WORDS } from '../text/roles';
-import { readLines, withCapitalsApart, withoutCredits, withPlaceLabelsDropped } from './lines';
+import {
+  readLines,
+  withCapitalsApart,
+  withoutCredits,
+  withoutIconBefore,
+  withPlaceLabelsDropped,
+} from './lines';
 import {
   readAchievements,
   readActivities,
@@ -114,7 +120,9 @@ export function parseResumeText(
     NAMED_ENTRIES.has(section.kind)
       ? {
           ...section,
-          lines: section.lines.map((line) => withPlaceLabelsDropped(withCapitalsApart(line))),
+          lines: section.lines.map((line) =>
+            withPlaceLabelsDropped(withCapitalsApart(withoutIconBefore(line))),
+          ),
         }
       : section,
   );
