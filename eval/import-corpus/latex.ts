@@ -2509,15 +2509,15 @@ ${joined(main, '\n')}
 function resLike(cv: CvData): string {
   const { personal } = cv;
   const heading = (title: string, content: string) =>
-    content
-      ? latex`\ressection{${title}}` + `\n${content}\n`
-      : '';
+    content ? latex`\ressection{${title}}` + `\n${content}\n` : '';
   const body = (description: string) => proseAndList(description, 'itemize');
   const pair = (topLeft: string, topRight: string, bottomLeft: string, bottomRight: string) =>
     joined(
       [
         latex`\textbf{${topLeft}}\hfill ${topRight}`,
-        bottomLeft || bottomRight ? latex`\\` + '\n' + latex`\emph{${bottomLeft}}\hfill ${bottomRight}` : '',
+        bottomLeft || bottomRight
+          ? latex`\\` + '\n' + latex`\emph{${bottomLeft}}\hfill ${bottomRight}`
+          : '',
       ],
       '',
     ) + latex`\par`;
@@ -2525,7 +2525,10 @@ function resLike(cv: CvData): string {
     list
       .map((job) =>
         joined(
-          [pair(tex(job.title), tex(job.location), tex(job.company), dates(job)), body(job.description)],
+          [
+            pair(tex(job.title), tex(job.location), tex(job.company), dates(job)),
+            body(job.description),
+          ],
           '\n',
         ),
       )
@@ -2541,7 +2544,12 @@ function resLike(cv: CvData): string {
         .map((school) =>
           joined(
             [
-              pair(tex(school.institution), tex(school.location), tex(school.degree), dates(school)),
+              pair(
+                tex(school.institution),
+                tex(school.location),
+                tex(school.degree),
+                dates(school),
+              ),
               body(school.description),
             ],
             '\n',
@@ -2558,7 +2566,10 @@ function resLike(cv: CvData): string {
         ]),
       ),
     ),
-    heading('Languages', section(cv.languages, () => languageList(cv) + latex`\par`)),
+    heading(
+      'Languages',
+      section(cv.languages, () => languageList(cv) + latex`\par`),
+    ),
     heading(
       'Projects',
       cv.projects
@@ -2581,14 +2592,22 @@ function resLike(cv: CvData): string {
         ),
       ),
     ),
-    heading('Honors', section(cv.achievements, (all) => lineList(all.map(award)))),
+    heading(
+      'Honors',
+      section(cv.achievements, (all) => lineList(all.map(award))),
+    ),
     heading(
       'Publications',
       section(cv.publications, (all) =>
         lineList(
           all.map((item) =>
             joined(
-              [latex`\emph{${tex(item.title)}}`, tex(item.publisher), tex(item.date), link(item.url)],
+              [
+                latex`\emph{${tex(item.title)}}`,
+                tex(item.publisher),
+                tex(item.date),
+                link(item.url),
+              ],
               ', ',
             ),
           ),
@@ -2599,14 +2618,19 @@ function resLike(cv: CvData): string {
       'Activities',
       cv.extracurricular
         .map((activity) =>
-          joined([pair(tex(activity.role), '', tex(activity.name), ''), body(activity.description)], '\n'),
+          joined(
+            [pair(tex(activity.role), '', tex(activity.name), ''), body(activity.description)],
+            '\n',
+          ),
         )
         .join(latex`\par\smallskip` + '\n'),
     ),
     heading(
       'References',
       cv.references
-        .map((referee) => lineList([latex`\textbf{${tex(referee.name)}}`, ...refereeLines(referee)]))
+        .map((referee) =>
+          lineList([latex`\textbf{${tex(referee.name)}}`, ...refereeLines(referee)]),
+        )
         .join(latex`\smallskip` + '\n'),
     ),
   ];
@@ -2627,6 +2651,167 @@ function resLike(cv: CvData): string {
 \noindent\hspace*{-1.9in}\parbox{\dimexpr\textwidth+1.9in}{\centering{\Large\textbf{\MakeUppercase{${tex(personal.name)}}}}\\[3pt]
 ${joined([tex(personal.location), tex(personal.phone), mailto(personal.email), ...personal.links.filter((item) => item.url).map((item) => link(item.url))], latex` \quad `)}
 ${personal.title ? latex`\\[2pt]\emph{${tex(personal.title)}}` : ''}}\par\vspace{6pt}
+${joined(sections, '\n')}
+\end{document}
+`;
+}
+
+/**
+ * The look of Gayle McDowell's CV template (Cracking the Coding Interview's, on Overleaf), rebuilt
+ * for pdflatex: the name in large small capitals centred over one line of contacts, headings in
+ * small capitals over a full rule, and each employer named once in bold with its place flush
+ * right, every post held there under it (the title in italics, its dates flush right, then its
+ * duties), so that a promotion is two posts under one employer. Skills are a table of bold labels
+ * and their lists; certificates, awards and papers are lines with their dates flush right.
+ */
+function mcdowellLike(cv: CvData): string {
+  const { personal } = cv;
+  const heading = (title: string, content: string) =>
+    content ? latex`\cvsection{${title}}` + `\n${content}\n` : '';
+  const body = (description: string) => proseAndList(description, 'itemize');
+  const row = (left: string, right: string) => latex`${left}\hfill ${right}\par`;
+  // Posts held one after another at one employer are set under it once.
+  const jobs = (list: readonly CvExperience[]) =>
+    list
+      .reduce<CvExperience[][]>((groups, job) => {
+        const last = groups.at(-1);
+        if (last && last[0]!.company === job.company && job.company !== '') last.push(job);
+        else groups.push([job]);
+        return groups;
+      }, [])
+      .map((posts) =>
+        [
+          row(latex`\textbf{${tex(posts[0]!.company)}}`, tex(posts[0]!.location)),
+          ...posts.map((post) =>
+            joined(
+              [row(latex`\emph{${tex(post.title)}}`, dates(post)), body(post.description)],
+              '\n',
+            ),
+          ),
+        ].join('\n'),
+      )
+      .join(latex`\medskip` + '\n');
+  const lineList = (items: string[]) => items.join('\n');
+  const sections = [
+    heading('Summary', tex(personal.summary)),
+    heading('Experience', jobs(paidJobs(cv))),
+    heading(
+      'Education',
+      cv.education
+        .map((school) =>
+          joined(
+            [
+              row(latex`\textbf{${tex(school.institution)}}`, tex(school.location)),
+              row(latex`\emph{${tex(school.degree)}}`, dates(school)),
+              body(school.description),
+            ],
+            '\n',
+          ),
+        )
+        .join(latex`\medskip` + '\n'),
+    ),
+    heading(
+      'Skills',
+      section([...cv.skills, ...cv.tools, ...cv.languages], () =>
+        [
+          latex`\begin{tabular}{@{}>{\bfseries}l@{\hspace{1.5em}}p{0.75\linewidth}@{}}`,
+          joined(
+            [
+              cv.skills.length > 0 ? latex`Professional & ${skillNames(cv.skills)}` : '',
+              cv.tools.length > 0 ? latex`Software & ${skillNames(cv.tools)}` : '',
+              cv.languages.length > 0 ? latex`Languages & ${languageList(cv)}` : '',
+            ],
+            latex`\\` + '\n',
+          ),
+          latex`\end{tabular}`,
+        ].join('\n'),
+      ),
+    ),
+    heading(
+      'Projects',
+      cv.projects
+        .map((project) =>
+          joined(
+            [
+              row(
+                joined([latex`\textbf{${tex(project.name)}}`, link(project.url)], ' -- '),
+                tex(project.label ?? ''),
+              ),
+              body(project.description),
+            ],
+            '\n',
+          ),
+        )
+        .join(latex`\smallskip` + '\n'),
+    ),
+    heading('Volunteering', jobs(volunteerJobs(cv))),
+    heading(
+      'Certifications',
+      lineList(
+        cv.certifications.map((item) =>
+          row(joined([latex`\textbf{${tex(item.name)}}`, tex(item.issuer)], ', '), tex(item.date)),
+        ),
+      ),
+    ),
+    heading('Awards', lineList(cv.achievements.map((item) => award(item) + latex`\par`))),
+    heading(
+      'Publications',
+      lineList(
+        cv.publications.map((item) =>
+          row(
+            joined([latex`\emph{${tex(item.title)}}`, tex(item.publisher), link(item.url)], ', '),
+            tex(item.date),
+          ),
+        ),
+      ),
+    ),
+    heading(
+      'Activities',
+      cv.extracurricular
+        .map((activity) =>
+          joined(
+            [
+              row(latex`\textbf{${tex(activity.name)}}`, ''),
+              row(latex`\emph{${tex(activity.role)}}`, ''),
+              body(activity.description),
+            ],
+            '\n',
+          ),
+        )
+        .join(latex`\smallskip` + '\n'),
+    ),
+    heading(
+      'References',
+      cv.references
+        .map(
+          (referee) =>
+            [latex`\textbf{${tex(referee.name)}}`, ...refereeLines(referee)].join(
+              latex`\\` + '\n',
+            ) + latex`\par`,
+        )
+        .join(latex`\smallskip` + '\n'),
+    ),
+  ];
+  return latex`\documentclass[10pt,a4paper]{article}
+\usepackage[T1]{fontenc}
+\usepackage{lmodern}
+\usepackage[margin=1.8cm]{geometry}
+\usepackage{array}
+\usepackage{enumitem}
+\usepackage[hidelinks]{hyperref}
+\urlstyle{same}
+\input{glyphtounicode}
+\pdfgentounicode=1
+\pagestyle{empty}
+\setlength{\parindent}{0pt}
+\setlist[itemize]{leftmargin=1.5em, nosep, topsep=1pt}
+\newcommand{\cvsection}[1]{\par\medskip{\large\scshape #1}\par\vspace{-6pt}\rule{\linewidth}{0.6pt}\par\smallskip}
+\begin{document}
+\begin{center}
+{\huge\scshape ${tex(personal.name)}}\\[4pt]
+${joined([tex(personal.location), tex(personal.phone), mailto(personal.email), ...personal.links.filter((item) => item.url).map((item) => link(item.url))], latex` $\cdot$ `)}
+${personal.title ? latex`\\[2pt]${tex(personal.title)}` : ''}
+\end{center}
 ${joined(sections, '\n')}
 \end{document}
 `;
@@ -2935,6 +3120,7 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
   },
   // Added in issue 38, session 22 to tune on: figures recorded on its first run.
   'latex-res-like': { 'latex-res-like': resLike },
+  'latex-mcdowell-like': { 'latex-mcdowell-like': mcdowellLike },
 };
 
 /**
