@@ -47,6 +47,8 @@ const CELL_GAP = 1.5;
 const NAME_CELL_GAP = 0.8;
 /** A bold label and the plain text this far beside it are two cells (a grid of skill groups). */
 const LABEL_CELL_GAP = 0.8;
+/** Wider than a space (a third of the type's size at most), as between a label and its text. */
+const LABEL_GAP = 0.5;
 /** Between letters drawn one by one, only a gap this wide is a word break (letter-spacing). */
 const LETTER_WORD_GAP = 0.2;
 /**
@@ -1561,6 +1563,14 @@ const cellText = (cell: Fragment[]) => cell.map((fragment) => fragment.text.trim
 /** "2019", "Present": what a date cell that ran out of room puts on the next line. */
 const DATE_TAIL = /^(?:\d{4}|present|current|now|till date|to date)$/i;
 
+/** Whether the text next to the right of `fragment` on its line is more than a space away. */
+const endsCell = (fragment: Fragment, line: Fragment[]) => {
+  const next = line
+    .filter((other) => other.x0 >= fragment.x1 - 0.5 && other !== fragment)
+    .sort((a, b) => a.x0 - b.x0)[0];
+  return next === undefined || next.x0 - fragment.x1 > LABEL_GAP * fragment.size;
+};
+
 /**
  * "Financial   Expert" over "Reporting": a label set flush right in a narrow column (moderncv's
  * skills and items) that wrapped. The lone piece under it, ending where it ends, is the rest of
@@ -1595,7 +1605,10 @@ function withWrappedLabelsJoined(rows: Row[], pitch: number): Row[] {
                 // A centred name's first part may end where the smaller headline under it ends.
                 Math.abs(fragment.size - piece!.size) <= 0.1 * piece!.size &&
                 Math.abs(fragment.x1 - piece!.x1) <= 1 &&
-                Math.abs(fragment.x0 - piece!.x0) > 2,
+                Math.abs(fragment.x0 - piece!.x0) > 2 &&
+                // A label's column ends at a cell's gap; a centred headline may end where a word
+                // of the contacts over it ends ("+880 1912 000 123 · …" over "Growth Lead").
+                endsCell(fragment, above.fragments),
             )
         : undefined;
     if (!above || !label) {

@@ -65,14 +65,16 @@ function linkLabel(url: string): string {
 
 /**
  * "linkedin.example.com/in/tanjila-ra" / "hman": an address a narrow column broke anywhere; not
- * the handle a theme prints under it ("…/nusrat-mim" / "nusrat-mim", "mim"). Broken after a
- * hyphen, its rest may have a label beside it ("…/tanjila-" / "rahman (LinkedIn)").
+ * the handle a theme prints under it ("…/nusrat-mim" / "nusrat-mim", "mim"), nor a year alone
+ * (the date of the paper the address ends). Broken after a hyphen, its rest may have a label
+ * beside it ("…/tanjila-" / "rahman (LinkedIn)").
  */
 const withNarrowWrapsJoined = (text: string) =>
   text
     .replace(
       /(\.[a-z]{2,}\/[\w./-]*\w)[ \t]*\n[ \t]*([a-z\d][\w-]{0,19})(?=\n|$)/g,
-      (whole, address: string, rest: string) => (address.endsWith(rest) ? whole : address + rest),
+      (whole, address: string, rest: string) =>
+        address.endsWith(rest) || /^(?:19|20)\d{2}$/.test(rest) ? whole : address + rest,
     )
     .replace(/(\.[a-z]{2,}\/[\w./-]*-)[ \t]*\n[ \t]*(?=[a-z\d])/g, '$1');
 

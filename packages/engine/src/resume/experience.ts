@@ -4,7 +4,16 @@ import { trimEnds } from '../text/trim';
 import { besideRange, sameYears } from './dates';
 import type { ExperienceType, ResumeExperience } from '../types';
 import { ROLE_WORDS } from '../text/roles';
-import { clean, fieldOf, inCapitals, opensDuty, toRows, wrapsProse, type Row } from './lines';
+import {
+  clean,
+  fieldOf,
+  inCapitals,
+  isHeaderish,
+  opensDuty,
+  toRows,
+  wrapsProse,
+  type Row,
+} from './lines';
 import {
   employerOf,
   isFirmTail,
@@ -471,10 +480,20 @@ function sinceLatest(entries: Anchored[]): Anchored[] {
 /** "Total Year of Experience : 10.0 Year(s)": a sum over the jobs, above them, no job itself. */
 const TOTAL_EXPERIENCE = /^total\s+(?:years?\s+of\s+)?(?:work\s+|job\s+)?experience\b/i;
 
+/**
+ * "9 years" under an employer's name, "(2 years 6 months)" beside a post's dates: how long the
+ * posts there lasted (LinkedIn's), which names nothing.
+ */
+const DURATION =
+  /^\(?\d{1,2}\+?\s*(?:years?|yrs?|months?|mos?)(?:,?\s*\d{1,2}\s*(?:months?|mos?))?\)?$/i;
+
 export function readExperience(lines: string[]): ResumeExperience[] {
-  const rows = toRows(lines.filter((line) => !TOTAL_EXPERIENCE.test(line.trim())));
+  const rows = toRows(
+    lines.filter((line) => !TOTAL_EXPERIENCE.test(line.trim()) && !DURATION.test(line.trim())),
+  );
   const dated = sinceLatest(anchoredEntries(rows));
-  return [...undatedEntry(rows, dated[0]?.from ?? rows.length), ...dated]
+  const entries = [...undatedEntry(rows, dated[0]?.from ?? rows.length), ...dated];
+  return entries
     .map((entry) => {
       const { type, description } = typed(entry.description);
       return {
@@ -486,5 +505,38 @@ export function readExperience(lines: string[]): ResumeExperience[] {
         ...(type ? { type } : {}),
       };
     })
+    .reduce<ResumeExperience[]>(
+      (read, job, index) => [
+        ...read,
+        withEmployerAbove(job, entries[index]!, read.at(-1), rows[entries[index]!.from - 1]?.text),
+      ],
+      [],
+    )
     .filter(isJob);
+}
+
+/**
+ * "Surma Commercial Bank PLC" / "Senior Officer   Jul 2020 – Present" / duties / "Officer   Jan
+ * 2018 – Jun 2020": posts held one after another at one employer, named once over the first (as
+ * LinkedIn's export and CVs that show a promotion set them). A post whose head is its title
+ * alone, dated, is held at the employer of the post above, unless a name stands over it (a
+ * capitalised line short of a duty's length: an employer the reading left behind).
+ */
+function withEmployerAbove(
+  job: ResumeExperience,
+  entry: Anchored,
+  above: ResumeExperience | undefined,
+  lineAbove = '',
+): ResumeExperience {
+  const nameAbove =
+    isHeaderish(lineAbove) && /^\p{Lu}/u.test(lineAbove) && lineAbove.split(/\s+/).length <= 6;
+  return above &&
+    above.company !== '' &&
+    job.company === '' &&
+    job.title !== '' &&
+    entry.parts.filter((part) => !DURATION.test(part.trim())).length === 1 &&
+    job.endDate !== '' &&
+    !nameAbove
+    ? { ...job, company: above.company, location: job.location || above.location }
+    : job;
 }

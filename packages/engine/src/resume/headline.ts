@@ -73,8 +73,10 @@ export function readTitle(header: string[], name: string): string {
     // "Rupnagar,": a town whose country the theme left out, its comma kept.
     const written = line.split(/\s*[|•·]\s*/)[0]!.trim();
     const first = written.replace(/\s*,$/, '');
-    // The rest of a sentence the line above began is not a headline.
-    if (index > 0 && wrapsProse(candidates[index - 1])) continue;
+    // The rest of a sentence the line above began is not a headline; a long line of contacts
+    // begins none.
+    const above = candidates[index - 1];
+    if (index > 0 && wrapsProse(above) && !holdsContact(above!)) continue;
     // …and a sentence a narrow column wrapped goes on in lower case ("audit and reporting for").
     if (index > 0 && /^\p{Ll}{2,}\s/u.test(first) && !/[.!?]$/.test(candidates[index - 1]!))
       continue;

@@ -58,6 +58,17 @@ export const withoutCredits = (text: string) =>
         : line,
   );
 
+/**
+ * "…, https://doi.example.org/10.1234/bjss.2021.17" / "2021.17   2021": an address a line broke,
+ * put whole where it began (from the PDF's link), leaves its broken-off end on the next line.
+ */
+export const withAddressTailsDropped = (text: string) =>
+  text.replace(
+    /(https?:\/\/\S+)\n([^\s|]+)(?=[^\S\n]|\n|$)/g,
+    (whole, address: string, tail: string) =>
+      tail.length >= 3 && /[./\d]/.test(tail) && address.endsWith(tail) ? `${address}\n` : whole,
+  );
+
 /** Two or more words in capitals opening a line, before a word in its own case. */
 const CAPITALS_FIRST =
   /^((?:[(\p{Lu}\d][\p{Lu}\d&.,:'’()/-]*\s+)+[(\p{Lu}\d][\p{Lu}\d&.,:'’()/-]*)\s+(?=\p{Lu}\p{Ll})/u;

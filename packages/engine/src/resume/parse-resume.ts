@@ -18,6 +18,7 @@ import {
 import { ROLE_WORDS } from '../text/roles';
 import {
   readLines,
+  withAddressTailsDropped,
   withCapitalsApart,
   withoutCredits,
   withoutIconBefore,
@@ -114,7 +115,9 @@ export function parseResumeText(
   text: string,
   options: { today?: Date; links?: readonly AnchoredLink[] } = {},
 ): ParsedResume {
-  const repaired = withoutCredits(withSpacedLettersJoined(repairText(text).slice(0, MAX_TEXT)));
+  const repaired = withAddressTailsDropped(
+    withoutCredits(withSpacedLettersJoined(repairText(text).slice(0, MAX_TEXT))),
+  );
   const split = splitSections(readLines(repaired));
   const sections = split.sections.map((section) =>
     NAMED_ENTRIES.has(section.kind)

@@ -23,9 +23,13 @@ import {
   WRAPPED_LINE,
 } from './lexicon';
 
-/** The label of a group of skills, alone on its line: it names the kind, not a skill. */
-const GROUP_LABEL =
-  /^(?:professional|technical|soft|personal|core|interpersonal|computer|it|other|key|general|functional|transferable|hard|additional)(?:\s+(?:skills?|competenc(?:y|ies)|expertise))?:?$/i;
+/** The label of a group of skills: it names the kind, not a skill. */
+const GROUP_WORDS =
+  '(?:professional|technical|soft|personal|core|interpersonal|computer|it|other|key|general|functional|transferable|hard|additional)(?:\\s+(?:skills?|competenc(?:y|ies)|expertise))?';
+/** The label alone on its line. */
+const GROUP_LABEL = new RegExp(`^${GROUP_WORDS}:?$`, 'i');
+/** "Professional | Financial Reporting, IFRS": the label in a table's cell before its list. */
+const GROUP_CELL = new RegExp(`^${GROUP_WORDS}\\s*\\|\\s*(?=\\S)`, 'i');
 
 /** Skills: a list's items as the CV writes them, without levels, labels and lead-ins. */
 
@@ -76,6 +80,7 @@ function unwrapList(lines: string[]): string[] {
         (isBullet(last) && /^[a-z&)]/.test(raw))) &&
       !isBullet(raw) &&
       !/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]/.test(raw) &&
+      !GROUP_CELL.test(raw) &&
       !(levelled && SKILL_LEVEL_LEAD.test(raw)) &&
       groupNameLength(raw) === 0 &&
       // A table's rows each open with a group's name.
@@ -329,6 +334,7 @@ export function readSkills(lines: string[], text: string, roles: string[] = []):
     // in "Tally: Advanced" the label is the skill.
     const spokenList = /^languages?\s*[:：]/i.test(stripBullet(raw));
     const unlabelled = stripBullet(raw)
+      .replace(GROUP_CELL, '')
       .replace(SKILL_LEVEL_LABELLED, '')
       .replace(/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]\s*/, '');
     // "SQL (Postgres, MySQL)" lists three skills; "(Less than 1 year)", "(Intermediate)" and

@@ -137,6 +137,17 @@ describe('contact details', () => {
     ]);
   });
 
+  it('joins no year under an address to it: the date of the paper it ends', () => {
+    expect(
+      contactOf([
+        'Shahana Akter',
+        'shahana@example.edu | scholar.example.org/shahana-munni',
+        'Soil maps, Journal of Soil Science, https://doi.example.org/10.1234/bjss.2021.17',
+        '2021',
+      ]).links.map((link) => link.url),
+    ).not.toContain('https://doi.example.org/10.1234/bjss.2021.172021');
+  });
+
   it('reads addresses the contact lines give without a scheme, after an icon or broken after a slash', () => {
     expect(
       contactOf([

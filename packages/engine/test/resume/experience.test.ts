@@ -702,3 +702,54 @@ describe("online builders' and the Europass editor's heads", () => {
     ).toEqual([['LECTURER', 'BALIADANGA AGRICULTURAL UNIVERSITY', 'BALIADANGA']]);
   });
 });
+
+describe('posts held one after another at one employer', () => {
+  it('reads each post under the employer named once over the first', () => {
+    expect(
+      placed([
+        'Surma Commercial Bank PLC   Shitalpur',
+        'Senior Officer   Jul 2020 – Present',
+        '• Review 60 SME and retail loan files a month',
+        'Officer   Jan 2018 – Jun 2020',
+        '• Opened and serviced 900 deposit accounts',
+        '',
+        'Kirtankhola Finance Ltd.   Barakuthi',
+        'Management Trainee Officer   Feb 2016 – Dec 2017',
+      ]),
+    ).toEqual([
+      ['Senior Officer', 'Surma Commercial Bank PLC', 'Shitalpur'],
+      ['Officer', 'Surma Commercial Bank PLC', 'Shitalpur'],
+      ['Management Trainee Officer', 'Kirtankhola Finance Ltd.', 'Barakuthi'],
+    ]);
+  });
+
+  it("reads LinkedIn's durations as no part of a post, and gives no employer where a name stands over the post", () => {
+    expect(
+      named([
+        'Surma Commercial Bank PLC',
+        '9 years',
+        'Senior Officer',
+        'July 2020 - Present (6 years 6 months)',
+        '- Cut disbursement time from 9 to 6 working days with a checklist adopted by 14',
+        'branches',
+        'Officer',
+        'January 2018 - June 2020 (2 years 6 months)',
+      ]),
+    ).toEqual([
+      ['Senior Officer', 'Surma Commercial Bank PLC', 'July 2020', 'Present'],
+      ['Officer', 'Surma Commercial Bank PLC', 'January 2018', 'June 2020'],
+    ]);
+    expect(
+      named([
+        'Surma Commercial Bank PLC',
+        'Officer',
+        '2018 - 2020',
+        'Reconciled the branch general ledger every day',
+        'Kirtankhola Finance Ltd.',
+        '',
+        'Management Trainee Officer',
+        '2016 - 2017',
+      ])[1]?.[1],
+    ).not.toBe('Surma Commercial Bank PLC');
+  });
+});

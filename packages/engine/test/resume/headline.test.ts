@@ -249,3 +249,29 @@ describe('the summary', () => {
     ).toBeNull();
   });
 });
+
+describe('a headline under long contact lines', () => {
+  it('is no sentence going on from a wrapped line of contacts or addresses', () => {
+    expect(
+      readTitle(
+        [
+          'Sharmin Sultana Lipi',
+          'Shitalpur, Bangladesh · +8801755-123456 · sharmin.lipi@example.com',
+          'Senior Officer, Credit Administration',
+        ],
+        'Sharmin Sultana Lipi',
+      ),
+    ).toBe('Senior Officer, Credit Administration');
+    expect(
+      readTitle(
+        [
+          'TANJILA RAHMAN',
+          'Rupnagar, Bangladesh +880 1711-000000 tanjila.rahman@example.com',
+          'linkedin.example.com/in/tanjila-rahman github.example.com/tanjila',
+          'Senior Software Engineer',
+        ],
+        'TANJILA RAHMAN',
+      ),
+    ).toBe('Senior Software Engineer');
+  });
+});

@@ -3,8 +3,10 @@ import {
   clean,
   isBullet,
   isDatesOnly,
+  withAddressTailsDropped,
   withCapitalsApart,
   withoutCredits,
+  withoutIconBefore,
   withPlaceLabelsDropped,
   isHeaderish,
   opensDuty,
@@ -399,5 +401,29 @@ describe('withPlaceLabelsDropped', () => {
       'Sonapur, Bangladesh',
     );
     expect(withPlaceLabelsDropped('City: Sonapur')).toBe('City: Sonapur');
+  });
+});
+
+describe('withoutIconBefore', () => {
+  it('drops a symbol drawn before a detail, and keeps a bullet mark', () => {
+    expect(withoutIconBefore('◷ Open source')).toBe('Open source');
+    expect(withoutIconBefore('⌂ Rupnagar ◷ Jan 2016 – Mar 2019')).toBe(
+      'Rupnagar ◷ Jan 2016 – Mar 2019',
+    );
+    expect(withoutIconBefore('■ Closed the books')).toBe('■ Closed the books');
+    expect(withoutIconBefore('★ 2022')).toBe('★ 2022');
+  });
+});
+
+describe('withAddressTailsDropped', () => {
+  it('drops the broken-off end of an address already whole on the line above, and nothing else', () => {
+    expect(
+      withAddressTailsDropped(
+        'Soil maps, https://doi.example.org/10.1234/bjss.2021.17\n2021.17   2021\nMulching',
+      ),
+    ).toBe('Soil maps, https://doi.example.org/10.1234/bjss.2021.17\n   2021\nMulching');
+    // A handle printed under its profile's address is the CV's own line.
+    const handle = 'https://github.example.com/tanjila\ntanjila';
+    expect(withAddressTailsDropped(handle)).toBe(handle);
   });
 });

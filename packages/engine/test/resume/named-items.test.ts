@@ -1892,3 +1892,21 @@ describe('what online builders and the Europass editor print', () => {
     ]);
   });
 });
+
+describe('a project with its address after a dash', () => {
+  it('reads the address as its link and the label beside it', () => {
+    expect(
+      readProjects([
+        'Hisab: offline bookkeeping – hisab.example.org   Open source',
+        'An open-source bookkeeping app for small shops. 3,000 active shops.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Hisab: offline bookkeeping',
+        description: 'An open-source bookkeeping app for small shops. 3,000 active shops.',
+        url: 'https://hisab.example.org',
+        label: 'Open source',
+      },
+    ]);
+  });
+});

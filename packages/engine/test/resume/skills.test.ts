@@ -321,3 +321,14 @@ describe('names printed before no keywords', () => {
     ]);
   });
 });
+
+describe("a table's group labels", () => {
+  it('reads no skill in a label set in a cell before its list', () => {
+    expect(
+      listed([
+        'Professional   Credit Analysis, Loan Documentation, Risk Management',
+        'Technical   Excel, Tally',
+      ]),
+    ).toEqual(['Credit Analysis', 'Loan Documentation', 'Risk Management', 'Excel', 'Tally']);
+  });
+});
