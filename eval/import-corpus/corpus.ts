@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../../apps/server/src/infra/pdf/chromium.mjs';
 import { BDJOBS_LAYOUTS } from './bdjobs-resume';
 import { BUILDER_SITE_LAYOUTS } from './builder-sites';
+import { INDEED_LAYOUTS, LIVECAREER_LAYOUTS } from './job-site-builders';
 import { CANVA_LAYOUTS } from './canva-templates';
 import { DOCS_LAYOUTS } from './docs-templates';
 import { EUROPASS_CV_LAYOUTS } from './europass-cv';
@@ -113,6 +114,10 @@ async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlR
     ['html', 'html-reactive-resume', REACTIVE_RESUME_LAYOUTS],
     // Drawn in session 21 and kept aside.
     ['html', 'html-flowcv', FLOWCV_LAYOUTS],
+    // Added in session 22 to tune on: the prints of builders on job sites (figures recorded on
+    // their first run).
+    ['html', 'html-livecareer-like', LIVECAREER_LAYOUTS],
+    ['html', 'html-indeed-resume', INDEED_LAYOUTS],
     ['template', 'templates', PRODUCT_TEMPLATES],
     ...THEMES.map(
       (theme) =>
