@@ -219,7 +219,7 @@ export const PERSONAL_HEADING = /^personal (?:information|details|data)$/i;
 
 /** "Contact", "Links": a section (a sidebar's, often) of the person's own contact details. */
 export const CONTACT_HEADING =
-  /^(?:contacts?(?: information| details| info)?|links|profiles|details)$/i;
+  /^(?:contacts?(?: information| details| info)?|links|(?:social |online )?profiles|social (?:links|media)|online presence|details|websites(?:, portfolios,? (?:and )?profiles)?|portfolio and profiles)$/i;
 
 /** Each kind of section with the headings that open it, written in lower case. */
 export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
@@ -615,6 +615,10 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'social media',
       'social links',
       'online presence',
+      // Zety's and LiveCareer's.
+      'websites, portfolios, profiles',
+      'websites',
+      'portfolio and profiles',
       // Bdjobs's job preferences ("Looking For", "Available For").
       'career and application information',
       'application information',

@@ -1453,8 +1453,10 @@ export function readCertifications(lines: string[]): Certification[] {
     const previous = clean(lines[index - 1] ?? '');
     const columnWrap =
       datesTrail &&
-      // "Cloud Native Foundation · Aug 2022" under a name is its issuer, wrapped or not.
-      !isIssuer(rest) &&
+      // "Cloud Native Foundation · Aug 2022" under a name is its issuer, wrapped or not; under
+      // "Research Ethics Certificate - Bangladesh Research", whose issuer has begun, "Council,
+      // 2020" is the issuer's end.
+      (!isIssuer(rest) || /\s[-–—]\s|,\s/.test(previous)) &&
       !findDateRange(previous) &&
       !/[.!?;:]$/.test(previous) &&
       !isBullet(clean(raw)) &&

@@ -137,6 +137,28 @@ describe('contact details', () => {
     ]);
   });
 
+  it('reads the person\'s addresses from Zety\'s "Websites, Portfolios, Profiles" section', () => {
+    const parsed = parseResumeText(
+      [
+        'Tanjila Rahman',
+        'Rupnagar, Bangladesh • tanjila@example.com',
+        '',
+        'WORK HISTORY',
+        'SOFTWARE ENGINEER, 03/2021 to Current',
+        'Padma Softworks Ltd. – Rupnagar',
+        '',
+        'WEBSITES, PORTFOLIOS, PROFILES',
+        'linkedin.example.com/in/tanjila-rahman',
+        'github.example.com/tanjila',
+      ].join('\n'),
+    );
+    expect(parsed.contact.links.map((link) => link.url)).toEqual([
+      'https://linkedin.example.com/in/tanjila-rahman',
+      'https://github.example.com/tanjila',
+    ]);
+    expect(parsed.extracurricular).toEqual([]);
+  });
+
   it('joins no year under an address to it: the date of the paper it ends', () => {
     expect(
       contactOf([

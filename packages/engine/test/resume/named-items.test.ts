@@ -851,6 +851,24 @@ describe('awards', () => {
 });
 
 describe('certifications', () => {
+  it("joins an issuer a narrow column broke after the name's dash, its date on the second line", () => {
+    expect(
+      readCertifications([
+        'Research Ethics Certificate - Bangladesh Research',
+        'Council, 2020',
+        'Certified Kubernetes Application Developer - Cloud',
+        'Native Foundation, 08/2022',
+      ]),
+    ).toEqual([
+      { name: 'Research Ethics Certificate', issuer: 'Bangladesh Research Council', date: '2020' },
+      {
+        name: 'Certified Kubernetes Application Developer',
+        issuer: 'Cloud Native Foundation',
+        date: '08/2022',
+      },
+    ]);
+  });
+
   it("reads a certificate's date and issuer printed over its name, and the name's wrap", () => {
     expect(
       readCertifications([
