@@ -23,8 +23,9 @@ export const TYPST_FAMILIES: Record<string, string> = {
   'typst-header-grid': 'header-grid.typ',
   // Added in issue 38, session 14 to tune on: figures recorded on its first run.
   'typst-rendercv-like': 'rendercv-like.typ',
-  // Added in issue 38, session 22 to tune on: figures recorded on its first run.
+  // Added in issue 38, session 22 to tune on: figures recorded on their first run.
   'typst-vantage-like': 'vantage-like.typ',
+  'typst-brilliant-like': 'brilliant-like.typ',
 };
 
 type Compile = (file: string, inputs: Record<string, string>) => Uint8Array;
