@@ -47,7 +47,7 @@ const SEASON_MONTHS: Record<string, number> = { spr: 2, sum: 5, fal: 8, aut: 8, 
 
 /** What a CV writes for a role still held, as a regular expression's source. */
 export const PRESENT =
-  '(?:present|current(?:ly)?|now|ongoing|continuing|till date|to date|today|date)';
+  '(?:(?:(?:till|until|up\\s?to|to)\\s+)?(?:present|now|date)|current(?:ly)?|ongoing|continuing|today)';
 
 const PRESENT_ALONE = new RegExp(`^${PRESENT}$`, 'i');
 

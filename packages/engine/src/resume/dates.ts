@@ -38,6 +38,7 @@ const OPEN_RANGE = new RegExp(
 );
 const SINGLE_YEAR_MONTH = /(?<![\d/-])(19[5-9]\d|20[0-4]\d)-(0[1-9]|1[0-2])(?![\d/-])/;
 const SINGLE = new RegExp(`${NOT_AN_EDITION}(?<![\\d/])(${DATE})(?![\\d/])`, 'i');
+const SINCE = new RegExp(`\\bsince\\s+(${DATE})(?![\\d/])`, 'i');
 
 export interface DateRange {
   /** As written. */
@@ -64,6 +65,11 @@ export function findDateRange(line: string): DateRange | null {
   const open = OPEN_RANGE.exec(line);
   if (open) {
     return { start: open[1]!.trim(), end: 'Present', index: open.index, length: open[0].length };
+  }
+  // "Since March 2019": a role still held, from that date.
+  const since = SINCE.exec(line);
+  if (since) {
+    return { start: since[1]!.trim(), end: 'Present', index: since.index, length: since[0].length };
   }
   // "2023-05" alone is a month; "2010-12" may be years 2010 to 2012, and is read so below.
   const month = SINGLE_YEAR_MONTH.exec(line);

@@ -14,6 +14,12 @@ describe('dates', () => {
     expect(found('Mar 2021 - Present')).toEqual(['Mar 2021', 'Present']);
   });
 
+  it('reads "since" a date, and "till now", as a role still held', () => {
+    expect(found('Senior Officer, since March 2019')).toEqual(['March 2019', 'Present']);
+    expect(found('12/2019 – till now')).toEqual(['12/2019', 'Present']);
+    expect(found('Jan 2019 - Up to date')).toEqual(['Jan 2019', 'Present']);
+  });
+
   it('reads a date and a dash with nothing after them as a range still open', () => {
     expect(found('Bakul Textiles & Apparel Ltd.   2019-04 —')).toEqual(['2019-04', 'Present']);
     expect(found('Padma Softworks | Mar 2021 – | Dhaka')).toEqual(['Mar 2021', 'Present']);
