@@ -12,13 +12,13 @@ import { bulletList, escape, MONTHS, numericMonth, refereeDetails } from './layo
  */
 
 /** "Apr 2019" → "April 2019"; a year, "Present" or "07/2014" as they are. */
-const longMonth = (date: string) =>
+export const longMonth = (date: string) =>
   date.replace(
     /^([A-Z][a-z]{2})\b/,
     (short) => MONTHS.find((month) => month.startsWith(short)) ?? short,
   );
 
-const span = (
+export const span = (
   entry: { startDate: string; endDate: string },
   form: (date: string) => string,
   dash: string,

@@ -1,5 +1,6 @@
 import type { CvData, CvEducation, CvExperience } from '@careercard/shared/cv';
-import { bulletList, escape, MONTHS, numericMonth, refereeDetails } from './layouts';
+import { longMonth, span } from './builder-sites';
+import { bulletList, escape, numericMonth, refereeDetails } from './layouts';
 
 /**
  * The PDFs of two builders job seekers meet on job sites, drawn from their published prints:
@@ -21,20 +22,11 @@ ${style}
 const section = (heading: string, body: string) =>
   body ? `<section><h2>${heading}</h2>${body}</section>` : '';
 
+/** Items (already escaped) as a bulleted list, or nothing. */
+const bullets = (items: string[]) =>
+  items.length === 0 ? '' : `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+
 const hostOf = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
-
-/** "Apr 2019" → "April 2019", "Present" as it is. */
-const longMonth = (date: string) =>
-  date.replace(
-    /^([A-Z][a-z]{2})\b/,
-    (short) => MONTHS.find((month) => month.startsWith(short)) ?? short,
-  );
-
-const span = (
-  entry: { startDate: string; endDate: string },
-  form: (date: string) => string,
-  to: string,
-) => escape([entry.startDate, entry.endDate].filter(Boolean).map(form).join(` ${to} `));
 
 /** Zety's words for a language's level, as LinkedIn words them. */
 const ZETY_FLUENCY: Readonly<Record<string, string>> = {
@@ -56,7 +48,7 @@ const zetyDate = (date: string) => (date === 'Present' ? 'Current' : numericMont
 function livecareerLike(cv: CvData): string {
   const { personal } = cv;
   const job = (entry: CvExperience) =>
-    `<h3><span class="title">${escape(entry.title)}</span>, ${span(entry, zetyDate, 'to')}</h3>
+    `<h3><span class="title">${escape(entry.title)}</span>, ${span(entry, zetyDate, ' to ')}</h3>
 <p class="where">${escape([entry.company, entry.location].filter(Boolean).join(' – '))}</p>${bulletList(entry.description)}`;
   const school = (entry: CvEducation) =>
     `<h3>${escape(entry.degree)}${entry.endDate ? `, ${escape(zetyDate(entry.endDate))}` : ''}</h3>
@@ -104,14 +96,13 @@ ${section(
 )}
 ${section(
   'Accomplishments',
-  cv.achievements.length === 0
-    ? ''
-    : `<ul>${cv.achievements
-        .map(
-          (award) =>
-            `<li>${award.title ? `<b>${escape(award.title)}</b>${award.description ? `: ${escape(award.description)}` : ''}` : escape(award.description)}</li>`,
-        )
-        .join('')}</ul>`,
+  bullets(
+    cv.achievements.map((award) =>
+      award.title
+        ? `<b>${escape(award.title)}</b>${award.description ? `: ${escape(award.description)}` : ''}`
+        : escape(award.description),
+    ),
+  ),
 )}
 ${section(
   'Projects',
@@ -125,14 +116,11 @@ ${section(
 ${section('Volunteer Work', volunteer.map(job).join(''))}
 ${section(
   'Publications',
-  cv.publications.length === 0
-    ? ''
-    : `<ul>${cv.publications
-        .map(
-          (paper) =>
-            `<li>${escape([paper.title, paper.publisher, zetyDate(paper.date)].filter(Boolean).join(', '))}</li>`,
-        )
-        .join('')}</ul>`,
+  bullets(
+    cv.publications.map((paper) =>
+      escape([paper.title, paper.publisher, zetyDate(paper.date)].filter(Boolean).join(', ')),
+    ),
+  ),
 )}
 ${section(
   'Activities',
@@ -145,9 +133,7 @@ ${section(
 )}
 ${section(
   'Websites, Portfolios, Profiles',
-  cv.personal.links.length === 0
-    ? ''
-    : `<ul>${personal.links.map((link) => `<li>${escape(hostOf(link.url))}</li>`).join('')}</ul>`,
+  bullets(personal.links.map((link) => escape(hostOf(link.url)))),
 )}
 ${section(
   'References',
@@ -176,11 +162,9 @@ function indeedResume(cv: CvData): string {
     entry(
       item.title,
       [item.company, item.location].filter(Boolean).join(' - '),
-      span(item, longMonth, 'to'),
+      span(item, longMonth, ' to '),
       bulletList(item.description),
     );
-  const bullets = (items: string[]) =>
-    items.length === 0 ? '' : `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
   const paid = cv.experience.filter((item) => item.type !== 'Volunteer');
   const volunteer = cv.experience.filter((item) => item.type === 'Volunteer');
   return page(
@@ -204,7 +188,7 @@ ${section(
       entry(
         school.degree,
         [school.institution, school.location].filter(Boolean).join(' - '),
-        span(school, longMonth, 'to'),
+        span(school, longMonth, ' to '),
         bulletList(school.description),
       ),
     )
