@@ -825,6 +825,21 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it('keeps a centred headline apart from the contacts over it, one of which ends where it ends', () => {
+    const items = [
+      text('Kashbon, Bangladesh', 141, 760),
+      text('·', 238.7, 760),
+      text('+880 1912 000 123', 246, 760),
+      text('·', 334, 760),
+      text('farzana@example.com', 342, 760),
+      text('Growth Lead', 276, 746),
+    ];
+    expect(pagesToText([page(items)]).split('\n')).toEqual([
+      'Kashbon, Bangladesh · +880 1912 000 123 · farzana@example.com',
+      'Growth Lead',
+    ]);
+  });
+
   it('parts a bold label from the plain text a gutter beside it (a grid of skill groups)', () => {
     const items = [
       { ...text('Skills', 90, 500), bold: true },

@@ -178,8 +178,8 @@ function roleAndPlace(name: string): { name: string; role: string } {
 
 /**
  * "(hisab.example.org)", ", hisab.example.org", "| hisab.example.org" or " – hisab.example.org"
- * ending a line or a
- * cell, or ". hisab.example.org." between sentences: a site's address beside a name.
+ * ending a line or a cell, or ". hisab.example.org." between sentences: a site's address beside
+ * a name.
  */
 const ADDRESS_BESIDE =
   /(?:\s*\(|,\s*|\s*\|\s*|\s+[–—-]\s+|(?<=\.)\s+)((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|me|info|bd|co|ai|xyz)(?:\/[^\s)]*)?)(?:\)|\.?(?=\s*(?:[|:]|$))|(?=\.\s))/i;
