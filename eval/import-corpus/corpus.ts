@@ -6,6 +6,7 @@ import { chromiumArgs, findChromium } from '../../apps/server/src/infra/pdf/chro
 import { BDJOBS_LAYOUTS } from './bdjobs-resume';
 import { BUILDER_SITE_LAYOUTS } from './builder-sites';
 import { INDEED_LAYOUTS, LIVECAREER_LAYOUTS } from './job-site-builders';
+import { KICKRESUME_LAYOUTS } from './kickresume';
 import { CANVA_LAYOUTS } from './canva-templates';
 import { DOCS_LAYOUTS } from './docs-templates';
 import { EUROPASS_CV_LAYOUTS } from './europass-cv';
@@ -62,6 +63,10 @@ const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
   // Drawn in session 21, before the failing judges were spent: only checked to print.
   'latex-plasmati-like',
   'html-flowcv',
+  // Drawn in session 22, before latex-plasmati-like and html-flowcv were spent: only checked to
+  // print.
+  'latex-europecv',
+  'html-kickresume-like',
 ]);
 
 type Kind = 'html' | 'template' | 'theme' | 'latex' | 'word' | 'typst';
@@ -118,6 +123,8 @@ async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlR
     // their first run).
     ['html', 'html-livecareer-like', LIVECAREER_LAYOUTS],
     ['html', 'html-indeed-resume', INDEED_LAYOUTS],
+    // Drawn in session 22 and kept aside.
+    ['html', 'html-kickresume-like', KICKRESUME_LAYOUTS],
     ['template', 'templates', PRODUCT_TEMPLATES],
     ...THEMES.map(
       (theme) =>

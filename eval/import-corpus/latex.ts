@@ -2817,6 +2817,187 @@ ${joined(sections, '\n')}
 `;
 }
 
+/**
+ * The europecv class (texlive-latex-extra), the Europass CV of 2004 that many NGO and public-sector
+ * CVs in Bangladesh still follow, as its documentation's template writes it: a table whose left
+ * column, right-aligned, labels each line ("Dates", "Occupation or position held", "Name and
+ * address of employer", "Title of qualification awarded") and whose right column holds the
+ * values, section headings in the left column, the mother tongue and a CEFR grid for the other
+ * languages. Drawn in issue 38, session 22 and kept aside (HELD_OUT_FAMILIES): only checked to
+ * print.
+ */
+function europecvClass(cv: CvData): string {
+  const { personal } = cv;
+  const item = (label: string, value: string) => (value ? latex`\ecvitem{${label}}{${value}}` : '');
+  const gap = latex`\ecvitem{}{}`;
+  const body = (description: string) => {
+    const { prose, bullets } = describe(description);
+    return joined([prose, ...bullets.map((line) => latex`-- ${line}`)], NEWLINE);
+  };
+  const jobs = (list: readonly CvExperience[]) =>
+    list
+      .map((job) =>
+        joined(
+          [
+            item('Dates', dates(job)),
+            item('Occupation or position held', tex(job.title)),
+            item('Main activities and responsibilities', body(job.description)),
+            item(
+              'Name and address of employer',
+              joined([tex(job.company), tex(job.location)], ', '),
+            ),
+          ],
+          '\n',
+        ),
+      )
+      .join(`\n${gap}\n`);
+  const headed = (title: string, content: string) =>
+    content ? `${latex`\ecvsection{${title}}`}\n${content}` : '';
+  const rows = (label: string, values: string[]) =>
+    values
+      .filter(Boolean)
+      .map((value, index) => item(index === 0 ? label : '', value))
+      .join('\n');
+  const [mother, ...others] = cv.languages;
+  const languages = joined(
+    [
+      mother ? latex`\ecvmothertongue{${tex(mother.name)}}` : '',
+      others.length > 0
+        ? [
+            latex`\ecvitem{\large Other language(s)}{}`,
+            latex`\ecvlanguageheader{(*)}`,
+            ...others.map((language) => {
+              const level = CEFR[language.fluency];
+              return latex`\ecvlanguage{${tex(language.name)}}{${level}}{${level}}{${level}}{${level}}{${level}}`;
+            }),
+            latex`\ecvlanguagefooter{(*)}`,
+          ].join('\n')
+        : '',
+    ],
+    '\n',
+  );
+  return latex`\documentclass[english,a4paper,nologo,noflag]{europecv}
+\usepackage[T1]{fontenc}
+\usepackage[english]{babel}
+\usepackage[left=1.2cm,right=1.5cm,top=1.5cm,bottom=1.5cm]{geometry}
+\usepackage[hidelinks]{hyperref}
+\urlstyle{same}
+\input{glyphtounicode}
+\pdfgentounicode=1
+\ecvname{${tex(personal.name)}}
+\ecvaddress{${tex(personal.location)}}
+\ecvtelephone{${tex(personal.phone)}}
+\ecvemail{${mailto(personal.email)}}
+\ecvhomepage{${joined(
+    personal.links.filter((entry) => entry.url).map((entry) => link(entry.url)),
+    ', ',
+  )}}
+\begin{document}
+\begin{europecv}
+\ecvpersonalinfo
+${item(latex`\large Desired employment / Occupational field`, latex`\large ${tex(personal.title)}`)}
+${joined(
+  [
+    headed('Personal statement', item('', tex(personal.summary))),
+    headed('Work experience', jobs(paidJobs(cv))),
+    headed('Volunteer work', jobs(volunteerJobs(cv))),
+    headed(
+      'Education and training',
+      cv.education
+        .map((school) =>
+          joined(
+            [
+              item('Dates', dates(school)),
+              item('Title of qualification awarded', tex(school.degree)),
+              item('Principal subjects / occupational skills covered', body(school.description)),
+              item(
+                'Name and type of organisation providing education and training',
+                joined([tex(school.institution), tex(school.location)], ', '),
+              ),
+            ],
+            '\n',
+          ),
+        )
+        .join(`\n${gap}\n`),
+    ),
+    headed(
+      'Personal skills and competences',
+      joined(
+        [
+          languages,
+          item('Technical skills and competences', skillNames(cv.skills)),
+          item('Computer skills and competences', skillNames(cv.tools)),
+          rows(
+            'Social skills and competences',
+            cv.extracurricular.map((activity) =>
+              joined(
+                [
+                  joined([latex`\textbf{${tex(activity.role)}}`, tex(activity.name)], ', '),
+                  body(activity.description),
+                ],
+                NEWLINE,
+              ),
+            ),
+          ),
+        ],
+        `\n${gap}\n`,
+      ),
+    ),
+    headed(
+      'Additional information',
+      joined(
+        [
+          rows(
+            'Projects',
+            cv.projects.map((project) =>
+              joined(
+                [
+                  joined([latex`\textbf{${tex(project.name)}}`, link(project.url)], ', '),
+                  body(project.description),
+                ],
+                NEWLINE,
+              ),
+            ),
+          ),
+          rows(
+            'Certificates',
+            cv.certifications.map((entry) =>
+              joined([tex(entry.name), tex(entry.issuer), tex(entry.date)], ', '),
+            ),
+          ),
+          rows('Awards', cv.achievements.map(award)),
+          rows(
+            'Publications',
+            cv.publications.map((entry) =>
+              joined(
+                [
+                  latex`\emph{${tex(entry.title)}}`,
+                  tex(entry.publisher),
+                  tex(entry.date),
+                  link(entry.url),
+                ],
+                ', ',
+              ),
+            ),
+          ),
+          rows(
+            'References',
+            cv.references.map((referee) =>
+              [latex`\textbf{${tex(referee.name)}}`, ...refereeLines(referee)].join(NEWLINE),
+            ),
+          ),
+        ],
+        `\n${gap}\n`,
+      ),
+    ),
+  ],
+  '\n',
+)}
+\end{europecv}
+\end{document}
+`;
+}
+
 const MODERNCV_HEADINGS: Headings = {
   summary: 'Summary',
   experience: 'Experience',
@@ -3111,6 +3292,7 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
   'latex-deedy-like': { 'latex-deedy-like': deedyLike },
   'latex-medium-length-like': { 'latex-medium-length-like': mediumLengthLike },
   'latex-plasmati-like': { 'latex-plasmati-like': plasmatiLike },
+  'latex-europecv': { 'latex-europecv': europecvClass },
   // Added in issue 38, session 7 to tune on: figures recorded on its first run.
   'latex-simplecv': { 'latex-simplecv': simplecv },
   // Added in issue 38, session 20 to tune on: figures recorded on its first run.
