@@ -1,5 +1,5 @@
 import type { CvData, CvExperience } from '@careercard/shared/cv';
-import { escape, refereeDetails } from './layouts';
+import { escape, refereeParagraph } from './layouts';
 
 /**
  * The looks of the résumé templates Google Docs offers, which many job seekers fill in and
@@ -86,15 +86,7 @@ function mainSections(cv: CvData, headings: { awards: string; activities: string
         )
         .join(''),
     ),
-    section(
-      'References',
-      cv.references
-        .map(
-          (referee) =>
-            `<p><b>${escape(referee.name)}</b><br>${refereeDetails(referee).join('<br>')}</p>`,
-        )
-        .join(''),
-    ),
+    section('References', cv.references.map(refereeParagraph).join('')),
   ].join('');
 }
 

@@ -1,5 +1,5 @@
 import type { CvData, CvEducation, CvExperience } from '@careercard/shared/cv';
-import { bulletList, escape, numericMonth, refereeDetails } from './layouts';
+import { bulletList, escape, numericMonth, refereeParagraph } from './layouts';
 import { PHOTO_URL } from './photo';
 
 /**
@@ -152,15 +152,7 @@ function kickresumeLike(cv: CvData): string {
         })),
       ),
     ),
-    block(
-      'References',
-      cv.references
-        .map(
-          (referee) =>
-            `<p><b>${escape(referee.name)}</b><br>${refereeDetails(referee).join('<br>')}</p>`,
-        )
-        .join(''),
-    ),
+    block('References', cv.references.map(refereeParagraph).join('')),
   ].join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><style>

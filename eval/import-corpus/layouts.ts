@@ -46,6 +46,10 @@ export const refereeDetails = (referee: CvData['references'][number]) =>
     .filter(Boolean)
     .map(escape);
 
+/** A referee as one paragraph: the name in bold, then a line for each detail. */
+export const refereeParagraph = (referee: CvData['references'][number]) =>
+  `<p><b>${escape(referee.name)}</b><br>${refereeDetails(referee).join('<br>')}</p>`;
+
 const dates = (entry: { startDate: string; endDate: string }) =>
   escape([entry.startDate, entry.endDate].filter(Boolean).join(' – '));
 

@@ -1,5 +1,5 @@
 import type { CvData, CvEducation, CvExperience } from '@careercard/shared/cv';
-import { escape, refereeDetails } from './layouts';
+import { escape, refereeParagraph } from './layouts';
 
 /**
  * Where and how CVs put the parts that are not jobs: a summary with no heading under the
@@ -74,10 +74,7 @@ const projects = (cv: CvData) =>
       )}`,
   );
 
-const referees = (cv: CvData) =>
-  cv.references.map(
-    (referee) => `<p><b>${escape(referee.name)}</b><br>${refereeDetails(referee).join('<br>')}</p>`,
-  );
+const referees = (cv: CvData) => cv.references.map(refereeParagraph);
 
 /**
  * The summary in italics under the contacts with no heading; jobs as "Title — Employer, Place"
