@@ -505,13 +505,11 @@ export function readExperience(lines: string[]): ResumeExperience[] {
         ...(type ? { type } : {}),
       };
     })
-    .reduce<ResumeExperience[]>(
-      (read, job, index) => [
-        ...read,
-        withEmployerAbove(job, entries[index]!, read.at(-1), rows[entries[index]!.from - 1]?.text),
-      ],
-      [],
-    )
+    .reduce<ResumeExperience[]>((read, job, index) => {
+      const entry = entries[index]!;
+      read.push(withEmployerAbove(job, entry, read.at(-1), rows[entry.from - 1]?.text));
+      return read;
+    }, [])
     .filter(isJob);
 }
 
