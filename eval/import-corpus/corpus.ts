@@ -7,6 +7,7 @@ import { BDJOBS_LAYOUTS } from './bdjobs-resume';
 import { BUILDER_SITE_LAYOUTS } from './builder-sites';
 import { INDEED_LAYOUTS, LIVECAREER_LAYOUTS } from './job-site-builders';
 import { KICKRESUME_LAYOUTS } from './kickresume';
+import { ENHANCV_LAYOUTS } from './enhancv';
 import { CANVA_LAYOUTS } from './canva-templates';
 import { DOCS_LAYOUTS } from './docs-templates';
 import { EUROPASS_CV_LAYOUTS } from './europass-cv';
@@ -67,6 +68,10 @@ const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
   // print.
   'latex-europecv',
   'html-kickresume-like',
+  // Drawn in session 23, before latex-plasmati-like and html-flowcv were spent: only checked to
+  // print.
+  'html-enhancv-like',
+  'word-harvard',
 ]);
 
 type Kind = 'html' | 'template' | 'theme' | 'latex' | 'word' | 'typst';
@@ -125,6 +130,8 @@ async function htmlFamilies(): Promise<Array<[Kind, string, Record<string, HtmlR
     ['html', 'html-indeed-resume', INDEED_LAYOUTS],
     // Drawn in session 22 and kept aside.
     ['html', 'html-kickresume-like', KICKRESUME_LAYOUTS],
+    // Drawn in session 23 and kept aside.
+    ['html', 'html-enhancv-like', ENHANCV_LAYOUTS],
     ['template', 'templates', PRODUCT_TEMPLATES],
     ...THEMES.map(
       (theme) =>
