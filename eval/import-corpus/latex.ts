@@ -3020,7 +3020,7 @@ const MODERNCV_HEADINGS: Headings = {
  * small capitals, and each job a row of a table whose left column, right-aligned against a
  * vertical rule, holds the end date over the start date ("Current" / "Jan 2012"), beside
  * "Title at EMPLOYER, Place" and the duties in small type. Drawn in issue 38, session 21 and
- * kept aside (HELD_OUT_FAMILIES): only checked to print.
+ * kept aside (HELD_OUT_FAMILIES), spent in session 23 to tune on.
  */
 function plasmatiLike(cv: CvData): string {
   const { personal } = cv;

@@ -102,6 +102,12 @@ export function besideRange(line: string, range: DateRange): string {
 /** "2017 – Product Manager, Google": a range's start, its dash, and no end after it. */
 const OPEN_START = new RegExp(`^(${DATE})\\s*[-–—](?!\\s*(?:${DATE}|${PRESENT}))\\s*(.*)$`, 'i');
 const END_FIRST = new RegExp(`^(${DATE}|${PRESENT})\\b\\s*(.*)$`, 'i');
+/** "Mar 2021   Led a team …": a date (or "Present") opening a line, and the rest of the line. */
+export function leadingDate(line: string): { date: string; rest: string } | null {
+  const match = END_FIRST.exec(line.trim());
+  return match ? { date: match[1]!, rest: match[2]!.trim() } : null;
+}
+
 /** "Senior Software Engineer   Mar 2021 –": a right-hand date column's first line, still open. */
 const OPEN_END_CELL = new RegExp(`(\\s{3,})(${DATE})\\s*[-–—]\\s*$`, 'i');
 /** "• Led a team of 5 engineers …   Present": the range's end, the next line's last cell. */

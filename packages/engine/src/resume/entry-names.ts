@@ -203,7 +203,9 @@ export function titleAndCompany(rawParts: string[]) {
         if (!place) stated = name.trim();
         // "Interned at Acme" names the role by its verb; "Worked at Acme" names none.
         const role = at[1]!.replace(/^interned$/i, 'Intern').replace(/^(?:worked|employed)$/i, '');
-        return [role, ...employerAndPlace(at[2]!)];
+        // "at Karnaphuli Data Labs, Sonapur": the employer's place is what follows its name.
+        const after = employer.slice(name.length).replace(/^[,\s]+/, '');
+        return place || !after ? [role, ...employerAndPlace(at[2]!)] : [role, name.trim(), after];
       }
       // "Sales Officer, Bogura Traders, Dhaka": a title before the first comma, unless a role
       // follows it too ("Software Engineer, Intern"). Only the first cell is split so: the

@@ -191,6 +191,15 @@ function anchoredEntries(rows: Row[]): Anchored[] {
       (rows[at]!.parted || !rows.slice(at + 1, nextDate + 1).some((row) => row.parted)) &&
       // A duty between ("Followed up 120 orders") names no entry.
       rows.slice(at, nextDate).every((row) => row.short && !row.duty);
+    // "03/2021 – Present   Senior Software Engineer" / "Rupnagar   Padma Softworks Ltd.": the
+    // line under a head that opens with its dates has its first cell in the dates' column (the
+    // place) and its second under the title (the employer); read as a place set flush right.
+    const underDates = (text: string, at: number) => {
+      const cells = text.split(/\s{3,}|\s\|\s/);
+      return !titled && beside && at === index + 1 && cells.length === 2
+        ? `${cells[1]}   ${cells[0]}`
+        : text;
+    };
     // Lines below are taken until two are, or the ones taken name both the role and employer.
     const complete = () => {
       const { title, company } = titleAndCompany(parts);
@@ -238,7 +247,7 @@ function anchoredEntries(rows: Row[]): Anchored[] {
       !rows[after]!.duty &&
       !rows[after]!.dutyWithNumber
     ) {
-      parts.push(rows[after]!.text);
+      parts.push(underDates(rows[after]!.text, after));
       after++;
     }
     // "Company Location : Sonapur" under the head: a short labelled line naming what the head

@@ -1,5 +1,12 @@
 import { trimEnds } from '../text/trim';
-import { besideRange, findDateRange, joinWrappedRanges, type DateRange } from './dates';
+import { isPresent, parseDate } from '@careercard/shared/career';
+import {
+  besideRange,
+  findDateRange,
+  joinWrappedRanges,
+  leadingDate,
+  type DateRange,
+} from './dates';
 import { ACTION_VERB_FORMS } from '../text/action-verbs';
 import { isWordBreak, writtenWords } from './hyphenation';
 import { isKnownPlace } from '../text/places';
@@ -8,6 +15,7 @@ import {
   BULLET,
   COLUMN_HEADER,
   COMPANY_WORDS,
+  DEGREE,
   INSTITUTION,
   EMAIL,
   LABELLED,
@@ -79,10 +87,39 @@ const CAPITALS_FIRST =
  */
 export function withCapitalsApart(line: string): string {
   const match = CAPITALS_FIRST.exec(line);
-  if (!match || (match[1]!.match(/\p{Lu}/gu)?.length ?? 0) < 8 || match[1]!.includes('   ')) {
-    return line;
+  // "MEGHNA UNIVERSITY, Rupnagar": a name in capitals whose comma leads on to its place.
+  if (
+    !match ||
+    (match[1]!.match(/\p{Lu}/gu)?.length ?? 0) < 8 ||
+    match[1]!.includes('   ') ||
+    match[1]!.endsWith(',')
+  ) {
+    return withCapitalsLast(line);
   }
   return `${match[1]!}   ${line.slice(match[0].length)}`;
+}
+
+/**
+ * "Organiser RUPNAGAR JAVASCRIPT MEETUP", "Open source HISAB: OFFLINE BOOKKEEPING, hisab.org": a
+ * role or label in its own case, then a name in capitals to the line's end or its comma (a
+ * margin's cell beside a name in small capitals), unless a linking word joins them ("Engineer at
+ * PADMA SOFTWORKS").
+ */
+const CAPITALS_LAST =
+  /^(\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’&.-]+){0,5}?)\s+((?:[\p{Lu}\d][\p{Lu}\d&.:'’()/-]*\s+)+[\p{Lu}\d][\p{Lu}\d&.:'’()/-]*)(?=,\s|$)/u;
+const LINKING_WORD = /(?:^|\s)(?:at|in|of|for|with|and|&|the|to|from|by|on)$/i;
+
+function withCapitalsLast(line: string): string {
+  const match = CAPITALS_LAST.exec(line);
+  if (
+    !match ||
+    (match[2]!.match(/\p{Lu}/gu)?.length ?? 0) < 8 ||
+    !/\p{Ll}/u.test(match[1]!.split(/\s+/).at(-1)!) ||
+    LINKING_WORD.test(match[1]!)
+  ) {
+    return line;
+  }
+  return `${match[1]!}   ${line.slice(match[1]!.length).trimStart()}`;
 }
 
 /** "City: Rupnagar | Country: Bangladesh", Europass's place of an entry, as "Rupnagar, Bangladesh". */
@@ -500,21 +537,76 @@ function withWrappedHeadsJoined(lines: string[]): string[] {
   return out;
 }
 
+/** Whether a date-led line's date is its start, with `end` (the line's above) its end. */
+function startsBefore(start: string, end: string): boolean {
+  if (isPresent(start) || findDateRange(start)?.start) return false;
+  if (isPresent(end)) return true;
+  const [from, to] = [parseDate(start), parseDate(end)];
+  return !!from && !!to && from.year * 12 + from.month <= to.year * 12 + to.month;
+}
+
+/**
+ * "PRESENT   Senior Software Engineer at Padma Softworks" / "MAR 2021   • Led a team …": a date
+ * column that sets an entry's end level with its head and its start a line lower, beside the
+ * first duty (or beside the school, under the degree). The two dates become one range at the
+ * head. Dated one-liners ("2022   Certified Scrum Master" / "2021   Certified …") stay apart:
+ * the lower line must carry on the entry above, as a duty, a school under a degree, or nothing.
+ */
+function withStackedDatesJoined(lines: string[]): string[] {
+  const out = [...lines];
+  // "MAR 2019   Audit Associate at RAHMAN HAQUE & CO. CHARTERED ACCOUNTANTS," / "Rupnagar" /
+  // "JAN 2016   • Audited …": a head that wrapped puts its start a line lower still.
+  const wrapOfHead = (line = '') =>
+    line.trim() !== '' && !leadingDate(line) && !BULLET.test(line) && line.split(/\s+/).length <= 4;
+  for (let i = 0; i + 1 < out.length; i++) {
+    // "… ASSOCIATION, Kash-" / "bon" / "2014   • Taught …": the word the head broke goes back.
+    if (
+      leadingDate(out[i]!) &&
+      /\p{L}-$/u.test(out[i]!) &&
+      /^\p{Ll}+[,.]?$/u.test(out[i + 1]!.trim()) &&
+      leadingDate(out[i + 2] ?? '')
+    ) {
+      out[i] = out[i]!.slice(0, -1) + out.splice(i + 1, 1)[0]!.trim();
+    }
+    const head = leadingDate(out[i]!);
+    const at = wrapOfHead(out[i + 1]) ? i + 2 : i + 1;
+    const under = leadingDate(out[at] ?? '');
+    if (!head || !under || !head.rest || findDateRange(out[i]!)?.start) continue;
+    if (!startsBefore(under.date, head.date)) continue;
+    const carriesOn =
+      isPresent(head.date) ||
+      under.rest === '' ||
+      BULLET.test(under.rest) ||
+      (opensDuty(under.rest) && under.rest.split(/\s+/).length >= 6) ||
+      (INSTITUTION.test(under.rest) &&
+        !DEGREE.test(under.rest) &&
+        DEGREE.test(head.rest) &&
+        !INSTITUTION.test(head.rest));
+    if (!carriesOn) continue;
+    out[i] = `${under.date} – ${head.date}   ${head.rest}`;
+    if (under.rest) out[at] = under.rest;
+    else out.splice(at, 1);
+  }
+  return out;
+}
+
 /**
  * A CV's text as lines: repaired, held to its most, without running marks or empty fields'
- * "N/A", ranges rejoined, grid heads that wrapped made whole.
+ * "N/A", ranges rejoined (a wrapped one, an end set over its start), grid heads that wrapped
+ * made whole.
  */
 export const readLines = (text: string) =>
   withWrappedHeadsJoined(
-    joinWrappedRanges(
-      withoutColumnHeaders(
-        withoutNotGiven(
-          withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n')),
+    withStackedDatesJoined(
+      joinWrappedRanges(
+        withoutColumnHeaders(
+          withoutNotGiven(
+            withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n')),
+          ),
         ),
       ),
     ),
   );
-
 /** A line's cells: the pieces a gap (read as " | ") parts. */
 const cellsOf = (line: string) => clean(line).split(/\s+\|\s+/);
 

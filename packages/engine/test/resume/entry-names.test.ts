@@ -162,11 +162,16 @@ describe('title, employer and place of an entry', () => {
     expect(named('Worked at Padma Soft')).toMatchObject({ title: '', company: 'Padma Soft' });
   });
 
-  it('reads the employer after "at" without the place and the time that follow it', () => {
+  it('reads the employer after "at", its place apart, and not the time that follows', () => {
     expect(named('Test Analyst at Karnaphuli Systems, Chattogram for 8 months')).toEqual({
       title: 'Test Analyst',
       company: 'Karnaphuli Systems',
-      location: '',
+      location: 'Chattogram',
+    });
+    expect(named('Software Engineering Intern at KARNAPHULI DATA LABS, Sonapur')).toEqual({
+      title: 'Software Engineering Intern',
+      company: 'KARNAPHULI DATA LABS',
+      location: 'Sonapur',
     });
   });
 

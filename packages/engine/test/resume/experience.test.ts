@@ -701,6 +701,22 @@ describe("online builders' and the Europass editor's heads", () => {
       ]),
     ).toEqual([['LECTURER', 'BALIADANGA AGRICULTURAL UNIVERSITY', 'BALIADANGA']]);
   });
+
+  it('reads the place under the dates and the employer under the title, a column each', () => {
+    expect(
+      placed([
+        '03/2021 – Present   Senior Software Engineer',
+        'Rupnagar   Padma Softworks Ltd.',
+        'Led a team of 5 engineers building a mobile wallet',
+        '07/2018 – 02/2021   Software Engineer',
+        'Sonapur   Jamuna Digital Commerce',
+        'Built the checkout and order tracking of a marketplace',
+      ]),
+    ).toEqual([
+      ['Senior Software Engineer', 'Padma Softworks Ltd.', 'Rupnagar'],
+      ['Software Engineer', 'Jamuna Digital Commerce', 'Sonapur'],
+    ]);
+  });
 });
 
 describe('posts held one after another at one employer', () => {

@@ -268,6 +268,48 @@ describe('line classification', () => {
       '• Leads a team of nine',
     ]);
   });
+
+  it('joins an end date set level with the head over its start a line lower', () => {
+    expect(
+      readLines(
+        [
+          'PRESENT   Senior Officer at SURMA BANK PLC, Shitalpur',
+          'JUL 2020   • Review 60 loan files a month',
+          'JUN 2020   Officer at SURMA BANK PLC, Shitalpur',
+          'JAN 2018',
+          '2015   Master of Business Administration',
+          '2014   SHITALPUR UNIVERSITY, Shitalpur',
+          // A head that wrapped puts the start a line lower still.
+          'MAR 2013   Audit Associate at RAHMAN HAQUE & CO. CHARTERED ACCOUNTANTS,',
+          'Rupnagar',
+          'JAN 2010   • Audited 25 clients',
+          // A word the head broke goes back whole.
+          '2009 Swim Coach at KASHBON SWIMMING CLUB, Kash-',
+          'bon',
+          '2007   • Taught 30 children to swim',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'JUL 2020 – PRESENT   Senior Officer at SURMA BANK PLC, Shitalpur',
+      '• Review 60 loan files a month',
+      'JAN 2018 – JUN 2020   Officer at SURMA BANK PLC, Shitalpur',
+      '2014 – 2015   Master of Business Administration',
+      'SHITALPUR UNIVERSITY, Shitalpur',
+      'JAN 2010 – MAR 2013   Audit Associate at RAHMAN HAQUE & CO. CHARTERED ACCOUNTANTS,',
+      'Rupnagar',
+      '• Audited 25 clients',
+      '2007 – 2009   Swim Coach at KASHBON SWIMMING CLUB, Kashbon',
+      '• Taught 30 children to swim',
+    ]);
+    // Items each led by its date, a school on each line, stay apart.
+    const apart = [
+      'AUG 2022   Certified Kubernetes Administrator',
+      'MAR 2021   Certified Scrum Master',
+      '2018   BSc in CSE, Meghna University',
+      '2014   HSC, Shapla College',
+    ];
+    expect(readLines(apart.join('\n'))).toEqual(apart);
+  });
 });
 
 describe('rows of a section', () => {
@@ -373,6 +415,22 @@ describe('withCapitalsApart', () => {
       'SQL Server Developer',
       'WORK EXPERIENCE',
       'Senior Engineer Padma Ltd.',
+    ]) {
+      expect(withCapitalsApart(line)).toBe(line);
+    }
+  });
+
+  it('sets a name in capitals apart from the role or label before it', () => {
+    expect(withCapitalsApart('Organiser RUPNAGAR JAVASCRIPT MEETUP')).toBe(
+      'Organiser   RUPNAGAR JAVASCRIPT MEETUP',
+    );
+    expect(withCapitalsApart('Open source HISAB: OFFLINE BOOKKEEPING, hisab.example.org')).toBe(
+      'Open source   HISAB: OFFLINE BOOKKEEPING, hisab.example.org',
+    );
+    // A linking word keeps the name with what comes before; a name's comma, with its place.
+    for (const line of [
+      'Senior Software Engineer at PADMA SOFTWORKS LTD., Rupnagar',
+      'MEGHNA UNIVERSITY OF SCIENCE AND TECHNOLOGY, Rupnagar',
     ]) {
       expect(withCapitalsApart(line)).toBe(line);
     }
