@@ -247,6 +247,13 @@ function withoutDates(line: string, range: DateRange): string {
   return openBracket(rest) ? `${rest})` : rest;
 }
 
+/** "Rupnagar", "Sylhet, Bangladesh": a note of a name or two that may be a place. */
+const isPlaceNote = (note: string) =>
+  /^[\p{Lu}][\p{L} .'-]+(?:,\s*[\p{Lu}][\p{L} .'-]+)?$/u.test(note) &&
+  note.length < 40 &&
+  // "Graduated with honours." ends a sentence, which no place does.
+  !/\p{Ll}{2}\.$/u.test(note);
+
 /**
  * "Surma University   Karnaphuli College" over "Jan 2013 - Jan 2015   Jan 2009 - Jan 2013":
  * schools set side by side open with a row of their names over a row of their dates.
@@ -379,7 +386,9 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
     // school's line holds besides them is its place or a note on it.
     if ((degree || institution) && other.length > 0) {
       const rest = other.join(', ');
-      if (!current.location && isKnownPlace(rest)) current.location = rest;
+      // "Meghna University, Rupnagar": a name after the school's comma is where it stands.
+      const beside = institution && !degree && !isFieldOf('', rest) && isPlaceNote(rest);
+      if (!current.location && (isKnownPlace(rest) || beside)) current.location = rest;
       else current.description = [current.description, rest].filter(Boolean).join('\n');
       // "Shitalakshya College - Economics" / "Bachelor of Social Science": the field beside the
       // school is the degree's, when the degree follows.
@@ -412,14 +421,7 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
       if ((!range || isFieldOf('', note)) && short && !isKnownPlace(note)) {
         lead = { text: note, entry: current };
       }
-      if (
-        !current.location &&
-        other.length === 1 &&
-        /^[\p{Lu}][\p{L} .'-]+(?:,\s*[\p{Lu}][\p{L} .'-]+)?$/u.test(note) &&
-        note.length < 40 &&
-        // "Graduated with honours." ends a sentence, which no place does.
-        !/\p{Ll}{2}\.$/u.test(note)
-      ) {
+      if (!current.location && other.length === 1 && isPlaceNote(note)) {
         current.location = note;
       } else {
         current.description = [current.description, note].filter(Boolean).join('\n');

@@ -23,6 +23,8 @@ const SKILL_LEVELS =
 const LEVEL = /\b[ABC][12]\b/g;
 /** "ENGLISH", "Hindi": a language's name alone on its line. */
 const NAME_ALONE = /^\p{L}[\p{L} ]{1,30}$/u;
+/** "English (C1)", "Hindi (basic user)": a language with its level in brackets. */
+const LEVELLED = /^\p{L}[\p{L} ]{1,30}\s*\([^()]{1,30}\)$/u;
 
 /** The level most of a language's skills are at, the better one on a tie. */
 function commonLevel(levels: string[]): string {
@@ -77,7 +79,9 @@ export function splitEuropassSkills(lines: string[]): { skills: string[]; langua
     else {
       endNamed();
       const row = GRID_ROW.exec(line);
+      const levelled = line.split(/\s*[,;]\s*/);
       if (row) languages.push(`${row[1]} (${row[2]})`);
+      else if (levelled.every((piece) => LEVELLED.test(piece))) languages.push(...levelled);
       else if (NAME_ALONE.test(line)) named = { name: line, levels: [] };
     }
   }

@@ -592,16 +592,18 @@ function withStackedDatesJoined(lines: string[]): string[] {
 
 /**
  * A CV's text as lines: repaired, held to its most, without running marks or empty fields'
- * "N/A", ranges rejoined (a wrapped one, an end set over its start), grid heads that wrapped
- * made whole.
+ * "N/A", a form's rows read as entries (`asForm`), ranges rejoined (a wrapped one, an end set
+ * over its start), grid heads that wrapped made whole.
  */
-export const readLines = (text: string) =>
+export const readLines = (text: string, asForm = (lines: string[]) => lines) =>
   withWrappedHeadsJoined(
     withStackedDatesJoined(
       joinWrappedRanges(
         withoutColumnHeaders(
-          withoutNotGiven(
-            withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n')),
+          asForm(
+            withoutNotGiven(
+              withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n')),
+            ),
           ),
         ),
       ),

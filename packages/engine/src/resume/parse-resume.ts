@@ -5,6 +5,7 @@ import { monthsOfExperience } from '@careercard/shared/career';
 import { findDateRange } from './dates';
 import { readEducation } from './education';
 import { languageLines, splitEuropassSkills } from './europass';
+import { withEuropass2004Read } from './europass-2004';
 import { readExperience } from './experience';
 import { readSummary, readTitle, roleOpening, withoutEmployer } from './headline';
 import { languagesInHeader, readLanguages, spokenAmongSkills } from './languages';
@@ -118,7 +119,7 @@ export function parseResumeText(
   const repaired = withAddressTailsDropped(
     withoutCredits(withSpacedLettersJoined(repairText(text).slice(0, MAX_TEXT))),
   );
-  const split = splitSections(readLines(repaired));
+  const split = splitSections(readLines(repaired, withEuropass2004Read));
   const sections = split.sections.map((section) =>
     NAMED_ENTRIES.has(section.kind)
       ? {

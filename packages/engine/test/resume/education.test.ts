@@ -145,6 +145,14 @@ describe('the education reader', () => {
       ['M.S.S. in Economics', 'Khulna, Bangladesh', ''],
       ['B.A. (Hons) in English', '', 'CGPA 3.52 out of 4.00'],
     ]);
+    // A name after the school's comma, on the school's own line, is where it stands.
+    expect(
+      readEducation([
+        'BSc in Computer Science   2014 – 2018',
+        'Meghna University of Science and Technology, Rupnagar',
+        'CGPA 3.78 / 4.00',
+      ]).map(({ institution, location, description }) => [institution, location, description]),
+    ).toEqual([['Meghna University of Science and Technology', 'Rupnagar', 'CGPA 3.78 / 4.00']]);
   });
 
   it('parts a degree from its school with no separator between them', () => {

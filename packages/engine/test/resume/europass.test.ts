@@ -117,4 +117,88 @@ describe('a Europass CV', () => {
     ]);
     expect(resume.references.map((referee) => referee.name)).toEqual(['Anwar Hossain Talukder']);
   });
+
+  it("reads the 2004 form's rows of labels and values as the CV they tell", () => {
+    const resume = parseResumeText(
+      [
+        'Europass',
+        'Curriculum Vitae',
+        'Personal information',
+        'First name(s) / Surname(s)   Nusrat Jahan Mim',
+        'Address(es)   Kashbon, Bangladesh',
+        'Telephone(s)   +880 1812-345678',
+        'E-mail   nusrat.mim@example.com',
+        'Desired employment / Occupational field   Field Coordinator',
+        'Work experience',
+        'Dates   Mar 2017 – Jul 2019',
+        'Occupation or position held   Field Coordinator',
+        'Main activities and responsibilities   - Coordinated food aid for 1,200 families',
+        '- Trained 14 volunteers in',
+        'distribution',
+        'Name and address of employer   Hill Tracts Relief Network, Kashbon',
+        'Type of business or sector   Humanitarian aid',
+        '',
+        'Education and training',
+        'Dates   2011 – 2015',
+        'Title of qualification awarded   Bachelor of Social Science in Economics',
+        'Principal subjects / occupational skills covered   CGPA 3.41 / 4.00',
+        'Name and type of organisation providing',
+        'education and training   Shitalakshya College, Nilgiri Hat',
+        'Personal skills and competences',
+        'Mother tongue(s)   Bangla',
+        'Other language(s)   English (B2), Hindi (A2)',
+        'Technical skills and competences   Logistics, Needs Assessment',
+        'Computer skills and competences   Excel, KoBoToolbox',
+        'Social skills and competences   Volunteer Coordinator, Kashbon Blood Donors Club',
+        'Additional information',
+        'Certificates   Humanitarian Logistics Certificate, Relief Logistics Institute, 2018',
+      ].join('\n'),
+    );
+    expect([resume.contact.name, resume.contact.phone, resume.title]).toEqual([
+      'Nusrat Jahan Mim',
+      '+8801812345678',
+      'Field Coordinator',
+    ]);
+    expect(
+      resume.experience.map((job) => [
+        job.title,
+        job.company,
+        job.location,
+        job.startDate,
+        job.endDate,
+      ]),
+    ).toEqual([
+      ['Field Coordinator', 'Hill Tracts Relief Network', 'Kashbon', 'Mar 2017', 'Jul 2019'],
+    ]);
+    expect(resume.experience[0]!.description).toBe(
+      'Coordinated food aid for 1,200 families\nTrained 14 volunteers in distribution',
+    );
+    expect(
+      resume.education.map((school) => [
+        school.degree,
+        school.institution,
+        school.location,
+        school.description,
+      ]),
+    ).toEqual([
+      [
+        'Bachelor of Social Science in Economics',
+        'Shitalakshya College',
+        'Nilgiri Hat',
+        'CGPA 3.41 / 4.00',
+      ],
+    ]);
+    expect(resume.languages).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Conversational' },
+      { name: 'Hindi', fluency: 'Basic' },
+    ]);
+    expect(resume.skills).toEqual(['Logistics', 'Needs Assessment', 'Excel', 'KoBoToolbox']);
+    expect(resume.extracurricular.map((activity) => [activity.role, activity.name])).toEqual([
+      ['Volunteer Coordinator', 'Kashbon Blood Donors Club'],
+    ]);
+    expect(resume.certifications.map((item) => item.name)).toEqual([
+      'Humanitarian Logistics Certificate',
+    ]);
+  });
 });

@@ -1,0 +1,153 @@
+import { headingOf } from './sections';
+
+/**
+ * The Europass CV of 2004 (its Word template, the europecv LaTeX class): every fact a row of a
+ * two-column form, a label on the left ("Occupation or position held", "Name and address of
+ * employer") and its value on the right, read as "label   value". Its rows are rewritten as the
+ * CVs the readers know: each job or course one head with its dates, its organisation under it,
+ * then what it holds; a personal detail as "Label: value"; a side label that names a section
+ * ("Technical skills and competences", "Certificates") a heading over its value.
+ */
+
+type Field =
+  'dates' | 'title' | 'duties' | 'employer' | 'sector' | 'degree' | 'subjects' | 'school' | 'level';
+
+const ENTRY_FIELDS: Array<[RegExp, Field]> = [
+  [/^dates?\b(?!\s+of\s)/i, 'dates'],
+  [/^occupation or position held\b/i, 'title'],
+  [/^main activities and responsibilities\b/i, 'duties'],
+  [/^name and address of employer\b/i, 'employer'],
+  [/^type of business or sector\b/i, 'sector'],
+  [/^title of qualification awarded\b/i, 'degree'],
+  [/^principal subjects\s*\/\s*occupational skills covered\b/i, 'subjects'],
+  // The label is long, and its column often wraps it after "providing".
+  [/^name and type of organi[sz]ation providing(?:\s+education and training)?/i, 'school'],
+  [/^level in national or international classification\b/i, 'level'],
+];
+
+/** The half of the school's label that its column wrapped onto a line of its own. */
+const LABEL_TAIL = /^education and training$/i;
+
+/** The personal details' labels, each with the label a contact reader knows ('' for the name). */
+const PERSONAL_FIELDS: Array<[RegExp, string]> = [
+  [/^(?:first name\(s\)\s*\/\s*surname\(s\)|surname\(s\)\s*\/\s*first name\(s\))/i, ''],
+  [/^address(?:\(es\))?(?=\s|$)/i, 'Address'],
+  [/^telephone(?:\(s\))?(?=\s|$)/i, 'Phone'],
+  [/^mobile(?=\s|$)/i, 'Mobile'],
+  [/^fax(?=\s|$)/i, 'Fax'],
+  [/^e-?mail(?:\(s\))?(?=\s|$)/i, 'E-mail'],
+  [/^website(?:\(s\))?(?=\s|$)/i, 'Website'],
+  [/^nationality(?=\s|$)/i, 'Nationality'],
+  [/^date of birth(?=\s|$)/i, 'Date of birth'],
+  [/^gender(?=\s|$)/i, 'Gender'],
+];
+
+/**
+ * Side labels that name a section, each with the heading it stands for. Social and
+ * organisational competences are told by where they were gained: clubs, causes, events.
+ */
+const SECTION_LABELS: Array<[RegExp, string]> = [
+  [/^personal skills and competences$/i, 'Personal skills'],
+  [/^desired employment\s*\/\s*occupational field\b/i, 'Desired employment'],
+  [/^(?:technical|job[- ]related) skills and competences\b/i, 'Skills'],
+  [/^computer skills and competences\b/i, 'Computer skills'],
+  [/^(?:artistic|other) skills and competences\b/i, 'Other skills'],
+  [/^(?:social|organi[sz]ational) skills and competences\b/i, 'Activities'],
+  [/^other language\(s\)/i, 'Other language(s)'],
+];
+
+/** "Mother tongue(s)   Bangla, Hindi": the languages spoken natively. */
+const MOTHER_TONGUE = /^mother tongues?(?:\(s\))?/i;
+
+/** The form's own title over the name: "Europass" / "Curriculum Vitae". */
+const FORM_TITLE = /^(?:europass|curriculum vitae|europass curriculum vitae)$/i;
+
+const fieldOf = (line: string) => {
+  for (const [label, field] of ENTRY_FIELDS) {
+    const match = label.exec(line);
+    if (match) return { field, value: line.slice(match[0].length).trim() };
+  }
+  return null;
+};
+
+/** Whether the lines are such a form: a job's or a course's labels, or the name's. */
+function isEuropass2004(lines: string[]): boolean {
+  const fields = new Set(
+    lines.flatMap((line) => {
+      const field = fieldOf(line.trim())?.field;
+      return field && field !== 'dates' ? [field] : [];
+    }),
+  );
+  return fields.size >= 2 || lines.some((line) => PERSONAL_FIELDS[0]![0].test(line.trim()));
+}
+
+/** One job or course of the form, as the lines a reader of entries expects. */
+function entryLines(fields: Partial<Record<Field, string[]>>): string[] {
+  const [dates = '', ...moreDates] = fields.dates ?? [];
+  const joined = (field: Field) => (fields[field] ?? []).join(', ');
+  const head = [joined('title') || joined('degree'), [dates, ...moreDates].join(' ')];
+  return [
+    head.filter(Boolean).join('   '),
+    ...[joined('employer') || joined('school')].filter(Boolean),
+    ...(fields.duties ?? []),
+    ...(fields.subjects ?? []),
+    '',
+  ];
+}
+
+export function withEuropass2004Read(lines: string[]): string[] {
+  if (!isEuropass2004(lines)) return lines;
+  const out: string[] = [];
+  let entry: Partial<Record<Field, string[]>> | null = null;
+  let field: Field | null = null;
+  const flush = () => {
+    if (entry) out.push(...entryLines(entry));
+    entry = null;
+    field = null;
+  };
+  for (const raw of lines) {
+    const line = raw.trim();
+    const found = fieldOf(line);
+    if (found) {
+      if (found.field === 'dates' || !entry) flush();
+      entry ??= {};
+      field = found.field;
+      if (found.value) (entry[field] ??= []).push(found.value);
+      continue;
+    }
+    if (entry && (line === '' || (field === 'school' && LABEL_TAIL.test(line)))) continue;
+    const label = SECTION_LABELS.find(([pattern]) => pattern.test(line));
+    // A heading ends the entry; a line under a field goes on with it.
+    if (!label && entry && !headingOf(line) && !MOTHER_TONGUE.test(line)) {
+      (entry[field!] ??= []).push(line);
+      continue;
+    }
+    flush();
+    const mother = MOTHER_TONGUE.exec(line);
+    const natives = line.slice(mother?.[0].length).trim();
+    if (mother && natives) {
+      out.push('Languages', ...natives.split(/\s*[,;]\s*/).map((name) => `${name} (Native)`));
+      continue;
+    }
+    if (label) {
+      const value = line.replace(label[0], '').trim();
+      // A blank first: the section before may be of the same kind, and its list is over.
+      out.push('', label[1], ...(value ? [value] : []));
+      continue;
+    }
+    const personal = PERSONAL_FIELDS.find(([pattern]) => pattern.test(line));
+    if (personal) {
+      const value = line.replace(personal[0], '').trim();
+      // The labels stacked with their values in a column apart leave the values to be found.
+      if (value) out.push(personal[1] ? `${personal[1]}: ${value}` : value);
+      continue;
+    }
+    if (out.length <= 2 && FORM_TITLE.test(line)) continue;
+    // "Certificates   Certified Kubernetes …": a section's heading, its first line beside it.
+    const [first, ...rest] = line.split(/\s{3,}/);
+    if (rest.length > 0 && headingOf(first!)) out.push(first!, rest.join('   '));
+    else out.push(raw);
+  }
+  flush();
+  return out;
+}
