@@ -2037,10 +2037,10 @@ const CEFR_LEVEL: Readonly<Record<string, string>> = {
  * responsibilities", "Name and address of employer", "Title of qualification awarded"), the
  * values in the right column, each section's name in the left column in larger type.
  */
-function wordEuropass2004(cv: CvData): Promise<Uint8Array> {
+function wordEuropass2004(cv: CvData, { labelShare = 0.33 } = {}): Promise<Uint8Array> {
   const margin = cm(1.5);
   const width = PAGE.width - 2 * margin;
-  const columns = [Math.round(width * 0.33), width - Math.round(width * 0.33)];
+  const columns = [Math.round(width * labelShare), width - Math.round(width * labelShare)];
   const { personal } = cv;
   const all = entries(cv);
   const rule = { style: BorderStyle.SINGLE, size: 6, color: '000000' };
@@ -2335,7 +2335,12 @@ export const WORD_FAMILIES: Readonly<
   'word-functional': { 'word-functional': wordFunctional },
   // Added in issue 38, session 22 to tune on (figures recorded on its first run): the kind of
   // CV latex-europecv, kept aside, judges.
-  'word-europass-2004': { 'word-europass-2004': wordEuropass2004 },
+  // A narrow label column, which wraps the long labels over two or three lines, added in
+  // session 23 (figures recorded on its first run).
+  'word-europass-2004': {
+    'word-europass-2004': wordEuropass2004,
+    'word-europass-2004-narrow': (cv) => wordEuropass2004(cv, { labelShare: 0.2 }),
+  },
   // Drawn in session 23 and kept aside.
   'word-harvard': { 'word-harvard': wordHarvard },
 };

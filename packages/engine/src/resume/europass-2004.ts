@@ -60,7 +60,42 @@ const SECTION_LABELS: Array<[RegExp, string]> = [
 const MOTHER_TONGUE = /^mother tongues?(?:\(s\))?/i;
 
 /** The form's own title over the name: "Europass" / "Curriculum Vitae". */
-const FORM_TITLE = /^(?:europass|curriculum vitae|europass curriculum vitae)$/i;
+const FORM_TITLE = /^(?:europass|curriculum|vitae|curriculum vitae|europass curriculum vitae)$/i;
+
+/** A label's last word where its column wrapped it: "Main activities and" / "responsibilities". */
+const OPEN_LABEL = /\s(?:and|or|of|the|providing|in|for|to)$/i;
+/** "information", "education and training": a label's tail, in lower case. */
+const LABEL_END = /^\p{Ll}+(?: \p{Ll}+){0,3}$/u;
+/** "Personal", "Education and": a short label or heading of its own, in its own case. */
+const LABEL_START = /^\p{Lu}[\p{L}()/ ]{0,40}$/u;
+
+/**
+ * The form's label column is narrow: a long label wraps ("Main activities and   - Led …" /
+ * "responsibilities   - Cut …", "Personal" / "information"). Its words go back together on the
+ * first line, the values beside its lines one under the other.
+ */
+function withLabelsJoined(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const [label = '', ...values] = lines[i]!.trim().split(/\s{3,}/);
+    const [tail = '', ...more] = (lines[i + 1] ?? '').trim().split(/\s{3,}/);
+    const wrapped =
+      LABEL_END.test(tail) &&
+      label.split(' ').length <= 5 &&
+      (OPEN_LABEL.test(label) ||
+        (values.length === 0 && more.length === 0 && LABEL_START.test(label)));
+    if (!wrapped) {
+      out.push(lines[i]!);
+      continue;
+    }
+    out.push(
+      [`${label} ${tail}`, ...values].join('   '),
+      ...(more.length > 0 ? [more.join('   ')] : []),
+    );
+    i++;
+  }
+  return out;
+}
 
 const fieldOf = (line: string) => {
   for (const [label, field] of ENTRY_FIELDS) {
@@ -95,8 +130,9 @@ function entryLines(fields: Partial<Record<Field, string[]>>): string[] {
   ];
 }
 
-export function withEuropass2004Read(lines: string[]): string[] {
-  if (!isEuropass2004(lines)) return lines;
+export function withEuropass2004Read(text: string[]): string[] {
+  const lines = withLabelsJoined(text);
+  if (!isEuropass2004(lines)) return text;
   const out: string[] = [];
   let entry: Partial<Record<Field, string[]>> | null = null;
   let field: Field | null = null;
@@ -142,7 +178,7 @@ export function withEuropass2004Read(lines: string[]): string[] {
       if (value) out.push(personal[1] ? `${personal[1]}: ${value}` : value);
       continue;
     }
-    if (out.length <= 2 && FORM_TITLE.test(line)) continue;
+    if (out.length === 0 && FORM_TITLE.test(line)) continue;
     // "Certificates   Certified Kubernetes …": a section's heading, its first line beside it.
     const [first, ...rest] = line.split(/\s{3,}/);
     if (rest.length > 0 && headingOf(first!)) out.push(first!, rest.join('   '));

@@ -201,4 +201,51 @@ describe('a Europass CV', () => {
       'Humanitarian Logistics Certificate',
     ]);
   });
+
+  it("reads the form's labels that a narrow column wrapped, with the values beside each line", () => {
+    const resume = parseResumeText(
+      [
+        'Europass',
+        'Curriculum',
+        'Vitae',
+        'Personal',
+        'information',
+        'First name(s) / Surname(s)   Nusrat Jahan Mim',
+        'Work experience',
+        'Dates   Mar 2017 – Jul 2019',
+        'Occupation or position held   Field Coordinator',
+        'Main activities and   - Coordinated food aid for 1,200 families',
+        'responsibilities   - Trained 14 volunteers',
+        'Name and address of employer Hill Tracts Relief Network, Kashbon',
+        'Education and',
+        'training',
+        'Dates   2011 – 2015',
+        'Title of qualification awarded Bachelor of Social Science in Economics',
+        'Name and type of organisation providing Shitalakshya College, Nilgiri Hat',
+        'education and training',
+        'Personal skills and',
+        'competences',
+        'Social skills and   Volunteer Coordinator, Kashbon Blood Donors Club',
+        'competences   Organised four donation camps a year.',
+      ].join('\n'),
+    );
+    expect(resume.contact.name).toBe('Nusrat Jahan Mim');
+    expect(resume.experience.map((job) => [job.title, job.company, job.description])).toEqual([
+      [
+        'Field Coordinator',
+        'Hill Tracts Relief Network',
+        'Coordinated food aid for 1,200 families\nTrained 14 volunteers',
+      ],
+    ]);
+    expect(resume.education.map((school) => [school.degree, school.institution])).toEqual([
+      ['Bachelor of Social Science in Economics', 'Shitalakshya College'],
+    ]);
+    expect(resume.extracurricular).toEqual([
+      {
+        name: 'Kashbon Blood Donors Club',
+        role: 'Volunteer Coordinator',
+        description: 'Organised four donation camps a year.',
+      },
+    ]);
+  });
 });
