@@ -180,6 +180,9 @@ function isBrokenMailTail(url: string, email: string): boolean {
   );
 }
 
+/** The Europass form's own site, which its footer prints on every CV made with it. */
+const FORM_SITE = /^(?:[\w-]+\.)*europass\.(?:cedefop\.)?europa\.eu(?:\/|$)/i;
+
 const plainAddress = (url: string) =>
   url
     .toLowerCase()
@@ -363,7 +366,8 @@ export function findContact(
     .filter(
       (link, index, all) =>
         all.findIndex((other) => plainAddress(other.url) === plainAddress(link.url)) === index &&
-        !otherLinks.has(link.url.toLowerCase().replace(/^https?:\/\//, '')),
+        !otherLinks.has(link.url.toLowerCase().replace(/^https?:\/\//, '')) &&
+        !FORM_SITE.test(plainAddress(link.url)),
     )
     .slice(0, 6);
   return { name: tidyName(name), email, phone, location, links };

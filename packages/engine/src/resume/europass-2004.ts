@@ -59,6 +59,13 @@ const SECTION_LABELS: Array<[RegExp, string]> = [
 /** "Mother tongue(s)   Bangla, Hindi": the languages spoken natively. */
 const MOTHER_TONGUE = /^mother tongues?(?:\(s\))?/i;
 
+/**
+ * The form's running footer: "Page 1/2 - Curriculum vitae of" / "Surname(s) First name(s)", "For
+ * more information on Europass go to …", "© European Communities, 2003".
+ */
+const FOOTER =
+  /\bcurriculum vitae of\b|for more information on europass|©\s*european (?:communities|union)/i;
+
 /** The form's own title over the name: "Europass" / "Curriculum Vitae". */
 const FORM_TITLE = /^(?:europass|curriculum|vitae|curriculum vitae|europass curriculum vitae)$/i;
 
@@ -69,6 +76,61 @@ const LABEL_END = /^\p{Ll}+(?: \p{Ll}+){0,3}$/u;
 /** "Personal", "Education and": a short label or heading of its own, in its own case. */
 const LABEL_START = /^\p{Lu}[\p{L}()/ ]{0,40}$/u;
 
+/** The form's labels and headings, which its narrow left column may wrap anywhere. */
+const FORM_LABELS = [
+  'Occupation or position held',
+  'Main activities and responsibilities',
+  'Name and address of employer',
+  'Type of business or sector',
+  'Title of qualification awarded',
+  'Principal subjects / occupational skills covered',
+  'Name and type of organisation providing education and training',
+  'Level in national or international classification',
+  'First name(s) / Surname(s)',
+  'Desired employment / Occupational field',
+  'Personal information',
+  'Personal statement',
+  'Work experience',
+  'Education and training',
+  'Personal skills and competences',
+  'Technical skills and competences',
+  'Computer skills and competences',
+  'Social skills and competences',
+  'Organisational skills and competences',
+  'Artistic skills and competences',
+  'Other skills and competences',
+  'Additional information',
+].map((label) => label.split(' '));
+
+const startsWithWords = (line: string, words: string[]) =>
+  line.toLowerCase().startsWith(words.join(' ').toLowerCase()) &&
+  /^(?:\s|$)/.test(line.slice(words.join(' ').length));
+
+/**
+ * "Main activities and – Led a team … 1.2 million" / "responsibilities customers": a label the
+ * column wrapped, whatever the gap beside it, as the label whole with the first line's value,
+ * then what follows its tail on the next line.
+ */
+function wrappedLabel(line: string, next: string): [string, string] | null {
+  for (const words of FORM_LABELS) {
+    for (let cut = words.length - 1; cut >= 1; cut--) {
+      const [head, tail] = [words.slice(0, cut), words.slice(cut)];
+      if (
+        startsWithWords(line, head) &&
+        startsWithWords(next, tail) &&
+        !startsWithWords(line, words)
+      ) {
+        const value = line.slice(head.join(' ').length).trim();
+        return [
+          [words.join(' '), value].filter(Boolean).join('   '),
+          next.slice(tail.join(' ').length).trim(),
+        ];
+      }
+    }
+  }
+  return null;
+}
+
 /**
  * The form's label column is narrow: a long label wraps ("Main activities and   - Led …" /
  * "responsibilities   - Cut …", "Personal" / "information"). Its words go back together on the
@@ -77,6 +139,12 @@ const LABEL_START = /^\p{Lu}[\p{L}()/ ]{0,40}$/u;
 function withLabelsJoined(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
+    const known = wrappedLabel(lines[i]!.trim(), (lines[i + 1] ?? '').trim());
+    if (known) {
+      out.push(known[0], ...(known[1] ? [known[1]] : []));
+      i++;
+      continue;
+    }
     const [label = '', ...values] = lines[i]!.trim().split(/\s{3,}/);
     const [tail = '', ...more] = (lines[i + 1] ?? '').trim().split(/\s{3,}/);
     const wrapped =
@@ -116,6 +184,23 @@ function isEuropass2004(lines: string[]): boolean {
   return fields.size >= 2 || lines.some((line) => PERSONAL_FIELDS[0]![0].test(line.trim()));
 }
 
+/**
+ * "Certificates   Certified Kubernetes …", "Awards Engineer of the Year": a side heading of a
+ * word or three and the first line of its section beside it, a gap or a space apart.
+ */
+function sideHeading(line: string): [string, string] | null {
+  const [first, ...rest] = line.split(/\s{3,}/);
+  if (rest.length > 0) return headingOf(first!) ? [first!, rest.join('   ')] : null;
+  const words = line.split(' ');
+  for (let cut = 1; cut <= Math.min(3, words.length - 1); cut++) {
+    const value = words.slice(cut).join(' ');
+    if (/^[\p{Lu}\d]/u.test(value) && headingOf(words.slice(0, cut).join(' '))) {
+      return [words.slice(0, cut).join(' '), value];
+    }
+  }
+  return null;
+}
+
 /** One job or course of the form, as the lines a reader of entries expects. */
 function entryLines(fields: Partial<Record<Field, string[]>>): string[] {
   const [dates = '', ...moreDates] = fields.dates ?? [];
@@ -143,6 +228,7 @@ export function withEuropass2004Read(text: string[]): string[] {
   };
   for (const raw of lines) {
     const line = raw.trim();
+    if (FOOTER.test(line)) continue;
     const found = fieldOf(line);
     if (found) {
       if (found.field === 'dates' || !entry) flush();
@@ -160,9 +246,12 @@ export function withEuropass2004Read(text: string[]): string[] {
     }
     flush();
     const mother = MOTHER_TONGUE.exec(line);
-    const natives = line.slice(mother?.[0].length).trim();
+    // "Mother tongue(s) Other language(s) Bangla": the rows' labels read before the value.
+    const others = /^other language\(s\)\s*/i.exec(line.slice(mother?.[0].length).trim());
+    const natives = line.slice(mother?.[0].length).trim().slice(others?.[0].length);
     if (mother && natives) {
       out.push('Languages', ...natives.split(/\s*[,;]\s*/).map((name) => `${name} (Native)`));
+      if (others) out.push('', 'Other language(s)');
       continue;
     }
     if (label) {
@@ -180,8 +269,8 @@ export function withEuropass2004Read(text: string[]): string[] {
     }
     if (out.length === 0 && FORM_TITLE.test(line)) continue;
     // "Certificates   Certified Kubernetes …": a section's heading, its first line beside it.
-    const [first, ...rest] = line.split(/\s{3,}/);
-    if (rest.length > 0 && headingOf(first!)) out.push(first!, rest.join('   '));
+    const beside = sideHeading(line);
+    if (beside) out.push(...beside);
     else out.push(raw);
   }
   flush();

@@ -53,7 +53,8 @@ export function splitEuropassSkills(lines: string[]): { skills: string[]; langua
     named = undefined;
   };
   for (const raw of lines) {
-    const line = clean(raw);
+    // "Self-assessment | English | C1 …": the grid's label, level with a language's row.
+    const line = clean(raw).replace(/^self-assessment\s*(?:\|\s*)?/i, '');
     const mother = MOTHER_TONGUE.exec(line);
     if (mother) {
       part = 'native';

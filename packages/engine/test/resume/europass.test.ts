@@ -248,4 +248,58 @@ describe('a Europass CV', () => {
       },
     ]);
   });
+
+  it('reads labels wrapped a space from their values, the language grid and no running footer', () => {
+    const resume = parseResumeText(
+      [
+        'Europass',
+        'Curriculum Vitae',
+        'Personal information',
+        'First name(s) / Surname(s) Nusrat Jahan Mim',
+        'Website(s) github.example.com/nusrat-mim',
+        'Work experience',
+        'Dates   Jun 2024 – Dec 2024',
+        'Occupation or position held   Web Developer Intern',
+        'Main activities and – Built the booking pages of a clinic chain used by 3,000',
+        'responsibilities patients a month',
+        'Name and address of employer Shapla Web Studio, Rupnagar',
+        'Personal skills and',
+        'competences',
+        'Mother tongue(s) Other language(s) Bangla',
+        'Understanding   Speaking   Writing',
+        'European   Listening   Reading   Spoken   Spoken',
+        'level (*)   interaction   production',
+        'Self-assessment   English   C1 Proficient   C1 Proficient   C1 Proficient   C1 Proficient   C1 Proficient',
+        'user   user   user   user   user',
+        '(*) Common European Framework of Reference (CEF) level',
+        'Technical skills and React, Node.js',
+        'competences',
+        'Additional information',
+        'Awards Champion, Inter-University Hackathon 2023: Won with a flood alert app.',
+        'Page 1 - Curriculum vitae of   For more information on Europass go to http://europass.cedefop.europa.eu',
+        'Nusrat Jahan Mim   © European Communities, 2003',
+      ].join('\n'),
+    );
+    expect(resume.experience.map((job) => [job.title, job.company, job.description])).toEqual([
+      [
+        'Web Developer Intern',
+        'Shapla Web Studio',
+        'Built the booking pages of a clinic chain used by 3,000 patients a month',
+      ],
+    ]);
+    expect(resume.languages).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Fluent' },
+    ]);
+    expect(resume.skills).toEqual(['React', 'Node.js']);
+    expect(resume.achievements).toEqual([
+      {
+        title: 'Champion, Inter-University Hackathon 2023',
+        description: 'Won with a flood alert app.',
+      },
+    ]);
+    expect(resume.contact.links.map((link) => link.url)).toEqual([
+      'https://github.example.com/nusrat-mim',
+    ]);
+  });
 });
