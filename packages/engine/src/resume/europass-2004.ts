@@ -191,10 +191,12 @@ function isEuropass2004(lines: string[]): boolean {
 function sideHeading(line: string): [string, string] | null {
   const [first, ...rest] = line.split(/\s{3,}/);
   if (rest.length > 0) return headingOf(first!) ? [first!, rest.join('   ')] : null;
+  // A space apart, only a list's heading: "Profile" or "Links" beside a value is a detail.
   const words = line.split(' ');
   for (let cut = 1; cut <= Math.min(3, words.length - 1); cut++) {
     const value = words.slice(cut).join(' ');
-    if (/^[\p{Lu}\d]/u.test(value) && headingOf(words.slice(0, cut).join(' '))) {
+    const kind = headingOf(words.slice(0, cut).join(' '))?.kind;
+    if (/^[\p{Lu}\d]/u.test(value) && kind && kind !== 'other' && kind !== 'summary') {
       return [words.slice(0, cut).join(' '), value];
     }
   }

@@ -257,6 +257,8 @@ describe('a Europass CV', () => {
         'Personal information',
         'First name(s) / Surname(s) Nusrat Jahan Mim',
         'Website(s) github.example.com/nusrat-mim',
+        // A label the reader does not know, beside a detail: no section of its own.
+        'Profile LinkedIn linkedin.example.com/in/nusrat-mim',
         'Work experience',
         'Dates   Jun 2024 – Dec 2024',
         'Occupation or position held   Web Developer Intern',
@@ -300,6 +302,8 @@ describe('a Europass CV', () => {
     ]);
     expect(resume.contact.links.map((link) => link.url)).toEqual([
       'https://github.example.com/nusrat-mim',
+      'https://linkedin.example.com/in/nusrat-mim',
     ]);
+    expect(resume.summary).toBe('');
   });
 });
