@@ -217,7 +217,13 @@ function entryLines(fields: Partial<Record<Field, string[]>>): string[] {
   ];
 }
 
+/** The first words of the form's own labels, which no other CV opens lines with. */
+const FORM_OPENING =
+  /^\s*(?:occupation or position|main activities and|name and address of|title of qualification|name and type of organi[sz]ation|principal subjects|(?:first name|surname)\(s\))/i;
+
 export function withEuropass2004Read(text: string[]): string[] {
+  // Most CVs are no such form: they are let through before the labels are looked for.
+  if (text.filter((line) => FORM_OPENING.test(line)).length < 2) return text;
   const lines = withLabelsJoined(text);
   if (!isEuropass2004(lines)) return text;
   const out: string[] = [];
