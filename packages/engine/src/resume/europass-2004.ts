@@ -221,11 +221,11 @@ function entryLines(fields: Partial<Record<Field, string[]>>): string[] {
 const FORM_OPENING =
   /^\s*(?:occupation or position|main activities and|name and address of|title of qualification|name and type of organi[sz]ation|principal subjects|(?:first name|surname)\(s\))/i;
 
-export function withEuropass2004Read(text: string[]): string[] {
+export function withEuropass2004Read(read: string[]): string[] {
   // Most CVs are no such form: they are let through before the labels are looked for.
-  if (text.filter((line) => FORM_OPENING.test(line)).length < 2) return text;
-  const lines = withLabelsJoined(text);
-  if (!isEuropass2004(lines)) return text;
+  if (read.filter((line) => FORM_OPENING.test(line)).length < 2) return read;
+  const lines = withLabelsJoined(read);
+  if (!isEuropass2004(lines)) return read;
   const out: string[] = [];
   let entry: Partial<Record<Field, string[]>> | null = null;
   let field: Field | null = null;
