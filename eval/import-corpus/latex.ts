@@ -2998,6 +2998,163 @@ ${joined(
 `;
 }
 
+/**
+ * The ecv class (texlive-latex-extra), a "fancy" European CV: "Curriculum Vitae" in large
+ * capitals over a long table whose left column, a third of the page wide and ruled off, holds
+ * the section headings in blue small capitals and each row's tag, the first tag of an entry after
+ * a blue triangle ("▹ 03/2019 -- Present"), and whose right column holds the values: the title
+ * in bold, the employer a row under it, the duties after small circles. Sections are worded as
+ * the class's own English strings ("Personal Information", "Jobs", "Abilities", "Training"); the
+ * footer says "Curriculum Vitae" and the name, and the page. Drawn in issue 38, session 24 and
+ * kept aside (HELD_OUT_FAMILIES): only checked to print.
+ */
+function ecvClass(cv: CvData): string {
+  const { personal } = cv;
+  const plain = (tag: string, value: string) => (value ? latex`\ecvEPR{${tag}}{${value}}` : '');
+  // An entry's first row, spaced from the last; its tag after a triangle when it has one.
+  const first = (tag: string, text: string) =>
+    tag ? latex`\ecvEFR{${tag}}{${text}}` : latex`\ecvBreakparagraphs\ecvOVR{${text}}`;
+  const value = (text: string) => (text ? latex`\ecvOVR{${text}}` : '');
+  const block = (text: string) => (text ? latex`\ecvOVB{${text}}` : '');
+  // Prose as a block, each bullet a row after the class's circle.
+  const body = (description: string) => {
+    const { prose, bullets } = describe(description);
+    return joined(
+      [block(prose), ...bullets.map((line) => value(latex`\ecvBulleted{${line}}`))],
+      '\n',
+    );
+  };
+  const entry = (tag: string, head: string, under: string, description: string) =>
+    joined([first(tag, head), value(under), body(description)], '\n');
+  const headed = (title: string, content: string) =>
+    content ? `${latex`\ecvBreakSection{${title}}`}\n${content}` : '';
+  const jobs = (list: readonly CvExperience[]) =>
+    list
+      .map((job) =>
+        entry(
+          dates(job),
+          latex`\textbf{${tex(job.title)}}`,
+          joined([tex(job.company), tex(job.location)], ', '),
+          job.description,
+        ),
+      )
+      .join('\n');
+  // The class loads babel with German too; babel's own locale files stand in for Debian's
+  // texlive-lang-german (the English print is the same).
+  return latex`\PassOptionsToPackage{provide*=*}{babel}
+\documentclass[english]{ecv}
+\inputencoding{utf8}
+\input{glyphtounicode}
+\pdfgentounicode=1
+\ecvName{${tex(personal.name)}}
+\begin{document}
+\begin{ecv}
+\ecvSection{\ecvPerson}
+${joined(
+  [
+    plain('Name', tex(personal.name)),
+    plain(latex`\ecvProfession`, tex(personal.title)),
+    plain('Address', tex(personal.location)),
+    plain('Phone', tex(personal.phone)),
+    plain('E-mail', mailto(personal.email)),
+    plain(
+      'Web',
+      joined(
+        personal.links.filter((item) => item.url).map((item) => link(item.url)),
+        latex`\ecvNewLine{}`,
+      ),
+    ),
+  ],
+  '\n',
+)}
+${joined(
+  [
+    headed('Profile', block(tex(personal.summary))),
+    headed(latex`\ecvJobs`, jobs(paidJobs(cv))),
+    headed('Voluntary Work', jobs(volunteerJobs(cv))),
+    headed(
+      latex`\ecvEducation`,
+      cv.education
+        .map((school) =>
+          entry(
+            dates(school),
+            latex`\textbf{${tex(school.degree)}}`,
+            joined([tex(school.institution), tex(school.location)], ', '),
+            school.description,
+          ),
+        )
+        .join('\n'),
+    ),
+    headed(
+      latex`\ecvAbilities`,
+      joined(
+        [
+          ...byLevel(cv.skills).map(([level, names]) => first(level, names)),
+          cv.tools.length > 0 ? first('Software', skillNames(cv.tools)) : '',
+        ],
+        '\n',
+      ),
+    ),
+    headed(
+      latex`\ecvLanguages`,
+      cv.languages.map((language) => first(tex(language.name), tex(language.fluency))).join('\n'),
+    ),
+    headed(
+      'Projects',
+      cv.projects
+        .map((project) => entry(tex(project.name), link(project.url), '', project.description))
+        .join('\n'),
+    ),
+    headed(
+      latex`\ecvTrainig`,
+      cv.certifications
+        .map((item) => first(tex(item.date), joined([tex(item.name), tex(item.issuer)], ', ')))
+        .join('\n'),
+    ),
+    headed(latex`\ecvAwards`, cv.achievements.map((item) => first('', award(item))).join('\n')),
+    headed(
+      latex`\ecvPublications`,
+      cv.publications
+        .map((item) =>
+          first(
+            tex(item.date),
+            joined([latex`\emph{${tex(item.title)}}`, tex(item.publisher), link(item.url)], ', '),
+          ),
+        )
+        .join('\n'),
+    ),
+    headed(
+      'Activities',
+      cv.extracurricular
+        .map((activity) =>
+          entry(
+            '',
+            latex`\textbf{${tex(activity.role)}}`,
+            tex(activity.name),
+            activity.description,
+          ),
+        )
+        .join('\n'),
+    ),
+    headed(
+      'References',
+      cv.references
+        .map((referee) =>
+          joined(
+            [first('', latex`\textbf{${tex(referee.name)}}`), ...refereeLines(referee).map(value)],
+            '\n',
+          ),
+        )
+        .join('\n'),
+    ),
+  ],
+  '\n',
+)}
+\end{ecv}
+\end{document}
+`;
+}
+
 const MODERNCV_HEADINGS: Headings = {
   summary: 'Summary',
   experience: 'Experience',
@@ -3479,6 +3636,7 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
   'latex-medium-length-like': { 'latex-medium-length-like': mediumLengthLike },
   'latex-plasmati-like': { 'latex-plasmati-like': plasmatiLike },
   'latex-europecv': { 'latex-europecv': europecvClass },
+  'latex-ecv': { 'latex-ecv': ecvClass },
   // Added in issue 38, session 7 to tune on: figures recorded on its first run.
   'latex-simplecv': { 'latex-simplecv': simplecv },
   // Added in issue 38, session 20 to tune on: figures recorded on its first run.
