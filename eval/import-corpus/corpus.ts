@@ -50,7 +50,9 @@ const CORPUS_DIR = path.join(import.meta.dirname, 'out');
  * theme-straightforward, theme-fresh and html-europass-online (session 21: the judges that had
  * failed for fifteen sessions, spent once two fresh ones were drawn in their kinds' place);
  * latex-plasmati-like and html-flowcv (session 23, once html-enhancv-like and word-harvard were
- * drawn: their last held-out figures, pairs .51 and .74, were their first as tuning families).
+ * drawn: their last held-out figures, pairs .51 and .74, were their first as tuning families);
+ * latex-europecv (session 24, once latex-ecv was drawn and scored: pairs 0, employer 0, headline
+ * 0, as in every session since it was drawn in session 22).
  * Their PDFs were built once to see that they print, never read by the importer.
  */
 const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
@@ -65,7 +67,6 @@ const HELD_OUT_FAMILIES: ReadonlySet<string> = new Set([
   'theme-dinesh',
   // Drawn in session 22, before latex-plasmati-like and html-flowcv were spent: only checked to
   // print.
-  'latex-europecv',
   'html-kickresume-like',
   // Drawn in session 23, before latex-plasmati-like and html-flowcv were spent: only checked to
   // print.

