@@ -2876,8 +2876,11 @@ function europecvClass(cv: CvData): string {
     ],
     '\n',
   );
+  // lmodern, as a full TeX Live's cm-super would: without either pdflatex draws T1 text in
+  // bitmap fonts whose ligatures and dashes no reader can turn back into text ("Ocer").
   return latex`\documentclass[english,a4paper,nologo,noflag]{europecv}
 \usepackage[T1]{fontenc}
+\usepackage{lmodern}
 \usepackage[english]{babel}
 \usepackage[left=1.2cm,right=1.5cm,top=1.5cm,bottom=1.5cm]{geometry}
 \usepackage[hidelinks]{hyperref}

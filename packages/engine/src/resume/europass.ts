@@ -9,9 +9,12 @@ import { clean } from './lines';
 
 const MOTHER_TONGUE = /^mother tongues?(?:\(s\))?\s*(?:\|\s*|\s{2,}|:\s*)?(.*)$/i;
 const OTHER_LANGUAGES = /^other languages?(?:\(s\))?(?![a-z])/i;
-/** The grid's column heads and its legend name no language. */
+/**
+ * The grid's label, column heads and legend name no language, nor do their pieces where the
+ * print set a head on two lines ("Spoken" over "interaction").
+ */
 const GRID_WORDS =
-  /^(?:understanding|speaking|writing|listening|reading|spoken interaction|spoken production|levels?:.*|common european framework.*)$/i;
+  /^(?:self-assessment|european level|\(\*\)|understanding|speaking|writing|listening|reading|spoken|interaction|production|spoken interaction|spoken production|levels?:.*|common european framework.*)(?:\s*\(\*\))?$/i;
 /** "English | C1 | C1 | B2 | B2 | C1": a language and its five levels. */
 const GRID_ROW = /^([\p{L}][\p{L} ]{1,30}?)\s*\|\s*([ABC][12])\b/u;
 /**
@@ -21,6 +24,7 @@ const GRID_ROW = /^([\p{L}][\p{L} ]{1,30}?)\s*\|\s*([ABC][12])\b/u;
 const SKILL_LEVELS =
   /^(?:(?:listening|reading|writing|speaking|spoken production|spoken interaction|understanding)\s*:?\s*[ABC][12][\s|,;]*)+$/i;
 const LEVEL = /\b[ABC][12]\b/g;
+const LEVELS_ONLY = /^[ABC][12](?:\s*\|\s*[ABC][12])+$/;
 /** "ENGLISH", "Hindi": a language's name alone on its line. */
 const NAME_ALONE = /^\p{L}[\p{L} ]{1,30}$/u;
 /** "English (C1)", "Hindi (basic user)": a language with its level in brackets. */
@@ -52,9 +56,18 @@ export function splitEuropassSkills(lines: string[]): { skills: string[]; langua
       );
     named = undefined;
   };
+  // "B1 | B1 | B1 | B1 | B1": a grid's row read apart from its language's name (a grid of one
+  // language, read cell by cell), kept for the name that comes alone.
+  let levelsApart: string[] = [];
   for (const raw of lines) {
     // "Self-assessment | English | C1 …": the grid's label, level with a language's row.
     const line = clean(raw).replace(/^self-assessment\s*(?:\|\s*)?/i, '');
+    if (line && line.split(' | ').every((cell) => GRID_WORDS.test(cell.trim()))) continue;
+    if (LEVELS_ONLY.test(line)) {
+      if (named && named.levels.length === 0) named.levels.push(...line.match(LEVEL)!);
+      else levelsApart = line.match(LEVEL)!;
+      continue;
+    }
     const mother = MOTHER_TONGUE.exec(line);
     if (mother) {
       part = 'native';
@@ -73,7 +86,6 @@ export function splitEuropassSkills(lines: string[]): { skills: string[]; langua
       continue;
     }
     if (part === 'skills') skills.push(raw);
-    else if (line.split(' | ').every((cell) => GRID_WORDS.test(cell.trim()))) continue;
     else if (part === 'native')
       languages.push(...line.split(/\s*[,;]\s*/).map((name) => `${name} (Native)`));
     else if (named && SKILL_LEVELS.test(line)) named.levels.push(...(line.match(LEVEL) ?? []));
@@ -83,7 +95,10 @@ export function splitEuropassSkills(lines: string[]): { skills: string[]; langua
       const levelled = line.split(/\s*[,;]\s*/);
       if (row) languages.push(`${row[1]} (${row[2]})`);
       else if (levelled.every((piece) => LEVELLED.test(piece))) languages.push(...levelled);
-      else if (NAME_ALONE.test(line)) named = { name: line, levels: [] };
+      else if (NAME_ALONE.test(line)) {
+        named = { name: line, levels: levelsApart };
+        levelsApart = [];
+      }
     }
   }
   endNamed();

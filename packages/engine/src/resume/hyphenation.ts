@@ -11,6 +11,7 @@ import { BROKEN_SUFFIX } from './lexicon';
 /** "ex-" at a line's (or its first cell's) end, and the rest opening the next line. */
 const BROKEN_END = /(?<![\p{L}\p{N}/.@_-])(\p{L}+)-$/u;
 const REST_OPENS = /^(\p{Ll}{2,})(?=[\s.,;:!?)]|$)/u;
+const CELL_GAP = /\t|\s{3,}/;
 
 /**
  * What compounds open or close with: their hyphen is the word's own. Syllables a typesetter
@@ -29,10 +30,21 @@ export function brokenWords(text: string): Array<{ head: string; rest: string }>
   const lines = text.split('\n');
   const breaks: Array<{ head: string; rest: string }> = [];
   for (let at = 0; at + 1 < lines.length && breaks.length < MAX_MENDED; at++) {
-    // A left cell of a grid breaks where the cell ends ("… Computer Sci-   Rupnagar").
-    const head = BROKEN_END.exec(lines[at]!.trim().split(/\t|\s{3,}/)[0]!)?.[1];
-    const rest = head && REST_OPENS.exec(lines[at + 1]!.trimStart())?.[1];
-    if (head && rest) breaks.push({ head, rest });
+    // A left cell of a grid breaks where the cell ends ("… Computer Sci-   Rupnagar"); a right
+    // one at the line's end, its rest opening the next line's right cell, beside a label that
+    // wrapped too ("Technical skills and   …, Cus-" / "competences   tomer Service").
+    const cells = lines[at]!.trim().split(CELL_GAP);
+    const next = lines[at + 1]!.trim().split(CELL_GAP);
+    const ends: Array<[string, string]> = [[cells[0]!, next[0]!]];
+    if (cells.length > 1) ends.push([cells.at(-1)!, next.at(-1)!]);
+    for (const [end, opening] of ends) {
+      const head = BROKEN_END.exec(end)?.[1];
+      const rest = head && REST_OPENS.exec(opening)?.[1];
+      if (head && rest) {
+        breaks.push({ head, rest });
+        break;
+      }
+    }
   }
   if (breaks.length === 0) return [];
   const written = writtenWords(text);

@@ -306,4 +306,36 @@ describe('a Europass CV', () => {
     ]);
     expect(resume.summary).toBe('');
   });
+
+  it("reads a grid of one language whose row was read apart from its name, and none of the grid's words", () => {
+    const resume = parseResumeText(
+      [
+        'Nusrat Jahan Mim',
+        'Work experience',
+        'Dates   Jun 2024 – Dec 2024',
+        'Occupation or position held   Web Developer Intern',
+        'Name and address of employer   Shapla Web Studio, Rupnagar',
+        'Personal skills and competences',
+        'Mother tongue   Bangla',
+        'Understanding   Speaking   Writing',
+        'Spoken   Spoken',
+        'Listening   Reading',
+        'interaction   production',
+        'B1   B1   B1   B1   B1',
+        '(*)',
+        'Common European Framework of Reference (CEF) level',
+        'Other language(s)',
+        'Self-assessment',
+        '(*)',
+        'European level',
+        'English',
+        'Technical skills and competences   JavaScript, React',
+      ].join('\n'),
+    );
+    expect(resume.languages).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Conversational' },
+    ]);
+    expect(resume.skills).toEqual(['JavaScript', 'React']);
+  });
 });

@@ -19,6 +19,14 @@ describe('words broken at a line end', () => {
     ).toEqual([]);
   });
 
+  it("finds a word broken in a grid's right cell, its rest beside the wrapped label", () => {
+    expect(
+      words(
+        'Technical skills and   Credit Analysis, Cus-\ncompetences   tomer Service\nSkills   Excel',
+      ),
+    ).toEqual(['Cus|tomer']);
+  });
+
   it('mends them in every text read, whatever joined the lines', () => {
     const broken = [{ head: 'ex', rest: 'porters' }];
     expect(
