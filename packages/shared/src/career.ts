@@ -47,7 +47,7 @@ const SEASON_MONTHS: Record<string, number> = { spr: 2, sum: 5, fal: 8, aut: 8, 
 
 /** What a CV writes for a role still held, as a regular expression's source. */
 export const PRESENT =
-  '(?:(?:(?:till|until|up\\s?to|to)\\s+)?(?:present|now|date)|current(?:ly)?|ongoing|continuing|today)';
+  '(?:(?:(?:till|until|up\\s?to|to)\\s+)?(?:present|now|date)|current(?:ly)?|ongoing|continu(?:e|ing)|running|today)';
 
 const PRESENT_ALONE = new RegExp(`^${PRESENT}$`, 'i');
 
@@ -64,8 +64,12 @@ export function parseDate(text: string): YearMonth | null {
     word !== undefined
       ? (MONTHS[word] ?? MONTHS[word.slice(0, 3)] ?? SEASON_MONTHS[word.slice(0, 3)])
       : undefined;
+  // "01-02-2021": day first, as Bangladesh writes a date, unless the second can be no month.
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{4}/.exec(value);
   const numeric =
-    /^(0?[1-9]|1[0-2])\s*[/.-]/.exec(value) ?? /^\d{4}[-/](0[1-9]|1[0-2])\b/.exec(value);
+    (dayFirst && Number(dayFirst[2]) <= 12 ? [dayFirst[0], dayFirst[2]] : null) ??
+    /^(0?[1-9]|1[0-2])\s*[/.-]/.exec(value) ??
+    /^\d{4}[-/](0[1-9]|1[0-2])\b/.exec(value);
   const month = monthFromWord ?? (numeric ? Number(numeric[1]) - 1 : undefined);
   return { year: fullYear, month: month ?? 0 };
 }

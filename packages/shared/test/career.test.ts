@@ -33,7 +33,7 @@ describe('the latest role', () => {
   });
 
   it('counts a role still held as ending now, however the CV says so', () => {
-    for (const now of ['Present', 'current', 'Ongoing', 'till date']) {
+    for (const now of ['Present', 'current', 'Ongoing', 'till date', 'Running', 'Continue']) {
       expect(latest(role('Now', '2020', now), role('Before', '2015', 'Nov 2026'))).toBe('Now');
     }
   });
@@ -70,6 +70,14 @@ describe('the years of experience', () => {
         today,
       ),
     ).toBe(48);
+  });
+
+  it('read a date written day first, as Bangladesh writes one, and a month-first one that can be no other', () => {
+    const months = (startDate: string, endDate: string) =>
+      monthsOfExperience([role('Engineer', startDate, endDate)], today);
+    expect(months('01-02-2021', '31-01-2022')).toBe(12);
+    expect(months('15/06/2020', '14/06/2021')).toBe(13);
+    expect(months('02/15/2020', '02/14/2021')).toBe(13);
   });
 
   it('take a CV at its word only when it dates none of its roles', () => {

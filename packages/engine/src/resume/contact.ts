@@ -216,7 +216,9 @@ export function looksLikeName(line: string, first: boolean): boolean {
     /^\p{L}[\p{L}\p{M}.'’-]*(?:\s+[\p{L}][\p{L}\p{M}.'’-]*)*$/u.test(line) &&
     // A capital, or a script without capitals (Bangla).
     (/^[\p{Lu}\p{Lo}]/u.test(line) || (first && words.length >= 2 && words.length <= 4)) &&
-    words.some((word) => word.replace(/\./g, '').length > 1)
+    words.some((word) => word.replace(/\./g, '').length > 1) &&
+    // "CURRICULUM VITAE" / "OF" / "MD. KAMRUL HASAN": the title's last word.
+    !/^(?:of|by|for|the|and|on)$/i.test(line)
   );
 }
 
@@ -281,6 +283,10 @@ const withoutLetterSpacing = (part: string) =>
         .join(' ')
     : part;
 
+/** "Name   Rahim Uddin", "Name   :   Rahim Uddin": a label in a cell of its own. */
+const LABEL_CELL =
+  /^\s*(name|full name|e-?mail|phone|mobile|cell|contact|(?:present |current |mailing |permanent )?address|location|city)\s*(?:[:：]|\s{2}|\t)\s*(?=[^\s:：])/i;
+
 export function findContact(
   header: string[],
   text: string,
@@ -310,7 +316,9 @@ export function findContact(
   const candidates = (header.length > 0 ? header : text.split('\n')).slice(0, 12);
   const firstLine = candidates.find((line) => line.trim() !== '');
   for (const line of candidates) {
-    for (const part of segments(line).map(withoutLetterSpacing)) {
+    // A table's label cell beside its value, read as "Name: Rahim Uddin".
+    const row = line.replace(LABEL_CELL, '$1: ');
+    for (const part of segments(row).map(withoutLetterSpacing)) {
       const labelled = CONTACT_LABEL.exec(part);
       if (labelled) {
         const label = part.split(/[:：]/)[0]!.trim().toLowerCase();

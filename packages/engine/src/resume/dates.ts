@@ -16,7 +16,9 @@ const YEAR_FIRST =
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 /** "Aug 01, 2022", "1st March 2020": the day, where a certificate's or a paper's date gives it. */
 const DAY = '[0-3]?\\d(?:st|nd|rd|th)?';
-const DATE = `(?:${YEAR_FIRST}|(?:(?:${DAY}\\s+)?${MONTH_WORD}\\.?(?:\\s+${DAY})?|${SEASON}),?\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR})`;
+/** "01-02-2021", "15/06/2018": the day, the month and the year, as Bangladesh writes a date. */
+const DAY_MONTH_YEAR = `(?:0?[1-9]|[12]\\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-](?:19[5-9]\\d|20[0-4]\\d)`;
+const DATE = `(?:${YEAR_FIRST}|${DAY_MONTH_YEAR}|(?:(?:${DAY}\\s+)?${MONTH_WORD}\\.?(?:\\s+${DAY})?|${SEASON}),?\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR})`;
 
 // A year after "digits:" is a standard's edition ("ISO 9001:2008"), not a date.
 const NOT_AN_EDITION = '(?<!\\d:)';

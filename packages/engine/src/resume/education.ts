@@ -136,7 +136,8 @@ function isFieldOf(degree: string, line: string): boolean {
  */
 function withField(degree: string, field: string): string {
   const capitals = (text: string) => !/\p{Ll}/u.test(text);
-  return /^\(/.test(field) || (capitals(degree) && capitals(field))
+  // "Bachelor of Social Science in" / "Economics": the degree's own "in" joins them.
+  return /^\(/.test(field) || /\sin$/i.test(degree) || (capitals(degree) && capitals(field))
     ? `${degree} ${field}`
     : `${degree} in ${field}`;
 }
@@ -235,12 +236,16 @@ function joinWrappedEducation(lines: string[]): string[] {
   return out;
 }
 
+const DANGLING_DATE_LABEL =
+  /(?:[,;]\s*)?\b(?:passing\s+year|year\s+of\s+passing|passed|year|session|graduat(?:ed|ion)(?:\s+year)?)\s*[:：]\s*(?=[,;]|\s*$)/gi;
+
 /**
  * A line without its dates and the marks around them ("(2019)", "| 2014 - 2018"); a bracket the
  * text itself opened keeps its close ("Higher Secondary Certificate (Science)   2012 - 2014").
  */
 function withoutDates(line: string, range: DateRange): string {
-  const rest = trimEnds(clean(besideRange(line, range)), {
+  // "Passing Year: 2018, CGPA: 3.40": the label goes with its date.
+  const rest = trimEnds(clean(besideRange(line, range).replace(DANGLING_DATE_LABEL, '')), {
     start: /[(,|–\s-]/,
     end: /[(),|–:\s-]/,
   });
@@ -388,8 +393,14 @@ export function readEducation(cardLines: string[]): ResumeEducation[] {
       const rest = other.join(', ');
       // "Meghna University, Rupnagar": a name after the school's comma is where it stands.
       const beside = institution && !degree && !isFieldOf('', rest) && isPlaceNote(rest);
+      // "Rajshahi. Passing Year: 2018, CGPA: 3.40": a known place first, a note after it.
+      const [first = '', ...notes] = other;
+      const place = first.replace(/(?<=\p{L}{3})\.$/u, '');
       if (!current.location && (isKnownPlace(rest) || beside)) current.location = rest;
-      else current.description = [current.description, rest].filter(Boolean).join('\n');
+      else if (!current.location && notes.length > 0 && isKnownPlace(place)) {
+        current.location = place;
+        current.description = [current.description, notes.join(', ')].filter(Boolean).join('\n');
+      } else current.description = [current.description, rest].filter(Boolean).join('\n');
       // "Shitalakshya College - Economics" / "Bachelor of Social Science": the field beside the
       // school is the degree's, when the degree follows.
       if (!degree && !current.degree && other.length === 1 && isFieldOf('', rest)) {

@@ -43,13 +43,9 @@ interface Anchored {
   description: string[];
 }
 
-/**
- * Groups a section's lines into dated entries. Up to two short lines just above a date (or the
- * text beside it, or short lines just below it) name the entry; the lines after it, up to the
- * next entry's name, describe it.
- */
-function anchoredEntries(rows: Row[]): Anchored[] {
-  const dates = rows.flatMap((row, index) => {
+/** The rows that date an entry: each row's index and its range. */
+function datedRows(rows: Row[], labelledDates: boolean) {
+  return rows.flatMap((row, index) => {
     const { text: line, range } = row;
     if (!range || line.length >= 140) return [];
     const beside = besideRange(line, range);
@@ -69,8 +65,9 @@ function anchoredEntries(rows: Row[]): Anchored[] {
       (ending && words > 6 && !namesOnly) ||
       (ending && !row.parted && wrapsProse(rows[index - 1]?.text));
     const inBullet = row.bullet && (range.start === '' || words <= 2);
-    // "Duration: 2019 - 2020" under a project names no job, unless a "Company: …" line leads it
-    // or the section's jobs are all written as labelled lines from the first.
+    // "Duration: 2019 - 2020" under a project names no job, unless a "Company: …" line leads it,
+    // the section's jobs are all written as labelled lines from the first, or no other line
+    // dates one (`labelledDates`).
     const detail =
       index > 0 &&
       row.label === 'detail' &&
@@ -79,9 +76,20 @@ function anchoredEntries(rows: Row[]): Anchored[] {
     // "• Worked as Project Engineer in Wipro Technologies from Aug 2008 to Oct 2011.": a job
     // told as a sentence, often in a list of earlier jobs under the latest.
     const told = range.start !== '' && TOLD_JOB.test(beside.replace(/^[^\p{L}]+/u, ''));
-    return (inProse || inBullet || detail) && !told ? [] : [{ index, range }];
+    return (inProse || inBullet || (detail && !labelledDates)) && !told ? [] : [{ index, range }];
   });
+}
 
+/**
+ * Groups a section's lines into dated entries. Up to two short lines just above a date (or the
+ * text beside it, or short lines just below it) name the entry; the lines after it, up to the
+ * next entry's name, describe it.
+ */
+function anchoredEntries(rows: Row[]): Anchored[] {
+  // "Duration: Jan 2020 to Present" under each job's head: where no other line dates a job, the
+  // labelled lines do.
+  const found = datedRows(rows, false);
+  const dates = found.length > 0 ? found : datedRows(rows, true);
   const entries: Anchored[] = [];
   let floor = 0;
   let open: Anchored | null = null;
@@ -496,9 +504,23 @@ const TOTAL_EXPERIENCE = /^total\s+(?:years?\s+of\s+)?(?:work\s+|job\s+)?experie
 const DURATION =
   /^\(?\d{1,2}\+?\s*(?:years?|yrs?|months?|mos?)(?:,?\s*\d{1,2}\s*(?:months?|mos?))?\)?$/i;
 
+/** The labels a job's rows carry in a table of two columns, a gap and no colon after them. */
+const ROW_LABEL =
+  /^(\s*(?:company(?: name)?|employer(?: name)?|organi[sz]ation(?: name)?|name of (?:the )?(?:company|employer|organi[sz]ation)|(?:job )?title|position|designation|role|(?:job )?location|place|duration|period|tenure|department|(?:(?:key|job|main) )?(?:responsibilities|duties))(?=(?:\t|\s{3,})[^\s:：]))\s+/i;
+
+const DUTIES_BESIDE = /^\s*((?:(?:key|job|main) )?(?:responsibilities|duties)\s*:)\s*(\S.*)$/i;
+
 export function readExperience(lines: string[]): ResumeExperience[] {
   const rows = toRows(
-    lines.filter((line) => !TOTAL_EXPERIENCE.test(line.trim()) && !DURATION.test(line.trim())),
+    lines
+      .filter((line) => !TOTAL_EXPERIENCE.test(line.trim()) && !DURATION.test(line.trim()))
+      // "Company Name   Karnaphuli Traders Ltd.": read as "Company Name: Karnaphuli …"; the
+      // duties' label over the first duty, which names nothing.
+      .map((line) => line.replace(ROW_LABEL, '$1: '))
+      .flatMap((line) => {
+        const duties = DUTIES_BESIDE.exec(line);
+        return duties ? [duties[1]!, duties[2]!] : [line];
+      }),
   );
   const dated = sinceLatest(anchoredEntries(rows));
   const entries = [...undatedEntry(rows, dated[0]?.from ?? rows.length), ...dated];

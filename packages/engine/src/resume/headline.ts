@@ -22,6 +22,10 @@ const holdsContact = (line: string) =>
 const LABELLED_ROLE =
   /^(?:position|designation|profession|occupation|current\s+(?:title|role|position)|job\s+title)\s*(?:[|:：]|\s-\s)\s*(.+)$/i;
 
+/** The labels of a table of personal details. */
+const DETAIL_LABEL =
+  /^(?:(?:full |first |last )?name|e-?mail|phone|telephone|mobile|cell|contact|address|(?:present|permanent) address|location|city|date of birth|nationality|religion|gender|sex|marital status|(?:father|mother)'?s name|web(?:site)?)$/i;
+
 /** The headline under the name: a short line that is not contact details. */
 export function readTitle(header: string[], name: string): string {
   const lines = header.map(clean).filter(Boolean);
@@ -113,6 +117,8 @@ export function readTitle(header: string[], name: string): string {
       /^\(|[:.,]$|:\s|\b(?:years?|experience|with|willing|looking|seeking|jobs?)\b/i.test(written)
     )
       continue;
+    // "Address | House 12, Road 5": a personal detail's label, its value beside or under it.
+    if (DETAIL_LABEL.test(first)) continue;
     if (
       first.length > 3 &&
       first.length <= 80 &&

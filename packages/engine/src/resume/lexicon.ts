@@ -36,7 +36,7 @@ export const ENDS_SENTENCE = /\b(?:from|to|of|and|or|for|with|in|at|by|the)$/i;
 
 /** Sub-headings inside an entry ("Responsibilities:"), never its title or employer. */
 export const ENTRY_HEADING =
-  /^(?:(?:key\s+)?(?:roles?|responsibilities|duties|achievements|accomplishments|highlights)(?:\s*(?:&|and|\/)\s*\w+)?|(?:(?:official|academic|personal|live|major|key)\s+)?projects?|description|synopsis|overview|environment|technologies|tools|team size)$/i;
+  /^(?:(?:(?:key|job|main)\s+)?(?:roles?|responsibilities|duties|achievements|accomplishments|highlights)(?:\s*(?:&|and|\/)\s*\w+)?|(?:(?:official|academic|personal|live|major|key)\s+)?projects?|description|synopsis|overview|environment|technologies|tools|team size)$/i;
 
 /** "Company: Microsoft", "Position: Analyst": a labelled heading line says what it holds. */
 export const LABELLED = /^([A-Za-z][A-Za-z ]{1,20}?)\s*[:：]\s*(.+)$/;
@@ -282,6 +282,10 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'industry experience',
       'positions held',
       'employment details',
+      'employment record',
+      'service record',
+      'job history',
+      'professional history',
       'experiences',
       'professional experiences',
       'work experiences',
@@ -379,12 +383,17 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'specializations',
       'areas of specialization',
       'fields of specialization',
+      'field of specialization',
+      'field of specialisation',
+      'special qualification',
+      'special qualifications',
       // Builders' "Highlights" beside a summary list skills, not more of the summary.
       'highlights',
       'skill highlights',
       'skills highlights',
       // AltaCV's sample lists its skills as "Strengths".
       'strengths',
+      'strength',
       'key strengths',
       'core strengths',
       'technical strengths',
@@ -461,6 +470,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'memberships',
       'membership',
       'professional memberships',
+      'professional membership',
       'affiliations',
       'professional affiliations',
       'societies',
@@ -496,6 +506,12 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'licences and certifications',
       'certifications and licences',
       'professional certifications',
+      'professional certification',
+      'trainings attended',
+      'training attended',
+      'workshops and seminars',
+      'workshop and seminar',
+      'seminars and workshops',
       'certificates and trainings',
       'training and certification',
       'training summary',
@@ -563,6 +579,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
     'publications',
     [
       'publications',
+      'publication',
       'papers',
       'research and publications',
       'selected publications',
@@ -591,7 +608,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
     // Europass's editor names its referees "Recommendations".
     ['references', 'reference', 'referees', 'professional references', 'recommendations'],
   ],
-  ['interests', ['interests', 'hobbies', 'hobbies and interests', 'personal interests']],
+  ['interests', ['interests', 'hobbies', 'hobby', 'hobbies and interests', 'personal interests']],
   [
     'other',
     [
@@ -696,7 +713,7 @@ export const PROFILE_URL =
 
 /** "E-mail: …", "Address: …": a labelled line of contact details. */
 export const CONTACT_LABEL =
-  /^(?:name|full name|e-?mail|phone|mobile|cell|contact|address|location|city)\s*[:：]\s*(.+)$/i;
+  /^(?:name|full name|e-?mail|phone|mobile|cell|contact|(?:present |current |mailing |permanent )?address|location|city)\s*[:：]\s*(.+)$/i;
 
 /** Words and marks a name never holds. */
 export const NOT_A_NAME =

@@ -10,6 +10,7 @@ import {
 import { ACTION_VERB_FORMS } from '../text/action-verbs';
 import { isWordBreak, writtenWords } from './hyphenation';
 import { isKnownPlace } from '../text/places';
+import { headingOf } from './sections';
 import { ROLE_WORDS } from '../text/roles';
 import {
   BULLET,
@@ -172,12 +173,20 @@ export interface Row {
 }
 
 /** A section's lines as rows: cleaned, blank ones dropped, each typed. */
+/** "Junior Analyst, Meghna Retail — Chattogram" over "Jan 2019 – Feb 2021": a job's head. */
+const isHeadOverDates = (text: string, below: string | undefined) =>
+  below !== undefined &&
+  isDatesOnly(below) &&
+  /^\p{Lu}/u.test(text) &&
+  isHeaderish(text) &&
+  !opensDuty(text);
+
 export function toRows(lines: string[]): Row[] {
   const rows: Row[] = [];
   const cleaned = withSideDatesLifted(lines.map(clean));
   const widest = Math.max(0, ...cleaned.map((line) => line.length));
   let blank = false;
-  for (const text of cleaned) {
+  for (const [at, text] of cleaned.entries()) {
     // Indeed exports leave a lone dash where a job names no employer ("Engineer" / "-" / dates).
     if (text === '' || /^[-–—]$/.test(text)) {
       blank = true;
@@ -207,8 +216,15 @@ export function toRows(lines: string[]): Row[] {
               (isRoleLine(text) || (isRoleWord(text) && /\s\p{Ll}+$/u.test(above.text))) &&
               !/\b(?:the|a|an|of|to|with|for|and|as|our|by)$/i.test(above.text)
             ) &&
-            // "Chandrima Sweaters Ltd. | Savar": cells of a head row, not the duty's words.
-            !/ \| /.test(text))),
+            // "Chandrima Sweaters Ltd. | Savar": cells of a head row, not the duty's words; nor
+            // is "Organization : Jamuna Knit Ltd.", the next job's labelled field, nor a head
+            // over a line of dates.
+            !/ \| /.test(text) &&
+            !fieldOf(text) &&
+            !isHeadOverDates(
+              text,
+              cleaned.find((line, index) => index > at && line !== ''),
+            ))),
     });
     blank = false;
   }
@@ -414,24 +430,125 @@ const isToolCredit = (line: string) =>
     line,
   ) && /\b(?:r[ée]sum[ée]|cv|theme|template)s?\b/i.test(line);
 
+/** A line's cells as a table row holds them: the pieces a gap parts. */
+const tableCells = (line: string) =>
+  line
+    .trim()
+    .split(/\t|\s{3,}/)
+    .filter(Boolean);
+
+const isHeaderRow = (line: string, least: number) => {
+  const parts = tableCells(line);
+  return parts.length >= least && parts.every((part) => COLUMN_HEADER.test(part));
+};
+
+const HEADER_WORD_BEFORE = /^(\p{L}+)\s+(\d.*)$/u;
+
+/** A word that leaves a cell's text open, for its next line to go on: "… Thesis on", "CGPA 3.78 /". */
+const OPEN_END = /(?:\s(?:and|of|for|in|on|at|the|with|to|&)|[/,-])$/i;
+
 /**
- * A table's header row ("Exam/Degree   Institution   Passing" / "Year") names its columns:
- * it is left out, with a header cell that wrapped onto the next line.
+ * A table under its header row ("Exam/Degree   Institution   Result   Passing" / "Year"): the
+ * header names columns and is left out; a row whose cells a narrow column wrapped ("BSc in
+ * Computer Science   Meghna University of Science   CGPA 3.78 /   2018" / "and Engineering   and
+ * Technology, Rupnagar   4.00. Thesis on" / "offline-first") is made one line again, each
+ * cell whole. A row that may wrap so opens with a date in its last cell; the lines under it with
+ * fewer cells go on with its cells from the left (the date's column ends none), a lone cell
+ * with the one left open. A blank line before anything but a row or a header ends the table.
  */
-function withoutColumnHeaders(lines: string[]): string[] {
-  const cells = (line: string) =>
-    line
-      .trim()
-      .split(/\t|\s{3,}/)
-      .filter(Boolean);
-  const isHeader = (line: string, least: number) => {
-    const parts = cells(line);
-    return parts.length >= least && parts.every((part) => COLUMN_HEADER.test(part));
+function withTablesRead(lines: string[]): string[] {
+  const out: string[] = [];
+  let columns = 0;
+  let row: string[][] | null = null;
+  let lone = -1;
+  // The header's cell that wrapped onto a line of its own ("Passing" / "Year"), left out too.
+  let tail = -1;
+  const flush = () => {
+    if (row)
+      out.push(
+        row
+          .map((pieces) => pieces.join(' '))
+          .filter(Boolean)
+          .join('   '),
+      );
+    row = null;
   };
-  return lines.filter(
-    (line, index) =>
-      !isHeader(line, 2) && !(index > 0 && isHeader(lines[index - 1]!, 2) && isHeader(line, 1)),
-  );
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at]!;
+    if (at === tail) continue;
+    if (isHeaderRow(line, 2)) {
+      flush();
+      columns = tableCells(line).length;
+      const next = lines.findIndex((other, index) => index > at && other.trim() !== '');
+      const wrapped =
+        next > at && isHeaderRow(lines[next]!, 1) && tableCells(lines[next]!).length < columns;
+      tail = wrapped ? next : -1;
+      continue;
+    }
+    if (columns === 0) {
+      out.push(line);
+      continue;
+    }
+    const cells = tableCells(line);
+    // The next section's heading ends the table.
+    if (cells.length === 1 && headingOf(line) !== null && !isHeaderRow(line, 1)) {
+      flush();
+      columns = 0;
+      out.push(line);
+      continue;
+    }
+    const dated = cells.length >= 2 && findDateRange(cells.at(-1)!) !== null;
+    if (cells.length === 0 && at < tail) {
+      out.push(line);
+      continue;
+    }
+    if (cells.length === 0) {
+      // A blank line ends the table unless a row or a header comes next.
+      const next = lines.slice(at + 1).find((other) => other.trim() !== '') ?? '';
+      const nextCells = tableCells(next);
+      const goesOn =
+        isHeaderRow(next, 2) ||
+        (nextCells.length >= 2 && findDateRange(nextCells.at(-1)!) !== null) ||
+        nextCells.length === columns;
+      flush();
+      if (!goesOn) columns = 0;
+      out.push(line);
+      continue;
+    }
+    // A line of one cell that holds a date is no cell's wrap: cells the reading ran together.
+    if (dated || cells.length >= columns || row === null || isBullet(line) || findDateRange(line)) {
+      flush();
+      if (dated) {
+        // "Year 2015": the header's wrapped word read into the first row's date cell.
+        const date = HEADER_WORD_BEFORE.exec(cells.at(-1)!);
+        if (date && COLUMN_HEADER.test(date[1]!)) cells[cells.length - 1] = date[2]!;
+        row = cells.map((cell) => [cell]);
+        lone = -1;
+      } else out.push(line);
+      continue;
+    }
+    // The columns a row's next line may go on: all but a dated last one.
+    const open = row.length - (findDateRange(row.at(-1)!.join(' ')) ? 1 : 0);
+    if (cells.length > open) {
+      flush();
+      out.push(line);
+      continue;
+    }
+    if (cells.length === 1) {
+      // The column the last lone cell went on with, else one whose text stops open ("… of",
+      // "CGPA 3.78 /"), else the first not closed by a bracket or a full stop.
+      const ends = row.slice(0, open).map((pieces) => pieces.at(-1)!);
+      const openAt = ends.findIndex((end) => OPEN_END.test(end));
+      const unclosed = ends.findIndex((end) => !/[).]$/.test(end));
+      lone = lone >= 0 ? lone : openAt >= 0 ? openAt : Math.max(unclosed, 0);
+      row[lone]!.push(cells[0]!);
+    } else {
+      cells.forEach((cell, index) => row![index]!.push(cell));
+      lone = -1;
+    }
+  }
+  flush();
+  return out;
 }
 
 /**
@@ -599,7 +716,7 @@ export const readLines = (text: string, asForm = (lines: string[]) => lines) =>
   withWrappedHeadsJoined(
     withStackedDatesJoined(
       joinWrappedRanges(
-        withoutColumnHeaders(
+        withTablesRead(
           asForm(
             withoutNotGiven(
               withoutRunningMarks(text.slice(0, MAX_TEXT).replace(/\r/g, '').split('\n')),

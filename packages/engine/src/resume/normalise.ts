@@ -60,7 +60,7 @@ export function describe(lines: string[]): string {
     // Themes, builders and Word CVs label an entry's bullets ("Highlights", "Responsibilities:",
     // Novoresume's "Achievements/Tasks"); the label is not one of them.
     if (
-      /^(?:key\s+)?(?:highlights|responsibilities|duties|achievements|accomplishments|tasks)(?:\s*(?:and|&|\/)\s*\w+)?\s*:?$/i.test(
+      /^(?:(?:key|job|main)\s+)?(?:highlights|responsibilities|duties|achievements|accomplishments|tasks)(?:\s*(?:and|&|\/)\s*\w+)?\s*:?$/i.test(
         line.trim(),
       )
     ) {

@@ -69,6 +69,48 @@ describe('contact details', () => {
       email: 'nusrat@example.com',
       location: 'Mirpur, Dhaka',
     });
+    expect(contactOf(['Nusrat Jahan', 'Present Address: Mirpur, Dhaka']).location).toBe(
+      'Mirpur, Dhaka',
+    );
+  });
+
+  it('reads the name under "CURRICULUM VITAE" / "OF", not the title\'s last word', () => {
+    const resume = parseResumeText(
+      [
+        'CURRICULUM VITAE',
+        'OF',
+        'MD. KAMRUL HASAN',
+        'Address: House 5, Road 2, Uttara, Dhaka',
+        'Contact: 01711-222333',
+      ].join('\n'),
+    );
+    expect(resume.contact.name).toBe('Md. Kamrul Hasan');
+    expect(resume.title).toBe('');
+  });
+
+  it("reads a table of personal details under the document's title, each label in a cell of its own", () => {
+    // The label beside its value, or a colon in a cell between them.
+    for (const gap of ['   ', '   :   ']) {
+      const resume = parseResumeText(
+        [
+          'CURRICULUM VITAE',
+          'Personal Information',
+          `Name${gap}Rahim Uddin Chowdhury`,
+          `Address${gap}House 12, Road 5, Mirpur, Dhaka`,
+          `Mobile${gap}+8801711-000111`,
+          `E-mail${gap}rahim.uddin@example.com`,
+          'Employment History',
+          'Jan 2020 – Present   Accounts Officer',
+          'Karnaphuli Traders Ltd., Chattogram',
+        ].join('\n'),
+      );
+      expect(resume.contact).toMatchObject({
+        name: 'Rahim Uddin Chowdhury',
+        location: 'House 12, Road 5, Mirpur, Dhaka',
+        email: 'rahim.uddin@example.com',
+      });
+      expect(resume.title).toBe('');
+    }
   });
 
   it('reads a Bangladeshi place named alone, or a "Town, Region", as the location', () => {

@@ -14,6 +14,12 @@ describe('dates', () => {
     expect(found('Mar 2021 - Present')).toEqual(['Mar 2021', 'Present']);
   });
 
+  it('reads a date written day, month and year in numbers, as Bangladeshi CVs write one', () => {
+    expect(found('Duration: 01-02-2021 to Continuing')).toEqual(['01-02-2021', 'Present']);
+    expect(found('15/06/2018 - 31/12/2020')).toEqual(['15/06/2018', '31/12/2020']);
+    expect(found('Date of Birth: 15.06.1998')).toEqual(['', '15.06.1998']);
+  });
+
   it('reads "since" a date, and "till now", as a role still held', () => {
     expect(found('Senior Officer, since March 2019')).toEqual(['March 2019', 'Present']);
     expect(found('12/2019 – till now')).toEqual(['12/2019', 'Present']);

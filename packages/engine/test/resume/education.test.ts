@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEducation } from '../../src/resume/education';
+import { parseResumeText } from '../../src/resume/parse-resume';
 
 const named = (lines: string[]) =>
   readEducation(lines).map(({ degree, institution }) => [degree, institution]);
@@ -55,6 +56,77 @@ describe('the education reader', () => {
       ['Master of Business Administration', 'University of Dhaka'],
       ['Bachelor of Business Administration', 'Rupnagar Government College'],
     ]);
+  });
+
+  it('reads the place, the year and the result a labelled line gives after the school', () => {
+    const [school] = readEducation([
+      'Bachelor of Science in Civil Engineering',
+      'Padma University of Engineering, Rajshahi. Passing Year: 2018, CGPA: 3.40 out of 4.00',
+    ]);
+    expect(school).toMatchObject({
+      institution: 'Padma University of Engineering',
+      location: 'Rajshahi',
+      endDate: '2018',
+      description: 'CGPA: 3.40 out of 4.00',
+    });
+    expect(
+      readEducation([
+        'Diploma in Electrical Technology, Barishal Polytechnic Institute, Passing Year: 2018, CGPA: 3.65 (out of 4.00)',
+      ]),
+    ).toMatchObject([
+      {
+        degree: 'Diploma in Electrical Technology',
+        institution: 'Barishal Polytechnic Institute',
+        endDate: '2018',
+        description: 'CGPA: 3.65 (out of 4.00)',
+      },
+    ]);
+  });
+
+  it("reads a table's rows whose cells a narrow column wrapped, each cell whole", () => {
+    const resume = parseResumeText(
+      [
+        'Nadia Rahman',
+        'Academic Qualification',
+        'Exam/Degree   Institution   Result   Passing',
+        '',
+        'Year',
+        'BSc in Computer Science   Padma University of Science   CGPA 3.61 /   2019',
+        'and Engineering   and Technology, Dhaka   4.00. Thesis on',
+        'low-cost',
+        'soil sensors.',
+        'Higher Secondary   Dhaka City College   GPA 5.00   2014',
+        'Certificate (Science)',
+        '',
+        'Computer Skills',
+        'Excel, Python',
+      ].join('\n'),
+    );
+    expect(
+      resume.education.map(({ degree, institution, location, endDate, description }) => [
+        degree,
+        institution,
+        location,
+        endDate,
+        description,
+      ]),
+    ).toEqual([
+      [
+        'BSc in Computer Science and Engineering',
+        'Padma University of Science and Technology',
+        'Dhaka',
+        '2019',
+        'CGPA 3.61 / 4.00. Thesis on low-cost soil sensors.',
+      ],
+      ['Higher Secondary Certificate (Science)', 'Dhaka City College', '', '2014', 'GPA 5.00'],
+    ]);
+    expect(resume.skills).toEqual(['Excel', 'Python']);
+  });
+
+  it('joins a field under a degree that ends in its own "in" with no second one', () => {
+    expect(
+      named(['Bachelor of Social Science in Shitalakshya College, Nilgiri Hat 2015', 'Economics']),
+    ).toEqual([['Bachelor of Social Science in Economics', 'Shitalakshya College']]);
   });
 
   it('reads a degree, its school and its dates from one line', () => {

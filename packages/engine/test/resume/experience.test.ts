@@ -14,6 +14,105 @@ const placed = (lines: string[]) =>
   readExperience(lines).map(({ title, company, location }) => [title, company, location]);
 
 describe('the experience reader', () => {
+  it('reads jobs written as labelled lines, a duty between them and no "Job Responsibilities" kept', () => {
+    const jobs = readExperience([
+      'Organization : Surma Garments Ltd.',
+      'Designation : Merchandiser',
+      'Period : 01 July 2019 to Till Date',
+      'Job Responsibilities :',
+      "- Handled 12 buyers' orders from sampling to shipment",
+      'Organization : Jamuna Knit Ltd.',
+      'Designation : Assistant Merchandiser',
+      'Period : 15 March 2016 to 30 June 2019',
+      '- Followed up lab dips and trims',
+    ]);
+    expect(
+      jobs.map(({ title, company, endDate, description }) => [
+        title,
+        company,
+        endDate,
+        description,
+      ]),
+    ).toEqual([
+      [
+        'Merchandiser',
+        'Surma Garments Ltd.',
+        'Present',
+        "Handled 12 buyers' orders from sampling to shipment",
+      ],
+      [
+        'Assistant Merchandiser',
+        'Jamuna Knit Ltd.',
+        '30 June 2019',
+        'Followed up lab dips and trims',
+      ],
+    ]);
+  });
+
+  it('reads a head over a line of dates as the next job, not the wrap of a long last duty', () => {
+    expect(
+      named([
+        'Data Analyst at Lalbagh Foods Ltd. (March 2021 – Present)',
+        '• Built weekly sales dashboards in Power BI for 40 managers across the region',
+        'Junior Analyst, Meghna Retail — Chattogram',
+        'Jan 2019 – Feb 2021',
+        '• Cleaned 2 million rows of POS data a month',
+      ]),
+    ).toEqual([
+      ['Data Analyst', 'Lalbagh Foods Ltd.', 'March 2021', 'Present'],
+      ['Junior Analyst', 'Meghna Retail', 'Jan 2019', 'Feb 2021'],
+    ]);
+  });
+
+  it("reads a job's rows in a table of labels and values, with no colon after the label", () => {
+    const jobs = readExperience([
+      'Company Name   Karnaphuli Traders Ltd.',
+      'Position   Accounts Officer',
+      'Duration   January 2020 – Present',
+      'Responsibilities   Prepared monthly VAT returns',
+      '',
+      'Company Name   Meghna Agro Ltd.',
+      'Position   Junior Accountant',
+      'Duration   March 2017 – December 2019',
+      'Responsibilities   Kept the cash book',
+    ]);
+    expect(
+      jobs.map(({ title, company, startDate, description }) => [
+        title,
+        company,
+        startDate,
+        description,
+      ]),
+    ).toEqual([
+      [
+        'Accounts Officer',
+        'Karnaphuli Traders Ltd.',
+        'January 2020',
+        'Prepared monthly VAT returns',
+      ],
+      ['Junior Accountant', 'Meghna Agro Ltd.', 'March 2017', 'Kept the cash book'],
+    ]);
+  });
+
+  it('dates each job by its "Duration:" line where no other line dates one', () => {
+    expect(
+      named([
+        'Accounts Officer',
+        'Karnaphuli Traders Ltd., Chattogram',
+        'Duration: January 2020 to Present',
+        'Responsibilities:',
+        '- Prepared monthly VAT returns',
+        'Junior Accountant',
+        'Meghna Agro Ltd., Dhaka',
+        'Duration: March 2017 to December 2019',
+        '- Kept the cash book',
+      ]),
+    ).toEqual([
+      ['Accounts Officer', 'Karnaphuli Traders Ltd.', 'January 2020', 'Present'],
+      ['Junior Accountant', 'Meghna Agro Ltd.', 'March 2017', 'December 2019'],
+    ]);
+  });
+
   it('keeps the place under the dates apart from a duty told in an irregular verb ("Teach")', () => {
     const [job] = readExperience([
       'Lecturer',

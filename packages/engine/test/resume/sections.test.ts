@@ -5,6 +5,22 @@ import type { ResumeSection } from '../../src/types';
 const kinds = (lines: string[]) => splitSections(lines).sections.map((section) => section.kind);
 
 describe('section headings', () => {
+  it('knows the headings Bangladeshi CVs give their sections', () => {
+    const kinds: Array<[string, string]> = [
+      ['EMPLOYMENT RECORD', 'experience'],
+      ['Job History', 'experience'],
+      ['Special Qualification', 'skills'],
+      ['Field of Specialization', 'skills'],
+      ['Professional Certification', 'certifications'],
+      ['Trainings Attended', 'certifications'],
+      ['Workshop & Seminar', 'certifications'],
+      ['Publication', 'publications'],
+      ['Professional Membership', 'extracurricular'],
+      ['Hobby', 'interests'],
+    ];
+    for (const [heading, kind] of kinds) expect(headingOf(heading)?.kind, heading).toBe(kind);
+  });
+
   it('takes a heading of roles held ("VOLUNTEER EXPERIENCE", "On Campus Involvement") for experience', () => {
     for (const heading of [
       'VOLUNTEER EXPERIENCE',
