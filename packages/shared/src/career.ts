@@ -45,9 +45,14 @@ const MONTHS: Record<string, number> = {
 /** The month a season's term starts in ("Summer 2022": internships are dated by season). */
 const SEASON_MONTHS: Record<string, number> = { spr: 2, sum: 5, fal: 8, aut: 8, win: 0 };
 
-/** What a CV writes for a role still held, as a regular expression's source. */
-export const PRESENT =
-  '(?:(?:(?:till|until|up\\s?to|to)\\s+)?(?:present|now|date)|current(?:ly)?|ongoing|continu(?:e|ing)|running|today)';
+/**
+ * What a CV writes for a role still held, as a regular expression's source: at a line's start
+ * too ("PRESENT   Senior Engineer"), where "Running" and "Continue" open duties instead.
+ */
+export const PRESENT_OPENING =
+  '(?:(?:(?:till|until|up\\s?to|to)\\s+)?(?:present|now|date)|current(?:ly)?|ongoing|continuing|today)';
+/** The same where a range's end stands: "2019 – Running", "2018 - Continue". */
+export const PRESENT = `(?:${PRESENT_OPENING}|running|continue)`;
 
 const PRESENT_ALONE = new RegExp(`^${PRESENT}$`, 'i');
 

@@ -1,4 +1,4 @@
-import { isPresent, parseDate, PRESENT } from '@careercard/shared/career';
+import { isPresent, parseDate, PRESENT, PRESENT_OPENING } from '@careercard/shared/career';
 
 /**
  * Dates as CVs write them ("Jan 2020", "01/2019", "2018", "March, 2017") and ranges between
@@ -103,7 +103,7 @@ export function besideRange(line: string, range: DateRange): string {
 
 /** "2017 – Product Manager, Google": a range's start, its dash, and no end after it. */
 const OPEN_START = new RegExp(`^(${DATE})\\s*[-–—](?!\\s*(?:${DATE}|${PRESENT}))\\s*(.*)$`, 'i');
-const END_FIRST = new RegExp(`^(${DATE}|${PRESENT})\\b\\s*(.*)$`, 'i');
+const END_FIRST = new RegExp(`^(${DATE}|${PRESENT_OPENING})\\b\\s*(.*)$`, 'i');
 /** "Mar 2021   Led a team …": a date (or "Present") opening a line, and the rest of the line. */
 export function leadingDate(line: string): { date: string; rest: string } | null {
   const match = END_FIRST.exec(line.trim());

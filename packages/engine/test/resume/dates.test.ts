@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { besideRange, findDateRange, joinWrappedRanges } from '../../src/resume/dates';
+import { besideRange, findDateRange, joinWrappedRanges, leadingDate } from '../../src/resume/dates';
 import { isDatesOnly, withoutDateLabel } from '../../src/resume/lines';
 
 const found = (line: string) => {
@@ -18,6 +18,16 @@ describe('dates', () => {
     expect(found('Duration: 01-02-2021 to Continuing')).toEqual(['01-02-2021', 'Present']);
     expect(found('15/06/2018 - 31/12/2020')).toEqual(['15/06/2018', '31/12/2020']);
     expect(found('Date of Birth: 15.06.1998')).toEqual(['', '15.06.1998']);
+  });
+
+  it('reads "Running" and "Continue" as a range\'s end, never as a date opening a duty', () => {
+    expect(found('Mar 2019 – Running')).toEqual(['Mar 2019', 'Present']);
+    expect(found('2018 - Continue')).toEqual(['2018', 'Present']);
+    expect(leadingDate('Running weekly workshops for 40 staff')).toBeNull();
+    expect(leadingDate('Present   Senior Engineer')).toEqual({
+      date: 'Present',
+      rest: 'Senior Engineer',
+    });
   });
 
   it('reads "since" a date, and "till now", as a role still held', () => {
