@@ -283,6 +283,20 @@ const withoutLetterSpacing = (part: string) =>
         .join(' ')
     : part;
 
+/** The labels of a Bangladeshi postal address's parts, from the village to the district. */
+const POSTAL_PART =
+  /^(?:village|vill|post(?: office)?|p\.?\s?o|upazila|thana|p\.?\s?s|district|dist|zila)\.?\s*[:：-]\s*(.+)$/i;
+
+/**
+ * "Village: Kazirhat, Post: Kazirhat, Upazila: Barakuthi, District: Barishal": an address told
+ * by its labelled parts, read as its places ("Kazirhat, Barakuthi, Barishal").
+ */
+function postalAddress(part: string): string | undefined {
+  const pieces = part.split(/\s*[,;]\s*/).map((piece) => POSTAL_PART.exec(piece)?.[1]?.trim());
+  if (pieces.length < 2 || !pieces.every(Boolean)) return undefined;
+  return [...new Set(pieces)].join(', ');
+}
+
 /** "Name   Rahim Uddin", "Name   :   Rahim Uddin": a label in a cell of its own. */
 const LABEL_CELL =
   /^\s*(name|full name|e-?mail|phone|mobile|cell|contact|(?:present |current |mailing |permanent )?address|location|city)\s*(?:[:：]|\s{2}|\t)\s*(?=[^\s:：])/i;
@@ -319,6 +333,11 @@ export function findContact(
     // A table's label cell beside its value, read as "Name: Rahim Uddin".
     const row = line.replace(LABEL_CELL, '$1: ');
     for (const part of segments(row).map(withoutLetterSpacing)) {
+      const postal = postalAddress(part);
+      if (postal) {
+        location ||= postal;
+        continue;
+      }
       const labelled = CONTACT_LABEL.exec(part);
       if (labelled) {
         const label = part.split(/[:：]/)[0]!.trim().toLowerCase();

@@ -72,6 +72,13 @@ describe('contact details', () => {
     expect(contactOf(['Nusrat Jahan', 'Present Address: Mirpur, Dhaka']).location).toBe(
       'Mirpur, Dhaka',
     );
+    // An address told by its labelled parts, each place once.
+    expect(
+      contactOf([
+        'Md. Sohel Rana',
+        'Village: Kazirhat, Post: Kazirhat, Upazila: Barakuthi, District: Barishal',
+      ]).location,
+    ).toBe('Kazirhat, Barakuthi, Barishal');
   });
 
   it('reads the name under "CURRICULUM VITAE" / "OF", not the title\'s last word', () => {
