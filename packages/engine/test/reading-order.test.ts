@@ -1767,4 +1767,46 @@ describe('pagesToText', () => {
       ...DUTIES,
     ]);
   });
+  it("reads a short table's tags, set flush right against its rule, before their values", () => {
+    // Tags end at x 130, values start 13 points (1.3 font sizes) on: no wider than a gap between
+    // words of large type, and with the headings' two lines the tags outnumber the values.
+    const tag = (str: string, y: number) => text(str, 130 - str.length * 5, y);
+    const items = [
+      tag('CURRICULUM', 720),
+      tag('VITAE', 708),
+      tag('PERSONAL', 684),
+      tag('INFORMATION', 672),
+      tag('Name', 658),
+      text('Nusrat Jahan Mim', 143, 658),
+      tag('Position sought', 644),
+      text('Junior Web Developer', 143, 644),
+      tag('E-mail', 630),
+      text('nusrat.mim@example.net', 143, 630),
+      tag('Date of birth', 616),
+      text('12 March 1999', 143, 616),
+      tag('EXPERIENCE', 590),
+      tag('Jun 2024 – Dec 2024', 566),
+      text('Shapla Web Studio, Rupnagar', 143, 566),
+      text('Web Developer Intern', 143, 552),
+      tag('SKILLS', 530),
+      tag('Advanced', 516),
+      text('JavaScript, HTML, CSS', 143, 516),
+    ];
+    expect(readLines(items)).toEqual([
+      'CURRICULUM',
+      'VITAE',
+      'PERSONAL',
+      'INFORMATION',
+      'Name   Nusrat Jahan Mim',
+      'Position sought   Junior Web Developer',
+      'E-mail   nusrat.mim@example.net',
+      'Date of birth   12 March 1999',
+      'EXPERIENCE',
+      'Jun 2024 – Dec 2024',
+      'Shapla Web Studio, Rupnagar',
+      'Web Developer Intern',
+      'SKILLS',
+      'Advanced   JavaScript, HTML, CSS',
+    ]);
+  });
 });

@@ -329,12 +329,21 @@ function withWrappedNameJoined(rows: Row[], maxSize: number, bodySize: number): 
 }
 
 /**
+ * The left edge of a text that has a margin of headings or tags beside it; `tags` when they are
+ * a table's, set flush right against the text: each then is its line's first cell.
+ */
+interface SideEdge {
+  x: number;
+  tags: boolean;
+}
+
+/**
  * Headings set in a margin beside the text they head ("Work" level with a job's title): the left
  * edge of that text, when the document has such headings. A side heading is short, ends clear
  * of the edge, and is no smaller than the text beside it; the text under it starts at the edge.
  */
-function sideHeadingEdge(rows: Row[]): number | null {
-  const edges: number[] = [];
+function sideHeadingEdge(rows: Row[]): SideEdge | null {
+  const heads: Array<{ edge: number; x0: number; x1: number }> = [];
   for (const row of rows) {
     const [head, next] = [...row.fragments].sort((a, b) => a.x0 - b.x0);
     if (!head || !next) continue;
@@ -345,17 +354,27 @@ function sideHeadingEdge(rows: Row[]): number | null {
       gap >= SIDE_HEADING_GAP * next.size &&
       head.size >= next.size
     ) {
-      edges.push(next.x0);
+      heads.push({ edge: next.x0, x0: head.x0, x1: head.x1 });
     }
   }
+  const edges = heads.map((head) => head.edge);
   if (edges.length < 2) return null;
   const edge = median(edges);
   const near = (x: number) => Math.abs(x - edge) <= 2;
-  const headed = edges.filter(near).length;
+  const headed = heads.filter((head) => near(head.edge));
   const startingAtEdge = rows.filter((row) =>
     near(Math.min(...row.fragments.map((f) => f.x0))),
   ).length;
-  return headed >= 2 && startingAtEdge >= 2 * headed ? edge : null;
+  // A table's tags set flush right against a rule ("Name", "▹ 03/2019 – Present", "Expert"):
+  // heads of different widths ending at one x mark a column as surely as text under them does.
+  const ends = headed.map((head) => head.x1);
+  const flushRight =
+    headed.length >= 3 &&
+    ends.filter((x1) => Math.abs(x1 - median(ends)) <= 1).length >= 3 &&
+    new Set(headed.map((head) => Math.round(head.x0))).size >= 3;
+  if (headed.length < 2) return null;
+  if (startingAtEdge >= 2 * headed.length) return { x: edge, tags: false };
+  return flushRight ? { x: edge, tags: true } : null;
 }
 
 const rightEdge = (row: Row) => Math.max(...row.fragments.map((fragment) => fragment.x1));
@@ -401,18 +420,21 @@ function labelRowGap(fragments: Fragment[]): number | null {
 }
 
 /** A row's text; a side heading in it goes on a line of its own, before the text it heads. */
-function rowText(row: Row, edge: number | null = null, justified = false): string {
+function rowText(row: Row, edge: SideEdge | null = null, justified = false): string {
   if (row.text !== undefined) return row.text;
   const fragments = [...row.fragments].sort((a, b) => a.x0 - b.x0);
-  if (edge !== null && fragments.length > 1 && fragments[0]!.x1 < edge) {
-    const heading = fragments.filter((fragment) => fragment.x1 < edge);
-    const rest = fragments.filter((fragment) => fragment.x1 >= edge);
-    if (rest.length > 0 && Math.abs(rest[0]!.x0 - edge) <= 2) {
+  if (edge !== null && fragments.length > 1 && fragments[0]!.x1 < edge.x) {
+    const heading = fragments.filter((fragment) => fragment.x1 < edge.x);
+    const rest = fragments.filter((fragment) => fragment.x1 >= edge.x);
+    if (rest.length > 0 && Math.abs(rest[0]!.x0 - edge.x) <= 2) {
       const label = rowText({ ...row, fragments: heading });
       // "Expert   Merchandising": a level or a language set flush against the text labels its
-      // line, and stays on it as its first cell.
-      const flush = edge - heading.at(-1)!.x1 <= LABEL_FLUSH * row.size;
-      const labels = flush && isLevelWord(label) && !isSectionHeading(label) && !isDateLabel(label);
+      // line, and stays on it as its first cell, as a table's every tag does.
+      const flush = edge.x - heading.at(-1)!.x1 <= LABEL_FLUSH * row.size;
+      const labels =
+        (edge.tags || (flush && isLevelWord(label))) &&
+        !isSectionHeading(label) &&
+        !isDateLabel(label);
       return `${label}${labels ? CELL_SEPARATOR : '\n'}${rowText({ ...row, fragments: rest })}`;
     }
   }
@@ -999,9 +1021,17 @@ function isLabelColumn(labels: Row[], text: Row[]): boolean {
     linePitch(text),
   );
   const dated = labels.some((row) => isDateLabel(rowText(row)));
+  // A table's tags ("Name", "Address", a date, "Expert") are each level with their value: with
+  // headings between them they may outnumber the lines beside them on a short page.
+  const tags = labels.filter(
+    (row) => !isCapitalHeading(rowText(row)) && !isSectionHeading(rowText(row)),
+  );
+  const tagged =
+    tags.length >= 3 &&
+    tags.filter((row) => levelRow(row, text) !== undefined).length >= 0.8 * tags.length;
   return (
     labels.length > 0 &&
-    read.length < text.length &&
+    (read.length < text.length || tagged) &&
     labels.every((row) => {
       const line = rowText(row);
       return (
@@ -1015,8 +1045,8 @@ function isLabelColumn(labels: Row[], text: Row[]): boolean {
   );
 }
 
-/** "Expert", "Mother tongue": a word or two that labels the line level with it. */
-const isLevelWord = (text: string) => /^\p{L}+(?: \p{L}+)?$/u.test(text);
+/** "Expert", "Mother tongue", "E-mail": a word or two that labels the line level with it. */
+const isLevelWord = (text: string) => /^\p{L}+(?:-\p{L}+)?(?: \p{L}+)?$/u.test(text);
 
 /**
  * A text column with its margin of labels read in: a date before the line it is level with, a
@@ -1447,7 +1477,7 @@ function columnRun(
  * The flows' lines in order. A blank line separates paragraphs (a vertical step clearly larger
  * than the usual line pitch) and flows that do not continue each other (a new column goes back up).
  */
-function flowsText(flows: Row[][], edge: number | null, pageMaxSize: number): string {
+function flowsText(flows: Row[][], edge: SideEdge | null, pageMaxSize: number): string {
   const bodySize = median(flows.flat().map((row) => row.size));
   // "Mahmudul Karim" / "Chowdhury": a name in the page's largest type that ran out of room.
   const wrapsTitle = (upper: Row, lower: Row) =>
@@ -1632,8 +1662,9 @@ function withWrappedLabelsJoined(rows: Row[], pitch: number): Row[] {
  * heading in larger type, level with no line of the paragraph it heads, falls between two of its
  * lines. It goes just before the paragraph's first line.
  */
-function withSideHeadingsLifted(rows: Row[], edge: number | null, pitch: number): Row[] {
-  if (edge === null) return rows;
+function withSideHeadingsLifted(rows: Row[], side: SideEdge | null, pitch: number): Row[] {
+  if (side === null) return rows;
+  const edge = side.x;
   const lifted = [...rows];
   // A date set before its line (withLabels) heads nothing.
   const isSideHeading = (row: Row) =>

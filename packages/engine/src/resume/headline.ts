@@ -20,7 +20,7 @@ const holdsContact = (line: string) =>
 
 // "Title:" and "Role:" alone label a project's lines as often as the person.
 const LABELLED_ROLE =
-  /^(?:position|designation|profession|occupation|current\s+(?:title|role|position)|job\s+title)\s*(?:[|:：]|\s-\s)\s*(.+)$/i;
+  /^(?:position(?:\s+(?:sought|desired|applied\s+for))?|(?:post|job)\s+applied\s+for|desired\s+position|designation|profession|occupation|current\s+(?:title|role|position)|job\s+title)\s*(?:[|:：]|\s-\s)\s*(.+)$/i;
 
 /** The labels of a table of personal details. */
 const DETAIL_LABEL =

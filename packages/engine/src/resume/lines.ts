@@ -131,12 +131,15 @@ export const withPlaceLabelsDropped = (line: string) =>
   );
 
 /**
- * "◷ Open source", "⌂ Rupnagar": a symbol a layout draws before a detail (a clock before the
- * dates, a house before the place) is a drawing, not the detail's first word; a bullet's mark
- * stays.
+ * "◷ Open source", "⌂ Rupnagar", "▷ 03/2019 – Present": a symbol a layout draws before a detail
+ * (a clock before the dates, a house before the place, a triangle before an entry's first tag)
+ * is a drawing, not the detail's first word; a bullet's mark stays. Arrows and geometric shapes
+ * count though Unicode files some ("▷") as mathematical.
  */
 export const withoutIconBefore = (line: string) =>
-  BULLET.test(line) ? line : line.replace(/^(\s*)\p{So}\s+(?=[\p{L}\p{N}])/u, '$1');
+  BULLET.test(line)
+    ? line
+    : line.replace(/^(\s*)[\p{So}\u2190-\u21FF\u25A0-\u25FF]\s+(?=[\p{L}\p{N}])/u, '$1');
 
 export const isBullet = (line: string) => BULLET.test(line);
 export const stripBullet = (line: string) => line.replace(BULLET, '').trim();
@@ -366,8 +369,11 @@ export function withoutRunningMarks(lines: string[]): string[] {
       !/^(?:page\s+)?\d{1,2}\s*(?:\/|of)\s*\d{1,2}$/i.test(line.trim()) &&
       // "Mahmudul Karim · Résumé   1": a footer naming the document and its page.
       !/[·|–—-]\s*(?:résumé|resume|curriculum vitae|cv)\s+\d{1,2}$/i.test(line.trim()) &&
-      // "Curriculum vitae   Tanjila Rahman": Europass's running header, the document and the name.
-      !/^(?:curriculum vitae|r[ée]sum[ée])(?:\s*\|\s*|\s{2,})\S[^|\d]{1,50}$/i.test(line.trim()) &&
+      // "Curriculum vitae   Tanjila Rahman": Europass's running header, the document and the
+      // name, and the page after them in a footer.
+      !/^(?:curriculum vitae|r[ée]sum[ée])(?:\s*\|\s*|\s{2,})\S[^|\d]{1,50}?(?:(?:\s*\|\s*|\s{2,})page\s+\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?)?$/i.test(
+        line.trim(),
+      ) &&
       // "© European Union, 2002 – 2026 | https://europass…": a template's notice, no one's CV.
       !/^(?:©|\(c\)\s*(?:19|20)\d{2}\b)/i.test(line.trim()) &&
       !isToolCredit(line.trim()),

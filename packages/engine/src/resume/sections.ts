@@ -233,6 +233,48 @@ function headingInside(line: string): ReturnType<typeof headingOf> {
 }
 
 /** The lines before the first heading (name, contact) and the sections after. */
+/** A word or three in capitals and nothing else: how a heading in small capitals reads. */
+const inCapitals = (line: string) =>
+  /^\p{Lu}[\p{Lu}&/-]*(?: [\p{Lu}&/-]+){0,2}$/u.test(line) && line.length <= 30;
+
+/** The title a CV opens with, which no section is named by. */
+const CV_TITLE = /^(?:curriculum vitae|r[ée]sum[ée])$/i;
+
+/**
+ * "PERSONAL" / "INFORMATION", "TRAINING &" / "CERTIFICATION": a heading in capitals that a
+ * narrow column wrapped, as one line again, when the whole names a section or is the CV's title.
+ */
+function withWrappedHeadingsJoined(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let at = 0; at < lines.length; at += 1) {
+    // The next lines in capitals (a blank line may part them: a label column's rows), where
+    // the longest run of two or three reads as one heading.
+    const parts: Array<{ text: string; at: number }> = [{ text: lines[at]!.trim(), at }];
+    for (let next = at + 1; parts.length < 3 && next < lines.length; next += 1) {
+      const text = lines[next]!.trim();
+      if (text === '' && next === parts.at(-1)!.at + 1) continue;
+      if (!inCapitals(text)) break;
+      parts.push({ text, at: next });
+    }
+    const run = [3, 2]
+      .map((count) => parts.slice(0, count))
+      .find((run) => {
+        if (run.length < 2 || !run.every((part) => inCapitals(part.text))) return false;
+        // A heading the lexicon names word for word: "VAT" / "EXPERIENCE", a skill over a
+        // heading, reads as "… Experience", a heading of a kind.
+        const whole = wholeHeading(run.map((part) => part.text));
+        return CV_TITLE.test(whole) || byHeading.has(normalise(whole));
+      });
+    joined.push(run ? wholeHeading(run.map((part) => part.text)) : lines[at]!);
+    at = run ? run.at(-1)!.at : at;
+  }
+  return joined;
+}
+
+/** "EXTRA-" / "CURRICULAR" / "ACTIVITIES" as "EXTRA-CURRICULAR ACTIVITIES". */
+const wholeHeading = (parts: string[]) =>
+  parts.reduce((whole, part) => (whole.endsWith('-') ? whole + part : `${whole} ${part}`));
+
 export function splitSections(lines: string[]): { header: string[]; sections: ResumeSection[] } {
   const header: string[] = [];
   const sections: ResumeSection[] = [];
@@ -240,7 +282,7 @@ export function splitSections(lines: string[]): { header: string[]; sections: Re
   let previous = '';
   // Under "Additional Information", until the next heading of the CV's own.
   let gathering = false;
-  for (const line of lines) {
+  for (const line of withWrappedHeadingsJoined(lines)) {
     const wrapped = wraps(previous, line);
     const own = wrapped ? null : headingOf(line);
     const heading: ReturnType<typeof headingOf> =

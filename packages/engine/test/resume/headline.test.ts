@@ -34,6 +34,15 @@ describe('the headline', () => {
     ).toBe('Audit Officer');
   });
 
+  it('reads the position sought that a table of tags gives, its cells a gap apart', () => {
+    expect(
+      readTitle(
+        ['Name   Ruma Sen', 'Position sought   Audit Officer', 'Mobile   01711-000000'],
+        'Ruma Sen',
+      ),
+    ).toBe('Audit Officer');
+  });
+
   it('reads the short line under the name, before any contact details', () => {
     expect(
       readTitle(['TANVIR AHMED', 'Senior Accountant', 'tanvir@example.com'], 'Tanvir Ahmed'),

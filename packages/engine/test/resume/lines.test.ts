@@ -43,6 +43,15 @@ describe('running marks', () => {
     ).toEqual(['References', 'Shirin Akter']);
   });
 
+  it('leaves out a footer of the document, the name and the page on a one-page CV', () => {
+    expect(
+      withoutRunningMarks([
+        'Ran weekly contest practice.',
+        'Curriculum Vitae   Nusrat Jahan Mim   Page 1',
+      ]),
+    ).toEqual(['Ran weekly contest practice.']);
+  });
+
   it("leaves out a template's copyright notice (Europass's)", () => {
     expect(
       withoutRunningMarks([
@@ -470,6 +479,8 @@ describe('withoutIconBefore', () => {
     );
     expect(withoutIconBefore('■ Closed the books')).toBe('■ Closed the books');
     expect(withoutIconBefore('★ 2022')).toBe('★ 2022');
+    // Unicode files the white triangle among mathematical symbols.
+    expect(withoutIconBefore('▷ Jul 2020 – Present')).toBe('Jul 2020 – Present');
   });
 });
 

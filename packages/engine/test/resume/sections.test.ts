@@ -172,6 +172,45 @@ describe('splitting a CV into sections', () => {
     });
   });
 
+  it('reads a heading in capitals that a narrow column wrapped as one, a blank line between or not', () => {
+    expect(
+      splitSections([
+        'CURRICULUM',
+        'VITAE',
+        'PERSONAL',
+        '',
+        'INFORMATION',
+        'Name   Rima Akter',
+        'EXTRA-',
+        'CURRICULAR',
+        'ACTIVITIES',
+        'General Secretary, Padma Debate Club',
+        'LANGUAGE',
+        'PROFICIENCY',
+        'Bangla   Native',
+        'SKILLS',
+        'MICROSOFT EXCEL',
+        'VAT',
+        'EXPERIENCE',
+        'Accountant',
+      ]),
+    ).toEqual({
+      header: ['CURRICULUM VITAE'],
+      sections: [
+        { kind: 'other', heading: 'PERSONAL INFORMATION', lines: ['Name   Rima Akter'] },
+        {
+          kind: 'extracurricular',
+          heading: 'EXTRA-CURRICULAR ACTIVITIES',
+          lines: ['General Secretary, Padma Debate Club'],
+        },
+        { kind: 'languages', heading: 'LANGUAGE PROFICIENCY', lines: ['Bangla   Native'] },
+        // A skill in capitals over a heading is no part of it ("VAT EXPERIENCE").
+        { kind: 'skills', heading: 'SKILLS', lines: ['MICROSOFT EXCEL', 'VAT'] },
+        { kind: 'experience', heading: 'EXPERIENCE', lines: ['Accountant'] },
+      ],
+    });
+  });
+
   it('keeps a label inside a job, but opens skills for a label that names them', () => {
     expect(
       splitSections(['EXPERIENCE', 'Accountant', 'Technologies: Tally, Excel', 'Skills: VAT'])
