@@ -1809,4 +1809,40 @@ describe('pagesToText', () => {
       'Advanced   JavaScript, HTML, CSS',
     ]);
   });
+  it("reads a table's tags set flush left, far from their values, each before its value", () => {
+    const row = (tag: string, value: string, y: number) => [
+      ...(tag ? [text(tag, 40, y)] : []),
+      text(value, 160, y),
+    ];
+    const items = [
+      text('PERSONAL DATA', 40, 720),
+      ...row('Name', 'Tanjila Rahman', 706),
+      ...row('Profession', 'Senior Software Engineer', 692),
+      ...row('Address', 'Rupnagar, Bangladesh', 678),
+      ...row('Mobile', '+880 1711-000000', 664),
+      ...row('E-mail', 'tanjila@example.com', 650),
+      ...row('Web', 'linkedin.example.com/in/tanjila', 636),
+      ...row('', 'github.example.com/tanjila', 622),
+      text('SUMMARY', 40, 596),
+      ...lines(DUTIES, 160, 582, 14),
+      text('SKILLS', 40, 470),
+      ...row('Expert', 'TypeScript, Go', 456),
+      ...row('Advanced', 'PostgreSQL', 442),
+    ];
+    expect(readLines(items)).toEqual([
+      'PERSONAL DATA',
+      'Name   Tanjila Rahman',
+      'Profession   Senior Software Engineer',
+      'Address   Rupnagar, Bangladesh',
+      'Mobile   +880 1711-000000',
+      'E-mail   tanjila@example.com',
+      'Web   linkedin.example.com/in/tanjila',
+      'github.example.com/tanjila',
+      'SUMMARY',
+      ...DUTIES,
+      'SKILLS',
+      'Expert   TypeScript, Go',
+      'Advanced   PostgreSQL',
+    ]);
+  });
 });

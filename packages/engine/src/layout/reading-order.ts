@@ -33,6 +33,10 @@ interface Row {
 /** A side heading has at most this many words, and this gap (in the text's font sizes) to it. */
 const SIDE_HEADING_WORDS = 3;
 const SIDE_HEADING_GAP = 0.8;
+/** "Name / Surname", "E-mail", "Occupation or position held": a table's tag, in words. */
+const TAG = /^\p{Lu}[\p{L} ()/&'’-]*$/u;
+/** A margin with this many labels that head no section ("Name", "Expert") is a table's tags. */
+const TABLE_TAGS = 5;
 /** A line at least this much larger than the body's type is a heading (a ratio of sizes). */
 const HEADING_SIZE = 1.15;
 /** A margin's label ends this close to the text it labels (in font sizes). */
@@ -109,7 +113,7 @@ export function pagesToText(pages: PositionedPage[]): string {
     const pageMaxSize = rows.reduce((max, row) => Math.max(max, row.size), 0);
     // Before the columns are found: the name's second line may start a sidebar's stretch.
     const named = withWrappedNameJoined(rows, pageMaxSize, median(rows.map((row) => row.size)));
-    return { flows: layout(named, pageMaxSize), pageMaxSize };
+    return { flows: layout(named, pageMaxSize, edge), pageMaxSize };
   });
   for (const [index, page] of laidOut.entries()) {
     const next = laidOut[index + 1];
@@ -343,7 +347,7 @@ interface SideEdge {
  * of the edge, and is no smaller than the text beside it; the text under it starts at the edge.
  */
 function sideHeadingEdge(rows: Row[]): SideEdge | null {
-  const heads: Array<{ edge: number; x0: number; x1: number }> = [];
+  const heads: Array<{ edge: number; x0: number; x1: number; text: string }> = [];
   for (const row of rows) {
     const [head, next] = [...row.fragments].sort((a, b) => a.x0 - b.x0);
     if (!head || !next) continue;
@@ -354,7 +358,7 @@ function sideHeadingEdge(rows: Row[]): SideEdge | null {
       gap >= SIDE_HEADING_GAP * next.size &&
       head.size >= next.size
     ) {
-      heads.push({ edge: next.x0, x0: head.x0, x1: head.x1 });
+      heads.push({ edge: next.x0, x0: head.x0, x1: head.x1, text: head.text.trim() });
     }
   }
   const edges = heads.map((head) => head.edge);
@@ -372,8 +376,13 @@ function sideHeadingEdge(rows: Row[]): SideEdge | null {
     headed.length >= 3 &&
     ends.filter((x1) => Math.abs(x1 - median(ends)) <= 1).length >= 3 &&
     new Set(headed.map((head) => Math.round(head.x0))).size >= 3;
+  // Flush left, a table's tags are told from side headings by their words: many name no section.
+  const tags =
+    flushRight ||
+    headed.filter((head) => !isSectionHeading(head.text) && !isCapitalHeading(head.text)).length >=
+      TABLE_TAGS;
   if (headed.length < 2) return null;
-  if (startingAtEdge >= 2 * headed.length) return { x: edge, tags: false };
+  if (startingAtEdge >= 2 * headed.length) return { x: edge, tags };
   return flushRight ? { x: edge, tags: true } : null;
 }
 
@@ -431,10 +440,11 @@ function rowText(row: Row, edge: SideEdge | null = null, justified = false): str
       // "Expert   Merchandising": a level or a language set flush against the text labels its
       // line, and stays on it as its first cell, as a table's every tag does.
       const flush = edge.x - heading.at(-1)!.x1 <= LABEL_FLUSH * row.size;
-      const labels =
-        (edge.tags || (flush && isLevelWord(label))) &&
-        !isSectionHeading(label) &&
-        !isDateLabel(label);
+      // A table's tag, flush or not, is set no smaller than its value: not a place or a contact
+      // set beside the name in large type ("Rupnagar, Bangladesh   Tanjila Rahman").
+      const sized = rest[0]!.size <= BOLD_STEP * heading[0]!.size;
+      const tag = (flush && isLevelWord(label)) || (edge.tags && sized);
+      const labels = tag && !isSectionHeading(label) && !isDateLabel(label);
       return `${label}${labels ? CELL_SEPARATOR : '\n'}${rowText({ ...row, fragments: rest })}`;
     }
   }
@@ -586,17 +596,23 @@ interface ColumnSplit {
 
 /**
  * Splits rows into flows read one after the other: what is above a two-column part, its left
- * column, its right column, what is below. Each part may itself hold columns.
+ * column, its right column, what is below. Each part may itself hold columns. `edge` is the
+ * document's margin of side headings or tags, if it has one.
  */
-function layout(rows: Row[], pageMaxSize: number): Row[][] {
+function layout(rows: Row[], pageMaxSize: number, edge: SideEdge | null = null): Row[][] {
   if (rows.length === 0) return [];
   const split = findColumns(rows, pageMaxSize);
   if (!split) return sectionsSideBySide(headingsOverLists(rows)).flatMap(proseBesideList);
   const [left, right] = splitAt(rows.slice(split.start, split.end + 1), split.x);
-  const above = layout(rows.slice(0, split.start), pageMaxSize);
-  const below = layout(rows.slice(split.end + 1), pageMaxSize);
-  // A column of dates or headings beside the entries they date or head is read with them.
-  if (isLabelColumn(left, right)) return [...above, withLabels(left, right), ...below];
+  const above = layout(rows.slice(0, split.start), pageMaxSize, edge);
+  const below = layout(rows.slice(split.end + 1), pageMaxSize, edge);
+  // A column of dates or headings beside the entries they date or head is read with them, as
+  // is a stretch of the margin of tags the document keeps on every page (one with no dates).
+  const tagMargin =
+    edge?.tags === true &&
+    left.every((row) => rightEdge(row) < edge.x && isMarginLabel(rowText(row))) &&
+    right.every((row) => Math.min(...row.fragments.map((fragment) => fragment.x0)) >= edge.x - 2);
+  if (tagMargin || isLabelColumn(left, right)) return [...above, withLabels(left, right), ...below];
   if (isLabelColumn(right, left)) return [...above, withLabels(right, left), ...below];
   const grid = gridCells(left, right);
   if (grid) return [...above, ...grid, ...below];
@@ -877,6 +893,9 @@ function sectionsSideBySide(rows: Row[]): Row[][] {
   return [rows];
 }
 
+/** "tanjila@example.com", "github.example.com/tanjila": an address, one word. */
+const WEB_OR_MAIL = /^\S+@\S+$|^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
+
 /**
  * "tanjila@example.com   Software engineer with 7 years … fintech and e-" over "+880 1711-000000
  * commerce. I lead …": a paragraph of three lines or more set beside a list on the same
@@ -892,7 +911,10 @@ function proseBesideList(rows: Row[]): Row[][] {
     for (; end < rows.length; end += 1) {
       const at = besideX(rows[end]!);
       const [above, below] = [cellsOf(rows[end - 1]!).at(-1)!, cellsOf(rows[end]!).at(-1)!];
-      const goesOn = /^\p{Ll}/u.test(cellText(below)) || /\p{L}-$/u.test(cellText(above));
+      // An e-mail or a web address in lower case goes on no sentence: a table's value.
+      const goesOn =
+        (/^\p{Ll}/u.test(cellText(below)) && !WEB_OR_MAIL.test(cellText(below))) ||
+        /\p{L}-$/u.test(cellText(above));
       if (at === null || Math.abs(at - x) > 2 || !goesOn) break;
     }
     // Two lines are a table's cells that ran onto a second row (withWrappedCellsJoined), or
@@ -1044,6 +1066,10 @@ function isLabelColumn(labels: Row[], text: Row[]): boolean {
     })
   );
 }
+
+/** What a margin of tags holds: tags, dates and headings. */
+const isMarginLabel = (text: string) =>
+  TAG.test(text) || isDateLabel(text) || isCapitalHeading(text) || isSectionHeading(text);
 
 /** "Expert", "Mother tongue", "E-mail": a word or two that labels the line level with it. */
 const isLevelWord = (text: string) => /^\p{L}+(?:-\p{L}+)?(?: \p{L}+)?$/u.test(text);

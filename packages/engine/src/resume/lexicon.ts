@@ -521,6 +521,7 @@ export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
       'training',
       'trainings',
       'courses',
+      'professional courses',
       'professional development',
       'training and certifications',
       // Bangladeshi and British CVs: the professional bodies' certificates (ICAB, ACCA, CIMA).

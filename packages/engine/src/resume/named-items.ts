@@ -1160,6 +1160,11 @@ const venueBegun = (line: string) => {
   return line.includes(' | ') || (parts.length > 1 && PUBLISHER.test(parts.at(-1)!));
 };
 
+const withoutAddressAfter = (line: string) => {
+  const [head, address] = line.split(/,\s+(?=\S+$)/);
+  return address !== undefined && BARE_ADDRESS.test(address) ? head! : line;
+};
+
 function withDatedCitationsJoined(lines: string[]): string[] {
   const written = writtenWords(lines.join('\n'));
   const out: string[] = [];
@@ -1171,7 +1176,8 @@ function withDatedCitationsJoined(lines: string[]): string[] {
       !/[.!?;:,]$/.test(last) &&
       !isDatesOnly(line) &&
       ((last.length >= 40 &&
-        /^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,2}$/u.test(line) &&
+        // "Science, doi.example.org/10.1234/…": the venue's last word before the paper's address.
+        /^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,2}$/u.test(withoutAddressAfter(line)) &&
         // "Bangla Marketing Review" under a title alone is the venue's own line.
         (venueBegun(last) || !PUBLISHER.test(line))) ||
         /^\p{Ll}/u.test(line));

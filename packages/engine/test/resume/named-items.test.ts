@@ -1327,6 +1327,22 @@ describe('publications', () => {
     ]);
   });
 
+  it("puts back a venue's last word that wrapped onto the line of the paper's address", () => {
+    expect(
+      readPublications([
+        '2021',
+        "Soil salinity maps from farmers' own readings, Bangladesh Journal of Soil",
+        'Science, doi.example.org/10.1234/bjss.2021.17',
+      ]).map(({ title, publisher, url }) => [title, publisher, url]),
+    ).toEqual([
+      [
+        "Soil salinity maps from farmers' own readings",
+        'Bangladesh Journal of Soil Science',
+        'https://doi.example.org/10.1234/bjss.2021.17',
+      ],
+    ]);
+  });
+
   it('reads one citation a line when each names its venue, and a year written last as its date', () => {
     expect(
       readPublications([
