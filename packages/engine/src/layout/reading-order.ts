@@ -334,7 +334,8 @@ function withWrappedNameJoined(rows: Row[], maxSize: number, bodySize: number): 
 
 /**
  * The left edge of a text that has a margin of headings or tags beside it; `tags` when they are
- * a table's, set flush right against the text: each then is its line's first cell.
+ * a table's (set flush right against the text, or mostly labels that head no section): each
+ * then is its line's first cell.
  */
 interface SideEdge {
   x: number;
@@ -347,7 +348,7 @@ interface SideEdge {
  * of the edge, and is no smaller than the text beside it; the text under it starts at the edge.
  */
 function sideHeadingEdge(rows: Row[]): SideEdge | null {
-  const heads: Array<{ edge: number; x0: number; x1: number; text: string }> = [];
+  const heads: Array<{ edge: number; head: Fragment }> = [];
   for (const row of rows) {
     const [head, next] = [...row.fragments].sort((a, b) => a.x0 - b.x0);
     if (!head || !next) continue;
@@ -358,14 +359,15 @@ function sideHeadingEdge(rows: Row[]): SideEdge | null {
       gap >= SIDE_HEADING_GAP * next.size &&
       head.size >= next.size
     ) {
-      heads.push({ edge: next.x0, x0: head.x0, x1: head.x1, text: head.text.trim() });
+      heads.push({ edge: next.x0, head });
     }
   }
   const edges = heads.map((head) => head.edge);
   if (edges.length < 2) return null;
   const edge = median(edges);
   const near = (x: number) => Math.abs(x - edge) <= 2;
-  const headed = heads.filter((head) => near(head.edge));
+  const headed = heads.filter((head) => near(head.edge)).map(({ head }) => head);
+  if (headed.length < 2) return null;
   const startingAtEdge = rows.filter((row) =>
     near(Math.min(...row.fragments.map((f) => f.x0))),
   ).length;
@@ -379,9 +381,9 @@ function sideHeadingEdge(rows: Row[]): SideEdge | null {
   // Flush left, a table's tags are told from side headings by their words: many name no section.
   const tags =
     flushRight ||
-    headed.filter((head) => !isSectionHeading(head.text) && !isCapitalHeading(head.text)).length >=
-      TABLE_TAGS;
-  if (headed.length < 2) return null;
+    headed.filter(
+      (head) => !isSectionHeading(head.text.trim()) && !isCapitalHeading(head.text.trim()),
+    ).length >= TABLE_TAGS;
   if (startingAtEdge >= 2 * headed.length) return { x: edge, tags };
   return flushRight ? { x: edge, tags: true } : null;
 }

@@ -1160,6 +1160,7 @@ const venueBegun = (line: string) => {
   return line.includes(' | ') || (parts.length > 1 && PUBLISHER.test(parts.at(-1)!));
 };
 
+/** A line without the web address it ends in after a comma. */
 const withoutAddressAfter = (line: string) => {
   const [head, address] = line.split(/,\s+(?=\S+$)/);
   return address !== undefined && BARE_ADDRESS.test(address) ? head! : line;

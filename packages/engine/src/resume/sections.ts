@@ -232,7 +232,6 @@ function headingInside(line: string): ReturnType<typeof headingOf> {
   return null;
 }
 
-/** The lines before the first heading (name, contact) and the sections after. */
 /** A word or three in capitals and nothing else: how a heading in small capitals reads. */
 const inCapitals = (line: string) =>
   /^\p{Lu}[\p{Lu}&/-]*(?: [\p{Lu}&/-]+){0,2}$/u.test(line) && line.length <= 30;
@@ -250,23 +249,24 @@ function withWrappedHeadingsJoined(lines: readonly string[]): string[] {
     // The next lines in capitals (a blank line may part them: a label column's rows), where
     // the longest run of two or three reads as one heading.
     const parts: Array<{ text: string; at: number }> = [{ text: lines[at]!.trim(), at }];
-    for (let next = at + 1; parts.length < 3 && next < lines.length; next += 1) {
-      const text = lines[next]!.trim();
+    for (let next = at + 1; inCapitals(parts[0]!.text) && parts.length < 3; next += 1) {
+      const text = lines[next]?.trim();
       if (text === '' && next === parts.at(-1)!.at + 1) continue;
-      if (!inCapitals(text)) break;
+      if (text === undefined || !inCapitals(text)) break;
       parts.push({ text, at: next });
     }
+    // A heading the lexicon names word for word: "VAT" / "EXPERIENCE", a skill over a heading,
+    // would read as "… Experience", a heading of a kind.
     const run = [3, 2]
+      .filter((count) => parts.length >= count)
       .map((count) => parts.slice(0, count))
-      .find((run) => {
-        if (run.length < 2 || !run.every((part) => inCapitals(part.text))) return false;
-        // A heading the lexicon names word for word: "VAT" / "EXPERIENCE", a skill over a
-        // heading, reads as "… Experience", a heading of a kind.
-        const whole = wholeHeading(run.map((part) => part.text));
-        return CV_TITLE.test(whole) || byHeading.has(normalise(whole));
-      });
-    joined.push(run ? wholeHeading(run.map((part) => part.text)) : lines[at]!);
-    at = run ? run.at(-1)!.at : at;
+      .map((taken) => ({
+        whole: wholeHeading(taken.map((part) => part.text)),
+        end: taken.at(-1)!.at,
+      }))
+      .find(({ whole }) => CV_TITLE.test(whole) || byHeading.has(normalise(whole)));
+    joined.push(run?.whole ?? lines[at]!);
+    at = run?.end ?? at;
   }
   return joined;
 }
@@ -275,6 +275,7 @@ function withWrappedHeadingsJoined(lines: readonly string[]): string[] {
 const wholeHeading = (parts: string[]) =>
   parts.reduce((whole, part) => (whole.endsWith('-') ? whole + part : `${whole} ${part}`));
 
+/** The lines before the first heading (name, contact) and the sections after. */
 export function splitSections(lines: string[]): { header: string[]; sections: ResumeSection[] } {
   const header: string[] = [];
   const sections: ResumeSection[] = [];
