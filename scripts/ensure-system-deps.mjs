@@ -61,10 +61,17 @@ const needs = {
     // pdflatex alone is not enough: moderncv and europasscv come with texlive-latex-extra, curve
     // with texlive-pictures (which it pulls in), europasscv's soul with texlive-plain-generic, and
     // without lmodern's Type 1 fonts pdflatex draws bitmaps that a PDF reader cannot turn back
-    // into text.
+    // into text; harnon-cv sets its text in Cantarell, from texlive-fonts-extra.
     find: () => {
       try {
-        const files = ['moderncv.cls', 'europasscv.cls', 'curve.cls', 'soul.sty', 'lmodern.sty'];
+        const files = [
+          'moderncv.cls',
+          'europasscv.cls',
+          'curve.cls',
+          'soul.sty',
+          'lmodern.sty',
+          'cantarell.sty',
+        ];
         execFileSync('kpsewhich', files, { stdio: 'ignore' });
         return onPath('pdflatex') ? 'pdflatex' : undefined;
       } catch {
@@ -77,10 +84,11 @@ const needs = {
       'texlive-latex-extra',
       'texlive-plain-generic',
       'texlive-fonts-recommended',
+      'texlive-fonts-extra',
       'lmodern',
     ],
     otherwise: undefined,
-    help: 'Install TeX Live with moderncv (Debian: apt-get install texlive-latex-extra texlive-fonts-recommended).',
+    help: 'Install TeX Live with moderncv (Debian: apt-get install texlive-latex-extra texlive-fonts-recommended texlive-fonts-extra).',
   },
   soffice: {
     // Word CVs name Calibri, Cambria and Arial; LibreOffice sets them in fonts of the same

@@ -233,6 +233,38 @@ Fluent in English`);
     expect(resume.languages).toEqual([{ name: 'English', fluency: 'Conversational' }]);
   });
 
+  it('reads the rows of a table of tags whose every first tag follows a triangle', () => {
+    const resume = parseResumeText(`NASIMA HAQUE
+Profession   Accountant
+
+JOBS
+
+▷ Apr 2019 – Present
+Senior Accountant
+Bakul Textiles Ltd., Sonapur
+
+ABILITIES
+
+▷ Expert   Financial Reporting, Microsoft Excel
+
+▷ Advanced   IFRS, Tally
+
+LANGUAGES
+
+▷ Bangla   Native
+
+▷ English   Fluent
+`);
+    expect(resume.experience).toMatchObject([
+      { title: 'Senior Accountant', company: 'Bakul Textiles Ltd.', startDate: 'Apr 2019' },
+    ]);
+    expect(resume.skills).toEqual(['Financial Reporting', 'Microsoft Excel', 'IFRS', 'Tally']);
+    expect(resume.languages).toEqual([
+      { name: 'Bangla', fluency: 'Native' },
+      { name: 'English', fluency: 'Fluent' },
+    ]);
+  });
+
   it('reads what a heading line says it holds: a labelled role, an employer before its place', () => {
     const resume = parseResumeText(`RUMANA KARIM
 Field Coordinator at Meghna Relief Trust, Sylhet

@@ -200,10 +200,16 @@ function joinWrappedEducation(lines: string[]): string[] {
     } else if (
       beforeDates &&
       /\s\p{Lu}\p{Ll}+$/u.test(beforeDates) &&
-      /^(?:University|College|Institute|School|Academy|Polytechnic)$/.test(line)
+      (/^(?:University|College|Institute|School|Academy|Polytechnic)(?:,\s.*)?$/.test(line) ||
+        // "… (Business Studies), Shitalpur   2007 – 2009" / "Government College, Shitalpur":
+        // after a comma, the school's first word; its others wrapped.
+        (/,\s+\p{Lu}\p{Ll}+$/u.test(beforeDates) &&
+          /^(?:\p{Lu}\p{Ll}+\s+){1,2}(?:University|College|Institute|School|Academy|Polytechnic)(?:,\s.*)?$/u.test(
+            line,
+          )))
     ) {
       // "… Finance & Banking at Shitalpur   Jan 2014 - Jan 2015" / "University": the school's
-      // last word wrapped under the dates' line.
+      // last word wrapped under the dates' line, its place after it or not.
       out[out.length - 1] = `${beforeDates} ${line} | ${last!.slice(range.index)}`;
     } else if (last !== undefined && schoolWrapped(last, line)) {
       out[out.length - 1] = `${last} ${line}`;

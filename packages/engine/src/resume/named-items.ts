@@ -1146,12 +1146,6 @@ const citationOpens = (line: string, above: string) =>
     ) !== null);
 
 /**
- * "Mar 2023" / "Salt-tolerant rice lines …   Journal of Coastal" / "Agronomy": under a date set
- * in a column before its citation, the citation's line a narrow column wrapped goes on in a word
- * or three alone (not a venue's name of its own under a title alone), or in lower case ("…
- * Proceedings of" / "the National …", "Jour-" / "nal of …").
- */
-/**
  * "… belt   Journal of Coastal", "… wheat, Proceedings of the": a venue the line has begun, in a
  * cell beside the title or after a comma.
  */
@@ -1166,6 +1160,12 @@ const withoutAddressAfter = (line: string) => {
   return address !== undefined && BARE_ADDRESS.test(address) ? head! : line;
 };
 
+/**
+ * "Mar 2023" / "Salt-tolerant rice lines …   Journal of Coastal" / "Agronomy": under a date set
+ * in a column before its citation, the citation's line a narrow column wrapped goes on in a word
+ * or three alone (not a venue's name of its own under a title alone), in lower case ("…
+ * Proceedings of" / "the National …", "Jour-" / "nal of …"), or after a word no name ends in.
+ */
 function withDatedCitationsJoined(lines: string[]): string[] {
   const written = writtenWords(lines.join('\n'));
   const out: string[] = [];
@@ -1181,7 +1181,9 @@ function withDatedCitationsJoined(lines: string[]): string[] {
         /^\p{Lu}[\p{L}-]*(?: [\p{L}-]+){0,2}$/u.test(withoutAddressAfter(line)) &&
         // "Bangla Marketing Review" under a title alone is the venue's own line.
         (venueBegun(last) || !PUBLISHER.test(line))) ||
-        /^\p{Ll}/u.test(line));
+        /^\p{Ll}/u.test(line) ||
+        // "… Proceedings of the" / "National Crop Science Conference": no name ends so.
+        /\b(?:the|of|and|for|in|on)$/.test(last));
     if (wrapped) out[out.length - 1] = joinCell(last, line, written);
     else out.push(line);
   }

@@ -120,16 +120,14 @@ export function parseResumeText(
     withoutCredits(withSpacedLettersJoined(repairText(text).slice(0, MAX_TEXT))),
   );
   const split = splitSections(readLines(repaired, withEuropass2004Read));
-  const sections = split.sections.map((section) =>
-    NAMED_ENTRIES.has(section.kind)
-      ? {
-          ...section,
-          lines: section.lines.map((line) =>
-            withPlaceLabelsDropped(withCapitalsApart(withoutIconBefore(line))),
-          ),
-        }
-      : section,
-  );
+  const sections = split.sections.map((section) => ({
+    ...section,
+    lines: section.lines.map((line) =>
+      NAMED_ENTRIES.has(section.kind)
+        ? withPlaceLabelsDropped(withCapitalsApart(withoutIconBefore(line)))
+        : withoutIconBefore(line),
+    ),
+  }));
   // Europass opens with "PERSONAL INFORMATION" over the name and contacts: the header's lines.
   const personal = sections[0]?.kind === 'other' && PERSONAL_HEADING.test(sections[0].heading);
   const header = personal ? [...split.header, ...sections[0]!.lines] : split.header;

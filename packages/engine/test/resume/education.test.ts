@@ -522,6 +522,22 @@ describe('a field of study beside the dates of the next school', () => {
       ['Master of Business Administration Finance & Banking', 'Shitalpur University'],
       ['Higher Secondary Certificate (Business Studies)', 'Shitalpur Government College'],
     ]);
+    // After a comma, the school's first word; the rest wrapped with its place.
+    expect(
+      named([
+        'Bachelor of Business Administration in Finance, Shitalpur   2010 – 2014',
+        'University, Shitalpur.',
+        'Higher Secondary Certificate (Business Studies), Shitalpur   2007 – 2009',
+        'Government College, Shitalpur, GPA 5.00 out of 5.00.',
+      ]),
+    ).toEqual([
+      ['Bachelor of Business Administration in Finance', 'Shitalpur University'],
+      ['Higher Secondary Certificate (Business Studies)', 'Shitalpur Government College'],
+    ]);
+    // A school on a line of its own under a degree and its dates stays its own.
+    expect(named(['BSc in Physics   2010 – 2014', 'Dhaka College, Dhaka'])).toEqual([
+      ['BSc in Physics', 'Dhaka College'],
+    ]);
   });
 
   it("puts back a school's name whose first words stand beside the degree and the rest wrapped under", () => {

@@ -1307,6 +1307,9 @@ describe('publications', () => {
         'Nov 2019',
         'Mulching and water use in dry-season wheat, Proceedings of',
         'the National Crop Science Conference',
+        'Jun 2018',
+        'Saline water and jute yields, Proceedings of the',
+        'Coastal Crop Science Conference of Bangladesh',
       ]).map(({ title, publisher, date }) => [title, publisher, date]),
     ).toEqual([
       [
@@ -1323,6 +1326,11 @@ describe('publications', () => {
         'Mulching and water use in dry-season wheat',
         'Proceedings of the National Crop Science Conference',
         'Nov 2019',
+      ],
+      [
+        'Saline water and jute yields',
+        'Proceedings of the Coastal Crop Science Conference of Bangladesh',
+        'Jun 2018',
       ],
     ]);
   });

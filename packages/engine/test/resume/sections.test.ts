@@ -17,6 +17,9 @@ describe('section headings', () => {
       ['Publication', 'publications'],
       ['Professional Membership', 'extracurricular'],
       ['Hobby', 'interests'],
+      // ecv's own English strings.
+      ['JOBS', 'experience'],
+      ['ABILITIES', 'skills'],
     ];
     for (const [heading, kind] of kinds) expect(headingOf(heading)?.kind, heading).toBe(kind);
   });
