@@ -854,6 +854,34 @@ describe('pagesToText', () => {
     ]);
   });
 
+  it("parts the label leading a list's item from its text, set off by more than a word space", () => {
+    // Each piece is half its size wide a character: "Expert" ends at 90 + 30 = 120.
+    const items = [
+      // A bold label an en space (half the size) before its text.
+      text('•', 80, 500),
+      { ...text('Expert', 90, 500), bold: true },
+      text('TypeScript, React', 125, 500),
+      // Small capitals faked in a smaller size, a quad (the size) before the text.
+      text('• B', 80, 486),
+      text('ANGLA', 95, 486, 8),
+      text('Native', 125, 486),
+      // An ordinary word space, or a sentence's bold word, reads on.
+      text('•', 80, 472),
+      { ...text('Led', 90, 472), bold: true },
+      text('a team of 25', 108, 472),
+      // A wide gap in a line whose other gaps are as wide is a stretched line, not a label.
+      text('• Closed', 80, 458),
+      text('the', 130, 458),
+      text('books', 155, 458),
+    ];
+    expect(readLines(items)).toEqual([
+      '• Expert   TypeScript, React',
+      '• BANGLA   Native',
+      '• Led a team of 25',
+      '• Closed the books',
+    ]);
+  });
+
   it('parts the bold labels of a grid set a little apart, and puts back those that wrapped', () => {
     // Proportional type: each label's own width, as a sans serif sets it.
     const label = (str: string, x: number, width: number, y = 500) => ({

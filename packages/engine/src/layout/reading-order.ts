@@ -53,6 +53,16 @@ const NAME_CELL_GAP = 0.8;
 const LABEL_CELL_GAP = 0.8;
 /** Wider than a space (a third of the type's size at most), as between a label and its text. */
 const LABEL_GAP = 0.5;
+/**
+ * A list item's leading label is set off by more than a word space: in bold, an en space (half
+ * the size); in the text's own face, wider than any stretched word space, a quad's worth, while
+ * the rest of the line's gaps are no wider than PDF text runs break at.
+ */
+const BOLD_LEAD_GAP = 0.45;
+const LEAD_GAP = 0.9;
+const LEAD_GAP_AFTER = 0.6;
+/** A label is a name or two ("Guest Speaker, Coastal Farmers Radio Programme"), not a sentence. */
+const LEAD_WORDS = 10;
 /** Between letters drawn one by one, only a gap this wide is a word break (letter-spacing). */
 const LETTER_WORD_GAP = 0.2;
 /**
@@ -451,6 +461,7 @@ function rowText(row: Row, edge: SideEdge | null = null, justified = false): str
     }
   }
   const labelGap = labelRowGap(fragments);
+  const lead = leadLabel(fragments);
   const parts: string[] = [];
   let previous: Fragment | undefined;
   for (const fragment of fragments) {
@@ -459,7 +470,7 @@ function rowText(row: Row, edge: SideEdge | null = null, justified = false): str
       const size = Math.min(previous.size, fragment.size);
       if (fragment.text === previous.text && fragment.x0 - previous.x0 < 0.2 * size) continue;
       const between =
-        labelGap !== null && fragment.x0 - previous.x1 > labelGap * size
+        (labelGap !== null && fragment.x0 - previous.x1 > labelGap * size) || previous === lead
           ? CELL_SEPARATOR
           : separator(previous, fragment);
       parts.push(justified && between === CELL_SEPARATOR ? ' ' : between);
@@ -468,6 +479,40 @@ function rowText(row: Row, edge: SideEdge | null = null, justified = false): str
     previous = fragment;
   }
   return parts.join('');
+}
+
+/**
+ * "• Expert  TypeScript, React", "• Hisab  hisab.example.org": a short label leading a list's
+ * item, set off from its text by more than any word space (in bold, by an en space; in any face,
+ * by a quad, the rest of the line set close), is the item's first cell, as a table's tag is.
+ */
+function leadLabel(fragments: Fragment[]): Fragment | undefined {
+  // The list's mark is a piece of its own, or the first of the label's (with a capital drawn
+  // larger than the small capitals after it).
+  const mark = /^[•·▪●◦‣➢►➤▸❖■◆○–]\s*$/.test(fragments[0]?.text ?? '');
+  if (!mark && !BULLETED.test(fragments[0]?.text ?? '')) return undefined;
+  const pieces = fragments.slice(mark ? 1 : 0);
+  const gaps = pieces.slice(1).map((piece, index) => {
+    const before = pieces[index]!;
+    return (piece.x0 - before.x1) / Math.min(piece.size, before.size);
+  });
+  const at = gaps.findIndex((gap, index) =>
+    pieces.slice(0, index + 1).every((piece) => piece.bold) && !pieces[index + 1]!.bold
+      ? gap > BOLD_LEAD_GAP
+      : gap > LEAD_GAP,
+  );
+  if (at < 0 || gaps.slice(at + 1).some((gap) => gap > LEAD_GAP_AFTER)) return undefined;
+  const label = pieces
+    .slice(0, at + 1)
+    .map((piece) => piece.text)
+    .join('')
+    .replace(BULLETED, '')
+    .trim();
+  return label.split(/\s+/).length <= LEAD_WORDS &&
+    /\p{L}{2}/u.test(label) &&
+    !/[.:,;]$/.test(label)
+    ? pieces[at]
+    : undefined;
 }
 
 /** A line that opens with a list's mark. */

@@ -752,6 +752,8 @@ const isRoleBeside = (item: NamedItem) =>
   item.beside !== '' &&
   !item.beside.includes('|') &&
   item.name.split(/\s+/).length <= 4 &&
+  // "Member, Hill Photography Society   Exhibited …": a role and its place, what was done beside.
+  !/[,:|]/.test(item.name) &&
   isRole(item.name) &&
   !isRole(item.beside);
 

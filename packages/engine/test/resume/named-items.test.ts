@@ -561,6 +561,16 @@ describe('activities', () => {
         description: 'Exhibited photographs at two shows.',
       },
     ]);
+    // A role and its place in the first cell, what was done there in the next.
+    expect(
+      readActivities(['• Member, Hill Photography Society   Exhibited photographs at two shows.']),
+    ).toEqual([
+      {
+        name: 'Hill Photography Society',
+        role: 'Member',
+        description: 'Exhibited photographs at two shows.',
+      },
+    ]);
   });
 
   it('ends a name in capitals where a sentence runs on from it with no stop', () => {
