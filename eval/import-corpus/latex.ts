@@ -3715,8 +3715,12 @@ ${table.join('\n')}
 }
 
 interface LabelledListsLook {
-  /** Charter with bold labels, or a sans serif with labels in colour and small capitals. */
-  font: 'charter' | 'sans';
+  /**
+   * Charter with bold labels; a sans serif with labels in colour and small capitals a quad
+   * before their text; or Latin Modern Sans with labels set off by colour alone, an en space
+   * before their text.
+   */
+  font: 'charter' | 'sans' | 'colour';
   /** A project's link on its name's line and its prose under it, or its prose beside the name. */
   projects: 'link-beside' | 'prose-beside';
   headings: Headings;
@@ -3733,10 +3737,12 @@ function labelledLists(look: LabelledListsLook) {
   return (cv: CvData): string => {
     const { personal } = cv;
     const { headings } = look;
-    const label = (text: string) =>
-      look.font === 'charter'
-        ? latex`\textbf{${text}}\enspace{}`
-        : latex`\textcolor{accent}{\textsc{${text}}}\quad{}`;
+    const LABELS = {
+      charter: (text: string) => latex`\textbf{${text}}\enspace{}`,
+      sans: (text: string) => latex`\textcolor{accent}{\textsc{${text}}}\quad{}`,
+      colour: (text: string) => latex`\textcolor{accent}{${text}}\enspace{}`,
+    };
+    const label = LABELS[look.font];
     const item = (head: string, rest: string) => latex`\item ${head ? label(head) : ''}${rest}`;
     const list = (items: string[]) => itemize(items.filter(Boolean));
     const headed = (title: string, content: string) =>
@@ -3772,13 +3778,16 @@ function labelledLists(look: LabelledListsLook) {
         '\n',
       );
     };
-    const accent =
-      look.font === 'charter'
-        ? latex`\usepackage{charter}
-\definecolor{accent}{HTML}{000000}`
-        : latex`\usepackage[scaled]{helvet}
+    const accent = {
+      charter: latex`\usepackage{charter}
+\definecolor{accent}{HTML}{000000}`,
+      sans: latex`\usepackage[scaled]{helvet}
 \renewcommand{\familydefault}{\sfdefault}
-\definecolor{accent}{HTML}{1F5F8B}`;
+\definecolor{accent}{HTML}{1F5F8B}`,
+      colour: latex`\usepackage{lmodern}
+\renewcommand{\familydefault}{\sfdefault}
+\definecolor{accent}{HTML}{8B3A1F}`,
+    }[look.font];
     const contact = joined(
       [tex(personal.location), tex(personal.phone), mailto(personal.email)],
       latex` \textbar{} `,
@@ -4180,6 +4189,18 @@ export const LATEX_FAMILIES: Readonly<Record<string, Record<string, (cv: CvData)
       font: 'charter',
       projects: 'link-beside',
       headings: { ...MODERNCV_HEADINGS, summary: 'Profile', tools: 'Software' },
+    }),
+    'latex-labelled-lists-colour': labelledLists({
+      font: 'colour',
+      projects: 'link-beside',
+      headings: {
+        ...MODERNCV_HEADINGS,
+        summary: 'About Me',
+        experience: 'Work History',
+        education: 'Qualifications',
+        skills: 'Skill Set',
+        awards: 'Achievements',
+      },
     }),
     'latex-labelled-lists-sans': labelledLists({
       font: 'sans',

@@ -181,8 +181,13 @@ function roleAndPlace(name: string): { name: string; role: string } {
  * ending a line or a cell, or ". hisab.example.org." between sentences: a site's address beside
  * a name.
  */
-const ADDRESS_BESIDE =
-  /(?:\s*\(|,\s*|\s*\|\s*|\s+[–—-]\s+|(?<=\.)\s+)((?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|me|info|bd|co|ai|xyz)(?:\/[^\s)]*)?)(?:\)|\.?(?=\s*(?:[|:]|$))|(?=\.\s))/i;
+const SITE = String.raw`(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|me|info|bd|co|ai|xyz)(?:\/[^\s)]*)?`;
+const ADDRESS_BESIDE = new RegExp(
+  String.raw`(?:\s*\(|,\s*|\s*\|\s*|\s+[–—-]\s+|(?<=\.)\s+)(${SITE})(?:\)|\.?(?=\s*(?:[|:]|$))|(?=\.\s))`,
+  'i',
+);
+/** "Hisab: offline bookkeeping hisab.example.org": a site's address ending a name's line. */
+const ADDRESS_ENDING = new RegExp(String.raw`\s+(${SITE})$`, 'i');
 
 /**
  * A list's lines as its items read them:
@@ -276,13 +281,15 @@ function sentenceRunOn(line: string, { verbOnly = false } = {}): [string, string
   const words = line.split(/\s+/);
   if (words.length < 7) return [line];
   const lower = (word = '') => /^\p{Ll}/u.test(word) && !NAME_JOINERS.test(word);
-  // "… Map Designed a Wi-Fi coverage map": a verb that says what was done opens it too.
-  const verb = (word: string) => ACTION_VERB_FORMS.has(word.toLowerCase());
+  // "… Map Designed a Wi-Fi coverage map": a verb that says what was done opens it too, unless
+  // the name goes on after it ("… Radio Programme Spoke on soil care").
+  const verb = (word: string, next = '') =>
+    ACTION_VERB_FORMS.has(word.toLowerCase()) && !/^\p{Lu}/u.test(next);
   const opens = words.findIndex(
     (word, at) =>
       at >= 2 &&
       /^\p{Lu}\p{Ll}+$/u.test(word) &&
-      (verb(word) ||
+      (verb(word, words[at + 1]) ||
         (!verbOnly &&
           (lower(words[at + 1]) ||
             (NAME_JOINERS.test(words[at + 1] ?? '') && lower(words[at + 2]))))),
@@ -497,7 +504,9 @@ function readNamedItems(
     if (opens) {
       // An award's year is part of its name ("Engineer of the Year 2022").
       const range = keepDates ? null : findDateRange(line);
-      const bare = range ? besideRange(line, range) : line;
+      const dateless = range ? besideRange(line, range) : line;
+      const ending = url || pendingUrl ? null : ADDRESS_ENDING.exec(dateless);
+      const bare = ending ? dateless.slice(0, ending.index) : dateless;
       const [head = '', ...cells] = stripBullet(
         (numbered ? bare.replace(NUMBERED, '') : bare)
           // "Hisab https://hisab.example.org/: An offline …": no space left before the colon.
@@ -550,7 +559,7 @@ function readNamedItems(
         name,
         beside: rest.join(' | '),
         description: [...(rest.length > 0 ? [rest.join(' | ')] : []), ...(said ? [said] : [])],
-        url: withScheme(url || pendingUrl),
+        url: withScheme(url || ending?.[1] || pendingUrl),
       });
       saidAbove = said !== undefined && rest.length === 0;
       pendingUrl = '';

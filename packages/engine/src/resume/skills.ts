@@ -61,7 +61,11 @@ function unwrapList(lines: string[]): string[] {
   const out: string[] = [];
   const cleaned = lines.map(clean);
   const widest = Math.max(0, ...cleaned.map((line) => line.length));
-  const levelled = cleaned.some((line) => SKILL_LEVEL_GROUP.test(line));
+  // "• Expert TypeScript, React": a level leads its group, after the list's mark or not.
+  const levelled = cleaned.some((line) => SKILL_LEVEL_GROUP.test(stripBullet(line)));
+  const withoutLevel = (line: string) =>
+    line.slice(0, line.length - stripBullet(line).length) +
+    stripBullet(line).replace(SKILL_LEVEL_LEAD, '');
   let blank = false;
   let above = '';
   for (const raw of cleaned) {
@@ -81,7 +85,7 @@ function unwrapList(lines: string[]): string[] {
       !isBullet(raw) &&
       !/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]/.test(raw) &&
       !GROUP_CELL.test(raw) &&
-      !(levelled && SKILL_LEVEL_LEAD.test(raw)) &&
+      !(levelled && SKILL_LEVEL_LEAD.test(stripBullet(raw))) &&
       groupNameLength(raw) === 0 &&
       // A table's rows each open with a group's name.
       !(GROUP_NAME.test(raw) && GROUP_NAME.test(last));
@@ -91,7 +95,7 @@ function unwrapList(lines: string[]): string[] {
     if (broken) out[out.length - 1] = joinWrapped(last, raw);
     else if (cell !== undefined) out[out.length - 1] = cell;
     else if (wrapped) out[out.length - 1] = `${last} ${raw}`;
-    else out.push(levelled ? raw.replace(SKILL_LEVEL_LEAD, '') : raw);
+    else out.push(levelled ? withoutLevel(raw) : raw);
     above = raw;
     blank = false;
   }

@@ -10,6 +10,25 @@ import {
 } from '../../src/resume/named-items';
 
 describe('projects', () => {
+  it("takes a site's address ending a name's line for the project's link", () => {
+    expect(
+      readProjects([
+        '• Hisab: offline bookkeeping hisab.example.org',
+        'An open-source bookkeeping app for small shops.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Hisab: offline bookkeeping',
+        description: 'An open-source bookkeeping app for small shops.',
+        url: 'https://hisab.example.org',
+      },
+    ]);
+    // Under the name, a sentence keeps its words.
+    expect(readProjects(['Bazar Prices', 'Sold vegetables through chaldal.com'])).toEqual([
+      { name: 'Bazar Prices', description: 'Sold vegetables through chaldal.com', url: '' },
+    ]);
+  });
+
   it('reads the stack under a name as its own, and a name before a colon in each line', () => {
     expect(
       readProjects([
@@ -584,6 +603,18 @@ describe('activities', () => {
         name: 'Kushtia Python Circle',
         role: 'Organiser',
         description: 'Ran a monthly meetup of 80 devel-opers; invited 24 speakers.',
+      },
+    ]);
+    // A name that goes on after a word that may be a verb ends before the verb after it.
+    expect(
+      readActivities([
+        '• Guest Speaker, Coastal Farmers Radio Programme Spoke on soil care in 12 broadcasts.',
+      ]),
+    ).toEqual([
+      {
+        name: 'Coastal Farmers Radio Programme',
+        role: 'Guest Speaker',
+        description: 'Spoke on soil care in 12 broadcasts.',
       },
     ]);
     // A long name in capitals and its joining words is left whole.

@@ -153,6 +153,12 @@ describe('the skills reader', () => {
         'Intermediate Kubernetes',
       ]),
     ).toEqual(['TypeScript', 'React', 'Node.js', 'Go', 'PostgreSQL', 'Kubernetes']);
+    // After a list's marks too.
+    expect(listed(['• Expert TypeScript, React', '• Intermediate Kubernetes'])).toEqual([
+      'TypeScript',
+      'React',
+      'Kubernetes',
+    ]);
     // Alone, a level before a skill may be part of its name.
     expect(listed(['Advanced Excel'])).toEqual(['Advanced Excel']);
   });
