@@ -56,6 +56,9 @@ const lines = (description: string) =>
 const itemize = (items: string[]) =>
   items.length === 0 ? '' : `\\begin{itemize}\n${items.join('\n')}\n\\end{itemize}`;
 
+/** The items given, the empty ones left out, as a list. */
+const bulletList = (items: string[]) => itemize(items.filter(Boolean));
+
 /** A URL inside \href, where only these two break the argument. */
 const href = (url: string) => url.replace(/[%#]/g, '\\$&');
 
@@ -3238,7 +3241,6 @@ function harnonCv(cv: CvData): string {
       '\n',
     );
   };
-  const list = (items: string[]) => itemize(items.filter(Boolean));
   // The class lets a page break part a heading from its section: each waits for room below it.
   const headed = (title: string, content: string) =>
     content ? `${latex`\needspace{10\baselineskip}\addheadertext{${title}}`}\n${content}` : '';
@@ -3274,14 +3276,14 @@ ${joined(
     headed('Education', schools(cv.education)),
     headed(
       'Skills',
-      list([
+      bulletList([
         ...byLevel(cv.skills).map(([level, names]) => latex`\listitem{${level}} ${names}`),
         cv.tools.length > 0 ? latex`\listitem{Tools} ${skillNames(cv.tools)}` : '',
       ]),
     ),
     headed(
       'Languages',
-      list(
+      bulletList(
         cv.languages.map(
           (language) => latex`\listitem{${tex(language.name)}} ${tex(language.fluency)}`,
         ),
@@ -3289,7 +3291,7 @@ ${joined(
     ),
     headed(
       'Projects',
-      list(
+      bulletList(
         cv.projects.map((project) =>
           entry(
             tex(project.name),
@@ -3301,7 +3303,7 @@ ${joined(
     ),
     headed(
       'Certifications',
-      list(
+      bulletList(
         cv.certifications.map((item) =>
           entry(tex(item.name), joined([tex(item.issuer), tex(item.date)], ', '), ''),
         ),
@@ -3309,12 +3311,15 @@ ${joined(
     ),
     headed(
       'Awards',
-      list(cv.achievements.map((item) => entry(tex(item.title ?? ''), '', item.description))),
+      bulletList(cv.achievements.map((item) => entry(tex(item.title ?? ''), '', item.description))),
     ),
-    headed('Publications', list(cv.publications.map((item) => latex`\item ` + citation(item)))),
+    headed(
+      'Publications',
+      bulletList(cv.publications.map((item) => latex`\item ` + citation(item))),
+    ),
     headed(
       'Activities',
-      list(
+      bulletList(
         cv.extracurricular.map((activity) =>
           entry(joined([tex(activity.role), tex(activity.name)], ', '), '', activity.description),
         ),
@@ -3322,7 +3327,7 @@ ${joined(
     ),
     headed(
       'References',
-      list(
+      bulletList(
         cv.references.map((referee) =>
           [lead(tex(referee.name)), ...refereeLines(referee)].join(NEWLINE),
         ),
@@ -3744,22 +3749,23 @@ function labelledLists(look: LabelledListsLook) {
     };
     const label = LABELS[look.font];
     const item = (head: string, rest: string) => latex`\item ${head ? label(head) : ''}${rest}`;
-    const list = (items: string[]) => itemize(items.filter(Boolean));
     const headed = (title: string, content: string) =>
       content ? latex`\section*{${title}}` + `\n${content}` : '';
     const bulletsOf = (description: string) =>
       itemize(describe(description).bullets.map((line) => latex`\item ${line}`));
-    const entry = (head: string, when: string, under: string, description: string) =>
-      joined(
+    const entry = (head: string, when: string, under: string, description: string) => {
+      const { prose } = describe(description);
+      return joined(
         [
           latex`\noindent ${head}\hfill ${when}\par`,
           under && latex`\noindent\textit{${under}}\par`,
-          describe(description).prose && `\\noindent ${describe(description).prose}\\par`,
+          prose && `\\noindent ${prose}\\par`,
           bulletsOf(description),
           latex`\smallskip`,
         ],
         '\n',
       );
+    };
     const job = (item: CvExperience) =>
       entry(
         latex`\textbf{${tex(item.title)}}, ${tex(item.company)}`,
@@ -3833,16 +3839,19 @@ ${joined(
         )
         .join('\n'),
     ),
-    headed(headings.skills, list(byLevel(cv.skills).map(([level, names]) => item(level, names)))),
-    headed(headings.tools, list(cv.tools.length > 0 ? [item('', skillNames(cv.tools))] : [])),
+    headed(
+      headings.skills,
+      bulletList(byLevel(cv.skills).map(([level, names]) => item(level, names))),
+    ),
+    headed(headings.tools, bulletList(cv.tools.length > 0 ? [item('', skillNames(cv.tools))] : [])),
     headed(
       headings.languages,
-      list(cv.languages.map((language) => item(tex(language.name), tex(language.fluency)))),
+      bulletList(cv.languages.map((language) => item(tex(language.name), tex(language.fluency)))),
     ),
-    headed(headings.projects, list(cv.projects.map(projectItem))),
+    headed(headings.projects, bulletList(cv.projects.map(projectItem))),
     headed(
       headings.certifications,
-      list(
+      bulletList(
         cv.certifications.map((entry) =>
           item(tex(entry.name), joined([tex(entry.issuer), tex(entry.date)], ', ')),
         ),
@@ -3850,12 +3859,17 @@ ${joined(
     ),
     headed(
       headings.awards,
-      list(cv.achievements.map((entry) => item(tex(entry.title ?? ''), inline(entry.description)))),
+      bulletList(
+        cv.achievements.map((entry) => item(tex(entry.title ?? ''), inline(entry.description))),
+      ),
     ),
-    headed(headings.publications, list(cv.publications.map((entry) => item('', citation(entry))))),
+    headed(
+      headings.publications,
+      bulletList(cv.publications.map((entry) => item('', citation(entry)))),
+    ),
     headed(
       headings.activities,
-      list(
+      bulletList(
         cv.extracurricular.map((activity) =>
           item(
             joined([tex(activity.role), tex(activity.name)], ', '),
@@ -3866,7 +3880,7 @@ ${joined(
     ),
     headed(
       headings.references,
-      list(
+      bulletList(
         cv.references.map((referee) =>
           [item(tex(referee.name), ''), ...refereeLines(referee)].join(NEWLINE),
         ),

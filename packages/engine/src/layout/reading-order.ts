@@ -496,10 +496,10 @@ function leadLabel(fragments: Fragment[]): Fragment | undefined {
     const before = pieces[index]!;
     return (piece.x0 - before.x1) / Math.min(piece.size, before.size);
   });
+  // A bold label ends where the first plain piece starts.
+  const plain = pieces.findIndex((piece) => !piece.bold);
   const at = gaps.findIndex((gap, index) =>
-    pieces.slice(0, index + 1).every((piece) => piece.bold) && !pieces[index + 1]!.bold
-      ? gap > BOLD_LEAD_GAP
-      : gap > LEAD_GAP,
+    index + 1 === plain ? gap > BOLD_LEAD_GAP : gap > LEAD_GAP,
   );
   if (at < 0 || gaps.slice(at + 1).some((gap) => gap > LEAD_GAP_AFTER)) return undefined;
   const label = pieces

@@ -150,6 +150,15 @@ const brokenDegree = (last: string, line: string) =>
   (/\bsecondary$/i.test(last) && /^(?:school\s+)?certificate\b/i.test(line)) ||
   (/\b(?:bachelor|master)s?(?: of)? business$/i.test(last) && /^administration\b/i.test(line));
 
+const SCHOOL_KIND = '(?:University|College|Institute|School|Academy|Polytechnic)';
+/** "University of Business, Sonapur", "Shitalpur Government College": a school's kind early on. */
+const SCHOOL_KIND_FIRST = new RegExp(String.raw`^(?:\p{Lu}\p{L}+\s+){0,2}${SCHOOL_KIND}\b`, 'u');
+/** "Government College, Shitalpur": a school's last words, its place after them or not. */
+const SCHOOL_TAIL = new RegExp(
+  String.raw`^((?:\p{Lu}\p{Ll}+\s+){0,2})${SCHOOL_KIND}(?:,\s.*)?$`,
+  'u',
+);
+
 /**
  * "Master of Business Administration   Surma" / "University of Business, Sonapur": a school's
  * first words in the cell beside the degree, the rest wrapped under them. The cell holds a word
@@ -166,9 +175,21 @@ function schoolWrapped(last: string, line: string): boolean {
     !INSTITUTION.test(start) &&
     !isFieldOf('', start) &&
     !findDateRange(line) &&
-    /^(?:\p{Lu}\p{L}+\s+){0,2}(?:University|College|Institute|School|Academy|Polytechnic)\b/u.test(
-      line,
-    )
+    SCHOOL_KIND_FIRST.test(line)
+  );
+}
+
+/**
+ * "… Finance & Banking at Shitalpur   Jan 2014 - Jan 2015" / "University": the school's last word
+ * wrapped under the dates' line, its place after it or not; after a comma ("… (Business
+ * Studies), Shitalpur   2007 – 2009" / "Government College, Shitalpur"), its last words.
+ */
+function schoolTailWrapped(beforeDates: string, line: string): boolean {
+  const tail = SCHOOL_TAIL.exec(line);
+  return (
+    tail !== null &&
+    /\s\p{Lu}\p{Ll}+$/u.test(beforeDates) &&
+    (tail[1] === '' || /,\s+\p{Lu}\p{Ll}+$/u.test(beforeDates))
   );
 }
 
@@ -197,19 +218,7 @@ function joinWrappedEducation(lines: string[]): string[] {
       const whole = `${beforeDates.slice(0, -1)}${line}`;
       const joined = INSTITUTION.test(whole) ? whole : joinWrapped(beforeDates, line);
       out[out.length - 1] = `${joined} | ${last!.slice(range.index)}`;
-    } else if (
-      beforeDates &&
-      /\s\p{Lu}\p{Ll}+$/u.test(beforeDates) &&
-      (/^(?:University|College|Institute|School|Academy|Polytechnic)(?:,\s.*)?$/.test(line) ||
-        // "… (Business Studies), Shitalpur   2007 – 2009" / "Government College, Shitalpur":
-        // after a comma, the school's first word; its others wrapped.
-        (/,\s+\p{Lu}\p{Ll}+$/u.test(beforeDates) &&
-          /^(?:\p{Lu}\p{Ll}+\s+){1,2}(?:University|College|Institute|School|Academy|Polytechnic)(?:,\s.*)?$/u.test(
-            line,
-          )))
-    ) {
-      // "… Finance & Banking at Shitalpur   Jan 2014 - Jan 2015" / "University": the school's
-      // last word wrapped under the dates' line, its place after it or not.
+    } else if (beforeDates && schoolTailWrapped(beforeDates, line)) {
       out[out.length - 1] = `${beforeDates} ${line} | ${last!.slice(range.index)}`;
     } else if (last !== undefined && schoolWrapped(last, line)) {
       out[out.length - 1] = `${last} ${line}`;

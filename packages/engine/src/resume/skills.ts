@@ -6,6 +6,7 @@ import { isLanguageName } from './languages';
 import { headingOf } from './sections';
 import { joinWrapped } from './normalise';
 import {
+  BULLET,
   ENTRY_HEADING,
   GROUP_NAME,
   PLAIN_GROUP,
@@ -63,9 +64,10 @@ function unwrapList(lines: string[]): string[] {
   const widest = Math.max(0, ...cleaned.map((line) => line.length));
   // "• Expert TypeScript, React": a level leads its group, after the list's mark or not.
   const levelled = cleaned.some((line) => SKILL_LEVEL_GROUP.test(stripBullet(line)));
-  const withoutLevel = (line: string) =>
-    line.slice(0, line.length - stripBullet(line).length) +
-    stripBullet(line).replace(SKILL_LEVEL_LEAD, '');
+  const withoutLevel = (line: string) => {
+    const mark = BULLET.exec(line)?.[0] ?? '';
+    return mark + line.slice(mark.length).replace(SKILL_LEVEL_LEAD, '');
+  };
   let blank = false;
   let above = '';
   for (const raw of cleaned) {
@@ -85,7 +87,7 @@ function unwrapList(lines: string[]): string[] {
       !isBullet(raw) &&
       !/^[A-Za-z][A-Za-z &/]{1,30}\s*[:：]/.test(raw) &&
       !GROUP_CELL.test(raw) &&
-      !(levelled && SKILL_LEVEL_LEAD.test(stripBullet(raw))) &&
+      !(levelled && SKILL_LEVEL_LEAD.test(raw)) &&
       groupNameLength(raw) === 0 &&
       // A table's rows each open with a group's name.
       !(GROUP_NAME.test(raw) && GROUP_NAME.test(last));
