@@ -5,12 +5,14 @@ import { datasetsDir } from './datasets';
 import { run as importCorpus } from './import-corpus';
 import { run as resumeEntities } from './resume-entities';
 import { run as resumePdfs } from './resume-pdfs';
+import { run as writing } from './writing';
 
 const all = {
   'ats-relevancy': atsRelevancy,
   'import-corpus': importCorpus,
   'resume-entities': resumeEntities,
   'resume-pdfs': resumePdfs,
+  writing,
 };
 // `npm run eval -- ats-relevancy` runs one part; no name runs them all.
 const chosen = process.argv.slice(2);

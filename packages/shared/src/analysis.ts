@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   cvAchievementSchema,
   cvCertificationSchema,
+  CV_MAX_ITEMS,
   cvDataSchema,
   cvEducationSchema,
   cvExperienceSchema,
@@ -12,6 +13,7 @@ import {
   cvPublicationSchema,
   cvReferenceSchema,
   cvSkillSchema,
+  type CvData,
 } from './cv';
 
 /** Upper bounds on pasted text: a long CV is ~20 000 characters, a long job post ~15 000. */
@@ -166,10 +168,54 @@ const generateContextSchema = z.record(
   z.union([z.string().max(5000), z.number(), z.boolean(), z.array(z.string().max(200)).max(200)]),
 );
 
+const words = (max: number) => z.string().max(max).default('');
+const facts = <T extends z.ZodRawShape>(shape: T) => z.array(z.object(shape)).max(CV_MAX_ITEMS);
+
+/**
+ * The CV around the field, for drafts from its facts and for checking that an LLM's text
+ * invents none. Looser than the CV schema: a draft being typed need not be valid yet.
+ */
+export const writingCvSchema = z.object({
+  title: words(200),
+  summary: words(5000),
+  experience: facts({
+    id: words(64),
+    title: words(200),
+    company: words(200),
+    startDate: words(50),
+    endDate: words(50),
+    description: words(5000),
+  }).default([]),
+  education: facts({
+    degree: words(200),
+    institution: words(200),
+    endDate: words(50),
+    description: words(5000),
+  }).default([]),
+  skills: facts({ name: words(200), level: words(20) }).default([]),
+  projects: facts({ id: words(64), name: words(200), description: words(5000) }).default([]),
+  achievements: facts({ title: words(200), description: words(5000) }).default([]),
+});
+export type WritingCv = z.infer<typeof writingCvSchema>;
+
+/** What writing help reads of a CV. */
+export const writingCvOf = (cv: CvData): WritingCv => ({
+  title: cv.personal.title,
+  summary: cv.personal.summary,
+  experience: cv.experience,
+  education: cv.education,
+  skills: cv.skills,
+  projects: cv.projects,
+  achievements: cv.achievements.map((entry) => ({ ...entry, title: entry.title ?? '' })),
+});
+
 export const generateContentRequestSchema = z.object({
   fieldType: z.enum(generateFieldTypes, { error: 'Unknown field type.' }),
   context: z.union([z.string().max(20_000), generateContextSchema]).optional(),
   existingText: z.string().max(5000).optional(),
+  cv: writingCvSchema.optional(),
+  /** The experience or project entry the field belongs to, in `cv`. */
+  entryId: z.string().max(64).optional(),
 });
 export type GenerateContentRequest = z.infer<typeof generateContentRequestSchema>;
 

@@ -1,0 +1,349 @@
+import fs from 'node:fs';
+import { findSkills } from '@careercard/engine/skills/find-skills';
+import { OPENING_VERBS } from '@careercard/engine/quality/verbs';
+import { parseResumeText } from '@careercard/engine/resume/parse-resume';
+import { resumeToCvData } from '@careercard/engine/resume/to-cv-data';
+import { writeContent } from '@careercard/engine/writing-help';
+import {
+  writingCvOf,
+  type GenerateContentRequest,
+  type WritingCv,
+} from '@careercard/shared/analysis';
+import { findBlanks } from '@careercard/shared/blanks';
+import { cvExperienceMonths } from '@careercard/shared/career';
+import { datasetPath, hasDataset, type EvalResult } from './datasets';
+
+/**
+ * Writing help with the built-in engine, scored without a reader: CVs of the DataTurks set
+ * (resume-entities) read by our importer, each asked for a title, a summary and a job's bullets
+ * drafted from its facts, and for its own summary and bullets improved; and job-duty sentences
+ * (job-posts), strong bullets that must come back unchanged or still strong. Each answer is
+ * checked against everything the writer was given: a number, a proper name or a skill it does
+ * not hold is invented. A quarter of the CVs and of the sentences is kept aside (`--held-out`).
+ */
+
+type Kind =
+  | 'draft-title'
+  | 'draft-summary'
+  | 'draft-bullets'
+  | 'improve-summary'
+  | 'improve-bullets'
+  | 'improve-strong';
+
+interface Case {
+  kind: Kind;
+  request: GenerateContentRequest;
+  /** Every fact the writer was given, as one text. */
+  source: string;
+  /** Figures the writer may state beyond the source: the CV's years of experience. */
+  allowed: string[];
+}
+
+const heldOut = process.argv.includes('--held-out');
+const kept = (index: number) => (index % 4 === 3) === heldOut;
+
+const allText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value)
+      ? value.map(allText).join('\n')
+      : value && typeof value === 'object'
+        ? Object.values(value).map(allText).join('\n')
+        : typeof value === 'number'
+          ? String(value)
+          : '';
+
+/** What the editor sends beside a personal field, as personal-form.tsx builds it. */
+const personalContext = (cv: WritingCv) => ({
+  title: cv.title,
+  skills: cv.skills.map((skill) => skill.name),
+  ...(cv.experience[0]
+    ? { recentTitle: cv.experience[0].title, company: cv.experience[0].company }
+    : {}),
+});
+
+/** What the editor sends beside an entry's field: the entry's other fields (list-editor.tsx). */
+const entryContext = (entry: Record<string, string>, except: string) =>
+  Object.fromEntries(
+    Object.entries(entry).filter(([key, value]) => key !== except && key !== 'id' && value !== ''),
+  );
+
+function resumeCases(): Case[] {
+  if (!hasDataset('resume-entities', 'resumes.jsonl')) return [];
+  const rows = fs
+    .readFileSync(datasetPath('resume-entities', 'resumes.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { content: string });
+  const cases: Case[] = [];
+  rows.forEach((row, index) => {
+    if (!kept(index)) return;
+    const data = resumeToCvData(parseResumeText(row.content));
+    const cv = writingCvOf(data);
+    if (cv.experience.length === 0 && cv.education.length === 0) return;
+    const years = String(Math.floor(cvExperienceMonths(data) / 12));
+    const add = (kind: Kind, request: GenerateContentRequest, given: WritingCv) =>
+      cases.push({ kind, request, source: allText([given, request.context]), allowed: [years] });
+
+    const untitled = { ...cv, title: '' };
+    add(
+      'draft-title',
+      { fieldType: 'title', context: personalContext(untitled), existingText: '', cv: untitled },
+      untitled,
+    );
+    const unsummarised = { ...cv, summary: '' };
+    add(
+      'draft-summary',
+      {
+        fieldType: 'summary',
+        context: personalContext(unsummarised),
+        existingText: '',
+        cv: unsummarised,
+      },
+      unsummarised,
+    );
+    const latest = cv.experience[0];
+    if (latest) {
+      const emptied = { ...latest, description: '' };
+      const given = { ...cv, experience: [emptied, ...cv.experience.slice(1)] };
+      add(
+        'draft-bullets',
+        {
+          fieldType: 'experience',
+          context: entryContext(emptied, 'description'),
+          existingText: '',
+          cv: given,
+          entryId: latest.id,
+        },
+        given,
+      );
+    }
+    if (cv.summary.trim()) {
+      add(
+        'improve-summary',
+        { fieldType: 'summary', context: personalContext(cv), existingText: cv.summary, cv },
+        cv,
+      );
+    }
+    const described = cv.experience.find((entry) => entry.description.trim());
+    if (described) {
+      add(
+        'improve-bullets',
+        {
+          fieldType: 'experience',
+          context: entryContext(described, 'description'),
+          existingText: described.description,
+          cv,
+          entryId: described.id,
+        },
+        cv,
+      );
+    }
+  });
+  return cases;
+}
+
+/** Every 60th sentence of the job-duty set: strong bullets by people of about 100 roles. */
+function strongCases(): Case[] {
+  if (!hasDataset('job-posts', 'job-duty-sentences.csv')) return [];
+  const lines = fs
+    .readFileSync(datasetPath('job-posts', 'job-duty-sentences.csv'), 'utf8')
+    .split('\n')
+    .slice(1);
+  const cases: Case[] = [];
+  for (let index = 0; index < lines.length; index += 60) {
+    if (!kept(index / 60)) continue;
+    const match = /^"?(.*?)"?,([^,]+)$/.exec(lines[index]!.trim());
+    if (!match) continue;
+    const [, sentence, role] = match as unknown as [string, string, string];
+    const cv: WritingCv = {
+      title: role,
+      summary: '',
+      experience: [
+        { id: 'job', title: role, company: '', startDate: '', endDate: '', description: sentence },
+      ],
+      education: [],
+      skills: [],
+      projects: [],
+      achievements: [],
+    };
+    cases.push({
+      kind: 'improve-strong',
+      request: {
+        fieldType: 'experience',
+        context: { title: role },
+        existingText: sentence,
+        cv,
+        entryId: 'job',
+      },
+      source: allText(cv),
+      allowed: [],
+    });
+  }
+  return cases;
+}
+
+const BULLET_MARK = /^[\s•·*–-]+/;
+const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(BULLET_MARK, '').trim())
+    .filter(Boolean);
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+const withoutBlanks = (text: string) => text.replace(/\[[^\]\n]*\]/g, ' ');
+const numbersOf = (text: string) =>
+  withoutBlanks(text)
+    .match(/\d+(?:[.,]\d+)*/g)
+    ?.map((n) => n.replace(/,/g, '')) ?? [];
+
+/**
+ * Facts in `output` the writer was not given: figures, capitalised names past a sentence's first
+ * word, and skills the taxonomy knows.
+ */
+function invented(output: string, { source, allowed }: Case): string[] {
+  const given = source.toLowerCase();
+  const givenNumbers = new Set([...numbersOf(source), ...allowed]);
+  const found: string[] = [];
+  for (const number of numbersOf(output)) {
+    if (!givenNumbers.has(number)) found.push(number);
+  }
+  for (const sentence of withoutBlanks(output).split(/(?<=[.!?:|])\s+|\n+/)) {
+    const names = wordsOf(sentence.replace(BULLET_MARK, ''))
+      .slice(1)
+      .map((word) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
+      .filter((word) => /^\p{Lu}/u.test(word) && word !== 'I');
+    for (const name of names) if (!given.includes(name.toLowerCase())) found.push(name);
+  }
+  const givenSkills = new Set(findSkills(source).map((skill) => skill.name));
+  for (const skill of findSkills(withoutBlanks(output))) {
+    if (!givenSkills.has(skill.name)) found.push(skill.name);
+  }
+  return found;
+}
+
+const LENGTH: Record<string, [number, number]> = {
+  title: [1, 8],
+  summary: [20, 90],
+  bullet: [4, 30],
+};
+
+const strongOpening = (line: string) =>
+  OPENING_VERBS.has(
+    wordsOf(line)[0]
+      ?.toLowerCase()
+      .replace(/[^\p{L}]/gu, '') ?? '',
+  );
+
+interface Tally {
+  cases: number;
+  answered: number;
+  changed: number;
+  withInvented: number;
+  blanks: number;
+  bullets: number;
+  strongBullets: number;
+  bulletsOverOneBlank: number;
+  lengthOk: number;
+  lengthChecked: number;
+  numbersKept: number;
+  numbersChecked: number;
+  examples: string[];
+}
+
+function score(cases: Case[]) {
+  const tallies = new Map<Kind, Tally>();
+  const samples: Array<{ kind: Kind; before: string; after: string }> = [];
+  for (const test of cases) {
+    const tally = tallies.get(test.kind) ?? {
+      cases: 0,
+      answered: 0,
+      changed: 0,
+      withInvented: 0,
+      blanks: 0,
+      bullets: 0,
+      strongBullets: 0,
+      bulletsOverOneBlank: 0,
+      lengthOk: 0,
+      lengthChecked: 0,
+      numbersKept: 0,
+      numbersChecked: 0,
+      examples: [],
+    };
+    tallies.set(test.kind, tally);
+    const before = test.request.existingText ?? '';
+    const after = writeContent(test.request);
+    tally.cases++;
+    if (after.trim()) tally.answered++;
+    if (after.trim() !== before.trim()) tally.changed++;
+    const extra = invented(after, test);
+    if (extra.length > 0) {
+      tally.withInvented++;
+      if (tally.examples.length < 6) tally.examples.push(extra.slice(0, 3).join(', '));
+    }
+    tally.blanks += findBlanks(after).length;
+    const { fieldType } = test.request;
+    if (fieldType === 'experience') {
+      for (const line of linesOf(after)) {
+        tally.bullets++;
+        if (strongOpening(line)) tally.strongBullets++;
+        if (findBlanks(line).length > 1) tally.bulletsOverOneBlank++;
+        const [low, high] = LENGTH.bullet!;
+        tally.lengthChecked++;
+        if (wordsOf(line).length >= low && wordsOf(line).length <= high) tally.lengthOk++;
+      }
+    } else if (after.trim()) {
+      const [low, high] = LENGTH[fieldType]!;
+      tally.lengthChecked++;
+      const count = wordsOf(after).length;
+      if (count >= low && count <= high) tally.lengthOk++;
+    }
+    if (before.trim()) {
+      const afterNumbers = new Set(numbersOf(after));
+      for (const number of numbersOf(before)) {
+        tally.numbersChecked++;
+        if (afterNumbers.has(number)) tally.numbersKept++;
+      }
+    }
+    samples.push({ kind: test.kind, before, after });
+  }
+  const share = (part: number, whole: number) =>
+    whole === 0 ? null : Math.round((part / whole) * 1000) / 1000;
+  const figures = Object.fromEntries(
+    [...tallies].map(([kind, t]) => [
+      kind,
+      {
+        cases: t.cases,
+        answered: share(t.answered, t.cases),
+        changed: share(t.changed, t.cases),
+        withInventedFacts: t.withInvented,
+        blanksPerAnswer: share(t.blanks, t.cases),
+        ...(t.bullets > 0
+          ? {
+              bullets: t.bullets,
+              strongVerbShare: share(t.strongBullets, t.bullets),
+              bulletsOverOneBlank: t.bulletsOverOneBlank,
+            }
+          : {}),
+        lengthWithinBounds: share(t.lengthOk, t.lengthChecked),
+        numbersKept: share(t.numbersKept, t.numbersChecked),
+        inventedExamples: t.examples,
+      },
+    ]),
+  );
+  return { figures, samples };
+}
+
+export async function run(): Promise<EvalResult> {
+  const name = 'writing';
+  const cases = [...resumeCases(), ...strongCases()];
+  if (cases.length === 0) return { name, skipped: 'resume-entities and job-posts not found' };
+  const { figures, samples } = score(cases);
+  if (process.argv.includes('--samples')) {
+    // Ten pairs spread over the kinds, for reading.
+    const step = Math.max(1, Math.floor(samples.length / 10));
+    for (const sample of samples.filter((_, i) => i % step === 0).slice(0, 10)) {
+      console.log(`--- ${sample.kind}\nBEFORE: ${sample.before}\nAFTER:  ${sample.after}\n`);
+    }
+  }
+  return { name, split: heldOut ? 'held-out' : 'tuning', sections: cases.length, ...figures };
+}
