@@ -11,6 +11,7 @@ import {
 } from '@careercard/shared/analysis';
 import { findBlanks } from '@careercard/shared/blanks';
 import { cvExperienceMonths } from '@careercard/shared/career';
+import { parseCsv } from './csv';
 import { datasetPath, hasDataset, type EvalResult } from './datasets';
 
 /**
@@ -28,6 +29,7 @@ type Kind =
   | 'draft-bullets'
   | 'improve-summary'
   | 'improve-bullets'
+  | 'improve-weak'
   | 'improve-strong';
 
 interface Case {
@@ -143,43 +145,79 @@ function resumeCases(): Case[] {
   return cases;
 }
 
+/** One line to improve, as the only text of an undated job with the given title. */
+function lineCase(kind: Kind, line: string, role: string): Case {
+  const cv: WritingCv = {
+    title: role,
+    summary: '',
+    experience: [
+      { id: 'job', title: role, company: '', startDate: '', endDate: '', description: line },
+    ],
+    education: [],
+    skills: [],
+    projects: [],
+    achievements: [],
+  };
+  return {
+    kind,
+    request: {
+      fieldType: 'experience',
+      context: { title: role },
+      existingText: line,
+      cv,
+      entryId: 'job',
+    },
+    source: allText(cv),
+    allowed: [],
+  };
+}
+
 /** Every 60th sentence of the job-duty set: strong bullets by people of about 100 roles. */
 function strongCases(): Case[] {
   if (!hasDataset('job-posts', 'job-duty-sentences.csv')) return [];
-  const lines = fs
-    .readFileSync(datasetPath('job-posts', 'job-duty-sentences.csv'), 'utf8')
-    .split('\n')
-    .slice(1);
+  const rows = parseCsv(
+    fs.readFileSync(datasetPath('job-posts', 'job-duty-sentences.csv'), 'utf8'),
+  );
   const cases: Case[] = [];
-  for (let index = 0; index < lines.length; index += 60) {
+  for (let index = 0; index < rows.length; index += 60) {
     if (!kept(index / 60)) continue;
-    const match = /^"?(.*?)"?,([^,]+)$/.exec(lines[index]!.trim());
-    if (!match) continue;
-    const [, sentence, role] = match as unknown as [string, string, string];
-    const cv: WritingCv = {
-      title: role,
-      summary: '',
-      experience: [
-        { id: 'job', title: role, company: '', startDate: '', endDate: '', description: sentence },
-      ],
-      education: [],
-      skills: [],
-      projects: [],
-      achievements: [],
-    };
-    cases.push({
-      kind: 'improve-strong',
-      request: {
-        fieldType: 'experience',
-        context: { title: role },
-        existingText: sentence,
-        cv,
-        entryId: 'job',
-      },
-      source: allText(cv),
-      allowed: [],
-    });
+    const { Text: sentence = '', Label: role = '' } = rows[index]!;
+    if (sentence.trim()) cases.push(lineCase('improve-strong', sentence.trim(), role));
   }
+  return cases;
+}
+
+/**
+ * Weak lines as job seekers write them: every line of the CVs of resume-entities and
+ * resume-categories that opens with a phrase CV guides call weak ("Responsible for", "Worked
+ * on", "Helped", "Involved in", "Part of", "Experience in" …), 4 to 40 words long.
+ */
+const WEAK_OPENING =
+  /^(?:(?:i|we) )?(?:(?:was|am|is|were) )?(?:responsible for|in charge of|involved in|tasked with|worked|working|helped|helping|assisted|assisting|participated|took care|take care|taking care|part of|provided support|experience (?:in|of|with)|handled|handling|did|doing|duties|responsibilities)\b/i;
+
+function weakCases(): Case[] {
+  const texts: string[] = [];
+  if (hasDataset('resume-entities', 'resumes.jsonl')) {
+    fs.readFileSync(datasetPath('resume-entities', 'resumes.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .forEach((line) => texts.push((JSON.parse(line) as { content: string }).content));
+  }
+  if (hasDataset('resume-categories', 'resumes.csv')) {
+    const rows = parseCsv(fs.readFileSync(datasetPath('resume-categories', 'resumes.csv'), 'utf8'));
+    for (const row of rows) texts.push(row.resume ?? '');
+  }
+  const cases: Case[] = [];
+  texts.forEach((text, index) => {
+    if (!kept(index)) return;
+    for (const raw of text.split(/\n|(?<=[.!?])\s+(?=[A-Z])/)) {
+      const line = raw.replace(/^[\s•·▪●◦‣*❖➢>-]+/, '').trim();
+      const words = line.split(/\s+/).length;
+      if (words >= 4 && words <= 40 && WEAK_OPENING.test(line)) {
+        cases.push(lineCase('improve-weak', line, ''));
+      }
+    }
+  });
   return cases;
 }
 
@@ -195,6 +233,9 @@ const numbersOf = (text: string) =>
   withoutBlanks(text)
     .match(/\d+(?:[.,]\d+)*/g)
     ?.map((n) => n.replace(/,/g, '')) ?? [];
+
+/** Words a title is made of that state no fact ("Finance Graduate"). */
+const GENERIC = new Set(['Graduate', 'Professional']);
 
 /**
  * Facts in `output` the writer was not given: figures, capitalised names past a sentence's first
@@ -212,7 +253,9 @@ function invented(output: string, { source, allowed }: Case): string[] {
       .slice(1)
       .map((word) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
       .filter((word) => /^\p{Lu}/u.test(word) && word !== 'I');
-    for (const name of names) if (!given.includes(name.toLowerCase())) found.push(name);
+    for (const name of names) {
+      if (!given.includes(name.toLowerCase()) && !GENERIC.has(name)) found.push(name);
+    }
   }
   const givenSkills = new Set(findSkills(source).map((skill) => skill.name));
   for (const skill of findSkills(withoutBlanks(output))) {
@@ -226,6 +269,22 @@ const LENGTH: Record<string, [number, number]> = {
   summary: [20, 90],
   bullet: [4, 30],
 };
+
+/**
+ * A line that is not a statement of the candidate's work, which no verb can open without
+ * inventing: a labelled fact ("Client: Acme"), an address, a sentence about someone or
+ * something else ("The project required …", "AQC is a web application"), or a name in title
+ * case ("Mobile Widget Disparity").
+ */
+const CONTEXT_LINE =
+  /^(?:https?:|www\.)|^[\p{L}][\p{L} /&]{0,30}:\s*\S|^(?:the|a|an|this|that|these|it|its|they|he|she|our|their|there)\b|^(?:\S+\s){0,5}(?:is|are|was|were|has|had|owns|acts|comes|includes|contains|consists)\b/iu;
+const isContext = (line: string) =>
+  !/^(?:i|we)\b/i.test(line) &&
+  (CONTEXT_LINE.test(line) ||
+    (wordsOf(line).length <= 6 &&
+      wordsOf(line).every(
+        (word) => /^[\p{Lu}\d]/u.test(word) || /^(?:of|to|from|and|for|in|on|the|a)$/.test(word),
+      )));
 
 const strongOpening = (line: string) =>
   OPENING_VERBS.has(
@@ -243,6 +302,7 @@ interface Tally {
   bullets: number;
   strongBullets: number;
   bulletsOverOneBlank: number;
+  contextLines: number;
   lengthOk: number;
   lengthChecked: number;
   numbersKept: number;
@@ -263,6 +323,7 @@ function score(cases: Case[]) {
       bullets: 0,
       strongBullets: 0,
       bulletsOverOneBlank: 0,
+      contextLines: 0,
       lengthOk: 0,
       lengthChecked: 0,
       numbersKept: 0,
@@ -284,9 +345,14 @@ function score(cases: Case[]) {
     const { fieldType } = test.request;
     if (fieldType === 'experience') {
       for (const line of linesOf(after)) {
+        if (findBlanks(line).length > 1) tally.bulletsOverOneBlank++;
+        if (isContext(line)) {
+          tally.contextLines++;
+          continue;
+        }
         tally.bullets++;
         if (strongOpening(line)) tally.strongBullets++;
-        if (findBlanks(line).length > 1) tally.bulletsOverOneBlank++;
+        else if (process.argv.includes('--weak')) console.log(`weak: ${line}`);
         const [low, high] = LENGTH.bullet!;
         tally.lengthChecked++;
         if (wordsOf(line).length >= low && wordsOf(line).length <= high) tally.lengthOk++;
@@ -317,9 +383,10 @@ function score(cases: Case[]) {
         changed: share(t.changed, t.cases),
         withInventedFacts: t.withInvented,
         blanksPerAnswer: share(t.blanks, t.cases),
-        ...(t.bullets > 0
+        ...(t.bullets + t.contextLines > 0
           ? {
               bullets: t.bullets,
+              contextLines: t.contextLines,
               strongVerbShare: share(t.strongBullets, t.bullets),
               bulletsOverOneBlank: t.bulletsOverOneBlank,
             }
@@ -335,9 +402,14 @@ function score(cases: Case[]) {
 
 export async function run(): Promise<EvalResult> {
   const name = 'writing';
-  const cases = [...resumeCases(), ...strongCases()];
+  const cases = [...resumeCases(), ...weakCases(), ...strongCases()];
   if (cases.length === 0) return { name, skipped: 'resume-entities and job-posts not found' };
   const { figures, samples } = score(cases);
+  // `--all=improve-bullets` prints every pair of one kind, for reading.
+  const every = process.argv.find((arg) => arg.startsWith('--all='))?.slice(6);
+  for (const sample of samples.filter((s) => s.kind === every)) {
+    console.log(`--- ${sample.kind}\nBEFORE: ${sample.before}\nAFTER:  ${sample.after}\n`);
+  }
   if (process.argv.includes('--samples')) {
     // Ten pairs spread over the kinds, for reading.
     const step = Math.max(1, Math.floor(samples.length / 10));

@@ -9,6 +9,9 @@ import { ACTION_VERB_FORMS } from '../text/action-verbs';
 const MORE = `lead leads build builds hire hires hired close closes closed open opens opened
   recover recovers recovered collect collects collected draft drafts drafted check checks checked
   count counts counted triage triages triaged start starts started review reviews reviewed
-  care cares cared`.split(/\s+/);
+  care cares cared ensure ensures ensured contribute contributes contributed edit edits edited
+  research researches researched track tracks tracked interview interviews interviewed document
+  documents documented schedule schedules scheduled perform performs performed
+  compete competes competed own owns owned`.split(/\s+/);
 
 export const OPENING_VERBS: ReadonlySet<string> = new Set([...ACTION_VERB_FORMS, ...MORE]);

@@ -1,0 +1,192 @@
+/**
+ * The verbs a CV line opens with, in the tenses a CV needs: past for a role left, the plain form
+ * for a current one ("Manage the payroll"). Bases are listed, not guessed from a past form:
+ * "developed" and "managed" drop their endings differently, and only a word list tells which.
+ */
+
+const BASES = `achieve accelerate administer advise analyse analyze architect assess audit automate
+  boost budget build calculate care champion check close coach collaborate collect complete
+  conduct configure consolidate coordinate count counsel create cut decrease deliver deploy design
+  develop devise diagnose direct document double draft drive eliminate enable engineer establish
+  evaluate exceed execute expand facilitate forecast found generate grow guide handle head hire
+  identify implement improve increase initiate inspect install instruct integrate introduce
+  launch lead lecture maintain manage mentor migrate modernise modernize monitor negotiate open
+  optimise optimize orchestrate organise organize oversee partner plan prepare present process
+  produce program promote publish raise rebuild recover recruit redesign reduce refactor
+  reconcile resolve restructure revamp review run save scale secure sell serve simplify solve
+  spearhead start streamline strengthen supervise support teach test train transform treat
+  triple triage tutor upgrade utilize verify approve win write assist hold keep make bring begin
+  cook cater welcome serve track prepare plan schedule record file respond answer report present
+  operate repair inspect procure source ship dispatch purchase order store count issue follow
+  deliver translate edit research measure survey model map sketch draw illustrate photograph
+  campaign market advertise pitch close retain renew onboard interview screen assess appraise
+  brief contribute collaborate communicate liaise demonstrate maintain backup restore patch
+  harden protect detect investigate respond remediate query clean visualise visualize mine
+  label annotate fine-tune benchmark profile debug fix release package containerise containerize
+  provision alert tune ensure serve contribute revise set proofread maintain perform assign
+  update share carry compete`.split(/\s+/);
+
+/** Past forms that do not add -ed. */
+const IRREGULAR: Record<string, string> = {
+  lead: 'led',
+  build: 'built',
+  rebuild: 'rebuilt',
+  write: 'wrote',
+  run: 'ran',
+  make: 'made',
+  drive: 'drove',
+  teach: 'taught',
+  sell: 'sold',
+  bring: 'brought',
+  hold: 'held',
+  keep: 'kept',
+  begin: 'began',
+  grow: 'grew',
+  oversee: 'oversaw',
+  win: 'won',
+  cut: 'cut',
+  draw: 'drew',
+  set: 'set',
+  proofread: 'proofread',
+};
+
+/** Bases whose last consonant doubles before -ed and -ing ("planned", "scanning"). */
+const DOUBLING = new Set(['plan', 'ship', 'map', 'program', 'begin', 'run', 'cut', 'win']);
+
+const ing = (base: string) => {
+  if (DOUBLING.has(base)) return `${base}${base.at(-1)}ing`;
+  if (base.endsWith('ie')) return `${base.slice(0, -2)}ying`;
+  if (base.endsWith('e') && !base.endsWith('ee')) return `${base.slice(0, -1)}ing`;
+  return `${base}ing`;
+};
+
+export function pastOf(base: string): string {
+  if (IRREGULAR[base]) return IRREGULAR[base];
+  if (DOUBLING.has(base)) return `${base}${base.at(-1)}ed`;
+  if (base.endsWith('e')) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  return `${base}ed`;
+}
+
+const thirdPerson = (base: string) =>
+  /(?:s|sh|ch|x|z)$/.test(base)
+    ? `${base}es`
+    : /[^aeiou]y$/.test(base)
+      ? `${base.slice(0, -1)}ies`
+      : `${base}s`;
+
+/** Every form of every base, to its base: "managed", "manages", "managing" → "manage". */
+const BASE_OF = new Map<string, string>();
+for (const base of new Set(BASES)) {
+  for (const form of [base, pastOf(base), thirdPerson(base), ing(base)]) {
+    if (!BASE_OF.has(form)) BASE_OF.set(form, base);
+  }
+}
+
+// Past participles that differ from the past, as a passive uses them ("was written by me").
+for (const [participle, base] of Object.entries({
+  written: 'write',
+  grown: 'grow',
+  drawn: 'draw',
+  begun: 'begin',
+  overseen: 'oversee',
+  driven: 'drive',
+  run: 'run',
+})) {
+  BASE_OF.set(participle, base);
+}
+
+/** The base of a verb in any form ("Reconciled" → "reconcile"), or null for a word we don't know. */
+export const baseOf = (word: string): string | null => BASE_OF.get(word.toLowerCase()) ?? null;
+
+export const gerundOf = (base: string) => ing(base);
+
+export type Tense = 'past' | 'present';
+
+/** The verb in the tense asked for, in the case of the word it replaces. */
+export function inTense(word: string, tense: Tense): string {
+  const base = baseOf(word);
+  if (!base) return word;
+  const form = tense === 'past' ? pastOf(base) : base;
+  return /^\p{Lu}/u.test(word) ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+}
+
+/**
+ * Nouns of a task and the verb that does it: "Preparation of the budget" is "Prepared the
+ * budget", "Payroll processing" is "Processed payroll".
+ */
+const NOMINALS: Record<string, string> = {
+  management: 'manage',
+  preparation: 'prepare',
+  development: 'develop',
+  maintenance: 'maintain',
+  analysis: 'analyse',
+  design: 'design',
+  implementation: 'implement',
+  coordination: 'coordinate',
+  handling: 'handle',
+  processing: 'process',
+  reconciliation: 'reconcile',
+  monitoring: 'monitor',
+  testing: 'test',
+  training: 'train',
+  supervision: 'supervise',
+  planning: 'plan',
+  installation: 'install',
+  configuration: 'configure',
+  documentation: 'document',
+  administration: 'administer',
+  creation: 'create',
+  evaluation: 'evaluate',
+  organisation: 'organise',
+  organization: 'organize',
+  execution: 'execute',
+  inspection: 'inspect',
+  migration: 'migrate',
+  integration: 'integrate',
+  automation: 'automate',
+  verification: 'verify',
+  collection: 'collect',
+  recruitment: 'recruit',
+  recruiting: 'recruit',
+  negotiation: 'negotiate',
+  deployment: 'deploy',
+  optimisation: 'optimise',
+  optimization: 'optimize',
+  procurement: 'procure',
+  scheduling: 'schedule',
+  reporting: 'report',
+};
+
+export const verbOfTask = (noun: string): string | null => NOMINALS[noun.toLowerCase()] ?? null;
+
+/** Which form of its verb a word is: "managed" past, "manages" third, "managing" gerund. */
+function formOf(word: string): 'base' | 'past' | 'third' | 'gerund' | null {
+  const lower = word.toLowerCase().replace(/[,;:]$/, '');
+  const base = baseOf(lower);
+  if (!base) return null;
+  if (lower === base) return 'base';
+  if (lower === pastOf(base)) return 'past';
+  return lower.endsWith('ing') ? 'gerund' : 'third';
+}
+
+/**
+ * A line with its verbs in the tense: the first word and every verb joined to it in the same
+ * form ("Triage and escalate alerts" → "Triaged and escalated alerts"). "Writing of test cases"
+ * loses its "of" as its verb comes back.
+ */
+export function withTense(line: string, tense: Tense): string {
+  const words = line.split(' ');
+  const form = formOf(words[0] ?? '');
+  if (!form) return line;
+  if (form === 'gerund' && words[1] === 'of') words.splice(1, 1);
+  return words
+    .map((word, i) => {
+      const joined = i === 0 || words[i - 1] === 'and' || words[i - 1]!.endsWith(',');
+      if (!joined || formOf(word) !== form) return word;
+      // A joined verb written in title case ("Generating and Executing") is lower case again.
+      const [, verb = '', mark = ''] = /^(.*?)([,;:]?)$/.exec(word) ?? [];
+      return `${inTense(i === 0 ? verb : verb.toLowerCase(), tense)}${mark}`;
+    })
+    .join(' ');
+}

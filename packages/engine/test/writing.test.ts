@@ -1,0 +1,208 @@
+import type { WritingCv } from '@careercard/shared/analysis';
+import { findBlanks } from '@careercard/shared/blanks';
+import { monthsOfExperience, yearsText } from '@careercard/shared/career';
+import { describe, expect, it } from 'vitest';
+import { OPENING_VERBS } from '../src/quality/verbs';
+import { findSkills } from '../src/skills/find-skills';
+import { writeContent, writeWithNote } from '../src/writing-help';
+import { familyOf, GENERAL } from '../src/writing/duties';
+import { baseOf, pastOf } from '../src/writing/verbs';
+
+const today = new Date();
+const year = today.getFullYear();
+
+/** A CV with one job left and one held, a degree and skills; names invented. */
+const cv: WritingCv = {
+  title: '',
+  summary: '',
+  experience: [
+    {
+      id: 'now',
+      title: 'Junior Accountant',
+      company: 'Karnaphuli Biscuit Works',
+      startDate: `Jan ${year - 2}`,
+      endDate: 'Present',
+      description: '- Reconciled 14 bank accounts every month\n- Prepared VAT returns',
+    },
+    {
+      id: 'before',
+      title: 'Accounts Intern',
+      company: 'Dhanshiri Traders',
+      startDate: `Jan ${year - 3}`,
+      endDate: `Jun ${year - 3}`,
+      description: '',
+    },
+  ],
+  education: [
+    {
+      degree: 'BBA in Accounting',
+      institution: 'Rupsha University',
+      endDate: '2022',
+      description: '',
+    },
+  ],
+  skills: [
+    { name: 'Tally', level: 'Advanced' },
+    { name: 'Microsoft Excel', level: 'Expert' },
+    { name: 'Bank Reconciliation', level: 'Intermediate' },
+    { name: 'VAT', level: 'Intermediate' },
+  ],
+  projects: [],
+  achievements: [],
+};
+
+const sentences = (text: string) => text.split(/(?<=\.)\s+/).filter(Boolean);
+
+describe('drafts from the CV', () => {
+  it('writes a title from the latest role and its tools', () => {
+    expect(writeContent({ fieldType: 'title', existingText: '', cv })).toBe(
+      'Junior Accountant | Microsoft Excel & Tally',
+    );
+  });
+
+  it('writes a summary from the years, the role, the employer, the skills and a stated result', () => {
+    const text = writeContent({ fieldType: 'summary', existingText: '', cv });
+    const years = yearsText(monthsOfExperience(cv.experience));
+    expect(text).toContain(`Junior Accountant with ${years} of experience`);
+    expect(text).toContain('currently at Karnaphuli Biscuit Works');
+    // Skills of the field first, those the job names before the rest, then by level.
+    expect(text).toContain('Skilled in VAT, Microsoft Excel, Tally and Bank Reconciliation.');
+    // The result the CV states, kept word for word with its figure.
+    expect(text).toContain('At Karnaphuli Biscuit Works, reconciled 14 bank accounts every month.');
+    expect(findBlanks(text)).toEqual([]);
+    expect(sentences(text).length).toBeLessThanOrEqual(3);
+  });
+
+  it("drafts a job's duties in the tense of its dates, with one blank at most per bullet", () => {
+    const empty = { ...cv, experience: cv.experience.map((job) => ({ ...job, description: '' })) };
+    const current = writeContent({
+      fieldType: 'experience',
+      existingText: '',
+      cv: empty,
+      entryId: 'now',
+    });
+    const ended = writeContent({
+      fieldType: 'experience',
+      existingText: '',
+      cv: empty,
+      entryId: 'before',
+    });
+    const lines = (text: string) => text.split('\n').map((line) => line.replace(/^- /, ''));
+    expect(lines(current).length).toBeGreaterThanOrEqual(3);
+    for (const line of lines(current)) expect(findBlanks(line).length).toBeLessThanOrEqual(1);
+    expect(findBlanks(current)).toHaveLength(1);
+    // The current job's duties in the present, the ended one's in the past.
+    expect(lines(current)[0]).toMatch(/^Maintain /);
+    expect(lines(ended)[0]).toMatch(/^Maintained /);
+    // Tools the CV holds, and no skill it does not.
+    expect(current).toContain('using Microsoft Excel and Tally');
+    const held = new Set(findSkills(JSON.stringify(empty)).map((skill) => skill.name));
+    for (const skill of findSkills(current)) expect(held).toContain(skill.name);
+  });
+
+  it('drafts for a graduate with no job from the degree', () => {
+    const graduate = { ...cv, experience: [] };
+    expect(writeContent({ fieldType: 'title', existingText: '', cv: graduate })).toMatch(
+      /^Accounting Graduate/,
+    );
+    expect(writeContent({ fieldType: 'summary', existingText: '', cv: graduate })).toMatch(
+      /^Graduate with a BBA in Accounting from Rupsha University\./,
+    );
+  });
+
+  it('never answers blank when the CV has a job or a degree', () => {
+    const bare: WritingCv = {
+      ...cv,
+      skills: [],
+      experience: [{ ...cv.experience[0]!, title: '', description: '' }],
+    };
+    for (const fieldType of ['title', 'summary', 'experience'] as const) {
+      expect(writeContent({ fieldType, existingText: '', cv: bare, entryId: 'now' })).not.toBe('');
+    }
+  });
+
+  it('opens every duty with a strong verb in both tenses', () => {
+    const families = [
+      'Accountant',
+      'Software Engineer',
+      'Sales Officer',
+      'Teacher',
+      'Nurse',
+      'Merchandiser',
+    ]
+      .map((title) => familyOf([title]))
+      .concat(GENERAL);
+    for (const family of families) {
+      for (const duty of [...family!.duties, family!.result]) {
+        const verb = duty.split(' ')[0]!.replace(/,$/, '');
+        expect(baseOf(verb), duty).toBe(verb);
+        expect(OPENING_VERBS.has(verb) && OPENING_VERBS.has(pastOf(verb)), duty).toBe(true);
+      }
+    }
+  });
+});
+
+describe('improvements', () => {
+  const improve = (existingText: string, entry?: Partial<WritingCv['experience'][number]>) =>
+    writeWithNote({
+      fieldType: 'experience',
+      existingText,
+      ...(entry
+        ? {
+            cv: { ...cv, experience: [{ ...cv.experience[0]!, ...entry }] },
+            entryId: 'now',
+          }
+        : {}),
+    });
+
+  it('gives a weak opening a strong verb and keeps every figure', () => {
+    expect(improve('responsible for preparing VAT returns for 12 clients').text).toBe(
+      'Prepared VAT returns for 12 clients',
+    );
+    expect(improve('helped in audit').text).toBe('Supported audit');
+    expect(improve('Helped prepare the budget of 3 branches').text).toBe(
+      'Supported the team in preparing the budget of 3 branches',
+    );
+    expect(improve('Involved in generating and executing test scripts').text).toBe(
+      'Generated and executed test scripts',
+    );
+    expect(improve('Monthly reports were prepared by me').text).toBe('Prepared monthly reports');
+    expect(improve('Payroll processing for 40 staff').text).toBe('Processed payroll for 40 staff');
+  });
+
+  it('puts the opening in the tense of the dates', () => {
+    expect(improve('Manages payroll for 40 staff', { endDate: 'Present' }).text).toBe(
+      'Manage payroll for 40 staff',
+    );
+    expect(improve('Manage payroll for 40 staff', { endDate: 'Dec 2023' }).text).toBe(
+      'Managed payroll for 40 staff',
+    );
+    // A result finished in a current job stays in the past.
+    expect(improve('Cut closing time by 3 days', { endDate: 'Present' }).note).toBe(
+      'alreadyStrong',
+    );
+  });
+
+  it('cuts filler and headings an import left, and says when a line is already strong', () => {
+    expect(improve('Highlights\nSuccessfully utilized Tally on a daily basis').text).toBe(
+      '- Used Tally daily',
+    );
+    expect(improve('Responsibilities: Reconciled 14 bank accounts').text).toBe(
+      'Reconciled 14 bank accounts',
+    );
+    expect(improve('Reconciled 14 bank accounts every month')).toEqual({
+      text: 'Reconciled 14 bank accounts every month',
+      note: 'alreadyStrong',
+    });
+  });
+
+  it('tidies a summary without changing its figures', () => {
+    expect(
+      writeContent({
+        fieldType: 'summary',
+        existingText: 'Summary\nI am a hard-working accountant with 5 years in audit.',
+        cv,
+      }),
+    ).toBe('Accountant with 5 years in audit.');
+  });
+});
