@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config';
 import { createAi, type LocalEngine } from '../src/infra/ai';
+import { accountantCv } from './helpers';
 
 /**
  * Each adapter against a fake API on 127.0.0.1 that answers as the real one does (Gemini's
@@ -93,7 +94,7 @@ function fakeEngine() {
       calls.push('tailor'),
       { tailoredCV: cvData, suggestions: [], coverLetter: 'Local letter.' }
     ),
-    generateContent: () => (calls.push('generateContent'), 'Local text.'),
+    generateContent: () => (calls.push('generateContent'), { text: 'Local text.' }),
   };
   return { engine, calls };
 }
@@ -282,7 +283,7 @@ describe.each(adapters)('the $provider adapter', ({ provider, answer, checkReque
     const result = await ai.generateContent({ fieldType: 'summary', existingText: 'i build apis' });
     expect(fake.requests).toHaveLength(1);
     expect(calls).toEqual(['generateContent']);
-    expect(result.value).toBe('Local text.');
+    expect(result.value).toEqual({ text: 'Local text.' });
     expect(result.source.notice).toBe(
       'The AI provider failed (HTTP 500); our built-in analyzer answered instead.',
     );
@@ -306,10 +307,13 @@ describe.each(adapters)('the $provider adapter', ({ provider, answer, checkReque
   });
 
   it('takes the text of writing help, and treats a blank text as invalid', async () => {
-    const good = await fakeApi([ok({ text: '  Backend developer who ships APIs.  ' })]);
-    const first = await aiFor(provider, good.url).ai.generateContent({ fieldType: 'summary' });
+    const good = await fakeApi([ok({ text: '  Backend developer who builds APIs for shops.  ' })]);
+    const first = await aiFor(provider, good.url).ai.generateContent({
+      fieldType: 'summary',
+      existingText: 'i build apis for shops as a backend developer',
+    });
     expect(first).toEqual({
-      value: 'Backend developer who ships APIs.',
+      value: { text: 'Backend developer who builds APIs for shops.' },
       source: { provider, fallback: false },
     });
 
@@ -319,6 +323,39 @@ describe.each(adapters)('the $provider adapter', ({ provider, answer, checkReque
     expect(blank.requests).toHaveLength(2);
     expect(calls).toEqual(['generateContent']);
     expect(second.source).toMatchObject({ provider: 'local', fallback: true });
+  });
+});
+
+describe.each(adapters)('writing help through the $provider adapter', ({ provider, answer }) => {
+  const ok = (json: unknown) => answer(JSON.stringify(json));
+  const cv = { ...accountantCv, title: 'Junior Accountant' };
+  const request = { fieldType: 'summary' as const, existingText: '', cv };
+
+  it('refuses a text with an employer, a figure or a skill the CV does not hold, and asks again', async () => {
+    const honest =
+      'Junior Accountant at Karnaphuli Biscuit Works who reconciles 14 bank accounts in Tally.';
+    const fake = await fakeApi([
+      ok({ text: 'Accountant at Meghdoot Foods who cut costs by 30% using SAP.' }),
+      ok({ text: honest }),
+    ]);
+    const { ai, calls, logs } = aiFor(provider, fake.url);
+    const result = await ai.generateContent(request);
+    expect(fake.requests).toHaveLength(2);
+    expect(calls).toEqual([]);
+    expect(result).toEqual({ value: { text: honest }, source: { provider, fallback: false } });
+    // The log says what kind of fact was refused, never the words.
+    expect(logs[0]).toContain('states what the CV does not hold (1 number, 3 names, 1 skill)');
+    expect(logs[0]).not.toContain('Meghdoot');
+  });
+
+  it('lets the engine draft when the provider invents twice, and says so', async () => {
+    const invented = ok({ text: 'Led a team of [number] at Meghdoot Foods since 2019.' });
+    const fake = await fakeApi([invented, invented]);
+    const { ai, calls } = aiFor(provider, fake.url);
+    const result = await ai.generateContent(request);
+    expect(calls).toEqual(['generateContent']);
+    expect(result.source).toMatchObject({ provider: 'local', fallback: true });
+    expect(result.source.notice).toContain('returned an invalid answer');
   });
 });
 

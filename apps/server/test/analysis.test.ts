@@ -12,7 +12,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyses, payments } from '../src/infra/db/schema';
-import { createTestApp, multipartBody, type TestAccount, type TestApp } from './helpers';
+import {
+  accountantCv,
+  createTestApp,
+  multipartBody,
+  type TestAccount,
+  type TestApp,
+} from './helpers';
 import { compoundFile, cvDocx, zipOf } from './word-files';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -332,6 +338,35 @@ describe('the calls that need a user', () => {
     expect(res.body.success).toBe(true);
     expect(typeof res.body.data.text).toBe('string');
     expect(res.body.data.text.trim()).not.toBe('');
+  });
+
+  it('drafts from the CV it is sent, and says when a line is already strong', async () => {
+    const cv = accountantCv;
+    const title = await post('/api/user/generate-content', { fieldType: 'title', cv }, user);
+    expect(title.status).toBe(201);
+    expect(title.body.data).toMatchObject({
+      text: 'Junior Accountant | Tally',
+      source: { provider: 'local', fallback: false },
+    });
+    const summary = await post('/api/user/generate-content', { fieldType: 'summary', cv }, user);
+    expect(summary.body.data.text).toContain('currently at Karnaphuli Biscuit Works');
+
+    const strong = await post(
+      '/api/user/generate-content',
+      { fieldType: 'experience', existingText: cv.experience[0]!.description, cv, entryId: 'job' },
+      user,
+    );
+    expect(strong.body.data).toMatchObject({
+      text: cv.experience[0]!.description,
+      note: 'alreadyStrong',
+    });
+
+    const tooLong = await post(
+      '/api/user/generate-content',
+      { fieldType: 'title', cv: { ...cv, title: 'x'.repeat(201) } },
+      user,
+    );
+    expect(tooLong.status).toBe(422);
   });
 
   it('keeps the existing text when there is nothing better to write', async () => {

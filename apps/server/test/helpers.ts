@@ -1,4 +1,5 @@
 import type { PrintAssets } from '../src/infra/pdf/print-assets';
+import type { WritingCv } from '@careercard/shared/analysis';
 import { SUPER_ADMIN_ROLE_ID, type Permission } from '@careercard/shared/permissions';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -223,3 +224,23 @@ export async function multipartBody(
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
 }
+
+/** A CV as writing help reads it: one current job with a stated result, one skill. */
+export const accountantCv: WritingCv = {
+  title: '',
+  summary: '',
+  experience: [
+    {
+      id: 'job',
+      title: 'Junior Accountant',
+      company: 'Karnaphuli Biscuit Works',
+      startDate: 'Jan 2023',
+      endDate: 'Present',
+      description: 'Reconciled 14 bank accounts every month',
+    },
+  ],
+  education: [],
+  skills: [{ name: 'Tally', level: 'Advanced' }],
+  projects: [],
+  achievements: [],
+};

@@ -1,4 +1,4 @@
-import type { GenerateContentRequest } from '@careercard/shared/analysis';
+import type { GenerateContentRequest, writingNotes } from '@careercard/shared/analysis';
 import { newSkills, splitSkillList } from '@careercard/shared/skill-list';
 import { findSkills } from './skills/find-skills';
 import {
@@ -22,7 +22,7 @@ import { improveList, improveParagraph, improveTitle } from './writing/improve';
 export interface WrittenText {
   text: string;
   /** Why an improvement changed nothing: every line already strong. */
-  note?: 'alreadyStrong';
+  note?: (typeof writingNotes)[number];
 }
 
 /**

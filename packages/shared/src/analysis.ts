@@ -219,9 +219,16 @@ export const generateContentRequestSchema = z.object({
 });
 export type GenerateContentRequest = z.infer<typeof generateContentRequestSchema>;
 
+/** Why an improvement came back unchanged: every line already strong. */
+export const writingNotes = ['alreadyStrong'] as const;
+
 export const generateContentResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ text: z.string(), source: analysisSourceSchema.optional() }),
+  data: z.object({
+    text: z.string(),
+    source: analysisSourceSchema.optional(),
+    note: z.enum(writingNotes).optional(),
+  }),
 });
 
 // --- Parsed resume (import) -------------------------------------------------------------------

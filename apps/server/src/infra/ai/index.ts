@@ -10,6 +10,8 @@ import {
   type QualityReport,
   type TailoredResult,
 } from '@careercard/shared/analysis';
+import { unheldFacts } from '@careercard/engine/writing/check';
+import type { WrittenText } from '@careercard/engine/writing-help';
 import { findBlanks, findBlanksIn } from '@careercard/shared/blanks';
 import { cvExperienceMonths, restateYears } from '@careercard/shared/career';
 import { cvListKeys, type CvData } from '@careercard/shared/cv';
@@ -46,7 +48,7 @@ export interface AnalysisAi {
   atsReport(input: AtsReportRequest): Promise<Answer<AtsReport>>;
   qualityReport(input: CvQualityRequest): Promise<Answer<QualityReport>>;
   tailor(input: TailorInput): Promise<Answer<TailoredResult>>;
-  generateContent(input: GenerateContentRequest): Promise<Answer<string>>;
+  generateContent(input: GenerateContentRequest): Promise<Answer<WrittenText>>;
 }
 
 /** An LLM answer after checking: its value, or what was wrong with it (for the logs). */
@@ -194,6 +196,22 @@ function checkTailored(json: unknown, input: TailorInput): Checked<TailoredResul
 
 const textAnswerSchema = z.object({ text: z.string().trim().min(1) });
 
+/**
+ * Written text must hold only the CV's facts: a figure, a name, a skill or an unmarked
+ * placeholder the request does not hold is refused (counted by kind, for the logs and the
+ * retry: the words themselves stay out of the logs).
+ */
+function checkWriting(json: unknown, input: GenerateContentRequest): Checked<WrittenText> {
+  const answer = checkWith(textAnswerSchema, json);
+  if (!answer.ok) return answer;
+  const unheld = unheldFacts(answer.value.text, input);
+  if (unheld.length === 0) return { ok: true, value: { text: answer.value.text } };
+  const counts = new Map<string, number>();
+  for (const { kind } of unheld) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  const kinds = [...counts].map(([kind, count]) => `${count} ${kind}${count > 1 ? 's' : ''}`);
+  return { ok: false, problem: `text: states what the CV does not hold (${kinds.join(', ')})` };
+}
+
 const tasks = {
   atsReport: {
     name: 'ats-report',
@@ -221,12 +239,9 @@ const tasks = {
     name: 'generate-content',
     prompt: writingPrompt,
     schema: jsonSchemaOf(textAnswerSchema),
-    check: (json) => {
-      const answer = checkWith(textAnswerSchema, json);
-      return answer.ok ? { ok: true, value: answer.value.text } : answer;
-    },
+    check: checkWriting,
     local: (engine, input) => engine.generateContent(input),
-  } satisfies Task<GenerateContentRequest, string>,
+  } satisfies Task<GenerateContentRequest, WrittenText>,
 };
 
 function parseJson(text: string): Checked<unknown> {

@@ -1,7 +1,7 @@
 import { analyzeAts } from '@careercard/engine/ats';
 import { analyzeQuality } from '@careercard/engine/quality';
 import { tailorCv } from '@careercard/engine/tailor';
-import { writeContent } from '@careercard/engine/writing-help';
+import { writeWithNote, type WrittenText } from '@careercard/engine/writing-help';
 import type {
   AtsReport,
   AtsReportRequest,
@@ -17,12 +17,12 @@ export interface LocalEngine {
   atsReport(input: AtsReportRequest): AtsReport;
   qualityReport(input: CvQualityRequest): QualityReport;
   tailor(input: { cvData: CvData; jobDescription: string }): TailoredResult;
-  generateContent(input: GenerateContentRequest): string;
+  generateContent(input: GenerateContentRequest): WrittenText;
 }
 
 export const localEngine: LocalEngine = {
   atsReport: (input) => analyzeAts(input.cvText, input.jobDescription),
   qualityReport: (input) => analyzeQuality(input.cvText),
   tailor: (input) => tailorCv(input.cvData, input.jobDescription),
-  generateContent: (input) => writeContent(input),
+  generateContent: (input) => writeWithNote(input),
 };

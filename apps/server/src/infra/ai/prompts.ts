@@ -5,7 +5,13 @@ import type {
   GenerateContentRequest,
   QualityReport,
 } from '@careercard/shared/analysis';
-import { cvExperienceMonths, isPresent, latestRole, yearsText } from '@careercard/shared/career';
+import {
+  cvExperienceMonths,
+  experienceMonths,
+  isPresent,
+  latestRole,
+  yearsText,
+} from '@careercard/shared/career';
 import type { CvData } from '@careercard/shared/cv';
 
 /**
@@ -69,7 +75,27 @@ const FIELD_GUIDE: Record<GenerateContentRequest['fieldType'], string> = {
   achievement: 'one achievement sentence',
 };
 
+/** The entry a field belongs to, and the tense its dates call for. */
+function entryFacts(input: GenerateContentRequest): string {
+  const entry = input.cv?.experience.find((job) => job.id === input.entryId);
+  if (!entry) return '';
+  const tense = isPresent(entry.endDate)
+    ? 'a current role: write duties in the present tense (e.g. "Manage")'
+    : entry.endDate.trim()
+      ? 'a role that has ended: write in the past tense (e.g. "Managed")'
+      : 'dates not given: write in the past tense';
+  return `\n\nTHE ENTRY THIS FIELD BELONGS TO (${tense}):\n${JSON.stringify(entry)}`;
+}
+
+/** The CV's years, as every part of the product states them. */
+function writingCareer(input: GenerateContentRequest): string {
+  if (!input.cv) return '';
+  const latest = latestRole(input.cv.experience);
+  const months = experienceMonths(input.cv.experience, input.cv.summary);
+  return `\n\nFROM THE CV'S DATES (state the years only as given here):\nLatest role: ${latest ? [latest.title, latest.company].filter((part) => part.trim()).join(' at ') : 'none'}\nYears of experience: ${months > 0 ? yearsText(months) : 'none stated'}`;
+}
+
 export const writingPrompt = (input: GenerateContentRequest) => ({
-  system: `You help a job seeker write ${FIELD_GUIDE[input.fieldType]} for their CV. If existing text is given, improve it (stronger verbs, clearer, no clichés); otherwise draft it from the context. Where a number would help but is unknown, write a placeholder in brackets such as [X%]. Answer as {"text": "..."}. ${HONESTY}`,
-  user: `CONTEXT:\n${typeof input.context === 'string' ? input.context : JSON.stringify(input.context ?? {})}\n\nEXISTING TEXT:\n${input.existingText ?? ''}`,
+  system: `You help a job seeker write ${FIELD_GUIDE[input.fieldType]} for their CV. If existing text is given, improve it: a strong action verb for a weak opening ('responsible for', 'helped in', 'worked on'), the tense the dates call for, filler and clichés cut, passive made active, every number kept exactly; return a line that is already strong unchanged. Otherwise draft it from the CV's own facts: its roles, employers, dates, degrees, skills and the results it states. Name no employer, number, date, degree or skill the CV does not hold. Where a figure would help but the CV does not give it, write a blank in square brackets such as [number], at most one per line, and no other kind of placeholder. Write in the language the CV is written in (Bangla for a Bangla CV). Answer as {"text": "..."}. ${HONESTY}`,
+  user: `CV:\n${JSON.stringify(input.cv ?? {})}${writingCareer(input)}${entryFacts(input)}\n\nCONTEXT:\n${typeof input.context === 'string' ? input.context : JSON.stringify(input.context ?? {})}\n\nEXISTING TEXT:\n${input.existingText ?? ''}`,
 });

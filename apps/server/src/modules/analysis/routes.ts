@@ -105,7 +105,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { value, source } = await analysis.generateContent(me(request), request.body);
-      return reply.status(201).send({ success: true as const, data: { text: value, source } });
+      return reply.status(201).send({ success: true as const, data: { ...value, source } });
     },
   );
 

@@ -14,14 +14,19 @@ const answerSchema = generateContentResponseSchema.extend({
   data: generateContentResponseSchema.shape.data.extend({ text: z.unknown() }),
 });
 
-/** The writing assistant's text for one field; the server answers 201 with data.text. */
-async function generateContent(input: GenerateContentRequest): Promise<unknown> {
+export type GeneratedContent = z.infer<typeof answerSchema>['data'];
+
+/**
+ * The writing assistant's answer for one field (the server answers 201 with data.text), with
+ * who wrote it and why an improvement changed nothing.
+ */
+async function generateContent(input: GenerateContentRequest): Promise<GeneratedContent> {
   const response = await apiRequest('/user/generate-content', {
     method: 'POST',
     json: input,
     schema: answerSchema,
   });
-  return response.data.text;
+  return response.data;
 }
 
 export function useGenerateContent() {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { signIn } from '@/lib/test-sign-in';
 import { AiWriteButton } from './ai-write-button';
+import { WritingCvContext } from './writing-cv';
 
 const answer = (status: number, body: unknown) =>
   vi.stubGlobal(
@@ -83,6 +84,56 @@ describe('AI writing', () => {
     expect(note).toHaveTextContent('To make it stronger, you could add:');
     expect(note).toHaveTextContent('your own facts in place of [key result]');
     expect(note).toHaveTextContent('a number that shows the result');
+  });
+
+  it('sends the CV being edited and says who wrote the text', async () => {
+    answer(201, {
+      success: true,
+      data: { text: 'Junior Accountant.', source: { provider: 'local', fallback: false } },
+    });
+    const cv = {
+      title: '',
+      summary: '',
+      experience: [],
+      education: [],
+      skills: [{ name: 'Tally', level: 'Advanced' }],
+      projects: [],
+      achievements: [],
+    };
+    renderWithQueries(
+      <WritingCvContext value={() => cv}>
+        <AiWriteButton request={() => ({ fieldType: 'title' })} onText={vi.fn()} />
+      </WritingCvContext>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Write with AI' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Drafted from your CV');
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(JSON.parse(init?.body as string)).toEqual({ fieldType: 'title', cv });
+
+    answer(201, {
+      success: true,
+      data: {
+        text: 'Accountant skilled in Tally.',
+        source: { provider: 'gemini', fallback: false },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Write with AI' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Written by Gemini'));
+  });
+
+  it('says why a strong line comes back as it was', async () => {
+    const line = 'Reconciled 14 bank accounts every month';
+    answer(201, { success: true, data: { text: line, note: 'alreadyStrong' } });
+    renderWithQueries(
+      <AiWriteButton
+        request={() => ({ fieldType: 'experience', existingText: line })}
+        onText={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Improve with AI' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Already starts with a strong verb and states a result.',
+    );
   });
 
   it("says 'No token found. Please login.' without a session", async () => {

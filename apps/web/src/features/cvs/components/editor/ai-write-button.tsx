@@ -1,12 +1,13 @@
 import type { GenerateContentRequest } from '@careercard/shared/analysis';
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { useGenerateContent } from '@/features/cvs/api/generate-content';
 import { improveHints, type ImproveHint } from './improve-hints';
+import { WritingCvContext } from './writing-cv';
 
 interface AiWriteButtonProps {
   request: () => GenerateContentRequest;
@@ -20,6 +21,7 @@ interface AiWriteButtonProps {
 export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
   const { t } = useTranslation();
   const generate = useGenerateContent();
+  const writingCv = useContext(WritingCvContext);
   const busy = generate.isPending;
   const [problem, setProblem] = useState<string | null>(null);
   // Said when the answer changes nothing, so a press never seems to go unheard.
@@ -33,15 +35,27 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
     setHints([]);
     if (!session.get()?.token) return setProblem(t('aiWrite.noToken'));
     try {
-      const asked = request();
-      const text: unknown = await generate.mutateAsync(asked);
+      const asked = { ...request(), ...(writingCv ? { cv: writingCv() } : {}) };
+      const answer = await generate.mutateAsync(asked);
+      const { text } = answer;
       if (typeof text !== 'string') return setProblem(t('aiWrite.invalid'));
       if (!text.trim()) return setNote(t('aiWrite.nothing'));
       if (text.trim() === asked.existingText?.trim()) {
+        if (answer.note === 'alreadyStrong') return setNote(t('aiWrite.alreadyStrong'));
         setHints(improveHints(asked.fieldType, asked.existingText ?? ''));
         return setNote(t('aiWrite.unchanged'));
       }
       onText(text.trim());
+      // Who wrote the text: our engine from the CV's facts, or the AI provider.
+      const { source } = answer;
+      const ownWords = Boolean(asked.existingText?.trim());
+      const byline =
+        !source || source.provider === 'local'
+          ? t(ownWords ? 'aiWrite.improvedFromWords' : 'aiWrite.draftedFromCv')
+          : source.provider === 'gemini'
+            ? t('aiWrite.writtenBy', { name: 'Gemini' })
+            : t('aiWrite.writtenByProvider');
+      setNote(source?.notice ? `${source.notice} ${byline}` : byline);
     } catch (error) {
       setProblem(
         error instanceof ApiError && error.message

@@ -1,3 +1,4 @@
+import { writingCvOf } from '@careercard/shared/analysis';
 import { latestRole } from '@careercard/shared/career';
 import type { CvData } from '@careercard/shared/cv';
 import type { CvRecord, CvTemplateSummary } from '@careercard/shared/cv-api';
@@ -23,6 +24,7 @@ import { PersonalForm } from './personal-form';
 import { PreviewPanel } from './preview-panel';
 import { SaveStatusText } from './save-status';
 import { withSuggestedSkills } from './suggested-skills';
+import { WritingCvContext } from './writing-cv';
 
 interface CvEditorProps {
   cv: CvRecord;
@@ -243,19 +245,21 @@ export function CvEditor({
           aria-labelledby="cv-tab-form"
           className={cn('space-y-4 lg:block', view !== 'form' && 'hidden')}
         >
-          <PersonalForm
-            personal={draft.data.personal}
-            skills={draft.data.skills.map((skill) => skill.name).filter(Boolean)}
-            recentRole={latestRole(draft.data.experience)}
-            onChange={(personal) => setData((data) => ({ ...data, personal }))}
-          />
-          {mainLists.map(listEditor)}
-          <div className="pt-2">
-            <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-              {t('cvEditor.more')}
-            </h2>
-            <div className="mt-3 space-y-4">{furtherLists.map(listEditor)}</div>
-          </div>
+          <WritingCvContext value={() => writingCvOf(draft.data)}>
+            <PersonalForm
+              personal={draft.data.personal}
+              skills={draft.data.skills.map((skill) => skill.name).filter(Boolean)}
+              recentRole={latestRole(draft.data.experience)}
+              onChange={(personal) => setData((data) => ({ ...data, personal }))}
+            />
+            {mainLists.map(listEditor)}
+            <div className="pt-2">
+              <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+                {t('cvEditor.more')}
+              </h2>
+              <div className="mt-3 space-y-4">{furtherLists.map(listEditor)}</div>
+            </div>
+          </WritingCvContext>
         </div>
         <div
           id="cv-panel-preview"

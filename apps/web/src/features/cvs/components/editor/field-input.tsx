@@ -14,13 +14,23 @@ interface FieldInputProps {
   labelKeys: string[];
   /** What the writing assistant knows around an AI field: the entry's other fields, the CV. */
   aiContext?: Record<string, string | string[]>;
+  /** The list entry the field belongs to, for the writing assistant to find it in the CV. */
+  entryId?: string;
 }
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-brand-600 pointer-coarse:min-h-11';
 
 /** One labelled field of the CV form; lengths are capped as the server caps them. */
-export function FieldInput({ id, field, value, onChange, labelKeys, aiContext }: FieldInputProps) {
+export function FieldInput({
+  id,
+  field,
+  value,
+  onChange,
+  labelKeys,
+  aiContext,
+  entryId,
+}: FieldInputProps) {
   const { t } = useTranslation();
   const text = (part: string) =>
     t(
@@ -53,7 +63,12 @@ export function FieldInput({ id, field, value, onChange, labelKeys, aiContext }:
         </label>
         {field.ai && aiContext && (
           <AiWriteButton
-            request={() => ({ fieldType: field.ai!, context: aiContext, existingText: value })}
+            request={() => ({
+              fieldType: field.ai!,
+              context: aiContext,
+              existingText: value,
+              ...(entryId ? { entryId } : {}),
+            })}
             onText={onChange}
           />
         )}

@@ -224,6 +224,7 @@ function EntryFields({
           value={str(entry[field.name])}
           labelKeys={[`${sectionKey}.fields.${field.name}`, `cvEditor.fields.${field.name}`]}
           aiContext={field.ai ? entryContext(entry, field.name) : undefined}
+          entryId={entry.id}
           onChange={(value) => onChange(field, value)}
         />
       ))}
