@@ -206,3 +206,65 @@ describe('improvements', () => {
     ).toBe('Accountant with 5 years in audit.');
   });
 });
+
+describe('a CV in Bangla', () => {
+  const bangla: WritingCv = {
+    ...cv,
+    title: '',
+    experience: [
+      {
+        id: 'now',
+        title: 'জুনিয়র হিসাবরক্ষক',
+        company: 'কর্ণফুলী বিস্কুট ওয়ার্কস',
+        startDate: `Jan ${year - 2}`,
+        endDate: 'Present',
+        description: '- প্রতি মাসে ১৪টি ব্যাংক হিসাব মিলিয়ে দেখেছি',
+      },
+    ],
+    education: [
+      {
+        degree: 'বিবিএ (হিসাববিজ্ঞান)',
+        institution: 'রূপসা বিশ্ববিদ্যালয়',
+        endDate: '2022',
+        description: '',
+      },
+    ],
+  };
+  const english = /[A-Za-z]/;
+
+  it('gets its drafts in Bangla, with Bangla figures and blanks', () => {
+    const summary = writeContent({ fieldType: 'summary', existingText: '', cv: bangla });
+    expect(summary).toMatch(
+      /^[০-৯]+ বছরের (?:বেশি )?অভিজ্ঞতাসম্পন্ন জুনিয়র হিসাবরক্ষক, বর্তমানে কর্ণফুলী বিস্কুট ওয়ার্কস-এ কর্মরত।/,
+    );
+    expect(summary).toContain('প্রতি মাসে ১৪টি ব্যাংক হিসাব মিলিয়ে দেখেছি।');
+    // Only the tools' own names are in English.
+    expect(summary.replace(/Microsoft Excel|Tally|VAT|Bank Reconciliation/g, '')).not.toMatch(
+      english,
+    );
+
+    const duties = writeContent({
+      fieldType: 'experience',
+      existingText: '',
+      cv: { ...bangla, experience: [{ ...bangla.experience[0]!, description: '' }] },
+      entryId: 'now',
+    });
+    expect(duties.split('\n')).toHaveLength(4);
+    expect(duties).toContain('হিসাব');
+    expect(findBlanks(duties).map((blank) => blank.text)).toEqual(['[সংখ্যা]']);
+    expect(duties.replace(/Microsoft Excel|Tally/g, '')).not.toMatch(english);
+    expect(writeContent({ fieldType: 'title', existingText: '', cv: bangla })).toBe(
+      'জুনিয়র হিসাবরক্ষক | Microsoft Excel ও Tally',
+    );
+  });
+
+  it('improves Bangla text in Bangla: headings and clichés out, a Bangla stop', () => {
+    expect(
+      writeContent({
+        fieldType: 'summary',
+        existingText: 'সারসংক্ষেপ\nকঠোর পরিশ্রমী হিসাবরক্ষক, চার বছরের অভিজ্ঞতা',
+        cv: bangla,
+      }),
+    ).toBe('হিসাবরক্ষক, চার বছরের অভিজ্ঞতা।');
+  });
+});

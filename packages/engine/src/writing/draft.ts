@@ -1,6 +1,7 @@
 import { isPresent, yearsText } from '@careercard/shared/career';
 import { listNames } from '../ats';
 import { findSkills } from '../skills/find-skills';
+import { draftExperienceBn, draftSummaryBn, draftTitleBn } from './bangla';
 import { GENERAL, type RoleFamily } from './duties';
 import { skillEntry, tenseOf, type WritingFacts } from './facts';
 import { inTense, withTense, type Tense } from './verbs';
@@ -74,6 +75,10 @@ export function draftExperience(facts: WritingFacts): string {
   const { role } = facts;
   if (!role?.title.trim() && !role?.company.trim() && facts.skills.length === 0) return '';
   const family = facts.family ?? GENERAL;
+  if (facts.language === 'bn') {
+    const tools = toolsOf(facts, family).slice(0, 2);
+    return draftExperienceBn(facts.family?.name, tools);
+  }
   const tense = tenseOf(role) ?? 'past';
   const duties = dutiesFor(facts, family, 3);
   const tools = toolsOf(facts, family)
@@ -108,6 +113,8 @@ export function draftTitle(facts: WritingFacts): string {
       : '';
   if (!base) return '';
   const tools = toolsOf(facts, facts.family ?? GENERAL).slice(0, 2);
+  if (facts.language === 'bn')
+    return draftTitleBn(role?.title.trim() || facts.degree!.degree, tools);
   return tools.length > 0 ? `${base} | ${tools.join(' & ')}` : base;
 }
 
@@ -128,6 +135,19 @@ function summarySkills(facts: WritingFacts): string[] {
 
 export function draftSummary(facts: WritingFacts): string {
   const { latest, degree, cv } = facts;
+  if (facts.language === 'bn') {
+    return draftSummaryBn({
+      title: cv.title.trim(),
+      months: facts.months,
+      latest,
+      degree,
+      skills: summarySkills(facts),
+      result: facts.result && {
+        line: facts.result.line,
+        company: facts.result.role?.company.trim() ?? '',
+      },
+    });
+  }
   const title = tidyTitle(cv.title || latest?.title || '');
   const skills = summarySkills(facts);
   if (!title && !degree && skills.length === 0) return '';

@@ -335,10 +335,13 @@ export const GENERAL: RoleFamily = {
 /** The field of the first text that names one: the role's title, the CV's, then the degree. */
 export function familyOf(texts: Array<string | undefined>): RoleFamily | undefined {
   for (const text of texts) {
-    const lower = text?.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, ' ');
+    const lower = text?.toLowerCase().replace(/[^\p{L}\p{M}\p{N}+#]+/gu, ' ');
     if (!lower?.trim()) continue;
     const family = FAMILIES.find((candidate) => candidate.words.test(lower));
     if (family) return family;
   }
   return undefined;
 }
+
+export const familyNamed = (name: string | undefined): RoleFamily | undefined =>
+  FAMILIES.find((family) => family.name === name);

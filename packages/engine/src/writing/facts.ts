@@ -2,7 +2,8 @@ import type { GenerateContentRequest, WritingCv } from '@careercard/shared/analy
 import { experienceMonths, isPresent, latestRole, parseDate } from '@careercard/shared/career';
 import { splitSkillList } from '@careercard/shared/skill-list';
 import { canonicalSkill, findSkills } from '../skills/find-skills';
-import { familyOf, type RoleFamily } from './duties';
+import { banglaFieldOf } from './bangla';
+import { familyNamed, familyOf, type RoleFamily } from './duties';
 import { baseOf, type Tense } from './verbs';
 
 /**
@@ -123,8 +124,9 @@ export function tenseOf(role: Role | undefined): Tense | null {
   return parseDate(role.endDate) ? 'past' : null;
 }
 
-/** A line that states a result: opens with a verb we know and holds a figure. */
-const RESULT = /\d/;
+/** A line that states a result: opens with a verb we know (or is in Bangla) and holds a figure. */
+const RESULT = /[\d০-৯]/u;
+const BENGALI_LINE = /^[\u0980-\u09FF]/u;
 function resultOf(cv: WritingCv, latest: Role | undefined) {
   const roles = latest ? [latest, ...cv.experience.filter((r) => r !== latest)] : cv.experience;
   for (const role of roles) {
@@ -132,8 +134,9 @@ function resultOf(cv: WritingCv, latest: Role | undefined) {
       const line = raw.replace(/^[\s•·*–-]+/, '').replace(/[\s.;,]+$/, '');
       const words = line.split(/\s+/);
       // A date or a phone number is a figure, not a result.
-      const figures = line.replace(/\b(?:19|20)\d\d\b/g, '');
-      if (words.length >= 4 && words.length <= 22 && RESULT.test(figures) && baseOf(words[0]!)) {
+      const figures = line.replace(/\b(?:19|20)\d\d\b|(?:১৯|২০)[০-৯]{2}/gu, '');
+      const opens = baseOf(words[0]!) || BENGALI_LINE.test(line);
+      if (words.length >= 4 && words.length <= 22 && RESULT.test(figures) && opens) {
         return { line, role };
       }
     }
@@ -195,7 +198,8 @@ export function factsOf(request: GenerateContentRequest): WritingFacts {
   const latest = latestRole(cv.experience);
   const role = roleOf(cv, request, context) ?? latest;
   const degree = degreeOf(cv);
-  const family = familyOf([role?.title, cv.title, latest?.title, degree?.degree]);
+  const titles = [role?.title, cv.title, latest?.title, degree?.degree];
+  const family = familyOf(titles) ?? familyNamed(banglaFieldOf(titles));
   return {
     cv,
     language: languageOf(`${text}\n${request.existingText ?? ''}`),

@@ -12,11 +12,11 @@ import { baseOf, gerundOf, inTense, pastOf, verbOfTask, withTense, type Tense } 
  */
 
 const CLICHES =
-  /\b(?:hard[- ]?working|team player|go-getter|results[- ]driven|think outside the box|self-starter|synergy|highly motivated|dynamic(?= (?:and |professional|individual|person|leader))|passionate about)\b,?\s*/gi;
+  /(?:(?:কঠোর )?পরিশ্রমী|উদ্যমী),?\s*|\b(?:hard[- ]?working|team player|go-getter|results[- ]driven|think outside the box|self-starter|synergy|highly motivated|dynamic(?= (?:and |professional|individual|person|leader))|passionate about)\b,?\s*/gi;
 
 /** A line that is only a heading an import or a template left in the text. */
 const HEADING_LINE =
-  /^(?:highlights?|key (?:achievements|responsibilities|highlights)|achievements|accomplishments|responsibilities|duties|(?:job|main|key|major) (?:duties|responsibilities)|roles? (?:and|&) responsibilities|summary|professional summary|profile|career objective|objective|description|job description|tasks)\s*:?$/i;
+  /^(?:দায়িত্বসমূহ|দায়িত্ব|কাজের বিবরণ|সারসংক্ষেপ|ক্যারিয়ার উদ্দেশ্য|উদ্দেশ্য|অর্জনসমূহ|highlights?|key (?:achievements|responsibilities|highlights)|achievements|accomplishments|responsibilities|duties|(?:job|main|key|major) (?:duties|responsibilities)|roles? (?:and|&) responsibilities|summary|professional summary|profile|career objective|objective|description|job description|tasks)\s*:?$/i;
 /** The same heading run into the text it heads: "Responsibilities: Managed …". */
 const LEAD_HEADING =
   /^(?:highlights?|key (?:achievements|responsibilities)|achievements?|responsibilities|duties|(?:job|main|key) (?:duties|responsibilities)|roles? (?:and|&) responsibilities|tasks|summary|profile|career objective|objective)\s*[:–-]\s*/i;
@@ -310,7 +310,7 @@ export function improveParagraph(text: string): string {
       .join(' ')
       .replace(LEAD_HEADING, '')
       // Sentences end at a stop even when the next one starts in lower case ("person. responsible").
-      .split(/(?<=[.!?])\s+/)
+      .split(/(?<=[.!?।])\s+/)
       .map((sentence) => {
         const plain = withoutFiller(sentence.replace(/^i am (?:an? )?(?=\p{L})/iu, ''))
           .replace(CLICHES, '')
@@ -328,7 +328,11 @@ export function improveParagraph(text: string): string {
       })
       .filter(Boolean)
       .map((sentence) => capitalise(sentence))
-      .map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`))
+      .map((sentence) =>
+        /[.!?।]$/.test(sentence)
+          ? sentence
+          : `${sentence}${/[\u0980-\u09FF]/u.test(sentence) ? '।' : '.'}`,
+      )
       .join(' ')
   );
 }
