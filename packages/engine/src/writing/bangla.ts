@@ -93,7 +93,7 @@ export function banglaFieldOf(texts: Array<string | undefined>): string | undefi
 const familyFor = (name: string | undefined) => (name && FAMILIES[name]) || GENERAL;
 
 const DIGITS = '০১২৩৪৫৬৭৮৯';
-export const banglaDigits = (text: string) => text.replace(/\d/g, (d) => DIGITS[Number(d)]!);
+const banglaDigits = (text: string) => text.replace(/\d/g, (d) => DIGITS[Number(d)]!);
 
 /** "৩ বছরের বেশি", "২ বছরের", "এক বছরের কম": months as a reader counts them, in Bangla. */
 function yearsBn(months: number): string {
