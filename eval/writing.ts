@@ -3,6 +3,7 @@ import { findSkills } from '@careercard/engine/skills/find-skills';
 import { OPENING_VERBS } from '@careercard/engine/quality/verbs';
 import { parseResumeText } from '@careercard/engine/resume/parse-resume';
 import { resumeToCvData } from '@careercard/engine/resume/to-cv-data';
+import { stem, stopWords, tokenize } from '@careercard/engine/text/tokens';
 import { writeContent } from '@careercard/engine/writing-help';
 import {
   writingCvOf,
@@ -400,6 +401,74 @@ function score(cases: Case[]) {
   return { figures, samples };
 }
 
+/**
+ * Are drafted duties typical of the title? For each role of the job-duty set, a job titled so is
+ * drafted, and the draft compared (TF-IDF cosine) with every role's real duty sentences: the
+ * share of drafts closer to their own role than to the average role, and the median rank of
+ * their own role among all roles.
+ */
+function typicality() {
+  if (!hasDataset('job-posts', 'job-duty-sentences.csv')) return null;
+  const rows = parseCsv(
+    fs.readFileSync(datasetPath('job-posts', 'job-duty-sentences.csv'), 'utf8'),
+  );
+  const byRole = new Map<string, string[]>();
+  for (const { Text: text = '', Label: role = '' } of rows) {
+    if (role) byRole.set(role, [...(byRole.get(role) ?? []), text]);
+  }
+  const terms = (text: string) =>
+    tokenize(text)
+      .map((token) => token.lower)
+      .filter((word) => /\p{L}/u.test(word) && !stopWords.has(word))
+      .map(stem);
+  const roles = [...byRole.keys()];
+  const docs = roles.map((role) => terms(byRole.get(role)!.join(' ')));
+  const df = new Map<string, number>();
+  for (const doc of docs) for (const term of new Set(doc)) df.set(term, (df.get(term) ?? 0) + 1);
+  const vector = (words: string[]) => {
+    const v = new Map<string, number>();
+    for (const w of words)
+      v.set(w, (v.get(w) ?? 0) + Math.log((1 + roles.length) / (1 + (df.get(w) ?? 0))));
+    return v;
+  };
+  const cosine = (a: Map<string, number>, b: Map<string, number>) => {
+    let dot = 0;
+    for (const [k, x] of a) dot += x * (b.get(k) ?? 0);
+    const norm = (v: Map<string, number>) =>
+      Math.sqrt([...v.values()].reduce((s, x) => s + x * x, 0));
+    return dot / (norm(a) * norm(b) || 1);
+  };
+  const roleVectors = docs.map(vector);
+  const ranks: number[] = [];
+  let closer = 0;
+  roles.forEach((role, index) => {
+    if (!kept(index)) return;
+    const draft = writeContent({
+      fieldType: 'experience',
+      existingText: '',
+      cv: {
+        ...lineCase('improve-strong', '', role).request.cv!,
+        experience: [
+          { id: 'job', title: role, company: '', startDate: '', endDate: '', description: '' },
+        ],
+      },
+      entryId: 'job',
+    });
+    const similarity = roleVectors.map((v) => cosine(vector(terms(draft)), v));
+    const own = similarity[index]!;
+    const mean = similarity.reduce((s, x) => s + x, 0) / similarity.length;
+    if (own > mean) closer++;
+    ranks.push(1 + similarity.filter((x) => x > own).length);
+  });
+  ranks.sort((a, b) => a - b);
+  return {
+    roles: ranks.length,
+    ofRoles: roles.length,
+    closerToOwnRoleThanAverage: Math.round((closer / ranks.length) * 1000) / 1000,
+    medianRankOfOwnRole: ranks[Math.floor(ranks.length / 2)],
+  };
+}
+
 export async function run(): Promise<EvalResult> {
   const name = 'writing';
   const cases = [...resumeCases(), ...weakCases(), ...strongCases()];
@@ -417,5 +486,11 @@ export async function run(): Promise<EvalResult> {
       console.log(`--- ${sample.kind}\nBEFORE: ${sample.before}\nAFTER:  ${sample.after}\n`);
     }
   }
-  return { name, split: heldOut ? 'held-out' : 'tuning', sections: cases.length, ...figures };
+  return {
+    name,
+    split: heldOut ? 'held-out' : 'tuning',
+    sections: cases.length,
+    ...figures,
+    draftedDutiesTypical: typicality(),
+  };
 }

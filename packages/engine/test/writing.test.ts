@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { OPENING_VERBS } from '../src/quality/verbs';
 import { findSkills } from '../src/skills/find-skills';
 import { writeContent, writeWithNote } from '../src/writing-help';
-import { familyOf, GENERAL } from '../src/writing/duties';
+import { GENERAL, roleFamilies } from '../src/writing/duties';
 import { baseOf, pastOf } from '../src/writing/verbs';
 
 const today = new Date();
@@ -122,18 +122,9 @@ describe('drafts from the CV', () => {
   });
 
   it('opens every duty with a strong verb in both tenses', () => {
-    const families = [
-      'Accountant',
-      'Software Engineer',
-      'Sales Officer',
-      'Teacher',
-      'Nurse',
-      'Merchandiser',
-    ]
-      .map((title) => familyOf([title]))
-      .concat(GENERAL);
+    const families = [...roleFamilies, GENERAL];
     for (const family of families) {
-      for (const duty of [...family!.duties, family!.result]) {
+      for (const duty of [...family.duties, family.result]) {
         const verb = duty.split(' ')[0]!.replace(/,$/, '');
         expect(baseOf(verb), duty).toBe(verb);
         expect(OPENING_VERBS.has(verb) && OPENING_VERBS.has(pastOf(verb)), duty).toBe(true);

@@ -107,6 +107,34 @@ const FAMILIES: FamilyDef[] = [
     result: 'run campaigns reaching [number] people',
   },
   {
+    name: 'security',
+    words:
+      /\b(?:security|cyber\w*|penetration|pentest\w*|ethical hack\w*|soc|infosec|vulnerabilit\w*|incident respon\w*)\b/,
+    field: 'information security',
+    categories: ['security', 'cloud-devops'],
+    duties: [
+      'assess systems and applications for security weaknesses',
+      'monitor alerts and investigate security incidents',
+      'secure servers, networks and accounts to agreed standards',
+      'document findings and advise teams on fixes',
+    ],
+    result: 'resolve [number] security findings a quarter',
+  },
+  {
+    name: 'business-analysis',
+    words:
+      /\b(?:business analy\w*|product (?:manager|owner|analyst)|scrum|agile|program(?:me)? manager|requirements)\b/,
+    field: 'business analysis',
+    categories: ['business', 'office'],
+    duties: [
+      'collect requirements from stakeholders and document them clearly',
+      'analyse current processes and propose improvements',
+      'plan sprints and prioritise the backlog with the team',
+      'facilitate meetings between business and technical teams',
+    ],
+    result: 'deliver [number] releases a year',
+  },
+  {
     name: 'qa',
     words: /\b(?:qa|sqa|quality assurance|test\w*|tester)\b/,
     field: 'software testing',
@@ -136,7 +164,7 @@ const FAMILIES: FamilyDef[] = [
   {
     name: 'it',
     words:
-      /\b(?:devops|cloud|sre|site reliability|platform|infrastructure|system administrator|sysadmin|systems? engineer|network\w*|it|help ?desk|technical support|desktop support|(?:cyber|information|network) security|security (?:analyst|engineer)|cyber\w*|soc|dba|database administrator)\b/,
+      /\b(?:devops|cloud|sre|site reliability|platform|infrastructure|systems? administrator|sysadmin|systems? engineer|network\w*|it|observability|mlops|edge computing|build engineer|release engineer|integrat\w*|implementation|help ?desk|technical support|desktop support|(?:cyber|information|network) security|security (?:analyst|engineer)|cyber\w*|soc|dba|database administrator)\b/,
     field: 'systems and networks',
     categories: ['cloud-devops', 'security', 'databases', 'software'],
     duties: [
@@ -147,6 +175,19 @@ const FAMILIES: FamilyDef[] = [
       'keep backups and security updates current',
     ],
     result: 'keep the main systems available [percentage] of the time',
+  },
+  {
+    name: 'architecture',
+    words: /\b(?:architect|architecture)\b/,
+    field: 'solution architecture',
+    categories: ['software', 'cloud-devops', 'databases', 'practices'],
+    duties: [
+      'design the architecture of systems and their integrations',
+      'review designs and guide teams on standards',
+      'evaluate technologies and recommend choices',
+      'document architecture decisions for the teams',
+    ],
+    result: 'cut infrastructure costs by [percentage]',
   },
   {
     name: 'design',
@@ -222,7 +263,7 @@ const FAMILIES: FamilyDef[] = [
   {
     name: 'engineering',
     words:
-      /\b(?:civil|mechanical|electrical|electronics?|eee|production|plant|maintenance|site engineer|structural|manufactur\w*|industrial|textile|process engineer|engineering)\b/,
+      /\b(?:civil|mechanical|electrical|electronics?|eee|production|plant|maintenance|site engineer|structural|manufactur\w*|industrial|textile|process engineer)\b/,
     field: 'engineering',
     categories: ['engineering', 'trades'],
     duties: [
@@ -289,6 +330,19 @@ const FAMILIES: FamilyDef[] = [
     result: 'serve [number] guests a day',
   },
   {
+    name: 'leadership',
+    words: /\b(?:cto|cio|cdo|cso|ceo|coo|cfo|vp|vice president|director|head of|chief)\b/,
+    field: '',
+    categories: ['business'],
+    duties: [
+      "establish the department's strategy, goals and budget",
+      'lead and grow teams of managers and specialists',
+      'present plans and results to senior management',
+      'hire and develop managers and specialists',
+    ],
+    result: 'grow the team to [number] people',
+  },
+  {
     name: 'management',
     words:
       /\b(?:manager|management|head|director|supervisor|team lead|lead|operations|project|program(?:me)?|product|coordinator)\b/,
@@ -342,6 +396,9 @@ export function familyOf(texts: Array<string | undefined>): RoleFamily | undefin
   }
   return undefined;
 }
+
+/** Every field writing help knows, most specific first. */
+export const roleFamilies: readonly RoleFamily[] = FAMILIES;
 
 export const familyNamed = (name: string | undefined): RoleFamily | undefined =>
   FAMILIES.find((family) => family.name === name);
