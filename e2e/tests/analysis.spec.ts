@@ -180,6 +180,14 @@ test.describe('analysis', () => {
     await expect(summary).not.toHaveValue(/hard-working/);
     await expect(summary).toHaveValue(/Building apis|building apis/i);
 
+    // An empty job description is drafted from the CV's facts, and the screen says so.
+    const experience = page.getByRole('region', { name: 'Work Experience' });
+    const whatYouDid = experience.getByLabel('What you did').first();
+    await whatYouDid.fill('');
+    await experience.getByRole('button', { name: 'Write with AI' }).first().click();
+    await expect(whatYouDid).toHaveValue(/^- [A-Z][a-z]+[ ,].+\n- [A-Z]/);
+    await expect(experience.getByText('Drafted from your CV')).toBeVisible();
+
     // Skills the CV's own text names are offered and added as entries.
     await summary.fill('Deployed the payment services on Kubernetes.');
     const skills = page.getByRole('region', { name: 'Skills', exact: true });
