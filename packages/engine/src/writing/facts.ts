@@ -156,9 +156,17 @@ function rankedSkills(cv: WritingCv, family: RoleFamily | undefined, role: Role 
     const inRole = roleText.includes(name.toLowerCase()) ? 2 : 0;
     return inField + inRole;
   };
+  // Each skill once ("CCNA" and "Cisco Certified Network Associate"), and no import debris
+  // ("Primary: Teradata").
+  const seen = new Set<string>();
   return cv.skills
     .map((skill, index) => ({ name: skill.name.trim(), level: skill.level, index }))
-    .filter((skill) => skill.name !== '')
+    .filter((skill) => {
+      const key = (skillEntry(skill.name)?.name ?? skill.name).toLowerCase();
+      if (skill.name === '' || skill.name.includes(':') || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .sort(
       (a, b) =>
         weight(b.name) - weight(a.name) ||

@@ -52,7 +52,7 @@ const withoutFiller = (text: string) =>
 
 /** "Responsible for managing the team" → "Managed the team": the gerund is the real verb. */
 function fromRest(rest: string, fallback: string, tense: Tense, particle = ''): string {
-  const first = rest.split(' ')[0] ?? '';
+  const first = (rest.split(' ')[0] ?? '').replace(/[,;:]$/, '');
   // "Involved in generating and executing test scripts": every joined gerund becomes a verb.
   if (/ing$/i.test(first) && baseOf(first)) return withTense(rest, tense);
   // "Responsible for the preparation of budgets" → "Prepared budgets"; "design and
@@ -197,11 +197,18 @@ function fromTaskNoun(text: string, tense: Tense): string | null {
     const verb = verbOfTask(words[at]!);
     const object = words.slice(0, at);
     if (
-      !object.every((word) => /^\p{L}+$/u.test(word) && !baseOf(word) && !NOT_OBJECT.test(word))
+      !object.every(
+        (word, i) =>
+          /^\p{L}+$/u.test(word) &&
+          !baseOf(word) &&
+          !NOT_OBJECT.test(word) &&
+          (i === 0 || !/^\p{Lu}/u.test(word)),
+      )
     ) {
       return null;
     }
-    if (verb) {
+    // "Microsoft training events": a task noun that names something else is no task.
+    if (verb && /^(?:for|of|in|at|to|with|on|across|and|by)?$/i.test(words[at + 1] ?? '')) {
       const rest = words.slice(at + 1).join(' ');
       return [inTense(verb, tense), lowerFirst(object.join(' ')), rest].filter(Boolean).join(' ');
     }
