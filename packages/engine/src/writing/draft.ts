@@ -1,6 +1,6 @@
 import { isPresent, yearsText } from '@careercard/shared/career';
 import { listNames } from '../ats';
-import { findSkills } from '../skills/find-skills';
+import { canonicalSkill, findSkills } from '../skills/find-skills';
 import { draftExperienceBn, draftSummaryBn, draftTitleBn } from './bangla';
 import { GENERAL, type RoleFamily } from './duties';
 import { skillEntry, tenseOf, type WritingFacts } from './facts';
@@ -32,12 +32,20 @@ const asBullet = (duty: string, tense: Tense) => capitalise(withTense(duty, tens
 
 /** Last words of a skill that is a practice ("Financial Reporting"), not a tool ("Tally"). */
 const PRACTICE =
-  /(?:ing|ment|tion|sion|sis|ance|ence|ry|cy|care|design|ledger|cash|accruals|control|services?|support|relations|skills?|payable|receivable|returns?)$/i;
+  /(?:ing|ment|tion|sion|sis|ance|ence|ry|cy|care|design|ledger|cash|accruals|control|services?|support|relations|skills?|payable|receivable|returns?|reports?|structures?|algorithms?|protocols?)$/i;
+/** A certification or a protocol ("CCNA", "DHCP"): known by what its long name says. */
+const NOT_A_TOOL = /certif|protocol|associate|professional/i;
 const TOOL_CATEGORIES = new Set(['software', 'databases', 'cloud-devops', 'data', 'office']);
 
 /** A skill that is a tool (software, a system, a product), not a practice or a standard. */
-export function isTool(entry: { name: string; kind: string; category: string }): boolean {
+export function isTool(entry: {
+  name: string;
+  kind: string;
+  category: string;
+  aliases?: string[];
+}): boolean {
   if (entry.kind !== 'hard' || PRACTICE.test(entry.name.trim())) return false;
+  if ([entry.name, ...(entry.aliases ?? [])].some((name) => NOT_A_TOOL.test(name))) return false;
   // Short capitals are products in software ("SQL", "AWS") but standards or titles in other
   // fields ("VAT", "IFRS", "ACCA").
   return !/^[A-Z]{2,5}$/.test(entry.name.trim()) || TOOL_CATEGORIES.has(entry.category);
@@ -47,12 +55,14 @@ export function isTool(entry: { name: string; kind: string; category: string }):
 function toolsOf(facts: WritingFacts, family: RoleFamily): string[] {
   const seen = new Set<string>();
   return facts.skills.filter((name) => {
-    const entry = skillEntry(name);
+    // The taxonomy's name for the whole skill ("AWS" for "AWS (EC2, VPC)"), not for a word in it.
+    const entry = canonicalSkill(name.replace(/\s*\(.*\)$/, ''));
     if (!entry || !family.categories.includes(entry.category) || seen.has(entry.name)) {
       return false;
     }
     seen.add(entry.name);
-    return isTool({ ...entry, name });
+    // Neither the CV's name nor the taxonomy's is a practice ("DHCP" is "Computer Networking").
+    return isTool(entry) && isTool({ ...entry, name });
   });
 }
 
