@@ -190,7 +190,12 @@ const allText = (cv: WritingCv) =>
 /** The latest degree: the one that ends last, or the first listed. */
 function degreeOf(cv: WritingCv) {
   const dated = cv.education
-    .filter((entry) => entry.degree.trim() || entry.institution.trim())
+    // "Still studying" in the degree's place is no degree to name.
+    .filter(
+      (entry) =>
+        (entry.degree.trim() || entry.institution.trim()) &&
+        !/studying|pursuing/i.test(entry.degree),
+    )
     .map((entry, index) => {
       const end = parseDate(entry.endDate);
       return { entry, index, end: end ? end.year * 12 + end.month : -Infinity };

@@ -321,6 +321,8 @@ export function improveParagraph(text: string): string {
       .map((sentence) => {
         const plain = withoutFiller(sentence.replace(/^i am (?:an? )?(?=\p{L})/iu, ''))
           .replace(CLICHES, '')
+          // "Capable and hard-working, and adaptable": the cliché's "and" goes with it.
+          .replace(/\b(and|&)\s+(?:and|&)\b/gi, '$1')
           .replace(/^[\s,]*(?:and|&)\s+/i, '')
           .replace(/\s+(?:and|&)(?=\s*[,.;]|\s*$)/gi, '')
           .replace(/\s+([,.;!?])/g, '$1')
@@ -336,7 +338,7 @@ export function improveParagraph(text: string): string {
       .filter(Boolean)
       .map((sentence) => capitalise(sentence))
       .map((sentence) =>
-        /[.!?।]$/.test(sentence)
+        /[.!?।:]$/.test(sentence)
           ? sentence
           : `${sentence}${/[\u0980-\u09FF]/u.test(sentence) ? '।' : '.'}`,
       )
