@@ -1,6 +1,7 @@
 import type { GenerateContentRequest, writingNotes } from '@careercard/shared/analysis';
 import { newSkills, splitSkillList } from '@careercard/shared/skill-list';
 import { findSkills } from './skills/find-skills';
+import { repairText } from './text/repair-text';
 import {
   draftAchievement,
   draftActivity,
@@ -60,7 +61,8 @@ const textIn = (context: Record<string, unknown>, key: string) =>
 export function writeWithNote(request: GenerateContentRequest): WrittenText {
   const context = typeof request.context === 'string' ? {} : (request.context ?? {});
   const facts = factsOf(request);
-  const existing = (request.existingText ?? '').trim();
+  // Text pasted from a PDF or a web page comes back without what copying did to it.
+  const existing = repairText(request.existingText ?? '').trim();
   const tense = tenseOf(facts.role);
   const list = (draft: () => string): WrittenText =>
     existing ? improvedList() : { text: draft() };

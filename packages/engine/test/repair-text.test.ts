@@ -12,6 +12,8 @@ describe('repairing copied text', () => {
   it('reads UTF-8 that was shown as Windows-1252 or Latin-1 back as it was written', () => {
     expect(repairText('â€¢ Excel â€“ 2019')).toBe('• Excel – 2019');
     expect(repairText('â\u0080¢ Tally')).toBe('• Tally');
+    // The same bullet with its middle byte dropped.
+    expect(repairText('Coded â¢ Tested')).toBe('Coded • Tested');
     expect(repairText('Â\u00a0Sales &amp; Marketing\u200B')).toBe('\u00a0Sales & Marketing');
     expect(repairText('“Best teacher” â€ award')).toBe('“Best teacher” ” award');
     // A dash that lost its last byte still parts the employer from the city.

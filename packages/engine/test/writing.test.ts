@@ -159,6 +159,14 @@ describe('improvements', () => {
     );
     expect(improve('Monthly reports were prepared by me').text).toBe('Prepared monthly reports');
     expect(improve('Payroll processing for 40 staff').text).toBe('Processed payroll for 40 staff');
+    expect(improve('Received appreciation from the client for 2 audits').text).toBe(
+      'Earned appreciation from the client for 2 audits',
+    );
+    expect(improve('Worked in the capacity of Assistant Manager').text).toBe(
+      'Served as Assistant Manager',
+    );
+    // A tool used is no work to credit: "Worked on" stays rather than claim more.
+    expect(improve('Worked on Jenkins for builds').text).toBe('Worked on Jenkins for builds');
   });
 
   it('puts the opening in the tense of the dates', () => {

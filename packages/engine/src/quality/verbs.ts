@@ -12,6 +12,6 @@ const MORE = `lead leads build builds hire hires hired close closes closed open 
   care cares cared ensure ensures ensured contribute contributes contributed edit edits edited
   research researches researched track tracks tracked interview interviews interviewed document
   documents documented schedule schedules scheduled perform performs performed
-  compete competes competed own owns owned`.split(/\s+/);
+  compete competes competed own owns owned earn earns earned`.split(/\s+/);
 
 export const OPENING_VERBS: ReadonlySet<string> = new Set([...ACTION_VERB_FORMS, ...MORE]);

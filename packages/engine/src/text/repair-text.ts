@@ -32,13 +32,15 @@ const MISREAD = new RegExp(
 
 /**
  * Characters that lost their last byte, dropped because Windows-1252 has no character for it or
- * turned into a plain space: only the closing quote, the bullet "●", the full-width dash between
+ * turned into a plain space: only the closing quote, the bullets "●" and "•", the full-width dash between
  * employer and city ("Acme － Dhaka") and the no-break space are common enough to tell from what
- * is left.
+ * is left, as is the common bullet "•".
  */
 const TRUNCATED: Array<[RegExp, string]> = [
   [new RegExp(`â€(?!${TAIL})`, 'g'), '”'],
   [/â—(?=\s)/g, '●'],
+  // "•" (E2 80 A2) with its middle byte dropped.
+  [/â¢/g, '•'],
   [/ï¼(?=\s)/g, '-'],
   [/Â(?=\s|$)/gm, ' '],
 ];

@@ -102,6 +102,11 @@ const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string]> = [
     (r, t) => `${withTense(r.replace(/[\s.;,]+$/, ''), t)} as part of a team`,
   ],
   [/^provided support (?:in|to|for|with) /i, (r, t) => `${inTense('support', t)} ${r}`],
+  // "Received appreciation from the client for …": recognition is earned.
+  [
+    /^(?:received|got|was given|won) (?=(?:an? |the |\p{L}+ )?(?:appreciation|recognition|award|prize|praise|certificate|commendation)s?\b)/iu,
+    (r) => `${inTense('earn', 'past')} ${r}`,
+  ],
   [/^(?:take|took|taking|taken) care of /i, (r, t) => fromRest(r, 'handle', t)],
   [/^(?:regular |daily |constant )?involvement in /i, (r, t) => fromRest(r, 'contribute', t, 'to')],
   [
@@ -124,11 +129,12 @@ const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string]> = [
   ],
 
   [
-    /^(?:currently |presently )?(?:worked|working) as /i,
+    /^(?:currently |presently )?(?:worked|working) (?:as|in the capacity of|in the role of) /i,
     (r, t) => `${inTense('serve', t)} as ${r}`,
   ],
+  [/^(?:worked|working) towards? (?=\p{L}+ing\b)/iu, (r, t) => fromRest(r, '', t)],
   [
-    /^(?:worked|working) (?:closely |effectively )?(?:with|alongside) (?=(?:the |our |other |\p{L}+ )?(?:teams?|colleagues|clients|customers|stakeholders|developers|engineers|designers|managers|departments?|partners|vendors|suppliers)\b)/iu,
+    /^(?:worked|working) (?:closely |effectively )?(?:with|alongside) (?=(?:(?:the|our|other|\p{L}+) ){0,2}(?:teams?|colleagues|clients|customers|stakeholders|developers|engineers|designers|managers|departments?|partners|vendors|suppliers)\b)/iu,
     (r, t) => `${inTense('collaborate', t)} with ${r}`,
   ],
   [/^(?:did|done|doing) /i, (r, t) => `${inTense('complete', t)} ${r}`],
@@ -237,7 +243,7 @@ function improveLine(raw: string, datedTense: Tense | null): string {
   // A weak opening rewritten takes the past when the dates do not say.
   const tense = datedTense ?? 'past';
   let text = raw
-    .replace(/^[\s•·▪●◦‣*–-]+/, '')
+    .replace(/^[\s•·▪●◦‣*–¢-]+/, '')
     .replace(LEAD_HEADING, '')
     .replace(/^(?:i|we) (?:have |had )?(?=(\p{L}+))/iu, (pronoun, next: string) =>
       baseOf(next) || /^(?:was|am|worked|working|helped|assisted|participated)$/i.test(next)

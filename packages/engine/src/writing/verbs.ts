@@ -24,7 +24,7 @@ const BASES = `achieve accelerate administer advise analyse analyze architect as
   harden protect detect investigate respond remediate query clean visualise visualize mine
   label annotate fine-tune benchmark profile debug fix release package containerise containerize
   provision alert tune ensure serve contribute revise set proofread maintain perform assign
-  update share carry compete prioritise prioritize propose recommend`.split(/\s+/);
+  update share carry compete prioritise prioritize propose recommend earn`.split(/\s+/);
 
 /** Past forms that do not add -ed. */
 const IRREGULAR: Record<string, string> = {
