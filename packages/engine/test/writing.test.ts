@@ -165,6 +165,9 @@ describe('improvements', () => {
     expect(improve('Worked in the capacity of Assistant Manager').text).toBe(
       'Served as Assistant Manager',
     );
+    expect(improve('Used Jenkins to automate 40 nightly builds').text).toBe(
+      'Automated 40 nightly builds using Jenkins',
+    );
     // A tool used is no work to credit: "Worked on" stays rather than claim more.
     expect(improve('Worked on Jenkins for builds').text).toBe('Worked on Jenkins for builds');
   });

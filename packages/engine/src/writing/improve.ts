@@ -76,6 +76,17 @@ const EVENT =
   /\b(?:competitions?|contests?|quiz|olympiad|hackathons?|championships?|tournaments?|games|events?|fests?|festivals?|debates?)\b/i;
 
 const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string]> = [
+  [
+    // "Used Jenkins to implement CI", "Worked on CoreNLP to extract keywords": the task is the
+    // verb, the tool what it was done with.
+    /^(?:used|utili[sz]ed|(?:worked|working) (?:on|with)) (?=.{1,60}? to \p{L}+ )/iu,
+    (r, t) => {
+      const [, tools = '', verb = '', rest = ''] = /^(.+?) to (\p{L}+) (.+)$/u.exec(r) ?? [];
+      return baseOf(verb) === verb.toLowerCase()
+        ? `${inTense(verb, t)} ${rest} using ${tools}`
+        : '';
+    },
+  ],
   [/^(?:was |am |is )?(?:responsible|accountable) for /i, (r, t) => fromRest(r, 'manage', t)],
   [
     /^(?:my )?(?:duties|responsibilities|tasks) (?:included|include|were|are|was|is):? /i,
@@ -116,16 +127,6 @@ const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string]> = [
   [
     /^(?:worked|working) in (?=(?:the |a |an )?(?:[\p{L}-]+ ){0,4}(?:team|department|group|unit|division)\b)/iu,
     (r, t) => `${inTense('serve', t)} in ${r}`,
-  ],
-  [
-    // "Used Jenkins to implement CI" → "Implemented CI using Jenkins".
-    /^used (?=.{1,60}? to \p{L}+ )/iu,
-    (r, t) => {
-      const [, tools = '', verb = '', rest = ''] = /^(.+?) to (\p{L}+) (.+)$/u.exec(r) ?? [];
-      return baseOf(verb) === verb.toLowerCase()
-        ? `${inTense(verb, t)} ${rest} using ${tools}`
-        : '';
-    },
   ],
 
   [
@@ -264,10 +265,10 @@ function improveLine(raw: string, datedTense: Tense | null): string {
   let rewritten = false;
   for (const [weak, strong] of WEAK_OPENERS) {
     const match = weak.exec(text);
-    if (!match) continue;
-    // An empty rewrite: the opening is weak, but no verb can say more without inventing.
-    const better = strong(text.slice(match[0].length), tense).trim();
-    if (better) text = better;
+    // An empty rewrite: this way of saying it better does not fit; another may.
+    const better = match && strong(text.slice(match[0].length), tense).trim();
+    if (!better) continue;
+    text = better;
     rewritten = true;
     break;
   }
