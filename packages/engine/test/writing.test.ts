@@ -100,6 +100,13 @@ describe('drafts from the CV', () => {
     for (const skill of findSkills(current)) expect(held).toContain(skill.name);
   });
 
+  it("names the role without the headline's specialism", () => {
+    const titled = { ...cv, title: 'Junior Accountant | Tally & VAT' };
+    expect(writeContent({ fieldType: 'summary', existingText: '', cv: titled })).toMatch(
+      /^Junior Accountant with /,
+    );
+  });
+
   it('drafts for a graduate with no job from the degree', () => {
     const graduate = { ...cv, experience: [] };
     expect(writeContent({ fieldType: 'title', existingText: '', cv: graduate })).toMatch(

@@ -158,7 +158,8 @@ export function draftSummary(facts: WritingFacts): string {
       },
     });
   }
-  const title = tidyTitle(cv.title || latest?.title || '');
+  // "Accountant | Tally & VAT": the role, without the specialism a headline adds.
+  const title = tidyTitle((cv.title || latest?.title || '').split(/\s+[|–—]\s+|\s*\|\s*/)[0]!);
   const skills = summarySkills(facts);
   if (!title && !degree && skills.length === 0) return '';
   const sentences: string[] = [];
