@@ -403,7 +403,8 @@ function score(cases: Case[]) {
 
 /**
  * Are drafted duties typical of the title? For each role of the job-duty set, a job titled so is
- * drafted, and the draft compared (TF-IDF cosine) with every role's real duty sentences: the
+ * drafted, and the draft (less the title's own words) compared (TF-IDF cosine) with every
+ * role's real duty sentences: the
  * share of drafts closer to their own role than to the average role, and the median rank of
  * their own role among all roles.
  */
@@ -445,6 +446,8 @@ function typicality() {
     if (!kept(index)) return;
     const draft = writeContent({
       fieldType: 'experience',
+      // The entry's other fields, as the editor sends them.
+      context: { title: role },
       existingText: '',
       cv: {
         ...lineCase('improve-strong', '', role).request.cv!,
@@ -454,7 +457,11 @@ function typicality() {
       },
       entryId: 'job',
     });
-    const similarity = roleVectors.map((v) => cosine(vector(terms(draft)), v));
+    // The title's own words are left out: a draft that only repeats its title says nothing
+    // of the duties.
+    const titleTerms = new Set(terms(role));
+    const drafted = vector(terms(draft).filter((term) => !titleTerms.has(term)));
+    const similarity = roleVectors.map((v) => cosine(drafted, v));
     const own = similarity[index]!;
     const mean = similarity.reduce((s, x) => s + x, 0) / similarity.length;
     if (own > mean) closer++;
