@@ -205,6 +205,16 @@ describe('improvements', () => {
     });
   });
 
+  it('gives a summary sentence with a weak opening a strong verb', () => {
+    expect(
+      writeContent({
+        fieldType: 'summary',
+        existingText:
+          'Accountant with 5 years in audit. I was responsible for preparing VAT returns.',
+      }),
+    ).toBe('Accountant with 5 years in audit. Prepared VAT returns.');
+  });
+
   it('tidies a summary without changing its figures', () => {
     expect(
       writeContent({

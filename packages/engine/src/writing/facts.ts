@@ -125,7 +125,8 @@ export function tenseOf(role: Role | undefined): Tense | null {
 }
 
 /** A line that states a result: opens with a verb we know (or is in Bangla) and holds a figure. */
-const RESULT = /[\d০-৯]/u;
+// A figure stands alone ("14 accounts", "30%"), not inside a name ("E2E", "S3").
+const RESULT = /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?![\p{L}\d])|[০-৯]+/u;
 const BENGALI_LINE = /^[\u0980-\u09FF]/u;
 function resultOf(cv: WritingCv, latest: Role | undefined) {
   const roles = latest ? [latest, ...cv.experience.filter((r) => r !== latest)] : cv.experience;

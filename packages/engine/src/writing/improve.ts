@@ -262,17 +262,9 @@ function improveLine(raw: string, datedTense: Tense | null): string {
     .replace(/\s+([,.;])(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  let rewritten = false;
-  for (const [weak, strong] of WEAK_OPENERS) {
-    const match = weak.exec(text);
-    // An empty rewrite: this way of saying it better does not fit; another may.
-    const better = match && strong(text.slice(match[0].length), tense).trim();
-    if (!better) continue;
-    text = better;
-    rewritten = true;
-    break;
-  }
-  if (!rewritten) {
+  const strengthened = strongerOpening(text, tense);
+  if (strengthened) text = strengthened;
+  else {
     const passive = PASSIVE.exec(text);
     const base = passive && baseOf(passive[2]!);
     if (passive && base && /(?:ed|en|lt|ld|pt|ht|ne|un|on|de|ut)$/i.test(passive[2]!)) {
@@ -282,6 +274,17 @@ function improveLine(raw: string, datedTense: Tense | null): string {
     }
   }
   return capitalise(opening(text, datedTense)).replace(/[.;,\s]+$/, '');
+}
+
+/** The text with its weak opening put strongly, or null when it has none we can rewrite. */
+function strongerOpening(text: string, tense: Tense): string | null {
+  for (const [weak, strong] of WEAK_OPENERS) {
+    const match = weak.exec(text);
+    // An empty rewrite: this way of saying it better does not fit; another may.
+    const better = match && strong(text.slice(match[0].length), tense).trim();
+    if (better) return better;
+  }
+  return null;
 }
 
 /** A long line that lists several things split at its semicolons, each a line of its own. */
@@ -325,7 +328,13 @@ export function improveParagraph(text: string): string {
       .replace(LEAD_HEADING, '')
       // Sentences end at a stop even when the next one starts in lower case ("person. responsible").
       .split(/(?<=[.!?।])\s+/)
-      .map((sentence) => {
+      .map((raw) => {
+        // "Responsible for building APIs." → "Built APIs.": a weak opening, as in a list.
+        const opening = strongerOpening(
+          raw.replace(/^(?:i|we) (?:have been |was |am )?/i, ''),
+          'past',
+        );
+        const sentence = opening ? `${capitalise(opening).replace(/[.;,\s]+$/, '')}.` : raw;
         const plain = withoutFiller(sentence.replace(/^i am (?:an? )?(?=\p{L})/iu, ''))
           .replace(CLICHES, '')
           // "Capable and hard-working, and adaptable": the cliché's "and" goes with it.
