@@ -175,6 +175,9 @@ describe('improvements', () => {
     expect(improve('Used Jenkins to automate 40 nightly builds').text).toBe(
       'Automated 40 nightly builds using Jenkins',
     );
+    expect(improve('Experience in history of banking').text).toBe(
+      'Experience in history of banking',
+    );
     // A tool used is no work to credit: "Worked on" stays rather than claim more.
     expect(improve('Worked on Jenkins for builds').text).toBe('Worked on Jenkins for builds');
   });

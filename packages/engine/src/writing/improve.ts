@@ -62,6 +62,8 @@ function fromRest(rest: string, fallback: string, tense: Tense, particle = ''): 
   if (task && verbs.length > 0 && verbs.every(Boolean)) {
     return `${verbs.map((verb) => inTense(verb!, tense)).join(' and ')} ${task[3]}`;
   }
+  // No verb in the rest, and none to fall back on: the line stays as it was.
+  if (!fallback) return '';
   return [inTense(fallback, tense), particle, rest].filter(Boolean).join(' ');
 }
 
@@ -115,7 +117,7 @@ const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string]> = [
   [/^provided support (?:in|to|for|with) /i, (r, t) => `${inTense('support', t)} ${r}`],
   // "Received appreciation from the client for …": recognition is earned.
   [
-    /^(?:received|got|was given|won) (?=(?:an? |the |\p{L}+ )?(?:appreciation|recognition|award|prize|praise|certificate|commendation)s?\b)/iu,
+    /^(?:received|got|was given) (?=(?:an? |the |\p{L}+ )?(?:appreciation|recognition|award|prize|praise|certificate|commendation)s?\b)/iu,
     (r) => `${inTense('earn', 'past')} ${r}`,
   ],
   [/^(?:take|took|taking|taken) care of /i, (r, t) => fromRest(r, 'handle', t)],
@@ -128,7 +130,6 @@ const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string]> = [
     /^(?:worked|working) in (?=(?:the |a |an )?(?:[\p{L}-]+ ){0,4}(?:team|department|group|unit|division)\b)/iu,
     (r, t) => `${inTense('serve', t)} in ${r}`,
   ],
-
   [
     /^(?:currently |presently )?(?:worked|working) (?:as|in the capacity of|in the role of) /i,
     (r, t) => `${inTense('serve', t)} as ${r}`,
