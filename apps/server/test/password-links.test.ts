@@ -244,13 +244,18 @@ describe('forgot password', () => {
           from: '"CareerCard Support" <help@careercard.example>',
         }),
       ]);
-      const [sent] = await t.db.select().from(outbox).where(eq(outbox.recipient, user.email));
-      expect(sent).toMatchObject({
-        channel: 'email',
-        status: 'sent',
-        transport: 'smtp',
-        purpose: 'password_reset',
-      });
+      // The server has the message before the job that sent it marks it sent: wait for that.
+      await expect
+        .poll(async () => {
+          const [sent] = await t.db.select().from(outbox).where(eq(outbox.recipient, user.email));
+          return sent;
+        })
+        .toMatchObject({
+          channel: 'email',
+          status: 'sent',
+          transport: 'smtp',
+          purpose: 'password_reset',
+        });
     } finally {
       await t.app.inject({
         method: 'PUT',
