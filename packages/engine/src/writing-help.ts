@@ -10,8 +10,9 @@ import {
   draftSummary,
   draftTitle,
 } from './writing/draft';
-import { factsOf, tenseOf, type WritingFacts } from './writing/facts';
+import { factsOf, tenseOf, textOf, type WritingFacts } from './writing/facts';
 import { improveList, improveParagraph, improveTitle } from './writing/improve';
+import { withoutMark } from './writing/wording';
 
 /**
  * The built-in writing assistant behind the editor's AI buttons. It drafts an empty field from
@@ -51,12 +52,9 @@ function suggestSkills(facts: WritingFacts, context: Record<string, unknown>, ex
 const asRead = (text: string) =>
   text
     .split('\n')
-    .map((line) => line.replace(/^[\s•·*–-]+/, '').replace(/[\s.;,]+$/, ''))
+    .map((line) => withoutMark(line).replace(/[\s.;,]+$/, ''))
     .join('\n')
     .trim();
-
-const textIn = (context: Record<string, unknown>, key: string) =>
-  typeof context[key] === 'string' ? context[key].trim() : '';
 
 export function writeWithNote(request: GenerateContentRequest): WrittenText {
   const context = typeof request.context === 'string' ? {} : (request.context ?? {});
@@ -81,20 +79,15 @@ export function writeWithNote(request: GenerateContentRequest): WrittenText {
       case 'experience':
         return list(() => draftExperience(facts));
       case 'project':
-        return list(() =>
-          draftProject(facts, textIn(context, 'name') || textIn(context, 'projectName')),
-        );
+        return list(() => draftProject(facts, textOf(context, 'name', 'projectName')));
       case 'extracurricular':
         return list(() =>
-          draftActivity(
-            textIn(context, 'name') || textIn(context, 'organisation'),
-            textIn(context, 'role'),
-          ),
+          draftActivity(textOf(context, 'name', 'organisation'), textOf(context, 'role')),
         );
       case 'achievement':
         return existing
           ? { text: improveList(existing, 'past').text.replace(/^- /gm, '') }
-          : { text: draftAchievement(textIn(context, 'title') || textIn(context, 'name')) };
+          : { text: draftAchievement(textOf(context, 'title', 'name')) };
       case 'skills':
         return { text: suggestSkills(facts, context, existing) };
     }

@@ -2,6 +2,7 @@ import type { GenerateContentRequest } from '@careercard/shared/analysis';
 import { findBlanks } from '@careercard/shared/blanks';
 import { findSkills } from '../skills/find-skills';
 import { factsOf } from './facts';
+import { withoutMark } from './wording';
 
 /**
  * What an AI provider's text states that the request does not hold: a figure, a name (a word
@@ -43,10 +44,7 @@ export function unheldFacts(text: string, request: GenerateContentRequest): Unhe
   // A title is written in title case: its capitals are no names.
   if (request.fieldType !== 'title') {
     for (const sentence of withoutBlanks(text).split(/(?<=[.!?:|])\s+|\n+/)) {
-      const words = sentence
-        .replace(/^[\s•·*–-]+/, '')
-        .split(/\s+/)
-        .slice(1);
+      const words = withoutMark(sentence).split(/\s+/).slice(1);
       for (const raw of words) {
         const word = raw.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
         if (/^\p{Lu}/u.test(word) && word !== 'I' && !lower.includes(word.toLowerCase())) {

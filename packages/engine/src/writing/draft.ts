@@ -5,16 +5,12 @@ import { draftExperienceBn, draftSummaryBn, draftTitleBn } from './bangla';
 import { GENERAL, type RoleFamily } from './duties';
 import { skillEntry, tenseOf, type WritingFacts } from './facts';
 import { inTense, withTense, type Tense } from './verbs';
+import { capitalise, lowerFirst } from './wording';
 
 /**
  * Drafts for empty fields, composed from the CV's facts: a title, a summary, a job's bullets, a
  * project's. A blank ("[number]") stands only for a figure the CV cannot give, one per bullet.
  */
-
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const lowerFirst = (text: string) =>
-  // "Reduced" → "reduced", but not "SQL" or "iOS".
-  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** A title typed all in one case, as imports often have it, in title case. */
 export function tidyTitle(title: string): string {

@@ -5,6 +5,7 @@ import { canonicalSkill, findSkills } from '../skills/find-skills';
 import { banglaFieldOf } from './bangla';
 import { familyNamed, familyOf, type RoleFamily } from './duties';
 import { baseOf, type Tense } from './verbs';
+import { withoutMark } from './wording';
 
 /**
  * What a CV says that writing help may use: its roles, years, skills and results. Drafts are
@@ -35,7 +36,8 @@ export interface WritingFacts {
 
 const LEVEL: Record<string, number> = { expert: 4, advanced: 3, intermediate: 2, beginner: 1 };
 
-const textOf = (context: Context, ...keys: string[]) => {
+/** The first of `keys` the context gives a text or a number for. */
+export const textOf = (context: Context, ...keys: string[]) => {
   for (const key of keys) {
     const value = context[key];
     if (typeof value === 'string' && value.trim()) return value.trim();
@@ -132,7 +134,7 @@ function resultOf(cv: WritingCv, latest: Role | undefined) {
   const roles = latest ? [latest, ...cv.experience.filter((r) => r !== latest)] : cv.experience;
   for (const role of roles) {
     for (const raw of role.description.split(/\n|(?<=[.!?])\s+/)) {
-      const line = raw.replace(/^[\s•·*–-]+/, '').replace(/[\s.;,]+$/, '');
+      const line = withoutMark(raw).replace(/[\s.;,]+$/, '');
       const words = line.split(/\s+/);
       // A date or a phone number is a figure, not a result.
       const figures = line.replace(/\b(?:19|20)\d\d\b|(?:১৯|২০)[০-৯]{2}/gu, '');

@@ -1,8 +1,9 @@
 import { OPENING_VERBS } from '../quality/verbs';
 import { findSkills } from '../skills/find-skills';
 import { splitUnits } from '../text/tokens';
-import { capitalise, isTool, tidyTitle } from './draft';
+import { isTool, tidyTitle } from './draft';
 import { baseOf, gerundOf, inTense, pastOf, verbOfTask, withTense, type Tense } from './verbs';
+import { capitalise, lowerFirst, withoutMark } from './wording';
 
 /**
  * 'Improve with AI' on text the user wrote: a strong verb for a weak opening, the tense the
@@ -168,9 +169,6 @@ const OPENING_NOUN = /^(?:support|design|review|plan|report|record|order|test|su
 const PASSIVE =
   /^(.{3,60}?) (?:was|were|has been|have been|had been|got) (\p{L}+)(?: by (?:me|us|myself|the team))?(.*)$/iu;
 
-const lowerFirst = (text: string) =>
-  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-
 /**
  * Opening verbs in the tense the role's dates call for; a past result in a current role stays,
  * and so does every tense when the dates do not say.
@@ -301,12 +299,11 @@ export interface Improved {
 
 export function improveList(text: string, tense: Tense | null): Improved {
   const units = splitUnits(text)
-    .filter((unit) => !HEADING_LINE.test(unit.replace(/^[\s•·*–-]+/, '').trim()))
+    .filter((unit) => !HEADING_LINE.test(withoutMark(unit).trim()))
     .flatMap(pieces);
   const lines = units.map((unit) => improveLine(unit, tense)).filter((line) => line.length > 2);
   const alreadyStrong =
-    units.length > 0 &&
-    units.every((unit) => startsStrong(unit.replace(/^[\s•·*–-]+/, '')) && /\d/.test(unit));
+    units.length > 0 && units.every((unit) => startsStrong(withoutMark(unit)) && /\d/.test(unit));
   // One line typed without a mark stays one line without a mark.
   const single = lines.length === 1 && !/^\s*[•·*–-]/.test(text) && !text.trim().includes('\n');
   return { text: single ? lines[0]! : lines.map((line) => `- ${line}`).join('\n'), alreadyStrong };
