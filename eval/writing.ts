@@ -1,8 +1,12 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { findSkills } from '@careercard/engine/skills/find-skills';
 import { OPENING_VERBS } from '@careercard/engine/quality/verbs';
 import { parseResumeText } from '@careercard/engine/resume/parse-resume';
 import { resumeToCvData } from '@careercard/engine/resume/to-cv-data';
+import { repairText } from '@careercard/engine/text/repair-text';
 import { stem, stopWords, tokenize } from '@careercard/engine/text/tokens';
 import { writeContent } from '@careercard/engine/writing-help';
 import {
@@ -12,6 +16,7 @@ import {
 } from '@careercard/shared/analysis';
 import { findBlanks } from '@careercard/shared/blanks';
 import { cvExperienceMonths } from '@careercard/shared/career';
+import { createTextExtractor } from '../apps/server/src/infra/text-extraction/text-extractor';
 import { parseCsv } from './csv';
 import { datasetPath, hasDataset, type EvalResult } from './datasets';
 
@@ -22,6 +27,9 @@ import { datasetPath, hasDataset, type EvalResult } from './datasets';
  * (job-posts), strong bullets that must come back unchanged or still strong. Each answer is
  * checked against everything the writer was given: a number, a proper name or a skill it does
  * not hold is invented. A quarter of the CVs and of the sentences is kept aside (`--held-out`).
+ * Weak lines come from two sources: the text sets (improve-weak) and, read by our own PDF
+ * extractor, the real CVs of resume-pdfs/by-category (improve-weak-pdfs), whose every other
+ * category is kept aside, as the import evaluation keeps them.
  */
 
 type Kind =
@@ -31,6 +39,7 @@ type Kind =
   | 'improve-summary'
   | 'improve-bullets'
   | 'improve-weak'
+  | 'improve-weak-pdfs'
   | 'improve-strong';
 
 interface Case {
@@ -196,6 +205,21 @@ function strongCases(): Case[] {
 const WEAK_OPENING =
   /^(?:(?:i|we) )?(?:(?:was|am|is|were) )?(?:responsible for|in charge of|involved in|tasked with|worked|working|helped|helping|assisted|assisting|participated|took care|take care|taking care|part of|provided support|experience (?:in|of|with)|handled|handling|did|doing|duties|responsibilities)\b/i;
 
+/** The lines of the texts that open weakly, each a case of its kind. */
+function weakLines(kind: Kind, texts: string[]): Case[] {
+  const cases: Case[] = [];
+  for (const text of texts) {
+    for (const raw of text.split(/\n|(?<=[.!?])\s+(?=[A-Z])/)) {
+      const line = raw.replace(/^[\s•·▪●◦‣*❖➢>-]+/, '').trim();
+      const words = line.split(/\s+/).length;
+      if (words >= 4 && words <= 40 && WEAK_OPENING.test(line)) {
+        cases.push(lineCase(kind, line, ''));
+      }
+    }
+  }
+  return cases;
+}
+
 function weakCases(): Case[] {
   const texts: string[] = [];
   if (hasDataset('resume-entities', 'resumes.jsonl')) {
@@ -208,18 +232,42 @@ function weakCases(): Case[] {
     const rows = parseCsv(fs.readFileSync(datasetPath('resume-categories', 'resumes.csv'), 'utf8'));
     for (const row of rows) texts.push(row.resume ?? '');
   }
-  const cases: Case[] = [];
-  texts.forEach((text, index) => {
-    if (!kept(index)) return;
-    for (const raw of text.split(/\n|(?<=[.!?])\s+(?=[A-Z])/)) {
-      const line = raw.replace(/^[\s•·▪●◦‣*❖➢>-]+/, '').trim();
-      const words = line.split(/\s+/).length;
-      if (words >= 4 && words <= 40 && WEAK_OPENING.test(line)) {
-        cases.push(lineCase('improve-weak', line, ''));
-      }
-    }
+  return weakLines(
+    'improve-weak',
+    texts.filter((_, index) => kept(index)),
+  );
+}
+
+/** Weak lines of real CVs as PDF, read as an upload is read; odd categories kept aside. */
+async function weakPdfCases(): Promise<Case[]> {
+  if (!hasDataset('resume-pdfs', 'by-category')) return [];
+  const dir = datasetPath('resume-pdfs', 'by-category');
+  const files = (await fsp.readdir(dir, { recursive: true }))
+    .filter((file) => file.toLowerCase().endsWith('.pdf'))
+    .sort();
+  const categories = [...new Set(files.map((file) => file.split(path.sep)[0]!))].sort();
+  const chosen = files.filter(
+    (file) => (categories.indexOf(file.split(path.sep)[0]!) % 2 === 1) === heldOut,
+  );
+  const extractor = createTextExtractor({
+    ocrTimeoutMs: 60_000,
+    cacheDir: path.join(os.tmpdir(), 'careercard-eval-ocr'),
   });
-  return cases;
+  const texts: string[] = [];
+  try {
+    for (const file of chosen) {
+      const bytes = new Uint8Array(await fsp.readFile(path.join(dir, file)));
+      texts.push(
+        await extractor.extract(bytes).then(
+          ({ text }) => text,
+          () => '',
+        ),
+      );
+    }
+  } finally {
+    await extractor.close();
+  }
+  return weakLines('improve-weak-pdfs', texts);
 }
 
 const BULLET_MARK = /^[\s•·*–-]+/;
@@ -242,7 +290,11 @@ const GENERIC = new Set(['Graduate', 'Professional']);
  * Facts in `output` the writer was not given: figures, capitalised names past a sentence's first
  * word, and skills the taxonomy knows.
  */
-function invented(output: string, { source, allowed }: Case): string[] {
+function invented(output: string, test: Case): string[] {
+  // The source as the writer reads it: text pasted from a PDF is repaired first ("projectÂ
+  // coordinators" is "project coordinators").
+  const source = repairText(test.source);
+  const { allowed } = test;
   const given = source.toLowerCase();
   const givenNumbers = new Set([...numbersOf(source), ...allowed]);
   const found: string[] = [];
@@ -259,7 +311,14 @@ function invented(output: string, { source, allowed }: Case): string[] {
     }
   }
   const givenSkills = new Set(findSkills(source).map((skill) => skill.name));
-  for (const skill of findSkills(withoutBlanks(output))) {
+  // A word the source holds in another form is no new fact: "sourcing" where it says "source"
+  // is read as the source's word, so an alias of a skill ("sourcing") is not taken for one.
+  const root = (word: string) => stem(word.toLowerCase()).replace(/e$/, '');
+  const sourceWords = new Map(tokenize(source).map((token) => [root(token.lower), token.raw]));
+  const asWritten = withoutBlanks(output).replace(/\p{L}+/gu, (word) =>
+    given.includes(word.toLowerCase()) ? word : (sourceWords.get(root(word)) ?? word),
+  );
+  for (const skill of findSkills(asWritten)) {
     if (!givenSkills.has(skill.name)) found.push(skill.name);
   }
   return found;
@@ -478,7 +537,7 @@ function typicality() {
 
 export async function run(): Promise<EvalResult> {
   const name = 'writing';
-  const cases = [...resumeCases(), ...weakCases(), ...strongCases()];
+  const cases = [...resumeCases(), ...weakCases(), ...(await weakPdfCases()), ...strongCases()];
   if (cases.length === 0) return { name, skipped: 'resume-entities and job-posts not found' };
   const { figures, samples } = score(cases);
   // `--all=improve-bullets` prints every pair of one kind, for reading.

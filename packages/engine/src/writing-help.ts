@@ -23,7 +23,7 @@ import { withoutMark } from './writing/wording';
 
 export interface WrittenText {
   text: string;
-  /** Why an improvement changed nothing: every line already strong. */
+  /** Why an improvement changed nothing, or what a line it rewrote says of itself. */
   note?: (typeof writingNotes)[number];
 }
 
@@ -65,10 +65,10 @@ export function writeWithNote(request: GenerateContentRequest): WrittenText {
   const list = (draft: () => string): WrittenText =>
     existing ? improvedList() : { text: draft() };
   const improvedList = (): WrittenText => {
-    const { text, alreadyStrong } = improveList(existing, tense);
+    const { text, alreadyStrong, note } = improveList(existing, tense);
     return alreadyStrong && asRead(text) === asRead(existing)
       ? { text: existing, note: 'alreadyStrong' }
-      : { text };
+      : { text, ...(note ? { note } : {}) };
   };
   const written = ((): WrittenText => {
     switch (request.fieldType) {

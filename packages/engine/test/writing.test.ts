@@ -178,8 +178,77 @@ describe('improvements', () => {
     expect(improve('Experience in history of banking').text).toBe(
       'Experience in history of banking',
     );
-    // A tool used is no work to credit: "Worked on" stays rather than claim more.
-    expect(improve('Worked on Jenkins for builds').text).toBe('Worked on Jenkins for builds');
+    // Tools named, not work done: the line says they were applied, and the note where they count.
+    expect(improve('Worked on Jenkins for builds')).toEqual({
+      text: 'Applied Jenkins for builds',
+      note: 'skillsLine',
+    });
+    expect(improve('Experience in Core Java, Hibernate and SQL')).toEqual({
+      text: 'Applied Core Java, Hibernate and SQL',
+      note: 'skillsLine',
+    });
+    // One tool with nothing done with it claims no more than it says.
+    expect(improve('Used Tally daily').text).toBe('Used Tally daily');
+  });
+
+  it('rewrites each kind of weak line job seekers write', () => {
+    const cases: Array<[string, string]> = [
+      // Where one worked: the job's own fields say it; the line gets a verb and a note.
+      [
+        'Worked with Meghna Softworks, Gulshan as Software Engineer from January 2019 to March 2021',
+        'Served at Meghna Softworks, Gulshan as Software Engineer from January 2019 to March 2021',
+      ],
+      [
+        'Working in multiple domains like Retail and Banking',
+        'Served in multiple domains like Retail and Banking',
+      ],
+      ['Worked for the Payroll Revamp Program', 'Contributed to the Payroll Revamp Program'],
+      ['Worked on to resolve production defects', 'Resolved production defects'],
+      ['Helping branches reconcile accounts', 'Enabled branches to reconcile accounts'],
+      [
+        'Helping the audit team with year-end checks',
+        'Supported the audit team with year-end checks',
+      ],
+      [
+        'Understanding the requirements, preparing and executing test cases',
+        'Analysed the requirements, prepared and executed test cases',
+      ],
+      ['Experience in working closely with the product team', 'Collaborated with the product team'],
+      ['Deployments to production servers', 'Deployed to production servers'],
+      [
+        'Responsibilities: Development, testing and support.',
+        'Handled development, testing and support',
+      ],
+      ['Invoicing of sold crops and tracking payments', 'Invoiced sold crops and tracked payments'],
+      ['Able to create scripts for automation', 'Created scripts for automation'],
+      ['I am part of team which is responsible for ETL', 'Managed ETL as part of a team'],
+      [
+        'Participated in Carrom organized by the Hostel Committee',
+        'Competed in Carrom organized by the Hostel Committee',
+      ],
+      [
+        'Carry out regression testing after each release',
+        'Performed regression testing after each release',
+      ],
+      // A verb joined to one left as it was stays too.
+      [
+        'Working towards mapping requirements & defining scope for evaluating & planning',
+        'Mapped requirements & defined scope for evaluating & planning',
+      ],
+      ['Worked in complete revamp of the portal', 'Contributed to complete revamp of the portal'],
+    ];
+    for (const [before, after] of cases) expect(improve(before).text, before).toBe(after);
+    expect(improve(cases[0]![0]).note).toBe('employmentLine');
+  });
+
+  it('knows the specific verbs of a strong line', () => {
+    for (const verb of ['debugged', 'prototyped', 'customized', 'troubleshoot', 'extracts']) {
+      expect(OPENING_VERBS.has(verb), verb).toBe(true);
+    }
+    // Plain verbs open a line but say nothing of how well.
+    for (const verb of ['answered', 'updated', 'provided']) {
+      expect(OPENING_VERBS.has(verb), verb).toBe(false);
+    }
   });
 
   it('puts the opening in the tense of the dates', () => {

@@ -219,8 +219,12 @@ export const generateContentRequestSchema = z.object({
 });
 export type GenerateContentRequest = z.infer<typeof generateContentRequestSchema>;
 
-/** Why an improvement came back unchanged: every line already strong. */
-export const writingNotes = ['alreadyStrong'] as const;
+/**
+ * What the user should know of an answer: it came back unchanged as every line is already
+ * strong, or a line it rewrote lists skills (they count in Skills) or says where one worked
+ * (the job's title, company and dates say it).
+ */
+export const writingNotes = ['alreadyStrong', 'skillsLine', 'employmentLine'] as const;
 
 export const generateContentResponseSchema = z.object({
   success: z.literal(true),

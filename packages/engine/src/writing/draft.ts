@@ -40,7 +40,9 @@ export function isTool(entry: {
   category: string;
   aliases?: string[];
 }): boolean {
-  if (entry.kind !== 'hard' || PRACTICE.test(entry.name.trim())) return false;
+  // "Agile", "Scrum": ways of working, not tools.
+  if (entry.kind !== 'hard' || entry.category === 'practices') return false;
+  if (PRACTICE.test(entry.name.trim())) return false;
   if ([entry.name, ...(entry.aliases ?? [])].some((name) => NOT_A_TOOL.test(name))) return false;
   // Short capitals are products in software ("SQL", "AWS") but standards or titles in other
   // fields ("VAT", "IFRS", "ACCA").

@@ -1,3 +1,4 @@
+import type { writingNotes } from '@careercard/shared/analysis';
 import { OPENING_VERBS } from '../quality/verbs';
 import { findSkills } from '../skills/find-skills';
 import { splitUnits } from '../text/tokens';
@@ -53,6 +54,11 @@ const withoutFiller = (text: string) =>
 
 /** "Responsible for managing the team" → "Managed the team": the gerund is the real verb. */
 function fromRest(rest: string, fallback: string, tense: Tense, particle = ''): string {
+  // "Responsible for effectively planning", "worked on to resolve issues": a verb follows.
+  const ahead = /^(?:\p{L}+ly (?=(\p{L}+ing) )|to (?=(\p{L}+) ))/iu.exec(rest);
+  if (ahead && baseOf(ahead[1] ?? ahead[2]!)) {
+    return withTense(rest.slice(ahead[0].length), tense);
+  }
   const first = (rest.split(' ')[0] ?? '').replace(/[,;:]$/, '');
   // "Involved in generating and executing test scripts": every joined gerund becomes a verb.
   if (/ing$/i.test(first) && baseOf(first)) return withTense(rest, tense);
@@ -63,6 +69,9 @@ function fromRest(rest: string, fallback: string, tense: Tense, particle = ''): 
   if (task && verbs.length > 0 && verbs.every(Boolean)) {
     return `${verbs.map((verb) => inTense(verb!, tense)).join(' and ')} ${task[3]}`;
   }
+  // "Responsible for budget management" → "Managed budget", not "Managed budget management".
+  const named = fromTaskNoun(rest, tense);
+  if (named && baseOf(named.split(' ')[0]!) === fallback) return named;
   // No verb in the rest, and none to fall back on: the line stays as it was.
   if (!fallback) return '';
   return [inTense(fallback, tense), particle, rest].filter(Boolean).join(' ');
@@ -70,27 +79,110 @@ function fromRest(rest: string, fallback: string, tense: Tense, particle = ''): 
 
 /** "Worked on Jenkins", "worked on various technologies": a tool used, not work to credit. */
 const TOOLS_AHEAD =
-  /^(?:various|different|multiple|several|many|technologies|tools|environments|platforms)\b/i;
+  /^(?:(?:various|different|multiple|several|many) )?(?:technologies|tools|environments|platforms|software)\b/i;
 const namesTool = (rest: string) =>
   TOOLS_AHEAD.test(rest) || findSkills(rest.split(' ').slice(0, 2).join(' ')).some(isTool);
 
-/** Events one takes part in, rather than contributes to. */
-const EVENT =
-  /\b(?:competitions?|contests?|quiz|olympiad|hackathons?|championships?|tournaments?|games|events?|fests?|festivals?|debates?)\b/i;
+/** A rewritten line, with what the user should know about it. */
+interface Line {
+  text: string;
+  note?: (typeof writingNotes)[number];
+}
 
-const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string]> = [
+/** "technologies like": words that only announce the list after them. */
+const LIST_LEAD =
+  /^(?:(?:various|different|multiple|several|many) )?(?:technologies|tools|platforms)(?: like| such as| including)?:? /i;
+
+/**
+ * "Worked with Python, Django and MySQL", "Used Jenkins for builds": skills named, not work
+ * done. What the line claims is that they were applied, so it says that, and the note points
+ * to the Skills section, where a list of them counts. One tool with nothing done with it
+ * ("Used Tally daily") stays as it was.
+ */
+function skillsApplied(rest: string, tense: Tense): Line | '' {
+  const list = rest.replace(LIST_LEAD, '');
+  // "Test management tools like JIRA, VSTS": the names follow "like".
+  const named = list.replace(/^(?:[\p{L}-]+ ){1,3}(?:like|such as|including) |^[^:]{1,60}: /iu, '');
+  const opener = list.split(' ')[0] ?? '';
+  const verbal = named === list && (baseOf(opener) || /ing$/i.test(opener));
+  if (verbal || TOOLS_AHEAD.test(opener)) return '';
+  const items = named.split(/,|&|\band\b/).filter((item) => findSkills(item).length > 0);
+  const opens = findSkills(named.split(' ').slice(0, 3).join(' ')).length > 0;
+  const purpose = / (?:for|as|to) \p{L}/u.test(named);
+  if (!opens || (items.length < 2 && !purpose)) return '';
+  return { text: `${inTense('apply', tense)} ${list}`, note: 'skillsLine' };
+}
+
+/** "Microsoft, Hyderabad as Software Engineer from January 2015": where and when, not what. */
+const EMPLOYMENT_DETAIL = [
+  /\b[Aa]s (?:an? )?\p{Lu}/u,
+  /\b(?:from|since) (?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:19|20)\d\d\b|\btill date\b/i,
+];
+const namesEmployer = (rest: string) =>
+  /^\p{Lu}/u.test(rest) &&
+  !findSkills(rest.split(/[\s,]/)[0] ?? '').length &&
+  EMPLOYMENT_DETAIL.some((detail) => detail.test(rest));
+
+/**
+ * "Worked in multiple domains", "in more than 20 countries", "in the manufacturing plants": a
+ * reach or a place served, not a task.
+ */
+const REACH =
+  /^(?:the |a |an )?(?:[\p{L}\d-]+ ){0,3}(?:domains?|sectors?|industry|industries|markets?|countries|regions|verticals?|fields?|plants?|factory|factories|warehouses?|stores?|shops?|kitchens?|hospitals?|clinics?|wards?|offices?|branch(?:es)?|labs?|laboratories|restaurants?|hotels?|schools?|sites?)\b/iu;
+
+/** Those one works with: people, groups and organisations. */
+const PEOPLE =
+  /^(?:[\p{L}&,-]+ ){0,4}?(?:teams?|colleagues|co-?workers|teammates|peers|clients?|customers?|stakeholders|developers|engineers|designers|editors|writers|managers?|management|leadership|leaders|directors?|owners?|staff|personnel|members|employees|officers?|officials|agenc(?:y|ies)|candidates|students|teachers|nurses|physicians|doctors|executives|controllers?|supervisors?|analysts|consultants|auditors|contractors|departments?|partners|vendors|suppliers|support|levels|volunteers|families|patients|residents|community|organi[sz]ations?|compan(?:y|ies)|firms|units?|groups?|committees?|board)\b/iu;
+
+/** What one contributes to: a project, a product or a named thing. */
+const CONTRIBUTION =
+  /\b(?:projects?|program(?:me)?s?|modules?|applications?|apps?|products?|systems?|platforms?|releases?|revamp|initiatives?|migration|development|implementation|level|phase)\b|^(?:the )?\p{Lu}/u;
+
+/** Contests one takes part in, rather than contributes to. */
+const CONTEST =
+  /\b(?:competitions?|contests?|quiz|olympiad|hackathons?|championships?|tournaments?|games|debates?|matches|races?)\b/i;
+/** Gatherings one attends: organised, but no contest. */
+const GATHERING =
+  /\b(?:seminars?|workshops?|conferences?|sessions?|meetings?|events?|fairs?|fests?|festivals?|camps?|webinars?|trainings?)\b/i;
+const isContest = (text: string) =>
+  CONTEST.test(text) || (/\borgani[sz]ed by\b/i.test(text) && !GATHERING.test(text));
+
+const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string | Line]> = [
   [
     // "Used Jenkins to implement CI", "Worked on CoreNLP to extract keywords": the task is the
     // verb, the tool what it was done with.
     /^(?:used|utili[sz]ed|(?:worked|working) (?:on|with)) (?=.{1,60}? to \p{L}+ )/iu,
     (r, t) => {
       const [, tools = '', verb = '', rest = ''] = /^(.+?) to (\p{L}+) (.+)$/u.exec(r) ?? [];
-      return baseOf(verb) === verb.toLowerCase()
+      const tool = /^\p{Lu}/u.test(tools) || namesTool(tools);
+      return tool && baseOf(verb) === verb.toLowerCase()
         ? `${inTense(verb, t)} ${rest} using ${tools}`
         : '';
     },
   ],
-  [/^(?:was |am |is )?(?:responsible|accountable) for /i, (r, t) => fromRest(r, 'manage', t)],
+  [
+    // "Worked with Microsoft, Hyderabad as Software Engineer from 2015 to 2017": the job's own
+    // fields say it; the line keeps it with a verb, and the note says where it belongs.
+    /^(?:currently |presently )?(?:worked|working|employed) (?:currently |presently )?(?:in|with|at|for) /i,
+    (r, t) =>
+      namesEmployer(r)
+        ? { text: `${inTense('serve', t)} at ${r.replace(/ As /, ' as ')}`, note: 'employmentLine' }
+        : '',
+  ],
+  [
+    /^(?:(?:have|has|having) )?(?:(?:good|strong|extensive|solid|hands-on|practical|excellent|some|basic) )*(?:experience|exposure|expertise|hands-on) (?:in|with|of|on)(?: using)? /i,
+    // "Experience in working with the team": the rest has a weak opening of its own.
+    (r, t) =>
+      fromRest(r, '', t) ||
+      (fromTaskNoun(r, t) ?? '') ||
+      skillsApplied(r, t) ||
+      (strongerOpening(r, t, false)?.text ?? ''),
+  ],
+  [
+    /^(?:used|utili[sz]ed|(?:currently |presently )?(?:worked|working) (?:on|with))(?: using)? /i,
+    (r, t) => skillsApplied(r, t),
+  ],
+  [/^(?:was |am |is )?(?:responsible|accountable) for:? /i, (r, t) => fromRest(r, 'manage', t)],
   [
     /^(?:my )?(?:duties|responsibilities|tasks) (?:included|include|were|are|was|is):? /i,
     (r, t) => fromRest(r, 'handle', t),
@@ -99,21 +191,35 @@ const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string]> = [
   [/^(?:was |am )?tasked with /i, (r, t) => fromRest(r, 'handle', t)],
   [/^(?:was |were |am )?(?:involved|engaged) in /i, (r, t) => fromRest(r, 'contribute', t, 'to')],
   [
-    /^participated in /i,
+    /^participated (?:in|on) /i,
     (r, t) =>
-      EVENT.test(r) ? `${inTense('compete', t)} in ${r}` : fromRest(r, 'contribute', t, 'to'),
+      isContest(r) ? `${inTense('compete', t)} in ${r}` : fromRest(r, 'contribute', t, 'to'),
   ],
+  [/^participated as /i, (r, t) => `${inTense('serve', t)} as ${r}`],
   [
     /^(?:currently |presently )?(?:worked|working) on /i,
     (r, t) => (namesTool(r) ? '' : fromRest(r, 'contribute', t, 'to')),
   ],
   [
-    /^(?:(?:have|has|having) )?(?:\p{L}+ )?experience (?:in|of|with) (?=\p{L}+ing\b|\p{L}+(?: and \p{L}+)? of )/iu,
-    (r, t) => fromRest(r, '', t),
+    /^(?:currently |presently )?(?:worked|working) (?:in|across|for) /i,
+    (r, t) => (REACH.test(r) ? `${inTense('serve', t)} in ${r}` : ''),
   ],
   [
-    /^(?:was |am |i was |i am )?(?:a )?part of (?:a|the) team (?:for|in|that was|which was)? ?(?=\p{L}+ing\b)/iu,
+    /^(?:(?:was|am|i was|i am|worked as|working as) )?(?:a )?part of (?:a|the) team (?:for|in|that was|which was)? ?(?=\p{L}+ing\b)/iu,
     (r, t) => `${withTense(r.replace(/[\s.;,]+$/, ''), t)} as part of a team`,
+  ],
+  [
+    // "Part of a team that is responsible for ETL", "part of a team that created a portal".
+    /^(?:was |am |i was |i am )?(?:a )?part of (?:a |the )?team (?:which|that|who) (?:is |was |were |are )?/i,
+    (r, t) => {
+      const done = strongerOpening(r, t)?.text ?? (startsStrong(r) ? withTense(r, t) : '');
+      return done ? `${done.replace(/[\s.;,]+$/, '')} as part of a team` : '';
+    },
+  ],
+  [
+    // "Part of the Microsoft Global Delivery Internship": a programme one completes.
+    /^(?:was |am |i was |i am )?(?:a )?part of (?=(?:the |a |an )?(?:[\p{L}-]+ ){0,6}(?:internship|program(?:me)?|training|bootcamp|fellowship|course)\b)/iu,
+    (r, t) => `${inTense('complete', t)} ${r}`,
   ],
   [/^provided support (?:in|to|for|with) /i, (r, t) => `${inTense('support', t)} ${r}`],
   // "Received appreciation from the client for …": recognition is earned.
@@ -132,18 +238,39 @@ const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string]> = [
     (r, t) => `${inTense('serve', t)} in ${r}`,
   ],
   [
-    /^(?:currently |presently )?(?:worked|working) (?:as|in the capacity of|in the role of) /i,
+    /^(?:currently |presently )?(?:worked|working) (?:also |mainly |primarily |for (?:\S+ ){1,2}(?:years?|months?) )?(?:as|in the capacity of|in the role of) /i,
     (r, t) => `${inTense('serve', t)} as ${r}`,
   ],
   [/^(?:worked|working) towards? (?=\p{L}+ing\b)/iu, (r, t) => fromRest(r, '', t)],
   [
-    /^(?:worked|working) (?:closely |effectively )?(?:with|alongside) (?=(?:(?:the|our|other|\p{L}+) ){0,2}(?:teams?|colleagues|clients|customers|stakeholders|developers|engineers|designers|managers|departments?|partners|vendors|suppliers)\b)/iu,
-    (r, t) => `${inTense('collaborate', t)} with ${r}`,
+    // "Worked closely with the finance team", "with Communications to develop brochures".
+    /^(?:worked|working) (?:(?:closely|directly|effectively|collaboratively|jointly|well|together) )?(?:with|alongside|across) /i,
+    (r, t) =>
+      PEOPLE.test(r) || (/^(?:the )?\p{Lu}/u.test(r) && !namesTool(r.replace(/^the /, '')))
+        ? `${inTense('collaborate', t)} with ${r}`
+        : '',
   ],
-  [/^(?:did|done|doing) /i, (r, t) => `${inTense('complete', t)} ${r}`],
+  [
+    // "Worked for the Air Logistics Program", "worked in complete revamp of the portal".
+    /^(?:currently |presently )?(?:worked|working) (?:in|for|at) (?!(?:a |the )?(?:team|shifts?)\b)/i,
+    (r, t) =>
+      CONTRIBUTION.test(r) && !findSkills(r.split(' ')[0] ?? '').some(isTool)
+        ? fromRest(r, 'contribute', t, 'to')
+        : '',
+  ],
+  [
+    // "Understanding the requirements": reading them is analysis.
+    /^understanding (?=(?:the |our |\p{L}+ ){0,3}(?:requirements|needs|specifications)\b)/iu,
+    (r, t) => withTense(`analysing ${r}`, t),
+  ],
+  [
+    /^(?:(?:i am|am|was|were) )?(?:able|capable of|skilled (?:in|at)) /i,
+    (r, t) => fromRest(r, '', t),
+  ],
+  [/^(?:did|done|doing) (?!not\b)/i, (r, t) => `${inTense('complete', t)} ${r}`],
+  [/^(?:carry|carries|carried|carrying) out /i, (r, t) => `${inTense('perform', t)} ${r}`],
   [/^(?:made|make) sure /i, (r, t) => `${inTense('ensure', t)} ${r}`],
   [
-    // Not "Helping companies integrate …": a sentence about someone else's work.
     /^(?:helped|assisted|helping|assisting) /i,
     (rest, tense) => {
       const [, particle = '', body = ''] = /^(?:(in|with|to) )?(.*)$/i.exec(rest.trim()) ?? [];
@@ -156,8 +283,24 @@ const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string]> = [
       if (base && (gerund || bare) && !OPENING_NOUN.test(first)) {
         return `${inTense('support', tense)} the team in ${gerundOf(base)} ${others.join(' ')}`;
       }
-      // "Helping companies integrate …" is about the company's work, not the candidate's.
-      return particle ? `${inTense('support', tense)} ${body}` : '';
+      if (particle) return `${inTense('support', tense)} ${body}`;
+      // "Helping companies integrate processes" → "Enabled companies to integrate processes";
+      // "helping the QA team with testing" → "Supported the QA team with testing".
+      const words = body.split(' ');
+      // A verb after a noun, not after "the" ("the audit team").
+      const at = words.findIndex(
+        (word, i) =>
+          i > 0 &&
+          i <= 4 &&
+          baseOf(word) === word &&
+          !/^(?:the|a|an|our|their|its)$/i.test(words[i - 1]!),
+      );
+      const withAt = words.findIndex((word, i) => i > 0 && i <= 4 && word === 'with');
+      if (at > 0 && (withAt < 0 || at < withAt)) {
+        const [who, rest] = [words.slice(0, at).join(' '), words.slice(at).join(' ')];
+        return `${inTense('enable', tense)} ${who} to ${rest}`;
+      }
+      return withAt > 0 ? `${inTense('support', tense)} ${body}` : '';
     },
   ],
 ];
@@ -190,12 +333,34 @@ function opening(text: string, datedTense: Tense | null): string {
 const NOT_OBJECT =
   /^(?:i|we|it|this|that|the|a|an|my|our|their|his|her|its|was|is|are|were|\d.*)$/i;
 
-/** "Payroll processing for 40 staff" → "Processed payroll for 40 staff". */
+/** The words a task noun's object or purpose follows. */
+const AFTER_TASK = /^(?:for|of|in|at|to|with|on|across|and|by|through|using|via|from)?$/i;
+
+/**
+ * "Payroll processing for 40 staff" → "Processed payroll for 40 staff"; "Deployments to
+ * production" → "Deployed to production"; "Development, testing and support" → "Handled
+ * development, testing and support".
+ */
 function fromTaskNoun(text: string, tense: Tense): string | null {
   const ofForm = /^(?:the )?(\p{L}+) of (.+)$/iu.exec(text);
   if (ofForm) {
     const verb = verbOfTask(ofForm[1]!);
+    // "Invoicing of sold crops and tracking payments": the joined gerunds turn with it.
+    if (verb && /ing$/i.test(ofForm[1]!)) return withTense(`${ofForm[1]} ${ofForm[2]}`, tense);
     if (verb) return `${inTense(verb, tense)} ${ofForm[2]}`;
+  }
+  const tasks = text.replace(/[.;]$/, '').split(/,\s*|\s+(?:and|&)\s+/);
+  if (
+    tasks.length > 1 &&
+    tasks.every(
+      (task) => /^\p{L}+$/u.test(task) && (verbOfTask(task) || baseOf(task) === task.toLowerCase()),
+    )
+  ) {
+    return `${inTense('handle', tense)} ${text.replace(/[.;]$/, '').toLowerCase()}`;
+  }
+  const [head = '', next = ''] = text.split(' ');
+  if (verbOfTask(head) && !/ing$/i.test(head) && /^(?:to|for|across|in|on)$/i.test(next)) {
+    return `${inTense(verbOfTask(head)!, tense)} ${text.split(' ').slice(1).join(' ')}`;
   }
   // The task named after one to three words that are its object: none a verb or a pronoun.
   const words = text.split(' ');
@@ -206,15 +371,17 @@ function fromTaskNoun(text: string, tense: Tense): string | null {
       !object.every(
         (word, i) =>
           /^\p{L}+$/u.test(word) &&
-          !baseOf(word) &&
+          // A noun that is a verb too ("budget", "order") may be the object; "managed" not.
+          (baseOf(word) ?? word.toLowerCase()) === word.toLowerCase() &&
           !NOT_OBJECT.test(word) &&
+          !/ly$/i.test(word) &&
           (i === 0 || !/^\p{Lu}/u.test(word)),
       )
     ) {
       return null;
     }
     // "Microsoft training events": a task noun that names something else is no task.
-    if (verb && /^(?:for|of|in|at|to|with|on|across|and|by)?$/i.test(words[at + 1] ?? '')) {
+    if (verb && AFTER_TASK.test(words[at + 1] ?? '')) {
       const rest = words.slice(at + 1).join(' ');
       return [inTense(verb, tense), lowerFirst(object.join(' ')), rest].filter(Boolean).join(' ');
     }
@@ -239,7 +406,7 @@ const HEDGE =
 const weakAhead = (word: string) => /^(?:responsible|involved|part|in)$/i.test(word);
 
 /** One line of a list, rewritten; the same line when nothing in it is weak. */
-function improveLine(raw: string, datedTense: Tense | null): string {
+function improveLine(raw: string, datedTense: Tense | null): Line {
   // A weak opening rewritten takes the past when the dates do not say.
   const tense = datedTense ?? 'past';
   let text = raw
@@ -253,7 +420,10 @@ function improveLine(raw: string, datedTense: Tense | null): string {
     .replace(CLICHES, '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (LABEL_LINE.test(text)) return text.replace(/[\s;,]+$/, '');
+  // "Client: Acme" stays; "Responsible for: negotiating rents" is a weak opening.
+  if (LABEL_LINE.test(text) && !/^responsible for:/i.test(text)) {
+    return { text: text.replace(/[\s;,]+$/, '') };
+  }
   text = withoutFiller(text)
     .replace(HEDGE, (hedge, next: string) =>
       /ing$|ed$/i.test(next) || weakAhead(next) ? '' : hedge,
@@ -262,7 +432,7 @@ function improveLine(raw: string, datedTense: Tense | null): string {
     .replace(/\s+/g, ' ')
     .trim();
   const strengthened = strongerOpening(text, tense);
-  if (strengthened) text = strengthened;
+  if (strengthened) text = strengthened.text;
   else {
     const passive = PASSIVE.exec(text);
     const base = passive && baseOf(passive[2]!);
@@ -272,16 +442,27 @@ function improveLine(raw: string, datedTense: Tense | null): string {
       text = fromTaskNoun(text, tense) ?? text;
     }
   }
-  return capitalise(opening(text, datedTense)).replace(/[.;,\s]+$/, '');
+  return {
+    text: capitalise(opening(text, datedTense)).replace(/[.;,\s]+$/, ''),
+    note: strengthened?.note,
+  };
 }
 
-/** The text with its weak opening put strongly, or null when it has none we can rewrite. */
-function strongerOpening(text: string, tense: Tense): string | null {
+/**
+ * The text with its weak opening put strongly, or null when it has none we can rewrite. A
+ * rewrite that still opens weakly ("Experience in working with the team" → "Worked with the
+ * team") is rewritten once more.
+ */
+function strongerOpening(text: string, tense: Tense, again = true): Line | null {
   for (const [weak, strong] of WEAK_OPENERS) {
     const match = weak.exec(text);
+    if (!match) continue;
+    const answer = strong(text.slice(match[0].length), tense);
+    const better = typeof answer === 'string' ? { text: answer.trim() } : answer;
     // An empty rewrite: this way of saying it better does not fit; another may.
-    const better = match && strong(text.slice(match[0].length), tense).trim();
-    if (better) return better;
+    if (!better.text) continue;
+    const further = again ? strongerOpening(better.text, tense, false) : null;
+    return further ? { ...further, note: further.note ?? better.note } : better;
   }
   return null;
 }
@@ -295,18 +476,26 @@ export interface Improved {
   text: string;
   /** Every line already opened with a strong verb and stated a figure: nothing to change. */
   alreadyStrong: boolean;
+  /** What a line rewritten says of itself: it lists skills, or where one worked. */
+  note?: Line['note'];
 }
 
 export function improveList(text: string, tense: Tense | null): Improved {
   const units = splitUnits(text)
     .filter((unit) => !HEADING_LINE.test(withoutMark(unit).trim()))
     .flatMap(pieces);
-  const lines = units.map((unit) => improveLine(unit, tense)).filter((line) => line.length > 2);
+  const improved = units.map((unit) => improveLine(unit, tense));
+  const lines = improved.map((line) => line.text).filter((line) => line.length > 2);
+  const note = improved.find((line) => line.note)?.note;
   const alreadyStrong =
     units.length > 0 && units.every((unit) => startsStrong(withoutMark(unit)) && /\d/.test(unit));
   // One line typed without a mark stays one line without a mark.
   const single = lines.length === 1 && !/^\s*[•·*–-]/.test(text) && !text.trim().includes('\n');
-  return { text: single ? lines[0]! : lines.map((line) => `- ${line}`).join('\n'), alreadyStrong };
+  return {
+    text: single ? lines[0]! : lines.map((line) => `- ${line}`).join('\n'),
+    alreadyStrong,
+    ...(note ? { note } : {}),
+  };
 }
 
 /** Words that say nothing on their own: what is left of "I am a team player" without the cliché. */
@@ -332,7 +521,7 @@ export function improveParagraph(text: string): string {
           raw.replace(/^(?:i|we) (?:have been |was |am )?/i, ''),
           'past',
         );
-        const sentence = opening ? `${capitalise(opening).replace(/[.;,\s]+$/, '')}.` : raw;
+        const sentence = opening ? `${capitalise(opening.text).replace(/[.;,\s]+$/, '')}.` : raw;
         const plain = withoutFiller(sentence.replace(/^i am (?:an? )?(?=\p{L})/iu, ''))
           .replace(CLICHES, '')
           // "Capable and hard-working, and adaptable": the cliché's "and" goes with it.

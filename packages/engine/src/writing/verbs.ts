@@ -24,7 +24,32 @@ const BASES = `achieve accelerate administer advise analyse analyze architect as
   harden protect detect investigate respond remediate query clean visualise visualize mine
   label annotate fine-tune benchmark profile debug fix release package containerise containerize
   provision alert tune ensure serve contribute revise set proofread maintain perform assign
-  update share carry compete prioritise prioritize propose recommend earn`.split(/\s+/);
+  update share carry compete prioritise prioritize propose recommend earn accomplish adapt allocate
+  apply arrange assemble calibrate capture classify compile compose consult convert cultivate
+  customise customize define distribute educate enforce enhance estimate examine expedite
+  extract fabricate fetch finalise finalize formulate foster gather host interpret invent invoice
+  localise localize maximise maximize merge minimise minimize mobilise mobilize moderate modify
+  motivate navigate outline overhaul persuade pilot pioneer prototype quantify reconfigure
+  rectify refine regulate reorganise reorganize replace retrieve script shape specify stabilise
+  stabilize standardise standardize structure submit summarise summarize surpass sustain
+  synthesise synthesize tailor trace transcribe troubleshoot uncover unify validate provide select adjust`.split(
+  /\s+/,
+);
+
+/**
+ * Bases that say what was done but not how well: a line may open with them, and CV guides
+ * still call it weak ("Answered calls", "Updated records").
+ */
+const PLAIN = new Set(
+  `assist answer respond set update share carry follow order store file record report issue
+  query alert backup provide`.split(/\s+/),
+);
+
+/** Every base that opens a strong line, in the forms a CV line takes: base, past, third person. */
+export const strongVerbForms = (): string[] =>
+  [...new Set(BASES)]
+    .filter((base) => !PLAIN.has(base))
+    .flatMap((base) => [base, pastOf(base), thirdPerson(base)]);
 
 /** Past forms that do not add -ed. */
 const IRREGULAR: Record<string, string> = {
@@ -51,7 +76,19 @@ const IRREGULAR: Record<string, string> = {
 };
 
 /** Bases whose last consonant doubles before -ed and -ing ("planned", "scanning"). */
-const DOUBLING = new Set(['plan', 'ship', 'map', 'program', 'begin', 'run', 'cut', 'win']);
+const DOUBLING = new Set([
+  'plan',
+  'ship',
+  'map',
+  'program',
+  'begin',
+  'run',
+  'cut',
+  'win',
+  'debug',
+  'submit',
+  'set',
+]);
 
 const ing = (base: string) => {
   if (DOUBLING.has(base)) return `${base}${base.at(-1)}ing`;
@@ -158,7 +195,14 @@ const NOMINALS: Record<string, string> = {
   reporting: 'report',
 };
 
-export const verbOfTask = (noun: string): string | null => NOMINALS[noun.toLowerCase()] ?? null;
+/** The verb of a task noun, in the plural too ("Deployments"), or of a gerund ("Invoicing"). */
+export function verbOfTask(noun: string): string | null {
+  const lower = noun.toLowerCase().replace(/[,;:.]$/, '');
+  const nominal = NOMINALS[lower] ?? NOMINALS[lower.replace(/s$/, '')];
+  if (nominal) return nominal;
+  const base = lower.endsWith('ing') ? baseOf(lower) : null;
+  return base && !PLAIN.has(base) ? base : null;
+}
 
 /** Which form of its verb a word is: "managed" past, "manages" third, "managing" gerund. */
 function formOf(word: string): 'base' | 'past' | 'third' | 'gerund' | null {
@@ -179,11 +223,24 @@ export function withTense(line: string, tense: Tense): string {
   const words = line.split(' ');
   const form = formOf(words[0] ?? '');
   if (!form) return line;
-  if (form === 'gerund' && words[1] === 'of') words.splice(1, 1);
+  // "Checking of documents" → "Checked documents", first or joined.
+  if (form === 'gerund') {
+    for (let i = words.length - 2; i >= 0; i--) {
+      const joined = i === 0 || /^(?:and|&)$/.test(words[i - 1]!) || words[i - 1]!.endsWith(',');
+      if (joined && words[i + 1] === 'of' && formOf(words[i]!) === 'gerund') words.splice(i + 1, 1);
+    }
+  }
+  // "for evaluating & defining scope": a verb joined to one left as it was stays too.
+  const kept = new Set<number>();
   return words
     .map((word, i) => {
-      const joined = i === 0 || words[i - 1] === 'and' || words[i - 1]!.endsWith(',');
-      if (!joined || formOf(word) !== form) return word;
+      const joined = i === 0 || /^(?:and|&)$/.test(words[i - 1]!) || words[i - 1]!.endsWith(',');
+      if (formOf(word) !== form) return word;
+      const joinedTo = words[i - 1]?.endsWith(',') ? i - 1 : i - 2;
+      if (!joined || kept.has(joinedTo)) {
+        kept.add(i);
+        return word;
+      }
       // A joined verb written in title case ("Generating and Executing") is lower case again.
       const [, verb = '', mark = ''] = /^(.*?)([,;:]?)$/.exec(word) ?? [];
       return `${inTense(i === 0 ? verb : verb.toLowerCase(), tense)}${mark}`;

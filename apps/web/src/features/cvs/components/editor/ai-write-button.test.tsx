@@ -136,6 +136,28 @@ describe('AI writing', () => {
     );
   });
 
+  it('says where a line that lists skills counts more', async () => {
+    answer(201, {
+      success: true,
+      data: { text: 'Applied Core Java, Hibernate and SQL', note: 'skillsLine' },
+    });
+    const onText = vi.fn();
+    renderWithQueries(
+      <AiWriteButton
+        request={() => ({
+          fieldType: 'experience',
+          existingText: 'Experience in Core Java, Hibernate and SQL',
+        })}
+        onText={onText}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Improve with AI' }));
+    const note = await screen.findByRole('status');
+    expect(onText).toHaveBeenCalledWith('Applied Core Java, Hibernate and SQL');
+    expect(note).toHaveTextContent('Improved from your own words');
+    expect(note).toHaveTextContent('Some lines list skills: add them to Skills too');
+  });
+
   it("says 'No token found. Please login.' without a session", async () => {
     session.end();
     renderButton();

@@ -55,7 +55,12 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
           : source.provider === 'gemini'
             ? t('aiWrite.writtenBy', { name: 'Gemini' })
             : t('aiWrite.writtenByProvider');
-      setNote(source?.notice ? `${source.notice} ${byline}` : byline);
+      // What a rewritten line says of itself: it lists skills, or where the user worked.
+      const aside =
+        answer.note === 'skillsLine' || answer.note === 'employmentLine'
+          ? ` ${t(`aiWrite.${answer.note}`)}`
+          : '';
+      setNote(`${source?.notice ? `${source.notice} ${byline}` : byline}${aside}`);
     } catch (error) {
       setProblem(
         error instanceof ApiError && error.message
