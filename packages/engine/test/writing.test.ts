@@ -358,4 +358,34 @@ describe('a CV in Bangla', () => {
       }),
     ).toBe('হিসাবরক্ষক, চার বছরের অভিজ্ঞতা।');
   });
+
+  it('gives a weak Bangla line a strong verb, in the tense of the dates or its own voice', () => {
+    const improve = (existingText: string, endDate?: string) =>
+      writeContent({
+        fieldType: 'experience',
+        existingText,
+        ...(endDate === undefined
+          ? {}
+          : {
+              cv: { ...bangla, experience: [{ ...bangla.experience[0]!, endDate }] },
+              entryId: 'now',
+            }),
+      });
+    // In charge of preparing the accounts → prepared the accounts (a job that has ended).
+    expect(improve('মাসিক হিসাব প্রস্তুতের দায়িত্বে ছিলাম।', 'Dec 2023')).toBe(
+      'মাসিক হিসাব প্রস্তুত করেছি',
+    );
+    // In charge of a department → managed it; undated, in the line's own past.
+    expect(improve('হিসাব বিভাগের দায়িত্বে ছিলাম')).toBe('হিসাব বিভাগ পরিচালনা করেছি');
+    // Involved in audit work → contributes to it, in a current job.
+    expect(improve('অডিট কাজে জড়িত ছিলাম', 'Present')).toBe('অডিট কাজে অবদান রাখি');
+    // Took part in a debate contest → competed in it.
+    expect(improve('আন্তঃবিশ্ববিদ্যালয় বিতর্ক প্রতিযোগিতায় অংশগ্রহণ করেছি')).toBe(
+      'আন্তঃবিশ্ববিদ্যালয় বিতর্ক প্রতিযোগিতায় প্রতিদ্বন্দ্বিতা করেছি',
+    );
+    // A list's verbal nouns stay verbal nouns.
+    expect(improve('- বেতন প্রক্রিয়ার দায়িত্ব পালন করা\n- ১৪টি ব্যাংক হিসাব মিলিয়ে দেখা')).toBe(
+      '- বেতন প্রক্রিয়া পরিচালনা করা\n- ১৪টি ব্যাংক হিসাব মিলিয়ে দেখা',
+    );
+  });
 });

@@ -155,3 +155,59 @@ export function draftExperienceBn(familyName: string | undefined, tools: string[
 /** A title for a Bangla CV: the latest role, with its tools. */
 export const draftTitleBn = (role: string, tools: string[]) =>
   tools.length > 0 ? `${role} | ${tools.join(' ও ')}` : role;
+
+/** Verbal nouns that take "করা" as their verb: "হিসাব প্রস্তুত করা" is "prepare the accounts". */
+const TASK_NOUNS_BN = new Set(
+  `প্রস্তুত পরিচালনা তত্ত্বাবধান বিশ্লেষণ মূল্যায়ন সমন্বয় নিরীক্ষা তৈরি যাচাই পর্যবেক্ষণ
+  রক্ষণাবেক্ষণ বাস্তবায়ন উন্নয়ন পরিকল্পনা নিয়ন্ত্রণ সংগ্রহ বিক্রয় ক্রয় ব্যবস্থাপনা সংরক্ষণ
+  হালনাগাদ সমাধান পর্যালোচনা নকশা`.split(/\s+/),
+);
+
+/** "প্রস্তুতের", "নিরীক্ষার", "বিভাগ-এর": the word without its "of". */
+const withoutGenitive = (phrase: string) =>
+  phrase.replace(/(?:\s*-?এর|ের|(?<=[\u09BE-\u09CC])র)$/u, '');
+
+type Voice = 'past' | 'present' | 'noun';
+
+/** The verb "করা" or "রাখা" in the voice of the line: "করেছি", "করি" or "করা". */
+const VERBS: Record<'do' | 'keep', Record<Voice, string>> = {
+  do: { past: 'করেছি', present: 'করি', noun: 'করা' },
+  keep: { past: 'রেখেছি', present: 'রাখি', noun: 'রাখা' },
+};
+
+/**
+ * A weak Bangla line given a strong verb: "হিসাব প্রস্তুতের দায়িত্বে ছিলাম" (was responsible
+ * for preparing the accounts) → "হিসাব প্রস্তুত করেছি" (prepared the accounts); "অডিট কাজে জড়িত
+ * ছিলাম" (was involved in audit work) → "অডিট কাজে অবদান রেখেছি" (contributed to it). The verb
+ * keeps the line's own voice (first person past or present, or the verbal noun of a list), or
+ * the tense the dates call for. Null when the line has no weak form we know.
+ */
+export function strongerLineBn(line: string, tense: 'past' | 'present' | null): string | null {
+  const text = line.replace(/[।.\s]+$/u, '');
+  const written: Voice = /(?:ছিলাম|করেছি|রেখেছি|ছিল|ছিলো)$/u.test(text)
+    ? 'past'
+    : /(?:আছি|রয়েছি|করি|করছি)$/u.test(text)
+      ? 'present'
+      : 'noun';
+  const voice: Voice = tense ?? written;
+  const charge =
+    /^(?:আমার দায়িত্ব ছিল:?\s*)(.+)$/u.exec(text) ??
+    /^(.+?)\s+দায়িত্ব(?:ে (?:ছিলাম|আছি|রয়েছি|থাকা)| পালন (?:করেছি|করি|করছি|করা))$/u.exec(text);
+  if (charge) {
+    const task = withoutGenitive(charge[1]!.trim());
+    const last = task.split(/\s+/).at(-1) ?? '';
+    // The task names its own verb ("প্রস্তুত"); otherwise it is managed ("পরিচালনা").
+    return TASK_NOUNS_BN.has(last)
+      ? `${task} ${VERBS.do[voice]}`
+      : `${task} পরিচালনা ${VERBS.do[voice]}`;
+  }
+  const involved = /^(.+?)\s+(?:জড়িত|যুক্ত|সম্পৃক্ত) (?:ছিলাম|আছি|রয়েছি|থাকা)$/u.exec(text);
+  if (involved) return `${involved[1]} অবদান ${VERBS.keep[voice]}`;
+  const took = /^(.+?)\s+অংশগ্রহণ (?:করেছি|করি|করছি|করা)$/u.exec(text);
+  if (took) {
+    return /প্রতিযোগিতা|অলিম্পিয়াড|বিতর্ক|টুর্নামেন্ট|হ্যাকাথন/u.test(took[1]!)
+      ? `${took[1]} প্রতিদ্বন্দ্বিতা ${VERBS.do[voice]}`
+      : `${took[1]} অবদান ${VERBS.keep[voice]}`;
+  }
+  return null;
+}

@@ -2,6 +2,7 @@ import type { writingNotes } from '@careercard/shared/analysis';
 import { OPENING_VERBS } from '../quality/verbs';
 import { findSkills } from '../skills/find-skills';
 import { splitUnits } from '../text/tokens';
+import { strongerLineBn } from './bangla';
 import { isTool, tidyTitle } from './draft';
 import { baseOf, gerundOf, inTense, pastOf, verbOfTask, withTense, type Tense } from './verbs';
 import { capitalise, lowerFirst, withoutMark } from './wording';
@@ -431,6 +432,10 @@ function improveLine(raw: string, datedTense: Tense | null): Line {
     .replace(/\s+([,.;])(?=\s|$)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
+  // A Bangla line: its weak form rewritten in Bangla, in its own voice.
+  if (/[\u0980-\u09FF]/u.test(text)) {
+    return { text: (strongerLineBn(text, datedTense) ?? text).replace(/[।.;,\s]+$/u, '') };
+  }
   const strengthened = strongerOpening(text, tense);
   if (strengthened) text = strengthened.text;
   else {
