@@ -11,7 +11,7 @@ import {
   draftTitle,
 } from './writing/draft';
 import { factsOf, tenseOf, textOf, type WritingFacts } from './writing/facts';
-import { improveList, improveParagraph, improveTitle } from './writing/improve';
+import { improveList, improveParagraph, improveTitle, withoutObjective } from './writing/improve';
 import { withoutMark } from './writing/wording';
 
 /**
@@ -70,10 +70,19 @@ export function writeWithNote(request: GenerateContentRequest): WrittenText {
       ? { text: existing, note: 'alreadyStrong' }
       : { text, ...(note ? { note } : {}) };
   };
+  // An objective says what the writer wants; a summary says what they offer. With little
+  // else said, the summary is drafted from the CV's facts, and what else was said follows it.
+  const improvedSummary = (): WrittenText => {
+    const { rest, hadObjective } = withoutObjective(existing);
+    const drafted = hadObjective && rest.split(/\s+/).length < 15 ? draftSummary(facts) : '';
+    if (!drafted) return { text: improveParagraph(existing) };
+    const after = rest ? improveParagraph(rest) : '';
+    return { text: [drafted, after].filter(Boolean).join(' '), note: 'fromObjective' };
+  };
   const written = ((): WrittenText => {
     switch (request.fieldType) {
       case 'summary':
-        return { text: existing ? improveParagraph(existing) : draftSummary(facts) };
+        return existing ? improvedSummary() : { text: draftSummary(facts) };
       case 'title':
         return { text: existing ? improveTitle(existing) : draftTitle(facts) };
       case 'experience':

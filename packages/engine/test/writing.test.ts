@@ -287,6 +287,19 @@ describe('improvements', () => {
     ).toBe('Accountant with 5 years in audit. Prepared VAT returns.');
   });
 
+  it('turns a career objective into a summary of what the CV offers', () => {
+    const objective =
+      'To secure a challenging position in a reputed organization where I can use my skills. Willing to relocate to Chattogram.';
+    const answer = writeWithNote({ fieldType: 'summary', existingText: objective, cv });
+    expect(answer.note).toBe('fromObjective');
+    expect(answer.text).toMatch(/^Junior Accountant with .* at Karnaphuli Biscuit Works\./);
+    // What else the user said stays, after the drafted sentences.
+    expect(answer.text).toMatch(/ Willing to relocate to Chattogram\.$/);
+    expect(answer.text).not.toMatch(/challenging position/);
+    // Without a CV to draft from, the objective is only tidied.
+    expect(writeWithNote({ fieldType: 'summary', existingText: objective }).note).toBeUndefined();
+  });
+
   it('tidies a summary without changing its figures', () => {
     expect(
       writeContent({

@@ -222,9 +222,15 @@ export type GenerateContentRequest = z.infer<typeof generateContentRequestSchema
 /**
  * What the user should know of an answer: it came back unchanged as every line is already
  * strong, or a line it rewrote lists skills (they count in Skills) or says where one worked
- * (the job's title, company and dates say it).
+ * (the job's title, company and dates say it), or a summary that was a career objective was
+ * drafted from the CV's facts.
  */
-export const writingNotes = ['alreadyStrong', 'skillsLine', 'employmentLine'] as const;
+export const writingNotes = [
+  'alreadyStrong',
+  'skillsLine',
+  'employmentLine',
+  'fromObjective',
+] as const;
 
 export const generateContentResponseSchema = z.object({
   success: z.literal(true),

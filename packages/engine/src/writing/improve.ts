@@ -554,5 +554,22 @@ export function improveParagraph(text: string): string {
   );
 }
 
+/**
+ * A career objective's sentence: what the writer wants from an employer ("To secure a
+ * challenging position where I can use my skills"), not what they offer.
+ */
+const OBJECTIVE =
+  /^(?:(?:my )?(?:career )?objective\s*[:–-]?\s*)?(?:to (?:work|secure|obtain|pursue|seek|get|join|be|build|keep|serve|leverage|utili[sz]e|use|achieve|grow|contribute|excel|establish|find|gain|attain|associate|enhance|succeed|become|start|make|learn)|i (?:want|would like|wish|am looking|am seeking|seek|aspire|intend|hope)|seeking|looking for|aspiring)\b/i;
+
+/** The summary less its objective sentences, and whether it had any. */
+export function withoutObjective(text: string): { rest: string; hadObjective: boolean } {
+  const sentences = text
+    .split(/(?<=[.!?।])\s+|\s*\n+\s*|\s*[•·]\s*/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  const kept = sentences.filter((sentence) => !OBJECTIVE.test(sentence));
+  return { rest: kept.join(' '), hadObjective: kept.length < sentences.length };
+}
+
 export const improveTitle = (text: string) =>
   tidyTitle(text.replace(CLICHES, '').replace(/\s+/g, ' ').trim());

@@ -55,11 +55,10 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
           : source.provider === 'gemini'
             ? t('aiWrite.writtenBy', { name: 'Gemini' })
             : t('aiWrite.writtenByProvider');
-      // What a rewritten line says of itself: it lists skills, or where the user worked.
+      // What the rewrite says of itself: a line lists skills or where the user worked, or an
+      // objective became a summary.
       const aside =
-        answer.note === 'skillsLine' || answer.note === 'employmentLine'
-          ? ` ${t(`aiWrite.${answer.note}`)}`
-          : '';
+        answer.note && answer.note !== 'alreadyStrong' ? ` ${t(`aiWrite.${answer.note}`)}` : '';
       setNote(`${source?.notice ? `${source.notice} ${byline}` : byline}${aside}`);
     } catch (error) {
       setProblem(
