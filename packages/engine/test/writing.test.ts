@@ -241,6 +241,24 @@ describe('improvements', () => {
     expect(improve(cases[0]![0]).note).toBe('employmentLine');
   });
 
+  it('parts a long line at its clauses and cuts wordy phrases', () => {
+    expect(
+      improve(
+        'Responsible for the monthly payroll of 40 staff across three branches in Dhaka and Sylhet, reconciled 14 bank accounts every month with the finance team, and trained 3 junior accountants on Tally in a timely manner',
+      ).text,
+    ).toBe(
+      [
+        '- Managed the monthly payroll of 40 staff across three branches in Dhaka and Sylhet',
+        '- Reconciled 14 bank accounts every month with the finance team',
+        '- Trained 3 junior accountants on Tally promptly',
+      ].join('\n'),
+    );
+    // A comma before anything but a new clause is no place to part.
+    const long =
+      'Delivered the billing platform migration for 200 merchants on time, with zero downtime, while cutting hosting costs by 20% across all of the regions we served';
+    expect(improve(long).text).toBe(long);
+  });
+
   it('knows the specific verbs of a strong line', () => {
     for (const verb of ['debugged', 'prototyped', 'customized', 'troubleshoot', 'extracts']) {
       expect(OPENING_VERBS.has(verb), verb).toBe(true);

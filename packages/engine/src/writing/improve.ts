@@ -36,6 +36,16 @@ const FILLER: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
   ],
   [/\butili[sz](e|es|ed|ing)\b/gi, (_, ending: string) => `us${ending}`],
   [/\ba lot of\b/gi, 'many'],
+  // Wordy phrases CV guides cut: the short word says the same.
+  [/\bdue to the fact that\b/gi, 'because'],
+  [/\bfor the purpose of\b/gi, 'for'],
+  [/\bwith the help of\b/gi, 'with'],
+  [/\beach and every\b/gi, 'every'],
+  [/\bin a timely manner\b/gi, 'promptly'],
+  [
+    /\bin an? (efficient|effective|accurate|professional) manner\b/gi,
+    (_, way: string) => `${way}ly`,
+  ],
   [/\b(?:very|really)\s+/gi, ''],
   [/,?\s*etc\.?(?=\s*$|[,;])/gi, ''],
   [/\bthe (?:entire|whole) /gi, 'the '],
@@ -472,10 +482,34 @@ function strongerOpening(text: string, tense: Tense, again = true): Line | null 
   return null;
 }
 
-/** A long line that lists several things split at its semicolons, each a line of its own. */
 const MAX_WORDS = 30;
-const pieces = (line: string) =>
-  line.split(/\s+/).length > MAX_WORDS ? line.split(/;\s+/) : [line];
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Where a long line may part: a semicolon, a sentence's end, a comma (", and managed …"). */
+const PARTING = /(;\s+|(?<=[a-z)]\.)\s+(?=\p{Lu})|,\s+(?:and\s+)?)/u;
+
+/**
+ * A long line that says several things, each a line of its own: parted at its semicolons, at
+ * its sentences, and at a comma before a clause a past verb opens ("…, and trained 8 staff").
+ * A piece too short to stand alone stays with the one before it.
+ */
+function pieces(line: string): string[] {
+  if (wordCount(line) <= MAX_WORDS) return [line];
+  const [first = '', ...rest] = line.split(PARTING);
+  const parts = [first];
+  for (let i = 0; i < rest.length; i += 2) {
+    const [mark = '', text = ''] = [rest[i], rest[i + 1]];
+    const word = text.split(' ')[0] ?? '';
+    const base = baseOf(word);
+    const clause = !mark.startsWith(',') || (base !== null && word.toLowerCase() === pastOf(base));
+    if (clause && wordCount(text) >= 4 && wordCount(parts.at(-1)!) >= 4) {
+      parts.push(capitalise(text));
+    } else {
+      parts[parts.length - 1] += `${mark}${text}`;
+    }
+  }
+  return parts.map((part) => part.replace(/[\s.;,]+$/, ''));
+}
 
 export interface Improved {
   text: string;
