@@ -175,9 +175,6 @@ describe('improvements', () => {
     expect(improve('Used Jenkins to automate 40 nightly builds').text).toBe(
       'Automated 40 nightly builds using Jenkins',
     );
-    expect(improve('Experience in history of banking').text).toBe(
-      'Experience in history of banking',
-    );
     // Tools named, not work done: the line says they were applied, and the note where they count.
     expect(improve('Worked on Jenkins for builds')).toEqual({
       text: 'Applied Jenkins for builds',
@@ -236,6 +233,23 @@ describe('improvements', () => {
         'Mapped requirements & defined scope for evaluating & planning',
       ],
       ['Worked in complete revamp of the portal', 'Contributed to complete revamp of the portal'],
+      // Whatever else one worked with, in, at or for, and was part of or helped.
+      ['Experience with data entry', 'Handled data entry'],
+      ['Worked with the livestock of the farm', 'Handled the livestock of the farm'],
+      ['Worked at the front desk of the hotel', 'Served at the front desk of the hotel'],
+      ['Worked for a courier agency in Khulna', 'Served at a courier agency in Khulna'],
+      ['Worked extensively on the payroll module', 'Contributed to the payroll module'],
+      ['Working in cooperation with the sales team', 'Collaborated with the sales team'],
+      ['Part of the audit team', 'Served on the audit team'],
+      [
+        'Part of a project to digitise land records',
+        'Contributed to a project to digitise land records',
+      ],
+      ['Helped the branch manager', 'Supported the branch manager'],
+      // Already a strong verb; a subject studied is no work done; a title is no line of work.
+      ['Assisted the branch manager', 'Assisted the branch manager'],
+      ['Experience in history of banking', 'Experience in history of banking'],
+      ['Helping Students Learn Bangla Grammar', 'Helping Students Learn Bangla Grammar'],
     ];
     for (const [before, after] of cases) expect(improve(before).text, before).toBe(after);
     expect(improve(cases[0]![0]).note).toBe('employmentLine');

@@ -92,7 +92,9 @@ function fromRest(rest: string, fallback: string, tense: Tense, particle = ''): 
 const TOOLS_AHEAD =
   /^(?:(?:various|different|multiple|several|many) )?(?:technologies|tools|environments|platforms|software)\b/i;
 const namesTool = (rest: string) =>
-  TOOLS_AHEAD.test(rest) || findSkills(rest.split(' ').slice(0, 2).join(' ')).some(isTool);
+  // "the payroll module" is a thing worked on; a tool is named bare.
+  !/^(?:the|a|an)\s/i.test(rest) &&
+  (TOOLS_AHEAD.test(rest) || findSkills(rest.split(' ').slice(0, 2).join(' ')).some(isTool));
 
 /** A rewritten line, with what the user should know about it. */
 interface Line {
@@ -141,6 +143,20 @@ const namesEmployer = (rest: string) =>
 const REACH =
   /^(?:the |a |an )?(?:[\p{L}\d-]+ ){0,3}(?:domains?|sectors?|industry|industries|markets?|countries|regions|verticals?|fields?|plants?|factory|factories|warehouses?|stores?|shops?|kitchens?|hospitals?|clinics?|wards?|offices?|branch(?:es)?|labs?|laboratories|restaurants?|hotels?|schools?|sites?)\b/iu;
 
+/**
+ * A kind of work, by the last word before any "of", "for" or comma: "data entry", "the build
+ * process", "staff training"; not "history of banking".
+ */
+const WORK_NOUN =
+  /(?:\p{L}+(?:ing|ment|tion|sion|ance|ence)|entry|process(?:es)?|operations?|support|work|travel|services?|sales|duties|tasks)$/iu;
+const isKindOfWork = (text: string) =>
+  WORK_NOUN.test(
+    text
+      .split(/\s(?:of|for|in|with|on|at|to|using|across|during|from)\s|[,;:(]/)[0]!
+      .trim()
+      .replace(/[.\s]+$/, ''),
+  );
+
 /** Those one works with: people, groups and organisations. */
 const PEOPLE =
   /^(?:[\p{L}&,-]+ ){0,4}?(?:teams?|colleagues|co-?workers|teammates|peers|clients?|customers?|stakeholders|developers|engineers|designers|editors|writers|managers?|management|leadership|leaders|directors?|owners?|staff|personnel|members|employees|officers?|officials|agenc(?:y|ies)|candidates|students|teachers|nurses|physicians|doctors|executives|controllers?|supervisors?|analysts|consultants|auditors|contractors|departments?|partners|vendors|suppliers|support|levels|volunteers|families|patients|residents|community|organi[sz]ations?|compan(?:y|ies)|firms|units?|groups?|committees?|board)\b/iu;
@@ -158,7 +174,15 @@ const GATHERING =
 const isContest = (text: string) =>
   CONTEST.test(text) || (/\borgani[sz]ed by\b/i.test(text) && !GATHERING.test(text));
 
-const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string | Line]> = [
+/** A weak opening, and the line put strongly from what follows it ('' when it does not fit). */
+const WEAK_OPENERS: Array<
+  [RegExp, (rest: string, tense: Tense, opening: string) => string | Line]
+> = [
+  [
+    // "Worked extensively on", "worked primarily with": the adverb adds nothing the verb keeps.
+    /^(?:worked|working) (?!closely|directly|effectively|collaboratively)\p{L}+ly (?=(?:on|with|in|for|at|as|across|alongside|towards?) )/iu,
+    (r, t) => strongerOpening(`worked ${r}`, t, false) ?? '',
+  ],
   [
     // "Used Jenkins to implement CI", "Worked on CoreNLP to extract keywords": the task is the
     // verb, the tool what it was done with.
@@ -187,7 +211,10 @@ const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string | Line
       fromRest(r, '', t) ||
       (fromTaskNoun(r, t) ?? '') ||
       skillsApplied(r, t) ||
-      (strongerOpening(r, t, false)?.text ?? ''),
+      (strongerOpening(r, t, false)?.text ?? '') ||
+      // "Experience in data entry": work of that kind was handled; a subject ("history of
+      // banking") or a tool alone stays as it was.
+      (isKindOfWork(r) && !namesTool(r) ? `${inTense('handle', t)} ${r}` : ''),
   ],
   [
     /^(?:used|utili[sz]ed|(?:currently |presently )?(?:worked|working) (?:on|with))(?: using)? /i,
@@ -245,6 +272,10 @@ const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string | Line
     (r, t) => `${inTense('collaborate', t)} with ${r}`,
   ],
   [
+    /^(?:worked|working) in (?:close )?(?:cooperation|collaboration|coordination|partnership|conjunction|tandem) with /i,
+    (r, t) => `${inTense('collaborate', t)} with ${r}`,
+  ],
+  [
     /^(?:worked|working) in (?=(?:the |a |an )?(?:[\p{L}-]+ ){0,4}(?:team|department|group|unit|division)\b)/iu,
     (r, t) => `${inTense('serve', t)} in ${r}`,
   ],
@@ -278,12 +309,35 @@ const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string | Line
     /^(?:(?:i am|am|was|were) )?(?:able|capable of|skilled (?:in|at)) /i,
     (r, t) => fromRest(r, '', t),
   ],
+  [
+    // Any other "worked with": things handled ("worked with the foals"), not a tool used.
+    /^(?:currently |presently )?(?:worked|working) with /i,
+    (r, t) => (namesTool(r) ? '' : `${inTense('handle', t)} ${r}`),
+  ],
+  [
+    // Any other "worked in" or "at": a place served ("at the front desk", "in shifts").
+    /^(?:currently |presently )?(?:worked|working) (?=(?:in|at) (?!\d))/i,
+    (r, t) => (namesTool(r.replace(/^\S+ /, '')) ? '' : `${inTense('serve', t)} ${r}`),
+  ],
+  [
+    // "Worked for a temporary agency", "for Meghna Group": the employer served.
+    /^(?:currently |presently )?(?:worked|working) for (?=(?:a |an |the )?\p{Lu}|(?:a |an |the )(?:[\p{L}-]+ ){0,2}(?:agency|company|firm|organi[sz]ation|bank|ngo|school|hospital|business|restaurant|store|shop|family)\b)/iu,
+    (r, t) => `${inTense('serve', t)} at ${r}`,
+  ],
+  [
+    // "Part of the finance team" → served on it; "part of a project" → contributed to it.
+    /^(?:was |am |is |i was |i am )?(?:a )?part of (?=(?:a|an|the|our|my)\s)/i,
+    (r, t) =>
+      /^(?:\S+ ){1,4}?(?:team|group|committee|unit|crew|department|squad|panel|board)\b/i.test(r)
+        ? `${inTense('serve', t)} on ${r}`
+        : `${inTense('contribute', t)} to ${r}`,
+  ],
   [/^(?:did|done|doing) (?!not\b)/i, (r, t) => `${inTense('complete', t)} ${r}`],
   [/^(?:carry|carries|carried|carrying) out /i, (r, t) => `${inTense('perform', t)} ${r}`],
   [/^(?:made|make) sure /i, (r, t) => `${inTense('ensure', t)} ${r}`],
   [
     /^(?:helped|assisted|helping|assisting) /i,
-    (rest, tense) => {
+    (rest, tense, helped) => {
       const [, particle = '', body = ''] = /^(?:(in|with|to) )?(.*)$/i.exec(rest.trim()) ?? [];
       const [first = '', ...others] = body.split(' ');
       const base = baseOf(first);
@@ -307,11 +361,17 @@ const WEAK_OPENERS: Array<[RegExp, (rest: string, tense: Tense) => string | Line
           !/^(?:the|a|an|our|their|its)$/i.test(words[i - 1]!),
       );
       const withAt = words.findIndex((word, i) => i > 0 && i <= 4 && word === 'with');
+      // Not "helping the QA team with testing", where "with" comes before any verb.
       if (at > 0 && (withAt < 0 || at < withAt)) {
         const [who, rest] = [words.slice(0, at).join(' '), words.slice(at).join(' ')];
         return `${inTense('enable', tense)} ${who} to ${rest}`;
       }
-      return withAt > 0 ? `${inTense('support', tense)} ${body}` : '';
+      // "Helped the store manager": whom was supported. "Assisted" says it already, and a line
+      // in title case is a name ("Helping Students Learn …"), not work.
+      const named = words.filter((word) => /^\p{Lu}/u.test(word)).length > words.length / 2;
+      return withAt > 0 || (/^help/i.test(helped) && !named)
+        ? `${inTense('support', tense)} ${body}`
+        : '';
     },
   ],
 ];
@@ -472,7 +532,7 @@ function strongerOpening(text: string, tense: Tense, again = true): Line | null 
   for (const [weak, strong] of WEAK_OPENERS) {
     const match = weak.exec(text);
     if (!match) continue;
-    const answer = strong(text.slice(match[0].length), tense);
+    const answer = strong(text.slice(match[0].length), tense, match[0]);
     const better = typeof answer === 'string' ? { text: answer.trim() } : answer;
     // An empty rewrite: this way of saying it better does not fit; another may.
     if (!better.text) continue;
