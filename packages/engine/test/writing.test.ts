@@ -246,6 +246,19 @@ describe('improvements', () => {
         'Contributed to a project to digitise land records',
       ],
       ['Helped the branch manager', 'Supported the branch manager'],
+      ['Participated actively in the annual stock count', 'Contributed to the annual stock count'],
+      ['Duties involved preparing the monthly payroll', 'Prepared the monthly payroll'],
+      [
+        'Involved with the finance team on the budget',
+        'Collaborated with the finance team on the budget',
+      ],
+      ['Provided technical support to 200 users', 'Delivered technical support to 200 users'],
+      ['Worked towards the ISO 9001 audit', 'Contributed to the ISO 9001 audit'],
+      ['Worked under the chief accountant', 'Served under the chief accountant'],
+      [
+        'Worked for 3 years at Meghna Group as cashier',
+        'Served 3 years at Meghna Group as cashier',
+      ],
       // Already a strong verb; a subject studied is no work done; a title is no line of work.
       ['Assisted the branch manager', 'Assisted the branch manager'],
       ['Experience in history of banking', 'Experience in history of banking'],

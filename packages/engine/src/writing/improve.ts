@@ -179,9 +179,9 @@ const WEAK_OPENERS: Array<
   [RegExp, (rest: string, tense: Tense, opening: string) => string | Line]
 > = [
   [
-    // "Worked extensively on", "worked primarily with": the adverb adds nothing the verb keeps.
-    /^(?:worked|working) (?!closely|directly|effectively|collaboratively)\p{L}+ly (?=(?:on|with|in|for|at|as|across|alongside|towards?) )/iu,
-    (r, t) => strongerOpening(`worked ${r}`, t, false) ?? '',
+    // "Worked extensively on", "participated actively in": the adverb adds nothing the verb keeps.
+    /^(worked|working|participated|involved|helped|assisted) (?!closely|directly|effectively|collaboratively)\p{L}+ly (?=(?:on|with|in|for|at|as|across|alongside|towards?|to) )/iu,
+    (r, t, opening) => strongerOpening(`${opening.split(' ')[0]} ${r}`, t, false) ?? '',
   ],
   [
     // "Used Jenkins to implement CI", "Worked on CoreNLP to extract keywords": the task is the
@@ -222,12 +222,20 @@ const WEAK_OPENERS: Array<
   ],
   [/^(?:was |am |is )?(?:responsible|accountable) for:? /i, (r, t) => fromRest(r, 'manage', t)],
   [
-    /^(?:my )?(?:duties|responsibilities|tasks) (?:included|include|were|are|was|is):? /i,
+    /^(?:my )?(?:duties|responsibilities|tasks) (?:included|include|involved|involve|comprised|consisted of|were|are|was|is):? /i,
     (r, t) => fromRest(r, 'handle', t),
   ],
   [/^(?:was |am )?in charge of /i, (r, t) => fromRest(r, 'oversee', t)],
   [/^(?:was |am )?tasked with /i, (r, t) => fromRest(r, 'handle', t)],
   [/^(?:was |were |am )?(?:involved|engaged) in /i, (r, t) => fromRest(r, 'contribute', t, 'to')],
+  [
+    // "Involved with the finance team" → collaborated; "with the audit" → contributed to it.
+    /^(?:was |were |am )?involved with /i,
+    (r, t) =>
+      PEOPLE.test(r)
+        ? `${inTense('collaborate', t)} with ${r}`
+        : fromRest(r, 'contribute', t, 'to'),
+  ],
   [
     /^participated (?:in|on) /i,
     (r, t) =>
@@ -260,6 +268,8 @@ const WEAK_OPENERS: Array<
     (r, t) => `${inTense('complete', t)} ${r}`,
   ],
   [/^provided support (?:in|to|for|with) /i, (r, t) => `${inTense('support', t)} ${r}`],
+  // "Provided technical support to 200 users": delivered, with every word of what it was.
+  [/^provided (?=(?:[\p{L}-]+ ){0,2}support\b)/iu, (r, t) => `${inTense('deliver', t)} ${r}`],
   // "Received appreciation from the client for …": recognition is earned.
   [
     /^(?:received|got|was given) (?=(?:an? |the |\p{L}+ )?(?:appreciation|recognition|award|prize|praise|certificate|commendation)s?\b)/iu,
@@ -284,6 +294,16 @@ const WEAK_OPENERS: Array<
     (r, t) => `${inTense('serve', t)} as ${r}`,
   ],
   [/^(?:worked|working) towards? (?=\p{L}+ing\b)/iu, (r, t) => fromRest(r, '', t)],
+  // "Worked towards the ISO audit": contributed to it; "worked to cut costs": cut them.
+  [/^(?:worked|working) towards? /i, (r, t) => fromRest(r, 'contribute', t, 'to')],
+  [/^(?:worked|working) (?=to \p{L}+ )/iu, (r, t) => fromRest(r, '', t)],
+  // "Worked under the chief accountant": served under them.
+  [/^(?:worked|working) under /i, (r, t) => `${inTense('serve', t)} under ${r}`],
+  [
+    // "Worked for 3 years at Meghna Group": served those years.
+    /^(?:worked|working) for (?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many)\+? (?:years?|months?)\b)/i,
+    (r, t) => `${inTense('serve', t)} ${r}`,
+  ],
   [
     // "Worked closely with the finance team", "with Communications to develop brochures".
     /^(?:worked|working) (?:(?:closely|directly|effectively|collaboratively|jointly|well|together) )?(?:with|alongside|across) /i,
