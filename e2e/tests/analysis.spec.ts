@@ -179,6 +179,11 @@ test.describe('analysis', () => {
     await personal.getByRole('button', { name: 'Improve with AI' }).last().click();
     await expect(summary).not.toHaveValue(/hard-working/);
     await expect(summary).toHaveValue(/^Built apis\./);
+    // A career objective becomes a summary of what the CV offers, and the screen says why.
+    await summary.fill('To secure a challenging position in a reputed organization.');
+    await personal.getByRole('button', { name: 'Improve with AI' }).last().click();
+    await expect(summary).not.toHaveValue(/challenging position/);
+    await expect(personal.getByText(/Your objective said what you want/)).toBeVisible();
 
     // An empty job description is drafted from the CV's facts, and the screen says so.
     const experience = page.getByRole('region', { name: 'Work Experience' });

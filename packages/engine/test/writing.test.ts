@@ -68,7 +68,8 @@ describe('drafts from the CV', () => {
     // Skills of the field first, those the job names before the rest, then by level.
     expect(text).toContain('Skilled in VAT, Microsoft Excel, Tally and Bank Reconciliation.');
     // The result the CV states, kept word for word with its figure.
-    expect(text).toContain('At Karnaphuli Biscuit Works, reconciled 14 bank accounts every month.');
+    // The employer the first sentence named is not named again.
+    expect(text).toContain('. There, reconciled 14 bank accounts every month.');
     expect(findBlanks(text)).toEqual([]);
     expect(sentences(text).length).toBeLessThanOrEqual(3);
   });
@@ -303,6 +304,11 @@ describe('improvements', () => {
     expect(improve('Manage payroll for 40 staff', { endDate: 'Dec 2023' }).text).toBe(
       'Managed payroll for 40 staff',
     );
+    // A job the line itself dates as over stays in the past, in a current entry too.
+    expect(
+      improve('Worked with Meghna Foods as Accountant from 2019 to 2021', { endDate: 'Present' })
+        .text,
+    ).toBe('Served at Meghna Foods as Accountant from 2019 to 2021');
     // A result finished in a current job stays in the past.
     expect(improve('Cut closing time by 3 days', { endDate: 'Present' }).note).toBe(
       'alreadyStrong',

@@ -137,7 +137,12 @@ export function draftSummaryBn({ title, months, latest, degree, skills, result }
   if (skills.length > 0) sentences.push(`দক্ষতা: ${listBn(skills.slice(0, 4))}।`);
   if (result) {
     const line = result.line.replace(/[।.]+$/, '');
-    sentences.push(result.company ? `${result.company}-এ: ${line}।` : `${line}।`);
+    // The employer the first sentence named is not named twice: "সেখানে: …" (there).
+    const where =
+      result.company === latest?.company.trim()
+        ? 'সেখানে'
+        : result.company && `${result.company}-এ`;
+    sentences.push(where ? `${where}: ${line}।` : `${line}।`);
   } else if (latest && degree?.degree.trim()) {
     const from = degree.institution.trim() ? `${degree.institution.trim()} থেকে ` : '';
     sentences.push(`${from}${degree.degree.trim()} সম্পন্ন করেছেন।`);

@@ -191,7 +191,10 @@ export function draftSummary(facts: WritingFacts): string {
   if (result) {
     const line = result.line.replace(/^(\S+)/, (verb) => inTense(verb, 'past'));
     const at = result.role?.company.trim();
-    sentences.push(at ? `At ${at}, ${lowerFirst(line)}.` : `${capitalise(line)}.`);
+    // The employer the first sentence named is not named twice: "There, led a team …".
+    const where =
+      at && at === latest?.company.trim().replace(/\.+$/, '') ? 'There' : at && `At ${at}`;
+    sentences.push(where ? `${where}, ${lowerFirst(line)}.` : `${capitalise(line)}.`);
   } else if (latest && degree?.degree.trim()) {
     const from = degree.institution.trim() ? ` from ${degree.institution.trim()}` : '';
     sentences.push(`Holds ${withArticle(degree.degree.trim())}${from}.`);

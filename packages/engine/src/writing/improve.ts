@@ -201,7 +201,11 @@ const WEAK_OPENERS: Array<
     /^(?:currently |presently )?(?:worked|working|employed) (?:currently |presently )?(?:in|with|at|for) /i,
     (r, t) =>
       namesEmployer(r)
-        ? { text: `${inTense('serve', t)} at ${r.replace(/ As /, ' as ')}`, note: 'employmentLine' }
+        ? {
+            // A job the line dates as over is in the past, whatever the entry's own dates.
+            text: `${inTense('serve', /present|till date|to date|current/i.test(r) ? t : 'past')} at ${r.replace(/ As /, ' as ')}`,
+            note: 'employmentLine',
+          }
         : '',
   ],
   [
