@@ -254,6 +254,9 @@ describe('improvements', () => {
         'Collaborated with the finance team on the budget',
       ],
       ['Provided technical support to 200 users', 'Delivered technical support to 200 users'],
+      // A plain verb put as the stronger word that says the same.
+      ['Answered 60 customer calls a day', 'Handled 60 customer calls a day'],
+      ['Provided training to 40 new staff', 'Delivered training to 40 new staff'],
       ['Worked towards the ISO 9001 audit', 'Contributed to the ISO 9001 audit'],
       ['Worked under the chief accountant', 'Served under the chief accountant'],
       [

@@ -425,6 +425,27 @@ function opening(text: string, datedTense: Tense | null): string {
   return withTense(text, tense);
 }
 
+/** Plain verbs and the stronger word that says the same: "Answered calls" → "Handled calls". */
+const STRONGER: Record<string, string> = { provide: 'deliver', answer: 'handle' };
+
+/** The line with a plain opening verb put as its stronger synonym, in the same form. */
+function stronger(text: string): string {
+  const [first = '', ...rest] = text.split(' ');
+  const base = baseOf(first);
+  const synonym = base && STRONGER[base];
+  if (!synonym) return text;
+  const lower = first.toLowerCase();
+  const form =
+    lower === base
+      ? synonym
+      : lower === pastOf(base)
+        ? pastOf(synonym)
+        : lower.endsWith('ing')
+          ? gerundOf(synonym)
+          : `${synonym}s`;
+  return [capitalise(form), ...rest].join(' ');
+}
+
 const NOT_OBJECT =
   /^(?:i|we|it|this|that|the|a|an|my|our|their|his|her|its|was|is|are|were|\d.*)$/i;
 
@@ -542,7 +563,7 @@ function improveLine(raw: string, datedTense: Tense | null): Line {
     }
   }
   return {
-    text: capitalise(opening(text, datedTense)).replace(/[.;,\s]+$/, ''),
+    text: capitalise(stronger(opening(text, datedTense))).replace(/[.;,\s]+$/, ''),
     note: strengthened?.note,
   };
 }
