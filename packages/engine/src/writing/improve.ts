@@ -180,7 +180,7 @@ const WEAK_OPENERS: Array<
 > = [
   [
     // "Worked extensively on", "participated actively in": the adverb adds nothing the verb keeps.
-    /^(worked|working|participated|involved|helped|assisted) (?!closely|directly|effectively|collaboratively)\p{L}+ly (?=(?:on|with|in|for|at|as|across|alongside|towards?|to) )/iu,
+    /^(worked|working|participated|involved|helped) (?!closely|directly|effectively|collaboratively)\p{L}+ly (?=(?:on|with|in|for|at|as|across|alongside|towards?|to) )/iu,
     (r, t, opening) => strongerOpening(`${opening.split(' ')[0]} ${r}`, t, false) ?? '',
   ],
   [
@@ -360,12 +360,13 @@ const WEAK_OPENERS: Array<
   [/^(?:carry|carries|carried|carrying) out /i, (r, t) => `${inTense('perform', t)} ${r}`],
   [/^(?:made|make) sure /i, (r, t) => `${inTense('ensure', t)} ${r}`],
   [
-    /^(?:helped|assisted|helping|assisting) /i,
-    (rest, tense, helped) => {
+    // "Assisted" is a verb of its own: only "helped" is made stronger.
+    /^(?:helped|helping) /i,
+    (rest, tense) => {
       const [, particle = '', body = ''] = /^(?:(in|with|to) )?(.*)$/i.exec(rest.trim()) ?? [];
       const [first = '', ...others] = body.split(' ');
       const base = baseOf(first);
-      // "helped prepare the budget", "assisted in preparing it": the team did it, with the
+      // "helped prepare the budget", "helped in preparing it": the team did it, with the
       // candidate's support. After "in" or "with" only a gerund is a verb ("helped in audit").
       const gerund = /ing$/i.test(first) && base;
       const bare = base === first.toLowerCase() && !/^(?:in|with)$/i.test(particle);
@@ -390,12 +391,10 @@ const WEAK_OPENERS: Array<
         const [who, rest] = [words.slice(0, at).join(' '), words.slice(at).join(' ')];
         return `${inTense('enable', tense)} ${who} to ${rest}`;
       }
-      // "Helped the store manager": whom was supported. "Assisted" says it already, and a line
-      // in title case is a name ("Helping Students Learn …"), not work.
+      // "Helped the store manager": whom was supported. A line in title case is a name
+      // ("Helping Students Learn …"), not work.
       const named = words.filter((word) => /^\p{Lu}/u.test(word)).length > words.length / 2;
-      return withAt > 0 || (/^help/i.test(helped) && !named)
-        ? `${inTense('support', tense)} ${body}`
-        : '';
+      return withAt > 0 || !named ? `${inTense('support', tense)} ${body}` : '';
     },
   ],
 ];
