@@ -1,44 +1,13 @@
 import fs from 'node:fs';
 import { analyzeAts, atsFit } from '@careercard/engine/ats';
 import { CALIBRATION, calibratedScore } from '@careercard/engine/ats/calibration';
+import { baselines, fnv1a, median, rocAuc, round } from './ats-measures';
 import { parseCsv } from './csv';
 import { datasetPath, hasDataset, type EvalResult } from './datasets';
 
 interface Scored {
   score: number;
   relevant: boolean;
-}
-
-/** Area under the ROC curve: the chance a relevant posting outscores an irrelevant one. */
-function rocAuc(scored: Scored[]): number {
-  const positives = scored.filter((item) => item.relevant);
-  const negatives = scored.filter((item) => !item.relevant);
-  let wins = 0;
-  for (const positive of positives) {
-    for (const negative of negatives) {
-      wins += positive.score > negative.score ? 1 : positive.score === negative.score ? 0.5 : 0;
-    }
-  }
-  return wins / (positives.length * negatives.length);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return 0;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-const round = (value: number, places = 3) => Math.round(value * 10 ** places) / 10 ** places;
-
-/** FNV-1a: a stable hash, so the split is the same on every machine and every run. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
 }
 
 /** Two halves of the pairs, chosen by the hash of the posting: the same on every machine. */
@@ -99,6 +68,7 @@ export async function run(): Promise<EvalResult> {
   }
   const resume = fs.readFileSync(datasetPath(folder, 'resume.txt'), 'utf8');
   const rows = parseCsv(fs.readFileSync(datasetPath(folder, 'job_descriptions.csv'), 'utf8'));
+  const bag = baselines([resume, ...rows.map((row) => row.job_description ?? '')]);
   const scored = rows.map((row) => {
     const jobDescription = row.job_description ?? '';
     return {
@@ -115,9 +85,22 @@ export async function run(): Promise<EvalResult> {
     const points = fitCalibration(halves[1 - index]!);
     return half.map((item) => ({ ...item, score: calibratedScore(item.fit, points) }));
   });
+  const baseline = (score: (cv: string, job: string) => number) =>
+    round(
+      rocAuc(
+        rows.map((row) => ({
+          score: score(resume, row.job_description ?? ''),
+          relevant: row.label === 'True',
+        })),
+      ),
+    );
   return {
     name,
     all: figures(scored),
+    baselines: {
+      tfidfCosine: { rocAuc: baseline(bag.tfidfCosine) },
+      wordShare: { rocAuc: baseline(bag.wordShare) },
+    },
     crossValidated: figures(crossValidated),
     halves: halves.map((half) => figures(half)),
     calibration: { inEngine: CALIBRATION, fitted: fitCalibration(scored) },
