@@ -5,7 +5,7 @@ import {
   type ScoreBand,
 } from '@careercard/shared/analysis';
 import { experienceMonths, latestRole, yearsText } from '@careercard/shared/career';
-import { educationRank, highestEducationLevel } from './education';
+import { educationRank, fieldFamiliesIn, highestEducationLevel } from './education';
 import { parseJobDescription, withChoicesMade } from './job-description';
 import { parseResumeText } from './resume/parse-resume';
 import { calibratedScore } from './ats/calibration';
@@ -241,11 +241,29 @@ function experienceMatch(job: ParsedJob, years: number, resume: ParsedResume) {
   return percent(1 - (1.5 * (asked - years)) / asked);
 }
 
-function educationMatch(asked: EducationLevel | null, held: EducationLevel | null) {
-  if (asked === null) return 100;
+/**
+ * The degree asked for against the one held: its level, then its field. A degree of the level
+ * asked for in another field than the posting names ("B.Sc in CSE" against a BBA in Accounting)
+ * is half a match; a field either side leaves unsaid is no gap.
+ */
+function educationMatch(
+  asked: EducationLevel | null,
+  held: EducationLevel | null,
+  otherField: boolean,
+) {
+  if (asked === null && !otherField) return 100;
   if (held === null) return 40;
-  const gap = educationRank(asked) - educationRank(held);
-  return gap <= 0 ? 100 : gap === 1 ? 60 : 30;
+  const gap = asked === null ? 0 : educationRank(asked) - educationRank(held);
+  const level = gap <= 0 ? 100 : gap === 1 ? 60 : 30;
+  return otherField ? Math.min(level, 50) : level;
+}
+
+/** Whether the CV's degrees are all in other fields than the posting names. */
+function inOtherField(job: ParsedJob, resume: ParsedResume, educationText: string): boolean {
+  const asked = fieldFamiliesIn(job.fieldsOfStudy.join('\n'));
+  // Only the education the CV lists says its field: the rest of it names other things.
+  const held = resume.education.length > 0 ? fieldFamiliesIn(educationText) : new Set<string>();
+  return asked.size > 0 && held.size > 0 && ![...asked].some((family) => held.has(family));
 }
 
 // --- Readability -----------------------------------------------------------------------------
@@ -337,9 +355,10 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
   // only when it dates no role.
   const months = experienceMonths(resume.experience, resume.summary || cvText);
   const years = months / 12;
-  const educationHeld = highestEducationLevel(
-    resume.education.map((entry) => `${entry.degree} ${entry.description}`).join('\n') || cvText,
-  );
+  const educationText =
+    resume.education.map((entry) => `${entry.degree} ${entry.description}`).join('\n') || cvText;
+  const educationHeld = highestEducationLevel(educationText);
+  const otherField = inOtherField(job, resume, educationText);
   const read = readability(resume, cvText);
 
   const breakdown = {
@@ -347,7 +366,7 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
     ...(title === null ? {} : { jobTitle: title }),
     keywords: percent(wording / FULL_KEYWORDS),
     experience: experienceMatch(job, years, resume),
-    education: educationMatch(job.educationLevel, educationHeld),
+    education: educationMatch(job.educationLevel, educationHeld, otherField),
     readability: read.score,
   };
   const fit = fitFromBreakdown(breakdown);
@@ -413,7 +432,11 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
     }
   }
 
-  if (job.educationLevel !== null) {
+  if (otherField && educationHeld !== null) {
+    suggestions.push(
+      `The job asks for a degree in ${listNames(job.fieldsOfStudy)}, and your degrees are in other fields. If you have studied it in any form (a minor, a diploma, a certified course), list it under Education.`,
+    );
+  } else if (job.educationLevel !== null) {
     if (breakdown.education === 100) {
       strengths.push(`Your education meets the ${LEVEL_NAMES[job.educationLevel]} asked for.`);
     } else if (educationHeld === null) {

@@ -56,3 +56,45 @@ export function educationLevelIn(text: string): EducationLevel | null {
 export function highestEducationLevel(text: string): EducationLevel | null {
   return educationLevelsIn(text)[0] ?? null;
 }
+
+/**
+ * Fields of study in families a posting accepts alike: "B.Sc in CSE/EEE" asks for computing or
+ * electrical, "BBA/MBA" for business. Degrees that name their field (MBBS, LLB, B.Pharm) count
+ * as that field.
+ */
+const FIELD_FAMILIES: Array<[family: string, words: RegExp]> = [
+  [
+    'computing',
+    /\b(?:computer|computing|cse|software|information technology|ict|information systems|data science|artificial intelligence)\b/i,
+  ],
+  [
+    'electrical',
+    /\b(?:eee|ete|ece|electrical|electronics?|telecommunications?|communication engineering)\b/i,
+  ],
+  ['mechanical', /\b(?:mechanical|ipe|industrial|production|aerospace|aeronautical|automobile)\b/i],
+  ['civil', /\b(?:civil|structural|construction|architecture|b\.?\s?arch)\b/i],
+  ['textile', /\b(?:textile|apparel|fashion)\b/i],
+  ['chemical', /\b(?:chemical|chemistry|biochemistry|materials?)\b/i],
+  [
+    'business',
+    /\b(?:business|bba|mba|b\.?\s?com|m\.?\s?com|commerce|management|accounting|accountancy|finance|banking|marketing|economics|human resources?|hrm|acca|cma)\b/i,
+  ],
+  ['science', /\b(?:statistics|mathematics|maths?|physics|applied math(?:ematics)?)\b/i],
+  ['medicine', /\b(?:mbbs|medicine|medical|nursing|public health|bds)\b/i],
+  ['pharmacy', /\b(?:pharmacy|b\.?\s?pharm|pharmaceutical)\b/i],
+  ['law', /\b(?:law|llb|ll\.?\s?b|llm|legal)\b/i],
+  ['arts', /\b(?:english|literature|journalism|mass communication|media|linguistics|fine arts)\b/i],
+  ['agriculture', /\b(?:agriculture|agricultural|agronomy|fisheries|veterinary)\b/i],
+];
+
+/** Short forms that are fields only in capitals: "IT", not "it". */
+const CASED_FIELDS: Array<[family: string, words: RegExp]> = [['computing', /\b(?:IT|CS)\b/]];
+
+/** The families of the fields a text names. */
+export function fieldFamiliesIn(text: string): Set<string> {
+  return new Set(
+    [...FIELD_FAMILIES, ...CASED_FIELDS]
+      .filter(([, words]) => words.test(text))
+      .map(([family]) => family),
+  );
+}

@@ -256,8 +256,10 @@ function findEducation(units: JobUnit[]): { level: EducationLevel | null; fields
     if (unit.part === 'about' || unit.part === 'benefits' || unit.part === 'preferred') continue;
     const found = educationLevelIn(unit.text);
     if (found && (level === null || educationRank(found) < educationRank(level))) level = found;
+    // "B.Sc in CSE/EEE", "Bachelor of Science (BSc) in Computer Science", "BBA in Accounting
+    // and Finance from a reputed university": the field, up to where the sentence moves on.
     const field =
-      /\b(?:degree|bachelor'?s?|master'?s?|diploma|b\.?sc|m\.?sc|bs|ms)\b[^.]*?\bin ([A-Z][\w ,&/]+?)(?:\bor\b|\.|,|;|$)/.exec(
+      /\b(?:degree|bachelor(?:'|’)?s?|master(?:'|’)?s?|diploma|b\.?\s?sc|m\.?\s?sc|bs|ms|bba|mba|b\.?\s?com|m\.?\s?com|honou?rs|graduat\w*)\b[^.]*?\bin (\w[\w &/-]*?)\s*(?:\bor\b|\bfrom\b|\bat\b|\bwith\b|\.(?:\s|$)|[,;(]|$)/i.exec(
         unit.text,
       );
     if (field) fields.add(field[1]!.trim());

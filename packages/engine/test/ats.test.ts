@@ -133,6 +133,31 @@ Nice to have: Kafka, Redis, Terraform`;
     expect(weak.summary).not.toContain('stresses most');
   });
 
+  it('reads the field of the degree asked for, not its level alone', () => {
+    const job = `Backend Engineer
+Requirements:
+- 3+ years of experience with Node.js and TypeScript
+Education
+- Bachelor of Science (BSc) in Computer Science & Engineering from a reputed university.`;
+    expect(parseJobDescription(job).fieldsOfStudy).toEqual(['Computer Science & Engineering']);
+    expect(analyzeAts(CV, job).breakdown.education).toBe(100);
+    // The same CV with a degree of that level in another field is half a match, and told so.
+    const otherField = CV.replace(
+      'B.Sc. in Computer Science and Engineering',
+      'Bachelor of Business Administration in Accounting',
+    );
+    const report = analyzeAts(otherField, job);
+    expect(report.breakdown.education).toBe(50);
+    expect(report.suggestions.join(' ')).toContain(
+      'The job asks for a degree in Computer Science & Engineering, and your degrees are in other fields.',
+    );
+    // A posting that names no field asks for the level only.
+    expect(
+      analyzeAts(otherField, job.replace(' in Computer Science & Engineering', '')).breakdown
+        .education,
+    ).toBe(100);
+  });
+
   it('never fails on empty or huge input', () => {
     expect(analyzeAts('', '').atsScore).toBeGreaterThanOrEqual(0);
     expect(analyzeAts('a'.repeat(100_000), 'b'.repeat(50_000)).atsScore).toBeLessThan(50);

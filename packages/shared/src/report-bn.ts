@@ -121,6 +121,10 @@ const patterns: Array<[english: string, bangla: string]> = [
     'চাকরিতে {level} চাওয়া হয়েছে। আপনার ডিগ্রি, প্রতিষ্ঠান ও তারিখসহ একটি শিক্ষা অংশ যোগ করুন।',
   ],
   [
+    'The job asks for a degree in {field}, and your degrees are in other fields. If you have studied it in any form (a minor, a diploma, a certified course), list it under Education.',
+    'চাকরিতে {field} বিষয়ে ডিগ্রি চাওয়া হয়েছে, আর আপনার ডিগ্রিগুলো অন্য বিষয়ে। এ বিষয়ে কোনোভাবে পড়ে থাকলে (মাইনর, ডিপ্লোমা বা সনদসহ কোর্স), শিক্ষা অংশে তা লিখুন।',
+  ],
+  [
     'The job asks for a {level}; make sure your highest qualification is listed first in Education.',
     'চাকরিতে {level} চাওয়া হয়েছে; শিক্ষা অংশে আপনার সর্বোচ্চ যোগ্যতাটি যেন সবার আগে থাকে।',
   ],
@@ -472,6 +476,8 @@ const holes: Record<string, Say> = {
   /** The role a summary asks for, as written. */
   wanted: kept,
   company: kept,
+  /** The field of study a posting asks for ("Computer Science & Engineering"), as written. */
+  field: kept,
   blank: kept,
   code: kept,
   fit: oneOf({ 'a strong match': 'খুব ভালো', 'a partial match': 'আংশিক', 'a weak match': 'দুর্বল' }),
