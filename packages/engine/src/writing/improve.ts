@@ -4,8 +4,17 @@ import { findSkills } from '../skills/find-skills';
 import { splitUnits } from '../text/tokens';
 import { strongerLineBn } from './bangla';
 import { isTool, tidyTitle } from './draft';
-import { baseOf, gerundOf, inTense, pastOf, verbOfTask, withTense, type Tense } from './verbs';
-import { capitalise, lowerFirst, withoutMark } from './wording';
+import {
+  baseOf,
+  gerundOf,
+  inFormOf,
+  inTense,
+  pastOf,
+  verbOfTask,
+  withTense,
+  type Tense,
+} from './verbs';
+import { capitalise, hasBangla, lowerFirst, withoutMark } from './wording';
 
 /**
  * 'Improve with AI' on text the user wrote: a strong verb for a weak opening, the tense the
@@ -430,19 +439,8 @@ const STRONGER: Record<string, string> = { provide: 'deliver', answer: 'handle' 
 /** The line with a plain opening verb put as its stronger synonym, in the same form. */
 function stronger(text: string): string {
   const [first = '', ...rest] = text.split(' ');
-  const base = baseOf(first);
-  const synonym = base && STRONGER[base];
-  if (!synonym) return text;
-  const lower = first.toLowerCase();
-  const form =
-    lower === base
-      ? synonym
-      : lower === pastOf(base)
-        ? pastOf(synonym)
-        : lower.endsWith('ing')
-          ? gerundOf(synonym)
-          : `${synonym}s`;
-  return [capitalise(form), ...rest].join(' ');
+  const synonym = STRONGER[baseOf(first) ?? ''];
+  return synonym ? [capitalise(inFormOf(first, synonym)), ...rest].join(' ') : text;
 }
 
 const NOT_OBJECT =
@@ -464,21 +462,22 @@ function fromTaskNoun(text: string, tense: Tense): string | null {
     if (verb && /ing$/i.test(ofForm[1]!)) return withTense(`${ofForm[1]} ${ofForm[2]}`, tense);
     if (verb) return `${inTense(verb, tense)} ${ofForm[2]}`;
   }
-  const tasks = text.replace(/[.;]$/, '').split(/,\s*|\s+(?:and|&)\s+/);
+  const listed = text.replace(/[.;]$/, '');
+  const tasks = listed.split(/,\s*|\s+(?:and|&)\s+/);
   if (
     tasks.length > 1 &&
     tasks.every(
       (task) => /^\p{L}+$/u.test(task) && (verbOfTask(task) || baseOf(task) === task.toLowerCase()),
     )
   ) {
-    return `${inTense('handle', tense)} ${text.replace(/[.;]$/, '').toLowerCase()}`;
+    return `${inTense('handle', tense)} ${listed.toLowerCase()}`;
   }
-  const [head = '', next = ''] = text.split(' ');
-  if (verbOfTask(head) && !/ing$/i.test(head) && /^(?:to|for|across|in|on)$/i.test(next)) {
-    return `${inTense(verbOfTask(head)!, tense)} ${text.split(' ').slice(1).join(' ')}`;
+  const words = text.split(' ');
+  const headVerb = verbOfTask(words[0]!);
+  if (headVerb && !/ing$/i.test(words[0]!) && /^(?:to|for|across|in|on)$/i.test(words[1] ?? '')) {
+    return `${inTense(headVerb, tense)} ${words.slice(1).join(' ')}`;
   }
   // The task named after one to three words that are its object: none a verb or a pronoun.
-  const words = text.split(' ');
   for (let at = 1; at <= 3 && at < words.length; at++) {
     const verb = verbOfTask(words[at]!);
     const object = words.slice(0, at);
@@ -547,7 +546,7 @@ function improveLine(raw: string, datedTense: Tense | null): Line {
     .replace(/\s+/g, ' ')
     .trim();
   // A Bangla line: its weak form rewritten in Bangla, in its own voice.
-  if (/[\u0980-\u09FF]/u.test(text)) {
+  if (hasBangla(text)) {
     return { text: (strongerLineBn(text, datedTense) ?? text).replace(/[।.;,\s]+$/u, '') };
   }
   const strengthened = strongerOpening(text, tense);
@@ -684,9 +683,7 @@ export function improveParagraph(text: string): string {
       .filter(Boolean)
       .map((sentence) => capitalise(sentence))
       .map((sentence) =>
-        /[.!?।:]$/.test(sentence)
-          ? sentence
-          : `${sentence}${/[\u0980-\u09FF]/u.test(sentence) ? '।' : '.'}`,
+        /[.!?।:]$/.test(sentence) ? sentence : `${sentence}${hasBangla(sentence) ? '।' : '.'}`,
       )
       .join(' ')
   );

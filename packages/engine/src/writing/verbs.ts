@@ -214,6 +214,18 @@ function formOf(word: string): 'base' | 'past' | 'third' | 'gerund' | null {
   return lower.endsWith('ing') ? 'gerund' : 'third';
 }
 
+/** Another verb in the form a word has: ("Answered", "handle") → "handled". */
+export function inFormOf(word: string, base: string): string {
+  const form = formOf(word);
+  return form === 'past'
+    ? pastOf(base)
+    : form === 'gerund'
+      ? ing(base)
+      : form === 'third'
+        ? thirdPerson(base)
+        : base;
+}
+
 /**
  * A line with its verbs in the tense: the first word and every verb joined to it in the same
  * form ("Triage and escalate alerts" → "Triaged and escalated alerts"). "Writing of test cases"

@@ -8,3 +8,6 @@ export const lowerFirst = (text: string) =>
 
 /** A list line without its bullet or dash. */
 export const withoutMark = (line: string) => line.replace(/^[\s•·*–-]+/, '');
+
+/** Whether a text is written (at least in part) in Bangla. */
+export const hasBangla = (text: string) => /[\u0980-\u09FF]/u.test(text);
