@@ -5,7 +5,7 @@
 // half is the one to look at; the other half (`--held-out`) judges.
 import fs from 'node:fs';
 import { analyzeAts } from '@careercard/engine/ats';
-import { baselines, fnv1a, median, rocAuc, round, spearman } from './ats-measures';
+import { baselines, fnv1a, median, rocAuc, round, scoreBands, spearman } from './ats-measures';
 import { datasetPath, hasDataset, type EvalResult } from './datasets';
 
 interface Pair {
@@ -44,25 +44,38 @@ function ranking(pairs: Scored[], scorer: Scorer) {
   };
 }
 
-/**
- * What each band of the score reads as against the label: 75 and over "a likely pass" (share
- * labelled 0.75 or more), under 50 "a poor fit" (share labelled 0.5 or less), and between.
- */
+/** The score's bands against the label, with the median label in each. */
 function bands(pairs: Scored[]) {
-  const band = (low: number, high: number) => {
-    const inBand = pairs.filter((pair) => pair.atsScore >= low && pair.atsScore < high);
-    const share = (test: (label: number) => boolean) =>
-      inBand.length === 0
-        ? null
-        : round(inBand.filter((pair) => test(pair.label)).length / inBand.length);
-    return {
-      pairs: inBand.length,
-      labelledGood: share((label) => label >= GOOD),
-      labelledPoor: share((label) => label <= POOR),
-      medianLabel: round(median(inBand.map((pair) => pair.label))),
-    };
+  const shares = scoreBands(
+    pairs.map((pair) => ({
+      score: pair.atsScore,
+      good: pair.label >= GOOD,
+      poor: pair.label <= POOR,
+    })),
+  );
+  const medianIn = (low: number, high: number) =>
+    round(median(pairs.filter((p) => p.atsScore >= low && p.atsScore < high).map((p) => p.label)));
+  return {
+    '75 and over': { ...shares['75 and over'], medianLabel: medianIn(75, 101) },
+    '50 to 74': { ...shares['50 to 74'], medianLabel: medianIn(50, 75) },
+    'under 50': { ...shares['under 50'], medianLabel: medianIn(0, 50) },
   };
-  return { '75 and over': band(75, 101), '50 to 74': band(50, 75), 'under 50': band(0, 50) };
+}
+
+/**
+ * How much of the label belongs to the CV rather than to the pair: each CV's mean label over the
+ * other jobs, ranked within each job as a scorer would be. A high figure means the label rates
+ * some CVs high for every job, which no measure of fit for the job can follow.
+ */
+function cvEffect(pairs: Scored[]) {
+  const labels = new Map<string, Scored[]>();
+  for (const pair of pairs) labels.set(pair.cv, [...(labels.get(pair.cv) ?? []), pair]);
+  const withCvMean = pairs.map((pair) => {
+    const others = labels.get(pair.cv)!.filter((other) => other.job !== pair.job);
+    const mean = others.reduce((sum, other) => sum + other.label, 0) / Math.max(1, others.length);
+    return { ...pair, atsScore: mean };
+  });
+  return ranking(withCvMean, 'atsScore').meanSpearmanWithinJob;
 }
 
 function figures(pairs: Scored[]) {
@@ -74,6 +87,7 @@ function figures(pairs: Scored[]) {
     tfidfCosine: ranking(pairs, 'tfidfCosine'),
     wordShare: ranking(pairs, 'wordShare'),
     bands: bands(pairs),
+    labelsOfTheCvAlone: cvEffect(pairs),
   };
 }
 

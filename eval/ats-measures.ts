@@ -1,4 +1,5 @@
-// What the ATS evaluations share: how a ranking is judged (ROC AUC, Spearman), and the two
+// What the ATS evaluations share: how a ranking is judged (ROC AUC, Spearman) and what the
+// score's bands read as, and the two
 // simple scorers the engine must beat (TF-IDF cosine, the share of the posting's words).
 import { stopWords, tokenize } from '@careercard/engine/text/tokens';
 
@@ -52,6 +53,24 @@ export function spearman(xs: number[], ys: number[]): number {
     db += (b[i]! - mb) ** 2;
   }
   return da === 0 || db === 0 ? 0 : num / Math.sqrt(da * db);
+}
+
+/**
+ * What each band of the score reads as against the labels: 75 and over "a likely pass" (the
+ * share labelled a match), under 50 "a poor fit" (the share labelled poor), and between.
+ */
+export function scoreBands(items: Array<{ score: number; good: boolean; poor: boolean }>) {
+  const band = (low: number, high: number) => {
+    const inBand = items.filter((item) => item.score >= low && item.score < high);
+    const share = (test: (item: (typeof items)[number]) => boolean) =>
+      inBand.length === 0 ? null : round(inBand.filter(test).length / inBand.length);
+    return {
+      pairs: inBand.length,
+      labelledGood: share((item) => item.good),
+      labelledPoor: share((item) => item.poor),
+    };
+  };
+  return { '75 and over': band(75, 101), '50 to 74': band(50, 75), 'under 50': band(0, 50) };
 }
 
 export function median(values: number[]): number {

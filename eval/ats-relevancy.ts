@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { analyzeAts, atsFit } from '@careercard/engine/ats';
 import { CALIBRATION, calibratedScore } from '@careercard/engine/ats/calibration';
-import { baselines, fnv1a, median, rocAuc, round } from './ats-measures';
+import { baselines, fnv1a, median, rocAuc, round, scoreBands } from './ats-measures';
 import { parseCsv } from './csv';
 import { datasetPath, hasDataset, type EvalResult } from './datasets';
 
@@ -27,6 +27,9 @@ function figures(scored: Scored[]) {
     irrelevantScoring60: shareAtLeast(irrelevant, 60),
     medianRelevant: median(relevant),
     medianIrrelevant: median(irrelevant),
+    bands: scoreBands(
+      scored.map((item) => ({ score: item.score, good: item.relevant, poor: !item.relevant })),
+    ),
   };
 }
 

@@ -81,6 +81,10 @@ test.describe('analysis', () => {
     );
     await expect(page.getByRole('list', { name: 'Found in your CV' })).toContainText('Node.js');
     await expect(page.getByText('Improvement Suggestions')).toBeVisible();
+    // Each part of the score is shown with what it measures, the job's field among them.
+    await expect(page.getByText('Field of work', { exact: true })).toBeVisible();
+    await expect(page.getByText(/lie in the job's field/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('ats-report.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Analyze Again' }).click();
     await expect(page.getByLabel('Job Description')).toBeVisible();

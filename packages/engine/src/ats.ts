@@ -9,7 +9,8 @@ import { educationRank, fieldFamiliesIn, highestEducationLevel } from './educati
 import { parseJobDescription, withChoicesMade } from './job-description';
 import { parseResumeText } from './resume/parse-resume';
 import { calibratedScore } from './ats/calibration';
-import { findSkills, relatedSkills, withImplied } from './skills/find-skills';
+import { canonicalSkill, findSkills, relatedSkills, withImplied } from './skills/find-skills';
+import { ROLE_WORDS } from './text/roles';
 import { stem, tokenize } from './text/tokens';
 import type { EducationLevel, JobSkill, ParsedJob, ParsedResume } from './types';
 
@@ -22,41 +23,54 @@ import type { EducationLevel, JobSkill, ParsedJob, ParsedResume } from './types'
  * poor fit.
  */
 
-/** What the CV does: the skills the posting asks for, then the job it has held. */
-const SKILL_SHARE = 0.7;
-const TITLE_SHARE = 0.3;
+/**
+ * What the CV does, by weight: the skills the posting asks for, the job it has held, and the
+ * posting's own words for the work (all a posting that lists duties rather than tools names).
+ */
+const DOES = { hardSkills: 0.7, jobTitle: 0.3, keywords: 0.2 } as const;
 /**
  * The most each missing piece of evidence takes off the fit. A CV that uses none of the words
  * the posting repeats keeps 60 % of it: screening software matches words, and a recruiter reads
- * a CV that describes the work in other terms as one about other work. A CV with none of the
- * years asked for keeps 70 %, one without the degree asked for 70 % too (many screens filter on
- * the degree before anyone reads on), an unreadable one 90 %.
+ * a CV that describes the work in other terms as one about other work. A CV whose skills all lie
+ * in another field keeps half. A CV with none of the years asked for keeps 70 %, one without the
+ * degree asked for 70 % too (many screens filter on the degree before anyone reads on), an
+ * unreadable one 90 %.
  */
 const EVIDENCE_DISCOUNT = {
   keywords: 0.4,
+  field: 0.5,
   experience: 0.3,
   education: 0.3,
   readability: 0.1,
 } as const;
 
+type Breakdown = Record<Exclude<AtsBreakdownKey, 'jobTitle' | 'field'>, number> & {
+  jobTitle?: number;
+  field?: number;
+};
+
 /**
  * The fit (0-1) of a CV with this breakdown for a posting, before calibration: made only of the
- * parts the report shows, so nothing hidden moves the score.
+ * parts the report shows, so nothing hidden moves the score. A part the posting gives nothing to
+ * judge by (no role named, no skill of a field) is left out.
  */
-export function fitFromBreakdown(
-  breakdown: Record<Exclude<AtsBreakdownKey, 'jobTitle'>, number> & { jobTitle?: number },
-): number {
-  // A posting that names no role is judged on what the CV does alone.
-  const does =
-    breakdown.jobTitle === undefined
-      ? breakdown.hardSkills
-      : SKILL_SHARE * breakdown.hardSkills + TITLE_SHARE * breakdown.jobTitle;
+export function fitFromBreakdown(breakdown: Breakdown): number {
+  const does = (Object.keys(DOES) as Array<keyof typeof DOES>).filter(
+    (key) => breakdown[key] !== undefined,
+  );
+  const done =
+    does.reduce((sum, key) => sum + DOES[key] * breakdown[key]!, 0) /
+    does.reduce((sum, key) => sum + DOES[key], 0);
   const evidence = (Object.keys(EVIDENCE_DISCOUNT) as Array<keyof typeof EVIDENCE_DISCOUNT>).reduce(
-    (product, key) => product * (1 - EVIDENCE_DISCOUNT[key] * (1 - breakdown[key] / 100)),
+    (product, key) => product * (1 - EVIDENCE_DISCOUNT[key] * (1 - (breakdown[key] ?? 100) / 100)),
     1,
   );
-  return (does / 100) * evidence;
+  return (done / 100) * evidence;
 }
+
+/** The length of a vector of weights. */
+const norm = (values: Iterable<number>) =>
+  Math.sqrt([...values].reduce((sum, v) => sum + v * v, 0));
 
 const percent = (share: number) => Math.round(Math.max(0, Math.min(1, share)) * 100);
 
@@ -138,8 +152,6 @@ function skillMatch(job: ParsedJob, cvSkills: Map<string, number>, wording: numb
     const covered = skills.reduce((sum, skill) => sum + jobWeight(skill) * credit.get(skill)!, 0);
     return asked === 0 ? 0 : covered / asked;
   };
-  const norm = (values: Iterable<number>) =>
-    Math.sqrt([...values].reduce((sum, v) => sum + v * v, 0));
   const jobNorm = norm(job.skills.map(jobWeight));
   const cvNorm = norm(cvSkills.values());
   const alignment = jobNorm === 0 || cvNorm === 0 ? 0 : dot / (jobNorm * cvNorm);
@@ -166,6 +178,57 @@ function skillMatch(job: ParsedJob, cvSkills: Map<string, number>, wording: numb
           .map(([name]) => name)
       : [];
   return { score: percent(share), matched, missing, otherSkills };
+}
+
+// --- Field of work ----------------------------------------------------------------------------
+
+/** Skills every line of work asks for, which say nothing of a job's field. */
+const ANY_FIELD = new Set(['office', 'language', 'soft', 'practices']);
+/**
+ * The alignment of the two field profiles at which a CV counts as wholly in the job's field: a
+ * CV always holds skills of neighbouring fields too.
+ */
+const FULL_FIELD = 0.6;
+
+/** The weight of each field (the taxonomy's category) in a set of weighted skills. */
+function fieldProfile(skills: Iterable<readonly [name: string, weight: number]>) {
+  const profile = new Map<string, number>();
+  for (const [name, weight] of skills) {
+    const field = canonicalSkill(name)?.category;
+    if (field && !ANY_FIELD.has(field)) profile.set(field, (profile.get(field) ?? 0) + weight);
+  }
+  return profile;
+}
+
+/**
+ * Whether the CV's skills lie in the field of the job's (software, accounting, engineering …):
+ * the cosine of the two field profiles. It tells a mechanical engineer from an accountant for a
+ * posting that names only "Maintenance" and "Troubleshooting", which neither CV may say.
+ * `null` when the posting or the CV names no skill of any field. With the score, the skills
+ * that show each side's main field, for the report.
+ */
+function fieldMatch(job: ParsedJob, cvSkills: Map<string, number>) {
+  const jobProfile = fieldProfile(job.skills.map((skill) => [skill.name, skill.weight] as const));
+  const cvProfile = fieldProfile(cvSkills);
+  if (jobProfile.size === 0 || cvProfile.size === 0) return null;
+  const dot = [...jobProfile].reduce((sum, [field, w]) => sum + w * (cvProfile.get(field) ?? 0), 0);
+  const alignment = dot / (norm(jobProfile.values()) * norm(cvProfile.values()));
+  const main = (profile: Map<string, number>) => [...profile].sort((a, b) => b[1] - a[1])[0]![0];
+  const jobField = main(jobProfile);
+  const cvField = main(cvProfile);
+  const inField = (field: string) => (name: string) => canonicalSkill(name)?.category === field;
+  return {
+    score: percent(alignment / FULL_FIELD),
+    jobSkills: job.skills
+      .map((skill) => skill.name)
+      .filter(inField(jobField))
+      .slice(0, 3),
+    cvSkills: [...cvSkills]
+      .sort((a, b) => b[1] - a[1])
+      .map(([name]) => name)
+      .filter(inField(cvField))
+      .slice(0, 3),
+  };
 }
 
 // --- Keywords ---------------------------------------------------------------------------------
@@ -213,10 +276,19 @@ export function titleWords(title: string): string[] {
 function titleMatch(job: ParsedJob, resume: ParsedResume, cvText: string): number | null {
   if (!job.title) return null;
   // What follows a dash, comma or bracket is usually the team or place, not the job itself; a
-  // bracket that opens the title ("(Senior) Data Engineer") qualifies it.
+  // bracket that opens the title ("(Senior) Data Engineer") qualifies it. But when the title
+  // opens with the post alone ("Executive - VAT"), what follows is the job's field.
   const [core = '', ...rest] = job.title.replace(/^\s*\([^)]*\)\s*/, '').split(/\s[-–|]\s|[,(]/);
-  const coreWords = titleWords(core);
-  const extraWords = titleWords(rest.join(' '));
+  const postOnly = core
+    .split(/[\s/]+/)
+    .every(
+      (word) =>
+        word === '' ||
+        ROLE_WORDS.test(word) ||
+        LEVEL_WORDS.has(stem(word.toLowerCase().replace(/\.$/, ''))),
+    );
+  const coreWords = titleWords(postOnly ? [core, ...rest].join(' ') : core);
+  const extraWords = postOnly ? [] : titleWords(rest.join(' '));
   if (coreWords.length === 0) return null;
   const cvTitles = new Set(
     titleWords([resume.title, ...resume.experience.map((entry) => entry.title)].join(' ')),
@@ -360,10 +432,12 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
   const educationHeld = highestEducationLevel(educationText);
   const otherField = inOtherField(job, resume, educationText);
   const read = readability(resume, cvText);
+  const field = fieldMatch(job, cvSkills);
 
   const breakdown = {
     hardSkills: skills.score,
     ...(title === null ? {} : { jobTitle: title }),
+    ...(field === null ? {} : { field: field.score }),
     keywords: percent(wording / FULL_KEYWORDS),
     experience: experienceMatch(job, years, resume),
     education: educationMatch(job.educationLevel, educationHeld, otherField),
@@ -403,6 +477,12 @@ function analyze(cvText: string, jobDescription: string): { report: AtsReport; f
     const asked = listNames(skills.matched.slice(0, 3).map((skill) => skill.name));
     suggestions.push(
       `Your CV says more about ${listNames(skills.otherSkills)} than about ${asked}, which this job asks for: put ${asked} first in your summary and skills, and show them in more of your bullets.`,
+    );
+  }
+
+  if (field !== null && field.score < 50 && field.cvSkills.length > 0) {
+    suggestions.push(
+      `Most of the skills your CV shows (${listNames(field.cvSkills)}) are from another field than this job's (${listNames(field.jobSkills)}). If you have done this kind of work, describe it in your experience in the posting's words.`,
     );
   }
 

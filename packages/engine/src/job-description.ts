@@ -35,6 +35,8 @@ const HEADINGS: Array<[Part, RegExp]> = [
     'requirements',
     /^(?:requirements?|qualifications?|minimum qualifications|basic qualifications|required|must[- ]haves?|what you(?:'|’)?ll (?:need|bring)|what you bring|what we(?:'|’)?re looking for|who you are|you have|you(?:'|’)ll have|about you|skills(?: and| &) (?:experience|qualifications)|your profile|the ideal candidate|job requirements|experience and skills|key skills|eligibility)\b/i,
   ],
+  // Bdjobs' sections: "Education Requirements", "Experience Requirements", or the bare word.
+  ['requirements', /^(?:education(?:al)?|experience|additional)(?: requirements?)?:?$/i],
   [
     'responsibilities',
     /^(?:responsibilities|key responsibilities|duties|what you(?:'|’)?ll do|what you will do|the role|about the role|your role|job description|role overview|in this role|day[- ]to[- ]day|your impact|what you(?:'|’)ll be doing)\b/i,
@@ -68,6 +70,8 @@ export interface JobUnit {
   text: string;
   part: Part;
   weight: number;
+  /** The heading the unit stands under, if any ("Experience", "Responsibilities"). */
+  heading: string | null;
 }
 
 /**
@@ -92,12 +96,14 @@ function unglue(text: string): string {
 function jobUnits(text: string): JobUnit[] {
   let part: Part = 'neutral';
   let sinceHeading = 0;
+  let under: string | null = null;
   const units: JobUnit[] = [];
   for (const unit of splitUnits(text)) {
     const heading = HEADINGS.find(([, pattern]) => pattern.test(unit));
     if (heading) {
       part = heading[0];
       sinceHeading = 0;
+      under = unit;
     } else if (++sinceHeading > BOILERPLATE_SPAN && (part === 'about' || part === 'benefits')) {
       // A posting without further headings has moved on from the company to the job.
       part = 'neutral';
@@ -106,7 +112,7 @@ function jobUnits(text: string): JobUnit[] {
     if (BOILERPLATE.test(unit)) unitPart = 'benefits';
     else if (PREFERRED_HINT.test(unit) && unitPart !== 'about') unitPart = 'preferred';
     else if (unitPart === 'neutral' && REQUIRED_HINT.test(unit)) unitPart = 'requirements';
-    units.push({ text: unit, part: unitPart, weight: PART_WEIGHT[unitPart] });
+    units.push({ text: unit, part: unitPart, weight: PART_WEIGHT[unitPart], heading: under });
   }
   return units;
 }
@@ -234,10 +240,12 @@ function findYears(units: JobUnit[]): number | null {
   const asked: number[] = [];
   for (const unit of units) {
     if (unit.part === 'about' || unit.part === 'benefits') continue;
-    if (
-      !/experience|professional|industry|working|developing|engineering|building/i.test(unit.text)
-    )
-      continue;
+    // "At least 1 year" under an Experience heading asks for years as plainly as a sentence
+    // that says "experience"; the candidate's age, stated there too, does not.
+    const aboutExperience =
+      /experience|professional|industry|working|developing|engineering|building/i.test(unit.text) ||
+      /^experience/i.test(unit.heading ?? '');
+    if (!aboutExperience || /\bage\b/i.test(unit.text)) continue;
     for (const match of unit.text.matchAll(YEARS)) {
       const years = Number(match[1]);
       if (years >= 1 && years <= 20) asked.push(unit.part === 'preferred' ? -years : years);
@@ -379,15 +387,21 @@ function weighSkills(title: string | null, units: JobUnit[]) {
  * Words nearly every posting uses about the company and its work, whatever the job: a CV that
  * lacks "customers" or "innovative" lacks nothing the job asks for.
  */
-const POSTING_WORDS = new Set(
-  `customer customers client clients problem problems technology technologies solution solutions
+const POSTING_WORDS = new Set([
+  ...`customer customers client clients problem problems technology technologies solution solutions
   product products business businesses world people environment impact mission service services
   user users growth quality support tools tool high best large fast build building across global
   innovative innovation passion passionate culture value values employee employees hours week
   future industry leading leader exciting opportunity make making love thrive ideal individuals
   complex challenging challenges best-in-class world-class great mindset senior junior lead staff
   principal remote hybrid onsite on-site full-time part-time contract`.split(/\s+/),
-);
+  // The frame of a requirement, whose substance the Education and Experience parts weigh:
+  // "Bachelor's degree from a reputed university", "Age 25 to 40 years".
+  ...`education educational bachelor bachelors master masters degree degrees diploma bsc msc
+  b.sc m.sc bba mba phd ssc hsc university universities institute institution reputed reputable
+  recognized recognised accredited age years year minimum preferably discipline requirement
+  requirements qualification qualifications equivalent candidate candidates`.split(/\s+/),
+]);
 
 /** Content words of the posting's substance, weighted like skills, for keyword coverage. */
 function weighKeywords(units: JobUnit[]) {

@@ -70,6 +70,7 @@ describe('the ATS scorer', () => {
     expect(Object.keys(report.breakdown)).toEqual([
       'hardSkills',
       'jobTitle',
+      'field',
       'keywords',
       'experience',
       'education',
@@ -156,6 +157,101 @@ Education
       analyzeAts(otherField, job.replace(' in Computer Science & Engineering', '')).breakdown
         .education,
     ).toBe(100);
+  });
+
+  it("reads years from under a Bdjobs posting's Experience heading, not from the age asked", () => {
+    const job = (experience: string) =>
+      `Accounts Officer\nResponsibilities\nVAT returns\nEducation\nBBA in Accounting\nExperience\n${experience}\nAge: Age 18 to 30 years`;
+    expect(parseJobDescription(job('At least 3 years')).yearsOfExperience).toBe(3);
+    expect(parseJobDescription(job('2 to 5 years')).yearsOfExperience).toBe(2);
+    expect(parseJobDescription(job('Freshers are welcome')).yearsOfExperience).toBeNull();
+    const junior = CV.replace('Jan 2021 – Present', 'Jan 2024 – Present').replace(
+      /Junior Developer[^\n]*\n[^\n]*\n/,
+      '',
+    );
+    const asked = analyzeAts(junior, BACKEND_JOB.replace('3+ years of experience with', 'Strong'));
+    const years = analyzeAts(
+      junior,
+      `${BACKEND_JOB.replace('3+ years of experience with', 'Strong')}\nExperience\nAt least 5 years`,
+    );
+    expect(years.breakdown.experience).toBeLessThan(asked.breakdown.experience!);
+    expect(years.suggestions.join(' ')).toContain('The job asks for 5+ years of experience');
+  });
+
+  it("reads the job's field after the dash when the title names the post alone", () => {
+    const job = `Executive - VAT
+Responsibilities
+VAT returns and monthly reconciliations
+Skills: VAT, Tally, Microsoft Excel`;
+    const vat = `Shirin Akter
+VAT Executive, Surma Traders (Jan 2019 - Present)
+Skills
+VAT, Tally, Microsoft Excel`;
+    const sales = `Shirin Akter
+Sales Executive, Surma Traders (Jan 2019 - Present)
+Skills
+Negotiation, Microsoft Excel`;
+    expect(analyzeAts(vat, job).breakdown.jobTitle).toBe(100);
+    // Not a full match for sharing the word "Executive", as when the title was read as that alone.
+    expect(analyzeAts(sales, job).breakdown.jobTitle).toBeLessThanOrEqual(50);
+  });
+
+  it("weighs whether the CV's skills lie in the job's field when the posting names few", () => {
+    // A posting that names duties and two broad skills, neither of which either CV says.
+    const job = `Mechanical Engineer
+Responsibilities
+Machinery Maintenance
+Troubleshooting
+Report Preparation
+Education
+Bachelor of Science (BSc) in Mechanical Engineering
+Experience
+2 to 5 years`;
+    const engineer = `Rafiq Hasan
+Experience
+Design Engineer, Meghna Plastics (Jan 2018 - Present)
+Education
+B.Sc. in Mechanical Engineering, Chattogram Institute of Engineering, 2017
+Skills
+SolidWorks, AutoCAD, ANSYS, Finite Element Analysis`;
+    const accountant = `Sadia Rahman
+Experience
+Senior Accountant, Meghna Plastics (Jan 2018 - Present)
+Education
+BBA in Accounting, Dhaka College of Commerce, 2017
+Skills
+Tally, Bookkeeping, Financial Reporting, Accounts Payable`;
+    const fit = analyzeAts(engineer, job);
+    const other = analyzeAts(accountant, job);
+    expect(fit.breakdown.field).toBe(100);
+    expect(other.breakdown.field).toBe(0);
+    expect(fit.atsScore).toBeGreaterThan(other.atsScore + 20);
+    expect(other.suggestions.join(' ')).toContain(
+      "Most of the skills your CV shows (Accounting, Tally and Bookkeeping) are from another field than this job's (Mechanical Engineering).",
+    );
+    expect(fit.suggestions.join(' ')).not.toContain('another field');
+    // A posting whose skills belong to no field (office tools alone) leaves the part out.
+    expect(
+      analyzeAts(engineer, 'Office Assistant\nMicrosoft Excel and typing').breakdown.field,
+    ).toBe(undefined);
+  });
+
+  it("counts a CV that describes the posting's duties when the posting names them, not tools", () => {
+    // The one skill named, which neither CV shows, must not leave the duties unweighed.
+    const job = `Field Officer
+Responsibilities
+Supervise loan collection from borrowers
+Visit village savings groups every week
+Prepare monthly collection reports
+Skills: Microfinance`;
+    const officer = `Jamal Uddin
+Field Officer, Padma Unnayan Sangstha (Jan 2019 - Present)
+- Supervised loan collection from 300 borrowers
+- Visited 12 village savings groups every week and prepared monthly collection reports`;
+    const clerk = `Jamal Uddin
+Field Officer, Padma Unnayan Sangstha (Jan 2019 - Present)
+- Answered phone calls and kept the office diary`;
+    expect(analyzeAts(officer, job).atsScore).toBeGreaterThan(analyzeAts(clerk, job).atsScore + 15);
   });
 
   it('never fails on empty or huge input', () => {
@@ -254,6 +350,7 @@ describe('the ATS score reads as what it says', () => {
     const base = {
       hardSkills: 60,
       jobTitle: 50,
+      field: 50,
       keywords: 40,
       experience: 70,
       education: 60,

@@ -183,6 +183,17 @@ Requirements:
     }
   });
 
+  it("keeps the frame of a requirement (degree, university, age) out of the posting's keywords", () => {
+    const job = parseJobDescription(
+      "Mechanical Engineer\nResponsibilities\nMachinery maintenance\nEducation\nBachelor's degree in Mechanical Engineering from a reputed university\nExperience\nAt least 2 years\nAge: Age 25 to 40 years",
+    );
+    const terms = job.keywords.map((keyword) => keyword.term);
+    expect(terms).toEqual(expect.arrayContaining(['mechanical', 'machinery', 'maintenance']));
+    for (const frame of ['bachelor', 'degree', 'reput', 'university', 'age', 'year']) {
+      expect(terms, frame).not.toContain(frame);
+    }
+  });
+
   it('copes with empty or odd input', () => {
     expect(parseJobDescription('').skills).toEqual([]);
     expect(parseJobDescription('x'.repeat(70_000)).title).toBeNull();

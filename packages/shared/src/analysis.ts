@@ -55,6 +55,7 @@ export type AtsReportRequest = z.infer<typeof atsReportRequestSchema>;
 export const atsBreakdownKeys = [
   'hardSkills',
   'jobTitle',
+  'field',
   'keywords',
   'experience',
   'education',

@@ -121,6 +121,10 @@ const patterns: Array<[english: string, bangla: string]> = [
     'চাকরিতে {level} চাওয়া হয়েছে। আপনার ডিগ্রি, প্রতিষ্ঠান ও তারিখসহ একটি শিক্ষা অংশ যোগ করুন।',
   ],
   [
+    "Most of the skills your CV shows ({others}) are from another field than this job's ({skills}). If you have done this kind of work, describe it in your experience in the posting's words.",
+    'আপনার সিভিতে দেখানো বেশিরভাগ দক্ষতা ({others}) এই চাকরির ক্ষেত্রের ({skills}) নয়, অন্য ক্ষেত্রের। এ ধরনের কাজ করে থাকলে, অভিজ্ঞতা অংশে বিজ্ঞপ্তির ভাষায় তা লিখুন।',
+  ],
+  [
     'The job asks for a degree in {field}, and your degrees are in other fields. If you have studied it in any form (a minor, a diploma, a certified course), list it under Education.',
     'চাকরিতে {field} বিষয়ে ডিগ্রি চাওয়া হয়েছে, আর আপনার ডিগ্রিগুলো অন্য বিষয়ে। এ বিষয়ে কোনোভাবে পড়ে থাকলে (মাইনর, ডিপ্লোমা বা সনদসহ কোর্স), শিক্ষা অংশে তা লিখুন।',
   ],
