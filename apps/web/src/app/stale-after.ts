@@ -1,19 +1,27 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { dashboardStatsQueryOptions } from '@/features/dashboard/api/get-dashboard-stats';
-import { templatesQueryOptions } from '@/features/templates/api/get-templates';
 import type { Change } from '@/lib/changes';
 
-/** The cached answers each change makes stale, across features. */
-const staleAfter: Record<Change, () => QueryKey[]> = {
-  analysis: () => [dashboardStatsQueryOptions().queryKey],
+/**
+ * The cached answers each change makes stale, across features. Their modules load when a change
+ * is made: imported up front, their response schemas (and zod with them) would be part of every
+ * page's first JavaScript, the landing page's too.
+ */
+const staleAfter: Record<Change, () => Promise<QueryKey[]>> = {
+  analysis: async () => {
+    const { dashboardStatsQueryOptions } =
+      await import('@/features/dashboard/api/get-dashboard-stats');
+    return [dashboardStatsQueryOptions().queryKey];
+  },
   // The chooser's list, and each template by id under it.
-  'cv-templates': () => [templatesQueryOptions().queryKey],
+  'cv-templates': async () => {
+    const { templatesQueryOptions } = await import('@/features/templates/api/get-templates');
+    return [templatesQueryOptions().queryKey];
+  },
 };
 
 /** After a mutation that says what it changed: what other features showed of it is read again. */
-export function refreshAfter(queryClient: QueryClient, change: Change | undefined) {
+export async function refreshAfter(queryClient: QueryClient, change: Change | undefined) {
   if (!change) return;
-  return Promise.all(
-    staleAfter[change]().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+  const keys = await staleAfter[change]();
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
