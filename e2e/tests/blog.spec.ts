@@ -94,6 +94,12 @@ test.describe('the blog', () => {
     ]) {
       await expect(page.getByRole('link', { name: title })).toBeVisible();
     }
+    // Feed readers follow the blog from the link under its title.
+    const feed = page.getByRole('link', { name: 'Follow the blog by RSS' });
+    await expect(feed).toHaveAttribute('href', '/p/blog/rss.xml');
+    const rss = await page.request.get('/p/blog/rss.xml');
+    expect(rss.headers()['content-type']).toMatch(/^application\/rss\+xml/);
+    expect(await rss.text()).toContain('<title>How to Write a CV That Passes an ATS</title>');
     await page
       .getByRole('navigation', { name: 'Categories' })
       .getByRole('link', {

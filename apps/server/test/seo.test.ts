@@ -55,7 +55,18 @@ describe('what search engines and link previews read', () => {
     expect(page.description).toMatch(/job seekers in Bangladesh/);
     expect(page.canonical).toBe(`${ORIGIN}/`);
     expect(page.og('type')).toBe('website');
-    expect(page.jsonLd).toMatchObject({ '@type': 'WebSite', url: `${ORIGIN}/` });
+    // The site and who runs it, joined by their @id.
+    expect(page.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'WebSite',
+          url: `${ORIGIN}/`,
+          publisher: { '@id': `${ORIGIN}/#organization` },
+        },
+        { '@type': 'Organization', '@id': `${ORIGIN}/#organization`, name: 'CareerCard' },
+      ],
+    });
   });
 
   it('a post: title, description, Open Graph and Twitter tags, and an Article in JSON-LD', async () => {
@@ -84,7 +95,23 @@ describe('what search engines and link previews read', () => {
     const about = await crawl('/p/about-us');
     expect(about.status).toBe(200);
     expect(about.canonical).toBe(`${ORIGIN}/p/about-us`);
-    expect((await crawl('/p/blog/category/cv-tips')).status).toBe(200);
+    expect(about.jsonLd).toMatchObject({
+      '@type': 'WebPage',
+      name: about.title,
+      description: about.description,
+      url: about.canonical,
+      isPartOf: { '@type': 'WebSite', url: `${ORIGIN}/` },
+    });
+    const category = await crawl('/p/blog/category/cv-tips');
+    expect(category.status).toBe(200);
+    expect(category.jsonLd).toMatchObject({
+      '@type': 'CollectionPage',
+      url: `${ORIGIN}/p/blog/category/cv-tips`,
+    });
+    expect((await crawl('/p/blog')).jsonLd).toMatchObject({
+      '@type': 'CollectionPage',
+      name: 'CareerCard Blog',
+    });
     expect((await crawl('/p/no-such-page')).status).toBe(404);
     expect((await crawl('/p/blog/no-such-post')).status).toBe(404);
   });
@@ -165,6 +192,50 @@ describe('what search engines and link previews read', () => {
     });
     const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(sitemap).toContain(`<loc>${ORIGIN}/v/sumaiya-karim-seo</loc>`);
+  });
+
+  it('/p/blog/rss.xml is an RSS feed of the latest published posts, linked from the blog', async () => {
+    const draft = await call('POST', '/api/admin/blog/posts', editor, {
+      title: 'A draft on "night shifts" & overtime',
+      content: '<p>Not ready.</p>',
+      status: 'Draft',
+    });
+    const published = await call('POST', '/api/admin/blog/posts', editor, {
+      title: 'Notice periods <and> "resignation" letters',
+      content: '<p>How much notice to give, and how to say it.</p>',
+      status: 'Published',
+    });
+    expect(published.status).toBe(201);
+    const res = await t.app.inject({ method: 'GET', url: '/p/blog/rss.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/rss\+xml/);
+    const xml = res.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(xml).toContain(`<link>${ORIGIN}/p/blog</link>`);
+    expect(xml).toContain(
+      `<atom:link href="${ORIGIN}/p/blog/rss.xml" rel="self" type="application/rss+xml" />`,
+    );
+    const items = xml.split('<item>').slice(1);
+    // Newest first, escaped, every address absolute, every date in RFC 822.
+    expect(items[0]).toContain(
+      '<title>Notice periods &lt;and&gt; &quot;resignation&quot; letters</title>',
+    );
+    expect(items[0]).toContain(
+      `<guid isPermaLink="true">${ORIGIN}/p/blog/${published.body.data.slug as string}</guid>`,
+    );
+    expect(xml).toContain(`<link>${ORIGIN}/p/blog/${STARTER_POST}</link>`);
+    for (const item of items) {
+      expect(item).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+    }
+    expect(xml).not.toContain(draft.body.data.slug as string);
+    expect(xml).not.toContain('night shifts');
+
+    // The blog's pages tell browsers and crawlers where the feed is.
+    for (const address of ['/p/blog', `/p/blog/${STARTER_POST}`, '/p/blog/category/cv-tips']) {
+      expect((await crawl(address)).html).toContain(
+        `<link rel="alternate" type="application/rss+xml" title="CareerCard Blog" href="${ORIGIN}/p/blog/rss.xml" />`,
+      );
+    }
   });
 
   it('robots.txt keeps crawlers out of accounts and the API and points to the sitemap', async () => {

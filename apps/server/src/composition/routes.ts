@@ -88,7 +88,7 @@ export async function registerRoutes(
   await app.register(vcardRoutes, { vcards: services.vcards, publicUrl });
   await app.register(nfcRoutes, { nfc: services.nfc });
   await app.register(accountSecurityRoutes, { security: services.security });
-  await app.register(blogRoutes, { blog: services.blog });
+  await app.register(blogRoutes, { blog: services.blog, publicUrl });
   await app.register(messageRoutes, { messages: services.messages });
   if (config.bkashLocalSandbox) {
     await app.register(bkashSandbox, {

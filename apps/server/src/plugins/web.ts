@@ -21,6 +21,8 @@ export interface PageMeta {
   type?: 'website' | 'article' | 'profile';
   /** schema.org data (an Article, a Person …) as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** Other forms of the page, each an absolute address: its feed, its other language. */
+  alternates?: Array<{ href: string; type?: string; hreflang?: string; title?: string }>;
 }
 
 /** Client routes whose index.html carries their own meta tags; null means "no such page" (404). */
@@ -36,7 +38,10 @@ const scriptJson = (data: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** index.html with the page's title, description, canonical URL, Open Graph, Twitter and JSON-LD. */
+/**
+ * index.html with the page's title, description, canonical URL, Open Graph, Twitter, JSON-LD and
+ * alternates.
+ */
 function withMeta(html: string, meta: PageMeta): string {
   const property = (name: string, value: string) =>
     `<meta property="${name}" content="${escapeHtml(value)}" />`;
@@ -59,6 +64,12 @@ function withMeta(html: string, meta: PageMeta): string {
     ...(meta.jsonLd
       ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`]
       : []),
+    ...(meta.alternates ?? []).map(({ href, ...rest }) => {
+      const attributes = Object.entries(rest).map(
+        ([key, value]) => ` ${key}="${escapeHtml(value)}"`,
+      );
+      return `<link rel="alternate"${attributes.join('')} href="${escapeHtml(href)}" />`;
+    }),
   ].join('\n    ');
   return html
     .replace(/<meta\s+name="description"[^>]*>\s*/s, '')

@@ -13,6 +13,8 @@ export const paths = {
   blog: '/p/blog',
   blogPost: (slug: string) => `/p/blog/${slug}`,
   blogCategory: (slug: string) => `/p/blog/category/${slug}`,
+  /** The blog's RSS feed, served by the server (not a page of the app). */
+  blogFeed: '/p/blog/rss.xml',
   page: (slug: string) => `/p/${slug}`,
   cvPreview: '/cv-preview',
   cvOfUser: (userId: string | number) => `/cv/${userId}`,

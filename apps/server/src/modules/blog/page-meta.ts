@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { webPageLd } from '../../lib/json-ld';
 import type { PageMetaResolvers } from '../../plugins/web';
+import { BLOG_DESCRIPTION, BLOG_FEED_PATH, BLOG_TITLE } from './feed';
 import type { BlogService } from './service';
-
-const BLOG_DESCRIPTION =
-  'CV tips, career advice and industry news for job seekers in Bangladesh, from CareerCard.';
 
 /**
  * The blog's pages as the server sends them: the list, a post (404 unless Published) and a
@@ -13,12 +12,27 @@ export function blogPageResolvers(
   blog: BlogService,
   originOf: (request: FastifyRequest) => string,
 ): PageMetaResolvers {
+  const feed = (request: FastifyRequest) => ({
+    href: `${originOf(request)}${BLOG_FEED_PATH}`,
+    type: 'application/rss+xml',
+    title: BLOG_TITLE,
+  });
   return {
-    '/p/blog': async (_params, request) => ({
-      title: 'Blog · CareerCard',
-      description: BLOG_DESCRIPTION,
-      url: `${originOf(request)}/p/blog`,
-    }),
+    '/p/blog': async (_params, request) => {
+      const origin = originOf(request);
+      const url = `${origin}/p/blog`;
+      return {
+        title: 'Blog · CareerCard',
+        description: BLOG_DESCRIPTION,
+        url,
+        alternates: [feed(request)],
+        jsonLd: webPageLd(
+          'CollectionPage',
+          { name: BLOG_TITLE, description: BLOG_DESCRIPTION, url },
+          origin,
+        ),
+      };
+    },
     '/p/blog/:slug': async (params, request) => {
       const origin = originOf(request);
       const slug = params.slug ?? '';
@@ -31,6 +45,7 @@ export function blogPageResolvers(
         url,
         image: meta.image ?? undefined,
         type: 'article',
+        alternates: [feed(request)],
         jsonLd: {
           '@context': 'https://schema.org',
           '@type': 'Article',
@@ -50,10 +65,15 @@ export function blogPageResolvers(
       const slug = params.slug ?? '';
       const category = await blog.categoryMeta(slug);
       if (!category) return null;
+      const origin = originOf(request);
+      const url = `${origin}/p/blog/category/${encodeURIComponent(slug)}`;
+      const description = category.description || BLOG_DESCRIPTION;
       return {
         title: `${category.name} · CareerCard Blog`,
-        description: category.description || BLOG_DESCRIPTION,
-        url: `${originOf(request)}/p/blog/category/${encodeURIComponent(slug)}`,
+        description,
+        url,
+        alternates: [feed(request)],
+        jsonLd: webPageLd('CollectionPage', { name: category.name, description, url }, origin),
       };
     },
   };

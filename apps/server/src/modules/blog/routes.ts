@@ -20,9 +20,11 @@ import { messageSchema, validationErrorSchema } from '@careercard/shared/validat
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { publicOrigin } from '../../lib/public-origin';
 import { readUpload } from '../../lib/upload';
 import { varyOnLanguage } from '../../lib/vary';
 import { actorOf, callerOf } from '../../plugins/access';
+import { BLOG_FEED_PATH, blogFeed } from './feed';
 import type { BlogService } from './service';
 
 const editor = { access: 'admin:manage_blog' } as const;
@@ -31,7 +33,10 @@ const IMAGE_NOT_FOUND = 'Image not found.';
 const slugParams = z.object({ slug: z.string().max(200) });
 const errors = { 404: messageSchema, 422: validationErrorSchema };
 
-export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (app, { blog }) => {
+export const blogRoutes: FastifyPluginAsyncZod<{
+  blog: BlogService;
+  publicUrl: string | undefined;
+}> = async (app, { blog, publicUrl }) => {
   // Blog Management (manage_blog).
 
   app.get(
@@ -259,6 +264,19 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
     async (request, reply) => {
       varyOnLanguage(reply);
       return blog.publicPosts(request.query, request.locale);
+    },
+  );
+
+  // For feed readers: the latest posts, in English (a feed has one language).
+  app.get(
+    BLOG_FEED_PATH,
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const { posts } = await blog.publicPosts({ page: 1 }, 'en');
+      return reply
+        .type('application/rss+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=900')
+        .send(blogFeed(posts, publicOrigin(request, publicUrl)));
     },
   );
 

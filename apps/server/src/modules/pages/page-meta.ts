@@ -1,8 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { webPageLd } from '../../lib/json-ld';
 import type { PageMetaResolvers } from '../../plugins/web';
 import type { PageService } from './service';
 
-/** A content page as the server sends it: its title and description, or 404 unless Published. */
+/**
+ * A content page as the server sends it: its title, description and WebPage data, or 404 unless
+ * Published.
+ */
 export function pageResolvers(
   pages: PageService,
   originOf: (request: FastifyRequest) => string,
@@ -11,7 +15,18 @@ export function pageResolvers(
     '/p/:slug': async (params, request) => {
       const slug = params.slug ?? '';
       const meta = await pages.meta(slug);
-      return meta && { ...meta, url: `${originOf(request)}/p/${encodeURIComponent(slug)}` };
+      if (!meta) return null;
+      const origin = originOf(request);
+      const url = `${origin}/p/${encodeURIComponent(slug)}`;
+      return {
+        ...meta,
+        url,
+        jsonLd: webPageLd(
+          'WebPage',
+          { name: meta.title, description: meta.description, url },
+          origin,
+        ),
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { PageMeta } from '../../plugins/web';
 import { escapeHtml } from '../../lib/escape-html';
+import { organizationLd, websiteLd } from '../../lib/json-ld';
 
 /** Public things of one kind (pages, posts …): each at `prefix` + its slug, with its last change. */
 export interface SitemapSource {
@@ -69,9 +70,7 @@ export function createSeoService({
         url: `${origin}/`,
         jsonLd: {
           '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: 'CareerCard',
-          url: `${origin}/`,
+          '@graph': [websiteLd(origin), organizationLd(origin)],
         },
       };
     },

@@ -1,4 +1,4 @@
-import { Newspaper } from 'lucide-react';
+import { Newspaper, Rss } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -73,6 +73,14 @@ export function Component() {
               {t('public.blogTitle')}
             </h1>
             <p className="mt-3 text-lg text-slate-600">{t('public.blogText')}</p>
+            {/* A document, not a page of the app: the browser opens it, the router does not. */}
+            <a
+              href={paths.blogFeed}
+              className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline pointer-coarse:min-h-11"
+            >
+              <Rss className="size-4" aria-hidden />
+              {t('public.blogFeed')}
+            </a>
           </>
         )}
       </header>
