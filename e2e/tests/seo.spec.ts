@@ -42,3 +42,26 @@ test('a published post reads right to a crawler, and the sitemap lists it', asyn
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');
 });
+
+test('the Bangla version a search result links to opens in Bangla, for that visit only', async ({
+  page,
+}) => {
+  await page.goto('/p/about-us?lang=bn');
+  await expect(page.getByRole('heading', { level: 1, name: 'আমাদের সম্পর্কে' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  // The reader's own choice is not changed by a link: the plain address is in their language.
+  await page.goto('/p/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+
+  // Switching away from the language a link asked for sticks, on a reload too.
+  await page.goto('/p/about-us?lang=bn');
+  await expect(page.getByRole('heading', { level: 1, name: 'আমাদের সম্পর্কে' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /English/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect(page).toHaveURL(/\/p\/about-us$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+});

@@ -116,6 +116,44 @@ describe('what search engines and link previews read', () => {
     expect((await crawl('/p/blog/no-such-post')).status).toBe(404);
   });
 
+  it('links each page to its English and Bangla versions, and words the head in the one asked', async () => {
+    const hreflang = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+        ([, lang, href]) => [lang, href],
+      );
+    for (const address of ['/', '/p/about-us', '/p/blog', `/p/blog/${STARTER_POST}`]) {
+      const url = `${ORIGIN}${address}`;
+      for (const asked of ['', '?lang=en', '?lang=bn']) {
+        const page = await crawl(`${address}${asked}`);
+        expect(hreflang(page.html), address + asked).toEqual([
+          ['en', url],
+          ['bn', `${url}?lang=bn`],
+          ['x-default', url],
+        ]);
+        // Each version has one canonical address: English the plain one.
+        expect(page.canonical).toBe(asked === '?lang=bn' ? `${url}?lang=bn` : url);
+        expect(page.og('url')).toBe(page.canonical);
+        expect(page.html).toContain(`<html lang="${asked === '?lang=bn' ? 'bn' : 'en'}"`);
+      }
+    }
+    // Worded in Bangla where the page has it, in English at the plain address whatever the browser asks.
+    const about = await crawl('/p/about-us?lang=bn');
+    expect(about.title).toBe('CareerCard সম্পর্কে: সিভি বিল্ডার ও ATS চেকার');
+    expect(about.jsonLd).toMatchObject({ '@type': 'WebPage', name: about.title });
+    expect((await crawl('/?lang=bn')).title).toMatch(/^CareerCard: ATS চেকার/);
+    expect((await crawl('/p/blog?lang=bn')).title).toBe('ব্লগ · CareerCard');
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/p/about-us',
+      headers: { 'accept-language': 'bn-BD,bn;q=0.9' },
+    });
+    expect(plain.body).toContain(
+      '<title>About CareerCard: CV builder and ATS checker for Bangladesh</title>',
+    );
+    // A language we do not have is no language: the plain address's head.
+    expect((await crawl('/p/about-us?lang=fr')).canonical).toBe(`${ORIGIN}/p/about-us`);
+  });
+
   it('keeps a title an editor wrote from breaking out of its tags', async () => {
     const title = 'Salary talk </script><script>alert(1)</script> & "quotes" $& more';
     const created = await call('POST', '/api/admin/blog/posts', editor, {

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { defaultLocale, isLocale, locales, type Locale } from '@careercard/shared/locale';
 import { isWebPage } from '@careercard/shared/web-pages';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,11 +39,27 @@ const scriptJson = (data: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The language a page's address asks for (`?lang=bn`): its head is worded in it, and the app opens in it. */
+function askedLocale(request: FastifyRequest): Locale | null {
+  const { lang } = (request.query ?? {}) as Record<string, unknown>;
+  return isLocale(lang) ? lang : null;
+}
+
 /**
  * index.html with the page's title, description, canonical URL, Open Graph, Twitter, JSON-LD and
- * alternates.
+ * alternates: the page in each language, the plain address (English) for readers of any.
  */
-function withMeta(html: string, meta: PageMeta): string {
+function withMeta(html: string, meta: PageMeta, asked: Locale | null): string {
+  // English is the plain address (also the one for readers of any language); others add ?lang=.
+  const inLanguage = (locale: Locale) =>
+    locale === defaultLocale
+      ? meta.url
+      : `${meta.url}${meta.url.includes('?') ? '&' : '?'}lang=${locale}`;
+  const url = inLanguage(asked ?? defaultLocale);
+  const languages = [
+    ...locales.map((locale) => ({ href: inLanguage(locale), hreflang: locale })),
+    { href: meta.url, hreflang: 'x-default' },
+  ];
   const property = (name: string, value: string) =>
     `<meta property="${name}" content="${escapeHtml(value)}" />`;
   const named = (name: string, value: string) =>
@@ -50,12 +67,12 @@ function withMeta(html: string, meta: PageMeta): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     named('description', meta.description),
-    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
     property('og:type', meta.type ?? 'website'),
     property('og:site_name', 'CareerCard'),
     property('og:title', meta.title),
     property('og:description', meta.description),
-    property('og:url', meta.url),
+    property('og:url', url),
     ...(meta.image ? [property('og:image', meta.image)] : []),
     named('twitter:card', meta.image ? 'summary_large_image' : 'summary'),
     named('twitter:title', meta.title),
@@ -64,7 +81,7 @@ function withMeta(html: string, meta: PageMeta): string {
     ...(meta.jsonLd
       ? [`<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>`]
       : []),
-    ...(meta.alternates ?? []).map(({ href, ...rest }) => {
+    ...[...languages, ...(meta.alternates ?? [])].map(({ href, ...rest }) => {
       const attributes = Object.entries(rest).map(
         ([key, value]) => ` ${key}="${escapeHtml(value)}"`,
       );
@@ -72,6 +89,7 @@ function withMeta(html: string, meta: PageMeta): string {
     }),
   ].join('\n    ');
   return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${asked ?? 'en'}"`)
     .replace(/<meta\s+name="description"[^>]*>\s*/s, '')
     .replace(/<title>.*?<\/title>/s, () => tags);
 }
@@ -119,13 +137,17 @@ async function webPlugin(
         route,
         { config: { access: 'public' }, schema: { hide: true } },
         async (request, reply) => {
+          const asked = askedLocale(request);
+          // The resolvers word the head in the language the address asks for; the plain
+          // address, for readers of any language, in English whatever the browser prefers.
+          request.locale = asked ?? 'en';
           const meta = await resolve(request.params as Record<string, string>, request);
           return reply
             .status(meta ? 200 : 404)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
             .header('content-security-policy', APP_CONTENT_SECURITY_POLICY)
-            .send(await transformHtml(meta ? withMeta(index, meta) : index));
+            .send(await transformHtml(meta ? withMeta(index, meta, asked) : index));
         },
       );
     }

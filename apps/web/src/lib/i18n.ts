@@ -24,8 +24,14 @@ const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<typeof en>> = {
   },
 };
 
-/** The language to start in: the one chosen in this browser, else the browser's own if we have it. */
+/**
+ * The language to start in: the one the address asks for (`?lang=bn`, the links search engines
+ * and shared pages carry), else the one chosen in this browser, else the browser's own if we have
+ * it. The address's choice holds for this visit; only the switch remembers one.
+ */
 function initialLocale(): Locale {
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  if (isLocale(asked)) return asked;
   const chosen = chosenLocale();
   if (chosen) return chosen;
   const preferred = navigator.languages.map((tag) => tag.toLowerCase().split('-')[0]);

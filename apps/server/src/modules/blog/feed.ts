@@ -4,6 +4,10 @@ import { escapeHtml } from '../../lib/escape-html';
 export const BLOG_TITLE = 'CareerCard Blog';
 export const BLOG_DESCRIPTION =
   'CV tips, career advice and industry news for job seekers in Bangladesh, from CareerCard.';
+/** The blog's name and description in Bangla, for the head of its pages read in Bangla. */
+export const BLOG_TITLE_BN = 'CareerCard ব্লগ';
+export const BLOG_DESCRIPTION_BN =
+  'বাংলাদেশের চাকরিপ্রার্থীদের জন্য CareerCard-এর সিভি টিপস, ক্যারিয়ার পরামর্শ ও ইন্ডাস্ট্রির খবর।';
 /** Where feed readers find the blog's latest posts. */
 export const BLOG_FEED_PATH = '/p/blog/rss.xml';
 

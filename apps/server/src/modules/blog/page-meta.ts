@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { webPageLd } from '../../lib/json-ld';
 import type { PageMetaResolvers } from '../../plugins/web';
-import { BLOG_DESCRIPTION, BLOG_FEED_PATH, BLOG_TITLE } from './feed';
+import {
+  BLOG_DESCRIPTION,
+  BLOG_DESCRIPTION_BN,
+  BLOG_FEED_PATH,
+  BLOG_TITLE,
+  BLOG_TITLE_BN,
+} from './feed';
 import type { BlogService } from './service';
 
 /**
@@ -21,16 +27,15 @@ export function blogPageResolvers(
     '/p/blog': async (_params, request) => {
       const origin = originOf(request);
       const url = `${origin}/p/blog`;
+      const bangla = request.locale === 'bn';
+      const name = bangla ? BLOG_TITLE_BN : BLOG_TITLE;
+      const description = bangla ? BLOG_DESCRIPTION_BN : BLOG_DESCRIPTION;
       return {
-        title: 'Blog · CareerCard',
-        description: BLOG_DESCRIPTION,
+        title: bangla ? 'ব্লগ · CareerCard' : 'Blog · CareerCard',
+        description,
         url,
         alternates: [feed(request)],
-        jsonLd: webPageLd(
-          'CollectionPage',
-          { name: BLOG_TITLE, description: BLOG_DESCRIPTION, url },
-          origin,
-        ),
+        jsonLd: webPageLd('CollectionPage', { name, description, url }, origin),
       };
     },
     '/p/blog/:slug': async (params, request) => {
@@ -63,13 +68,14 @@ export function blogPageResolvers(
     },
     '/p/blog/category/:slug': async (params, request) => {
       const slug = params.slug ?? '';
-      const category = await blog.categoryMeta(slug);
+      const category = await blog.categoryMeta(slug, request.locale);
       if (!category) return null;
       const origin = originOf(request);
       const url = `${origin}/p/blog/category/${encodeURIComponent(slug)}`;
-      const description = category.description || BLOG_DESCRIPTION;
+      const description =
+        category.description || (request.locale === 'bn' ? BLOG_DESCRIPTION_BN : BLOG_DESCRIPTION);
       return {
-        title: `${category.name} · CareerCard Blog`,
+        title: `${category.name} · ${request.locale === 'bn' ? BLOG_TITLE_BN : BLOG_TITLE}`,
         description,
         url,
         alternates: [feed(request)],

@@ -706,22 +706,31 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
       };
     },
 
-    /** A category by its slug (with or without posts), or null when there is none. */
+    /** A category by its slug (with or without posts), named in `locale`; null when there is none. */
     async categoryMeta(
       slug: string,
+      locale: Locale = 'en',
     ): Promise<{ name: string; slug: string; description: string; postCount: number } | null> {
       const [row] = await db
         .select({
           name: blogCategories.name,
+          nameBn: blogCategories.nameBn,
           slug: blogCategories.slug,
           description: blogCategories.description,
+          descriptionBn: blogCategories.descriptionBn,
           postCount: count(blogPosts.id),
         })
         .from(blogCategories)
         .leftJoin(blogPosts, and(eq(blogPosts.categoryId, blogCategories.id), published))
         .where(eq(blogCategories.slug, slug))
         .groupBy(blogCategories.id);
-      return row ?? null;
+      if (!row) return null;
+      return {
+        name: inLanguage(locale, row.name, row.nameBn),
+        slug: row.slug,
+        description: inLanguage(locale, row.description, row.descriptionBn),
+        postCount: row.postCount,
+      };
     },
 
     /**

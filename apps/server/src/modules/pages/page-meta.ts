@@ -14,7 +14,7 @@ export function pageResolvers(
   return {
     '/p/:slug': async (params, request) => {
       const slug = params.slug ?? '';
-      const meta = await pages.meta(slug);
+      const meta = await pages.meta(slug, request.locale);
       if (!meta) return null;
       const origin = originOf(request);
       const url = `${origin}/p/${encodeURIComponent(slug)}`;

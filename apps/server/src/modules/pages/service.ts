@@ -376,12 +376,21 @@ export function createPageService({
     },
 
     /**
-     * What search engines and link previews read of a Published page; null when there is none.
-     * English only: the HTML head is written before the app knows the reader's chosen language.
+     * What search engines and link previews read of a Published page, in its Bangla version when
+     * `locale` asks for it and the page has one; null when there is no such page.
      */
-    async meta(slug: string): Promise<{ title: string; description: string } | null> {
+    async meta(
+      slug: string,
+      locale: Locale = 'en',
+    ): Promise<{ title: string; description: string } | null> {
       const row = await publishedRow(slug);
       if (!row) return null;
+      if (locale === 'bn' && row.titleBn && row.contentBn) {
+        return {
+          title: row.seoTitleBn || row.titleBn,
+          description: row.metaDescriptionBn || describe(row.contentBn),
+        };
+      }
       return {
         title: row.seoTitle || row.title,
         description: row.metaDescription || describe(row.content),

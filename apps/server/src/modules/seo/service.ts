@@ -1,3 +1,4 @@
+import type { Locale } from '@careercard/shared/locale';
 import type { PageMeta } from '../../plugins/web';
 import { escapeHtml } from '../../lib/escape-html';
 import { organizationLd, websiteLd } from '../../lib/json-ld';
@@ -9,6 +10,20 @@ export interface SitemapSource {
 }
 
 export type SeoService = ReturnType<typeof createSeoService>;
+
+/** The landing page's title and description in each language. */
+const HOME: Record<Locale, { title: string; description: string }> = {
+  en: {
+    title: 'CareerCard: ATS checker, CV builder and digital business card',
+    description:
+      'Check your CV against a job with an ATS score, build a CV that gets read, tailor it with a cover letter, and share a digital business card. Made for job seekers in Bangladesh.',
+  },
+  bn: {
+    title: 'CareerCard: ATS চেকার, সিভি বিল্ডার ও ডিজিটাল বিজনেস কার্ড',
+    description:
+      'চাকরির বিজ্ঞপ্তির সঙ্গে আপনার সিভির ATS স্কোর দেখুন, পড়ার মতো সিভি তৈরি করুন, কভার লেটারসহ প্রতিটি চাকরির জন্য সিভি সাজিয়ে নিন, আর ডিজিটাল বিজনেস কার্ড শেয়ার করুন। বাংলাদেশের চাকরিপ্রার্থীদের জন্য তৈরি।',
+  },
+};
 
 /** What search engines read: the sitemap, robots.txt and the landing page's own description. */
 export function createSeoService({
@@ -61,12 +76,10 @@ export function createSeoService({
       ].join('\n');
     },
 
-    /** The landing page as search results and link previews show it. */
-    home(origin: string): PageMeta {
+    /** The landing page as search results and link previews show it, in `locale`. */
+    home(origin: string, locale: Locale = 'en'): PageMeta {
       return {
-        title: 'CareerCard: ATS checker, CV builder and digital business card',
-        description:
-          'Check your CV against a job with an ATS score, build a CV that gets read, tailor it with a cover letter, and share a digital business card. Made for job seekers in Bangladesh.',
+        ...HOME[locale],
         url: `${origin}/`,
         jsonLd: {
           '@context': 'https://schema.org',

@@ -2,6 +2,7 @@ import type { Locale } from '@careercard/shared/locale';
 import { Languages } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { changeLocale, currentLocale } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
@@ -18,6 +19,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const other: Locale = currentLocale() === 'bn' ? 'en' : 'bn';
   const [switching, setSwitching] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [search, setSearch] = useSearchParams();
 
   useEffect(() => {
     if (!failed) return;
@@ -29,6 +31,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
     setSwitching(true);
     setFailed(false);
     changeLocale(other)
+      .then(() => {
+        // The choice now outranks the language a link asked for (?lang=), on a reload too.
+        if (!search.has('lang')) return;
+        const rest = new URLSearchParams(search);
+        rest.delete('lang');
+        setSearch(rest, { replace: true, preventScrollReset: true });
+      })
       .catch((error: unknown) => {
         // Bangla is fetched on first use: offline, the page stays as it is and says why.
         console.error('Could not change the language', error);
