@@ -3,10 +3,10 @@ import { createCvThroughApi, expect, signInThroughApi, test } from './fixtures';
 import { BUDGET_KB, firstLoadAssets, KB, largestScripts, total } from './first-load';
 
 // What a cheap phone downloads before a page works: the gzipped JavaScript and CSS of a first
-// visit (1 KB = 1024 bytes). The landing page is the first most visitors see; the dashboard is
-// behind a sign-in. The other public pages (what search and shared links open) are held to their
-// CSS budget; their JavaScript, over its budget while they load zod for their answers (issue 41),
-// is reported with the test until it is met.
+// visit (1 KB = 1024 bytes). The landing page is the first most visitors see; the other public
+// pages are what search and shared links open; the dashboard is behind a sign-in. The pages with
+// forms (the ATS checker, login, sign-up) are held to their CSS budget only while their
+// JavaScript is over its own (issue 41); it is reported with the test.
 
 interface Route {
   name: string;
@@ -39,14 +39,15 @@ test('no page loads more JavaScript or CSS on a first visit than its budget', as
   const routes: Route[] = [
     { name: 'landing', path: '/', ready: 'h1', jsKb: BUDGET_KB.landingJs },
     { name: 'ATS checker', path: '/analyzer', ready: 'h1' },
-    { name: 'blog', path: '/p/blog', ready: 'h1' },
+    { name: 'blog', path: '/p/blog', ready: 'h1', jsKb: BUDGET_KB.publicJs },
     {
       name: 'blog post',
       path: '/p/blog/how-to-write-an-ats-friendly-cv',
       ready: 'h1',
+      jsKb: BUDGET_KB.publicJs,
     },
-    { name: 'content page', path: '/p/about-us', ready: 'h1' },
-    { name: 'public V-Card', path: `/v/${slug}`, ready: 'h1' },
+    { name: 'content page', path: '/p/about-us', ready: 'h1', jsKb: BUDGET_KB.publicJs },
+    { name: 'public V-Card', path: `/v/${slug}`, ready: 'h1', jsKb: BUDGET_KB.publicJs },
     { name: 'login', path: '/login', ready: 'input[type="password"]' },
     { name: 'sign-up', path: '/signup', ready: 'input[type="password"]' },
     {

@@ -1,12 +1,10 @@
-import { publicPostResponseSchema } from '@careercard/shared/blog';
+import type { PublicPostAnswer } from '@careercard/shared/blog';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
 
 function getPublicPost(slug: string) {
-  return apiRequest(`/blog/posts/${encodeURIComponent(slug)}`, {
-    schema: publicPostResponseSchema,
-  });
+  return apiRequest<PublicPostAnswer>(`/blog/posts/${encodeURIComponent(slug)}`);
 }
 
 /** A Published post with its related and recent posts; its names in the interface's language. */

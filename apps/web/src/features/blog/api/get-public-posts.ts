@@ -1,4 +1,4 @@
-import { publicPostListResponseSchema } from '@careercard/shared/blog';
+import type { PublicPostList } from '@careercard/shared/blog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
@@ -12,7 +12,7 @@ interface PublicPostQuery {
 function getPublicPosts({ category, page }: PublicPostQuery) {
   const query = new URLSearchParams({ page: String(page) });
   if (category) query.set('category', category);
-  return apiRequest(`/blog/posts?${query.toString()}`, { schema: publicPostListResponseSchema });
+  return apiRequest<PublicPostList>(`/blog/posts?${query.toString()}`);
 }
 
 /** Category and author names come in the language asked in: one entry per language. */

@@ -1,4 +1,4 @@
-import { publicPageResponseSchema, type PublicPage } from '@careercard/shared/pages';
+import type { PublicPage } from '@careercard/shared/pages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -9,9 +9,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
  * with the server's 404.
  */
 async function getPublicPage(slug: string) {
-  return (
-    await apiRequest(`/pages/${encodeURIComponent(slug)}`, { schema: publicPageResponseSchema })
-  ).data;
+  return (await apiRequest<{ data: PublicPage }>(`/pages/${encodeURIComponent(slug)}`)).data;
 }
 
 /** One entry per language asked in, so switching language fetches the page again. */

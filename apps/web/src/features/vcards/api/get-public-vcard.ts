@@ -1,4 +1,4 @@
-import { publicVcardResponseSchema } from '@careercard/shared/vcards';
+import type { PublicVcard } from '@careercard/shared/vcards';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -16,10 +16,6 @@ export const usePublicVcard = (slug: string) =>
   useQuery({
     queryKey: ['public-vcard', slug],
     queryFn: async () =>
-      (
-        await apiRequest(`/vcards/${encodeURIComponent(slug)}`, {
-          schema: publicVcardResponseSchema,
-        })
-      ).data,
+      (await apiRequest<{ data: PublicVcard }>(`/vcards/${encodeURIComponent(slug)}`)).data,
     retry: false,
   });
