@@ -15,10 +15,17 @@ import {
   cvSkillSchema,
   type CvData,
 } from './cv';
+import { CV_TEXT_MAX, JOB_DESCRIPTION_MAX } from './analysis-basics';
 
-/** Upper bounds on pasted text: a long CV is ~20 000 characters, a long job post ~15 000. */
-export const CV_TEXT_MAX = 100_000;
-export const JOB_DESCRIPTION_MAX = 50_000;
+// The parts public pages use without zod live in analysis-basics; they are part of this module too.
+export {
+  atsBreakdownKeys,
+  CV_TEXT_MAX,
+  JOB_DESCRIPTION_MAX,
+  scoreBand,
+  type AtsBreakdownKey,
+  type ScoreBand,
+} from './analysis-basics';
 
 export const MISSING_ATS_INPUT = 'Please provide both the CV/Resume and the Job Description.';
 export const MISSING_QUALITY_INPUT = 'Please select or upload a CV to analyze.';
@@ -50,18 +57,6 @@ export const atsReportRequestSchema = z.object({
   jobDescription: jobDescription(MISSING_ATS_INPUT),
 });
 export type AtsReportRequest = z.infer<typeof atsReportRequestSchema>;
-
-/** The parts of the ATS score, each 0-100, in the order they are shown. */
-export const atsBreakdownKeys = [
-  'hardSkills',
-  'jobTitle',
-  'field',
-  'keywords',
-  'experience',
-  'education',
-  'readability',
-] as const;
-export type AtsBreakdownKey = (typeof atsBreakdownKeys)[number];
 
 export const atsReportSchema = z.object({
   atsScore: z.number().int().min(0).max(100),
@@ -261,11 +256,3 @@ export const parsedResumeResponseSchema = z.object({
   references: z.array(cvReferenceSchema),
 });
 export type ParsedResumeResponse = z.infer<typeof parsedResumeResponseSchema>;
-
-/** The spec's score colours: below 50 red, 50 to 74 yellow, 75 and above green. */
-export type ScoreBand = 'low' | 'medium' | 'high';
-export function scoreBand(score: number): ScoreBand {
-  if (score < 50) return 'low';
-  if (score < 75) return 'medium';
-  return 'high';
-}

@@ -1,4 +1,4 @@
-import { scoreBand } from '@careercard/shared/analysis';
+import { scoreBand } from '@careercard/shared/analysis-basics';
 import { formatNumber } from '@/lib/format';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';

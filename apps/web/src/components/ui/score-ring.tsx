@@ -1,4 +1,4 @@
-import { scoreBand } from '@careercard/shared/analysis';
+import { scoreBand } from '@careercard/shared/analysis-basics';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 

@@ -1,8 +1,10 @@
-import { atsReportResponseSchema, type AtsReportRequest } from '@careercard/shared/analysis';
+import type { AtsReportRequest } from '@careercard/shared/analysis';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export async function createAtsReport(input: AtsReportRequest) {
+  // Loaded when a check is asked for: the ATS checker's first visit loads no zod.
+  const { atsReportResponseSchema } = await import('@careercard/shared/analysis');
   const response = await apiRequest('/user/ats-report', {
     method: 'POST',
     json: input,

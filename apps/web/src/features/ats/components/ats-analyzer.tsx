@@ -1,4 +1,4 @@
-import { CV_TEXT_MAX, JOB_DESCRIPTION_MAX } from '@careercard/shared/analysis';
+import { CV_TEXT_MAX, JOB_DESCRIPTION_MAX } from '@careercard/shared/analysis-basics';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';

@@ -1,4 +1,5 @@
-import { atsBreakdownKeys, type AnalysisSource, type AtsReport } from '@careercard/shared/analysis';
+import type { AnalysisSource, AtsReport } from '@careercard/shared/analysis';
+import { atsBreakdownKeys } from '@careercard/shared/analysis-basics';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReportCard, ScoreReport } from '@/components/report/score-report';

@@ -1,8 +1,10 @@
-import { registerResponseSchema, type RegisterInput } from '@careercard/shared/auth';
+import type { RegisterInput } from '@careercard/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-function register(input: RegisterInput) {
+async function register(input: RegisterInput) {
+  // Loaded when the form is sent: the sign-up page's first visit loads no zod.
+  const { registerResponseSchema } = await import('@careercard/shared/auth');
   return apiRequest('/user/register', {
     method: 'POST',
     json: input,

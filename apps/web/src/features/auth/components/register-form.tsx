@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema, type RegisterInput } from '@careercard/shared/auth';
+import type { RegisterInput } from '@careercard/shared/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, describeError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useRegister } from '../api/register';
 
 const fields = ['name', 'email', 'password', 'password_confirmation'] as const;
@@ -22,7 +22,7 @@ export function RegisterForm({
   const { t } = useTranslation();
   const registration = useRegister();
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: lazyZodResolver(async () => (await import('@careercard/shared/auth')).registerSchema),
     defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
   });
   const { errors } = form.formState;

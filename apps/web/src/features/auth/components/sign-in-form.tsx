@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, type LoginInput } from '@careercard/shared/auth';
+import type { LoginInput } from '@careercard/shared/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, describeError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useSignIn, type SignInAs } from '../api/sign-in';
 
 interface SignInFormProps {
@@ -20,7 +20,7 @@ export function SignInForm({ as, onSignedIn, email = '' }: SignInFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn(as);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyZodResolver(async () => (await import('@careercard/shared/auth')).loginSchema),
     defaultValues: { email, password: '' },
   });
   const { errors } = form.formState;
