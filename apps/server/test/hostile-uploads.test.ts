@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipartBody, type TestApp } from './helpers';
 import { zipOf } from './word-files';
@@ -147,6 +148,43 @@ describe('an upload built to exhaust memory', () => {
     expect(res.body.message).toBe(
       'ফাইলটির পাতা বা ছবিগুলো পড়ার জন্য অনেক বড়। অনুগ্রহ করে আরও ছোট একটি PDF, Word ডকুমেন্ট (.docx) বা ছবি (JPG/PNG) আপলোড করুন।',
     );
+  });
+});
+
+/** A valid PNG header for an image of this size, with one row of grey pixels' worth of data. */
+function pngClaiming(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit grey, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(2))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('an image whose header claims 16 million pixels a row', () => {
+  it('is refused with a clear 422, not a server error, and the next file is read', async () => {
+    const result = await upload('wide.png', pngClaiming(16_777_217, 1));
+    expect(result).toEqual({
+      status: 422,
+      body: {
+        message: 'Failed to extract CV text. Please try again.',
+        errors: { cvFile: ['Failed to extract CV text. Please try again.'] },
+      },
+    });
+    const next = await upload('cv.pdf', fixture('single-column.pdf'));
+    expect(next.status).toBe(200);
   });
 });
 

@@ -104,7 +104,7 @@ export async function registerRoutes(
     transformHtml: (html) => services.theme.applyTo(html),
     pages: {
       '/v/:slug': (params, request) => services.vcards.meta(params.slug ?? '', originOf(request)),
-      '/': async (_params, request) => services.seo.home(originOf(request), request.locale),
+      '/': async (_params, request, locale) => services.seo.home(originOf(request), locale),
       ...blogPageResolvers(services.blog, originOf),
       // A Draft or missing page answers 404, so search engines drop it.
       ...pageResolvers(services.pages, originOf),

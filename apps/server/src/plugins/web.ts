@@ -26,10 +26,17 @@ export interface PageMeta {
   alternates?: Array<{ href: string; type?: string; hreflang?: string; title?: string }>;
 }
 
-/** Client routes whose index.html carries their own meta tags; null means "no such page" (404). */
+/**
+ * Client routes whose index.html carries their own meta tags, worded in `locale` (the language
+ * the address asks for, else English); null means "no such page" (404).
+ */
 export type PageMetaResolvers = Record<
   string,
-  (params: Record<string, string>, request: FastifyRequest) => Promise<PageMeta | null>
+  (
+    params: Record<string, string>,
+    request: FastifyRequest,
+    locale: Locale,
+  ) => Promise<PageMeta | null>
 >;
 
 /** JSON inside a script element: no "</script>" or "<!--" can end or bend it. */
@@ -138,10 +145,13 @@ async function webPlugin(
         { config: { access: 'public' }, schema: { hide: true } },
         async (request, reply) => {
           const asked = askedLocale(request);
-          // The resolvers word the head in the language the address asks for; the plain
-          // address, for readers of any language, in English whatever the browser prefers.
-          request.locale = asked ?? 'en';
-          const meta = await resolve(request.params as Record<string, string>, request);
+          // The head is worded in the language the address asks for; the plain address, for
+          // readers of any language, in English whatever the browser prefers.
+          const meta = await resolve(
+            request.params as Record<string, string>,
+            request,
+            asked ?? defaultLocale,
+          );
           return reply
             .status(meta ? 200 : 404)
             .type('text/html; charset=utf-8')

@@ -121,7 +121,16 @@ export async function startProcess({
 
 /** Gives the process one job; the reply is what it answers, or it rejects if the process ends. */
 export async function ask<Reply>(running: ReadingProcess, job: object): Promise<Reply | Failure> {
-  const answer = nextMessage<{ reply: Reply | Failure; held: number }>(running);
+  const answer = nextMessage<{ reply: Reply | Failure; held: number }>(running).catch(
+    (error: unknown) => {
+      if (error instanceof TextExtractionError) throw error;
+      // Ended by the file itself (a decoder aborted on an image 16 million pixels wide): the
+      // file cannot be read, which the reader is told, rather than a server error.
+      throw new TextExtractionError('unreadable', `${running.task} ended on this file`, {
+        cause: error,
+      });
+    },
+  );
   running.child.send(job);
   const { reply, held } = await answer;
   // One that keeps much of what the file took (tesseract never gives back the memory of its

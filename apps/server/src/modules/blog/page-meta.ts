@@ -24,10 +24,10 @@ export function blogPageResolvers(
     title: BLOG_TITLE,
   });
   return {
-    '/p/blog': async (_params, request) => {
+    '/p/blog': async (_params, request, locale) => {
       const origin = originOf(request);
       const url = `${origin}/p/blog`;
-      const bangla = request.locale === 'bn';
+      const bangla = locale === 'bn';
       const name = bangla ? BLOG_TITLE_BN : BLOG_TITLE;
       const description = bangla ? BLOG_DESCRIPTION_BN : BLOG_DESCRIPTION;
       return {
@@ -66,16 +66,16 @@ export function blogPageResolvers(
         },
       };
     },
-    '/p/blog/category/:slug': async (params, request) => {
+    '/p/blog/category/:slug': async (params, request, locale) => {
       const slug = params.slug ?? '';
-      const category = await blog.categoryMeta(slug, request.locale);
+      const category = await blog.categoryMeta(slug, locale);
       if (!category) return null;
       const origin = originOf(request);
       const url = `${origin}/p/blog/category/${encodeURIComponent(slug)}`;
       const description =
-        category.description || (request.locale === 'bn' ? BLOG_DESCRIPTION_BN : BLOG_DESCRIPTION);
+        category.description || (locale === 'bn' ? BLOG_DESCRIPTION_BN : BLOG_DESCRIPTION);
       return {
-        title: `${category.name} · ${request.locale === 'bn' ? BLOG_TITLE_BN : BLOG_TITLE}`,
+        title: `${category.name} · ${locale === 'bn' ? BLOG_TITLE_BN : BLOG_TITLE}`,
         description,
         url,
         alternates: [feed(request)],

@@ -12,9 +12,9 @@ export function pageResolvers(
   originOf: (request: FastifyRequest) => string,
 ): PageMetaResolvers {
   return {
-    '/p/:slug': async (params, request) => {
+    '/p/:slug': async (params, request, locale) => {
       const slug = params.slug ?? '';
-      const meta = await pages.meta(slug, request.locale);
+      const meta = await pages.meta(slug, locale);
       if (!meta) return null;
       const origin = originOf(request);
       const url = `${origin}/p/${encodeURIComponent(slug)}`;
