@@ -5,7 +5,7 @@
 // half is the one to look at; the other half (`--held-out`) judges.
 import fs from 'node:fs';
 import { analyzeAts } from '@careercard/engine/ats';
-import { baselines, fnv1a, median, rocAuc, round, scoreBands, spearman } from './ats-measures';
+import { baselines, fnv1a, rocAuc, round, scoreBands, spearman } from './ats-measures';
 import { datasetPath, hasDataset, type EvalResult } from './datasets';
 
 interface Pair {
@@ -45,22 +45,15 @@ function ranking(pairs: Scored[], scorer: Scorer) {
 }
 
 /** The score's bands against the label, with the median label in each. */
-function bands(pairs: Scored[]) {
-  const shares = scoreBands(
+const bands = (pairs: Scored[]) =>
+  scoreBands(
     pairs.map((pair) => ({
       score: pair.atsScore,
       good: pair.label >= GOOD,
       poor: pair.label <= POOR,
+      label: pair.label,
     })),
   );
-  const medianIn = (low: number, high: number) =>
-    round(median(pairs.filter((p) => p.atsScore >= low && p.atsScore < high).map((p) => p.label)));
-  return {
-    '75 and over': { ...shares['75 and over'], medianLabel: medianIn(75, 101) },
-    '50 to 74': { ...shares['50 to 74'], medianLabel: medianIn(50, 75) },
-    'under 50': { ...shares['under 50'], medianLabel: medianIn(0, 50) },
-  };
-}
 
 /**
  * How much of the label belongs to the CV rather than to the pair: each CV's mean label over the

@@ -59,7 +59,11 @@ export function spearman(xs: number[], ys: number[]): number {
  * What each band of the score reads as against the labels: 75 and over "a likely pass" (the
  * share labelled a match), under 50 "a poor fit" (the share labelled poor), and between.
  */
-export function scoreBands(items: Array<{ score: number; good: boolean; poor: boolean }>) {
+export function scoreBands(
+  items: Array<{ score: number; good: boolean; poor: boolean; label?: number }>,
+) {
+  // Graded labels (not only good or poor) say also where the band's middle label lies.
+  const graded = items.some((item) => item.label !== undefined);
   const band = (low: number, high: number) => {
     const inBand = items.filter((item) => item.score >= low && item.score < high);
     const share = (test: (item: (typeof items)[number]) => boolean) =>
@@ -68,6 +72,7 @@ export function scoreBands(items: Array<{ score: number; good: boolean; poor: bo
       pairs: inBand.length,
       labelledGood: share((item) => item.good),
       labelledPoor: share((item) => item.poor),
+      ...(graded && { medianLabel: round(median(inBand.map((item) => item.label ?? 0))) }),
     };
   };
   return { '75 and over': band(75, 101), '50 to 74': band(50, 75), 'under 50': band(0, 50) };

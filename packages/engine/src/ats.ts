@@ -6,7 +6,7 @@ import {
 } from '@careercard/shared/analysis';
 import { experienceMonths, latestRole, yearsText } from '@careercard/shared/career';
 import { educationRank, fieldFamiliesIn, highestEducationLevel } from './education';
-import { parseJobDescription, withChoicesMade } from './job-description';
+import { ANY_FIELD, parseJobDescription, withChoicesMade } from './job-description';
 import { parseResumeText } from './resume/parse-resume';
 import { calibratedScore } from './ats/calibration';
 import { canonicalSkill, findSkills, relatedSkills, withImplied } from './skills/find-skills';
@@ -182,8 +182,11 @@ function skillMatch(job: ParsedJob, cvSkills: Map<string, number>, wording: numb
 
 // --- Field of work ----------------------------------------------------------------------------
 
-/** Skills every line of work asks for, which say nothing of a job's field. */
-const ANY_FIELD = new Set(['office', 'language', 'soft', 'practices']);
+/**
+ * Skills that say nothing of which field a CV is in: those every line of work asks for, and ways
+ * of working (Agile, code review) that CVs of every field claim.
+ */
+const NO_FIELD = new Set([...ANY_FIELD, 'practices']);
 /**
  * The alignment of the two field profiles at which a CV counts as wholly in the job's field: a
  * CV always holds skills of neighbouring fields too.
@@ -195,7 +198,7 @@ function fieldProfile(skills: Iterable<readonly [name: string, weight: number]>)
   const profile = new Map<string, number>();
   for (const [name, weight] of skills) {
     const field = canonicalSkill(name)?.category;
-    if (field && !ANY_FIELD.has(field)) profile.set(field, (profile.get(field) ?? 0) + weight);
+    if (field && !NO_FIELD.has(field)) profile.set(field, (profile.get(field) ?? 0) + weight);
   }
   return profile;
 }
@@ -272,14 +275,9 @@ export function titleWords(title: string): string[] {
     .filter((word) => !LEVEL_WORDS.has(word) && word.length > 1);
 }
 
-/** How close the CV's titles are to the role: `null` when the posting names no role to match. */
-function titleMatch(job: ParsedJob, resume: ParsedResume, cvText: string): number | null {
-  if (!job.title) return null;
-  // What follows a dash, comma or bracket is usually the team or place, not the job itself; a
-  // bracket that opens the title ("(Senior) Data Engineer") qualifies it. But when the title
-  // opens with the post alone ("Executive - VAT"), what follows is the job's field.
-  const [core = '', ...rest] = job.title.replace(/^\s*\([^)]*\)\s*/, '').split(/\s[-–|]\s|[,(]/);
-  const postOnly = core
+/** Whether a title names only the post and its level ("Sr. Officer / Executive"), not a field. */
+const namesPostOnly = (title: string) =>
+  title
     .split(/[\s/]+/)
     .every(
       (word) =>
@@ -287,6 +285,15 @@ function titleMatch(job: ParsedJob, resume: ParsedResume, cvText: string): numbe
         ROLE_WORDS.test(word) ||
         LEVEL_WORDS.has(stem(word.toLowerCase().replace(/\.$/, ''))),
     );
+
+/** How close the CV's titles are to the role: `null` when the posting names no role to match. */
+function titleMatch(job: ParsedJob, resume: ParsedResume, cvText: string): number | null {
+  if (!job.title) return null;
+  // What follows a dash, comma or bracket is usually the team or place, not the job itself; a
+  // bracket that opens the title ("(Senior) Data Engineer") qualifies it. But when the title
+  // opens with the post alone ("Executive - VAT"), what follows is the job's field.
+  const [core = '', ...rest] = job.title.replace(/^\s*\([^)]*\)\s*/, '').split(/\s[-–|]\s|[,(]/);
+  const postOnly = namesPostOnly(core);
   const coreWords = titleWords(postOnly ? [core, ...rest].join(' ') : core);
   const extraWords = postOnly ? [] : titleWords(rest.join(' '));
   if (coreWords.length === 0) return null;

@@ -301,7 +301,7 @@ const FIELDS: Record<string, string> = {
 };
 const fieldOf = (category: string) => FIELDS[category] ?? category;
 /** Skills every line of work asks for, which no field owns. */
-const ANY_FIELD = new Set(['office', 'language', 'soft']);
+export const ANY_FIELD: ReadonlySet<string> = new Set(['office', 'language', 'soft']);
 /** The stress a skill from outside the posting's field needs: one requirement naming it. */
 const OFF_FIELD_MIN_STRESS = 1;
 

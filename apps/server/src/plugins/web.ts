@@ -96,7 +96,7 @@ function withMeta(html: string, meta: PageMeta, asked: Locale | null): string {
     }),
   ].join('\n    ');
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${asked ?? 'en'}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${asked ?? defaultLocale}"`)
     .replace(/<meta\s+name="description"[^>]*>\s*/s, '')
     .replace(/<title>.*?<\/title>/s, () => tags);
 }

@@ -1,13 +1,22 @@
 import type { PublicPostSummary } from '@careercard/shared/blog';
+import type { Locale } from '@careercard/shared/locale';
 import { escapeHtml } from '../../lib/escape-html';
 
-export const BLOG_TITLE = 'CareerCard Blog';
-export const BLOG_DESCRIPTION =
-  'CV tips, career advice and industry news for job seekers in Bangladesh, from CareerCard.';
-/** The blog's name and description in Bangla, for the head of its pages read in Bangla. */
-export const BLOG_TITLE_BN = 'CareerCard ব্লগ';
-export const BLOG_DESCRIPTION_BN =
-  'বাংলাদেশের চাকরিপ্রার্থীদের জন্য CareerCard-এর সিভি টিপস, ক্যারিয়ার পরামর্শ ও ইন্ডাস্ট্রির খবর।';
+/** The blog's name, the title of its list and its description, in each language. */
+export const BLOG_TEXT: Record<Locale, { name: string; listTitle: string; description: string }> = {
+  en: {
+    name: 'CareerCard Blog',
+    listTitle: 'Blog · CareerCard',
+    description:
+      'CV tips, career advice and industry news for job seekers in Bangladesh, from CareerCard.',
+  },
+  bn: {
+    name: 'CareerCard ব্লগ',
+    listTitle: 'ব্লগ · CareerCard',
+    description:
+      'বাংলাদেশের চাকরিপ্রার্থীদের জন্য CareerCard-এর সিভি টিপস, ক্যারিয়ার পরামর্শ ও ইন্ডাস্ট্রির খবর।',
+  },
+};
 /** Where feed readers find the blog's latest posts. */
 export const BLOG_FEED_PATH = '/p/blog/rss.xml';
 
@@ -38,9 +47,9 @@ export function blogFeed(posts: PublicPostSummary[], origin: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    ${element('title', BLOG_TITLE)}`,
+    `    ${element('title', BLOG_TEXT.en.name)}`,
     `    ${element('link', `${origin}/p/blog`)}`,
-    `    ${element('description', BLOG_DESCRIPTION)}`,
+    `    ${element('description', BLOG_TEXT.en.description)}`,
     '    <language>en</language>',
     `    <atom:link href="${escapeHtml(origin + BLOG_FEED_PATH)}" rel="self" type="application/rss+xml" />`,
     ...(posts[0] ? [`    ${element('lastBuildDate', rfc822(posts[0].publishedAt))}`] : []),

@@ -1,13 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { webPageLd } from '../../lib/json-ld';
 import type { PageMetaResolvers } from '../../plugins/web';
-import {
-  BLOG_DESCRIPTION,
-  BLOG_DESCRIPTION_BN,
-  BLOG_FEED_PATH,
-  BLOG_TITLE,
-  BLOG_TITLE_BN,
-} from './feed';
+import { BLOG_FEED_PATH, BLOG_TEXT } from './feed';
 import type { BlogService } from './service';
 
 /**
@@ -21,17 +15,15 @@ export function blogPageResolvers(
   const feed = (request: FastifyRequest) => ({
     href: `${originOf(request)}${BLOG_FEED_PATH}`,
     type: 'application/rss+xml',
-    title: BLOG_TITLE,
+    title: BLOG_TEXT.en.name,
   });
   return {
     '/p/blog': async (_params, request, locale) => {
       const origin = originOf(request);
       const url = `${origin}/p/blog`;
-      const bangla = locale === 'bn';
-      const name = bangla ? BLOG_TITLE_BN : BLOG_TITLE;
-      const description = bangla ? BLOG_DESCRIPTION_BN : BLOG_DESCRIPTION;
+      const { name, listTitle, description } = BLOG_TEXT[locale];
       return {
-        title: bangla ? 'ব্লগ · CareerCard' : 'Blog · CareerCard',
+        title: listTitle,
         description,
         url,
         alternates: [feed(request)],
@@ -72,10 +64,9 @@ export function blogPageResolvers(
       if (!category) return null;
       const origin = originOf(request);
       const url = `${origin}/p/blog/category/${encodeURIComponent(slug)}`;
-      const description =
-        category.description || (locale === 'bn' ? BLOG_DESCRIPTION_BN : BLOG_DESCRIPTION);
+      const description = category.description || BLOG_TEXT[locale].description;
       return {
-        title: `${category.name} · ${locale === 'bn' ? BLOG_TITLE_BN : BLOG_TITLE}`,
+        title: `${category.name} · ${BLOG_TEXT[locale].name}`,
         description,
         url,
         alternates: [feed(request)],

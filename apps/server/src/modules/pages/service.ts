@@ -34,6 +34,25 @@ import { escapeHtml } from '../../lib/escape-html';
 
 export type PageService = ReturnType<typeof createPageService>;
 type PageRow = typeof staticPages.$inferSelect;
+
+/** A page's text in Bangla when asked for and the page has a Bangla version, else in English. */
+function textIn(row: PageRow, asked: Locale) {
+  return asked === 'bn' && row.titleBn && row.contentBn
+    ? {
+        language: 'bn' as const,
+        title: row.titleBn,
+        content: row.contentBn,
+        seoTitle: row.seoTitleBn ?? '',
+        metaDescription: row.metaDescriptionBn ?? '',
+      }
+    : {
+        language: 'en' as const,
+        title: row.title,
+        content: row.content,
+        seoTitle: row.seoTitle,
+        metaDescription: row.metaDescription,
+      };
+}
 type PageInput = z.output<typeof pageInputSchema>;
 type PagePatch = z.output<typeof pagePatchSchema>;
 type PageChanges = Partial<typeof staticPages.$inferInsert>;
@@ -344,22 +363,7 @@ export function createPageService({
     async published(slug: string, asked: Locale = 'en'): Promise<PublicPage> {
       const row = await publishedRow(slug);
       if (!row) throw notFound(PAGE_NOT_FOUND_MESSAGE);
-      const bangla = asked === 'bn' && !!row.titleBn && !!row.contentBn;
-      const text = bangla
-        ? {
-            language: 'bn' as const,
-            title: row.titleBn!,
-            content: row.contentBn!,
-            seoTitle: row.seoTitleBn ?? '',
-            metaDescription: row.metaDescriptionBn ?? '',
-          }
-        : {
-            language: 'en' as const,
-            title: row.title,
-            content: row.content,
-            seoTitle: row.seoTitle,
-            metaDescription: row.metaDescription,
-          };
+      const text = textIn(row, asked);
       let content = text.content;
       if (content.includes(PACKAGES_PLACEHOLDER)) {
         const table = packagesTable(await packages.activeList(), text.language);
@@ -385,15 +389,10 @@ export function createPageService({
     ): Promise<{ title: string; description: string } | null> {
       const row = await publishedRow(slug);
       if (!row) return null;
-      if (locale === 'bn' && row.titleBn && row.contentBn) {
-        return {
-          title: row.seoTitleBn || row.titleBn,
-          description: row.metaDescriptionBn || describe(row.contentBn),
-        };
-      }
+      const text = textIn(row, locale);
       return {
-        title: row.seoTitle || row.title,
-        description: row.metaDescription || describe(row.content),
+        title: text.seoTitle || text.title,
+        description: text.metaDescription || describe(text.content),
       };
     },
 

@@ -13,6 +13,10 @@ const fields = ['name', 'email', 'password', 'password_confirmation'] as const;
 const isField = (key: string): key is (typeof fields)[number] =>
   (fields as readonly string[]).includes(key);
 
+const resolver = lazyZodResolver<RegisterInput>(
+  async () => (await import('@careercard/shared/auth')).registerSchema,
+);
+
 export function RegisterForm({
   onRegistered,
 }: {
@@ -22,7 +26,7 @@ export function RegisterForm({
   const { t } = useTranslation();
   const registration = useRegister();
   const form = useForm<RegisterInput>({
-    resolver: lazyZodResolver(async () => (await import('@careercard/shared/auth')).registerSchema),
+    resolver,
     defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
   });
   const { errors } = form.formState;

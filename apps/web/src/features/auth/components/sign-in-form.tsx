@@ -16,11 +16,15 @@ interface SignInFormProps {
   email?: string;
 }
 
+const resolver = lazyZodResolver<LoginInput>(
+  async () => (await import('@careercard/shared/auth')).loginSchema,
+);
+
 export function SignInForm({ as, onSignedIn, email = '' }: SignInFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn(as);
   const form = useForm<LoginInput>({
-    resolver: lazyZodResolver(async () => (await import('@careercard/shared/auth')).loginSchema),
+    resolver,
     defaultValues: { email, password: '' },
   });
   const { errors } = form.formState;
