@@ -209,10 +209,15 @@ describe('what search engines and link previews read', () => {
           title: 'Data Analyst',
           location: 'Sylhet',
           email: 'sumaiya.karim@example.test',
+          phone: '+880 1712 345678',
+          links: [
+            { label: 'LinkedIn', url: 'https://www.linkedin.com/in/sumaiya-karim-example' },
+            { label: 'Portfolio', url: 'https://sumaiya.example' },
+          ],
         },
       },
     });
-    expect(cv.status).toBe(201);
+    expect(cv.status, JSON.stringify(cv.body)).toBe(201);
     const card = await call('PUT', '/api/user/vcard', owner, {
       cvId: cv.body.data.id,
       slug: 'sumaiya-karim-seo',
@@ -227,6 +232,10 @@ describe('what search engines and link previews read', () => {
       name: 'Sumaiya Karim',
       jobTitle: 'Data Analyst',
       url: `${ORIGIN}/v/sumaiya-karim-seo`,
+      // The contact points the card shows.
+      email: 'sumaiya.karim@example.test',
+      telephone: '+880 1712 345678',
+      sameAs: ['https://www.linkedin.com/in/sumaiya-karim-example', 'https://sumaiya.example'],
     });
     const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(sitemap).toContain(`<loc>${ORIGIN}/v/sumaiya-karim-seo</loc>`);

@@ -215,6 +215,9 @@ export function createVcardService({
       const summary = personal.summary.trim();
       const url = vcardLink(origin, slug);
       const image = personal.photoUrl?.startsWith('https://') ? personal.photoUrl : undefined;
+      const profiles = personal.links
+        .map((link) => link.url.trim())
+        .filter((link) => /^https?:\/\//i.test(link));
       return {
         title: `${name} · CareerCard`,
         description:
@@ -234,6 +237,10 @@ export function createVcardService({
             ? { address: { '@type': 'PostalAddress', addressLocality: personal.location.trim() } }
             : {}),
           ...(image ? { image } : {}),
+          // The contact points the card itself shows, so a search engine can offer them too.
+          ...(personal.email.trim() ? { email: personal.email.trim() } : {}),
+          ...(personal.phone.trim() ? { telephone: personal.phone.trim() } : {}),
+          ...(profiles.length > 0 ? { sameAs: profiles } : {}),
         },
       };
     },
