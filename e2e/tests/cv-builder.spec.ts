@@ -198,6 +198,46 @@ test.describe('the CV builder', () => {
     await expect(previewPages(page)).toHaveCount(4);
   });
 
+  test('after edits anywhere, the preview lays out its pages as a freshly opened one does', async ({
+    page,
+    request,
+    user,
+  }) => {
+    const me = await signInThroughApi(page, user);
+    const cv = await createCvThroughApi(request, me, { name: 'Edited CV', data: longCv });
+    await page.goto(`/dashboard/my-cvs/${cv.id}`);
+    await expect(previewPages(page)).toHaveCount(3);
+    /** Each page's lines, as drawn. */
+    const pageTexts = () =>
+      previewPages(page).evaluateAll((sections) =>
+        sections.map((section) => (section as HTMLElement).innerText.split('\n').filter(Boolean)),
+      );
+    const before = await pageTexts();
+
+    // Typed at the top (everything after moves), in the middle, and an entry removed near
+    // the end: the preview keeps what each edit left alone and lays out the rest again.
+    const summary = page.getByLabel('Professional summary');
+    await summary.pressSequentially(' Known for calm delivery under pressure, every quarter.', {
+      delay: 5,
+    });
+    const experience = page.getByRole('region', { name: 'Work Experience', exact: true });
+    const second = experience.getByRole('listitem').nth(1).getByLabel('What you did');
+    await second.press('End');
+    await second.pressSequentially('\n- Trained four new analysts in reporting', { delay: 5 });
+    const education = page.getByRole('region', { name: 'Education', exact: true });
+    await education
+      .getByRole('button', { name: /^Remove/ })
+      .last()
+      .click();
+    await expect(page.getByText(/^All changes saved/)).toBeVisible({ timeout: 10_000 });
+    const edited = await pageTexts();
+    expect(edited).not.toEqual(before);
+
+    await page.reload();
+    await expect(previewPages(page)).toHaveCount(edited.length);
+    await expect.poll(pageTexts).toEqual(edited);
+  });
+
   test('the printed PDF breaks pages exactly where the preview does', async ({
     page,
     request,

@@ -13,21 +13,39 @@ export function measureBlocks(wrappers: HTMLElement[], flow: BlockFlow[]): Measu
   }));
 }
 
-/**
- * Loads every face the text under `root` uses, by name: `document.fonts.ready` alone may
- * resolve before the browser has even started loading a face the layout asked for.
- */
-export function loadFontsOf(root: Element): Promise<unknown> {
+/** The faces that text is set in, and its characters: what must load before it is measured. */
+export interface FontNeeds {
+  faces: Set<string>;
+  characters: Set<string>;
+}
+
+/** What the text in `roots` (and under them) needs. */
+export function fontNeedsOf(roots: Element[]): FontNeeds {
   const faces = new Set<string>();
-  for (const element of root.querySelectorAll('*')) {
-    const style = getComputedStyle(element);
-    faces.add(`${style.fontStyle} ${style.fontWeight} 16px ${style.fontFamily}`);
+  const characters = new Set<string>();
+  for (const root of roots) {
+    for (const element of [root, ...root.querySelectorAll('*')]) {
+      const style = getComputedStyle(element);
+      faces.add(`${style.fontStyle} ${style.fontWeight} 16px ${style.fontFamily}`);
+    }
+    for (const character of root.textContent) characters.add(character);
   }
-  const characters = [...new Set(root.textContent)].join('');
+  return { faces, characters };
+}
+
+/**
+ * Loads every face, by name, for the characters: `document.fonts.ready` alone may resolve
+ * before the browser has even started loading a face the layout asked for.
+ */
+export function loadFonts({ faces, characters }: FontNeeds): Promise<unknown> {
+  const text = [...characters].join('');
   return Promise.all(
-    [...faces].map((face) => document.fonts.load(face, characters).catch(() => [])),
+    [...faces].map((face) => document.fonts.load(face, text).catch(() => [])),
   ).then(() => document.fonts.ready);
 }
+
+/** Loads every face the text under `root` uses. */
+export const loadFontsOf = (root: Element): Promise<unknown> => loadFonts(fontNeedsOf([root]));
 
 /** Resolves once every image under `root` has loaded or failed: a photo's size moves the text. */
 export function whenImagesLoaded(root: ParentNode): Promise<unknown> {

@@ -56,14 +56,77 @@ interface Unit extends MeasuredBlock {
   continued?: boolean;
 }
 
+/**
+ * Where the paginator stood before one of its steps: enough to go on from there, and the last
+ * block it had read so far (a step reads a keep-with-next chain ahead of where it stands).
+ */
+interface Step {
+  index: number;
+  /** The unit at `index` then: a paragraph's continuation carries its own text and height. */
+  unit: Unit;
+  pageCount: number;
+  onLastPage: number;
+  used: number;
+  readUpTo: number;
+}
+
+/** A finished layout, and how it was reached: a later layout can begin where this one's still hold. */
+export interface Pagination {
+  pages: Placement[][];
+  capacity: number;
+  steps: Step[];
+}
+
 export function paginate(
   blocks: MeasuredBlock[],
   capacity: number,
   split: Splitter,
 ): Placement[][] {
+  return layOutPages(blocks, capacity, split).pages;
+}
+
+/**
+ * Lays out `blocks`; given the layout of an earlier version of them (`after.previous`, where
+ * every block before `after.firstChanged` is the same), it goes on from the last step that had
+ * read none of the changed blocks instead of from the first page. The result is the same as
+ * from scratch (a test holds it to that): an edit near the end lays out only the last page.
+ */
+export function layOutPages(
+  blocks: MeasuredBlock[],
+  capacity: number,
+  split: Splitter,
+  after?: { previous: Pagination; firstChanged: number },
+): Pagination {
   const units: Unit[] = blocks.map((block, index) => ({ ...block, index }));
-  const pages: Placement[][] = [[]];
+  let pages: Placement[][] = [[]];
   let used = 0;
+  let readUpTo = -1;
+  let steps: Step[] = [];
+  let i = 0;
+
+  const resumable = after && after.previous.capacity === capacity ? after : undefined;
+  if (resumable) {
+    const { previous, firstChanged } = resumable;
+    let from = -1;
+    for (let s = previous.steps.length - 1; s >= 0; s -= 1) {
+      if (previous.steps[s]!.readUpTo < firstChanged) {
+        from = s;
+        break;
+      }
+    }
+    const step = previous.steps[from];
+    if (step) {
+      steps = previous.steps.slice(0, from);
+      // Pages before the step's are done; its own is taken as far as it then went.
+      pages = Array.from({ length: step.pageCount }, (_, p) => previous.pages[p] ?? []);
+      pages[pages.length - 1] = pages[pages.length - 1]!.slice(0, step.onLastPage);
+      used = step.used;
+      readUpTo = step.readUpTo;
+      // A paragraph's continuation came from a split of a block that has not changed.
+      if (step.unit.continued) units[step.index] = step.unit;
+      i = step.index;
+    }
+  }
 
   const place = (unit: Unit) => {
     const page = pages[pages.length - 1]!;
@@ -81,10 +144,18 @@ export function paginate(
     used = 0;
   };
 
-  let i = 0;
   while (i < units.length) {
+    steps.push({
+      index: i,
+      unit: units[i]!,
+      pageCount: pages.length,
+      onLastPage: pages[pages.length - 1]!.length,
+      used,
+      readUpTo,
+    });
     let j = i;
     while (units[j]!.keepWithNext && j + 1 < units.length && j - i < MAX_CHAIN - 1) j += 1;
+    readUpTo = Math.max(readUpTo, j);
     const group = units.slice(i, j + 1);
     const onEmptyPage = pages[pages.length - 1]!.length === 0;
     const heightOf = (from: Unit[]) =>
@@ -128,6 +199,7 @@ export function paginate(
     place(group[0]!);
     i += 1;
   }
-  if (pages.length > 1 && pages[pages.length - 1]!.length === 0) pages.pop();
-  return pages;
+  const laidOut =
+    pages.length > 1 && pages[pages.length - 1]!.length === 0 ? pages.slice(0, -1) : pages;
+  return { pages: laidOut, capacity, steps };
 }

@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { Component, type CSSProperties, type ReactNode } from 'react';
+import { Component, memo, type CSSProperties, type ReactNode } from 'react';
 import { HEADER_SECTION, SectionProblem } from './cv/parts';
 import { PAGE_WIDTH_PX, PX_PER_IN, TextBlock, type CvBlock, type CvDocument } from './document';
 import type { BlockFlow, Placement } from './paginate';
@@ -46,8 +46,16 @@ class BlockBoundary extends Component<BoundaryProps, { failed: boolean; block: C
   }
 }
 
-/** The wrapper every block is drawn in, when measured and on its page alike. */
-export function BlockView({ block, placement }: { block: CvBlock; placement?: Placement }) {
+interface BlockViewProps {
+  block: CvBlock;
+  placement?: Placement | undefined;
+}
+
+/**
+ * The wrapper every block is drawn in, when measured and on its page alike. Drawn again only
+ * for another block object or another place (the live preview keeps unchanged blocks' objects).
+ */
+export const BlockView = memo(function BlockView({ block, placement }: BlockViewProps) {
   const style: CSSProperties = { display: 'flow-root' };
   if (placement && !placement.first) style.paddingTop = block.gapBefore ?? 0;
   return (
@@ -64,6 +72,16 @@ export function BlockView({ block, placement }: { block: CvBlock; placement?: Pl
         )}
       </BlockBoundary>
     </div>
+  );
+}, samePlace);
+
+/** Where a block is drawn: its page position aside, what BlockView draws differently. */
+function samePlace(a: BlockViewProps, b: BlockViewProps) {
+  return (
+    a.block === b.block &&
+    a.placement?.first === b.placement?.first &&
+    a.placement?.text === b.placement?.text &&
+    a.placement?.continued === b.placement?.continued
   );
 }
 
@@ -89,6 +107,7 @@ export const MEASURER_STYLE: CSSProperties = {
   overflow: 'hidden',
   visibility: 'hidden',
   pointerEvents: 'none',
+  contain: 'strict',
 };
 
 /** The width of a page's content between its side margins, in px. */
@@ -122,6 +141,9 @@ export function PageSheet({
         height: '297mm',
         padding: `${top}in ${right}in ${bottom}in ${left}in`,
         overflow: 'hidden',
+        // A sheet's size never depends on its content: an edit lays out and paints again the
+        // sheets it changed, not every sheet of the preview.
+        contain: 'strict',
         background: '#ffffff',
         marginBottom,
         boxShadow: '0 1px 3px rgb(15 23 42 / 0.12), 0 8px 24px rgb(15 23 42 / 0.08)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginate, type MeasuredBlock, type Splitter } from '../src/paginate';
+import { layOutPages, paginate, type MeasuredBlock, type Splitter } from '../src/paginate';
 
 const block = (height: number, extra: Partial<MeasuredBlock> = {}): MeasuredBlock => ({
   height,
@@ -79,5 +79,84 @@ describe('pagination', () => {
 
   it('gives an empty document one empty page', () => {
     expect(paginate([], 100, noSplit)).toEqual([[]]);
+  });
+});
+
+describe('pagination after an edit', () => {
+  /** A small deterministic random generator, so a failure can be replayed. */
+  const random = (seed: number) => () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  /** Splits a paragraph of `height` px into lines of 10 px, at least two each side. */
+  const lineSplit =
+    (blocks: MeasuredBlock[]): Splitter =>
+    (index, text, available) => {
+      const height = text === undefined ? blocks[index]!.height : Number(text);
+      const lines = Math.floor(available / 10);
+      if (lines < 2 || height / 10 - lines < 2) return null;
+      return {
+        first: String(lines * 10),
+        rest: String(height - lines * 10),
+        firstHeight: lines * 10,
+        restHeight: height - lines * 10,
+      };
+    };
+  // Blocks kept with the next one are few in some CVs and most in others (long chains).
+  const someBlock = (next: () => number, keepRate: number): MeasuredBlock => ({
+    height: 10 + Math.floor(next() * 12) * 10,
+    gapBefore: Math.floor(next() * 3) * 5,
+    keepWithNext: next() < keepRate,
+    splittable: next() < 0.4,
+  });
+
+  it('goes on from the last step the edit leaves untouched, and equals a layout from scratch', () => {
+    let resumedFromLater = 0;
+    let resumedInParagraph = 0;
+    for (let seed = 1; seed <= 1000; seed += 1) {
+      const next = random(seed);
+      const keepRate = next() * 0.9;
+      const before = Array.from({ length: 5 + Math.floor(next() * 40) }, () =>
+        someBlock(next, keepRate),
+      );
+      const first = layOutPages(before, 300, lineSplit(before));
+      // One edit: a block grows or shrinks, is added or is removed.
+      const at = Math.floor(next() * before.length);
+      const after = [...before];
+      const kind = next();
+      if (kind < 0.5) after[at] = { ...after[at]!, height: 10 + Math.floor(next() * 12) * 10 };
+      else if (kind < 0.75) after.splice(at, 0, someBlock(next, keepRate));
+      else after.splice(at, 1);
+
+      const split = lineSplit(after);
+      const calls: number[] = [];
+      const counted: Splitter = (index, text, available) => {
+        calls.push(index);
+        return split(index, text, available);
+      };
+      const resumed = layOutPages(after, 300, counted, { previous: first, firstChanged: at });
+      const scratch = layOutPages(after, 300, split);
+      expect(resumed.pages, `seed ${seed}`).toEqual(scratch.pages);
+      // Nothing before the changed block is split again.
+      expect(
+        calls.filter((index) => index < at - 4),
+        `seed ${seed} at ${at} kind ${kind}`,
+      ).toEqual([]);
+      const kept = resumed.steps.findIndex((step, k) => step !== first.steps[k]);
+      if (kept > 0 && at > 10) resumedFromLater += 1;
+      if (resumed.steps[kept]?.unit.continued) resumedInParagraph += 1;
+    }
+    // The edits did reuse earlier work (not only ever starting again from the first page),
+    // some from the middle of a paragraph that continues on the next page.
+    expect(resumedFromLater).toBeGreaterThan(50);
+    expect(resumedInParagraph).toBeGreaterThan(3);
+  });
+
+  it('starts from the first page when the page height changes', () => {
+    const blocks = [block(60), block(60), block(60)];
+    const first = layOutPages(blocks, 100, noSplit);
+    expect(layOutPages(blocks, 200, noSplit, { previous: first, firstChanged: 3 }).pages).toEqual(
+      paginate(blocks, 200, noSplit),
+    );
   });
 });

@@ -7,7 +7,7 @@ import { toJsonResume } from '@careercard/shared/json-resume';
 import { fileNameBase } from '@careercard/shared/slug';
 import type { TemplateChoice } from '@careercard/templates/render-cv';
 import { ArrowLeft, Download, FileJson } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cvIssues } from '@/components/blanks/cv-blanks';
 import { useBlanksCheck } from '@/components/blanks/use-blanks-check';
@@ -15,11 +15,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { saveFile } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useStableCallback } from '@/lib/use-stable-callback';
 import { useCvDraft } from '@/features/cvs/hooks/use-cv-draft';
 import { AiWriteButton } from './ai-write-button';
 import { focusField } from './focus-field';
 import { furtherLists, mainLists, type ListConfig } from './fields';
-import { ListEditor } from './list-editor';
+import { ListEditor, type ListEditorProps } from './list-editor';
 import { PersonalForm } from './personal-form';
 import { PreviewPanel } from './preview-panel';
 import { SaveStatusText } from './save-status';
@@ -68,29 +69,60 @@ export function CvEditor({
     if (initialField) requestAnimationFrame(() => focusField(initialField, cv.data));
   }, [initialField, cv.data]);
 
-  const setData = (change: (data: CvData) => CvData) =>
-    update((current) => ({ ...current, data: change(current.data) }));
-  // Skills the CV's own text names, offered by the writing assistant and added as new entries.
-  const skillSuggestions = (
-    <AiWriteButton
-      label={t('aiWrite.suggestSkills')}
-      request={() => ({
-        fieldType: 'skills',
-        context: {
-          title: draft.data.personal.title,
-          summary: draft.data.personal.summary,
-          description: draft.data.experience
-            .map((entry) => `${entry.title} ${entry.description}`)
-            .join('\n')
-            .slice(0, 5000),
-        },
-        existingText: draft.data.skills.map((skill) => skill.name).join(', '),
-      })}
-      onText={(text) =>
-        setData((data) => ({ ...data, skills: withSuggestedSkills(data.skills, text) }))
-      }
-    />
+  // The form's parts are memoised and get handlers that never change, so a keystroke draws
+  // the field typed in (and the preview), not the whole form.
+  const setData = useCallback(
+    (change: (data: CvData) => CvData) =>
+      update((current) => ({ ...current, data: change(current.data) })),
+    [update],
   );
+  const changePersonal = useCallback(
+    (change: (personal: CvData['personal']) => CvData['personal']) =>
+      setData((data) => ({ ...data, personal: change(data.personal) })),
+    [setData],
+  );
+  const listChanges = useMemo(
+    () =>
+      Object.fromEntries(
+        [...mainLists, ...furtherLists].map(({ key }) => {
+          const changeList: ListEditorProps['onChange'] = (change) =>
+            setData((data) => ({ ...data, [key]: change(data[key]) }));
+          return [key, changeList];
+        }),
+      ),
+    [setData],
+  );
+  const writingCv = useStableCallback(() => writingCvOf(draft.data));
+  const skillsRequest = useStableCallback(() => ({
+    fieldType: 'skills' as const,
+    context: {
+      title: draft.data.personal.title,
+      summary: draft.data.personal.summary,
+      description: draft.data.experience
+        .map((entry) => `${entry.title} ${entry.description}`)
+        .join('\n')
+        .slice(0, 5000),
+    },
+    existingText: draft.data.skills.map((skill) => skill.name).join(', '),
+  }));
+  // Skills the CV's own text names, offered by the writing assistant and added as new entries.
+  const skillSuggestions = useMemo(
+    () => (
+      <AiWriteButton
+        label={t('aiWrite.suggestSkills')}
+        request={skillsRequest}
+        onText={(text) =>
+          setData((data) => ({ ...data, skills: withSuggestedSkills(data.skills, text) }))
+        }
+      />
+    ),
+    [t, skillsRequest, setData],
+  );
+  const skillNames = useMemo(
+    () => draft.data.skills.map((skill) => skill.name).filter(Boolean),
+    [draft.data.skills],
+  );
+  const recentRole = useMemo(() => latestRole(draft.data.experience), [draft.data.experience]);
   const listEditor = (config: ListConfig) => (
     <ListEditor
       key={config.key}
@@ -99,7 +131,7 @@ export function CvEditor({
       fields={config.fields}
       labelFields={config.labelFields}
       create={config.create}
-      onChange={(entries) => setData((data) => ({ ...data, [config.key]: entries }))}
+      onChange={listChanges[config.key]!}
       action={config.key === 'skills' ? skillSuggestions : undefined}
     />
   );
@@ -245,12 +277,12 @@ export function CvEditor({
           aria-labelledby="cv-tab-form"
           className={cn('space-y-4 lg:block', view !== 'form' && 'hidden')}
         >
-          <WritingCvContext value={() => writingCvOf(draft.data)}>
+          <WritingCvContext value={writingCv}>
             <PersonalForm
               personal={draft.data.personal}
-              skills={draft.data.skills.map((skill) => skill.name).filter(Boolean)}
-              recentRole={latestRole(draft.data.experience)}
-              onChange={(personal) => setData((data) => ({ ...data, personal }))}
+              skills={skillNames}
+              recentRole={recentRole}
+              onChange={changePersonal}
             />
             {mainLists.map(listEditor)}
             <div className="pt-2">

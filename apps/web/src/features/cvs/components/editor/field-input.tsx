@@ -1,4 +1,5 @@
 import { findBlanks } from '@careercard/shared/blanks';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/components/ui/field-error';
 import { cn } from '@/lib/cn';
@@ -21,8 +22,11 @@ interface FieldInputProps {
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-brand-600 pointer-coarse:min-h-11';
 
-/** One labelled field of the CV form; lengths are capped as the server caps them. */
-export function FieldInput({
+/**
+ * One labelled field of the CV form; lengths are capped as the server caps them. Memoised:
+ * given stable handlers, it is drawn again only when its own value or context changes.
+ */
+export const FieldInput = memo(function FieldInput({
   id,
   field,
   value,
@@ -128,4 +132,4 @@ export function FieldInput({
       )}
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { CV_MAX_ITEMS } from '@careercard/shared/cv';
 import { ArrowDown, ArrowUp, ChevronDown, Plus, Trash2 } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -9,14 +9,15 @@ import type { FieldDef } from './fields';
 
 type Entry = Record<string, unknown> & { id: string };
 
-interface ListEditorProps {
+export interface ListEditorProps {
   /** Translation key of the section ("cvEditor.lists.experience"): title, add, new entry. */
   sectionKey: string;
   entries: readonly Entry[];
   fields: FieldDef[];
   labelFields: string[];
   create: () => Entry;
-  onChange: (entries: Entry[]) => void;
+  /** Given how the list changes, from the list as it is then (so a change never works on a stale copy). */
+  onChange: (change: (entries: Entry[]) => Entry[]) => void;
   /** A further control beside Add (the skills' AI suggestions). */
   action?: ReactNode;
 }
@@ -25,9 +26,10 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * A list of the CV (jobs, schools, skills …): add, remove and move entries with buttons
- * that work from the mouse and the keyboard alike.
+ * that work from the mouse and the keyboard alike. Memoised, as each entry's fields are: typing
+ * in one field draws that field again, not the whole form.
  */
-export function ListEditor({
+export const ListEditor = memo(function ListEditor({
   sectionKey,
   entries,
   fields,
@@ -54,14 +56,14 @@ export function ListEditor({
     const next = [...entries];
     const [entry] = next.splice(index, 1);
     next.splice(index + by, 0, entry!);
-    onChange(next);
+    onChange(() => next);
     // Keep the focus on the button pressed, unless the entry now sits where it is disabled.
     const atEdge = by < 0 ? index + by === 0 : index + by === entries.length - 1;
     focusEntry(entry!.id, by < 0 !== atEdge ? 'up' : 'down');
   };
   const add = () => {
     const entry = create();
-    onChange([...entries, entry]);
+    onChange((current) => [...current, entry]);
     requestAnimationFrame(() =>
       list.current
         ?.querySelector<HTMLElement>(
@@ -70,13 +72,20 @@ export function ListEditor({
         ?.focus(),
     );
   };
-  const change = (index: number, field: FieldDef, value: string) => {
-    const entry = { ...entries[index]! };
-    // An empty choice of an optional list (an experience's type) means no value at all.
-    if (field.kind === 'select' && value === '') delete entry[field.name];
-    else entry[field.name] = value;
-    onChange(entries.map((e, i) => (i === index ? entry : e)));
-  };
+  const change = useCallback(
+    (id: string, field: FieldDef, value: string) =>
+      onChange((current) =>
+        current.map((entry) => {
+          if (entry.id !== id) return entry;
+          const next = { ...entry };
+          // An empty choice of an optional list (an experience's type) means no value at all.
+          if (field.kind === 'select' && value === '') delete next[field.name];
+          else next[field.name] = value;
+          return next;
+        }),
+      ),
+    [onChange],
+  );
 
   return (
     <section
@@ -142,7 +151,7 @@ export function ListEditor({
                     control="remove"
                     label={t('cvEditor.remove', { entry: label })}
                     onClick={() => {
-                      onChange(entries.filter((_, i) => i !== index));
+                      onChange((current) => current.filter(({ id }) => id !== entry.id));
                       setRemoved({ entry, index, label });
                     }}
                     danger
@@ -155,7 +164,7 @@ export function ListEditor({
                     entry={entry}
                     fields={fields}
                     sectionKey={sectionKey}
-                    onChange={(field, value) => change(index, field, value)}
+                    onChange={change}
                   />
                 )}
               </li>
@@ -173,9 +182,11 @@ export function ListEditor({
             type="button"
             className="font-semibold text-brand-700 hover:underline pointer-coarse:min-h-11"
             onClick={() => {
-              const next = [...entries];
-              next.splice(Math.min(removed.index, next.length), 0, removed.entry);
-              onChange(next);
+              onChange((current) => {
+                const next = [...current];
+                next.splice(Math.min(removed.index, next.length), 0, removed.entry);
+                return next;
+              });
               setRemoved(null);
             }}
           >
@@ -192,7 +203,7 @@ export function ListEditor({
       </div>
     </section>
   );
-}
+});
 
 /** The entry's other filled-in text fields: the title and company around a description. */
 const entryContext = (entry: Entry, except: string) =>
@@ -203,7 +214,8 @@ const entryContext = (entry: Entry, except: string) =>
     ),
   );
 
-function EntryFields({
+/** An entry's fields; drawn again only when the entry changes. */
+const EntryFields = memo(function EntryFields({
   entry,
   fields,
   sectionKey,
@@ -212,25 +224,37 @@ function EntryFields({
   entry: Entry;
   fields: FieldDef[];
   sectionKey: string;
-  onChange: (field: FieldDef, value: string) => void;
+  onChange: (id: string, field: FieldDef, value: string) => void;
 }) {
+  const { id } = entry;
+  // One handler and one list of label keys a field, kept while the entry is open: a field
+  // whose own value did not change is not drawn again.
+  const perField = useMemo(
+    () =>
+      fields.map((field) => ({
+        field,
+        labelKeys: [`${sectionKey}.fields.${field.name}`, `cvEditor.fields.${field.name}`],
+        onChange: (value: string) => onChange(id, field, value),
+      })),
+    [fields, sectionKey, onChange, id],
+  );
   return (
     <div className="grid gap-3 border-t border-slate-100 p-3 sm:grid-cols-2">
-      {fields.map((field) => (
+      {perField.map(({ field, labelKeys, onChange: changeField }) => (
         <FieldInput
           key={field.name}
-          id={`${sectionKey}-${entry.id}-${field.name}`}
+          id={`${sectionKey}-${id}-${field.name}`}
           field={field}
           value={str(entry[field.name])}
-          labelKeys={[`${sectionKey}.fields.${field.name}`, `cvEditor.fields.${field.name}`]}
+          labelKeys={labelKeys}
           aiContext={field.ai ? entryContext(entry, field.name) : undefined}
-          entryId={entry.id}
-          onChange={(value) => onChange(field, value)}
+          entryId={id}
+          onChange={changeField}
         />
       ))}
     </div>
   );
-}
+});
 
 function IconButton({
   control,

@@ -1,8 +1,9 @@
 import { cvPersonalSchema, type CvPersonal } from '@careercard/shared/cv';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from './field-input';
 import { createLink, linkFields, type FieldDef } from './fields';
-import { ListEditor } from './list-editor';
+import { ListEditor, type ListEditorProps } from './list-editor';
 import { PhotoField } from './photo-field';
 
 const personalFields: FieldDef[] = [
@@ -21,7 +22,16 @@ const personalFields: FieldDef[] = [
   { name: 'summary', kind: 'textarea', maxLength: 5000, wide: true, ai: 'summary' },
 ];
 
-export function PersonalForm({
+/** Each text field's handler and where its label is translated, made once. */
+const textFields = (onChange: (change: (personal: CvPersonal) => CvPersonal) => void) =>
+  personalFields.map((field) => ({
+    field,
+    labelKeys: [`cvEditor.personal.fields.${field.name}`, `cvEditor.fields.${field.name}`],
+    onChange: (value: string) => onChange((personal) => ({ ...personal, [field.name]: value })),
+  }));
+
+/** The CV's header: name, title, contacts, photo, summary and links. Memoised like the lists. */
+export const PersonalForm = memo(function PersonalForm({
   personal,
   skills,
   recentRole,
@@ -31,9 +41,39 @@ export function PersonalForm({
   /** The CV's skills and latest role, for the writing assistant to draft from. */
   skills: string[];
   recentRole: { title: string; company: string } | undefined;
-  onChange: (personal: CvPersonal) => void;
+  /** Given how the header changes, from the header as it is then. */
+  onChange: (change: (personal: CvPersonal) => CvPersonal) => void;
 }) {
   const { t } = useTranslation();
+  const fields = useMemo(() => textFields(onChange), [onChange]);
+  const changePhoto = useCallback(
+    (photoUrl: string) =>
+      onChange((current) => {
+        // An empty photo address means no photo.
+        const { photoUrl: _previous, ...rest } = current;
+        return photoUrl === '' ? rest : { ...rest, photoUrl };
+      }),
+    [onChange],
+  );
+  const changeLinks = useCallback<ListEditorProps['onChange']>(
+    (change) =>
+      onChange((current) => ({
+        ...current,
+        links: change(current.links) as CvPersonal['links'],
+      })),
+    [onChange],
+  );
+  // What the writing assistant knows of the CV: one object while these stay the same.
+  const { name, title } = personal;
+  const aiContext = useMemo(
+    () => ({
+      name,
+      title,
+      skills,
+      ...(recentRole ? { recentTitle: recentRole.title, company: recentRole.company } : {}),
+    }),
+    [name, title, skills, recentRole],
+  );
   return (
     <>
       <section
@@ -44,17 +84,13 @@ export function PersonalForm({
           {t('cvEditor.personal.title')}
         </h2>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          {personalFields.map((field) =>
+          {fields.map(({ field, labelKeys, onChange: changeField }) =>
             field.name === 'photoUrl' ? (
               <PhotoField
                 key={field.name}
                 field={field}
                 value={personal.photoUrl ?? ''}
-                onChange={(photoUrl) => {
-                  // An empty photo address means no photo.
-                  const { photoUrl: _previous, ...rest } = personal;
-                  onChange(photoUrl === '' ? rest : { ...rest, photoUrl });
-                }}
+                onChange={changePhoto}
               />
             ) : (
               <FieldInput
@@ -62,19 +98,9 @@ export function PersonalForm({
                 id={`personal-${field.name}`}
                 field={field}
                 value={(personal[field.name as keyof CvPersonal] as string | undefined) ?? ''}
-                labelKeys={[
-                  `cvEditor.personal.fields.${field.name}`,
-                  `cvEditor.fields.${field.name}`,
-                ]}
-                aiContext={{
-                  name: personal.name,
-                  title: personal.title,
-                  skills,
-                  ...(recentRole
-                    ? { recentTitle: recentRole.title, company: recentRole.company }
-                    : {}),
-                }}
-                onChange={(value) => onChange({ ...personal, [field.name]: value })}
+                labelKeys={labelKeys}
+                aiContext={field.ai ? aiContext : undefined}
+                onChange={changeField}
               />
             ),
           )}
@@ -86,8 +112,8 @@ export function PersonalForm({
         fields={linkFields}
         labelFields={['label', 'url']}
         create={createLink}
-        onChange={(links) => onChange({ ...personal, links: links as CvPersonal['links'] })}
+        onChange={changeLinks}
       />
     </>
   );
-}
+});
