@@ -50,7 +50,11 @@ const buildInputs = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
 ];
-const buildOutputs = ['apps/server/dist/server.js', 'apps/web/dist/index.html'];
+const buildOutputs = [
+  'apps/server/dist/server.js',
+  'apps/web/dist/index.html',
+  'apps/web/dist/ssr/entry-server.js',
+];
 
 /** Builds the server and the web app unless both builds are newer than every source. */
 export function ensureBuilt() {

@@ -83,29 +83,45 @@ function preloadFonts(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), precompress()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
-  },
-  build: {
-    sourcemap: true,
-    // The first-load budgets that count are gzipped, per page: `npm run bench -- bundle`.
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What every page runs first (React, the router, i18n, the query client, the app's
-          // shell, the landing page) in one file: fewer requests, and it compresses better
-          // whole. Every other page's code (the dashboard's, the back office's, the CV editor's
-          // with its templates …) stays in chunks of its own, loaded on first visit.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * The browser's build (dist), and with `--ssr src/entry-server.tsx` the server's renderer of
+ * the public pages (dist/ssr): one self-contained module, so the server needs none of the web
+ * app's packages at run time.
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        plugins: [react()],
+        resolve: { alias },
+        publicDir: false,
+        ssr: { noExternal: true },
+        build: { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true },
+      }
+    : {
+        plugins: [react(), tailwindcss(), preloadFonts(), precompress()],
+        resolve: { alias },
+        server: {
+          port: 5173,
+          proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+        },
+        build: {
+          sourcemap: true,
+          // The first-load budgets that count are gzipped, per page: `npm run bench -- bundle`.
+          chunkSizeWarningLimit: 600,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // What every page runs first (React, the router, i18n, the query client, the
+                // app's shell, the landing page) in one file: fewer requests, and it compresses
+                // better whole. Every other page's code (the dashboard's, the back office's, the
+                // CV editor's with its templates …) stays in chunks of its own, loaded on first
+                // visit.
+                groups: [{ name: 'app', tags: ['$initial'] }],
+              },
+            },
+          },
         },
       },
-    },
-  },
-});
+);

@@ -1,21 +1,35 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProvider, createQueryClient } from '@/app/provider';
+import { AppRouter, preloadPage } from '@/app/router';
 import { redirectHashLink } from '@/app/hash-redirect';
-import { i18nReady } from '@/lib/i18n';
+import { servedState } from '@/app/served-page';
+import { currentLocale, i18nReady } from '@/lib/i18n';
 import './index.css';
 
 redirectHashLink(window.location, window.history);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-void i18nReady.then(() =>
-  createRoot(root).render(
+const served = servedState();
+// The page's code starts loading now, not once React first reaches it.
+preloadPage(window.location.pathname);
+void i18nReady.then(() => {
+  const queryClient = createQueryClient();
+  const app = (
     <StrictMode>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <AppRouter />
       </AppProvider>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // A page the server rendered, in the language this browser shows: React takes over the
+  // HTML with the answers it was drawn from. In another language it is drawn anew.
+  if (served && served.locale === currentLocale()) {
+    hydrate(queryClient, served.queries);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+});

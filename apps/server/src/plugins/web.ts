@@ -5,8 +5,13 @@ import { defaultLocale, isLocale, locales, type Locale } from '@careercard/share
 import { isWebPage } from '@careercard/shared/web-pages';
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadPageRenderer, rendererFetch, type PageRenderer } from './page-renderer';
 import { APP_CONTENT_SECURITY_POLICY } from './security-headers';
 import { escapeHtml } from '../lib/escape-html';
+import { within } from '../lib/time-limit';
+
+/** A page the server cannot render in this time is sent for the browser to draw, as before. */
+const RENDER_TIMEOUT_MS = 3_000;
 
 /**
  * What a page is to search engines and link previews, written into the HTML the server sends
@@ -102,6 +107,29 @@ function withMeta(html: string, meta: PageMeta, asked: Locale | null): string {
 }
 
 /**
+ * The page rendered into index.html's root, with the state it was drawn from; on any failure
+ * the page as it was (the browser draws it), so a rendering fault never costs a visitor the page.
+ */
+async function rendered(
+  html: string,
+  renderer: PageRenderer,
+  request: FastifyRequest,
+  page: { locale: Locale; fetch: typeof fetch },
+): Promise<string> {
+  try {
+    const { html: body, state } = await within(
+      RENDER_TIMEOUT_MS,
+      renderer.renderPage({ url: request.url, ...page, timeLimitMs: RENDER_TIMEOUT_MS }),
+    );
+    const data = `<script id="${renderer.SERVED_STATE_ID}" type="application/json">${scriptJson(state)}</script>`;
+    return html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${data}`);
+  } catch (error) {
+    request.log.warn({ err: error, url: request.url }, 'Page not rendered on the server');
+    return html;
+  }
+}
+
+/**
  * Serves the built web app. Client routes (/dashboard, /v/some-slug …) get index.html so the
  * browser router can take over; other addresses get it with a 404, unknown /api paths a JSON 404.
  */
@@ -121,6 +149,8 @@ async function webPlugin(
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   const index = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+  const renderer = hasWeb ? await loadPageRenderer(distDir) : null;
+  const fetchForPages = rendererFetch(app);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -128,6 +158,8 @@ async function webPlugin(
       // The build writes name.br and name.gz beside each script and style sheet (vite.config.ts).
       preCompressed: true,
       index: false,
+      // The server's renderer (dist/ssr) is the server's code, not the site's.
+      allowedPath: (pathname) => !pathname.startsWith('/ssr/'),
       setHeaders(reply, file) {
         // Vite puts content hashes in asset names, so they never change once served.
         const immutable = file.startsWith(path.join(distDir, 'assets') + path.sep);
@@ -147,17 +179,19 @@ async function webPlugin(
           const asked = askedLocale(request);
           // The head is worded in the language the address asks for; the plain address, for
           // readers of any language, in English whatever the browser prefers.
-          const meta = await resolve(
-            request.params as Record<string, string>,
-            request,
-            asked ?? defaultLocale,
-          );
+          const locale = asked ?? defaultLocale;
+          const meta = await resolve(request.params as Record<string, string>, request, locale);
+          // A page that exists is sent whole, to be hydrated; a missing one as the bare app.
+          let html = meta ? withMeta(index, meta, asked) : index;
+          if (meta && renderer) {
+            html = await rendered(html, renderer, request, { locale, fetch: fetchForPages });
+          }
           return reply
             .status(meta ? 200 : 404)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
             .header('content-security-policy', APP_CONTENT_SECURITY_POLICY)
-            .send(await transformHtml(meta ? withMeta(index, meta, asked) : index));
+            .send(await transformHtml(html));
         },
       );
     }

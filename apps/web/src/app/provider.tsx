@@ -8,7 +8,7 @@ import { FlashProvider } from '@/lib/flash';
 import { session } from '@/lib/session';
 import { applySiteTheme, useSiteTheme } from '@/lib/site-theme';
 
-function createQueryClient() {
+export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     // A mutation says what it changed; what other features showed of it is read again.
     mutationCache: new MutationCache({
@@ -47,8 +47,15 @@ function SiteTheme() {
   return null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  /** The cache to use: the server's for the page it renders, the one the page came with. */
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   useClearCacheOnAccountChange(queryClient);
   return (
     <QueryClientProvider client={queryClient}>

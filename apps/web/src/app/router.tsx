@@ -5,7 +5,16 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import type { Locale } from '@careercard/shared/locale';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  BrowserRouter,
+  matchRoutes,
+  useLocation,
+  useRoutes,
+  type Params,
+  type RouteObject,
+} from 'react-router';
 import { PageLoading } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { adminSections } from './routes/admin/sections';
@@ -13,8 +22,17 @@ import * as landing from './routes/landing';
 import { RouteError } from './routes/route-error';
 import * as siteLayout from './routes/site-layout';
 
-/** A route module: its page is the `Component` it exports. */
-type RouteModule = { Component: ComponentType };
+/**
+ * What a page draws from the API, fetched into the query cache before the server renders it:
+ * the same queries, by the same keys, as the page's own hooks.
+ */
+export type Prefetch = (
+  queryClient: QueryClient,
+  at: { params: Params; search: URLSearchParams; locale: Locale },
+) => Promise<unknown>;
+
+/** A route module: its page is the `Component` it exports; a public page also its `prefetch`. */
+type RouteModule = { Component: ComponentType; prefetch?: Prefetch };
 /** A route with the code of its page, fetched when the route is first visited. */
 type AppRoute = RouteObject & { load?: () => Promise<RouteModule>; children?: AppRoute[] };
 
@@ -41,7 +59,11 @@ function shipped(
   module: RouteModule,
   route: { path?: string; index?: true; children?: AppRoute[] } = {},
 ): AppRoute {
-  return { ...route, element: <module.Component /> } as AppRoute;
+  return {
+    ...route,
+    load: () => Promise.resolve(module),
+    element: <module.Component />,
+  } as AppRoute;
 }
 
 /**
@@ -140,7 +162,21 @@ export function preloadPage(pathname: string) {
   for (const match of matchRoutes(routes, pathname) ?? []) match.route.load?.().catch(() => {});
 }
 
-function AppRoutes() {
+/**
+ * Fetches into `queryClient` what the page at `url` and its layout draw, for the server to
+ * render it whole.
+ */
+export async function prefetchPage(queryClient: QueryClient, url: URL, locale: Locale) {
+  await Promise.all(
+    (matchRoutes(routes, url.pathname) ?? []).map(async ({ route, params }) => {
+      const module = await route.load?.();
+      await module?.prefetch?.(queryClient, { params, search: url.searchParams, locale });
+    }),
+  );
+}
+
+/** The app's pages at the router's location (the browser's, or the server's for one page). */
+export function AppRoutes() {
   const location = useLocation();
   preloadPage(location.pathname);
   const element = useRoutes(routes, location);

@@ -35,6 +35,17 @@ interface RequestOptions<T> {
   schema?: z.ZodType<T>;
 }
 
+/**
+ * How requests leave: the browser's fetch, or, while the server renders a public page, one that
+ * answers from the server's own routes (entry-server.tsx).
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Sends every request through `fetcher` from now on (the server's renderer). */
+export function sendRequestsWith(fetcher: typeof fetch) {
+  send = fetcher;
+}
+
 /** Calls {host}/api with the session's bearer token; a 401 on a signed-in call ends the session. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const token = session.get()?.token;
@@ -54,7 +65,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await send(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -137,7 +148,7 @@ export async function apiDownload(
   const token = session.get()?.token;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await send(`/api${path}`, {
       headers: {
         'Accept-Language': i18n.language,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),

@@ -50,10 +50,18 @@ export function formatDateTime(value: string | Date): string {
 }
 
 const date = perLocale(
-  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      // Bangladesh days, wherever the page is read or rendered: a post's date is the same in
+      // the HTML the server sends (in UTC) as in the browser that hydrates it.
+      timeZone: 'Asia/Dhaka',
+    }),
 );
 
-/** A day without the time: "25 December 2026". */
+/** A day without the time, as in Bangladesh: "25 December 2026". */
 export function formatDate(value: string | Date): string {
   return date().format(toDate(value));
 }

@@ -58,26 +58,31 @@ export const chosenLocale = (): Locale | null => {
   return isLocale(saved) ? saved : null;
 };
 
-async function apply(locale: Locale) {
+/** Shows the interface in `locale`, for this visit only (the server renders each page in its own). */
+export async function applyLocale(locale: Locale) {
   await load(locale);
   await i18n.changeLanguage(locale);
 }
 
 /** Switches the interface and remembers the choice in this browser. */
 export async function changeLocale(locale: Locale) {
-  await apply(locale);
+  await applyLocale(locale);
   localStorage.setItem(STORAGE_KEY, locale);
 }
 
-// A switch in another tab applies here too.
-window.addEventListener('storage', (event) => {
-  if (event.key === STORAGE_KEY && isLocale(event.newValue)) void apply(event.newValue);
-});
+const inBrowser = typeof window !== 'undefined';
 
-// Screen readers and the Bengali font rules follow the page's language.
-i18n.on('languageChanged', (locale) => {
-  document.documentElement.lang = locale;
-});
+if (inBrowser) {
+  // A switch in another tab applies here too.
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY && isLocale(event.newValue)) void applyLocale(event.newValue);
+  });
+
+  // Screen readers and the Bengali font rules follow the page's language.
+  i18n.on('languageChanged', (locale) => {
+    document.documentElement.lang = locale;
+  });
+}
 
 const intlOf = (lng: string | undefined) => intlLocale[isLocale(lng) ? lng : defaultLocale];
 
@@ -111,9 +116,10 @@ void i18n
 
 /** Resolves once the first language's catalogue is in, so nobody sees English flash first. */
 export const i18nReady: Promise<void> = (async () => {
+  if (!inBrowser) return; // the server renders each page in the language it asks for
   const locale = initialLocale();
   try {
-    if (locale !== 'en') await apply(locale);
+    if (locale !== 'en') await applyLocale(locale);
   } catch (error) {
     // A catalogue that cannot be fetched (offline on a stale tab) leaves the page in English.
     console.error('Could not load the language', error);

@@ -66,6 +66,7 @@ const listeners = new Set<() => void>();
 let cached: Session | null | undefined;
 
 function read(): Session | null {
+  if (typeof localStorage === 'undefined') return null; // the server renders a visitor's page
   const token = localStorage.getItem(TOKEN_KEY);
   if (!token) return null;
   try {
@@ -140,13 +141,18 @@ export const session = {
   },
 };
 
-// Signing in or out in another tab applies here too.
-window.addEventListener('storage', (event) => {
-  if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) changed();
-});
+// Signing in or out in another tab applies here too. (No window: the server renders a page.)
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) changed();
+  });
+}
+
+/** A page the server renders is a visitor's: no session, the same while the browser hydrates it. */
+const noSession = () => null;
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(session.subscribe, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, noSession);
 }
 
 /** Where a signed-in person belongs: admins in the back office, users on their dashboard. */

@@ -25,6 +25,7 @@ function asSiteTheme(value: unknown): SiteTheme | undefined {
 
 /** The theme the server wrote into the page, so the first render already has the right logo. */
 function themeOfPage(): SiteTheme | undefined {
+  if (typeof document === 'undefined') return undefined; // rendered on the server
   const content = document.querySelector<HTMLMetaElement>('meta[name="site-theme"]')?.content;
   if (!content) return undefined;
   try {

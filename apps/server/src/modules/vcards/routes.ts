@@ -11,6 +11,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { attachment } from '../../lib/content-disposition';
 import { publicOrigin } from '../../lib/public-origin';
+import { isServerRender } from '../../lib/server-render';
 import { callerOf } from '../../plugins/access';
 import { vcardLink, type VcardService } from './service';
 
@@ -90,7 +91,12 @@ export const vcardRoutes: FastifyPluginAsyncZod<{
         response: { 200: publicVcardResponseSchema, 404: messageSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await vcards.view(request.params.slug) }),
+    // The server's render of the card's page is not a view: the visitor's browser counts it
+    // once it runs the page (a crawler that runs no script is not counted).
+    async (request) => ({
+      success: true as const,
+      data: await vcards.view(request.params.slug, { count: !isServerRender(request) }),
+    }),
   );
 
   app.get(

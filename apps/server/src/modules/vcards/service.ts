@@ -158,12 +158,12 @@ export function createVcardService({
       return withTemplate(row, (await own(userId))?.template);
     },
 
-    /** The card a visitor sees; counts the visit for the owner. */
-    async view(slug: string): Promise<PublicVcard> {
+    /** The card a visitor sees; counts the visit for the owner unless told not to. */
+    async view(slug: string, { count = true } = {}): Promise<PublicVcard> {
       const found = await published(slug);
       const { card, data } = found;
       const template = await templates.forCard(found.template);
-      await countView.execute({ id: card.id });
+      if (count) await countView.execute({ id: card.id });
       const { personal } = data;
       return {
         slug: card.slug,

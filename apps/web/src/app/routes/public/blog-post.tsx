@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { StatusMessage } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { usePublicPost } from '@/features/blog/api/get-public-post';
+import type { Prefetch } from '@/app/router';
+import { publicPostQueryOptions, usePublicPost } from '@/features/blog/api/get-public-post';
 import { ArticleContent } from '@/features/blog/components/article-content';
 import { PostCard } from '@/features/blog/components/post-card';
 import { RecentPosts } from '@/features/blog/components/recent-posts';
 import { formatDate } from '@/lib/format';
+
+export const prefetch: Prefetch = (queryClient, { params, locale }) =>
+  queryClient.prefetchQuery(publicPostQueryOptions(params.slug ?? '', locale));
 
 /** /p/blog/{slug}: a Published post, its related posts (same category) and recent ones. */
 export function Component() {

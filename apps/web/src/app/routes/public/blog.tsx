@@ -6,12 +6,28 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Pager, usePageCount } from '@/components/ui/pager';
 import { StatusMessage } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { usePublicCategories } from '@/features/blog/api/get-public-categories';
-import { usePublicPosts } from '@/features/blog/api/get-public-posts';
+import type { Prefetch } from '@/app/router';
+import {
+  publicCategoriesQueryOptions,
+  usePublicCategories,
+} from '@/features/blog/api/get-public-categories';
+import { publicPostsQueryOptions, usePublicPosts } from '@/features/blog/api/get-public-posts';
 import { CategoryNav } from '@/features/blog/components/category-nav';
 import { PostCard } from '@/features/blog/components/post-card';
 import { ApiError, describeError } from '@/lib/api-client';
 import { NotFoundPage } from './not-found-page';
+
+/** The page of the list an address asks for (`?page=2`), the first for anything else. */
+const pageOf = (search: URLSearchParams) =>
+  Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+
+export const prefetch: Prefetch = (queryClient, { params, search, locale }) =>
+  Promise.all([
+    queryClient.prefetchQuery(
+      publicPostsQueryOptions({ category: params.slug, page: pageOf(search) }, locale),
+    ),
+    queryClient.prefetchQuery(publicCategoriesQueryOptions(locale)),
+  ]);
 
 /**
  * /p/blog and /p/blog/category/{slug}: Published posts, newest first, nine a page (the page in
@@ -21,7 +37,7 @@ export function Component() {
   const { t } = useTranslation();
   const { slug } = useParams();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageOf(params);
   const posts = usePublicPosts({ category: slug, page });
   const categories = usePublicCategories();
   const onPage = useCallback(

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
-import { usePublicPage } from '@/features/pages/api/get-public-page';
+import type { Prefetch } from '@/app/router';
+import { publicPageQueryOptions, usePublicPage } from '@/features/pages/api/get-public-page';
 import { PageArticle } from '@/features/pages/components/page-article';
 import { ApiError, describeError } from '@/lib/api-client';
 import { NotFoundPage } from './not-found-page';
+
+export const prefetch: Prefetch = (queryClient, { params, locale }) =>
+  queryClient.prefetchQuery(publicPageQueryOptions(params.slug ?? '', locale));
 
 /** /p/{slug}: a page staff published (About Us, Privacy Policy …); otherwise '404 - Page Not Found'. */
 export function Component() {

@@ -4,10 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/spinner';
-import { usePublicVcard, vcardFiles } from '@/features/vcards/api/get-public-vcard';
+import type { Prefetch } from '@/app/router';
+import {
+  publicVcardQueryOptions,
+  usePublicVcard,
+  vcardFiles,
+} from '@/features/vcards/api/get-public-vcard';
 import { VcardView } from '@/features/vcards/components/vcard-view';
 import { lookStyle } from '@/features/vcards/utils/look-style';
 import { NotFoundPage } from './not-found-page';
+
+export const prefetch: Prefetch = (queryClient, { params }) =>
+  queryClient.prefetchQuery(publicVcardQueryOptions(params.slug ?? ''));
 
 /** /v/{slug}: a published V-Card, with its contact file and QR code. */
 export function Component() {

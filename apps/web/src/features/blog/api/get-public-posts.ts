@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
 
-interface PublicPostQuery {
+export interface PublicPostQuery {
   /** A category's slug, for its posts only. */
   category?: string | undefined;
   page: number;
@@ -16,10 +16,11 @@ function getPublicPosts({ category, page }: PublicPostQuery) {
 }
 
 /** Category and author names come in the language asked in: one entry per language. */
-const publicPostsQueryOptions = (query: PublicPostQuery, locale: string) =>
+export const publicPostsQueryOptions = (query: PublicPostQuery, locale: string) =>
   queryOptions({
     queryKey: ['blog', 'posts', query.category ?? null, query.page, locale],
     queryFn: () => getPublicPosts(query),
+    retry: false,
   });
 
 /** A page of Published posts, newest first; the page shown stays while the next one loads. */
@@ -28,6 +29,5 @@ export function usePublicPosts(query: PublicPostQuery) {
   return useQuery({
     ...publicPostsQueryOptions(query, i18n.language),
     placeholderData: keepPreviousData,
-    retry: false,
   });
 }

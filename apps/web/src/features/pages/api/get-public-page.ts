@@ -13,7 +13,7 @@ async function getPublicPage(slug: string) {
 }
 
 /** One entry per language asked in, so switching language fetches the page again. */
-const publicPageQueryOptions = (slug: string, locale: string) =>
+export const publicPageQueryOptions = (slug: string, locale: string) =>
   queryOptions({
     queryKey: ['public-page', slug, locale],
     queryFn: () => getPublicPage(slug),

@@ -1,5 +1,5 @@
 import type { PublicVcard } from '@careercard/shared/vcards';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** The files a visitor can take away: the contact file and the QR code. */
@@ -12,10 +12,13 @@ export const vcardFiles = (slug: string) => {
   };
 };
 
-export const usePublicVcard = (slug: string) =>
-  useQuery({
+/** A published card; a fetch from the browser counts a visit (the server's render of the page does not). */
+export const publicVcardQueryOptions = (slug: string) =>
+  queryOptions({
     queryKey: ['public-vcard', slug],
     queryFn: async () =>
       (await apiRequest<{ data: PublicVcard }>(`/vcards/${encodeURIComponent(slug)}`)).data,
     retry: false,
   });
+
+export const usePublicVcard = (slug: string) => useQuery(publicVcardQueryOptions(slug));
