@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerOf, createTestApp, type TestApp } from './helpers';
 
@@ -90,6 +91,24 @@ describe('public pages rendered on the server', () => {
       expect(res.body).not.toContain('served-page');
     }
   }, 10_000);
+
+  it('sends a page compressed as the browser accepts it', async () => {
+    const plain = await get(`/v/${slug}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v/${slug}`,
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+  });
 
   it('a missing page is not rendered, and the renderer is not served as a file', async () => {
     const missing = await get('/v/nobody-has-this-card');

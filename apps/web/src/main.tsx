@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider, createQueryClient } from '@/app/provider';
 import { AppRouter, preloadPage } from '@/app/router';
@@ -28,7 +28,11 @@ void i18nReady.then(() => {
   // HTML with the answers it was drawn from. In another language it is drawn anew.
   if (served && served.locale === currentLocale()) {
     hydrate(queryClient, served.queries);
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds: the page stays
+    // responsive (no long task) while a slow phone takes it over.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }

@@ -86,6 +86,18 @@ if (inBrowser) {
 
 const intlOf = (lng: string | undefined) => intlLocale[isLocale(lng) ? lng : defaultLocale];
 
+/** Number formats made once per language and kind: making one costs more than using it. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(lng: string | undefined, grouped: boolean): Intl.NumberFormat {
+  const key = `${intlOf(lng)}:${grouped}`;
+  let made = numberFormats.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(intlOf(lng), grouped ? {} : { useGrouping: false });
+    numberFormats.set(key, made);
+  }
+  return made;
+}
+
 /**
  * Numbers in messages are written in the reader's digits: `{{count}}` gives "৩" in Bangla. A bare
  * number keeps its digits together (a year, an order number); `{{n, number}}` groups thousands.
@@ -97,8 +109,7 @@ const numberFormatter: FormatterModule = {
   addCached: () => {},
   format: (value: unknown, format, lng): string => {
     if (typeof value !== 'number') return value as string; // i18next passes other values on as they are
-    if (format === 'number') return new Intl.NumberFormat(intlOf(lng)).format(value);
-    return new Intl.NumberFormat(intlOf(lng), { useGrouping: false }).format(value);
+    return numberFormat(lng, format === 'number').format(value);
   },
 };
 

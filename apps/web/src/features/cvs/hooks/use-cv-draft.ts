@@ -107,7 +107,10 @@ export function useCvDraft(cv: CvRecord) {
 
   useEffect(() => {
     if (draft === saved.current || blocked.current) return;
-    setStatus((current) => (current.kind === 'saving' ? current : { kind: 'pending' }));
+    // The same status while typing goes on: the line that shows it is not drawn again.
+    setStatus((current) =>
+      current.kind === 'saving' || current.kind === 'pending' ? current : { kind: 'pending' },
+    );
     schedule(AUTOSAVE_DELAY_MS);
   }, [draft, schedule]);
 

@@ -3,7 +3,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from './field-input';
 import { createLink, linkFields, type FieldDef } from './fields';
-import { ListEditor, type ListEditorProps } from './list-editor';
+import { formCardClass, ListEditor, type ListEditorProps } from './list-editor';
 import { PhotoField } from './photo-field';
 
 const personalFields: FieldDef[] = [
@@ -76,10 +76,7 @@ export const PersonalForm = memo(function PersonalForm({
   );
   return (
     <>
-      <section
-        aria-labelledby="personal-heading"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
-      >
+      <section aria-labelledby="personal-heading" className={formCardClass}>
         <h2 id="personal-heading" className="text-lg font-semibold text-slate-900">
           {t('cvEditor.personal.title')}
         </h2>
