@@ -116,7 +116,7 @@ export async function latestMail(to: string): Promise<{ subject: string; text: s
   throw new Error(`No e-mail came to ${to}`);
 }
 
-/** bKash's sandbox numbers (see apps/server/src/infra/payments/bkash-sandbox.ts). */
+/** bKash's sandbox numbers (see apps/server/src/infra/payments/bkash/sandbox.ts). */
 export const SANDBOX_WALLET = { pays: '01770618575', insufficientBalance: '01823074817' };
 
 /** The payer's steps on the bKash sandbox checkout page; the browser then returns to us. */

@@ -2,7 +2,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rejectionOf } from './helpers';
-import { createBkashGateway, type BkashGatewayOptions } from '../src/infra/payments/bkash-client';
+import { createBkashGateway, type BkashGatewayOptions } from '../src/infra/payments/bkash/client';
 import { PaymentGatewayError } from '../src/infra/payments/payment-gateway';
 
 interface Call {

@@ -4,13 +4,13 @@ import { createHash } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, rejectionOf } from './helpers';
-import { createBkashGateway } from '../src/infra/payments/bkash-client';
-import { createSandboxStore } from '../src/infra/payments/bkash-sandbox-store';
+import { createBkashGateway } from '../src/infra/payments/bkash/client';
+import { createSandboxStore } from '../src/infra/payments/bkash/sandbox-store';
 import {
   BKASH_SANDBOX_PAYER as PAYER,
   bkashSandbox,
   bkashSandboxCredentials,
-} from '../src/infra/payments/bkash-sandbox';
+} from '../src/infra/payments/bkash/sandbox';
 import { PaymentGatewayError, type PaymentGateway } from '../src/infra/payments/payment-gateway';
 import type { AuthService } from '../src/modules/auth/service';
 import access from '../src/plugins/access';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLogs, payments, pdfDocuments } from '../src/infra/db/schema';
-import { BKASH_SANDBOX_PAYER as PAYER } from '../src/infra/payments/bkash-sandbox';
+import { BKASH_SANDBOX_PAYER as PAYER } from '../src/infra/payments/bkash/sandbox';
 import { createTestDatabase } from './helpers';
 import { freePort, startServer, waitForHealth } from './processes';
 

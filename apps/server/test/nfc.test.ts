@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, nfcDesigns, payments } from '../src/infra/db/schema';
-import { BKASH_SANDBOX_PAYER as PAYER } from '../src/infra/payments/bkash-sandbox';
+import { BKASH_SANDBOX_PAYER as PAYER } from '../src/infra/payments/bkash/sandbox';
 import { checkout, returnFrom } from './bkash-helpers';
 import { createTestApp, type TestAccount, type TestApp } from './helpers';
 

@@ -20,7 +20,7 @@ import {
   payments,
   pdfDocuments,
 } from '../src/infra/db/schema';
-import { BKASH_SANDBOX_PAYER as PAYER } from '../src/infra/payments/bkash-sandbox';
+import { BKASH_SANDBOX_PAYER as PAYER } from '../src/infra/payments/bkash/sandbox';
 import type { PdfRenderer } from '../src/infra/pdf/pdf-renderer';
 import { PAYMENTS_NOT_SET_UP } from '../src/modules/payments/gateway';
 import { PHONE_NOT_VERIFIED_MESSAGE } from '../src/modules/otp/service';

@@ -29,7 +29,7 @@ const notAnswers = [
   'apps/server/src/server.ts',
   'apps/server/src/infra/ai/', // prompts to the AI providers
   'apps/server/src/infra/logger.ts', // log records
-  'apps/server/src/infra/payments/bkash-sandbox', // the local stand-in speaks as bKash does
+  'apps/server/src/infra/payments/bkash/sandbox', // the local stand-in speaks as bKash does
   // The back office's Test buttons answer in `data.message`, quoting the remote service's own
   // words; only a top-level message is translated.
   'apps/server/src/modules/settings/connection-tests.ts',

@@ -1,8 +1,8 @@
 import type { PaymentMode } from '@careercard/shared/payments';
 import type { BkashSettings } from '@careercard/shared/settings';
 import type { FastifyBaseLogger } from 'fastify';
-import { createBkashGateway } from '../../infra/payments/bkash-client';
-import { bkashSandboxCredentials } from '../../infra/payments/bkash-sandbox';
+import { createBkashGateway } from '../../infra/payments/bkash/client';
+import { bkashSandboxCredentials } from '../../infra/payments/bkash/sandbox';
 import type { PaymentGateway } from '../../infra/payments/payment-gateway';
 import { AppError } from '../../lib/app-error';
 

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { bkashSandboxRecords } from '../db/schema';
+import type { Db } from '../../db/client';
+import { bkashSandboxRecords } from '../../db/schema';
 
 type Kind = 'payment' | 'id-token' | 'refresh-token';
 

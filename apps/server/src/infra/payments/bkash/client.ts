@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { bkashErrorInfo } from './bkash-errors';
+import { bkashErrorInfo } from './errors';
 import {
   PaymentGatewayError,
   type GatewayStatus,
   type PaymentGateway,
   type PaymentState,
-} from './payment-gateway';
+} from '../payment-gateway';
 
 export interface BkashGatewayOptions {
   /** With the API version: https://tokenized.pay.bka.sh/v1.2.0-beta (live), the sandbox's, or ours. */

@@ -1,6 +1,6 @@
 import { toBengaliDigits, type Locale } from '@careercard/shared/locale';
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '../../../lib/escape-html';
 
 /**
  * The sandbox's checkout page: plain HTML forms, no script, one style block allowed by its
@@ -24,7 +24,7 @@ export interface CheckoutView {
   locale: Locale;
 }
 
-/** Where the page's Bengali font is served (bkash-sandbox.ts), one file per weight. */
+/** Where the page's Bengali font is served (sandbox.ts), one file per weight. */
 export const SANDBOX_FONT_PATH = '/api/bkash-sandbox/fonts';
 export const SANDBOX_FONT_WEIGHTS = [400, 600, 700] as const;
 export const sandboxFontFile = (weight: number) => `noto-sans-bengali-${weight}.woff2`;
@@ -209,7 +209,7 @@ function layout(locale: Locale, title: string, body: string, view?: CheckoutView
 </html>`;
 }
 
-/** Digits typed on either keyboard: the sandbox reads Bengali ones as ASCII (bkash-sandbox.ts). */
+/** Digits typed on either keyboard: the sandbox reads Bengali ones as ASCII (sandbox.ts). */
 const digits = (count: number) => `[0-9০-৯]{${count}}`;
 
 const STEPS: Record<

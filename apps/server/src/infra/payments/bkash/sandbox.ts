@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BKASH_ERRORS } from './bkash-errors';
-import type { SandboxStore } from './bkash-sandbox-store';
+import { BKASH_ERRORS } from './errors';
+import type { SandboxStore } from './sandbox-store';
 import {
   checkoutCsp,
   finishedPage,
@@ -18,7 +18,7 @@ import {
   stepPage,
   type CheckoutStep,
   type CheckoutView,
-} from './bkash-sandbox-page';
+} from './sandbox-page';
 
 /**
  * A local stand-in for bKash: the Tokenized Checkout API (grant, refresh, create, execute,
