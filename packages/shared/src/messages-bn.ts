@@ -202,6 +202,16 @@ const exact: Record<string, string> = {
     'bKash পেমেন্ট সঠিকভাবে সেট আপ করা হয়নি। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
   'bKash sent an answer we could not read. Please try again.':
     'bKash এমন একটি উত্তর পাঠিয়েছে যা আমরা পড়তে পারিনি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'Nagad could not be reached. Please try again.':
+    'Nagad-এর সঙ্গে যোগাযোগ করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'Nagad did not answer in time. Please try again.':
+    'Nagad সময়মতো সাড়া দেয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'Nagad could not start the payment. Please try again later.':
+    'Nagad পেমেন্টটি শুরু করতে পারেনি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
+  'Nagad payments are not set up correctly. Please contact support.':
+    'Nagad পেমেন্ট সঠিকভাবে সেট আপ করা হয়নি। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
+  'Nagad sent an answer we could not read. Please try again.':
+    'Nagad এমন একটি উত্তর পাঠিয়েছে যা আমরা পড়তে পারিনি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'bKash could not process the payment. Please try again.':
     'bKash পেমেন্টটি প্রক্রিয়া করতে পারেনি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'bKash could not process the payment. Please try again later.':

@@ -29,7 +29,9 @@ const notAnswers = [
   'apps/server/src/server.ts',
   'apps/server/src/infra/ai/', // prompts to the AI providers
   'apps/server/src/infra/logger.ts', // log records
-  'apps/server/src/infra/payments/bkash/sandbox', // the local stand-in speaks as bKash does
+  // The local stand-ins speak as bKash and Nagad do.
+  'apps/server/src/infra/payments/bkash/sandbox',
+  'apps/server/src/infra/payments/nagad/sandbox',
   // The back office's Test buttons answer in `data.message`, quoting the remote service's own
   // words; only a top-level message is translated.
   'apps/server/src/modules/settings/connection-tests.ts',

@@ -3,7 +3,7 @@ import type { Locale } from '@careercard/shared/locale';
 /**
  * A payment gateway as the payments service sees it: start a payment, send the payer to the
  * gateway's page, then execute it when the payer comes back and query it whenever in doubt.
- * Only `bkash` exists today (the real Tokenized Checkout API or the local sandbox).
+ * Each provider is a folder beside this file: its client and its local stand-in.
  */
 export interface CreatePaymentInput {
   /** Taka, e.g. 30 or 30.5; sent to the gateway with two decimals. */
@@ -16,6 +16,8 @@ export interface CreatePaymentInput {
   callbackUrl: string;
   /** The payer's language, for a checkout page that speaks it (the local sandbox's). */
   locale: Locale;
+  /** The payer's IP address, which Nagad asks for. */
+  payerIp?: string;
 }
 
 export interface CreatedPayment {
@@ -41,7 +43,7 @@ export interface PaymentState {
 }
 
 export interface PaymentGateway {
-  name: 'bkash';
+  name: 'bkash' | 'nagad';
   create(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**
    * Takes the money of a payment the payer authorised. Throws PaymentGatewayError when the

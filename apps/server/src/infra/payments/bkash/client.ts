@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { bkashErrorInfo } from './errors';
+import { callGateway, type GatewayAnswer } from '../gateway-http';
 import {
   PaymentGatewayError,
   type GatewayStatus,
@@ -62,11 +63,6 @@ const STATUSES: Record<string, GatewayStatus> = {
   Declined: 'Failed',
 };
 
-interface Answer {
-  status: number;
-  json: unknown;
-}
-
 interface Token {
   idToken: string;
   refreshToken?: string;
@@ -94,12 +90,6 @@ function failureOf(json: unknown): { code: string; message?: string } | undefine
   return undefined;
 }
 
-/** The socket error (ECONNREFUSED …) that fetch hides in `cause`, for the logs. */
-function detailOf(error: unknown) {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  return cause instanceof Error ? cause.message.slice(0, 200) : String(cause);
-}
-
 /**
  * The bKash Tokenized Checkout API (v1.2.0-beta), checkout without agreement (mode 0011).
  * One token is granted and shared by every call until shortly before it expires, then
@@ -113,42 +103,22 @@ export function createBkashGateway(options: BkashGatewayOptions): PaymentGateway
   const timeoutMs = options.timeoutMs ?? 30_000;
   const now = options.now ?? Date.now;
 
-  async function post(
-    path: string,
-    headers: Record<string, string>,
-    body: object,
-  ): Promise<Answer> {
-    try {
-      const response = await doFetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      // Inside the try: the time-out can also fire while the body is still arriving.
-      const raw = await response.text();
-      let json: unknown;
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        json = undefined;
-      }
-      return { status: response.status, json };
-    } catch (error) {
-      const timedOut =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      logger.warn(
-        { path, timeoutMs, err: detailOf(error) },
-        timedOut ? 'bKash did not answer in time' : 'bKash could not be reached',
-      );
-      throw timedOut
-        ? new PaymentGatewayError(TIMED_OUT, 'TIMEOUT', true)
-        : new PaymentGatewayError(UNREACHABLE, 'NETWORK', true);
-    }
-  }
+  const post = (path: string, headers: Record<string, string>, body: object) =>
+    callGateway({
+      provider: 'bKash',
+      words: { unreachable: UNREACHABLE, timedOut: TIMED_OUT },
+      fetch: doFetch,
+      url: `${base}${path}`,
+      method: 'POST',
+      headers,
+      body,
+      timeoutMs,
+      logger,
+      operation: path,
+    });
 
   /** The answer's body when bKash accepted the call; a PaymentGatewayError otherwise. */
-  function accepted(operation: string, answer: Answer, context: object): unknown {
+  function accepted(operation: string, answer: GatewayAnswer, context: object): unknown {
     const failure = failureOf(answer.json);
     if (failure) {
       const info = bkashErrorInfo(failure.code);

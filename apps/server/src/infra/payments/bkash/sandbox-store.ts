@@ -2,7 +2,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bkashSandboxRecords } from '../../db/schema';
 
-type Kind = 'payment' | 'id-token' | 'refresh-token';
+/** bKash's payments and tokens; Nagad's payments and the keys of its stand-in. */
+type Kind = 'payment' | 'id-token' | 'refresh-token' | 'nagad-payment' | 'nagad-keys';
 
 /**
  * What the built-in bKash sandbox remembers (tokens and payments), kept in PostgreSQL as bKash
@@ -13,6 +14,8 @@ export interface SandboxStore {
   /** The value of a record still alive at `now`. */
   get<T>(kind: Kind, id: string, now: number): Promise<T | undefined>;
   put(kind: Kind, id: string, value: unknown, expiresAt: number): Promise<void>;
+  /** Stores the record unless one with its kind and id exists; true when this call stored it. */
+  create(kind: Kind, id: string, value: unknown, expiresAt: number): Promise<boolean>;
   delete(kind: Kind, id: string): Promise<void>;
   /**
    * Changes a record under its row lock (two servers executing one payment at once: one wins)
@@ -48,6 +51,14 @@ export function createSandboxStore(db: Db): SandboxStore {
           target: [bkashSandboxRecords.kind, bkashSandboxRecords.id],
           set: { value, expiresAt: row.expiresAt },
         });
+    },
+    async create(kind, id, value, expiresAt) {
+      const stored = await db
+        .insert(bkashSandboxRecords)
+        .values({ kind, id, value, expiresAt: new Date(expiresAt) })
+        .onConflictDoNothing()
+        .returning({ id: bkashSandboxRecords.id });
+      return stored.length > 0;
     },
     async delete(kind, id) {
       await db.delete(bkashSandboxRecords).where(record(kind, id));

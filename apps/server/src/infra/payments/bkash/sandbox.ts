@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BKASH_ERRORS } from './errors';
+import { acceptFormPosts } from '../form-posts';
 import type { SandboxStore } from './sandbox-store';
 import {
   checkoutCsp,
@@ -218,14 +219,7 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
   const { store } = options;
   const paymentOf = (id: string) => store.get<SandboxPayment>('payment', id, now());
 
-  // The checkout page posts plain HTML forms; only this plugin's routes read them.
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-  }
+  acceptFormPosts(app);
 
   /** A payment left unpaid (or paid but not executed) for 15 minutes expires. */
   function statusOf(payment: SandboxPayment): Status {
