@@ -1,15 +1,40 @@
-import { bkashSettingsSchema, type BkashSettings } from '@careercard/shared/settings';
+import {
+  bkashSettingsSchema,
+  nagadSettingsSchema,
+  type BkashSettings,
+  type NagadSettings,
+} from '@careercard/shared/settings';
+import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
+import type { SandboxStore } from '../src/infra/payments/bkash/sandbox-store';
 import { createGatewayResolver, PAYMENTS_NOT_SET_UP } from '../src/modules/payments/gateway';
 
 const credentials = { enabled: true, appKey: 'key', appSecret: 'secret', username: 'merchant' };
 
-function resolverWith(settings: Partial<BkashSettings>, localSandbox = true) {
+const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const nagadCredentials = {
+  enabled: true,
+  merchantId: '683002007104225',
+  merchantNumber: '01711428036',
+  privateKey: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  // As Nagad hands it out: bare base64.
+  publicKey: keys.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+};
+
+function resolverWith(
+  settings: Partial<BkashSettings>,
+  localSandbox = true,
+  nagad: Partial<NagadSettings> = {},
+) {
   return createGatewayResolver({
-    settings: async () => bkashSettingsSchema.parse(settings),
+    settings: {
+      bkash: async () => bkashSettingsSchema.parse(settings),
+      nagad: async () => nagadSettingsSchema.parse(nagad),
+    },
     localSandbox,
     sandboxFetch: () => Promise.reject(new Error('not reached')),
+    sandboxStore: {} as SandboxStore,
     logger: pino({ level: 'silent' }),
   });
 }
@@ -50,10 +75,44 @@ describe('the gateway a payment goes to', () => {
     }
   });
 
+  it('names Nagad payments the same way, and settles them on the Nagad that took them', async () => {
+    const live = resolverWith({}, true, { ...nagadCredentials, sandbox: false });
+    expect((await live.current('nagad')).name).toBe('nagad');
+    expect(await live.mode('nagad')).toBe('live');
+    const test = resolverWith({}, true, { ...nagadCredentials, sandbox: true });
+    expect((await test.current('nagad')).name).toBe('nagad-test');
+    expect(await test.mode('nagad')).toBe('sandbox');
+    // bKash's settings do not make Nagad's.
+    expect(await resolverWith(credentials, true).mode('nagad')).toBe('local-sandbox');
+    // Without the public key Nagad gave, nothing can be sealed for it: not set up.
+    const keyless = resolverWith({}, false, { ...nagadCredentials, publicKey: '' });
+    expect(await keyless.mode('nagad')).toBe('off');
+
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string | URL) => {
+      asked.push(new URL(url).host);
+      return Response.json(
+        { reason: 'InvalidPaymentRefId', message: 'not found' },
+        { status: 400 },
+      );
+    });
+    try {
+      await (await live.named('nagad-test')).query('REF-1').catch(() => undefined);
+      expect(asked).toEqual(['sandbox.mynagad.com:10080']);
+      await (await live.named('nagad')).query('REF-2').catch(() => undefined);
+      expect(asked).toEqual(['sandbox.mynagad.com:10080', 'api.mynagad.com']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('refuses payments when nothing is set up and the local sandbox is off', async () => {
     const off = resolverWith({}, false);
     expect(await off.mode()).toBe('off');
     await expect(off.current()).rejects.toThrow(PAYMENTS_NOT_SET_UP);
     await expect(off.named('bkash-test')).rejects.toThrow(PAYMENTS_NOT_SET_UP);
+    await expect(off.current('nagad')).rejects.toThrow(PAYMENTS_NOT_SET_UP);
+    await expect(off.named('nagad-sandbox')).rejects.toThrow(PAYMENTS_NOT_SET_UP);
+    await expect(off.named('paypal')).rejects.toThrow(PAYMENTS_NOT_SET_UP);
   });
 });

@@ -166,6 +166,7 @@ const exact: Record<string, string> = {
 
   // Payments and bKash
   'Payment created. Redirecting to bKash...': 'পেমেন্ট তৈরি হয়েছে। bKash-এ নিয়ে যাওয়া হচ্ছে...',
+  'Payment created. Redirecting to Nagad...': 'পেমেন্ট তৈরি হয়েছে। Nagad-এ নিয়ে যাওয়া হচ্ছে...',
   'Payment completed successfully.': 'পেমেন্ট সফলভাবে সম্পন্ন হয়েছে।',
   'Payment was cancelled.': 'পেমেন্ট বাতিল করা হয়েছে।',
   'Payment failed.': 'পেমেন্ট ব্যর্থ হয়েছে।',

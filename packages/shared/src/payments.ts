@@ -67,6 +67,14 @@ export const createPaymentResponseSchema = z.object({
   paymentID: z.string(),
 });
 
+/** The answer of another method's checkout (Nagad's): the provider's page to send the payer to. */
+export const gatewayPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  payment_url: z.string(),
+  message: z.string(),
+  paymentID: z.string(),
+});
+
 const paymentStatuses = ['Initiated', 'Completed', 'Failed', 'Cancelled'] as const;
 
 /** GET /api/user/payments/{paymentID}: what a returning browser needs to finish the purchase. */

@@ -67,14 +67,21 @@ export type SmtpSettings = z.infer<typeof smtpSettingsSchema>;
 const text = (max = 200) => z.string().trim().max(max).default('');
 const secret = (max = 500) => z.string().max(max).default('');
 
-/** Nagad and the card provider: stored for their gateways (checkout takes bKash today). */
-const nagadSettingsSchema = z.object({
+/**
+ * Nagad's merchant checkout: the merchant's id, account number and private key, and the public
+ * key Nagad gives the merchant for the environment (sandbox or live).
+ */
+export const nagadSettingsSchema = z.object({
   enabled: z.boolean().default(false),
   sandbox: z.boolean().default(true),
   merchantId: text(),
   merchantNumber: text(40),
   privateKey: secret(5000),
+  publicKey: text(5000),
 });
+export type NagadSettings = z.infer<typeof nagadSettingsSchema>;
+
+/** The card provider: stored for its gateway (checkout takes bKash and Nagad today). */
 const cardSettingsSchema = z.object({
   enabled: z.boolean().default(false),
   sandbox: z.boolean().default(true),

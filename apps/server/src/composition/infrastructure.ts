@@ -17,6 +17,7 @@ import { createTextExtractor } from '../infra/text-extraction/text-extractor';
 import { injectFetch } from '../lib/inject-fetch';
 import { createAuditService } from '../modules/audit/service';
 import { createGatewayResolver } from '../modules/payments/gateway';
+import { createSandboxStore } from '../infra/payments/bkash/sandbox-store';
 import { createSettingsService } from '../modules/settings/service';
 
 export type Infrastructure = Awaited<ReturnType<typeof buildInfrastructure>>;
@@ -111,9 +112,10 @@ export async function buildInfrastructure(
       fetch: outbound.fetch,
     }),
     gateways: createGatewayResolver({
-      settings: () => settings.get('bkash'),
+      settings: { bkash: () => settings.get('bkash'), nagad: () => settings.get('nagad') },
       localSandbox: config.bkashLocalSandbox,
       sandboxFetch: injectFetch(app),
+      sandboxStore: createSandboxStore(db),
       logger: app.log,
     }),
   };

@@ -3,6 +3,7 @@ import type { App } from '../app';
 import type { Config } from '../config';
 import { aiStatusOf } from '../infra/ai';
 import { bkashSandbox } from '../infra/payments/bkash/sandbox';
+import { nagadSandbox } from '../infra/payments/nagad/sandbox';
 import { createSandboxStore } from '../infra/payments/bkash/sandbox-store';
 import { publicOrigin } from '../lib/public-origin';
 import { accountSecurityRoutes } from '../modules/account-security/routes';
@@ -90,11 +91,14 @@ export async function registerRoutes(
   await app.register(accountSecurityRoutes, { security: services.security });
   await app.register(blogRoutes, { blog: services.blog, publicUrl });
   await app.register(messageRoutes, { messages: services.messages });
+  // The local stand-ins of the payment providers: test money, for a local install and tests.
   if (config.bkashLocalSandbox) {
-    await app.register(bkashSandbox, {
+    const stand = {
       store: createSandboxStore(db),
       ...(publicUrl ? { publicBaseUrl: publicUrl } : {}),
-    });
+    };
+    await app.register(bkashSandbox, stand);
+    await app.register(nagadSandbox, stand);
   }
   await app.register(seoRoutes, { seo: services.seo, publicUrl });
 

@@ -1,8 +1,16 @@
 import type { PaymentMode } from '@careercard/shared/payments';
-import type { BkashSettings } from '@careercard/shared/settings';
+import type { BkashSettings, NagadSettings } from '@careercard/shared/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBkashGateway } from '../../infra/payments/bkash/client';
 import { bkashSandboxCredentials } from '../../infra/payments/bkash/sandbox';
+import type { SandboxStore } from '../../infra/payments/bkash/sandbox-store';
+import { createNagadGateway } from '../../infra/payments/nagad/client';
+import { privateKeyOf, publicKeyOf } from '../../infra/payments/nagad/crypto';
+import {
+  NAGAD_SANDBOX_MERCHANT,
+  NAGAD_SANDBOX_PATH,
+  nagadSandboxKeys,
+} from '../../infra/payments/nagad/sandbox';
 import type { PaymentGateway } from '../../infra/payments/payment-gateway';
 import { AppError } from '../../lib/app-error';
 
@@ -10,96 +18,168 @@ const BKASH_URLS = {
   sandbox: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
   live: 'https://tokenized.pay.bka.sh/v1.2.0-beta',
 };
+const NAGAD_URLS = {
+  sandbox: 'http://sandbox.mynagad.com:10080/remote-payment-gateway-1.0',
+  live: 'https://api.mynagad.com',
+};
+
+/** The ways a payer can pay. */
+export const paymentMethods = ['bkash', 'nagad'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 /**
- * Which gateway took a payment: bKash live with the merchant's credentials, bKash's own sandbox
- * with them (test money), or our local sandbox (no money at all).
+ * Which gateway took a payment: a method live with the merchant's credentials, the provider's
+ * own sandbox with them (`-test`: test money), or our local stand-in (`-sandbox`: no money).
  */
-export type GatewayName = 'bkash' | 'bkash-test' | 'bkash-sandbox';
+export type GatewayName = PaymentMethod | `${PaymentMethod}-test` | `${PaymentMethod}-sandbox`;
 
 /** Gateways whose payments move no real money: they are not revenue. */
-export const TEST_GATEWAYS: readonly GatewayName[] = ['bkash-test', 'bkash-sandbox'];
+export const TEST_GATEWAYS: readonly GatewayName[] = paymentMethods.flatMap(
+  (method) => [`${method}-test`, `${method}-sandbox`] as const,
+);
 
 export const PAYMENTS_NOT_SET_UP = 'Online payment is not set up yet. Please try again later.';
 
 export interface GatewayResolver {
-  /** The gateway new payments go to, as the admin's settings stand now. */
-  current(): Promise<{ name: GatewayName; gateway: PaymentGateway }>;
+  /** The gateway new payments by `method` go to, as the admin's settings stand now. */
+  current(method?: PaymentMethod): Promise<{ name: GatewayName; gateway: PaymentGateway }>;
   /** The gateway that took a payment, to settle it there even if the settings changed since. */
   named(name: string): Promise<PaymentGateway>;
-  /** Where new payments go, as the admin's settings stand now. */
-  mode(): Promise<PaymentMode>;
+  /** Where new payments by `method` go, as the admin's settings stand now. */
+  mode(method?: PaymentMethod): Promise<PaymentMode>;
+}
+
+/** One method's gateways: the merchant's (live or the provider's sandbox) and the local one. */
+interface Provider {
+  /** The merchant's client, on the provider's sandbox or live as asked (else as set), or none. */
+  merchant(onSandbox?: boolean): Promise<{ test: boolean; gateway: PaymentGateway } | undefined>;
+  local(): Promise<PaymentGateway>;
 }
 
 /**
- * bKash (sandbox or live) with the merchant's credentials from the admin's settings; without
- * them, when allowed, our local bKash sandbox, reached in-process. A client is kept while its
- * settings stay the same, so its token cache lives on.
+ * Keeps one client per environment while its settings stay the same (bKash's token cache
+ * lives in its client); `make` is called with the settings when they change.
+ */
+function kept<S>(
+  settings: () => Promise<S>,
+  ready: (settings: S) => boolean,
+  sandboxOf: (settings: S) => boolean,
+  make: (settings: S, test: boolean) => PaymentGateway,
+): Provider['merchant'] {
+  const clients = new Map<boolean, { key: string; gateway: PaymentGateway }>();
+  return async (onSandbox) => {
+    const current = await settings();
+    if (!ready(current)) return undefined;
+    const test = onSandbox ?? sandboxOf(current);
+    const key = JSON.stringify(current);
+    let client = clients.get(test);
+    if (client?.key !== key) {
+      client = { key, gateway: make(current, test) };
+      clients.set(test, client);
+    }
+    return { test, gateway: client.gateway };
+  };
+}
+
+/**
+ * Each method's gateway with the merchant's credentials from the admin's settings; without
+ * them, when allowed, our local stand-in of the provider, reached in-process.
  */
 export function createGatewayResolver(options: {
-  settings: () => Promise<BkashSettings>;
-  /** Whether payments may go to the local sandbox (no real money) without credentials. */
+  settings: { bkash: () => Promise<BkashSettings>; nagad: () => Promise<NagadSettings> };
+  /** Whether payments may go to the local stand-ins (no real money) without credentials. */
   localSandbox: boolean;
-  /** Reaches the local sandbox's routes without a network hop. */
+  /** Reaches the local stand-ins' routes without a network hop. */
   sandboxFetch: typeof fetch;
+  /** Where the local Nagad stand-in keeps its keys. */
+  sandboxStore: SandboxStore;
   logger: FastifyBaseLogger;
 }): GatewayResolver {
-  const { logger } = options;
-  const sandbox = createBkashGateway({
+  const { logger, sandboxFetch } = options;
+  const localBkash = createBkashGateway({
     ...bkashSandboxCredentials('http://local-sandbox'),
-    fetch: options.sandboxFetch,
+    fetch: sandboxFetch,
     logger,
   });
-  // One client per bKash (live, sandbox), kept while the settings stay the same.
-  const merchants = new Map<boolean, { key: string; gateway: PaymentGateway }>();
+  let localNagad: Promise<PaymentGateway> | undefined;
 
-  /**
-   * The merchant's client on bKash live or on bKash's sandbox (`onSandbox`; by default as the
-   * settings say), or undefined while no credentials are set.
-   */
-  async function merchantGateway(onSandbox?: boolean) {
-    const settings = await options.settings();
-    if (!settings.enabled || !settings.appKey || !settings.appSecret || !settings.username) {
-      return undefined;
-    }
-    const test = onSandbox ?? settings.sandbox;
-    const key = JSON.stringify(settings);
-    let kept = merchants.get(test);
-    if (kept?.key !== key) {
-      const gateway = createBkashGateway({
-        baseUrl: test ? BKASH_URLS.sandbox : BKASH_URLS.live,
-        appKey: settings.appKey,
-        appSecret: settings.appSecret,
-        username: settings.username,
-        password: settings.password,
-        logger,
-      });
-      kept = { key, gateway };
-      merchants.set(test, kept);
-    }
-    const name: GatewayName = test ? 'bkash-test' : 'bkash';
-    return { name, gateway: kept.gateway };
-  }
+  const providers: Record<PaymentMethod, Provider> = {
+    bkash: {
+      merchant: kept(
+        options.settings.bkash,
+        (s) => s.enabled && Boolean(s.appKey && s.appSecret && s.username),
+        (s) => s.sandbox,
+        (s, test) =>
+          createBkashGateway({
+            baseUrl: test ? BKASH_URLS.sandbox : BKASH_URLS.live,
+            appKey: s.appKey,
+            appSecret: s.appSecret,
+            username: s.username,
+            password: s.password,
+            logger,
+          }),
+      ),
+      local: () => Promise.resolve(localBkash),
+    },
+    nagad: {
+      merchant: kept(
+        options.settings.nagad,
+        (s) =>
+          s.enabled && Boolean(s.merchantId && s.merchantNumber && s.privateKey && s.publicKey),
+        (s) => s.sandbox,
+        (s, test) =>
+          createNagadGateway({
+            baseUrl: test ? NAGAD_URLS.sandbox : NAGAD_URLS.live,
+            merchantId: s.merchantId,
+            merchantNumber: s.merchantNumber,
+            merchantPrivateKey: privateKeyOf(s.privateKey),
+            nagadPublicKey: publicKeyOf(s.publicKey),
+            logger,
+          }),
+      ),
+      local: () =>
+        (localNagad ??= nagadSandboxKeys(options.sandboxStore).then((keys) =>
+          createNagadGateway({
+            baseUrl: `http://local-sandbox${NAGAD_SANDBOX_PATH}`,
+            ...NAGAD_SANDBOX_MERCHANT,
+            merchantPrivateKey: keys.merchantPrivate,
+            nagadPublicKey: keys.nagadPublic,
+            fetch: sandboxFetch,
+            logger,
+          }),
+        )),
+    },
+  };
 
-  const sandboxOrRefuse = () => {
+  const localOrRefuse = (method: PaymentMethod) => {
     if (!options.localSandbox) throw new AppError(503, PAYMENTS_NOT_SET_UP);
-    return sandbox;
+    return providers[method].local();
   };
 
   return {
-    async current() {
-      return (await merchantGateway()) ?? { name: 'bkash-sandbox', gateway: sandboxOrRefuse() };
+    async current(method = 'bkash') {
+      const found = await providers[method].merchant();
+      if (found) {
+        const name: GatewayName = found.test ? `${method}-test` : method;
+        return { name, gateway: found.gateway };
+      }
+      return { name: `${method}-sandbox`, gateway: await localOrRefuse(method) };
     },
-    async mode() {
-      const found = await merchantGateway();
-      if (found) return found.name === 'bkash-test' ? 'sandbox' : 'live';
+    async mode(method = 'bkash') {
+      const found = await providers[method].merchant();
+      if (found) return found.test ? 'sandbox' : 'live';
       return options.localSandbox ? 'local-sandbox' : 'off';
     },
     async named(name) {
-      if (name === 'bkash-sandbox') return sandboxOrRefuse();
+      const [method, kind] = name.split('-') as [string, string | undefined];
+      if (!paymentMethods.includes(method as PaymentMethod)) {
+        throw new AppError(503, PAYMENTS_NOT_SET_UP);
+      }
+      const provider = method as PaymentMethod;
+      if (kind === 'sandbox') return localOrRefuse(provider);
       // Where the payment was taken, even if an admin has flipped Sandbox since: asked of the
-      // other bKash, a paid payment would read as failed.
-      const found = await merchantGateway(name === 'bkash-test');
+      // other environment, a paid payment would read as failed.
+      const found = await providers[provider].merchant(kind === 'test');
       if (!found) throw new AppError(503, PAYMENTS_NOT_SET_UP);
       return found.gateway;
     },

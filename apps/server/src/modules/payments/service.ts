@@ -27,13 +27,18 @@ import type { OtpService } from '../otp/service';
 import type { PackageService } from '../packages/service';
 import type { PdfService } from '../pdfs/service';
 import type { SubscriptionService } from '../subscriptions/service';
-import type { GatewayResolver } from './gateway';
+import type { GatewayResolver, PaymentMethod } from './gateway';
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 type PaymentRow = typeof payments.$inferSelect;
 
-/** Where bKash sends the payer back (see routes.ts). */
+/** Where each gateway sends the payer back (see routes.ts). */
 export const BKASH_CALLBACK_PATH = '/api/payments/bkash/callback';
+export const NAGAD_CALLBACK_PATH = '/api/payments/nagad/callback';
+const CALLBACK_PATHS: Record<PaymentMethod, string> = {
+  bkash: BKASH_CALLBACK_PATH,
+  nagad: NAGAD_CALLBACK_PATH,
+};
 
 /** What the payer reads when bKash has not (yet) settled the payment their browser reports on. */
 const CLAIMED = {
@@ -218,14 +223,20 @@ export function createPaymentService(options: {
 
   return {
     /**
-     * `origin`: where browsers reach us, for the callback and the NFC tag's link; `locale`: the
-     * payer's language, for the gateway's page.
+     * `origin`: where browsers reach us, for the callback and the NFC tag's link; `payer`: the
+     * payer's language, for the gateway's page, and address, which Nagad asks for.
      */
-    async create(caller: Caller, body: CreatePaymentBody, origin: string, locale: Locale) {
+    async create(
+      caller: Caller,
+      body: CreatePaymentBody,
+      origin: string,
+      payer: { locale: Locale; ip?: string },
+      method: PaymentMethod = 'bkash',
+    ) {
       // Staff signed in as a user help; they do not spend the user's money.
       if (caller.impersonator) throw new AppError(403, IMPERSONATION_REFUSED_MESSAGE);
       const item = await priced(caller, body, origin);
-      const { name, gateway } = await options.gateways.current();
+      const { name, gateway } = await options.gateways.current(method);
       const [row] = await db
         .insert(payments)
         .values({
@@ -244,8 +255,9 @@ export function createPaymentService(options: {
           amountTaka: row!.amountPoisha / 100,
           invoiceNumber: row!.invoiceId,
           payerReference: String(caller.account.id),
-          callbackUrl: origin + BKASH_CALLBACK_PATH,
-          locale,
+          callbackUrl: origin + CALLBACK_PATHS[method],
+          locale: payer.locale,
+          ...(payer.ip ? { payerIp: payer.ip } : {}),
         });
         await db
           .update(payments)

@@ -53,6 +53,7 @@ export const settingsGroups: Partial<Record<SettingsTab, SettingsGroup[]>> = {
         ['merchantId', 'text'],
         ['merchantNumber', 'text'],
         ['privateKey', 'secret'],
+        ['publicKey', 'text'],
       ]),
     },
     {

@@ -91,7 +91,8 @@ export function nagadDateTime(at: number): string {
 export function createNagadGateway(options: NagadGatewayOptions): PaymentGateway {
   const { merchantId, merchantNumber, merchantPrivateKey, nagadPublicKey, logger } = options;
   const base = `${options.baseUrl.replace(/\/+$/, '')}/api/dfs`;
-  const doFetch = options.fetch ?? fetch;
+  // The global fetch as it is at each call (a test may replace it after the client is made).
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 30_000;
   const now = options.now ?? Date.now;
 
