@@ -118,6 +118,12 @@ export async function latestMail(to: string): Promise<{ subject: string; text: s
 
 /** bKash's sandbox numbers (see apps/server/src/infra/payments/bkash/sandbox.ts). */
 export const SANDBOX_WALLET = { pays: '01770618575', insufficientBalance: '01823074817' };
+/** The Nagad stand-in's test wallets (see apps/server/src/infra/payments/nagad/sandbox.ts). */
+export const NAGAD_SANDBOX_PAYER = {
+  wallet: '01311111111',
+  pin: '1234',
+  failingWallet: '01322222222',
+};
 
 /** The payer's steps on the bKash sandbox checkout page; the browser then returns to us. */
 export async function payOnBkashSandbox(page: Page, wallet = SANDBOX_WALLET.pays) {

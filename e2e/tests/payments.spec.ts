@@ -4,6 +4,7 @@ import {
   createCvThroughApi,
   expect,
   latestOtp,
+  NAGAD_SANDBOX_PAYER,
   payOnBkashSandbox,
   registerUser,
   SANDBOX_WALLET,
@@ -52,9 +53,9 @@ test.describe('paid PDF downloads', () => {
     await expect(payment).toContainText('৳30');
     // A local install pays into the built-in sandbox, and the payer is told before paying.
     await expect(payment).toContainText('no real money moves');
-    await payment.getByRole('button', { name: 'Nagad' }).click();
-    await payment.getByRole('button', { name: 'Pay ৳30' }).click();
-    await expect(payment.getByText('Only bKash is supported in this demo')).toBeVisible();
+    // The methods that take payments here: bKash and Nagad (their local stand-ins); no card yet.
+    await expect(payment.getByRole('button', { name: 'Nagad' })).toBeVisible();
+    await expect(payment.getByRole('button', { name: 'Card' })).toHaveCount(0);
     await payment.getByRole('button', { name: 'bKash' }).click();
     await payment.getByRole('button', { name: 'Pay ৳30' }).click();
 
@@ -160,6 +161,45 @@ test.describe('paid PDF downloads', () => {
     await page.goto('/dashboard/settings');
     await page.getByRole('tab', { name: 'Billing & Payments' }).click();
     await expect(page.getByRole('table')).toContainText('Cancelled');
+  });
+
+  test('paying with Nagad: a failing wallet is refused, another pays, and the PDF downloads', async ({
+    page,
+    user,
+  }) => {
+    test.slow(); // two checkouts and a real print
+    const signedIn = await signInThroughApi(page, user);
+    const cv = await createCvThroughApi(page.request, signedIn, {
+      name: 'Nagad CV',
+      data: withPhone(''),
+    });
+    await page.goto(`/dashboard/my-cvs/${cv.id}`);
+    await page.getByRole('button', { name: 'Save & Download' }).click();
+    const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
+    await payment.getByRole('button', { name: 'Nagad' }).click();
+    await payment.getByRole('button', { name: 'Pay ৳30' }).click();
+    const payOnNagad = async (wallet: string) => {
+      await expect(page).toHaveURL(/\/api\/nagad-sandbox\/checkout\//);
+      await expect(page.getByText('৳30.00')).toBeVisible();
+      await page.getByLabel('Nagad account number').fill(wallet);
+      await page.getByLabel('PIN').fill(NAGAD_SANDBOX_PAYER.pin);
+      await page.getByRole('button', { name: 'Pay' }).click();
+    };
+    await payOnNagad(NAGAD_SANDBOX_PAYER.failingWallet);
+    const failed = page.getByRole('dialog', { name: 'Payment Failed!' });
+    await expect(failed).toContainText('Payment failed.');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL('/dashboard/pdf-management');
+    await page
+      .getByRole('row', { name: /Nagad-CV\.pdf/ })
+      .getByRole('button', { name: 'Pay' })
+      .click();
+    await payment.getByRole('button', { name: 'Nagad' }).click();
+    await payment.getByRole('button', { name: 'Pay ৳30' }).click();
+    const download = page.waitForEvent('download');
+    await payOnNagad(NAGAD_SANDBOX_PAYER.wallet);
+    await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+    expect((await download).suggestedFilename()).toBe('Nagad-CV.pdf');
   });
 
   test('on a phone each PDF is a card with its action in reach, and a paid one is a credit until downloaded', async ({

@@ -112,6 +112,17 @@ describe('paying with Nagad', () => {
     expect(cancelled).toMatchObject({ status: 'cancel', message: 'Payment was cancelled.' });
   });
 
+  it('the checkout offers the methods that take payments: here the local stand-ins, no card', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/payments/mode' });
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        mode: 'local-sandbox',
+        methods: { bkash: 'local-sandbox', nagad: 'local-sandbox', card: 'off' },
+      },
+    });
+  });
+
   it('the same checkout rules as bKash: signed in, priced by the server, a known item', async () => {
     const anonymous = await t.app.inject({
       method: 'POST',

@@ -121,9 +121,20 @@ const paymentModes = ['live', 'sandbox', 'local-sandbox', 'off'] as const;
 export const paymentModeSchema = z.enum(paymentModes);
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
 
+/**
+ * `mode`: where bKash payments go; `methods`: where each method's go ('off': not offered, as
+ * the card is until its gateway is built).
+ */
 export const paymentModeResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ mode: paymentModeSchema }),
+  data: z.object({
+    mode: paymentModeSchema,
+    methods: z.object({
+      bkash: paymentModeSchema,
+      nagad: paymentModeSchema,
+      card: paymentModeSchema,
+    }),
+  }),
 });
 
 /** Prices the browser shows; the server charges from the same packages. */

@@ -25,7 +25,11 @@ function serve(download: 'pdf' | 402, prices: Partial<Prices> = {}) {
         data: { cv_download: 30, custom_cv: 20, subscription: 150, ...prices },
       });
     }
-    if (url === '/api/payments/mode') return json({ success: true, data: { mode: 'live' } });
+    if (url === '/api/payments/mode')
+      return json({
+        success: true,
+        data: { mode: 'live', methods: { bkash: 'live', nagad: 'off', card: 'off' } },
+      });
     if (url === '/api/user/otp/status') return json({ success: true, verified: false });
     return json({ message: 'Not found' }, 404);
   });

@@ -107,11 +107,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags: ['payments'],
-        summary: 'Where payments go now: bKash live, a sandbox (no real money), or nowhere yet',
+        summary:
+          'Where payments go now, by method: live, a sandbox (no real money), or nowhere yet',
         response: { 200: paymentModeResponseSchema },
       },
     },
-    async () => ({ success: true as const, data: { mode: await payments.mode() } }),
+    async () => {
+      const methods = await payments.modes();
+      return { success: true as const, data: { mode: methods.bkash, methods } };
+    },
   );
 
   app.get(

@@ -273,8 +273,17 @@ export function createPaymentService(options: {
       }
     },
 
-    /** Where new payments go: the checkout says so when no real money moves. */
-    mode: () => options.gateways.mode(),
+    /**
+     * Where new payments go, by method: the checkout offers the methods that take payments,
+     * and says so when no real money moves.
+     */
+    async modes() {
+      const [bkash, nagad] = await Promise.all([
+        options.gateways.mode('bkash'),
+        options.gateways.mode('nagad'),
+      ]);
+      return { bkash, nagad, card: 'off' as const };
+    },
 
     /** The gateway sent the payer back: settle the payment and say how it went. */
     async callback(paymentID: string, status: string): Promise<CallbackOutcome> {

@@ -30,7 +30,11 @@ function serve({ prices = onSale, tailorings = 0 }: { prices?: Prices; tailoring
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/prices') return json({ success: true, data: prices });
-      if (url === '/api/payments/mode') return json({ success: true, data: { mode: 'live' } });
+      if (url === '/api/payments/mode')
+        return json({
+          success: true,
+          data: { mode: 'live', methods: { bkash: 'live', nagad: 'off', card: 'off' } },
+        });
       if (url === '/api/user/subscription') {
         return json({ success: true, data: { activeUntil: null, price: prices.subscription } });
       }

@@ -6,9 +6,12 @@ const paymentModeQueryOptions = () =>
   queryOptions({
     queryKey: ['payment-mode'],
     queryFn: async () =>
-      (await apiRequest('/payments/mode', { schema: paymentModeResponseSchema })).data.mode,
+      (await apiRequest('/payments/mode', { schema: paymentModeResponseSchema })).data.methods,
     staleTime: 60_000,
   });
 
-/** Where payments go now, so the checkout can say when no real money moves. */
+/**
+ * Where each method's payments go now: the checkout offers the methods that take payments and
+ * says when no real money moves.
+ */
 export const usePaymentMode = () => useQuery(paymentModeQueryOptions());

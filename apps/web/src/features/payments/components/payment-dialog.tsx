@@ -26,11 +26,11 @@ interface PaymentDialogProps {
    */
   amount: number | null | undefined;
   request: CreatePaymentRequest;
-  /** Just before the browser leaves for bKash: keep whatever must survive the trip. */
+  /** Just before the browser leaves for the provider's page: keep what must survive the trip. */
   onLeave?: () => void;
 }
 
-/** 'Complete Your Payment': the item, the total and the method, then off to bKash. */
+/** 'Complete Your Payment': the item, the total and the method, then off to its provider. */
 export function PaymentDialog({
   open,
   onOpenChange,
@@ -40,22 +40,29 @@ export function PaymentDialog({
   onLeave,
 }: PaymentDialogProps) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<PaymentMethod>('bkash');
+  const modes = usePaymentMode().data;
+  // Only the methods that take payments are offered (a method not set up is 'off').
+  const offered = PAYMENT_METHODS.filter(
+    (option): option is Exclude<PaymentMethod, 'card'> =>
+      option !== 'card' && modes !== undefined && modes[option] !== 'off',
+  );
+  const [chosen, setMethod] = useState<PaymentMethod>('bkash');
+  const method = offered.find((option) => option === chosen) ?? offered[0];
   const create = useCreatePayment();
-  // After success too: the browser is on its way to bKash.
+  // After success too: the browser is on its way to the provider's page.
   const busy = create.isPending || create.isSuccess;
   const [problem, setProblem] = useState<string | null>(null);
-  const mode = usePaymentMode().data;
+  const mode = modes === undefined ? undefined : method ? modes[method] : 'off';
   const notOnSale = amount === null;
 
   const pay = async () => {
     setProblem(null);
-    if (method !== 'bkash') return setProblem(t('payment.onlyBkash'));
+    if (!method) return;
     if (!session.get()?.token) return setProblem(t('payment.notAuthenticated'));
     try {
-      const created = await create.mutateAsync(request);
+      const paymentUrl = await create.mutateAsync({ method, body: request });
       onLeave?.();
-      window.location.assign(created.bkash_payment_url);
+      window.location.assign(paymentUrl);
     } catch (error) {
       setProblem(
         error instanceof ApiError
@@ -88,7 +95,7 @@ export function PaymentDialog({
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-700">{t('payment.method')}</legend>
           <div className="grid grid-cols-3 gap-2">
-            {PAYMENT_METHODS.map((option) => (
+            {offered.map((option) => (
               <button
                 key={option}
                 type="button"
