@@ -165,6 +165,7 @@ describe('the ATS report', () => {
         data: {
           totalRevenue: number;
           sandboxRevenue: number;
+          revenueByMethod: Array<{ method: string; real: number; sandbox: number }>;
           newUsers30Days: number;
           cvsAnalyzed: number;
         };
@@ -191,10 +192,43 @@ describe('the ATS report', () => {
         status: 'Completed',
         invoiceId: 'INV-T-4',
       },
+      // Nagad: real money, and test money in Nagad's sandbox.
+      {
+        ...paymentOf(newcomer.id, 2500),
+        gateway: 'nagad',
+        status: 'Completed',
+        invoiceId: 'INV-T-5',
+      },
+      {
+        ...paymentOf(newcomer.id, 500),
+        gateway: 'nagad-test',
+        status: 'Completed',
+        invoiceId: 'INV-T-6',
+      },
     ]);
-    expect(await figures()).toEqual({
-      totalRevenue: before.totalRevenue + 30,
-      sandboxRevenue: before.sandboxRevenue + 30, // no real money, so not revenue
+    type Figures = Awaited<ReturnType<typeof figures>>;
+    const method = (of: Figures, name: string) =>
+      of.revenueByMethod.find((row) => row.method === name) ?? { real: 0, sandbox: 0 };
+    const after = await figures();
+    // Apart per method, and the parts add up to the totals shown beside them.
+    expect(method(after, 'bkash')).toEqual({
+      method: 'bkash',
+      real: method(before, 'bkash').real + 30,
+      sandbox: method(before, 'bkash').sandbox + 30,
+    });
+    expect(method(after, 'nagad')).toEqual({
+      method: 'nagad',
+      real: method(before, 'nagad').real + 25,
+      sandbox: method(before, 'nagad').sandbox + 5,
+    });
+    const sum = (key: 'real' | 'sandbox') =>
+      after.revenueByMethod.reduce((total, row) => total + row[key], 0);
+    expect(sum('real')).toBe(after.totalRevenue);
+    expect(sum('sandbox')).toBe(after.sandboxRevenue);
+    expect(after).toEqual({
+      totalRevenue: before.totalRevenue + 55,
+      sandboxRevenue: before.sandboxRevenue + 35, // no real money, so not revenue
+      revenueByMethod: expect.any(Array),
       newUsers30Days: before.newUsers30Days + 1,
       cvsAnalyzed: before.cvsAnalyzed + 2,
       smsDelivery: 'demo', // the local bKash sandbox takes payments, and no gateway is set up
@@ -217,6 +251,7 @@ describe('the ATS report', () => {
     const none = {
       totalRevenue: null,
       sandboxRevenue: null,
+      revenueByMethod: null,
       newUsers30Days: null,
       cvsAnalyzed: null,
       smsDelivery: null,
@@ -233,6 +268,7 @@ describe('the ATS report', () => {
       ...none,
       totalRevenue: expect.any(Number),
       sandboxRevenue: expect.any(Number),
+      revenueByMethod: expect.any(Array),
     });
     expect(await figuresOf(['manage_settings', 'manage_blog'])).toEqual({
       ...none,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { smsDeliveryModes } from './otp';
-import { paymentModeSchema } from './payments';
+import { PAYMENT_METHODS, paymentModeSchema } from './payments';
 import type { Permission } from './permissions';
 
 /** The user dashboard's stat cards that count something real. */
@@ -30,8 +30,18 @@ export const dashboardStatsResponseSchema = z.object({
 export const adminDashboardStatsSchema = z.object({
   /** Completed payments through a real gateway, in taka. */
   totalRevenue: z.number().min(0).nullable(),
-  /** Completed payments in the local bKash sandbox (no real money), in taka. */
+  /** Completed payments in a sandbox (the providers' or our stand-ins': no real money), in taka. */
   sandboxRevenue: z.number().min(0).nullable(),
+  /** The same two sums, by payment method, for the methods that took any. */
+  revenueByMethod: z
+    .array(
+      z.object({
+        method: z.enum(PAYMENT_METHODS),
+        real: z.number().min(0),
+        sandbox: z.number().min(0),
+      }),
+    )
+    .nullable(),
   newUsers30Days: z.number().int().min(0).nullable(),
   /** ATS checks, quality checks and tailorings, by users and visitors. */
   cvsAnalyzed: z.number().int().min(0).nullable(),
@@ -49,6 +59,7 @@ export type AdminDashboardStats = z.infer<typeof adminDashboardStatsSchema>;
 export const adminFigurePermissions = {
   totalRevenue: 'manage_packages',
   sandboxRevenue: 'manage_packages',
+  revenueByMethod: 'manage_packages',
   newUsers30Days: 'manage_users',
   cvsAnalyzed: 'manage_users',
   smsDelivery: 'manage_settings',

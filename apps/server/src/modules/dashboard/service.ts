@@ -4,7 +4,7 @@ import {
   type DashboardStats,
 } from '@careercard/shared/dashboard';
 import type { SmsDeliveryMode } from '@careercard/shared/otp';
-import type { PaymentMode } from '@careercard/shared/payments';
+import { PAYMENT_METHODS, type PaymentMode } from '@careercard/shared/payments';
 import { and, count, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { TEST_GATEWAYS, type GatewayName } from '../payments/gateway';
@@ -15,6 +15,21 @@ const isTest = (gateway: string) => TEST_GATEWAYS.includes(gateway as GatewayNam
 
 const takaOf = (rows: Array<{ poisha: number }>) =>
   rows.reduce((total, row) => total + row.poisha, 0) / 100;
+
+/** Real and test money taken by each method (a gateway's name starts with its method). */
+function byMethod(rows: Array<{ gateway: string; poisha: number }>) {
+  return PAYMENT_METHODS.flatMap((method) => {
+    const taken = rows.filter((row) => row.gateway.split('-')[0] === method);
+    if (taken.length === 0) return [];
+    return [
+      {
+        method,
+        real: takaOf(taken.filter((row) => !isTest(row.gateway))),
+        sandbox: takaOf(taken.filter((row) => isTest(row.gateway))),
+      },
+    ];
+  });
+}
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
 
@@ -108,6 +123,7 @@ export function createDashboardService(options: {
           revenue && may('sandboxRevenue')
             ? takaOf(revenue.filter((row) => isTest(row.gateway)))
             : null,
+        revenueByMethod: revenue && may('revenueByMethod') ? byMethod(revenue) : null,
         newUsers30Days: joined,
         cvsAnalyzed: analysed,
         smsDelivery,

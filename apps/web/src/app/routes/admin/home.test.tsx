@@ -9,6 +9,7 @@ import { Component as AdminHome } from './home';
 const none: AdminDashboardStats = {
   totalRevenue: null,
   sandboxRevenue: null,
+  revenueByMethod: null,
   newUsers30Days: null,
   cvsAnalyzed: null,
   smsDelivery: null,
@@ -78,5 +79,25 @@ describe('the back office dashboard', () => {
     expect(screen.getByText('New Users (30 days)')).toBeVisible();
     expect(screen.getByText('12')).toBeVisible();
     expect(screen.queryByText('Total Revenue')).toBeNull();
+  });
+
+  it('says what the revenue is made of, by method, with test money apart', async () => {
+    signIn(['manage_packages']);
+    serve({
+      ...none,
+      totalRevenue: 1280,
+      sandboxRevenue: 50,
+      revenueByMethod: [
+        { method: 'bkash', real: 1030, sandbox: 30 },
+        { method: 'nagad', real: 250, sandbox: 20 },
+      ],
+    });
+    renderHome();
+    expect(await screen.findByText('৳1,280')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Completed payments, all time: bKash ৳1,030 and Nagad ৳250; bKash ৳30 and Nagad ৳20 more paid in a sandbox is no real money',
+      ),
+    ).toBeVisible();
   });
 });

@@ -1,10 +1,11 @@
-import { adminFigurePermissions } from '@careercard/shared/dashboard';
+import { adminFigurePermissions, type AdminDashboardStats } from '@careercard/shared/dashboard';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Notice } from '@/components/ui/alert';
 import { StatCard } from '@/components/ui/stat-card';
 import { RecentActivity } from '@/features/activity/components/recent-activity';
 import { useAdminDashboardStats } from '@/features/dashboard/api/get-admin-dashboard-stats';
-import { formatNumber, formatTaka } from '@/lib/format';
+import { formatList, formatNumber, formatTaka } from '@/lib/format';
 import { useSession } from '@/lib/session';
 
 /** Each card, the figure it shows and how. */
@@ -13,6 +14,28 @@ const cards = [
   { stat: 'newUsers', figure: 'newUsers30Days', format: formatNumber },
   { stat: 'cvsAnalyzed', figure: 'cvsAnalyzed', format: formatNumber },
 ] as const;
+
+/**
+ * What the revenue is made of: each method's real money when more than one took any, and the
+ * test money kept apart, by method; the parts add up to the figures they explain.
+ */
+function revenueNote(t: TFunction, stats: AdminDashboardStats): string {
+  const byMethod = stats.revenueByMethod ?? [];
+  const listed = (key: 'real' | 'sandbox') =>
+    formatList(
+      byMethod
+        .filter((row) => row[key] > 0)
+        .map((row) => `${t(`payment.methods.${row.method}`)} ${formatTaka(row[key])}`),
+    );
+  const real = byMethod.filter((row) => row.real > 0);
+  const note =
+    real.length > 1
+      ? t('admin.stat.revenueByMethodNote', { methods: listed('real') })
+      : t('admin.stat.revenueNote');
+  return byMethod.some((row) => row.sandbox > 0)
+    ? t('admin.stat.revenueSandboxNote', { note, methods: listed('sandbox') })
+    : note;
+}
 
 export function Component() {
   const { t } = useTranslation();
@@ -43,10 +66,8 @@ export function Component() {
                 note={
                   stats.isError
                     ? t('admin.statsFailed')
-                    : stat === 'revenue' && stats.data?.sandboxRevenue
-                      ? t('admin.stat.revenueSandboxNote', {
-                          amount: formatTaka(stats.data.sandboxRevenue),
-                        })
+                    : stat === 'revenue' && stats.data
+                      ? revenueNote(t, stats.data)
                       : t(`admin.stat.${stat}Note`)
                 }
               />
