@@ -212,6 +212,26 @@ describe('Nagad through its stand-in', () => {
     );
   });
 
+  it('speaks the payer’s language, and reads digits typed on a Bengali keyboard', async () => {
+    const created = await gateway.create({
+      amountTaka: 30,
+      invoiceNumber: `CC${Date.now()}BN`,
+      payerReference: 'user-7',
+      callbackUrl: CALLBACK,
+      locale: 'bn',
+    });
+    const page = new URL(created.redirectUrl).pathname;
+    const shown = await app.inject({ method: 'GET', url: page });
+    expect(shown.body).toContain('<html lang="bn">');
+    expect(shown.body).toContain('Nagad অ্যাকাউন্ট নম্বর');
+    const back = await pay(created.redirectUrl, {
+      action: 'pay',
+      wallet: '০১৩১১১১১১১১',
+      pin: '১২৩৪',
+    });
+    expect(new URL(back.headers.location!).searchParams.get('status')).toBe('Success');
+  });
+
   it('writes the request time in Bangladesh time', () => {
     expect(nagadDateTime(Date.UTC(2026, 11, 6, 20, 5, 9))).toBe('20261207020509');
   });

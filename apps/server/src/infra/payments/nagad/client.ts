@@ -96,14 +96,20 @@ export function createNagadGateway(options: NagadGatewayOptions): PaymentGateway
   const timeoutMs = options.timeoutMs ?? 30_000;
   const now = options.now ?? Date.now;
 
-  const call = (operation: string, path: string, ip: string, body?: object) =>
+  const call = (
+    operation: string,
+    path: string,
+    ip: string,
+    body?: object,
+    extra: Record<string, string> = {},
+  ) =>
     callGateway({
       provider: 'Nagad',
       words: { unreachable: UNREACHABLE, timedOut: TIMED_OUT },
       fetch: doFetch,
       url: `${base}${path}`,
       method: body ? 'POST' : 'GET',
-      headers: { ...HEADERS, 'X-KM-IP-V4': ip },
+      headers: { ...HEADERS, 'X-KM-IP-V4': ip, ...extra },
       ...(body ? { body } : {}),
       timeoutMs,
       logger,
@@ -184,6 +190,8 @@ export function createNagadGateway(options: NagadGatewayOptions): PaymentGateway
           dateTime: datetime,
           ...seal({ merchantId, datetime, orderId, challenge }, nagadPublicKey, merchantPrivateKey),
         },
+        // The payer's language, for a payment page that speaks it (the local stand-in's).
+        { 'Accept-Language': input.locale },
       );
       const { paymentReferenceId, challenge: theirs } = opened(
         initialized,

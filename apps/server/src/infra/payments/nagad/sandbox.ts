@@ -1,3 +1,4 @@
+import { pickLocale, toAsciiDigits, type Locale } from '@careercard/shared/locale';
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -106,6 +107,8 @@ interface SandboxPayment {
   clientMobileNo?: string;
   issuerPaymentRefNo?: string;
   paidAt?: number;
+  /** The payer's language for the page: the Accept-Language the merchant sent its call in. */
+  locale?: Locale;
 }
 
 const sealedBody = z.object({ sensitiveData: z.string().min(1), signature: z.string().min(1) });
@@ -139,22 +142,47 @@ const checkoutForm = z.object({
 
 const randomId = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
 
-/** The payer's page: the amount, a wallet number and PIN, Pay and Cancel. */
-function checkoutPage(payment: SandboxPayment, problem?: string): string {
+const WORDS = {
+  en: {
+    title: 'Nagad sandbox',
+    testMoney: 'Test money only.',
+    order: 'Order',
+    wallet: 'Nagad account number',
+    pin: 'PIN',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    problem: 'Check the account number and PIN.',
+  },
+  bn: {
+    title: 'Nagad স্যান্ডবক্স',
+    testMoney: 'শুধু পরীক্ষার টাকা।',
+    order: 'অর্ডার',
+    wallet: 'Nagad অ্যাকাউন্ট নম্বর',
+    pin: 'পিন',
+    pay: 'পরিশোধ করুন',
+    cancel: 'বাতিল করুন',
+    problem: 'অ্যাকাউন্ট নম্বর ও পিন দেখে নিন।',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+/** The payer's page, in the payer's language: the amount, a wallet number and PIN, Pay and Cancel. */
+function checkoutPage(payment: SandboxPayment, problem = false): string {
+  const locale = payment.locale ?? 'en';
+  const words = WORDS[locale];
   const amount = escapeHtml(payment.amount ?? '');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Nagad sandbox · Pay ৳${amount}</title>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${words.title} · ৳${amount}</title>
 <style>body{font-family:system-ui,sans-serif;background:#f6f1ee;margin:0;padding:24px}main{max-width:360px;margin:auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 1px 3px #0002}h1{color:#ec1c24;font-size:20px}label{display:block;margin-top:12px;font-size:14px}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;margin-top:4px}button{margin-top:16px;width:100%;padding:12px;font-size:16px;border:0;border-radius:8px}.pay{background:#ec1c24;color:#fff}.cancel{background:#eee}.problem{color:#b00020}</style>
 </head><body><main>
-<h1>Nagad sandbox</h1>
-<p>Test money only. Order ${escapeHtml(payment.orderId)}: <strong>৳${amount}</strong></p>
-${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
+<h1>${words.title}</h1>
+<p>${words.testMoney} ${words.order} ${escapeHtml(payment.orderId)}: <strong>৳${amount}</strong></p>
+${problem ? `<p class="problem" role="alert">${words.problem}</p>` : ''}
 <form method="post">
-<label>Nagad account number<input name="wallet" inputmode="numeric" autocomplete="off" placeholder="${NAGAD_SANDBOX_PAYER.wallet}"></label>
-<label>PIN<input name="pin" type="password" inputmode="numeric" autocomplete="off"></label>
-<button class="pay" name="action" value="pay">Pay</button>
-<button class="cancel" name="action" value="cancel">Cancel</button>
+<label>${words.wallet}<input name="wallet" inputmode="numeric" autocomplete="off" placeholder="${NAGAD_SANDBOX_PAYER.wallet}"></label>
+<label>${words.pin}<input name="pin" type="password" inputmode="numeric" autocomplete="off"></label>
+<button class="pay" name="action" value="pay">${words.pay}</button>
+<button class="cancel" name="action" value="cancel">${words.cancel}</button>
 </form></main></body></html>`;
 }
 
@@ -223,6 +251,7 @@ export const nagadSandbox: FastifyPluginAsyncZod<NagadSandboxOptions> = async (a
           challenge,
           status: 'OrderInitiated',
           createdAt: now(),
+          locale: pickLocale(request.headers['accept-language']),
         } satisfies SandboxPayment,
         now() + PAYMENT_KEPT_MS,
       );
@@ -331,15 +360,16 @@ export const nagadSandbox: FastifyPluginAsyncZod<NagadSandboxOptions> = async (a
       if (!found || found.status !== 'Ready' || !found.callbackUrl) {
         return reply.status(404).type('text/html; charset=utf-8').send('Payment not found');
       }
-      const { action, wallet = '', pin = '' } = request.body;
+      const { action } = request.body;
+      // Digits typed on a Bengali keyboard are read as ASCII.
+      const wallet = toAsciiDigits(request.body.wallet ?? '').trim();
+      const pin = toAsciiDigits(request.body.pin ?? '');
       let status: Status = 'Aborted';
       if (action === 'pay') {
-        if (!WALLET.test(wallet.trim()) || pin !== NAGAD_SANDBOX_PAYER.pin) {
-          return reply
-            .type('text/html; charset=utf-8')
-            .send(checkoutPage(found, 'Check the account number and PIN.'));
+        if (!WALLET.test(wallet) || pin !== NAGAD_SANDBOX_PAYER.pin) {
+          return reply.type('text/html; charset=utf-8').send(checkoutPage(found, true));
         }
-        status = wallet.trim() === NAGAD_SANDBOX_PAYER.failingWallet ? 'Failed' : 'Success';
+        status = wallet === NAGAD_SANDBOX_PAYER.failingWallet ? 'Failed' : 'Success';
       }
       const changed = await store.change<SandboxPayment, boolean>(
         'nagad-payment',
@@ -347,7 +377,7 @@ export const nagadSandbox: FastifyPluginAsyncZod<NagadSandboxOptions> = async (a
         (value) => {
           if (value.status !== 'Ready') return false;
           value.status = status;
-          if (action === 'pay') value.clientMobileNo = wallet.trim();
+          if (action === 'pay') value.clientMobileNo = wallet;
           if (status === 'Success') {
             value.issuerPaymentRefNo = randomId(6);
             value.paidAt = now();
