@@ -564,7 +564,13 @@ describe('paying for a download on the bKash sandbox', () => {
 
   it('says payments go to the sandbox, to payers and to the staff', async () => {
     const mode = await t.app.inject({ url: '/api/payments/mode' });
-    expect(mode.json<Json>()).toEqual({ success: true, data: { mode: 'local-sandbox' } });
+    expect(mode.json<Json>()).toEqual({
+      success: true,
+      data: {
+        mode: 'local-sandbox',
+        methods: { bkash: 'local-sandbox', nagad: 'local-sandbox', card: 'off' },
+      },
+    });
     const admin = await t.asAdmin(['manage_settings']);
     const stats = await t.app.inject({ url: '/api/admin/dashboard-stats', headers: admin.headers });
     expect(stats.json<Json>().data.paymentMode).toBe('local-sandbox');
@@ -675,7 +681,11 @@ describe('without the local sandbox', () => {
       });
       expect(stats.json<Json>().data).toMatchObject({ smsDelivery: 'none', paymentMode: 'off' });
       const mode = await strict.app.inject({ url: '/api/payments/mode' });
-      expect(mode.json<Json>()).toEqual({ success: true, data: { mode: 'off' } });
+      // No method takes payments: the checkout offers none.
+      expect(mode.json<Json>()).toEqual({
+        success: true,
+        data: { mode: 'off', methods: { bkash: 'off', nagad: 'off', card: 'off' } },
+      });
     } finally {
       await strict.close();
     }

@@ -40,7 +40,7 @@ const CALLBACK_PATHS: Record<PaymentMethod, string> = {
   nagad: NAGAD_CALLBACK_PATH,
 };
 
-/** What the payer reads when bKash has not (yet) settled the payment their browser reports on. */
+/** What the payer reads when the gateway has not (yet) settled the payment their browser reports on. */
 const CLAIMED = {
   success: {
     status: 'failure',
@@ -61,7 +61,7 @@ export interface CallbackOutcome {
 
 const PAYMENT_NOT_FOUND = 'Payment not found.';
 
-/** "CC-20261123-7K2QX9MB": unique, short enough for a bKash invoice, readable on the phone. */
+/** "CC-20261123-7K2QX9MB": unique, short enough for any gateway's invoice, readable on the phone. */
 function newInvoiceId(): string {
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
   const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -207,7 +207,10 @@ export function createPaymentService(options: {
       if (executed.status === 'Completed' || executed.status === 'Failed') return executed;
     } catch (error) {
       if (!(error instanceof PaymentGatewayError)) throw error;
-      logger.info({ paymentId, code: error.code }, 'bKash execute unclear; querying');
+      logger.info(
+        { paymentId, gateway: gateway.name, code: error.code },
+        'Payment execute unclear; querying',
+      );
       const reason = error.explainsFailure ? error.message : undefined;
       try {
         const queried = await gateway.query(paymentId);
@@ -296,12 +299,12 @@ export function createPaymentService(options: {
         return { status: 'success', message: 'Payment completed successfully.', paymentID };
       }
       // Its account was closed before it was paid: nothing is bought for nobody, so nothing is
-      // executed (and no money taken), whatever the payer did at bKash.
+      // executed (and no money taken), whatever the payer did at the gateway.
       if (row.userId === null) {
         return { status: 'cancel', message: 'Payment was cancelled.', paymentID };
       }
       // The callback's status is the browser's word, and anyone can send it: the state comes
-      // from bKash itself (execute for a success, a query otherwise).
+      // from the gateway itself (execute for a success, a query otherwise).
       const claimed = CLAIMED[status === 'success' || status === 'cancel' ? status : 'failure'];
       let state: PaymentState;
       try {
@@ -315,11 +318,14 @@ export function createPaymentService(options: {
         }
       } catch (error) {
         // The gateway is unreachable or gone: the payment stays open for a later look.
-        logger.error({ err: error, paymentID }, 'bKash callback could not be confirmed');
+        logger.error(
+          { err: error, paymentID, gateway: row.gateway },
+          'Payment callback could not be confirmed',
+        );
         return { ...claimed, paymentID };
       }
       if (state.status === 'Initiated' || state.status === 'Unknown') {
-        // bKash has not settled it: the payment stays open, whatever the callback says.
+        // The gateway has not settled it: the payment stays open, whatever the callback says.
         return { ...claimed, paymentID };
       }
       if (state.status === 'Cancelled') {
@@ -337,7 +343,9 @@ export function createPaymentService(options: {
       const message = !amountMatches
         ? 'The amount paid does not match the price. Please contact support.'
         : (state.reason ?? 'Payment failed.');
-      if (!amountMatches) logger.error({ paymentID, state }, 'bKash amount mismatch');
+      if (!amountMatches) {
+        logger.error({ paymentID, gateway: row.gateway, state }, 'Payment amount mismatch');
+      }
       await settle(row, 'Failed', message);
       return { status: 'failure', message, paymentID };
     },
