@@ -124,6 +124,11 @@ export const NAGAD_SANDBOX_PAYER = {
   pin: '1234',
   failingWallet: '01322222222',
 };
+/** The SSLCommerz stand-in's test cards (see apps/server/src/infra/payments/sslcommerz/sandbox.ts). */
+export const SSLCOMMERZ_SANDBOX_CARDS = {
+  paying: '4111 1111 1111 1111',
+  declined: '4000 0000 0000 0002',
+};
 
 /** The payer's steps on the bKash sandbox checkout page; the browser then returns to us. */
 export async function payOnBkashSandbox(page: Page, wallet = SANDBOX_WALLET.pays) {

@@ -6,6 +6,7 @@ import {
   latestOtp,
   NAGAD_SANDBOX_PAYER,
   payOnBkashSandbox,
+  SSLCOMMERZ_SANDBOX_CARDS,
   registerUser,
   SANDBOX_WALLET,
   signInThroughApi,
@@ -53,9 +54,9 @@ test.describe('paid PDF downloads', () => {
     await expect(payment).toContainText('৳30');
     // A local install pays into the built-in sandbox, and the payer is told before paying.
     await expect(payment).toContainText('no real money moves');
-    // The methods that take payments here: bKash and Nagad (their local stand-ins); no card yet.
+    // The methods that take payments here: each through its local stand-in.
     await expect(payment.getByRole('button', { name: 'Nagad' })).toBeVisible();
-    await expect(payment.getByRole('button', { name: 'Card' })).toHaveCount(0);
+    await expect(payment.getByRole('button', { name: 'Card' })).toBeVisible();
     await payment.getByRole('button', { name: 'bKash' }).click();
     await payment.getByRole('button', { name: 'Pay ৳30' }).click();
 
@@ -200,6 +201,75 @@ test.describe('paid PDF downloads', () => {
     await payOnNagad(NAGAD_SANDBOX_PAYER.wallet);
     await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
     expect((await download).suggestedFilename()).toBe('Nagad-CV.pdf');
+  });
+
+  test('paying by card: a declined card and a cancel take nothing, a valid card pays once', async ({
+    page,
+    user,
+  }) => {
+    test.slow(); // three checkouts and a real print
+    const signedIn = await signInThroughApi(page, user);
+    const cv = await createCvThroughApi(page.request, signedIn, {
+      name: 'Card CV',
+      data: withPhone(''),
+    });
+    await page.goto(`/dashboard/my-cvs/${cv.id}`);
+    await page.getByRole('button', { name: 'Save & Download' }).click();
+    const payment = page.getByRole('dialog', { name: 'Complete Your Payment' });
+    const checkOut = async () => {
+      await payment.getByRole('button', { name: 'Card' }).click();
+      await payment.getByRole('button', { name: 'Pay ৳30' }).click();
+      await expect(page).toHaveURL(/\/api\/sslcommerz-sandbox\/checkout\//);
+      await expect(page.getByText('৳30.00')).toBeVisible();
+    };
+    const payWith = async (card: string) => {
+      await page.getByLabel('Card number').fill(card);
+      await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+      await page.getByLabel('CVC').fill('123');
+      await page.getByRole('button', { name: 'Pay' }).click();
+    };
+    const payAgainFromManagePdfs = async (dialog: string) => {
+      await page
+        .getByRole('dialog', { name: dialog })
+        .getByRole('button', { name: 'Try again' })
+        .click();
+      await expect(page).toHaveURL('/dashboard/pdf-management');
+      await page
+        .getByRole('row', { name: /Card-CV\.pdf/ })
+        .getByRole('button', { name: 'Pay' })
+        .click();
+    };
+
+    await checkOut();
+    await payWith(SSLCOMMERZ_SANDBOX_CARDS.declined);
+    // SSLCommerz posts the payer back; the result is what its validation API says.
+    await expect(page.getByRole('dialog', { name: 'Payment Failed!' })).toContainText(
+      'The card payment was declined. Please try another card.',
+    );
+    await payAgainFromManagePdfs('Payment Failed!');
+    await checkOut();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment Failed!' })).toContainText(
+      'Payment was cancelled.',
+    );
+    await payAgainFromManagePdfs('Payment Failed!');
+    await checkOut();
+    const download = page.waitForEvent('download');
+    await payWith(SSLCOMMERZ_SANDBOX_CARDS.paying);
+    await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+    expect((await download).suggestedFilename()).toBe('Card-CV.pdf');
+    const paidUrl = new URL(page.url());
+
+    // The return replayed (a reload, a link sent back): still paid once.
+    const tranId = paidUrl.searchParams.get('paymentID')!;
+    await page.goto(`/api/payments/card/callback?outcome=success&tran_id=${tranId}`);
+    await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+    await page.goto('/dashboard/settings');
+    await page.getByRole('tab', { name: 'Billing & Payments' }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.filter({ hasText: 'Paid' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Failed' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'Cancelled' })).toHaveCount(1);
   });
 
   test('on a phone each PDF is a card with its action in reach, and a paid one is a credit until downloaded', async ({

@@ -1,5 +1,6 @@
 import {
   bkashSettingsSchema,
+  cardSettingsSchema,
   nagadSettingsSchema,
   type BkashSettings,
   type NagadSettings,
@@ -7,7 +8,7 @@ import {
 import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import type { SandboxStore } from '../src/infra/payments/bkash/sandbox-store';
+import type { SandboxStore } from '../src/infra/payments/sandbox-store';
 import { createGatewayResolver, PAYMENTS_NOT_SET_UP } from '../src/modules/payments/gateway';
 
 const credentials = { enabled: true, appKey: 'key', appSecret: 'secret', username: 'merchant' };
@@ -31,6 +32,7 @@ function resolverWith(
     settings: {
       bkash: async () => bkashSettingsSchema.parse(settings),
       nagad: async () => nagadSettingsSchema.parse(nagad),
+      card: async () => cardSettingsSchema.parse({}),
     },
     localSandbox,
     sandboxFetch: () => Promise.reject(new Error('not reached')),

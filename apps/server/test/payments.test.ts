@@ -568,7 +568,7 @@ describe('paying for a download on the bKash sandbox', () => {
       success: true,
       data: {
         mode: 'local-sandbox',
-        methods: { bkash: 'local-sandbox', nagad: 'local-sandbox', card: 'off' },
+        methods: { bkash: 'local-sandbox', nagad: 'local-sandbox', card: 'local-sandbox' },
       },
     });
     const admin = await t.asAdmin(['manage_settings']);

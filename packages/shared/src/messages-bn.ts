@@ -203,6 +203,20 @@ const exact: Record<string, string> = {
     'bKash পেমেন্ট সঠিকভাবে সেট আপ করা হয়নি। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
   'bKash sent an answer we could not read. Please try again.':
     'bKash এমন একটি উত্তর পাঠিয়েছে যা আমরা পড়তে পারিনি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'The card payment service could not be reached. Please try again.':
+    'কার্ড পেমেন্ট সেবার সঙ্গে যোগাযোগ করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'The card payment service did not answer in time. Please try again.':
+    'কার্ড পেমেন্ট সেবা সময়মতো সাড়া দেয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'The card payment could not be started. Please try again later.':
+    'কার্ড পেমেন্টটি শুরু করা যায়নি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
+  'Card payments are not set up correctly. Please contact support.':
+    'কার্ড পেমেন্ট সঠিকভাবে সেট আপ করা হয়নি। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
+  'The card payment service sent an answer we could not read. Please try again.':
+    'কার্ড পেমেন্ট সেবা এমন একটি উত্তর পাঠিয়েছে যা আমরা পড়তে পারিনি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'The card payment was declined. Please try another card.':
+    'কার্ড পেমেন্টটি প্রত্যাখ্যাত হয়েছে। অনুগ্রহ করে অন্য একটি কার্ড দিয়ে চেষ্টা করুন।',
+  'Payment created. Redirecting to the card payment page...':
+    'পেমেন্ট তৈরি হয়েছে। কার্ড পেমেন্টের পাতায় নিয়ে যাওয়া হচ্ছে...',
   'Nagad could not be reached. Please try again.':
     'Nagad-এর সঙ্গে যোগাযোগ করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'Nagad did not answer in time. Please try again.':

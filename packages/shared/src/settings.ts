@@ -81,13 +81,14 @@ export const nagadSettingsSchema = z.object({
 });
 export type NagadSettings = z.infer<typeof nagadSettingsSchema>;
 
-/** The card provider: stored for its gateway (checkout takes bKash and Nagad today). */
-const cardSettingsSchema = z.object({
+/** The card gateway, SSLCommerz: the store's id and password for the environment. */
+export const cardSettingsSchema = z.object({
   enabled: z.boolean().default(false),
   sandbox: z.boolean().default(true),
   storeId: text(),
   storePassword: secret(),
 });
+export type CardSettings = z.infer<typeof cardSettingsSchema>;
 
 /** The courier that delivers NFC cards: stored for the courier integration. */
 const courierSettingsSchema = z.object({

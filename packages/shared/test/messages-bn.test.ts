@@ -29,9 +29,10 @@ const notAnswers = [
   'apps/server/src/server.ts',
   'apps/server/src/infra/ai/', // prompts to the AI providers
   'apps/server/src/infra/logger.ts', // log records
-  // The local stand-ins speak as bKash and Nagad do.
+  // The local stand-ins speak as bKash, Nagad and SSLCommerz do.
   'apps/server/src/infra/payments/bkash/sandbox',
   'apps/server/src/infra/payments/nagad/sandbox',
+  'apps/server/src/infra/payments/sslcommerz/sandbox',
   // The back office's Test buttons answer in `data.message`, quoting the remote service's own
   // words; only a top-level message is translated.
   'apps/server/src/modules/settings/connection-tests.ts',

@@ -17,7 +17,7 @@ import { createTextExtractor } from '../infra/text-extraction/text-extractor';
 import { injectFetch } from '../lib/inject-fetch';
 import { createAuditService } from '../modules/audit/service';
 import { createGatewayResolver } from '../modules/payments/gateway';
-import { createSandboxStore } from '../infra/payments/bkash/sandbox-store';
+import { createSandboxStore } from '../infra/payments/sandbox-store';
 import { createSettingsService } from '../modules/settings/service';
 
 export type Infrastructure = Awaited<ReturnType<typeof buildInfrastructure>>;
@@ -112,7 +112,11 @@ export async function buildInfrastructure(
       fetch: outbound.fetch,
     }),
     gateways: createGatewayResolver({
-      settings: { bkash: () => settings.get('bkash'), nagad: () => settings.get('nagad') },
+      settings: {
+        bkash: () => settings.get('bkash'),
+        nagad: () => settings.get('nagad'),
+        card: () => settings.get('card'),
+      },
       localSandbox: config.bkashLocalSandbox,
       sandboxFetch: injectFetch(app),
       sandboxStore: createSandboxStore(db),

@@ -280,7 +280,7 @@ export const storedFiles = pgTable('stored_files', {
 
 /**
  * The built-in bKash sandbox's side of things (its tokens and payments), as bKash keeps them: in
- * one place for every server. See infra/payments/bkash/sandbox-store.ts.
+ * one place for every server. See infra/payments/sandbox-store.ts.
  */
 export const bkashSandboxRecords = pgTable(
   'bkash_sandbox_records',

@@ -16,7 +16,10 @@ export interface GatewayCall {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
+  /** Sent as JSON. */
   body?: object;
+  /** Sent as an HTML form's fields (application/x-www-form-urlencoded), as SSLCommerz takes them. */
+  form?: Record<string, string>;
   timeoutMs: number;
   logger: Pick<FastifyBaseLogger, 'warn'>;
   /** What the logs name the call by (a path without ids or secrets). */
@@ -29,20 +32,30 @@ function detailOf(error: unknown) {
   return cause instanceof Error ? cause.message.slice(0, 200) : String(cause);
 }
 
+function encoded(call: GatewayCall): { type: string; body: string } | undefined {
+  if (call.form) {
+    const type = 'application/x-www-form-urlencoded';
+    return { type, body: new URLSearchParams(call.form).toString() };
+  }
+  if (call.body) return { type: 'application/json', body: JSON.stringify(call.body) };
+  return undefined;
+}
+
 /**
  * Calls a payment gateway's JSON API. Any answer is returned, whatever its status; no answer
  * (unreachable, timed out, even while the body arrives) is a retryable PaymentGatewayError.
  */
 export async function callGateway(call: GatewayCall): Promise<GatewayAnswer> {
+  const sent = encoded(call);
   try {
     const response = await call.fetch(call.url, {
       method: call.method,
       headers: {
         accept: 'application/json',
-        ...(call.body ? { 'content-type': 'application/json' } : {}),
+        ...(sent ? { 'content-type': sent.type } : {}),
         ...call.headers,
       },
-      ...(call.body ? { body: JSON.stringify(call.body) } : {}),
+      ...(sent ? { body: sent.body } : {}),
       signal: AbortSignal.timeout(call.timeoutMs),
     });
     // Inside the try: the time-out can also fire while the body is still arriving.

@@ -18,6 +18,12 @@ export interface CreatePaymentInput {
   locale: Locale;
   /** The payer's IP address, which Nagad asks for. */
   payerIp?: string;
+  /** Who pays, which SSLCommerz asks for. */
+  payer?: { name: string; email: string };
+  /** What is bought, in a few words (SSLCommerz's product name). */
+  description?: string;
+  /** Where the gateway tells our server itself how a payment went (SSLCommerz's IPN). */
+  notifyUrl?: string;
 }
 
 export interface CreatedPayment {
@@ -43,7 +49,7 @@ export interface PaymentState {
 }
 
 export interface PaymentGateway {
-  name: 'bkash' | 'nagad';
+  name: 'bkash' | 'nagad' | 'sslcommerz';
   create(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**
    * Takes the money of a payment the payer authorised. Throws PaymentGatewayError when the
@@ -53,6 +59,11 @@ export interface PaymentGateway {
    */
   execute(paymentId: string): Promise<PaymentState>;
   query(paymentId: string): Promise<PaymentState>;
+  /**
+   * For a gateway that notifies our server (SSLCommerz's IPN): whether a notice's fields carry
+   * the gateway's signature. A notice is only a hint to ask the gateway; a forged one is dropped.
+   */
+  authentic?(fields: Record<string, string>): boolean;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { PaymentMode } from '@careercard/shared/payments';
-import type { BkashSettings, NagadSettings } from '@careercard/shared/settings';
+import type { BkashSettings, CardSettings, NagadSettings } from '@careercard/shared/settings';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBkashGateway } from '../../infra/payments/bkash/client';
 import { bkashSandboxCredentials } from '../../infra/payments/bkash/sandbox';
-import type { SandboxStore } from '../../infra/payments/bkash/sandbox-store';
+import type { SandboxStore } from '../../infra/payments/sandbox-store';
 import { createNagadGateway } from '../../infra/payments/nagad/client';
 import { privateKeyOf, publicKeyOf } from '../../infra/payments/nagad/crypto';
 import {
@@ -12,6 +12,11 @@ import {
   nagadSandboxKeys,
 } from '../../infra/payments/nagad/sandbox';
 import type { PaymentGateway } from '../../infra/payments/payment-gateway';
+import { createSslcommerzGateway } from '../../infra/payments/sslcommerz/client';
+import {
+  SSLCOMMERZ_SANDBOX_PATH,
+  SSLCOMMERZ_SANDBOX_STORE,
+} from '../../infra/payments/sslcommerz/sandbox';
 import { AppError } from '../../lib/app-error';
 
 const BKASH_URLS = {
@@ -22,9 +27,13 @@ const NAGAD_URLS = {
   sandbox: 'http://sandbox.mynagad.com:10080/remote-payment-gateway-1.0',
   live: 'https://api.mynagad.com',
 };
+const SSLCOMMERZ_URLS = {
+  sandbox: 'https://sandbox.sslcommerz.com',
+  live: 'https://securepay.sslcommerz.com',
+};
 
-/** The ways a payer can pay. */
-export const paymentMethods = ['bkash', 'nagad'] as const;
+/** The ways a payer can pay: cards go through SSLCommerz. */
+export const paymentMethods = ['bkash', 'nagad', 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /**
@@ -86,7 +95,11 @@ function kept<S>(
  * them, when allowed, our local stand-in of the provider, reached in-process.
  */
 export function createGatewayResolver(options: {
-  settings: { bkash: () => Promise<BkashSettings>; nagad: () => Promise<NagadSettings> };
+  settings: {
+    bkash: () => Promise<BkashSettings>;
+    nagad: () => Promise<NagadSettings>;
+    card: () => Promise<CardSettings>;
+  };
   /** Whether payments may go to the local stand-ins (no real money) without credentials. */
   localSandbox: boolean;
   /** Reaches the local stand-ins' routes without a network hop. */
@@ -102,6 +115,12 @@ export function createGatewayResolver(options: {
     logger,
   });
   let localNagad: Promise<PaymentGateway> | undefined;
+  const localCard = createSslcommerzGateway({
+    baseUrl: `http://local-sandbox${SSLCOMMERZ_SANDBOX_PATH}`,
+    ...SSLCOMMERZ_SANDBOX_STORE,
+    fetch: sandboxFetch,
+    logger,
+  });
 
   const providers: Record<PaymentMethod, Provider> = {
     bkash: {
@@ -148,6 +167,21 @@ export function createGatewayResolver(options: {
             logger,
           }),
         )),
+    },
+    card: {
+      merchant: kept(
+        options.settings.card,
+        (s) => s.enabled && Boolean(s.storeId && s.storePassword),
+        (s) => s.sandbox,
+        (s, test) =>
+          createSslcommerzGateway({
+            baseUrl: test ? SSLCOMMERZ_URLS.sandbox : SSLCOMMERZ_URLS.live,
+            storeId: s.storeId,
+            storePassword: s.storePassword,
+            logger,
+          }),
+      ),
+      local: () => Promise.resolve(localCard),
     },
   };
 

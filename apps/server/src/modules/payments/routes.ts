@@ -13,10 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicOrigin } from '../../lib/public-origin';
 import { varyOnLanguage } from '../../lib/vary';
+import { acceptFormPosts } from '../../infra/payments/form-posts';
+import { CARD_OUTCOMES } from '../../infra/payments/sslcommerz/client';
 import { callerOf } from '../../plugins/access';
 import type { PaymentMethod } from './gateway';
 import {
   BKASH_CALLBACK_PATH,
+  CARD_CALLBACK_PATH,
+  CARD_NOTICE_PATH,
   NAGAD_CALLBACK_PATH,
   type CallbackOutcome,
   type PaymentService,
@@ -81,25 +85,36 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/api/user/nagad/create-payment',
+  /** Nagad's and the card's checkouts: the same answer, each with its provider's page. */
+  const gatewayCheckouts = [
+    { method: 'nagad', provider: 'Nagad', message: 'Payment created. Redirecting to Nagad...' },
     {
-      config: user,
-      schema: {
-        ...checkoutSchema('Nagad'),
-        response: { 200: gatewayPaymentResponseSchema, ...checkoutErrors },
+      method: 'card',
+      provider: 'card',
+      message: 'Payment created. Redirecting to the card payment page...',
+    },
+  ] as const;
+  for (const { method, provider, message } of gatewayCheckouts) {
+    app.post(
+      `/api/user/${method}/create-payment`,
+      {
+        config: user,
+        schema: {
+          ...checkoutSchema(provider),
+          response: { 200: gatewayPaymentResponseSchema, ...checkoutErrors },
+        },
       },
-    },
-    async (request) => {
-      const created = await start(request, 'nagad');
-      return {
-        success: true as const,
-        payment_url: created.redirectUrl,
-        message: 'Payment created. Redirecting to Nagad...',
-        paymentID: created.paymentID,
-      };
-    },
-  );
+      async (request) => {
+        const created = await start(request, method);
+        return {
+          success: true as const,
+          payment_url: created.redirectUrl,
+          message,
+          paymentID: created.paymentID,
+        };
+      },
+    );
+  }
 
   app.get(
     '/api/payments/mode',
@@ -157,6 +172,68 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         status === 'Success' ? 'success' : status === 'Aborted' ? 'cancel' : 'failure';
       const outcome = await payments.callback(request.query.payment_ref_id, claimed);
       return reply.redirect(resultPage(outcome), 303);
+    },
+  );
+
+  // SSLCommerz posts the payer's return and its notices as HTML forms.
+  acceptFormPosts(app);
+  /** What SSLCommerz sends: the transaction and its signed fields, kept as strings. */
+  const cardFields = z.looseObject({ tran_id: z.string().min(1).max(100) });
+  const cardReturn = {
+    config: { access: 'public' as const },
+    schema: {
+      tags: ['payments'],
+      summary:
+        'Where SSLCommerz sends the card payer back (a form post, or a plain visit); ' +
+        'settles the payment by the validation API and shows the result',
+      querystring: z.object({ outcome: z.enum(CARD_OUTCOMES).default('fail') }),
+    },
+  };
+  const claimOf = { success: 'success', fail: 'failure', cancel: 'cancel' } as const;
+  app.post(
+    CARD_CALLBACK_PATH,
+    { ...cardReturn, schema: { ...cardReturn.schema, body: cardFields } },
+    async (request, reply) => {
+      const { tran_id: tranId } = request.body;
+      const outcome = await payments.callback(tranId, claimOf[request.query.outcome]);
+      return reply.redirect(resultPage(outcome), 303);
+    },
+  );
+  app.get(
+    CARD_CALLBACK_PATH,
+    {
+      ...cardReturn,
+      schema: {
+        ...cardReturn.schema,
+        querystring: cardReturn.schema.querystring.extend({ tran_id: z.string().min(1).max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { tran_id: tranId, outcome } = request.query;
+      return reply.redirect(resultPage(await payments.callback(tranId, claimOf[outcome])), 303);
+    },
+  );
+
+  app.post(
+    CARD_NOTICE_PATH,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "SSLCommerz's IPN: a signed notice of how a card payment went, settled by asking SSLCommerz",
+        body: cardFields,
+        response: { 200: z.object({ received: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const fields = Object.fromEntries(
+        Object.entries(request.body).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
+      const outcome = await payments.notified(fields);
+      return { received: outcome !== undefined };
     },
   );
 

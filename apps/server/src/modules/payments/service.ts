@@ -27,7 +27,7 @@ import type { OtpService } from '../otp/service';
 import type { PackageService } from '../packages/service';
 import type { PdfService } from '../pdfs/service';
 import type { SubscriptionService } from '../subscriptions/service';
-import type { GatewayResolver, PaymentMethod } from './gateway';
+import { paymentMethods, type GatewayResolver, type PaymentMethod } from './gateway';
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 type PaymentRow = typeof payments.$inferSelect;
@@ -35,9 +35,21 @@ type PaymentRow = typeof payments.$inferSelect;
 /** Where each gateway sends the payer back (see routes.ts). */
 export const BKASH_CALLBACK_PATH = '/api/payments/bkash/callback';
 export const NAGAD_CALLBACK_PATH = '/api/payments/nagad/callback';
+export const CARD_CALLBACK_PATH = '/api/payments/card/callback';
+/** Where SSLCommerz tells our server itself how a card payment went (its IPN). */
+export const CARD_NOTICE_PATH = '/api/payments/card/ipn';
 const CALLBACK_PATHS: Record<PaymentMethod, string> = {
   bkash: BKASH_CALLBACK_PATH,
   nagad: NAGAD_CALLBACK_PATH,
+  card: CARD_CALLBACK_PATH,
+};
+
+/** How a notice's status (SSLCommerz's words) claims the payment went: the gateway decides. */
+const NOTICE_CLAIMS: Record<string, 'success' | 'cancel'> = {
+  VALID: 'success',
+  VALIDATED: 'success',
+  CANCELLED: 'cancel',
+  EXPIRED: 'cancel',
 };
 
 /** What the payer reads when the gateway has not (yet) settled the payment their browser reports on. */
@@ -224,6 +236,65 @@ export function createPaymentService(options: {
     return gateway.query(paymentId);
   }
 
+  /** The gateway sent the payer back: settle the payment and say how it went. */
+  async function callback(paymentID: string, status: string): Promise<CallbackOutcome> {
+    const [row] = await db.select().from(payments).where(eq(payments.gatewayPaymentId, paymentID));
+    if (!row) return { status: 'failure', message: PAYMENT_NOT_FOUND, paymentID };
+    if (row.fulfilledAt) {
+      return { status: 'success', message: 'Payment completed successfully.', paymentID };
+    }
+    // Its account was closed before it was paid: nothing is bought for nobody, so nothing is
+    // executed (and no money taken), whatever the payer did at the gateway.
+    if (row.userId === null) {
+      return { status: 'cancel', message: 'Payment was cancelled.', paymentID };
+    }
+    // The callback's status is the browser's word, and anyone can send it: the state comes
+    // from the gateway itself (execute for a success, a query otherwise).
+    const claimed = CLAIMED[status === 'success' || status === 'cancel' ? status : 'failure'];
+    let state: PaymentState;
+    try {
+      const gateway = await options.gateways.named(row.gateway);
+      state =
+        status === 'success' ? await confirm(gateway, paymentID) : await gateway.query(paymentID);
+      // A failed payment's query says only that it failed; asking to execute it tells why
+      // (execute moves no money on a payment the gateway failed).
+      if (state.status === 'Failed' && status !== 'success') {
+        state = await confirm(gateway, paymentID);
+      }
+    } catch (error) {
+      // The gateway is unreachable or gone: the payment stays open for a later look.
+      logger.error(
+        { err: error, paymentID, gateway: row.gateway },
+        'Payment callback could not be confirmed',
+      );
+      return { ...claimed, paymentID };
+    }
+    if (state.status === 'Initiated' || state.status === 'Unknown') {
+      // The gateway has not settled it: the payment stays open, whatever the callback says.
+      return { ...claimed, paymentID };
+    }
+    if (state.status === 'Cancelled') {
+      await settle(row, 'Cancelled', 'Payment was cancelled.');
+      return { status: 'cancel', message: 'Payment was cancelled.', paymentID };
+    }
+    const amountMatches =
+      state.amountTaka === undefined || toPoisha(state.amountTaka) === row.amountPoisha;
+    if (state.status === 'Completed' && amountMatches) {
+      await fulfil(row, state);
+      return { status: 'success', message: 'Payment completed successfully.', paymentID };
+    }
+    // The gateway's reason for the payer (insufficient balance …); its own word
+    // ("Declined") is for the logs.
+    const message = !amountMatches
+      ? 'The amount paid does not match the price. Please contact support.'
+      : (state.reason ?? 'Payment failed.');
+    if (!amountMatches) {
+      logger.error({ paymentID, gateway: row.gateway, state }, 'Payment amount mismatch');
+    }
+    await settle(row, 'Failed', message);
+    return { status: 'failure', message, paymentID };
+  }
+
   return {
     /**
      * `origin`: where browsers reach us, for the callback and the NFC tag's link; `payer`: the
@@ -259,8 +330,11 @@ export function createPaymentService(options: {
           invoiceNumber: row!.invoiceId,
           payerReference: String(caller.account.id),
           callbackUrl: origin + CALLBACK_PATHS[method],
+          notifyUrl: origin + CARD_NOTICE_PATH,
           locale: payer.locale,
           ...(payer.ip ? { payerIp: payer.ip } : {}),
+          payer: { name: caller.account.name, email: caller.account.email },
+          description: row!.description,
         });
         await db
           .update(payments)
@@ -281,74 +355,35 @@ export function createPaymentService(options: {
      * and says so when no real money moves.
      */
     async modes() {
-      const [bkash, nagad] = await Promise.all([
-        options.gateways.mode('bkash'),
-        options.gateways.mode('nagad'),
-      ]);
-      return { bkash, nagad, card: 'off' as const };
+      const [bkash, nagad, card] = await Promise.all(
+        paymentMethods.map((method) => options.gateways.mode(method)),
+      );
+      return { bkash: bkash!, nagad: nagad!, card: card! };
     },
 
-    /** The gateway sent the payer back: settle the payment and say how it went. */
-    async callback(paymentID: string, status: string): Promise<CallbackOutcome> {
+    /**
+     * A gateway told our server how a payment went (SSLCommerz's IPN): a notice it did not sign
+     * is dropped; a signed one is still only a reason to ask the gateway, as a callback is.
+     */
+    async notified(fields: Record<string, string>): Promise<CallbackOutcome | undefined> {
+      const paymentID = fields.tran_id ?? '';
       const [row] = await db
-        .select()
+        .select({ gateway: payments.gateway })
         .from(payments)
         .where(eq(payments.gatewayPaymentId, paymentID));
-      if (!row) return { status: 'failure', message: PAYMENT_NOT_FOUND, paymentID };
-      if (row.fulfilledAt) {
-        return { status: 'success', message: 'Payment completed successfully.', paymentID };
-      }
-      // Its account was closed before it was paid: nothing is bought for nobody, so nothing is
-      // executed (and no money taken), whatever the payer did at the gateway.
-      if (row.userId === null) {
-        return { status: 'cancel', message: 'Payment was cancelled.', paymentID };
-      }
-      // The callback's status is the browser's word, and anyone can send it: the state comes
-      // from the gateway itself (execute for a success, a query otherwise).
-      const claimed = CLAIMED[status === 'success' || status === 'cancel' ? status : 'failure'];
-      let state: PaymentState;
-      try {
-        const gateway = await options.gateways.named(row.gateway);
-        state =
-          status === 'success' ? await confirm(gateway, paymentID) : await gateway.query(paymentID);
-        // A failed payment's query says only that it failed; asking to execute it tells why
-        // (execute moves no money on a payment the gateway failed).
-        if (state.status === 'Failed' && status !== 'success') {
-          state = await confirm(gateway, paymentID);
-        }
-      } catch (error) {
-        // The gateway is unreachable or gone: the payment stays open for a later look.
-        logger.error(
-          { err: error, paymentID, gateway: row.gateway },
-          'Payment callback could not be confirmed',
+      if (!row) return undefined;
+      const gateway = await options.gateways.named(row.gateway);
+      if (!gateway.authentic?.(fields)) {
+        logger.warn(
+          { paymentID, gateway: row.gateway },
+          'Payment notice not signed by the gateway',
         );
-        return { ...claimed, paymentID };
+        return undefined;
       }
-      if (state.status === 'Initiated' || state.status === 'Unknown') {
-        // The gateway has not settled it: the payment stays open, whatever the callback says.
-        return { ...claimed, paymentID };
-      }
-      if (state.status === 'Cancelled') {
-        await settle(row, 'Cancelled', 'Payment was cancelled.');
-        return { status: 'cancel', message: 'Payment was cancelled.', paymentID };
-      }
-      const amountMatches =
-        state.amountTaka === undefined || toPoisha(state.amountTaka) === row.amountPoisha;
-      if (state.status === 'Completed' && amountMatches) {
-        await fulfil(row, state);
-        return { status: 'success', message: 'Payment completed successfully.', paymentID };
-      }
-      // The gateway's reason for the payer (insufficient balance …); its own word
-      // ("Declined") is for the logs.
-      const message = !amountMatches
-        ? 'The amount paid does not match the price. Please contact support.'
-        : (state.reason ?? 'Payment failed.');
-      if (!amountMatches) {
-        logger.error({ paymentID, gateway: row.gateway, state }, 'Payment amount mismatch');
-      }
-      await settle(row, 'Failed', message);
-      return { status: 'failure', message, paymentID };
+      return callback(paymentID, NOTICE_CLAIMS[fields.status ?? ''] ?? 'failure');
     },
+
+    callback,
 
     /** `locale`: the reader's; the stored message is the server's English, said in it. */
     async detail(userId: number, paymentId: string, locale: Locale): Promise<PaymentDetail> {

@@ -92,7 +92,9 @@ describe('the payment result', () => {
     serve(payment({ status: 'Initiated', message: null }));
     renderAt(forged);
     expect(await screen.findByRole('dialog', { name: 'Payment Pending' })).toBeVisible();
-    expect(screen.getByText(/bKash has not confirmed this payment yet/)).toBeVisible();
+    expect(
+      screen.getByText(/The payment provider has not confirmed this payment yet/),
+    ).toBeVisible();
     expect(screen.queryByText(ATTACKER)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });

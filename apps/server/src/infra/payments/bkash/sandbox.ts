@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BKASH_ERRORS } from './errors';
 import { acceptFormPosts } from '../form-posts';
-import type { SandboxStore } from './sandbox-store';
+import type { SandboxStore } from '../sandbox-store';
 import {
   checkoutCsp,
   finishedPage,

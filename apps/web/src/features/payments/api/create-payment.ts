@@ -15,7 +15,7 @@ async function createPayment({
   method,
   body,
 }: {
-  method: Exclude<PaymentMethod, 'card'>;
+  method: PaymentMethod;
   body: CreatePaymentRequest;
 }): Promise<string> {
   const path = `/user/${method}/create-payment`;

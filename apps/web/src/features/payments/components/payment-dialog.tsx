@@ -43,8 +43,7 @@ export function PaymentDialog({
   const modes = usePaymentMode().data;
   // Only the methods that take payments are offered (a method not set up is 'off').
   const offered = PAYMENT_METHODS.filter(
-    (option): option is Exclude<PaymentMethod, 'card'> =>
-      option !== 'card' && modes !== undefined && modes[option] !== 'off',
+    (option) => modes !== undefined && modes[option] !== 'off',
   );
   const [chosen, setMethod] = useState<PaymentMethod>('bkash');
   const method = offered.find((option) => option === chosen) ?? offered[0];

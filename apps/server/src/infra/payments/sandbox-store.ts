@@ -1,14 +1,27 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bkashSandboxRecords } from '../../db/schema';
-
-/** bKash's payments and tokens; Nagad's payments and the keys of its stand-in. */
-type Kind = 'payment' | 'id-token' | 'refresh-token' | 'nagad-payment' | 'nagad-keys';
+import type { Db } from '../db/client';
+import { bkashSandboxRecords } from '../db/schema';
 
 /**
- * What the built-in bKash sandbox remembers (tokens and payments), kept in PostgreSQL as bKash
- * keeps it on its side: a payment survives a restart of the server and is the same whichever
- * server behind a load balancer the payer's browser or the merchant's call reaches.
+ * bKash's payments and tokens; Nagad's payments and the keys of its stand-in; SSLCommerz's
+ * transactions, with the sessions and validation ids that point to them.
+ */
+type Kind =
+  | 'payment'
+  | 'id-token'
+  | 'refresh-token'
+  | 'nagad-payment'
+  | 'nagad-keys'
+  | 'card-payment'
+  | 'card-session'
+  | 'card-validation'
+  | 'card-bank-tran';
+
+/**
+ * What the providers' local stand-ins remember (tokens, payments, keys), kept in PostgreSQL as
+ * each provider keeps it on its side: a payment survives a restart of the server and is the
+ * same whichever server behind a load balancer the payer's browser or the merchant's call
+ * reaches. (Its table keeps the name it had when bKash's was the only stand-in.)
  */
 export interface SandboxStore {
   /** The value of a record still alive at `now`. */
