@@ -291,6 +291,8 @@ describe('closing an account with a record of every kind', () => {
       'payments -> users',
       'pdf_documents -> cvs',
       'pdf_documents -> users',
+      // A staff member's refunds keep their amount and reason without the name (set null).
+      'refunds -> users',
       'trusted_devices -> users',
       'vcards -> cvs',
       'vcards -> users',

@@ -45,6 +45,10 @@ const AREAS: Array<[prefix: string, access: Permission | 'staff']> = [
   ['/api/admin/nfc-', 'manage_nfc'],
   ['/api/admin/vcard-templates', 'manage_templates'],
   ['/api/admin/blog/', 'manage_blog'],
+  // Refunds give money back: a permission of their own, beside reading the payments.
+  ['/api/admin/payments/:id/refunds', 'refund_payments'],
+  ['/api/admin/refunds/', 'refund_payments'],
+  ['/api/admin/payments', 'view_payments'],
   ['/api/admin/dashboard-stats', 'staff'],
   // Any staff member; one who does not manage the staff sees only their own changes.
   ['/api/admin/activity', 'staff'],

@@ -26,13 +26,15 @@ export const activityAreas = [
   'settings',
   'theme',
   'logs',
+  'refund',
+  'export',
 ] as const;
 
 /** Bangladesh keeps UTC+6 all year. */
 export const DHAKA_UTC_OFFSET = '+06:00';
 
-/** A day as YYYY-MM-DD that exists in the calendar (no 2026-02-30). */
-const day = (field: 'from' | 'to') =>
+/** A day as YYYY-MM-DD that exists in the calendar (no 2026-02-30), for a list's date filters. */
+export const calendarDay = (field: 'from' | 'to') =>
   z
     .string({ error: `The ${field} date must be a date like 2026-05-31.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, {
@@ -61,8 +63,8 @@ export const activityQuerySchema = z
       .max(100, 'The action must be at most 100 characters.')
       .regex(/^[a-z_]+(\.[a-z_]+)?$/, 'The action must be an area such as "package" or an action.')
       .optional(),
-    from: day('from').optional(),
-    to: day('to').optional(),
+    from: calendarDay('from').optional(),
+    to: calendarDay('to').optional(),
     page: pageQuery,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

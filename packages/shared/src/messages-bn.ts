@@ -203,6 +203,31 @@ const exact: Record<string, string> = {
     'bKash পেমেন্ট সঠিকভাবে সেট আপ করা হয়নি। অনুগ্রহ করে সাপোর্টে যোগাযোগ করুন।',
   'bKash sent an answer we could not read. Please try again.':
     'bKash এমন একটি উত্তর পাঠিয়েছে যা আমরা পড়তে পারিনি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'SSLCommerz refused the refund. Please check the amount and try again.':
+    'SSLCommerz রিফান্ডটি গ্রহণ করেনি। অনুগ্রহ করে পরিমাণটি দেখে আবার চেষ্টা করুন।',
+  'Refund made.': 'রিফান্ড করা হয়েছে।',
+  'Receipt not found: a receipt is made for a paid payment.':
+    'রসিদ পাওয়া যায়নি: পরিশোধিত পেমেন্টের জন্যই রসিদ তৈরি হয়।',
+  'This order was refunded and cancelled, so its status cannot change.':
+    'এই অর্ডারের টাকা ফেরত দিয়ে এটি বাতিল করা হয়েছে, তাই এর স্ট্যাটাস বদলানো যাবে না।',
+  'Refund recorded.': 'রিফান্ড লিপিবদ্ধ করা হয়েছে।',
+  'Refund not found.': 'রিফান্ডটি পাওয়া যায়নি।',
+  'The payment gateway did not confirm the refund. It is kept as pending: try it again to finish it.':
+    'পেমেন্ট গেটওয়ে রিফান্ডটি নিশ্চিত করেনি। এটি অপেক্ষমাণ রাখা হয়েছে: শেষ করতে আবার চেষ্টা করুন।',
+  'The payment gateway refused the refund. Nothing was given back.':
+    'পেমেন্ট গেটওয়ে রিফান্ডটি গ্রহণ করেনি। কোনো টাকা ফেরত দেওয়া হয়নি।',
+  'The amount can have at most two decimals.': 'পরিমাণে দশমিকের পরে সর্বোচ্চ দুটি অঙ্ক থাকতে পারে।',
+  'Give a reason for the refund.': 'রিফান্ডের একটি কারণ লিখুন।',
+  'Give a reason for the refund (at least 5 characters).':
+    'রিফান্ডের একটি কারণ লিখুন (কমপক্ষে ৫টি অক্ষর)।',
+  'Only a completed payment can be refunded.': 'শুধু সম্পন্ন পেমেন্টই রিফান্ড করা যায়।',
+  'The refund is more than is left to give back on this payment.':
+    'এই পেমেন্টে ফেরত দেওয়ার মতো যা বাকি আছে, রিফান্ডটি তার চেয়ে বেশি।',
+  'Choose bKash, Nagad or card.': 'bKash, Nagad বা কার্ড বেছে নিন।',
+  'Choose a status from the list.': 'তালিকা থেকে একটি স্ট্যাটাস বেছে নিন।',
+  'Choose real or sandbox money.': 'আসল বা স্যান্ডবক্সের টাকা বেছে নিন।',
+  'Enter the amount to refund.': 'রিফান্ডের পরিমাণ লিখুন।',
+  'The amount must be more than zero.': 'পরিমাণ শূন্যের চেয়ে বেশি হতে হবে।',
   'The card payment service could not be reached. Please try again.':
     'কার্ড পেমেন্ট সেবার সঙ্গে যোগাযোগ করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'The card payment service did not answer in time. Please try again.':

@@ -43,7 +43,13 @@ export const nfcAdminStatuses = [
   'Courier Booking',
   'Handed Over to Courier',
 ] as const;
-export const nfcOrderStatuses = ['Pending Payment', 'Paid', ...nfcAdminStatuses] as const;
+/** Cancelled: refunded before it was printed (a refund withdraws it). */
+export const nfcOrderStatuses = [
+  'Pending Payment',
+  'Paid',
+  ...nfcAdminStatuses,
+  'Cancelled',
+] as const;
 export type NfcOrderStatus = (typeof nfcOrderStatuses)[number];
 
 export const nfcOrderSchema = z.object({
@@ -88,6 +94,8 @@ export const adminNfcOrdersResponseSchema = z.object({
 export const NFC_ORDER_NOT_FOUND_MESSAGE = 'NFC order not found.';
 export const NFC_ORDER_NOT_PAID_MESSAGE =
   'This order is not paid yet, so its status cannot change.';
+export const NFC_ORDER_CANCELLED_MESSAGE =
+  'This order was refunded and cancelled, so its status cannot change.';
 
 /** PUT /api/admin/nfc-orders/:id/status */
 export const nfcOrderStatusBodySchema = z.strictObject({

@@ -3,7 +3,7 @@ import { NFC_DESIGN_UNAVAILABLE_MESSAGE, shippingAddressSchema } from './nfc';
 import { MAX_DB_INTEGER } from './validation';
 
 /** What a payment buys; the server prices each from the admin's packages. */
-const paymentPurposes = ['cv_download', 'custom_cv', 'nfc_order', 'subscription'] as const;
+export const paymentPurposes = ['cv_download', 'custom_cv', 'nfc_order', 'subscription'] as const;
 
 export const PAYMENT_METHODS = ['bkash', 'nagad', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -75,7 +75,7 @@ export const gatewayPaymentResponseSchema = z.object({
   paymentID: z.string(),
 });
 
-const paymentStatuses = ['Initiated', 'Completed', 'Failed', 'Cancelled'] as const;
+export const paymentStatuses = ['Initiated', 'Completed', 'Failed', 'Cancelled'] as const;
 
 /** GET /api/user/payments/{paymentID}: what a returning browser needs to finish the purchase. */
 export const paymentResponseSchema = z.object({
@@ -97,6 +97,8 @@ export const paymentResponseSchema = z.object({
 });
 export type PaymentDetail = z.infer<typeof paymentResponseSchema>['data'];
 
+export const RECEIPT_NOT_FOUND_MESSAGE = 'Receipt not found: a receipt is made for a paid payment.';
+
 /** Settings → Billing & Payments. */
 export const paymentHistoryRowSchema = z.object({
   id: z.string(),
@@ -105,6 +107,8 @@ export const paymentHistoryRowSchema = z.object({
   amount: z.number(),
   status: z.enum(paymentStatuses),
   invoiceId: z.string(),
+  /** Given back by refunds (in part or whole); 0 when none. */
+  refunded: z.number(),
 });
 export type PaymentHistoryRow = z.infer<typeof paymentHistoryRowSchema>;
 

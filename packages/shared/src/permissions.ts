@@ -15,6 +15,8 @@ export const permissions = {
   manage_blog: 'Manage Blog',
   manage_nfc: 'Manage NFC Cards',
   manage_settings: 'Manage Settings',
+  view_payments: 'View Payments',
+  refund_payments: 'Refund Payments',
 } as const;
 
 export type Permission = keyof typeof permissions;

@@ -41,6 +41,7 @@ export const webPagePatterns = [
   '/admin/blog',
   '/admin/nfc-designs',
   '/admin/nfc-orders',
+  '/admin/payments',
   '/admin/settings',
   '/admin/activity',
 ] as const;

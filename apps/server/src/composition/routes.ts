@@ -26,8 +26,11 @@ import { pageResolvers } from '../modules/pages/page-meta';
 import { pageRoutes } from '../modules/pages/routes';
 import { passwordLinkRoutes } from '../modules/password-links/routes';
 import { paymentRoutes } from '../modules/payments/routes';
+import { paymentLedgerRoutes } from '../modules/payments/ledger-routes';
 import { pdfRoutes } from '../modules/pdfs/routes';
 import { photoRoutes } from '../modules/photos/routes';
+import { receiptRoutes } from '../modules/receipts/routes';
+import { refundRoutes } from '../modules/refunds/routes';
 import { seoRoutes } from '../modules/seo/routes';
 import { settingsRoutes } from '../modules/settings/routes';
 import { staffRoutes } from '../modules/staff/routes';
@@ -77,6 +80,9 @@ export async function registerRoutes(
   await app.register(pdfRoutes, { pdfs: services.pdfs, subscriptions: services.subscriptions });
   await app.register(subscriptionRoutes, { subscriptions: services.subscriptions });
   await app.register(paymentRoutes, { payments: services.payments, publicUrl });
+  await app.register(paymentLedgerRoutes, { ledger: services.ledger, audit: services.audit });
+  await app.register(refundRoutes, { refunds: services.refunds });
+  await app.register(receiptRoutes, { receipts: services.receipts });
   await app.register(settingsRoutes, {
     settings: services.settings,
     aiStatus: aiStatusOf(config.ai),

@@ -16,7 +16,10 @@ import { createOtpService } from '../modules/otp/service';
 import { createPackageService } from '../modules/packages/service';
 import { createPageService } from '../modules/pages/service';
 import { createPasswordLinkService } from '../modules/password-links/service';
+import { createPaymentLedger } from '../modules/payments/ledger';
 import { createPaymentService } from '../modules/payments/service';
+import { createReceiptService } from '../modules/receipts/service';
+import { createRefundService } from '../modules/refunds/service';
 import { createCvPrinter } from '../modules/pdfs/cv-printer';
 import { createPdfService } from '../modules/pdfs/service';
 import { createPhotoService } from '../modules/photos/service';
@@ -74,6 +77,7 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
     gateways,
     logger,
   });
+  const ledger = createPaymentLedger(db);
   const passwordLinks = createPasswordLinkService({ db, mail, limiter, audit });
   const vcardTemplates = createVcardTemplateService(db, audit, logger);
   const vcards = createVcardService({ db, cvs, photos, templates: vcardTemplates });
@@ -114,6 +118,9 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
     pdfs,
     subscriptions,
     payments,
+    ledger,
+    refunds: createRefundService({ db, gateways, ledger, nfc, audit, logger }),
+    receipts: createReceiptService({ db, renderer: infra.renderer }),
     passwordLinks,
     account: createAccountService({
       db,

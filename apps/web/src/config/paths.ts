@@ -44,6 +44,7 @@ export const paths = {
     blog: '/admin/blog',
     nfcDesigns: '/admin/nfc-designs',
     nfcOrders: '/admin/nfc-orders',
+    payments: '/admin/payments',
     settings: '/admin/settings',
     activity: '/admin/activity',
   },

@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   char,
+  check,
   index,
   integer,
   jsonb,
@@ -453,12 +454,46 @@ export const payments = pgTable(
     /** For a paid subscription: the 30 days it covers, after any the user already had. */
     coversFrom: timestamp('covers_from', { withTimezone: true }),
     coversUntil: timestamp('covers_until', { withTimezone: true }),
+    /** What was given back so far (the sum of its refunds): never more than the amount. */
+    refundedPoisha: integer('refunded_poisha').notNull().default(0),
     ...timestamps,
   },
   (table) => [
     index('payments_user_created_idx').on(table.userId, table.createdAt),
     index('payments_user_tailoring_idx').on(table.userId, table.tailoringKey),
+    index('payments_created_idx').on(table.createdAt),
+    check(
+      'payments_refunded_within_amount',
+      sql`${table.refundedPoisha} BETWEEN 0 AND ${table.amountPoisha}`,
+    ),
   ],
+);
+
+/**
+ * Money given back on a payment by staff: through the gateway that took it (`gateway`), or
+ * paid back outside it and recorded here (`manual`, when the gateway has no refund API).
+ * A refund is written Pending before the gateway is asked, so two at once never give back
+ * more than was paid; one the gateway refuses is kept as Failed.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountPoisha: integer('amount_poisha').notNull(),
+    reason: text('reason').notNull(),
+    way: varchar('way', { length: 10 }).$type<'gateway' | 'manual'>().notNull(),
+    status: varchar('status', { length: 10 }).$type<'Pending' | 'Refunded' | 'Failed'>().notNull(),
+    /** The gateway's id of the refund (bKash's refundTrxID, SSLCommerz's refund_ref_id). */
+    gatewayRefundId: varchar('gateway_refund_id', { length: 100 }),
+    /** What was withdrawn with it: a PDF credit, a tailoring credit, an NFC order. */
+    withdrew: varchar('withdrew', { length: 40 }),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refunds_payment_idx').on(table.paymentId)],
 );
 
 /**
@@ -521,6 +556,8 @@ export const nfcOrderStatus = pgEnum('nfc_order_status', [
   'Printing',
   'Courier Booking',
   'Handed Over to Courier',
+  // Refunded before it was printed: nothing is made or sent.
+  'Cancelled',
 ]);
 
 /** Numbers the orders: NFC-{year}-{number}, the number never reused. */

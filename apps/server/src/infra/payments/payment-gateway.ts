@@ -48,6 +48,19 @@ export interface PaymentState {
   reason?: string;
 }
 
+/** Money given back on a paid payment, in part or whole. */
+export interface RefundInput {
+  paymentId: string;
+  /** The gateway's transaction id of the payment (bKash's trxID, SSLCommerz's bank_tran_id). */
+  trxId: string;
+  invoiceNumber: string;
+  amountTaka: number;
+  /** Staff's reason, kept by the gateway with the refund. */
+  reason: string;
+  /** Our id of this refund: the gateway refunds it once, however often it is asked. */
+  refundId: string;
+}
+
 export interface PaymentGateway {
   name: 'bkash' | 'nagad' | 'sslcommerz';
   create(input: CreatePaymentInput): Promise<CreatedPayment>;
@@ -64,6 +77,11 @@ export interface PaymentGateway {
    * the gateway's signature. A notice is only a hint to ask the gateway; a forged one is dropped.
    */
   authentic?(fields: Record<string, string>): boolean;
+  /**
+   * Gives money back through the gateway; answers the gateway's id of the refund. Absent when
+   * the provider's API has none (Nagad's merchant checkout): staff pay back by hand.
+   */
+  refund?(input: RefundInput): Promise<{ refundId: string }>;
 }
 
 /**

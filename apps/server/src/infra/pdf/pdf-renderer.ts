@@ -38,7 +38,10 @@ export interface PdfRenderer {
    * answered by `resources` or refused.
    */
   printPage(html: string, options: PrintPageOptions): Promise<Buffer>;
-  /** Prints HTML as it is, with nothing to wait for: the floor the benchmark compares with. */
+  /**
+   * Prints HTML as it is (a receipt; the floor the benchmark compares with), once its fonts are
+   * in: nothing else to wait for.
+   */
   renderHtml(html: string): Promise<Buffer>;
   /**
    * A PNG of the top of the page at `url` once it marks itself ready as the print route does:
@@ -258,6 +261,8 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
     renderHtml(html) {
       return run(timeoutMs, async (page) => {
         await page.setContent(html, { waitUntil: 'load' });
+        // Fonts the page declares (a receipt's, as data) are in before it is printed.
+        await page.evaluate(WHEN_LOADED);
         return page.pdf(PDF_OPTIONS);
       });
     },

@@ -3,6 +3,7 @@ import {
   NFC_DESIGN_UNAVAILABLE_MESSAGE,
   NFC_NEEDS_VCARD_MESSAGE,
   NFC_ORDER_NOT_FOUND_MESSAGE,
+  NFC_ORDER_CANCELLED_MESSAGE,
   NFC_ORDER_NOT_PAID_MESSAGE,
   type AdminNfcDesign,
   type AdminNfcOrder,
@@ -193,6 +194,21 @@ export function createNfcService({
       if (paid.length > 0) await tx.insert(nfcOrderEvents).values({ orderId, status: 'Paid' });
     },
 
+    /**
+     * A refund took back what paid for the order: one not yet printing is cancelled (answers
+     * whether it was); one printing or on its way goes on.
+     */
+    async withdraw(orderId: string, tx: Writer): Promise<boolean> {
+      const cancelled = await tx
+        .update(nfcOrders)
+        .set({ status: 'Cancelled' })
+        .where(and(eq(nfcOrders.id, orderId), inArray(nfcOrders.status, ['Paid', 'Accepted'])))
+        .returning({ id: nfcOrders.id });
+      if (cancelled.length === 0) return false;
+      await tx.insert(nfcOrderEvents).values({ orderId, status: 'Cancelled' });
+      return true;
+    },
+
     /** Every design, for staff: the enabled ones first, then by name. */
     async allDesigns(): Promise<AdminNfcDesign[]> {
       const rows = await db
@@ -302,6 +318,7 @@ export function createNfcService({
           .for('update');
         if (!order) throw notFound(NFC_ORDER_NOT_FOUND_MESSAGE);
         if (order.status === 'Pending Payment') throw new AppError(409, NFC_ORDER_NOT_PAID_MESSAGE);
+        if (order.status === 'Cancelled') throw new AppError(409, NFC_ORDER_CANCELLED_MESSAGE);
         if (order.status === status) return;
         await tx.update(nfcOrders).set({ status }).where(eq(nfcOrders.id, order.id));
         await tx.insert(nfcOrderEvents).values({ orderId: order.id, status });

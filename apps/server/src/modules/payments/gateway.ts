@@ -47,6 +47,19 @@ export const TEST_GATEWAYS: readonly GatewayName[] = paymentMethods.flatMap(
   (method) => [`${method}-test`, `${method}-sandbox`] as const,
 );
 
+/** The method a gateway name belongs to: 'bkash' of 'bkash-sandbox'. */
+export const methodOf = (name: string): PaymentMethod => name.split('-')[0] as PaymentMethod;
+
+/**
+ * How each method's payments are refunded: through the provider's refund API, or, where its
+ * API has none (Nagad's merchant checkout), paid back by hand by staff and recorded.
+ */
+export const REFUND_WAYS: Record<PaymentMethod, 'gateway' | 'manual'> = {
+  bkash: 'gateway',
+  nagad: 'manual',
+  card: 'gateway',
+};
+
 export const PAYMENTS_NOT_SET_UP = 'Online payment is not set up yet. Please try again later.';
 
 export interface GatewayResolver {

@@ -414,6 +414,7 @@ export function createPaymentService(options: {
         amount: row.amountPoisha / 100,
         status: row.status,
         invoiceId: row.invoiceId,
+        refunded: row.refundedPoisha / 100,
       }));
     },
 

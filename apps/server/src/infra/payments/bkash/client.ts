@@ -32,6 +32,7 @@ const TIMED_OUT = 'bKash did not answer in time. Please try again.';
 const UNAVAILABLE = 'bKash payments are unavailable right now. Please try again later.';
 const SETUP = 'bKash payments are not set up correctly. Please contact support.';
 const UNREADABLE = 'bKash sent an answer we could not read. Please try again.';
+const TRY_AGAIN_LATER = 'bKash could not process the payment. Please try again later.';
 
 // bKash sends numbers as strings ("30.00"), sometimes even expires_in.
 const tokenAnswer = z.object({
@@ -42,6 +43,10 @@ const tokenAnswer = z.object({
 const createdAnswer = z.object({
   paymentID: z.string().min(1),
   bkashURL: z.string().regex(/^https?:\/\//),
+});
+const refundAnswer = z.object({
+  refundTrxID: z.string().min(1),
+  transactionStatus: z.string(),
 });
 const stateAnswer = z.object({
   paymentID: z.string().optional(),
@@ -135,7 +140,7 @@ export function createBkashGateway(options: BkashGatewayOptions): PaymentGateway
       }
       const retryable = status >= 500 || status === 408 || status === 429;
       throw new PaymentGatewayError(
-        retryable ? UNREACHABLE : 'bKash could not process the payment. Please try again later.',
+        retryable ? UNREACHABLE : TRY_AGAIN_LATER,
         `HTTP_${status}`,
         retryable,
       );
@@ -294,6 +299,31 @@ export function createBkashGateway(options: BkashGatewayOptions): PaymentGateway
         { paymentId },
       );
       return stateOf(json, paymentId, 'query');
+    },
+
+    async refund(input) {
+      const amount = input.amountTaka.toFixed(2);
+      const context = { paymentId: input.paymentId, amount };
+      const json = await authorised(
+        'refund',
+        '/tokenized/checkout/payment/refund',
+        {
+          paymentID: input.paymentId,
+          amount,
+          trxID: input.trxId,
+          // bKash keeps the sku with the refund: ours names the refund, for the statements.
+          sku: input.refundId,
+          reason: input.reason.slice(0, 255),
+        },
+        context,
+      );
+      const answer = read(refundAnswer, json, 'refund');
+      if (answer.transactionStatus !== 'Completed') {
+        logger.warn({ ...context, status: answer.transactionStatus }, 'bKash did not refund');
+        throw new PaymentGatewayError(TRY_AGAIN_LATER, answer.transactionStatus, true);
+      }
+      logger.info({ ...context, refundTrxId: answer.refundTrxID }, 'bKash refund made');
+      return { refundId: answer.refundTrxID };
     },
   };
 }

@@ -121,15 +121,18 @@ const WORDS = {
 /** What the sandbox says to a payer in `locale`: its pages' words and its form errors. */
 export const sandboxWords = (locale: Locale) => WORDS[locale];
 
-/** The bundled Noto Sans Bengali for the Bengali block (the taka sign too), served by the app. */
-const FONT_FACES = SANDBOX_FONT_WEIGHTS.map(
+/**
+ * The bundled Noto Sans Bengali for the Bengali block (the taka sign too), served by the app:
+ * every stand-in's page uses it.
+ */
+export const SANDBOX_FONT_FACES = SANDBOX_FONT_WEIGHTS.map(
   (weight) =>
     `@font-face{font-family:"Noto Sans Bengali";font-style:normal;font-weight:${weight};font-display:swap;` +
     `src:url(${SANDBOX_FONT_PATH}/${sandboxFontFile(weight)}) format("woff2");unicode-range:U+0964-0965,U+0980-09FE,U+200C-200D,U+25CC}`,
 ).join('\n');
 
 const STYLES = `
-${FONT_FACES}
+${SANDBOX_FONT_FACES}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;
   background:#f3f4f6;color:#1f2937;font:16px/1.5 "Noto Sans Bengali",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}

@@ -1,10 +1,9 @@
 import { pickLocale, toAsciiDigits, type Locale } from '@careercard/shared/locale';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notoSansBengali } from '../../../lib/noto-sans-bengali';
 import { BKASH_ERRORS } from './errors';
 import { acceptFormPosts } from '../form-posts';
 import type { SandboxStore } from '../sandbox-store';
@@ -23,11 +22,9 @@ import {
 
 /**
  * A local stand-in for bKash: the Tokenized Checkout API (grant, refresh, create, execute,
- * payment status) and the payer's checkout page, so the whole redirect flow works offline and
- * in tests with the same client as the real thing.
- *
- * State lives in this process's memory and is lost on restart, on purpose: it is a
- * development and test stand-in, never a record of money. Run one server process with it.
+ * payment status, refund) and the payer's checkout page, so the whole redirect flow works
+ * offline and in tests with the same client as the real thing. Its tokens and payments live in
+ * the stand-ins' store (PostgreSQL), the same for every server; it moves no money.
  */
 
 const BKASH_SANDBOX_PATH = '/api/bkash-sandbox';
@@ -111,6 +108,8 @@ interface SandboxPayment {
   failureCode?: string;
   trxID?: string;
   executedAt?: number;
+  /** Refunds made on it, by the merchant's sku (one refund per sku). */
+  refunds?: Array<{ sku: string; amount: string; refundTrxID: string }>;
   /**
    * The payer's language for the checkout page: the Accept-Language of the create call, which
    * the merchant sends in its user's (payments kept from before it was recorded have none).
@@ -174,6 +173,24 @@ const createdSchema = paymentSchema.extend({
   cancelledCallbackURL: z.string(),
 });
 const paymentIdBody = z.object({ paymentID: z.string() });
+const refundBody = z.object({
+  paymentID: z.string(),
+  amount: z.string(),
+  trxID: z.string(),
+  sku: z.string().max(255),
+  reason: z.string().max(255),
+});
+const refundSchema = z.object({
+  statusCode: z.literal('0000'),
+  statusMessage: z.string(),
+  originalTrxID: z.string(),
+  refundTrxID: z.string(),
+  transactionStatus: z.literal('Completed'),
+  amount: z.string(),
+  currency: z.literal('BDT'),
+  charge: z.string(),
+  completedTime: z.string(),
+});
 const checkoutForm = z.object({
   paymentID: z.string(),
   step: z.enum(['wallet', 'otp', 'pin']),
@@ -456,6 +473,54 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
     },
   );
 
+  app.post(
+    `${api}/payment/refund`,
+    {
+      config: { access: 'public' },
+      attachValidation: true,
+      preHandler: requireToken,
+      schema: {
+        tags: ['bkash-sandbox'],
+        summary: 'Sandbox bKash: give back all or part of a completed payment',
+        headers: appHeaders,
+        body: refundBody,
+        response: { 200: z.union([refundSchema, refusalSchema]), 401: unauthorisedSchema },
+      },
+    },
+    async (request) => {
+      if (request.validationError) return refuse('2065');
+      const { paymentID, trxID, sku, amount } = request.body;
+      const changed = await store.change('payment', paymentID, (payment: SandboxPayment) => {
+        if (payment.status !== 'Completed' || payment.trxID !== trxID) return refuse('2002');
+        const refunds = (payment.refunds ??= []);
+        // The same sku asked again is the same refund.
+        const same = refunds.find((one) => one.sku === sku);
+        if (same) return { ...same, repeated: true };
+        const poisha = (value: string) => Math.round(Number(value) * 100);
+        const given = refunds.reduce((sum, one) => sum + poisha(one.amount), 0);
+        if (!AMOUNT.test(amount) || poisha(amount) <= 0) return refuse('2006');
+        if (given + poisha(amount) > poisha(payment.amount)) return refuse('2006');
+        const made = { sku, amount: Number(amount).toFixed(2), refundTrxID: randomCode(10) };
+        refunds.push(made);
+        return made;
+      });
+      if (!changed) return refuse('2002');
+      const made = changed.result;
+      if ('statusCode' in made) return made;
+      return {
+        statusCode: '0000' as const,
+        statusMessage: 'Successful',
+        originalTrxID: trxID,
+        refundTrxID: made.refundTrxID,
+        transactionStatus: 'Completed' as const,
+        amount: made.amount,
+        currency: 'BDT' as const,
+        charge: '0.00',
+        completedTime: bkashTime(now()),
+      };
+    },
+  );
+
   // ---- the payer's checkout page ----
 
   function page(reply: FastifyReply, status: number, html: string, payment?: SandboxPayment) {
@@ -559,21 +624,12 @@ export const bkashSandbox: FastifyPluginAsyncZod<BkashSandboxOptions> = async (a
     return describe(payment);
   }
 
-  // The page's Bengali font is the app's own Noto Sans Bengali (@fontsource), so Bangla and the
-  // taka sign look the same on a machine with no Bengali font of its own.
+  // The page's Bengali font is the app's own, so Bangla and the taka sign look the same anywhere.
   const fonts = new Map(
-    SANDBOX_FONT_WEIGHTS.map((weight) => {
-      const file = `noto-sans-bengali-bengali-${weight}-normal.woff2`;
-      const url = import.meta.resolve(`@fontsource/noto-sans-bengali/files/${file}`);
-      let bytes: Promise<Buffer> | undefined;
-      // Read on first use, then kept: three files of some 40 KB.
-      const read = () =>
-        fs.readFile(fileURLToPath(url)).catch((error: unknown) => {
-          bytes = undefined; // a failed read is tried again
-          throw error;
-        });
-      return [sandboxFontFile(weight), () => (bytes ??= read())];
-    }),
+    SANDBOX_FONT_WEIGHTS.map((weight) => [
+      sandboxFontFile(weight),
+      () => notoSansBengali('bengali', weight),
+    ]),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../../lib/escape-html';
 import type { SandboxStore } from '../sandbox-store';
+import { SANDBOX_FONT_FACES } from '../bkash/sandbox-page';
 import { acceptFormPosts } from '../form-posts';
 import { nagadDateTime } from './client';
 import { open, privateKeyOf, publicKeyOf, seal, SealError } from './crypto';
@@ -173,7 +174,7 @@ function checkoutPage(payment: SandboxPayment, problem = false): string {
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${words.title} · ৳${amount}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f6f1ee;margin:0;padding:24px}main{max-width:360px;margin:auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 1px 3px #0002}h1{color:#ec1c24;font-size:20px}label{display:block;margin-top:12px;font-size:14px}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;margin-top:4px}button{margin-top:16px;width:100%;padding:12px;font-size:16px;border:0;border-radius:8px}.pay{background:#ec1c24;color:#fff}.cancel{background:#eee}.problem{color:#b00020}</style>
+<style>${SANDBOX_FONT_FACES}body{font-family:"Noto Sans Bengali",system-ui,sans-serif;background:#f6f1ee;margin:0;padding:24px}main{max-width:360px;margin:auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 1px 3px #0002}h1{color:#ec1c24;font-size:20px}label{display:block;margin-top:12px;font-size:14px}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;margin-top:4px}button{margin-top:16px;width:100%;padding:12px;font-size:16px;border:0;border-radius:8px}.pay{background:#ec1c24;color:#fff}.cancel{background:#eee}.problem{color:#b00020}</style>
 </head><body><main>
 <h1>${words.title}</h1>
 <p>${words.testMoney} ${words.order} ${escapeHtml(payment.orderId)}: <strong>৳${amount}</strong></p>

@@ -27,6 +27,7 @@ const TIMED_OUT = 'The card payment service did not answer in time. Please try a
 const REFUSED = 'The card payment could not be started. Please try again later.';
 const SETUP = 'Card payments are not set up correctly. Please contact support.';
 const UNREADABLE = 'The card payment service sent an answer we could not read. Please try again.';
+const REFUND_REFUSED = 'SSLCommerz refused the refund. Please check the amount and try again.';
 export const CARD_DECLINED = 'The card payment was declined. Please try another card.';
 
 /** How the payer left SSLCommerz's page: the query our return address carries for each. */
@@ -48,6 +49,12 @@ const attempt = z.object({
 const transactions = z.object({
   APIConnect: z.string(),
   element: z.array(attempt).nullish(),
+});
+const refundAnswer = z.object({
+  APIConnect: z.string(),
+  status: z.string().nullish(),
+  refund_ref_id: z.string().nullish(),
+  errorReason: z.string().nullish(),
 });
 const validation = z.object({
   status: z.string(),
@@ -268,6 +275,32 @@ export function createSslcommerzGateway(options: SslcommerzGatewayOptions): Paym
     /** The payer pays on SSLCommerz's page: what is left is to validate that they did. */
     execute: query,
     query,
+
+    async refund(input) {
+      const operation = 'refund';
+      const answer = read(
+        refundAnswer,
+        await validator(operation, 'merchantTransIDvalidationAPI.php', {
+          bank_tran_id: input.trxId,
+          refund_trans_id: input.refundId,
+          refund_amount: input.amountTaka.toFixed(2),
+          refund_remarks: input.reason.slice(0, 255),
+        }),
+        operation,
+      );
+      if (REFUSED_CONNECT.has(answer.APIConnect)) refusedSetup(operation, answer.APIConnect);
+      // "processing": accepted, and SSLCommerz pays it back in the days that follow.
+      const accepted = answer.status === 'success' || answer.status === 'processing';
+      if (!accepted || !answer.refund_ref_id) {
+        logger.warn(
+          { operation, tranId: input.paymentId, status: answer.status, reason: answer.errorReason },
+          'SSLCommerz refused the refund',
+        );
+        throw new PaymentGatewayError(REFUND_REFUSED, answer.status ?? 'REFUSED');
+      }
+      logger.info({ operation, tranId: input.paymentId }, 'SSLCommerz refund accepted');
+      return { refundId: answer.refund_ref_id };
+    },
 
     authentic(fields) {
       const sign = fields.verify_sign;

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { escapeHtml } from '../../../lib/escape-html';
 import { injectFetch } from '../../../lib/inject-fetch';
+import { SANDBOX_FONT_FACES } from '../bkash/sandbox-page';
 import { acceptFormPosts } from '../form-posts';
 import type { SandboxStore } from '../sandbox-store';
 import { sslcommerzSignature } from './client';
@@ -139,7 +140,8 @@ const WORDS = {
 } satisfies Record<Locale, Record<string, string>>;
 
 const STYLES =
-  'body{font-family:system-ui,sans-serif;background:#eef2f7;margin:0;padding:24px}main{max-width:380px;margin:auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 1px 3px #0002}h1{color:#0b4f8a;font-size:20px}label{display:block;margin-top:12px;font-size:14px}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;margin-top:4px}.row{display:flex;gap:12px}button{margin-top:16px;width:100%;padding:12px;font-size:16px;border:0;border-radius:8px}.pay{background:#0b4f8a;color:#fff}.cancel{background:#eee}.problem{color:#b00020}';
+  SANDBOX_FONT_FACES +
+  'body{font-family:"Noto Sans Bengali",system-ui,sans-serif;background:#eef2f7;margin:0;padding:24px}main{max-width:380px;margin:auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 1px 3px #0002}h1{color:#0b4f8a;font-size:20px}label{display:block;margin-top:12px;font-size:14px}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;margin-top:4px}.row{display:flex;gap:12px}button{margin-top:16px;width:100%;padding:12px;font-size:16px;border:0;border-radius:8px}.pay{background:#0b4f8a;color:#fff}.cancel{background:#eee}.problem{color:#b00020}';
 /** Submits the return form at once, as SSLCommerz's page does; without script, its button. */
 const RETURN_SCRIPT = 'document.forms[0].submit()';
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -153,6 +155,7 @@ function page(reply: FastifyReply, status: number, html: string, formTarget?: st
     .header(
       'content-security-policy',
       `default-src 'none'; style-src ${hashOf(STYLES)}; script-src ${hashOf(RETURN_SCRIPT)}; ` +
+        "font-src 'self'; " +
         `form-action ${forms}; frame-ancestors 'none'; base-uri 'none'`,
     )
     .send(html);

@@ -1,4 +1,5 @@
 import {
+  Banknote,
   Blocks,
   CreditCard,
   FileText,
@@ -33,6 +34,7 @@ const icons: Record<AdminSectionKey, LucideIcon> = {
   blog: Newspaper,
   nfcDesigns: CreditCard,
   nfcOrders: Truck,
+  payments: Banknote,
   settings: Settings,
   activity: History,
 };

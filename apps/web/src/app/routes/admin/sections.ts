@@ -62,6 +62,12 @@ export const adminSections = [
     page: () => import('./nfc-orders'),
   },
   {
+    to: paths.admin.payments,
+    key: 'payments',
+    permission: 'view_payments',
+    page: () => import('./payments'),
+  },
+  {
     to: paths.admin.settings,
     key: 'settings',
     permission: 'manage_settings',

@@ -1,42 +1,9 @@
 import { activityAreas } from '@careercard/shared/activity';
-import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
+import { SelectField } from '@/components/ui/select-field';
 import { cn } from '@/lib/cn';
 import type { ActivityFilters } from '../api/get-activity';
-
-const selectClass =
-  'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={selectClass}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /** Who, what and which days: each change applies at once. */
 export function ActivityFilterBar({
@@ -99,28 +66,13 @@ export function ActivityFilterBar({
           </option>
         ))}
       </SelectField>
-      <TextField
-        label={t('activity.from')}
-        type="date"
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(event) => set({ from: event.target.value })}
+      <DateRangeFields
+        from={filters.from}
+        to={filters.to}
+        onChange={set}
+        filtered={filtered}
+        onClear={() => onChange({ actor: '', action: '', from: '', to: '' })}
       />
-      <TextField
-        label={t('activity.to')}
-        type="date"
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(event) => set({ to: event.target.value })}
-      />
-      <Button
-        variant="outline"
-        className="h-11"
-        disabled={!filtered}
-        onClick={() => onChange({ actor: '', action: '', from: '', to: '' })}
-      >
-        {t('activity.clear')}
-      </Button>
     </form>
   );
 }

@@ -158,6 +158,12 @@ export function describeActivity(t: TFunction, entry: ActivityEntry): string {
         ? say('settings.updated', { area: areaName, fields: changed.map(humanise).join(', ') })
         : say('settings.unchanged', { area: areaName });
     }
+    case 'refund.made':
+      return say(details.way === 'manual' ? 'refund.recorded' : 'refund.made', {
+        amount: taka(details.amount) ?? '—',
+        invoice: textOf(details.invoiceId) ?? target,
+        reason: textOf(details.reason) ?? '',
+      });
     case 'logs.cleared':
       return say('logs.cleared', {
         count: typeof details.removed === 'number' ? details.removed : 0,

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatDateTime, formatTaka } from '@/lib/format';
 import { useSetNfcOrderStatus } from '../api/set-nfc-order-status';
 
@@ -74,9 +75,16 @@ export function AdminOrderTable({ orders }: { orders: AdminNfcOrder[] }) {
               </>,
               formatDateTime(order.orderDate),
               formatTaka(order.totalAmount),
-              order.status === 'Pending Payment' ? (
-                <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-amber-800">
-                  {t('nfc.statuses.Pending Payment')}
+              order.status === 'Pending Payment' || order.status === 'Cancelled' ? (
+                <span
+                  className={cn(
+                    'rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
+                    order.status === 'Cancelled'
+                      ? 'bg-red-100 text-red-800'
+                      : 'bg-amber-100 text-amber-800',
+                  )}
+                >
+                  {t(`nfc.statuses.${order.status}`)}
                 </span>
               ) : (
                 <div className="flex items-center gap-2">

@@ -1,0 +1,197 @@
+import { DHAKA_UTC_OFFSET } from '@careercard/shared/activity';
+import {
+  PAYMENT_LEDGER_PAGE_SIZE,
+  type LedgerRow,
+  type LedgerTotals,
+  type PaymentLedger,
+  type PaymentLedgerFilters,
+  type Refund,
+} from '@careercard/shared/payment-ledger';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../infra/db/client';
+import { payments, refunds, users } from '../../infra/db/schema';
+import { methodOf, REFUND_WAYS, TEST_GATEWAYS } from './gateway';
+
+export type PaymentLedgerService = ReturnType<typeof createPaymentLedger>;
+
+const DAY_MS = 86_400_000;
+const dhakaMidnight = (day: string) => new Date(`${day}T00:00:00${DHAKA_UTC_OFFSET}`);
+/** `%` and `_` typed in a search are letters, not wildcards. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Rows read for the CSV at a time: the export holds one batch in memory, whatever its size. */
+const EXPORT_BATCH = 500;
+
+function conditions(filters: PaymentLedgerFilters): SQL | undefined {
+  const all: SQL[] = [];
+  if (filters.q) {
+    const like_ = `%${literal(filters.q)}%`;
+    all.push(
+      or(
+        ilike(payments.invoiceId, like_),
+        ilike(payments.trxId, like_),
+        ilike(payments.gatewayPaymentId, like_),
+        ilike(users.email, like_),
+        ilike(users.name, like_),
+      )!,
+    );
+  }
+  if (filters.method) {
+    all.push(
+      or(eq(payments.gateway, filters.method), like(payments.gateway, `${filters.method}-%`))!,
+    );
+  }
+  if (filters.money === 'sandbox') all.push(inArray(payments.gateway, [...TEST_GATEWAYS]));
+  if (filters.money === 'real') all.push(notInArray(payments.gateway, [...TEST_GATEWAYS]));
+  if (filters.status === 'Refunded') all.push(gt(payments.refundedPoisha, 0));
+  else if (filters.status) all.push(eq(payments.status, filters.status));
+  if (filters.from) all.push(gte(payments.createdAt, dhakaMidnight(filters.from)));
+  if (filters.to) {
+    all.push(lt(payments.createdAt, new Date(dhakaMidnight(filters.to).getTime() + DAY_MS)));
+  }
+  return all.length > 0 ? and(...all) : undefined;
+}
+
+const staff = alias(users, 'staff');
+
+/**
+ * Staff's view of the money: every payment, searched and filtered, with its refunds and sums
+ * over everything the filters match; the same rows as a CSV.
+ */
+export function createPaymentLedger(db: Db) {
+  const rowFields = {
+    payment: payments,
+    user: { id: users.id, name: users.name, email: users.email },
+  };
+  type Selected = {
+    payment: typeof payments.$inferSelect;
+    user: { id: number; name: string; email: string } | null;
+  };
+
+  async function refundsOf(ids: string[]): Promise<Map<string, Refund[]>> {
+    const found = new Map<string, Refund[]>();
+    if (ids.length === 0) return found;
+    const rows = await db
+      .select({ refund: refunds, by: staff.name })
+      .from(refunds)
+      .leftJoin(staff, eq(staff.id, refunds.staffUserId))
+      .where(inArray(refunds.paymentId, ids))
+      .orderBy(asc(refunds.createdAt));
+    for (const { refund, by } of rows) {
+      const list = found.get(refund.paymentId) ?? [];
+      list.push({
+        id: refund.id,
+        amount: refund.amountPoisha / 100,
+        reason: refund.reason,
+        way: refund.way,
+        status: refund.status,
+        withdrew: refund.withdrew,
+        by,
+        date: refund.createdAt.toISOString(),
+      });
+      found.set(refund.paymentId, list);
+    }
+    return found;
+  }
+
+  function toRow({ payment, user }: Selected, refundList: Refund[]): LedgerRow {
+    const method = methodOf(payment.gateway);
+    return {
+      id: payment.id,
+      invoiceId: payment.invoiceId,
+      date: payment.createdAt.toISOString(),
+      user,
+      description: payment.description,
+      purpose: payment.purpose,
+      method,
+      sandbox: TEST_GATEWAYS.includes(payment.gateway as never),
+      status: payment.status,
+      amount: payment.amountPoisha / 100,
+      refunded: payment.refundedPoisha / 100,
+      trxId: payment.trxId,
+      refundWay: REFUND_WAYS[method],
+      refunds: refundList,
+    };
+  }
+
+  async function rows(where: SQL | undefined, limit: number, offset: number) {
+    const selected = await db
+      .select(rowFields)
+      .from(payments)
+      .leftJoin(users, eq(users.id, payments.userId))
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit)
+      .offset(offset);
+    const refundsByPayment = await refundsOf(selected.map((one) => one.payment.id));
+    return selected.map((one) => toRow(one, refundsByPayment.get(one.payment.id) ?? []));
+  }
+
+  return {
+    async list(filters: PaymentLedgerFilters, page: number): Promise<PaymentLedger> {
+      const where = conditions(filters);
+      const paidOnly = sql`${payments.status} = 'Completed'`;
+      const [[sums], found] = await Promise.all([
+        db
+          .select({
+            total: count(),
+            paidCount: sql<number>`count(*) filter (where ${paidOnly})`.mapWith(Number),
+            paid: sql<number>`coalesce(sum(${payments.amountPoisha}) filter (where ${paidOnly}), 0)`.mapWith(
+              Number,
+            ),
+            refunded: sql<number>`coalesce(sum(${payments.refundedPoisha}), 0)`.mapWith(Number),
+          })
+          .from(payments)
+          .leftJoin(users, eq(users.id, payments.userId))
+          .where(where),
+        rows(where, PAYMENT_LEDGER_PAGE_SIZE, (page - 1) * PAYMENT_LEDGER_PAGE_SIZE),
+      ]);
+      const totals: LedgerTotals = {
+        paidCount: sums!.paidCount,
+        paid: sums!.paid / 100,
+        refunded: sums!.refunded / 100,
+        net: (sums!.paid - sums!.refunded) / 100,
+      };
+      return {
+        payments: found,
+        totals,
+        page,
+        pageSize: PAYMENT_LEDGER_PAGE_SIZE,
+        total: sums!.total,
+      };
+    },
+
+    /** One payment as the ledger shows it (after a refund). */
+    async row(id: string): Promise<LedgerRow | undefined> {
+      const [row] = await rows(eq(payments.id, id), 1, 0);
+      return row;
+    },
+
+    /** Every payment the filters match, newest first, a batch at a time. */
+    async *each(filters: PaymentLedgerFilters): AsyncGenerator<LedgerRow> {
+      const where = conditions(filters);
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const batch = await rows(where, EXPORT_BATCH, offset);
+        yield* batch;
+        if (batch.length < EXPORT_BATCH) return;
+      }
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { adminAccount, expect, signInThroughApi, SSLCOMMERZ_SANDBOX_CARDS, test } from './fixtures';
+
+test.describe('payments and refunds in the back office', () => {
+  test('staff find a card payment, refund it in two parts, export the ledger; the user sees the refund in Billing', async ({
+    page,
+    browser,
+    user,
+  }) => {
+    test.slow(); // two sessions and a download
+    // The user pays for a custom CV by card: on the card page, SSLCommerz's IPN settles it.
+    const customer = await browser.newPage();
+    const signedIn = await signInThroughApi(customer, user);
+    const created = await customer.request.post('/api/user/card/create-payment', {
+      data: { purpose: 'custom_cv' },
+      headers: { Authorization: `Bearer ${signedIn.token}` },
+    });
+    expect(created.ok()).toBe(true);
+    const { payment_url: paymentUrl, paymentID } = (await created.json()) as {
+      payment_url: string;
+      paymentID: string;
+    };
+    await customer.goto(paymentUrl);
+    await customer.getByLabel('Card number').fill(SSLCOMMERZ_SANDBOX_CARDS.paying);
+    await customer.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await customer.getByLabel('CVC').fill('123');
+    await customer.getByRole('button', { name: 'Pay' }).click();
+    await expect(customer.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+
+    await signInThroughApi(page, adminAccount(), 'admin');
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Payments' }).click();
+    await expect(page).toHaveURL('/admin/payments');
+    await page.getByLabel('Search').fill(paymentID);
+    // The search is in the address, so a link shares the view.
+    await expect(page).toHaveURL(new RegExp(`q=${paymentID}`));
+    const table = page.getByRole('table');
+    const row = table.getByRole('row').filter({ hasText: paymentID });
+    await expect(row).toContainText('Rumana Haque');
+    await expect(row).toContainText('Card');
+    await expect(row).toContainText('Sandbox');
+    await expect(row).toContainText('Paid');
+
+    await row.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund payment ${paymentID}` });
+    await expect(dialog).toContainText('The money goes back to the payer through Card.');
+    await dialog.getByLabel('Amount to refund (৳)').fill('5');
+    await dialog.getByLabel('Reason').fill('Goodwill for a slow reply');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByRole('status')).toContainText('Refund made.');
+    await expect(row).toContainText('৳5 refunded');
+    await expect(row).toContainText('Partly refunded');
+
+    // The rest: nothing is left paid, and the unused tailoring credit is taken back.
+    await row.getByRole('button', { name: 'Refund' }).click();
+    await expect(dialog.getByLabel('Amount to refund (৳)')).toHaveValue('15');
+    await dialog.getByLabel('Reason').fill('The customer asked to cancel');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(row).toContainText('৳20 refunded');
+    await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+    await page.getByLabel('Status').selectOption('Refunded');
+    await expect(table.getByRole('row').filter({ hasText: paymentID })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const csv = await fs.readFile(file, 'utf8');
+    expect(csv.startsWith('\uFEFFDate (Dhaka),Invoice ID,')).toBe(true);
+    expect(csv).toContain(`${paymentID},`);
+    expect(csv).toContain(',card,Sandbox,"Completed, refunded",20.00,20.00');
+
+    await customer.goto('/dashboard/settings');
+    await customer.getByRole('tab', { name: 'Billing & Payments' }).click();
+    const billed = customer.getByRole('table').getByRole('row').filter({ hasText: paymentID });
+    await expect(billed).toContainText('Refunded');
+
+    // The receipt: what was paid, how, when, and what came back; then the same in Bangla.
+    const readReceipt = async (name: string) => {
+      const receipt = customer.waitForEvent('download');
+      await billed.getByRole('button', { name }).click();
+      const saved = await (await receipt).path();
+      return execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
+    };
+    const english = await readReceipt(`Download the receipt of ${paymentID}`);
+    for (const fact of [
+      'Payment receipt',
+      paymentID,
+      'Rumana Haque',
+      'Custom CV for Job',
+      '৳20',
+      'Card (SSLCommerz)',
+      'Refunded on',
+      'no real money moved',
+    ]) {
+      expect(english).toContain(fact);
+    }
+    await customer.getByRole('button', { name: 'বাংলা' }).click();
+    const bangla = await readReceipt(`${paymentID}-এর রসিদ ডাউনলোড করুন`);
+    // pdftotext splits some Bengali clusters with spaces; whole words are checked.
+    expect(bangla).toContain('রসিদ');
+    expect(bangla).toContain('ধন্যবাদ');
+    expect(bangla).toContain('৳২০');
+  });
+});
