@@ -46,6 +46,8 @@ export default defineConfig({
       // Every test signs up its own users, all from 127.0.0.1.
       REGISTER_MAX_PER_IP: '10000',
       LOGIN_MAX_FAILURES_PER_IP: '10000',
+      // The courier stand-in's parcels move a step each look: seconds, not a day, apart.
+      COURIER_POLL_SECONDS: '2',
     },
   },
 });

@@ -7,6 +7,7 @@ import {
   adminAccount,
   createCvThroughApi,
   expect,
+  latestMail,
   payOnBkashSandbox,
   SANDBOX_WALLET,
   signInThroughApi,
@@ -146,6 +147,7 @@ test('order an NFC card for the published V-Card through the bKash sandbox; staf
   await page.getByLabel('Address line 1 *').fill('House 12, Road 4, Kanchanpur');
   await page.getByLabel('City *').fill('Rupnagar');
   await page.getByLabel('Postal code *').fill('1207');
+  await page.getByLabel('Phone number (for the courier) *').fill('০১৭১২-৩৪৫৬৭৮');
   await expect(page.getByLabel('Country')).toHaveValue('Bangladesh');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -195,13 +197,27 @@ test('order an NFC card for the published V-Card through the bKash sandbox; staf
   await expect(status).toBeEnabled();
   await office.reload();
   await expect(row.getByLabel(`Status of ${orderId}`)).toHaveValue('Printing');
+  // Courier Booking books the parcel with the courier (its stand-in here): a tracking code.
+  await row.getByLabel(`Status of ${orderId}`).selectOption('Courier Booking');
+  await expect(row).toContainText(/Courier tracking code: [0-9A-F]{10}/);
+  const tracking = /Courier tracking code: ([0-9A-F]{10})/.exec(
+    (await row.textContent()) ?? '',
+  )![1]!;
   await office.close();
 
-  await page.reload();
-  await expect(order.getByText('Printing').first()).toBeVisible();
+  // The customer follows the parcel: the courier's looks move the order on until delivered.
+  await expect(async () => {
+    await page.reload();
+    await expect(order.getByText('Delivered').first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(order).toContainText(`Courier tracking code: ${tracking}`);
   await expect(order.getByRole('list', { name: 'Status history' })).toContainText(
-    /Pending Payment.*Paid.*Printing/s,
+    /Pending Payment.*Paid.*Printing.*Courier Booking.*Handed Over to Courier.*Delivered/s,
   );
+  // And heard of each step by e-mail.
+  const mail = await latestMail(user.email);
+  expect(mail.subject).toBe(`Your NFC card order ${orderId}: delivered`);
+  expect(mail.text).toContain(`Courier tracking code: ${tracking}`);
 });
 
 test('staff add, disable and delete a card design; customers see it only while enabled', async ({

@@ -118,6 +118,8 @@ const envSchema = z.object({
   BKASH_LOCAL_SANDBOX: z
     .stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'] })
     .optional(),
+  /** How often a booked NFC card's parcel is looked up with the courier, in seconds. */
+  COURIER_POLL_SECONDS: positiveInt.max(86_400).default(900),
   /** Object storage for files; unset: the local disk under DATA_DIR/files. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -173,6 +175,7 @@ export interface Config {
   /** Whether addresses staff enter may reach loopback and private networks. */
   outboundAllowPrivate: boolean;
   bkashLocalSandbox: boolean;
+  courierPollSeconds: number;
   pdf: {
     printBaseUrl: string | undefined;
     browserWsEndpoint: string | undefined;
@@ -258,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bkashLocalSandbox:
       e.BKASH_LOCAL_SANDBOX ??
       !(e.DATABASE_URL !== undefined || e.PUBLIC_URL?.startsWith('https:')),
+    courierPollSeconds: e.COURIER_POLL_SECONDS,
     pdf: {
       printBaseUrl: e.PRINT_BASE_URL?.replace(/\/+$/, ''),
       browserWsEndpoint: e.PDF_BROWSER_WS_ENDPOINT,

@@ -5,7 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, rejectionOf } from './helpers';
 import { createBkashGateway } from '../src/infra/payments/bkash/client';
-import { createSandboxStore } from '../src/infra/payments/sandbox-store';
+import { createSandboxStore } from '../src/infra/sandbox-store';
 import {
   BKASH_SANDBOX_PAYER as PAYER,
   bkashSandbox,

@@ -8,7 +8,7 @@ import {
 import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import type { SandboxStore } from '../src/infra/payments/sandbox-store';
+import type { SandboxStore } from '../src/infra/sandbox-store';
 import { createGatewayResolver, PAYMENTS_NOT_SET_UP } from '../src/modules/payments/gateway';
 
 const credentials = { enabled: true, appKey: 'key', appSecret: 'secret', username: 'merchant' };

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, rejectionOf } from './helpers';
-import { createSandboxStore } from '../src/infra/payments/sandbox-store';
+import { createSandboxStore } from '../src/infra/sandbox-store';
 import { createNagadGateway, nagadDateTime } from '../src/infra/payments/nagad/client';
 import { open, seal } from '../src/infra/payments/nagad/crypto';
 import {

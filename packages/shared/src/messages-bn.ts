@@ -206,6 +206,15 @@ const exact: Record<string, string> = {
   'SSLCommerz refused the refund. Please check the amount and try again.':
     'SSLCommerz রিফান্ডটি গ্রহণ করেনি। অনুগ্রহ করে পরিমাণটি দেখে আবার চেষ্টা করুন।',
   'Refund made.': 'রিফান্ড করা হয়েছে।',
+  'This order has no phone number for the courier. Ask the customer to add one to their profile, then book again.':
+    'এই অর্ডারে কুরিয়ারের জন্য কোনো ফোন নম্বর নেই। গ্রাহককে তাঁর প্রোফাইলে একটি নম্বর যোগ করতে বলুন, তারপর আবার বুক করুন।',
+  'Steadfast could not be reached. Please try again.':
+    'Steadfast-এর সঙ্গে যোগাযোগ করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'Steadfast refused our API key. Check the Courier Gateways settings.':
+    'Steadfast আমাদের API কী গ্রহণ করেনি। Courier Gateways সেটিংস দেখে নিন।',
+  'Steadfast sent an answer we could not read. Please try again.':
+    'Steadfast এমন একটি উত্তর পাঠিয়েছে যা আমরা পড়তে পারিনি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'Steadfast refused the booking.': 'Steadfast বুকিংটি গ্রহণ করেনি।',
   'Receipt not found: a receipt is made for a paid payment.':
     'রসিদ পাওয়া যায়নি: পরিশোধিত পেমেন্টের জন্যই রসিদ তৈরি হয়।',
   'This order was refunded and cancelled, so its status cannot change.':

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { takaPrice } from './money';
+import { bdPhone } from './phone';
 
 const required = (field: string, max: number) =>
   z
@@ -8,16 +9,25 @@ const required = (field: string, max: number) =>
     .min(1, `The ${field} field is required.`)
     .max(max, `The ${field} must be at most ${max} characters.`);
 
-/** Where an NFC card goes; the spec requires full name, address line 1, city and postal code. */
-export const shippingAddressSchema = z.strictObject({
+const addressFields = {
   fullName: required('full name', 120),
   addressLine1: required('address line 1', 200),
   addressLine2: z.string().trim().max(200).default(''),
   city: required('city', 100),
   postalCode: required('postal code', 20),
   country: z.string().trim().max(100).default('Bangladesh'),
+};
+
+/** Where an NFC card goes; the spec requires full name, address line 1, city and postal code. */
+export const shippingAddressSchema = z.strictObject({
+  ...addressFields,
+  /** For the courier, who calls before delivering; else the account's phone is used. */
+  phone: bdPhone.optional(),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** An order's address as stored: the phone already written as +8801XXXXXXXXX. */
+const orderAddressSchema = z.object({ ...addressFields, phone: z.string().optional() });
 
 export const NFC_NEEDS_VCARD_MESSAGE = 'Please publish your V-Card first: the card opens it.';
 export const NFC_DESIGN_UNAVAILABLE_MESSAGE = 'This card design is not available.';
@@ -49,6 +59,9 @@ export const nfcOrderStatuses = [
   'Paid',
   ...nfcAdminStatuses,
   'Cancelled',
+  // Set by the courier's tracking once the parcel is handed over.
+  'Delivered',
+  'Returned',
 ] as const;
 export type NfcOrderStatus = (typeof nfcOrderStatuses)[number];
 
@@ -60,9 +73,18 @@ export const nfcOrderSchema = z.object({
   status: z.enum(nfcOrderStatuses),
   orderDate: z.string(),
   vcardUrl: z.string(),
-  shippingAddress: shippingAddressSchema,
+  shippingAddress: orderAddressSchema,
   /** Every status the order went through, oldest first. */
   history: z.array(z.object({ status: z.enum(nfcOrderStatuses), at: z.string() })),
+  /** Once booked with the courier: its tracking code and its latest word on the parcel. */
+  delivery: z
+    .object({
+      courier: z.string(),
+      trackingCode: z.string(),
+      /** The courier's own status (in_review, pending, delivered …). */
+      courierStatus: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type NfcOrder = z.infer<typeof nfcOrderSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toAsciiDigits } from './locale';
-import { normaliseBdPhone } from './phone';
+import { bdPhone } from './phone';
 
 export const OTP_LENGTH = 6;
 /** The dialog's countdown and the server's wait before another code. */
@@ -11,22 +11,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const INVALID_OTP_MESSAGE = 'Invalid OTP. Please try again.';
 export const SMS_UNAVAILABLE_MESSAGE =
   'Text messages cannot be sent right now, so we cannot send you a code. Please try again later.';
-export const INVALID_PHONE_MESSAGE =
-  'Please enter a valid Bangladeshi mobile number, such as 01712-345678.';
-
-const bdPhone = z
-  .string({ error: 'The phone field is required.' })
-  .trim()
-  .min(1, 'The phone field is required.')
-  .max(30, INVALID_PHONE_MESSAGE)
-  .transform((value, ctx) => {
-    const phone = normaliseBdPhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export { INVALID_PHONE_MESSAGE } from './phone';
 
 export const sendOtpRequestSchema = z.strictObject({ phone: bdPhone });
 export type SendOtpRequest = z.input<typeof sendOtpRequestSchema>;

@@ -90,13 +90,14 @@ export const cardSettingsSchema = z.object({
 });
 export type CardSettings = z.infer<typeof cardSettingsSchema>;
 
-/** The courier that delivers NFC cards: stored for the courier integration. */
+/** The courier that delivers NFC cards: Steadfast's API key and secret key; base URL optional. */
 const courierSettingsSchema = z.object({
   enabled: z.boolean().default(false),
   apiKey: text(),
   secret: secret(),
   baseUrl: serviceUrl('The base URL must be a web address.'),
 });
+export type CourierSettings = z.infer<typeof courierSettingsSchema>;
 
 /** S3-compatible storage for files; the environment's S3_* settings apply until it is complete. */
 export const storageSettingsSchema = z.object({

@@ -33,6 +33,7 @@ const notAnswers = [
   'apps/server/src/infra/payments/bkash/sandbox',
   'apps/server/src/infra/payments/nagad/sandbox',
   'apps/server/src/infra/payments/sslcommerz/sandbox',
+  'apps/server/src/infra/couriers/steadfast/sandbox',
   // The back office's Test buttons answer in `data.message`, quoting the remote service's own
   // words; only a top-level message is translated.
   'apps/server/src/modules/settings/connection-tests.ts',

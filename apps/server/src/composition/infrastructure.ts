@@ -16,8 +16,9 @@ import { createRoutedStorage, diskStorage, environmentStorage } from '../infra/s
 import { createTextExtractor } from '../infra/text-extraction/text-extractor';
 import { injectFetch } from '../lib/inject-fetch';
 import { createAuditService } from '../modules/audit/service';
+import { createCourierResolver } from '../modules/nfc/delivery';
 import { createGatewayResolver } from '../modules/payments/gateway';
-import { createSandboxStore } from '../infra/payments/sandbox-store';
+import { createSandboxStore } from '../infra/sandbox-store';
 import { createSettingsService } from '../modules/settings/service';
 
 export type Infrastructure = Awaited<ReturnType<typeof buildInfrastructure>>;
@@ -110,6 +111,12 @@ export async function buildInfrastructure(
       settings: () => settings.get('sms'),
       logger: app.log,
       fetch: outbound.fetch,
+    }),
+    couriers: createCourierResolver({
+      settings: () => settings.get('courier'),
+      localSandbox: config.bkashLocalSandbox,
+      sandboxFetch: injectFetch(app),
+      logger: app.log,
     }),
     gateways: createGatewayResolver({
       settings: {

@@ -5,7 +5,8 @@ import { aiStatusOf } from '../infra/ai';
 import { bkashSandbox } from '../infra/payments/bkash/sandbox';
 import { nagadSandbox } from '../infra/payments/nagad/sandbox';
 import { sslcommerzSandbox } from '../infra/payments/sslcommerz/sandbox';
-import { createSandboxStore } from '../infra/payments/sandbox-store';
+import { steadfastSandbox } from '../infra/couriers/steadfast/sandbox';
+import { createSandboxStore } from '../infra/sandbox-store';
 import { publicOrigin } from '../lib/public-origin';
 import { accountSecurityRoutes } from '../modules/account-security/routes';
 import { accountRoutes } from '../modules/account/routes';
@@ -107,6 +108,7 @@ export async function registerRoutes(
     await app.register(bkashSandbox, stand);
     await app.register(nagadSandbox, stand);
     await app.register(sslcommerzSandbox, stand);
+    await app.register(steadfastSandbox, stand);
   }
   await app.register(seoRoutes, { seo: services.seo, publicUrl });
 

@@ -11,6 +11,7 @@ import { createCvService } from '../modules/cvs/service';
 import { createDashboardService } from '../modules/dashboard/service';
 import { createLogService } from '../modules/logs/service';
 import { createMessageService } from '../modules/messages/service';
+import { createDelivery } from '../modules/nfc/delivery';
 import { createNfcService } from '../modules/nfc/service';
 import { createOtpService } from '../modules/otp/service';
 import { createPackageService } from '../modules/packages/service';
@@ -63,7 +64,20 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
     smsSettings: () => settings.get('sms'),
     demoInstall: async () => (await gateways.mode()) === 'local-sandbox',
   });
-  const nfc = createNfcService({ db, packages, audit });
+  const nfc = createNfcService({
+    db,
+    packages,
+    audit,
+    delivery: createDelivery({
+      db,
+      couriers: infra.couriers,
+      queue,
+      mail,
+      sms: infra.sms,
+      pollSeconds: config.courierPollSeconds,
+      logger,
+    }),
+  });
   const subscriptions = createSubscriptionService({ db, packages, pdfs, cvs, otp });
   const payments = createPaymentService({
     db,
@@ -180,6 +194,9 @@ export async function startServices({ queue, mail }: Infrastructure, services: S
   await queue.work<{ userId: number }>('account-files', ({ userId }) =>
     services.deletion.removeFiles(userId),
   );
+  await queue.work<{ orderId: string }>('courier-tracking', async ({ orderId }) => {
+    await services.nfc.followParcel(orderId);
+  });
   await services.pages.seedStarterPages();
   await services.blog.seedStarterPosts();
 }

@@ -281,7 +281,7 @@ export const storedFiles = pgTable('stored_files', {
 
 /**
  * The built-in bKash sandbox's side of things (its tokens and payments), as bKash keeps them: in
- * one place for every server. See infra/payments/sandbox-store.ts.
+ * one place for every server. See infra/sandbox-store.ts.
  */
 export const bkashSandboxRecords = pgTable(
   'bkash_sandbox_records',
@@ -558,6 +558,9 @@ export const nfcOrderStatus = pgEnum('nfc_order_status', [
   'Handed Over to Courier',
   // Refunded before it was printed: nothing is made or sent.
   'Cancelled',
+  // Where the courier's tracking takes a parcel after it was handed over.
+  'Delivered',
+  'Returned',
 ]);
 
 /** Numbers the orders: NFC-{year}-{number}, the number never reused. */
@@ -589,7 +592,15 @@ export const nfcOrders = pgTable(
     city: varchar('city', { length: 100 }).notNull(),
     postalCode: varchar('postal_code', { length: 20 }).notNull(),
     country: varchar('country', { length: 100 }).notNull().default('Bangladesh'),
+    /** +8801XXXXXXXXX, for the courier; null on orders placed before it was asked for. */
+    phone: varchar('phone', { length: 20 }),
     status: nfcOrderStatus('status').notNull().default('Pending Payment'),
+    /** The courier that carries it ('steadfast', or 'steadfast-sandbox': the local stand-in). */
+    courier: varchar('courier', { length: 30 }),
+    consignmentId: varchar('consignment_id', { length: 40 }),
+    trackingCode: varchar('tracking_code', { length: 40 }),
+    /** The courier's own word for where the parcel is (in_review, pending, delivered …). */
+    courierStatus: varchar('courier_status', { length: 40 }),
     ...timestamps,
   },
   (table) => [index('nfc_orders_user_created_idx').on(table.userId, table.createdAt)],

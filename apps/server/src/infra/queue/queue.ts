@@ -8,7 +8,12 @@ import type { Db } from '../db/client';
  * server may run it, and a failed one is tried again with a growing wait.
  */
 export interface JobQueue {
-  send(name: JobName, data: Record<string, unknown>): Promise<void>;
+  /** `startAfterSeconds`: the job waits that long before it may run. */
+  send(
+    name: JobName,
+    data: Record<string, unknown>,
+    options?: { startAfterSeconds?: number },
+  ): Promise<void>;
   /** Runs `handler` for each job of `name`; a job whose handler throws is tried again. */
   work<T>(name: JobName, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -22,6 +27,8 @@ const JOBS = {
   'pdf-prepare': { retryLimit: 3, retryDelay: 20, retryBackoff: true, expireInSeconds: 120 },
   /** A closed account's files, when Storage failed at the time: keep trying for a day or so. */
   'account-files': { retryLimit: 10, retryDelay: 120, retryBackoff: true, expireInSeconds: 300 },
+  /** A look at a parcel with the courier; it queues the next look itself. */
+  'courier-tracking': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
 } as const;
 export type JobName = keyof typeof JOBS;
 
@@ -42,9 +49,12 @@ export async function startQueue(db: Db, logger: FastifyBaseLogger): Promise<Job
   await boss.start();
   await createQueues(boss);
   return {
-    async send(name, data) {
+    async send(name, data, options = {}) {
       if (gone()) throw new Error(`The job queue has stopped; ${name} was not queued`);
-      await boss.send(name, data, JOBS[name]);
+      await boss.send(name, data, {
+        ...JOBS[name],
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
     },
     async work(name, handler) {
       await boss.work<Record<string, unknown>>(

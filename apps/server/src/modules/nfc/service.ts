@@ -20,6 +20,7 @@ import { nfcDesigns, nfcOrderEvents, nfcOrders, users, vcards } from '../../infr
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/service';
 import type { PackageService } from '../packages/service';
+import type { Delivery } from './delivery';
 import { vcardLink } from '../vcards/service';
 
 export type NfcService = ReturnType<typeof createNfcService>;
@@ -53,10 +54,19 @@ const toOrder = (order: NfcOrderRow, events: NfcOrderEvent[]): NfcOrder => ({
     city: order.city,
     postalCode: order.postalCode,
     country: order.country,
+    ...(order.phone ? { phone: order.phone } : {}),
   },
   history: events
     .filter((event) => event.orderId === order.id)
     .map((event) => ({ status: event.status, at: event.createdAt.toISOString() })),
+  delivery:
+    order.courier && order.trackingCode
+      ? {
+          courier: order.courier.split('-')[0]!,
+          trackingCode: order.trackingCode,
+          courierStatus: order.courierStatus,
+        }
+      : null,
 });
 
 const toAdminOrder = (
@@ -77,10 +87,13 @@ export function createNfcService({
   db,
   packages,
   audit,
+  delivery,
 }: {
   db: Db;
   packages: PackageService;
   audit: AuditService;
+  /** Books parcels with the courier, follows them and tells the customer of each change. */
+  delivery: Delivery;
 }) {
   /** The status histories of these orders, oldest first. */
   async function eventsOf(orderIds: string[]): Promise<NfcOrderEvent[]> {
@@ -309,32 +322,78 @@ export function createNfcService({
      * customer sees each change in the order's history; setting the current status again
      * changes nothing.
      */
+    /**
+     * Staff move an order. 'Courier Booking' first books the parcel with the courier (when one
+     * is set up): a refusal leaves the order where it was, with the courier's words.
+     */
     async setStatus(code: string, status: NfcOrderStatus, by: Actor): Promise<AdminNfcOrder> {
-      await db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({ id: nfcOrders.id, status: nfcOrders.status })
-          .from(nfcOrders)
-          .where(eq(nfcOrders.code, code))
-          .for('update');
+      const movable = (order: { status: NfcOrderStatus } | undefined) => {
         if (!order) throw notFound(NFC_ORDER_NOT_FOUND_MESSAGE);
         if (order.status === 'Pending Payment') throw new AppError(409, NFC_ORDER_NOT_PAID_MESSAGE);
         if (order.status === 'Cancelled') throw new AppError(409, NFC_ORDER_CANCELLED_MESSAGE);
-        if (order.status === status) return;
-        await tx.update(nfcOrders).set({ status }).where(eq(nfcOrders.id, order.id));
-        await tx.insert(nfcOrderEvents).values({ orderId: order.id, status });
+        return order;
+      };
+      const [before] = await db.select().from(nfcOrders).where(eq(nfcOrders.code, code));
+      const booking =
+        status === 'Courier Booking' && movable(before).status !== status
+          ? await delivery.book(before!)
+          : undefined;
+      const moved = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(nfcOrders)
+          .where(eq(nfcOrders.code, code))
+          .for('update');
+        if (movable(order).status === status) return undefined;
+        const [updated] = await tx
+          .update(nfcOrders)
+          .set({
+            status,
+            ...(booking
+              ? {
+                  courier: booking.courier,
+                  consignmentId: booking.consignmentId,
+                  trackingCode: booking.trackingCode,
+                  courierStatus: booking.status,
+                }
+              : {}),
+          })
+          .where(eq(nfcOrders.id, order!.id))
+          .returning();
+        await tx.insert(nfcOrderEvents).values({ orderId: order!.id, status });
         await audit.record(
           {
             action: 'nfc_order.status_changed',
             ...by,
             targetType: 'nfc_order',
             targetId: code,
-            details: { from: order.status, to: status },
+            details: {
+              from: order!.status,
+              to: status,
+              ...(booking
+                ? { consignmentId: booking.consignmentId, trackingCode: booking.trackingCode }
+                : {}),
+            },
           },
           tx,
         );
+        return updated!;
       });
+      if (moved) {
+        await delivery.tell(moved);
+        if (booking) await delivery.startFollowing(moved.id);
+      }
       const [order] = await adminOrders(eq(nfcOrders.code, code), 1);
       return order!;
+    },
+
+    /** The courier's latest word on an order's parcel (the queued job); its status after. */
+    followParcel: (orderId: string) => delivery.look(orderId),
+
+    /** Tells an order's customer of its status now (after a payment or a refund moved it). */
+    async tellCustomer(orderId: string) {
+      const [order] = await db.select().from(nfcOrders).where(eq(nfcOrders.id, orderId));
+      if (order) await delivery.tell(order);
     },
   };
 }

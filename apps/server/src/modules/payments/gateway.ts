@@ -3,7 +3,7 @@ import type { BkashSettings, CardSettings, NagadSettings } from '@careercard/sha
 import type { FastifyBaseLogger } from 'fastify';
 import { createBkashGateway } from '../../infra/payments/bkash/client';
 import { bkashSandboxCredentials } from '../../infra/payments/bkash/sandbox';
-import type { SandboxStore } from '../../infra/payments/sandbox-store';
+import type { SandboxStore } from '../../infra/sandbox-store';
 import { createNagadGateway } from '../../infra/payments/nagad/client';
 import { privateKeyOf, publicKeyOf } from '../../infra/payments/nagad/crypto';
 import {

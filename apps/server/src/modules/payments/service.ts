@@ -200,6 +200,7 @@ export function createPaymentService(options: {
       return true;
     });
     if (won && row.pdfId) await pdfs.prepare(row.pdfId);
+    if (won && row.nfcOrderId) await nfc.tellCustomer(row.nfcOrderId);
   }
 
   async function settle(row: PaymentRow, status: 'Failed' | 'Cancelled', message: string) {

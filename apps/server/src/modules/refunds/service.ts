@@ -84,14 +84,14 @@ export function createRefundService(options: {
 
   /** The refund is made: marked so, what was bought withdrawn when nothing is left paid, audited. */
   async function complete(refund: RefundRow, gatewayRefundId: string | null, by: Actor) {
-    await db.transaction(async (tx) => {
+    const cancelledOrder = await db.transaction(async (tx) => {
       // Two retries answered at once: the first completes it.
       const [marked] = await tx
         .update(refunds)
         .set({ status: 'Refunded', gatewayRefundId })
         .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'Pending')))
         .returning({ id: refunds.id });
-      if (!marked) return;
+      if (!marked) return null;
       const [payment] = await tx
         .select()
         .from(payments)
@@ -118,7 +118,10 @@ export function createRefundService(options: {
         },
         tx,
       );
+      return withdrew === 'nfc_order' ? payment!.nfcOrderId : null;
     });
+    // The customer hears that their card will not come.
+    if (cancelledOrder) await nfc.tellCustomer(cancelledOrder);
   }
 
   /** Asks the payment's gateway to refund; the refund ends Refunded, Pending or Failed. */

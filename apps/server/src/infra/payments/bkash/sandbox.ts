@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { notoSansBengali } from '../../../lib/noto-sans-bengali';
 import { BKASH_ERRORS } from './errors';
 import { acceptFormPosts } from '../form-posts';
-import type { SandboxStore } from '../sandbox-store';
+import type { SandboxStore } from '../../sandbox-store';
 import {
   checkoutCsp,
   finishedPage,

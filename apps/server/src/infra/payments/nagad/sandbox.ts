@@ -3,7 +3,7 @@ import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../../lib/escape-html';
-import type { SandboxStore } from '../sandbox-store';
+import type { SandboxStore } from '../../sandbox-store';
 import { SANDBOX_FONT_FACES } from '../bkash/sandbox-page';
 import { acceptFormPosts } from '../form-posts';
 import { nagadDateTime } from './client';

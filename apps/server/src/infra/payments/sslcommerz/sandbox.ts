@@ -7,7 +7,7 @@ import { escapeHtml } from '../../../lib/escape-html';
 import { injectFetch } from '../../../lib/inject-fetch';
 import { SANDBOX_FONT_FACES } from '../bkash/sandbox-page';
 import { acceptFormPosts } from '../form-posts';
-import type { SandboxStore } from '../sandbox-store';
+import type { SandboxStore } from '../../sandbox-store';
 import { sslcommerzSignature } from './client';
 
 /**

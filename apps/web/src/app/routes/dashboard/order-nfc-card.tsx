@@ -1,4 +1,4 @@
-import { shippingAddressSchema, type NfcOrder } from '@careercard/shared/nfc';
+import type { NfcOrder } from '@careercard/shared/nfc';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useNfcDesigns } from '@/features/nfc/api/get-nfc-designs';
 import { useNfcOrders } from '@/features/nfc/api/get-nfc-orders';
 import {
   AddressForm,
+  checkedAddress,
   emptyAddress,
   type AddressDraft,
 } from '@/features/nfc/components/address-form';
@@ -50,18 +51,11 @@ export function Component() {
   const shipping = designs.data.shipping;
 
   const toAddress = () => (design ? setStep('address') : setProblem(t('nfc.designRequired')));
+  const checked = checkedAddress(address);
   const toPayment = () => {
-    const parsed = shippingAddressSchema.safeParse(address);
-    if (parsed.success) {
-      setErrors({});
-      return setStep('payment');
-    }
-    const found: AddressErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof AddressDraft;
-      found[field] ??= issue.message;
-    }
-    setErrors(found);
+    if ('errors' in checked) return setErrors(checked.errors);
+    setErrors({});
+    setStep('payment');
   };
 
   return (
@@ -179,7 +173,11 @@ export function Component() {
           onOpenChange={setPaying}
           itemName={t('nfc.card', { name: design.name })}
           amount={design.price + shipping}
-          request={{ purpose: 'nfc_order', designId: design.id, shippingAddress: address }}
+          request={{
+            purpose: 'nfc_order',
+            designId: design.id,
+            shippingAddress: 'address' in checked ? checked.address : address,
+          }}
         />
       )}
     </div>

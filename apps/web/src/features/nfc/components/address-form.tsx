@@ -1,10 +1,12 @@
-import type { ShippingAddress } from '@careercard/shared/nfc';
+import { shippingAddressSchema, type ShippingAddress } from '@careercard/shared/nfc';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 
-export type AddressDraft = Omit<ShippingAddress, 'addressLine2' | 'country'> & {
+export type AddressDraft = Omit<ShippingAddress, 'addressLine2' | 'country' | 'phone'> & {
   addressLine2: string;
   country: string;
+  /** For the courier, who calls before delivering. */
+  phone: string;
 };
 
 export const emptyAddress: AddressDraft = {
@@ -14,7 +16,22 @@ export const emptyAddress: AddressDraft = {
   city: '',
   postalCode: '',
   country: 'Bangladesh',
+  phone: '',
 };
+
+/** The address as the server takes it: the phone checked and written as +8801XXXXXXXXX. */
+export function checkedAddress(
+  draft: AddressDraft,
+): { address: ShippingAddress } | { errors: Partial<Record<keyof AddressDraft, string>> } {
+  const parsed = shippingAddressSchema.safeParse({ ...draft, phone: draft.phone || undefined });
+  const errors: Partial<Record<keyof AddressDraft, string>> = {};
+  if (!draft.phone.trim()) errors.phone = PHONE_REQUIRED;
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0] as keyof AddressDraft;
+    errors[field] ??= issue.message;
+  }
+  return parsed.success && !errors.phone ? { address: parsed.data } : { errors };
+}
 
 const fields = [
   ['fullName', 'name', true],
@@ -23,9 +40,12 @@ const fields = [
   ['city', 'address-level2', true],
   ['postalCode', 'postal-code', true],
   ['country', 'country-name', false],
+  ['phone', 'tel', true],
 ] as const;
 
-/** Step 2: where the card goes. */
+const PHONE_REQUIRED = 'The phone field is required.';
+
+/** Step 2: where the card goes, and a phone for the courier. */
 export function AddressForm({
   value,
   onChange,
@@ -47,7 +67,8 @@ export function AddressForm({
           onChange={(event) => onChange({ ...value, [name]: event.target.value })}
           autoComplete={autoComplete}
           error={errors[name]}
-          maxLength={name === 'postalCode' ? 20 : 200}
+          maxLength={name === 'postalCode' ? 20 : name === 'phone' ? 30 : 200}
+          {...(name === 'phone' ? { type: 'tel', inputMode: 'tel' as const } : {})}
         />
       ))}
     </div>

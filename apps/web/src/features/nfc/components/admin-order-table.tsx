@@ -10,6 +10,7 @@ import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatTaka } from '@/lib/format';
 import { useSetNfcOrderStatus } from '../api/set-nfc-order-status';
+import { DeliveryLine } from './delivery-line';
 
 const isAdminStatus = (status: NfcOrderStatus) =>
   (nfcAdminStatuses as readonly NfcOrderStatus[]).includes(status);
@@ -43,7 +44,8 @@ export function AdminOrderTable({ orders }: { orders: AdminNfcOrder[] }) {
           { label: t('nfc.admin.shipTo') },
           { label: t('nfc.admin.date'), className: 'whitespace-nowrap' },
           { label: t('nfc.total'), className: 'whitespace-nowrap' },
-          { label: t('nfc.admin.status'), actions: true },
+          { label: t('nfc.admin.status') },
+          { label: t('nfc.admin.courier'), actions: true },
         ]}
         rows={orders.map((order) => {
           const { shippingAddress: to } = order;
@@ -108,6 +110,11 @@ export function AdminOrderTable({ orders }: { orders: AdminNfcOrder[] }) {
                   </select>
                   {saving && <Spinner className="size-4" />}
                 </div>
+              ),
+              order.delivery ? (
+                <DeliveryLine delivery={order.delivery} />
+              ) : (
+                <span className="text-xs text-slate-500">—</span>
               ),
             ],
           };

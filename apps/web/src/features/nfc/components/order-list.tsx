@@ -3,6 +3,7 @@ import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatTaka } from '@/lib/format';
+import { DeliveryLine } from './delivery-line';
 
 /**
  * The user's NFC card orders, each with the statuses it went through; one still waiting for
@@ -34,6 +35,7 @@ export function OrderList({
             {order.designName} · {formatTaka(order.total)} · {order.shippingAddress.city}
           </p>
           <p className="mt-1 text-xs break-all text-slate-500">{order.vcardUrl}</p>
+          {order.delivery && <DeliveryLine delivery={order.delivery} />}
           <ol
             aria-label={t('nfc.history')}
             className="mt-3 space-y-1 border-l-2 border-slate-200 pl-3"

@@ -1,10 +1,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { bkashSandboxRecords } from '../db/schema';
+import type { Db } from './db/client';
+import { bkashSandboxRecords } from './db/schema';
 
 /**
  * bKash's payments and tokens; Nagad's payments and the keys of its stand-in; SSLCommerz's
- * transactions, with the sessions and validation ids that point to them.
+ * transactions, with the sessions and validation ids that point to them; Steadfast's parcels.
  */
 type Kind =
   | 'payment'
@@ -15,7 +15,8 @@ type Kind =
   | 'card-payment'
   | 'card-session'
   | 'card-validation'
-  | 'card-bank-tran';
+  | 'card-bank-tran'
+  | 'courier-parcel';
 
 /**
  * What the providers' local stand-ins remember (tokens, payments, keys), kept in PostgreSQL as
