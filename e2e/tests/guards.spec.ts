@@ -32,7 +32,7 @@ test.describe('who may see what', () => {
     await expect(page.getByRole('note').filter({ hasText: 'verification codes' })).toContainText(
       'verification codes are shown on screen instead of being sent by SMS',
     );
-    await expect(page.getByText(/^Completed payments, all time/)).toBeVisible();
+    await expect(page.getByText(/^Completed payments less refunds, all time/)).toBeVisible();
   });
 
   test('after signing in, a user returns to the dashboard page that sent them', async ({

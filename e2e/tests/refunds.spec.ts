@@ -1,6 +1,26 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { adminAccount, expect, signInThroughApi, SSLCOMMERZ_SANDBOX_CARDS, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  adminAccount,
+  expect,
+  NAGAD_SANDBOX_PAYER,
+  payOnBkashSandbox,
+  signInThroughApi,
+  SSLCOMMERZ_SANDBOX_CARDS,
+  test,
+} from './fixtures';
+
+/** Starts a custom CV's payment by `method` for the signed-in user and opens its page. */
+async function startPayment(page: Page, token: string, method: 'bkash' | 'nagad'): Promise<void> {
+  const created = await page.request.post(`/api/user/${method}/create-payment`, {
+    data: { purpose: 'custom_cv' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(created.ok()).toBe(true);
+  const body = (await created.json()) as { bkash_payment_url?: string; payment_url?: string };
+  await page.goto(body.bkash_payment_url ?? body.payment_url!);
+}
 
 test.describe('payments and refunds in the back office', () => {
   test('staff find a card payment, refund it in two parts, export the ledger; the user sees the refund in Billing', async ({
@@ -101,5 +121,76 @@ test.describe('payments and refunds in the back office', () => {
     expect(bangla).toContain('রসিদ');
     expect(bangla).toContain('ধন্যবাদ');
     expect(bangla).toContain('৳২০');
+  });
+
+  test('bKash and Nagad: a cancel takes nothing, a replayed return pays once, and each is refunded its own way', async ({
+    page,
+    browser,
+    user,
+  }) => {
+    test.slow(); // three checkouts and two refunds
+    const signedIn = await signInThroughApi(page, user);
+
+    // Nagad: the payer cancels on Nagad's page; nothing is taken.
+    await startPayment(page, signedIn.token, 'nagad');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment Failed!' })).toContainText(
+      'Payment was cancelled.',
+    );
+    // Then pays; the browser comes back twice (a reload of Nagad's return): paid once.
+    await startPayment(page, signedIn.token, 'nagad');
+    await page.getByLabel('Nagad account number').fill(NAGAD_SANDBOX_PAYER.wallet);
+    await page.getByLabel('PIN').fill(NAGAD_SANDBOX_PAYER.pin);
+    const back = page.waitForRequest((request) =>
+      request.url().includes('/api/payments/nagad/callback'),
+    );
+    await page.getByRole('button', { name: 'Pay' }).click();
+    const nagadReturn = (await back).url();
+    await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+    await page.goto(nagadReturn);
+    await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+
+    // bKash: paid on its checkout.
+    await startPayment(page, signedIn.token, 'bkash');
+    await payOnBkashSandbox(page);
+    await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+
+    await page.goto('/dashboard/settings');
+    await page.getByRole('tab', { name: 'Billing & Payments' }).click();
+    const paidRows = page.getByRole('table').getByRole('row').filter({ hasText: 'Paid' });
+    await expect(paidRows).toHaveCount(2);
+
+    // Staff: bKash's goes back through bKash; Nagad's API has none, so it is recorded by hand.
+    const office = await browser.newPage();
+    await signInThroughApi(office, adminAccount(), 'admin');
+    await office.goto(`/admin/payments?method=bkash&q=${encodeURIComponent(user.email)}`);
+    const bkashRow = office.getByRole('table').getByRole('row').filter({ hasText: 'bKash' });
+    await bkashRow.getByRole('button', { name: 'Refund' }).click();
+    const bkashDialog = office.getByRole('dialog', { name: /^Refund payment CC-/ });
+    await expect(bkashDialog).toContainText('The money goes back to the payer through bKash.');
+    await bkashDialog.getByLabel('Reason').fill('Bought by mistake');
+    await bkashDialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(office.getByRole('status')).toContainText('Refund made.');
+    await expect(bkashRow).toContainText('৳20 refunded');
+
+    await office.goto(`/admin/payments?method=nagad&q=${encodeURIComponent(user.email)}`);
+    const nagadRows = office.getByRole('table').getByRole('row').filter({ hasText: 'Nagad' });
+    const paidNagad = nagadRows.filter({ hasText: 'Paid' });
+    await expect(paidNagad).toHaveCount(1);
+    await paidNagad.getByRole('button', { name: 'Refund' }).click();
+    const nagadDialog = office.getByRole('dialog', { name: /^Refund payment CC-/ });
+    await expect(nagadDialog).toContainText(
+      "Nagad's checkout API has no refunds: send the money back from the merchant account first",
+    );
+    await nagadDialog.getByLabel('Reason').fill('Sent back from the merchant wallet');
+    await nagadDialog.getByRole('button', { name: 'Record refund' }).click();
+    await expect(office.getByRole('status')).toContainText('Refund recorded.');
+    await expect(paidNagad).toContainText('৳20 refunded');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Billing & Payments' }).click();
+    await expect(
+      page.getByRole('table').getByRole('row').filter({ hasText: 'Refunded' }),
+    ).toHaveCount(2);
   });
 });

@@ -205,6 +205,14 @@ describe('the ATS report', () => {
         status: 'Completed',
         invoiceId: 'INV-T-6',
       },
+      // A card payment ৳10 of which was refunded: ৳10 earned.
+      {
+        ...paymentOf(newcomer.id, 2000),
+        gateway: 'card',
+        status: 'Completed',
+        invoiceId: 'INV-T-7',
+        refundedPoisha: 1000,
+      },
     ]);
     type Figures = Awaited<ReturnType<typeof figures>>;
     const method = (of: Figures, name: string) =>
@@ -221,12 +229,17 @@ describe('the ATS report', () => {
       real: method(before, 'nagad').real + 25,
       sandbox: method(before, 'nagad').sandbox + 5,
     });
+    expect(method(after, 'card')).toEqual({
+      method: 'card',
+      real: method(before, 'card').real + 10,
+      sandbox: method(before, 'card').sandbox,
+    });
     const sum = (key: 'real' | 'sandbox') =>
       after.revenueByMethod.reduce((total, row) => total + row[key], 0);
     expect(sum('real')).toBe(after.totalRevenue);
     expect(sum('sandbox')).toBe(after.sandboxRevenue);
     expect(after).toEqual({
-      totalRevenue: before.totalRevenue + 55,
+      totalRevenue: before.totalRevenue + 65,
       sandboxRevenue: before.sandboxRevenue + 35, // no real money, so not revenue
       revenueByMethod: expect.any(Array),
       newUsers30Days: before.newUsers30Days + 1,

@@ -1,10 +1,17 @@
 import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, payments } from '../src/infra/db/schema';
+import { auditLogs, payments, refunds as refundsTable } from '../src/infra/db/schema';
+import { PaymentGatewayError, type RefundInput } from '../src/infra/payments/payment-gateway';
+import { AppError } from '../src/lib/app-error';
+import { createAuditService } from '../src/modules/audit/service';
+import type { NfcService } from '../src/modules/nfc/service';
+import { createPaymentLedger } from '../src/modules/payments/ledger';
+import { createRefundService } from '../src/modules/refunds/service';
 import { NAGAD_SANDBOX_PAYER } from '../src/infra/payments/nagad/sandbox';
 import { SSLCOMMERZ_SANDBOX_CARDS } from '../src/infra/payments/sslcommerz/sandbox';
 import { checkout as bkashCheckout, returnFrom } from './bkash-helpers';
-import { callerOf, createTestApp, type TestAccount, type TestApp } from './helpers';
+import { callerOf, createTestApp, rejectionOf, type TestAccount, type TestApp } from './helpers';
 
 let t: TestApp;
 let call: ReturnType<typeof callerOf>;
@@ -266,5 +273,73 @@ describe('the payments ledger', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'export.payments'), eq(auditLogs.actorUserId, refunder.id)));
     expect(entry).toBeDefined();
+  });
+});
+
+describe('a refund the gateway does not confirm', () => {
+  it('stays Pending with its amount reserved, and a retry under the same key finishes it once', async () => {
+    const owner = await t.asUser();
+    const id = await paidCustomCv(owner, 'bkash');
+    const keys: string[] = [];
+    let answers = 0;
+    const gateway = {
+      name: 'bkash' as const,
+      create: () => Promise.reject(new Error('not used')),
+      execute: () => Promise.reject(new Error('not used')),
+      query: () => Promise.reject(new Error('not used')),
+      async refund(input: RefundInput) {
+        keys.push(input.refundId);
+        // The first call times out; later ones answer, slowly enough to overlap.
+        if (answers++ === 0) throw new PaymentGatewayError('bKash did not answer', 'TIMEOUT', true);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { refundId: 'RFD-1' };
+      },
+    };
+    const gateways = {
+      current: () => Promise.reject(new Error('not used')),
+      mode: () => Promise.resolve('live' as const),
+      named: () => Promise.resolve(gateway),
+    };
+    const refunds = createRefundService({
+      db: t.db,
+      gateways,
+      ledger: createPaymentLedger(t.db),
+      nfc: {} as NfcService,
+      audit: createAuditService(t.db),
+      logger: pino({ level: 'silent' }),
+    });
+    const by = { actorUserId: refunder.id };
+
+    const unclear = await rejectionOf(
+      refunds.refund(id, { amount: 20, reason: 'The gateway times out' }, by),
+      AppError,
+    );
+    expect(unclear).toMatchObject({
+      status: 502,
+      message:
+        'The payment gateway did not confirm the refund. It is kept as pending: try it again to finish it.',
+    });
+    const pending = (await refunds
+      .refund(id, { amount: 1, reason: 'No more is left' }, by)
+      .catch((error: unknown) => error)) as AppError;
+    // The pending refund holds its amount: nothing more can be given back meanwhile.
+    expect(pending.status).toBe(409);
+    const [row] = await t.db.select().from(refundsTable).where(eq(refundsTable.paymentId, id));
+    expect(row).toMatchObject({ status: 'Pending', amountPoisha: 2000 });
+
+    const [first, second] = await Promise.all([
+      refunds.retry(row!.id, by),
+      refunds.retry(row!.id, by),
+    ]);
+    expect(first.refunds[0]).toMatchObject({ status: 'Refunded', withdrew: 'tailoring_credit' });
+    expect(second.refunded).toBe(20);
+    // Every call named the same refund, so the gateway made it once.
+    expect(new Set(keys).size).toBe(1);
+    const audits = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'refund.made'), eq(auditLogs.targetId, id)));
+    expect(audits).toHaveLength(1);
+    await expect(refunds.retry(row!.id, by)).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -61,7 +61,7 @@ describe('the Steadfast client', () => {
     const headers = new Headers(call!.init.headers);
     expect(headers.get('api-key')).toBe('key-1');
     expect(headers.get('secret-key')).toBe('secret-1');
-    expect(JSON.parse(String(call!.init.body))).toEqual({
+    expect(JSON.parse(call!.init.body as string)).toEqual({
       invoice: 'NFC-2026-0042',
       recipient_name: 'Rokeya Begum',
       recipient_phone: '01712345678',

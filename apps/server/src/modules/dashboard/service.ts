@@ -84,12 +84,15 @@ export function createDashboardService(options: {
         permissions.includes(adminFigurePermissions[figure]);
       const counted = <T>(allowed: boolean, read: () => Promise<T>) => (allowed ? read() : null);
       const [revenue, joined, analysed, smsDelivery, paymentMode] = await Promise.all([
-        // Test payments moved no real money: counted apart, so the revenue is what was earned.
+        // Test payments moved no real money: counted apart, so the revenue is what was earned;
+        // what was refunded was not earned either.
         counted(may('totalRevenue') || may('sandboxRevenue'), () =>
           db
             .select({
               gateway: payments.gateway,
-              poisha: sum(payments.amountPoisha).mapWith(Number),
+              poisha: sum(sql`${payments.amountPoisha} - ${payments.refundedPoisha}`).mapWith(
+                Number,
+              ),
             })
             .from(payments)
             .where(eq(payments.status, 'Completed'))

@@ -96,7 +96,7 @@ describe('the back office dashboard', () => {
     expect(await screen.findByText('৳1,280')).toBeVisible();
     expect(
       screen.getByText(
-        'Completed payments, all time: bKash ৳1,030 and Nagad ৳250; bKash ৳30 and Nagad ৳20 more paid in a sandbox is no real money',
+        'Completed payments less refunds, all time: bKash ৳1,030 and Nagad ৳250; bKash ৳30 and Nagad ৳20 more paid in a sandbox is no real money',
       ),
     ).toBeVisible();
   });
