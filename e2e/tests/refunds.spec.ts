@@ -150,9 +150,15 @@ test.describe('payments and refunds in the back office', () => {
     await page.goto(nagadReturn);
     await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
 
-    // bKash: paid on its checkout.
+    // bKash: paid on its checkout, and its return replayed too.
     await startPayment(page, signedIn.token, 'bkash');
+    const bkashBack = page.waitForRequest((request) =>
+      request.url().includes('/api/payments/bkash/callback'),
+    );
     await payOnBkashSandbox(page);
+    const bkashReturn = (await bkashBack).url();
+    await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
+    await page.goto(bkashReturn);
     await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toBeVisible();
 
     await page.goto('/dashboard/settings');
