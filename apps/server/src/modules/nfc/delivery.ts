@@ -174,8 +174,9 @@ export function createDelivery(options: {
     }
   }
 
-  const follow = (orderId: string, delaySeconds = options.pollSeconds) =>
-    queue.send('courier-tracking', { orderId }, { startAfterSeconds: delaySeconds });
+  /** A look at the parcel, a poll from now. */
+  const follow = (orderId: string) =>
+    queue.send('courier-tracking', { orderId }, { startAfterSeconds: options.pollSeconds });
 
   return {
     /**
@@ -206,8 +207,8 @@ export function createDelivery(options: {
       }
     },
 
-    /** After a booking is saved: its first look at the parcel, a poll from now. */
-    startFollowing: (orderId: string) => follow(orderId),
+    /** After a booking is saved: its first look at the parcel. */
+    startFollowing: follow,
 
     /**
      * The queued look at a parcel: the courier's word is kept, the order moves where it says
@@ -244,6 +245,7 @@ export function createDelivery(options: {
       if (!FINAL.includes(changed!.status)) await follow(orderId);
       return changed!.status;
     },
+
     tell,
   };
 }
