@@ -175,5 +175,13 @@ describe('paying by card through SSLCommerz', () => {
       purpose: 'gold_bars',
     });
     expect(unknown.status).toBe(422);
+    // Only SSLCommerz's return and notice take HTML forms; the API takes JSON.
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/card/create-payment',
+      headers: { ...owner.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'purpose=custom_cv',
+    });
+    expect(posted.statusCode).toBe(415);
   });
 });

@@ -175,67 +175,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // SSLCommerz posts the payer's return and its notices as HTML forms.
-  acceptFormPosts(app);
-  /** What SSLCommerz sends: the transaction and its signed fields, kept as strings. */
-  const cardFields = z.looseObject({ tran_id: z.string().min(1).max(100) });
-  const cardReturn = {
-    config: { access: 'public' as const },
-    schema: {
-      tags: ['payments'],
-      summary:
-        'Where SSLCommerz sends the card payer back (a form post, or a plain visit); ' +
-        'settles the payment by the validation API and shows the result',
-      querystring: z.object({ outcome: z.enum(CARD_OUTCOMES).default('fail') }),
-    },
-  };
-  const claimOf = { success: 'success', fail: 'failure', cancel: 'cancel' } as const;
-  app.post(
-    CARD_CALLBACK_PATH,
-    { ...cardReturn, schema: { ...cardReturn.schema, body: cardFields } },
-    async (request, reply) => {
-      const { tran_id: tranId } = request.body;
-      const outcome = await payments.callback(tranId, claimOf[request.query.outcome]);
-      return reply.redirect(resultPage(outcome), 303);
-    },
-  );
-  app.get(
-    CARD_CALLBACK_PATH,
-    {
-      ...cardReturn,
-      schema: {
-        ...cardReturn.schema,
-        querystring: cardReturn.schema.querystring.extend({ tran_id: z.string().min(1).max(100) }),
-      },
-    },
-    async (request, reply) => {
-      const { tran_id: tranId, outcome } = request.query;
-      return reply.redirect(resultPage(await payments.callback(tranId, claimOf[outcome])), 303);
-    },
-  );
-
-  app.post(
-    CARD_NOTICE_PATH,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['payments'],
-        summary:
-          "SSLCommerz's IPN: a signed notice of how a card payment went, settled by asking SSLCommerz",
-        body: cardFields,
-        response: { 200: z.object({ received: z.boolean() }) },
-      },
-    },
-    async (request) => {
-      const fields = Object.fromEntries(
-        Object.entries(request.body).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string',
-        ),
-      );
-      const outcome = await payments.notified(fields);
-      return { received: outcome !== undefined };
-    },
-  );
+  await app.register(cardReturnRoutes, { payments });
 
   app.get(
     '/api/user/payments/:paymentID',
@@ -272,5 +212,75 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       data: await payments.history(callerOf(request).account.id),
     }),
+  );
+};
+
+/**
+ * Where SSLCommerz returns the card payer and sends its notices: HTML form posts, taken by
+ * these routes only (the rest of the API takes JSON).
+ */
+const cardReturnRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+  forms,
+  { payments },
+) => {
+  acceptFormPosts(forms);
+  /** What SSLCommerz sends: the transaction and its signed fields, kept as strings. */
+  const cardFields = z.looseObject({ tran_id: z.string().min(1).max(100) });
+  const cardReturn = {
+    config: { access: 'public' as const },
+    schema: {
+      tags: ['payments'],
+      summary:
+        'Where SSLCommerz sends the card payer back (a form post, or a plain visit); ' +
+        'settles the payment by the validation API and shows the result',
+      querystring: z.object({ outcome: z.enum(CARD_OUTCOMES).default('fail') }),
+    },
+  };
+  const claimOf = { success: 'success', fail: 'failure', cancel: 'cancel' } as const;
+  forms.post(
+    CARD_CALLBACK_PATH,
+    { ...cardReturn, schema: { ...cardReturn.schema, body: cardFields } },
+    async (request, reply) => {
+      const { tran_id: tranId } = request.body;
+      const outcome = await payments.callback(tranId, claimOf[request.query.outcome]);
+      return reply.redirect(resultPage(outcome), 303);
+    },
+  );
+  forms.get(
+    CARD_CALLBACK_PATH,
+    {
+      ...cardReturn,
+      schema: {
+        ...cardReturn.schema,
+        querystring: cardReturn.schema.querystring.extend({ tran_id: z.string().min(1).max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { tran_id: tranId, outcome } = request.query;
+      return reply.redirect(resultPage(await payments.callback(tranId, claimOf[outcome])), 303);
+    },
+  );
+
+  forms.post(
+    CARD_NOTICE_PATH,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "SSLCommerz's IPN: a signed notice of how a card payment went, settled by asking SSLCommerz",
+        body: cardFields,
+        response: { 200: z.object({ received: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const fields = Object.fromEntries(
+        Object.entries(request.body).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
+      const outcome = await payments.notified(fields);
+      return { received: outcome !== undefined };
+    },
   );
 };
