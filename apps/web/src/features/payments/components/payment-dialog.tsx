@@ -123,7 +123,8 @@ export function PaymentDialog({
         <Button
           size="lg"
           className="w-full"
-          disabled={busy || mode === 'off' || notOnSale}
+          // Until the methods are known there is nothing to pay with: a click would do nothing.
+          disabled={busy || !method || mode === 'off' || notOnSale}
           onClick={() => void pay()}
         >
           {busy && <Spinner />}
