@@ -58,7 +58,8 @@ export interface ReceiptFonts {
   latin: { regular: Buffer; bold: Buffer };
 }
 
-const fontFaces = (fonts: ReceiptFonts) =>
+/** The fonts as @font-face rules with the files inside: made once, used by every receipt. */
+export const receiptFontFaces = (fonts: ReceiptFonts) =>
   (['bengali', 'latin'] as const)
     .flatMap((subset) =>
       (['regular', 'bold'] as const).map(
@@ -78,7 +79,7 @@ const fontFaces = (fonts: ReceiptFonts) =>
  * taka), how, the gateway's transaction id, when, and what was refunded. Printed by Chromium
  * with its fonts inside, so it reads the same on any machine.
  */
-export function receiptHtml(view: ReceiptView, locale: Locale, fonts: ReceiptFonts): string {
+export function receiptHtml(view: ReceiptView, locale: Locale, fontFaces: string): string {
   const words = WORDS[locale];
   const taka = (poisha: number) =>
     `৳${new Intl.NumberFormat(intlLocale[locale], {
@@ -114,7 +115,7 @@ export function receiptHtml(view: ReceiptView, locale: Locale, fonts: ReceiptFon
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(`${words.title} ${view.invoiceId}`)}</title>
 <style>
-${fontFaces(fonts)}
+${fontFaces}
 @page{size:A4;margin:18mm}
 *{box-sizing:border-box}
 body{margin:0;font:11pt/1.5 "Receipt",sans-serif;color:#1f2937}

@@ -7,7 +7,7 @@ import type { PdfRenderer } from '../../infra/pdf/pdf-renderer';
 import { notFound } from '../../lib/app-error';
 import { notoSansBengali } from '../../lib/noto-sans-bengali';
 import { methodOf, TEST_GATEWAYS } from '../payments/gateway';
-import { receiptHtml, type ReceiptFonts } from './receipt-page';
+import { receiptFontFaces, receiptHtml, type ReceiptFonts } from './receipt-page';
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;
 
@@ -27,6 +27,15 @@ async function receiptFonts(): Promise<ReceiptFonts> {
 /** A PDF receipt of each paid payment, for its payer, in their language; made when asked. */
 export function createReceiptService(options: { db: Db; renderer: PdfRenderer }) {
   const { db, renderer } = options;
+  // Read and encoded once (some 200 KB); a failed read is tried again next time.
+  let fontFaces: Promise<string> | undefined;
+  const fonts = () =>
+    (fontFaces ??= receiptFonts()
+      .then(receiptFontFaces)
+      .catch((error: unknown) => {
+        fontFaces = undefined;
+        throw error;
+      }));
   return {
     async receipt(userId: number, paymentId: string, locale: Locale) {
       const [found] = await db
@@ -57,7 +66,7 @@ export function createReceiptService(options: { db: Db; renderer: PdfRenderer })
           refunds: given,
         },
         locale,
-        await receiptFonts(),
+        await fonts(),
       );
       return {
         fileName: `CareerCard-receipt-${payment.invoiceId}.pdf`,

@@ -145,6 +145,8 @@ const STYLES =
 /** Submits the return form at once, as SSLCommerz's page does; without script, its button. */
 const RETURN_SCRIPT = 'document.forms[0].submit()';
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The page's one style block and one script, allowed by their hashes (made once). */
+const ALLOWED = `style-src ${hashOf(STYLES)}; script-src ${hashOf(RETURN_SCRIPT)}`;
 
 function page(reply: FastifyReply, status: number, html: string, formTarget?: string) {
   const forms = formTarget ? `'self' ${new URL(formTarget).origin}` : "'self'";
@@ -154,7 +156,7 @@ function page(reply: FastifyReply, status: number, html: string, formTarget?: st
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      `default-src 'none'; style-src ${hashOf(STYLES)}; script-src ${hashOf(RETURN_SCRIPT)}; ` +
+      `default-src 'none'; ${ALLOWED}; ` +
         "font-src 'self'; " +
         `form-action ${forms}; frame-ancestors 'none'; base-uri 'none'`,
     )
