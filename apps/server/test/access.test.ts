@@ -14,16 +14,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A bare app with the access plugin and one route per kind of access. */
-async function appWithRoutes(routes: Record<string, Access>) {
-  const app = Fastify();
-  const auth = createAuthService({
+/** Authentication alone: these tests only present tokens (no sign-in, so no second factor). */
+const bareAuth = () =>
+  createAuthService({
     db: t.db,
     config: t.config,
     limiter: createRateLimiter(t.db),
     devices: createDeviceStore(t.db),
     audit: createAuditService(t.db),
+    twoFactor: {
+      isOn: async () => false,
+      staffMustUse: async () => false,
+      spend: async () => undefined,
+    },
   });
+
+/** A bare app with the access plugin and one route per kind of access. */
+async function appWithRoutes(routes: Record<string, Access>) {
+  const app = Fastify();
+  const auth = bareAuth();
   await app.register(errorHandler);
   await app.register(access, { auth });
   for (const [url, kind] of Object.entries(routes)) {
@@ -38,13 +47,7 @@ async function appWithRoutes(routes: Record<string, Access>) {
 describe('route access', () => {
   it('every API route of the app declares who may call it', async () => {
     const app = Fastify();
-    const auth = createAuthService({
-      db: t.db,
-      config: t.config,
-      limiter: createRateLimiter(t.db),
-      devices: createDeviceStore(t.db),
-      audit: createAuditService(t.db),
-    });
+    const auth = bareAuth();
     await app.register(access, { auth });
     expect(() => app.get('/api/forgotten', async () => 'open')).toThrow(
       'Route GET /api/forgotten declares no access',

@@ -293,7 +293,11 @@ describe('closing an account with a record of every kind', () => {
       'pdf_documents -> users',
       // A staff member's refunds keep their amount and reason without the name (set null).
       'refunds -> users',
+      // Sign-in secrets go with the account (cascade).
+      'sign_in_challenges -> users',
       'trusted_devices -> users',
+      'two_factor_recovery_codes -> users',
+      'two_factor_secrets -> users',
       'vcards -> cvs',
       'vcards -> users',
     ]);

@@ -28,6 +28,7 @@ export const activityAreas = [
   'logs',
   'refund',
   'export',
+  'two_factor',
 ] as const;
 
 /** Bangladesh keeps UTC+6 all year. */

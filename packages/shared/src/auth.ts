@@ -85,6 +85,11 @@ export const accountSchema = z.object({
   impersonatedBy: z.object({ id: z.number().int(), name: z.string() }).optional(),
   /** The interface language the account chose last: a new browser starts in it. */
   locale: localeSchema,
+  /**
+   * Staff who must set up two-factor sign-in before anything else: this session may only do
+   * that (and sign out).
+   */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -51,6 +51,40 @@ const exact: Record<string, string> = {
   'You have downloaded your data several times already.':
     'আপনি ইতিমধ্যে কয়েকবার আপনার ডেটা ডাউনলোড করেছেন।',
 
+  // Two-factor sign-in
+  'Enter the 6-digit code from your authenticator app.':
+    'আপনার অথেন্টিকেটর অ্যাপের ৬ অঙ্কের কোডটি লিখুন।',
+  'That code is not right. Check the time on your phone and enter the newest code, or use a recovery code.':
+    'কোডটি সঠিক নয়। ফোনের সময় ঠিক আছে কি না দেখে সর্বশেষ কোডটি লিখুন, অথবা একটি রিকভারি কোড ব্যবহার করুন।',
+  'This sign-in has timed out. Please enter your e-mail and password again.':
+    'এই সাইন-ইনের সময় শেষ হয়ে গেছে। অনুগ্রহ করে আবার ইমেইল ও পাসওয়ার্ড লিখুন।',
+  'Two-factor sign-in is on. Keep your recovery codes somewhere safe: each one works once.':
+    'টু-ফ্যাক্টর সাইন-ইন চালু হয়েছে। রিকভারি কোডগুলো নিরাপদ কোথাও রাখুন: প্রতিটি একবারই কাজ করে।',
+  'Two-factor sign-in is off.': 'টু-ফ্যাক্টর সাইন-ইন বন্ধ করা হয়েছে।',
+  'New recovery codes are ready. The old ones no longer work.':
+    'নতুন রিকভারি কোড তৈরি হয়েছে। পুরোনোগুলো আর কাজ করবে না।',
+  'Two-factor sign-in is already on.': 'টু-ফ্যাক্টর সাইন-ইন আগেই চালু আছে।',
+  'Two-factor sign-in is not on.': 'টু-ফ্যাক্টর সাইন-ইন চালু নেই।',
+  'Start the set-up first: scan the QR code, then enter the code it shows.':
+    'আগে সেটআপ শুরু করুন: QR কোডটি স্ক্যান করে অ্যাপে দেখানো কোডটি লিখুন।',
+  'Two-factor sign-in is required for staff accounts, so it cannot be turned off.':
+    'স্টাফ অ্যাকাউন্টে টু-ফ্যাক্টর সাইন-ইন বাধ্যতামূলক, তাই এটি বন্ধ করা যাবে না।',
+  'Set up two-factor sign-in to continue: it is required for staff accounts.':
+    'চালিয়ে যেতে টু-ফ্যাক্টর সাইন-ইন সেটআপ করুন: স্টাফ অ্যাকাউন্টে এটি বাধ্যতামূলক।',
+  'Turn on two-factor sign-in for your own account first (Security), so that the rule cannot lock you out.':
+    'আগে নিজের অ্যাকাউন্টে টু-ফ্যাক্টর সাইন-ইন চালু করুন (নিরাপত্তা), যাতে এই নিয়মে আপনি নিজেই আটকে না যান।',
+  'Two-factor sign-in was reset and their sessions ended. They sign in with their password and set it up again.':
+    'টু-ফ্যাক্টর সাইন-ইন রিসেট করা হয়েছে এবং তাঁর সব সেশন শেষ হয়েছে। তিনি পাসওয়ার্ড দিয়ে সাইন ইন করে আবার সেটআপ করবেন।',
+  "Only a Super Admin can reset a staff member's two-factor sign-in.":
+    'শুধু সুপার অ্যাডমিন কোনো স্টাফের টু-ফ্যাক্টর সাইন-ইন রিসেট করতে পারেন।',
+  'Use a recovery code to reach your own account; another Super Admin can reset yours.':
+    'নিজের অ্যাকাউন্টে ঢুকতে একটি রিকভারি কোড ব্যবহার করুন; অন্য একজন সুপার অ্যাডমিন আপনারটি রিসেট করতে পারেন।',
+  'The code must be the 6 digits your authenticator app shows.':
+    'কোডটি হতে হবে আপনার অথেন্টিকেটর অ্যাপে দেখানো ৬টি অঙ্ক।',
+  'Too many wrong codes.': 'অনেকবার ভুল কোড দেওয়া হয়েছে।',
+  'Only a Super Admin can change how staff sign in.':
+    'স্টাফরা কীভাবে সাইন ইন করবেন, তা শুধু সুপার অ্যাডমিন বদলাতে পারেন।',
+
   // Profile and e-mail change
   'Profile updated successfully!': 'প্রোফাইল সফলভাবে আপডেট হয়েছে!',
   'Your photo has been removed.': 'আপনার ছবি সরিয়ে ফেলা হয়েছে।',

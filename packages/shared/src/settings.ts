@@ -109,6 +109,12 @@ export const storageSettingsSchema = z.object({
   endpoint: serviceUrl('The endpoint must be a web address.'),
 });
 
+/** Sign-in rules for staff; only a Super Admin changes them. */
+const securitySettingsSchema = z.object({
+  /** Every staff member must use two-factor sign-in; those without it set it up at sign-in. */
+  requireStaffTwoFactor: z.boolean().default(false),
+});
+
 export const settingsSchemas = {
   theme: themeSettingsSchema,
   bkash: bkashSettingsSchema,
@@ -118,6 +124,7 @@ export const settingsSchemas = {
   card: cardSettingsSchema,
   courier: courierSettingsSchema,
   storage: storageSettingsSchema,
+  security: securitySettingsSchema,
 } as const;
 
 /**
@@ -133,6 +140,7 @@ export const settingsSecrets = {
   card: ['storePassword'],
   courier: ['secret'],
   storage: ['secretKey'],
+  security: [],
 } as const satisfies Record<keyof typeof settingsSchemas, readonly string[]>;
 
 /** GET /api/admin/settings/{area}: the values, secrets blank, and which secrets are saved. */

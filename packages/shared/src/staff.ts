@@ -61,6 +61,8 @@ export const staffMemberSchema = z.object({
   roleName: z.string(),
   /** Has chosen a password from the invitation. */
   joined: z.boolean(),
+  /** Signs in with an authenticator app (two-factor sign-in). */
+  twoFactor: z.boolean(),
   created_at: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -42,6 +42,7 @@ export const webPagePatterns = [
   '/admin/nfc-designs',
   '/admin/nfc-orders',
   '/admin/payments',
+  '/admin/security',
   '/admin/settings',
   '/admin/activity',
 ] as const;

@@ -85,6 +85,8 @@ export async function buildInfrastructure(
 
   return {
     db,
+    /** Seals secrets at rest (settings, authenticator secrets) under the app key. */
+    box,
     supervisor,
     queue,
     audit,

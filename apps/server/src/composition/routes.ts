@@ -35,6 +35,7 @@ import { refundRoutes } from '../modules/refunds/routes';
 import { seoRoutes } from '../modules/seo/routes';
 import { settingsRoutes } from '../modules/settings/routes';
 import { staffRoutes } from '../modules/staff/routes';
+import { twoFactorRoutes } from '../modules/two-factor/routes';
 import { subscriptionRoutes } from '../modules/subscriptions/routes';
 import { templateAdminRoutes } from '../modules/templates/admin-routes';
 import { templateRoutes } from '../modules/templates/routes';
@@ -97,6 +98,7 @@ export async function registerRoutes(
   await app.register(vcardRoutes, { vcards: services.vcards, publicUrl });
   await app.register(nfcRoutes, { nfc: services.nfc });
   await app.register(accountSecurityRoutes, { security: services.security });
+  await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
   await app.register(blogRoutes, { blog: services.blog, publicUrl });
   await app.register(messageRoutes, { messages: services.messages });
   // The local stand-ins of the payment providers: test money, for a local install and tests.

@@ -31,6 +31,8 @@ import { createSubscriptionService } from '../modules/subscriptions/service';
 import { createTemplateAdminService } from '../modules/templates/admin-service';
 import { createTemplateService } from '../modules/templates/service';
 import { createThemeService } from '../modules/theme/service';
+import { createTwoFactorService } from '../modules/two-factor/service';
+import { OWN_TWO_FACTOR_FIRST_MESSAGE } from '@careercard/shared/two-factor';
 import { createUserService } from '../modules/users/service';
 import { createVcardTemplateService } from '../modules/vcard-templates/service';
 import { createVcardService } from '../modules/vcards/service';
@@ -45,7 +47,21 @@ export type Services = ReturnType<typeof buildServices>;
 export function buildServices(app: App, config: Config, infra: Infrastructure) {
   const { db, queue, audit, settings, storage, limiter, mail, gateways } = infra;
   const logger = app.log;
-  const auth = createAuthService({ db, config, limiter, devices: createDeviceStore(db), audit });
+  const twoFactor = createTwoFactorService({ db, box: infra.box, audit, limiter, settings });
+  // Whoever requires a second factor of staff has one: the rule never locks out its author.
+  settings.checkBeforeSave('security', async (next, by) =>
+    next.requireStaffTwoFactor && !(await twoFactor.isOn(by.actorUserId))
+      ? OWN_TWO_FACTOR_FIRST_MESSAGE
+      : undefined,
+  );
+  const auth = createAuthService({
+    db,
+    config,
+    limiter,
+    devices: createDeviceStore(db),
+    audit,
+    twoFactor,
+  });
   const templates = createTemplateService(db, logger);
   const cvs = createCvService({ db, templates });
   const packages = createPackageService(db, audit);
@@ -148,6 +164,7 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
     deletion,
     users: createUserService({ db, audit, passwordLinks, deletion }),
     staff: createStaffService({ db, audit, passwordLinks, deletion }),
+    twoFactor,
     settings,
     connectionTests: createConnectionTests({ ai: config.ai, storage, settings, logger }),
     logs: createLogService({ db, audit }),

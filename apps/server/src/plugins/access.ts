@@ -1,4 +1,5 @@
 import type { Permission } from '@careercard/shared/permissions';
+import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '@careercard/shared/two-factor';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, unauthenticated } from '../lib/app-error';
@@ -17,6 +18,8 @@ export type Access = 'public' | 'user' | 'admin' | `admin:${Permission}`;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Open to a staff session that must set up two-factor sign-in first (the set-up itself). */
+    duringTwoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -64,6 +67,9 @@ async function accessPlugin(app: FastifyInstance, { auth }: { auth: AuthService 
     if (access === 'public') return;
 
     if (!request.caller) throw unauthenticated();
+    if (request.caller.mustSetUpTwoFactor && !request.routeOptions.config.duringTwoFactorSetup) {
+      throw new AppError(403, TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
+    }
     if (access === 'user') return;
     const { account } = request.caller;
     if (!account.role.includes('admin')) throw forbidden();

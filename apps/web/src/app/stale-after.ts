@@ -17,6 +17,10 @@ const staleAfter: Record<Change, () => Promise<QueryKey[]>> = {
     const { templatesQueryOptions } = await import('@/features/templates/api/get-templates');
     return [templatesQueryOptions().queryKey];
   },
+  account: async () => {
+    const { currentUserQueryOptions } = await import('@/features/auth/api/get-current-user');
+    return [currentUserQueryOptions().queryKey];
+  },
 };
 
 /** After a mutation that says what it changed: what other features showed of it is read again. */

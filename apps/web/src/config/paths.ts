@@ -47,5 +47,7 @@ export const paths = {
     payments: '/admin/payments',
     settings: '/admin/settings',
     activity: '/admin/activity',
+    /** The staff member's own password, second factor and sessions. */
+    security: '/admin/security',
   },
 } as const;

@@ -7,7 +7,9 @@ export type Change =
   /** An ATS check or a quality check was made: the dashboard counts it. */
   | 'analysis'
   /** The admin changed a CV template: the users' template chooser reads them again. */
-  | 'cv-templates';
+  | 'cv-templates'
+  /** Two-factor sign-in was turned on or off: a staff session's set-up flag is read again. */
+  | 'account';
 
 declare module '@tanstack/react-query' {
   interface Register {

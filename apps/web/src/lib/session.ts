@@ -20,6 +20,8 @@ export interface SessionUser {
   impersonatedBy?: { id: number; name: string };
   /** The account's saved interface language (absent in sessions stored before it existed). */
   locale?: Locale;
+  /** Staff who must set up two-factor sign-in before they may do anything else. */
+  twoFactorSetupRequired?: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -32,6 +34,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function parseSessionUser(value: unknown): SessionUser {
   if (!isRecord(value)) throw new Error('No stored user');
   const { id, name, email, role, permissions = [], impersonatedBy, locale } = value;
+  const { twoFactorSetupRequired } = value;
   if (typeof id !== 'number' || typeof name !== 'string' || typeof email !== 'string') {
     throw new Error('No stored user');
   }
@@ -54,6 +57,7 @@ function parseSessionUser(value: unknown): SessionUser {
     if (!isLocale(locale)) throw new Error('No stored language');
     user.locale = locale;
   }
+  if (twoFactorSetupRequired === true) user.twoFactorSetupRequired = true;
   return user;
 }
 
@@ -97,6 +101,7 @@ export const session = {
       permissions: account.permissions,
       locale: account.locale,
       ...(account.impersonatedBy ? { impersonatedBy: account.impersonatedBy } : {}),
+      ...(account.twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
     };
     localStorage.setItem(TOKEN_KEY, account.token);
     localStorage.setItem(USER_KEY, JSON.stringify(user));

@@ -2,6 +2,7 @@ import type { CvData } from '@careercard/shared/cv';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   char,
@@ -89,6 +90,11 @@ export const accessTokens = pgTable(
     /** The browser that signed in, for the list of active sessions. */
     userAgent: varchar('user_agent', { length: 400 }),
     ip: varchar('ip', { length: 64 }),
+    /**
+     * A staff member signed in without the second factor the Super Admin requires: the session
+     * may only set it up (cleared when they do).
+     */
+    mustSetUpTwoFactor: boolean('must_set_up_two_factor').notNull().default(false),
   },
   (table) => [
     uniqueIndex('access_tokens_token_hash_unique').on(table.tokenHash),
@@ -322,6 +328,52 @@ export const rateLimits = pgTable('rate_limits', {
   windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/**
+ * An account's authenticator app (TOTP). The secret is sealed under the app key; until
+ * `confirmedAt` the set-up is pending (the code shown by the app has not been entered yet).
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The last 30-second step a code was accepted for: a code works once. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes; only a SHA-256 hash of each (80 random bits) is kept. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: char('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('two_factor_recovery_codes_user_idx').on(table.userId)],
+);
+
+/** The code step of a sign-in whose password was right: a hash of its token, for a few minutes. */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    /** 'user' or 'admin': which sign-in page it continues. */
+    signInAs: varchar('sign_in_as', { length: 10 }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('sign_in_challenges_token_hash_unique').on(table.tokenHash)],
+);
 
 /** One-time codes that prove a phone number. Only a hash of the code is kept. */
 export const otpCodes = pgTable(

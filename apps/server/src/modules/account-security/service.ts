@@ -6,7 +6,6 @@ import {
   type ChangePasswordInput,
   type DeleteAccountInput,
 } from '@careercard/shared/account-security';
-import { IMPERSONATION_REFUSED_MESSAGE } from '@careercard/shared/auth';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { accessTokens, users } from '../../infra/db/schema';
@@ -14,7 +13,8 @@ import { tooMany, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AccountDeletionService } from '../account-deletion/service';
 import type { AuditService } from '../audit/service';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
+import { createPasswordCheck, refuseImpersonation } from '../auth/password-check';
 import { assertStrongPassword } from '../auth/password-strength';
 import type { Caller } from '../auth/service';
 import { revokeOtherTokens } from '../auth/tokens';
@@ -26,8 +26,6 @@ import { buildDataExport } from './data-export';
 import { describeDevice } from './user-agent';
 
 const HOUR_MS = 3_600_000;
-/** Wrong passwords typed into a signed-in session: enough for slips, too few for guessing. */
-const PASSWORD_CHECKS = { limit: 10, windowMs: HOUR_MS };
 /** Each export reads every CV of the account; a few an hour is plenty for a person. */
 const EXPORTS = { limit: 5, windowMs: HOUR_MS };
 
@@ -49,24 +47,7 @@ export function createAccountSecurityService(deps: {
 }) {
   const { db, audit, limiter } = deps;
 
-  /** A staff member signed in as the user may look, but not lock the user out or close the account. */
-  function refuseImpersonation(caller: Caller) {
-    if (caller.impersonator) throw new AppError(403, IMPERSONATION_REFUSED_MESSAGE);
-  }
-
-  /** Checks the account's password; a wrong one is said under `field`, and counted. */
-  async function checkPassword(caller: Caller, password: string, field: string, message: string) {
-    const key = `password-check:user:${caller.account.id}`;
-    const wait = await limiter.waitFor(key);
-    if (wait > 0) throw tooMany('Too many wrong passwords. Please try again later.', wait);
-    const [user] = await db.select().from(users).where(eq(users.id, caller.account.id));
-    if (!user) throw notFound();
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await limiter.take(key, PASSWORD_CHECKS);
-      throw new AppError(422, message, { [field]: [message] });
-    }
-    return user;
-  }
+  const checkPassword = createPasswordCheck(db, limiter);
 
   return {
     /** A new password; every other session of the account ends, this one stays. */

@@ -6,11 +6,28 @@ import {
   registerSchema,
 } from '@careercard/shared/auth';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
-import type { FastifySchemaValidationError } from 'fastify';
+import {
+  signInResponseSchema,
+  TWO_FACTOR_CODE_NEEDED_MESSAGE,
+  twoFactorSignInSchema,
+} from '@careercard/shared/two-factor';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../plugins/access';
 import { deviceOf, setDeviceCookie } from './devices';
-import type { AuthService } from './service';
+import type { AuthService, SignInAs } from './service';
+
+const signingIn = (request: FastifyRequest, as: SignInAs) => ({
+  as,
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  device: deviceOf(request),
+});
+
+const codeNeeded = (challenge: string) => ({
+  message: TWO_FACTOR_CODE_NEEDED_MESSAGE,
+  data: { two_factor: { challenge } },
+});
 
 const errors = {
   401: messageSchema,
@@ -70,18 +87,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Sign in and receive a bearer token',
         body: loginSchema,
-        response: { 200: loginResponseSchema, ...errors },
+        response: { 200: signInResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { account, device } = await auth.signIn(request.body, {
-        as: 'user',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        device: deviceOf(request),
-      });
-      setDeviceCookie(request, reply, device, publicUrl);
-      return { message: 'Login successful', data: { user: account } };
+      const outcome = await auth.signIn(request.body, signingIn(request, 'user'));
+      if (outcome.challenge !== undefined) return codeNeeded(outcome.challenge);
+      setDeviceCookie(request, reply, outcome.device, publicUrl);
+      return { message: 'Login successful', data: { user: outcome.account } };
     },
   );
 
@@ -93,25 +106,43 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Sign in to the back office (admins only)',
         body: loginSchema,
-        response: { 200: loginResponseSchema, ...errors },
+        response: { 200: signInResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { account, device } = await auth.signIn(request.body, {
-        as: 'admin',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        device: deviceOf(request),
-      });
-      setDeviceCookie(request, reply, device, publicUrl);
-      return { message: 'Admin login successful', data: { user: account } };
+      const outcome = await auth.signIn(request.body, signingIn(request, 'admin'));
+      if (outcome.challenge !== undefined) return codeNeeded(outcome.challenge);
+      setDeviceCookie(request, reply, outcome.device, publicUrl);
+      return { message: 'Admin login successful', data: { user: outcome.account } };
     },
   );
+
+  for (const as of ['user', 'admin'] as const) {
+    app.post(
+      `/api/${as}/login/two-factor`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'The second step of a sign-in: the challenge and a code of the authenticator app, or a recovery code',
+          body: twoFactorSignInSchema,
+          response: { 200: loginResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { account, device } = await auth.signInWithCode(request.body, signingIn(request, as));
+        setDeviceCookie(request, reply, device, publicUrl);
+        const message = as === 'admin' ? 'Admin login successful' : 'Login successful';
+        return { message, data: { user: account } };
+      },
+    );
+  }
 
   app.post(
     '/api/user/logout',
     {
-      config: { access: 'user' },
+      config: { access: 'user', duringTwoFactorSetup: true },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the token of this session',
@@ -128,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/user/auth/user',
     {
-      config: { access: 'user' },
+      config: { access: 'user', duringTwoFactorSetup: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in account',

@@ -2,18 +2,24 @@ import type { Account, SignedInAccount } from '@careercard/shared/auth';
 import { toLocale, type Locale } from '@careercard/shared/locale';
 import { permissionKeys, SUPER_ADMIN_ROLE_ID } from '@careercard/shared/permissions';
 import { messages, requiredEmail, summariseErrors } from '@careercard/shared/validation';
-import { eq } from 'drizzle-orm';
+import {
+  SIGN_IN_CHALLENGE_EXPIRED_MESSAGE,
+  SIGN_IN_CHALLENGE_MINUTES,
+} from '@careercard/shared/two-factor';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../infra/db/client';
-import { staffRoles, users } from '../../infra/db/schema';
+import { signInChallenges, staffRoles, users } from '../../infra/db/schema';
 import { takeAll, tooMany, type RateLimiter, type Rule } from '../../infra/rate-limit/rate-limiter';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { AuditService } from '../audit/service';
+import { invalidCode, type CodeKind, type TwoFactorService } from '../two-factor/service';
 import type { DeviceStore } from './devices';
 import { weakPasswordMessage } from './password-strength';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
-import { findToken, issueToken, revokeToken } from './tokens';
+import { findToken, hashToken, issueToken, revokeToken } from './tokens';
 
 type UserRow = typeof users.$inferSelect;
 const DAY_MS = 86_400_000;
@@ -25,7 +31,13 @@ export interface Caller {
   status: UserRow['status'];
   /** The staff member who signed in as this user, for a Login as user session. */
   impersonator: { id: number; name: string } | null;
+  /** Staff who must set up two-factor sign-in: the session may do only that. */
+  mustSetUpTwoFactor: boolean;
 }
+
+/** A right password: signed in, or (two-factor sign-in on) the code step to take. */
+export type SignInOutcome =
+  { account: SignedInAccount; device: string; challenge?: undefined } | { challenge: string };
 
 export type SignInAs = 'user' | 'admin';
 
@@ -35,7 +47,13 @@ interface Deps {
   limiter: RateLimiter;
   devices: DeviceStore;
   audit: AuditService;
+  twoFactor: Pick<TwoFactorService, 'isOn' | 'staffMustUse' | 'spend'>;
 }
+
+const CHALLENGE_MS = SIGN_IN_CHALLENGE_MINUTES * 60_000;
+/** Wrong codes one code step takes before the password must be typed again. */
+const CHALLENGE_ATTEMPTS = 5;
+const challengeExpired = () => new AppError(401, SIGN_IN_CHALLENGE_EXPIRED_MESSAGE);
 
 function permissionsOf(user: UserRow, staffPermissions: string[] | null): string[] {
   if (user.role !== 'admin') return [];
@@ -56,7 +74,7 @@ function toAccount(user: UserRow, staffPermissions: string[] | null): Account {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, config, limiter, devices, audit }: Deps) {
+export function createAuthService({ db, config, limiter, devices, audit, twoFactor }: Deps) {
   const windowMs = config.login.windowMinutes * 60_000;
   // Past the limit each failure doubles the wait, from 30 s up to the window: an attacker slows
   // to a few guesses an hour, and a person who mistyped waits seconds, not a quarter of an hour.
@@ -105,6 +123,50 @@ export function createAuthService({ db, config, limiter, devices, audit }: Deps)
       .leftJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
       .where(eq(users.id, userId));
     return row;
+  }
+
+  /** A right password (or code): failures counted in advance are taken back. */
+  async function forgiveAll(counters: Array<{ key: string; rule: Rule }>) {
+    for (const { key, rule } of counters) {
+      if (key.startsWith('login:ip:')) await limiter.forgive(key, rule);
+      else await limiter.reset(key);
+    }
+  }
+
+  async function startSession(
+    found: UserRow,
+    options: {
+      as: SignInAs;
+      ip: string;
+      userAgent: string | undefined;
+      known: { id: number; userId: number } | undefined;
+      mustSetUpTwoFactor: boolean;
+      secondFactor?: CodeKind;
+    },
+  ): Promise<{ account: SignedInAccount; device: string }> {
+    const { as, ip, userAgent, known, mustSetUpTwoFactor, secondFactor } = options;
+    const token = await issueToken(db, found.id, config.tokenTtlDays * DAY_MS, undefined, {
+      userAgent,
+      ip,
+      mustSetUpTwoFactor,
+    });
+    await audit.record({
+      action: 'auth.signed_in',
+      actorUserId: found.id,
+      ip,
+      details: secondFactor ? { as, secondFactor } : { as },
+    });
+    const row = await loadAccount(found.id);
+    if (!row) throw new Error('signed-in user vanished');
+    const account = toAccount(row.user, row.staffPermissions);
+    return {
+      account: {
+        ...account,
+        ...(mustSetUpTwoFactor ? { twoFactorSetupRequired: true } : {}),
+        token,
+      },
+      device: await devices.trust(found.id, known),
+    };
   }
 
   return {
@@ -166,7 +228,7 @@ export function createAuthService({ db, config, limiter, devices, audit }: Deps)
         userAgent,
         device,
       }: { as: SignInAs; ip: string; userAgent?: string | undefined; device?: string | undefined },
-    ): Promise<{ account: SignedInAccount; device: string }> {
+    ): Promise<SignInOutcome> {
       const [found] = await db.select().from(users).where(eq(users.email, input.email));
       const known = device ? await devices.ownerOf(device) : undefined;
       const trusted = found && known?.userId === found.id ? known : undefined;
@@ -191,21 +253,110 @@ export function createAuthService({ db, config, limiter, devices, audit }: Deps)
         throw new AppError(403, 'Your account has been suspended. Please contact support.');
       }
 
-      for (const { key, rule } of counters) {
-        if (key.startsWith('login:ip:')) await limiter.forgive(key, rule);
-        else await limiter.reset(key);
+      await forgiveAll(counters);
+      if (await twoFactor.isOn(found.id)) {
+        const challenge = randomBytes(32).toString('base64url');
+        await db.delete(signInChallenges).where(lt(signInChallenges.expiresAt, sql`now()`));
+        await db.insert(signInChallenges).values({
+          userId: found.id,
+          tokenHash: hashToken(challenge),
+          signInAs: as,
+          expiresAt: new Date(Date.now() + CHALLENGE_MS),
+        });
+        return { challenge };
       }
-      const token = await issueToken(db, found.id, config.tokenTtlDays * DAY_MS, undefined, {
-        userAgent,
+      return startSession(found, {
+        as,
         ip,
+        userAgent,
+        known,
+        mustSetUpTwoFactor: await twoFactor.staffMustUse(found.role),
       });
-      await audit.record({ action: 'auth.signed_in', actorUserId: found.id, ip, details: { as } });
-      const row = await loadAccount(found.id);
-      if (!row) throw new Error('signed-in user vanished');
-      return {
-        account: { ...toAccount(row.user, row.staffPermissions), token },
-        device: await devices.trust(found.id, known),
-      };
+    },
+
+    /**
+     * The code step of a sign-in: the challenge a right password was answered with, and a code
+     * of the app or a recovery code. Counted as password attempts are; a challenge takes a few
+     * wrong codes, then the password must be typed again.
+     */
+    async signInWithCode(
+      input: { challenge: string; code: string },
+      {
+        as,
+        ip,
+        userAgent,
+        device,
+      }: { as: SignInAs; ip: string; userAgent?: string | undefined; device?: string | undefined },
+    ): Promise<{ account: SignedInAccount; device: string }> {
+      const tokenHash = hashToken(input.challenge);
+      const [challenge] = await db
+        .select()
+        .from(signInChallenges)
+        .where(
+          and(
+            eq(signInChallenges.tokenHash, tokenHash),
+            eq(signInChallenges.signInAs, as),
+            gt(signInChallenges.expiresAt, sql`now()`),
+          ),
+        );
+      if (!challenge) throw challengeExpired();
+      const counters = [
+        { key: `login:ip:${ip}`, rule: rules.ip },
+        { key: `login:code:${challenge.userId}`, rule: rules.account },
+      ];
+      const wait = await takeAll(limiter, counters);
+      if (wait > 0) throw tooMany('Too many sign-in attempts.', wait);
+
+      const kind = await twoFactor.spend(challenge.userId, input.code);
+      if (!kind) {
+        const [tried] = await db
+          .update(signInChallenges)
+          .set({ attempts: sql`${signInChallenges.attempts} + 1` })
+          .where(eq(signInChallenges.id, challenge.id))
+          .returning({ attempts: signInChallenges.attempts });
+        if ((tried?.attempts ?? CHALLENGE_ATTEMPTS) >= CHALLENGE_ATTEMPTS) {
+          await db.delete(signInChallenges).where(eq(signInChallenges.id, challenge.id));
+        }
+        await audit.record({
+          action: 'auth.second_factor_failed',
+          actorUserId: challenge.userId,
+          ip,
+          details: { as },
+        });
+        throw invalidCode();
+      }
+      // Used once: a second request with the same challenge finds nothing to delete.
+      const taken = await db
+        .delete(signInChallenges)
+        .where(eq(signInChallenges.id, challenge.id))
+        .returning({ id: signInChallenges.id });
+      if (taken.length === 0) throw challengeExpired();
+      await forgiveAll(counters);
+
+      const [found] = await db.select().from(users).where(eq(users.id, challenge.userId));
+      if (!found || (as === 'admin' && found.role !== 'admin')) throw challengeExpired();
+      if (found.status === 'Suspended') {
+        throw new AppError(403, 'Your account has been suspended. Please contact support.');
+      }
+      if (kind === 'recovery') {
+        await audit.record({
+          action: 'two_factor.recovery_code_used',
+          actorUserId: found.id,
+          ip,
+          targetType: 'user',
+          targetId: found.id,
+          details: { name: found.name },
+        });
+      }
+      const known = device ? await devices.ownerOf(device) : undefined;
+      return startSession(found, {
+        as,
+        ip,
+        userAgent,
+        known,
+        secondFactor: kind,
+        mustSetUpTwoFactor: false,
+      });
     },
 
     /**
@@ -244,11 +395,17 @@ export function createAuthService({ db, config, limiter, devices, audit }: Deps)
       const row = await findToken(db, token);
       if (!row) return undefined;
       const account = toAccount(row.user, row.staffPermissions);
+      const setUp = row.mustSetUpTwoFactor;
       return {
-        account: row.impersonator ? { ...account, impersonatedBy: row.impersonator } : account,
+        account: {
+          ...account,
+          ...(row.impersonator ? { impersonatedBy: row.impersonator } : {}),
+          ...(setUp ? { twoFactorSetupRequired: true } : {}),
+        },
         tokenId: row.tokenId,
         status: row.user.status,
         impersonator: row.impersonator,
+        mustSetUpTwoFactor: setUp,
       };
     },
   };

@@ -13,6 +13,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export interface TokenOrigin {
   userAgent?: string | undefined;
   ip?: string | undefined;
+  /** The session of a staff member who must set up two-factor sign-in before anything else. */
+  mustSetUpTwoFactor?: boolean;
 }
 const USER_AGENT_MAX = 400;
 const IP_MAX = 64;
@@ -36,6 +38,7 @@ export async function issueToken(
     impersonatorId: impersonatorId ?? null,
     userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) || null,
     ip: origin.ip?.slice(0, IP_MAX) || null,
+    mustSetUpTwoFactor: origin.mustSetUpTwoFactor ?? false,
   });
   return token;
 }
@@ -69,6 +72,7 @@ function prepareTokenLookup(db: Db) {
     .select({
       tokenId: accessTokens.id,
       lastUsedAt: accessTokens.lastUsedAt,
+      mustSetUpTwoFactor: accessTokens.mustSetUpTwoFactor,
       user: users,
       staffPermissions: staffRoles.permissions,
       impersonator: { id: impersonators.id, name: impersonators.name },

@@ -72,8 +72,10 @@ const ADDRESS_FIELDS: Partial<Record<SettingsArea, string[]>> = {
  * E-mail carries the links that open every account, the Super Admin's too: whoever chooses the
  * SMTP server could read them, so only a Super Admin does.
  */
-const SMTP_SUPER_ADMIN_MESSAGE =
-  'Only a Super Admin can change where e-mail goes: it carries the links that open every account.';
+const SUPER_ADMIN_ONLY: Partial<Record<SettingsArea, string>> = {
+  smtp: 'Only a Super Admin can change where e-mail goes: it carries the links that open every account.',
+  security: 'Only a Super Admin can change how staff sign in.',
+};
 
 export function createSettingsService(
   db: Db,
@@ -82,7 +84,7 @@ export function createSettingsService(
   outbound: Pick<OutboundGuard, 'refusalOf'>,
 ) {
   const listeners: Array<(area: SettingsArea) => void> = [];
-  const checks = new Map<SettingsArea, (next: Tree) => Promise<string | undefined>>();
+  const checks = new Map<SettingsArea, (next: Tree, by: Actor) => Promise<string | undefined>>();
 
   async function isSuperAdmin(userId: number): Promise<boolean> {
     const [actor] = await db
@@ -138,9 +140,9 @@ export function createSettingsService(
      */
     checkBeforeSave<A extends SettingsArea>(
       area: A,
-      check: (next: SettingsOf<A>) => Promise<string | undefined>,
+      check: (next: SettingsOf<A>, by: Actor) => Promise<string | undefined>,
     ) {
-      checks.set(area, check as (next: Tree) => Promise<string | undefined>);
+      checks.set(area, check as (next: Tree, by: Actor) => Promise<string | undefined>);
     },
 
     /** Calls `listener` after each save in this process, so caches of a setting drop it at once. */
@@ -161,8 +163,9 @@ export function createSettingsService(
      * sent as null, it is cleared.
      */
     async update(area: SettingsArea, patch: Tree, by: Actor): Promise<void> {
-      if (area === 'smtp' && !(await isSuperAdmin(by.actorUserId))) {
-        throw new AppError(403, SMTP_SUPER_ADMIN_MESSAGE);
+      const superAdminOnly = SUPER_ADMIN_ONLY[area];
+      if (superAdminOnly && !(await isSuperAdmin(by.actorUserId))) {
+        throw new AppError(403, superAdminOnly);
       }
       const before = (await get(area)) as Tree;
       let next = merged(before, patch);
@@ -179,7 +182,7 @@ export function createSettingsService(
         return refusal ? [{ path: path.split('.'), message: refusal.message }] : [];
       });
       if (unreachable.length > 0) throw validationError(area, unreachable);
-      const reason = await checks.get(area)?.(parsed.data);
+      const reason = await checks.get(area)?.(parsed.data, by);
       if (reason) {
         const message = `These settings were not saved. ${reason}`;
         throw new AppError(422, message, { [area]: [message] });

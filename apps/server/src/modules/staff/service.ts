@@ -116,6 +116,12 @@ export function createStaffService(options: {
     order by pending.created_at desc limit 1
   )`;
 
+  /** Signs in with a second factor (a set-up not finished yet does not count). */
+  const twoFactor = sql<boolean>`exists (
+    select 1 from two_factor_secrets second
+    where second.user_id = "users"."id" and second.confirmed_at is not null
+  )`;
+
   async function members(where?: ReturnType<typeof eq>) {
     const rows = await db
       .select({
@@ -127,6 +133,7 @@ export function createStaffService(options: {
         roleName: staffRoles.name,
         permissions: staffRoles.permissions,
         joined,
+        twoFactor,
         createdAt: users.createdAt,
       })
       .from(users)

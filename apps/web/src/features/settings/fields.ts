@@ -25,6 +25,7 @@ export const settingsTabs = [
   'courier',
   'email',
   'storage',
+  'security',
   'gemini',
   'logs',
 ] as const;
@@ -121,6 +122,9 @@ export const settingsGroups: Partial<Record<SettingsTab, SettingsGroup[]>> = {
         ['endpoint', 'text'],
       ]),
     },
+  ],
+  security: [
+    { key: 'staffSignIn', fields: fields('security', [['requireStaffTwoFactor', 'switch']]) },
   ],
 };
 

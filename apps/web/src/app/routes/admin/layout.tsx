@@ -5,6 +5,7 @@ import {
   FileText,
   History,
   IdCard,
+  KeyRound,
   LayoutDashboard,
   Newspaper,
   Package,
@@ -14,10 +15,12 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { AppShell, type ShellSection } from '@/components/layouts/app-shell';
 import { paths } from '@/config/paths';
+import { TwoFactorPanel } from '@/features/account-security/components/two-factor-panel';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { RequireAdmin } from '@/app/guards';
@@ -37,6 +40,7 @@ const icons: Record<AdminSectionKey, LucideIcon> = {
   payments: Banknote,
   settings: Settings,
   activity: History,
+  security: KeyRound,
 };
 
 function AdminShell({ user }: { user: SessionUser }) {
@@ -44,6 +48,7 @@ function AdminShell({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   useCurrentUser(); // refreshes name and permissions, and ends a refused session
+  const [showingCodes, setShowingCodes] = useState(false);
   const sections: ShellSection[] = [
     { to: paths.admin.home, label: t('admin.nav.home'), icon: LayoutDashboard, end: true },
     ...adminSections
@@ -63,7 +68,13 @@ function AdminShell({ user }: { user: SessionUser }) {
         )
       }
     >
-      <Outlet />
+      {/* Until the second factor the Super Admin requires is set up, the server refuses all
+          else; once it is, its recovery codes stay on screen until they are put away. */}
+      {user.twoFactorSetupRequired || showingCodes ? (
+        <TwoFactorPanel required onShowingCodes={setShowingCodes} />
+      ) : (
+        <Outlet />
+      )}
     </AppShell>
   );
 }

@@ -79,6 +79,12 @@ export const adminSections = [
     permission: null,
     page: () => import('./activity'),
   },
+  {
+    to: paths.admin.security,
+    key: 'security',
+    permission: null,
+    page: () => import('./security'),
+  },
 ] as const satisfies ReadonlyArray<{
   to: string;
   key: string;

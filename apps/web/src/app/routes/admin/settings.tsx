@@ -2,7 +2,7 @@ import { AiStatusPanel } from '@/features/settings/components/ai-status-panel';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import { AdminSection } from './section';
 
-/** /admin/settings: Application Settings, seven tabs and one Save Changes. */
+/** /admin/settings: Application Settings: its tabs and one Save Changes. */
 export function Component() {
   return (
     <AdminSection

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/ui/tabs';
 import { ChangePasswordForm } from '@/features/account-security/components/change-password-form';
 import { SessionList } from '@/features/account-security/components/session-list';
+import { TwoFactorPanel } from '@/features/account-security/components/two-factor-panel';
 import { YourData } from '@/features/account-security/components/your-data';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { PaymentHistory } from '@/features/payments/components/payment-history';
@@ -27,6 +28,7 @@ export function Component() {
             content: (
               <div className="space-y-6">
                 <ChangePasswordForm />
+                <TwoFactorPanel />
                 <SessionList />
               </div>
             ),

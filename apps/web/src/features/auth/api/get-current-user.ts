@@ -16,12 +16,13 @@ async function getCurrentUser() {
       role: user.role[0] ?? current.user.role,
       permissions: user.permissions,
       ...(user.impersonatedBy ? { impersonatedBy: user.impersonatedBy } : {}),
+      ...(user.twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
     });
   }
   return user;
 }
 
-const currentUserQueryOptions = () =>
+export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'user'], queryFn: getCurrentUser, staleTime: 60_000 });
 
 /** Checks the stored token with the server; a refused token ends the session (see api-client). */

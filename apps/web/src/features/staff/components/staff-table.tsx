@@ -1,5 +1,6 @@
+import { SUPER_ADMIN_ROLE_ID } from '@careercard/shared/permissions';
 import { canGrant, type Role, type StaffMember } from '@careercard/shared/staff';
-import { Mail, Pencil, Plus, Trash2 } from 'lucide-react';
+import { KeyRound, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -11,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
 import { useDeleteStaffMember } from '../api/delete-staff-member';
 import { useReinviteStaffMember } from '../api/reinvite-staff-member';
+import { useResetTwoFactor } from '../api/reset-two-factor';
 import { StaffFormDialog } from './staff-form-dialog';
 
 /** Staff Members: who works in the back office, with which role; the signed-in one is marked. */
@@ -32,6 +34,11 @@ export function StaffTable({
   const reinvite = useReinviteStaffMember();
   const [editing, setEditing] = useState<StaffMember | null | 'new'>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
+  const [resetting, setResetting] = useState<StaffMember | null>(null);
+  // Only a Super Admin may clear another member's second factor (the server holds the rule).
+  const mayReset = (member: StaffMember) =>
+    myRole?.id === SUPER_ADMIN_ROLE_ID && member.twoFactor && member.id !== myId;
   const [problem, setProblem] = useState<string | null>(null);
   const failed = (error: unknown) => setProblem(describeError(error, t('errors.generic')));
   const grantable = (role: Pick<Role, 'id' | 'permissions'>) => !!myRole && canGrant(myRole, role);
@@ -56,6 +63,7 @@ export function StaffTable({
           { label: t('admin.staff.email') },
           { label: t('admin.staff.role') },
           { label: t('admin.staff.status') },
+          { label: t('admin.staff.twoFactor') },
           { label: t('admin.staff.actions'), className: 'text-right', actions: true },
         ]}
         rows={staff.map((member) => ({
@@ -86,6 +94,13 @@ export function StaffTable({
             >
               {member.joined ? t('admin.staff.joined') : t('admin.staff.invited')}
             </span>,
+            member.twoFactor ? (
+              <span className="rounded-full bg-green-100 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-green-800">
+                {t('admin.staff.twoFactorOn')}
+              </span>
+            ) : (
+              <span className="text-xs text-slate-500">{t('admin.staff.twoFactorOff')}</span>
+            ),
             <div className="flex justify-end gap-2">
               {!manageable(member) ? (
                 <span className="text-xs text-slate-500">{t('admin.staff.beyondYou')}</span>
@@ -104,6 +119,12 @@ export function StaffTable({
                 >
                   <Mail className="size-4" aria-hidden />
                   {t('admin.staff.reinvite')}
+                </Button>
+              )}
+              {mayReset(member) && (
+                <Button size="sm" variant="outline" onClick={() => setResetting(member)}>
+                  <KeyRound className="size-4" aria-hidden />
+                  {t('admin.staff.resetTwoFactor')}
                 </Button>
               )}
               {manageable(member) && (
@@ -152,6 +173,21 @@ export function StaffTable({
           removing &&
           remove.mutate(removing.id, {
             onSettled: () => setRemoving(null),
+            onSuccess: (answer) => showFlash(answer.message),
+            onError: failed,
+          })
+        }
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        message={t('admin.staff.confirmResetTwoFactor', { name: resetting?.name ?? '' })}
+        confirmLabel={t('admin.staff.resetTwoFactor')}
+        busy={resetTwoFactor.isPending}
+        onConfirm={() =>
+          resetting &&
+          resetTwoFactor.mutate(resetting.id, {
+            onSettled: () => setResetting(null),
             onSuccess: (answer) => showFlash(answer.message),
             onError: failed,
           })
