@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { calendarDay } from './activity';
+import { bulkRequestSchema } from './bulk';
 import { MAX_DB_INTEGER } from './validation';
-import { pageFields, pageQuery } from './pagination';
+import { pageFields, pageQuery, sortDirection } from './pagination';
 
 /** User Management (admin spec §2): the job seekers' accounts, ten to a page. */
 
@@ -21,12 +23,51 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** GET /api/admin/manage/user?search=&page= */
-export const adminUserListQuerySchema = z.object({
+/** The columns the list sorts by. */
+export const userSortKeys = ['created_at', 'name', 'email', 'status'] as const;
+export type UserSortKey = (typeof userSortKeys)[number];
+
+/** What the list and its CSV are filtered by (the list also by page and order). */
+const userFilterFields = {
   /** Part of a name or an e-mail address, any case. */
   search: z.string().trim().max(200, 'The search must be at most 200 characters.').optional(),
-  page: pageQuery,
-});
+  status: z
+    .enum(userStatuses, { error: `The status must be one of: ${userStatuses.join(', ')}.` })
+    .optional(),
+  /** Signed up on or after / on or before these Bangladesh days. */
+  from: calendarDay('from').optional(),
+  to: calendarDay('to').optional(),
+  /** Has made a completed payment ('yes'), or never ('no'). */
+  paid: z.enum(['yes', 'no'], { error: 'The paid filter must be yes or no.' }).optional(),
+};
+const fromBeforeTo = {
+  check: (query: { from?: string | undefined; to?: string | undefined }) =>
+    !query.from || !query.to || query.from <= query.to,
+  params: { path: ['to'], message: 'The to date must be on or after the from date.' },
+};
+
+/** GET /api/admin/users/export: the list's filters. */
+export const adminUserFilterSchema = z
+  .object(userFilterFields)
+  .refine(fromBeforeTo.check, fromBeforeTo.params);
+export type AdminUserFilters = z.infer<typeof adminUserFilterSchema>;
+
+/** GET /api/admin/manage/user?search=&status=&from=&to=&paid=&sort=&dir=&page= */
+export const adminUserListQuerySchema = z
+  .object({
+    ...userFilterFields,
+    sort: z
+      .enum(userSortKeys, { error: `The sort must be one of: ${userSortKeys.join(', ')}.` })
+      .default('created_at'),
+    dir: sortDirection,
+    page: pageQuery,
+  })
+  .refine(fromBeforeTo.check, fromBeforeTo.params);
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+/** POST /api/admin/users/bulk */
+export const userBulkActions = ['suspend', 'unsuspend', 'delete'] as const;
+export const userBulkRequestSchema = bulkRequestSchema(userBulkActions);
 
 export const adminUserListResponseSchema = z.object({
   users: z.array(adminUserSchema),

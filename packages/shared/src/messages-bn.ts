@@ -82,6 +82,13 @@ const exact: Record<string, string> = {
   'The code must be the 6 digits your authenticator app shows.':
     'কোডটি হতে হবে আপনার অথেন্টিকেটর অ্যাপে দেখানো ৬টি অঙ্ক।',
   'Too many wrong codes.': 'অনেকবার ভুল কোড দেওয়া হয়েছে।',
+
+  // Lists and bulk actions of the back office
+  'The paid filter must be yes or no.': 'পেমেন্ট ফিল্টার yes অথবা no হতে হবে।',
+  'The direction must be asc or desc.': 'ক্রম asc অথবা desc হতে হবে।',
+  'Each row must be named by its id.': 'প্রতিটি সারি তার id দিয়ে উল্লেখ করতে হবে।',
+  'Choose at least one row.': 'অন্তত একটি সারি বেছে নিন।',
+  'Choose the rows to act on.': 'যে সারিগুলোতে কাজ করবেন, সেগুলো বেছে নিন।',
   'Only a Super Admin can change how staff sign in.':
     'স্টাফরা কীভাবে সাইন ইন করবেন, তা শুধু সুপার অ্যাডমিন বদলাতে পারেন।',
 
@@ -665,6 +672,11 @@ const patterns: Array<[english: string, bangla: string]> = [
     'ফাইলটি JSON, কিন্তু সিভি লেআউট নয়: {message}',
   ],
   ['The URL slug must be {min} to {max} characters.', 'URL স্লাগ {min} থেকে {max} অক্ষরের হতে হবে।'],
+  ['The sort must be one of: {list}.', 'সাজানোর ক্রম এগুলোর একটি হতে হবে: {list}।'],
+  ['The action must be one of: {list}.', 'কাজটি এগুলোর একটি হতে হবে: {list}।'],
+  ['At most {n} rows at once.', 'একবারে সর্বোচ্চ {n}টি সারি।'],
+  // A bulk action's summary (bulk.ts).
+  ['Done for {n} of {max}.', 'মোট {max}টির মধ্যে {n}টিতে করা হয়েছে।'],
   // summariseErrors: the first message, then how many more.
   ['{message} (and {n} more error)', '{message} (এবং আরও {n}টি ত্রুটি)'],
   ['{message} (and {n} more errors)', '{message} (এবং আরও {n}টি ত্রুটি)'],

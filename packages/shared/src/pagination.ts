@@ -14,3 +14,8 @@ export const pageFields = {
   pageSize: z.number().int(),
   total: z.number().int(),
 };
+
+/** `?dir=` of a sorted list: newest or largest first unless asked otherwise. */
+export const sortDirection = z
+  .enum(['asc', 'desc'], { error: 'The direction must be asc or desc.' })
+  .default('desc');

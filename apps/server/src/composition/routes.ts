@@ -66,7 +66,7 @@ export async function registerRoutes(
     publicUrl,
   });
   await app.register(accountRoutes, { account: services.account, publicUrl });
-  await app.register(userRoutes, { users: services.users, publicUrl });
+  await app.register(userRoutes, { users: services.users, audit: services.audit, publicUrl });
   await app.register(staffRoutes, { staff: services.staff, publicUrl });
   await app.register(templateRoutes, { templates: services.templates });
   await app.register(templateAdminRoutes, { templateAdmin: services.templateAdmin });

@@ -1,12 +1,12 @@
 import {
   ACTIVITY_PAGE_SIZE,
   activityAreas,
-  DHAKA_UTC_OFFSET,
   type ActivityList,
   type activityQuerySchema,
 } from '@careercard/shared/activity';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { withinDhakaDays } from '../../lib/dhaka-days';
 import type { Db } from '../../infra/db/client';
 import { auditLogs, users } from '../../infra/db/schema';
 import { redact } from '../../lib/redact';
@@ -33,10 +33,6 @@ export interface ActivityViewer {
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;
-
-const DAY_MS = 86_400_000;
-/** The start of a Bangladesh day, YYYY-MM-DD. */
-const dhakaMidnight = (day: string) => new Date(`${day}T00:00:00${DHAKA_UTC_OFFSET}`);
 
 /** An action's area: "package" of "package.updated". */
 const areaOf = sql<string>`split_part(${auditLogs.action}, '.', 1)`;
@@ -86,10 +82,7 @@ export function createAuditService(db: Db) {
           : query.action.includes('.')
             ? eq(auditLogs.action, query.action)
             : eq(areaOf, query.action),
-        query.from === undefined ? undefined : gte(auditLogs.createdAt, dhakaMidnight(query.from)),
-        query.to === undefined
-          ? undefined
-          : lt(auditLogs.createdAt, new Date(dhakaMidnight(query.to).getTime() + DAY_MS)),
+        withinDhakaDays(auditLogs.createdAt, query),
       ];
       const where = and(visible, ...filters);
 

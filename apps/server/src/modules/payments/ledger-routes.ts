@@ -5,10 +5,8 @@ import {
 } from '@careercard/shared/payment-ledger';
 import { validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { attachment } from '../../lib/content-disposition';
-import { CSV_BOM, csvLine } from '../../lib/csv';
+import { dhakaDateTime, sendCsv } from '../../lib/csv';
 import { actorOf } from '../../plugins/access';
 import type { AuditService } from '../audit/service';
 import type { PaymentLedgerService } from './ledger';
@@ -30,24 +28,19 @@ const CSV_HEADER = [
   'Refunded (BDT)',
 ];
 
-/** "2026-12-06 15:04" in Bangladesh time. */
-const dhakaTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 6 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-
-const csvRow = (row: LedgerRow) =>
-  csvLine([
-    dhakaTime(row.date),
-    row.invoiceId,
-    row.trxId,
-    row.user?.name,
-    row.user?.email,
-    row.description,
-    row.method,
-    row.sandbox ? 'Sandbox' : 'Real',
-    row.refunded > 0 ? `${row.status}, refunded` : row.status,
-    row.amount.toFixed(2),
-    row.refunded.toFixed(2),
-  ]);
+const csvCells = (row: LedgerRow) => [
+  dhakaDateTime(new Date(row.date)),
+  row.invoiceId,
+  row.trxId,
+  row.user?.name,
+  row.user?.email,
+  row.description,
+  row.method,
+  row.sandbox ? 'Sandbox' : 'Real',
+  row.refunded > 0 ? `${row.status}, refunded` : row.status,
+  row.amount.toFixed(2),
+  row.refunded.toFixed(2),
+];
 
 /** Back office → Payments: the ledger and its CSV. */
 export const paymentLedgerRoutes: FastifyPluginAsyncZod<{
@@ -93,16 +86,10 @@ export const paymentLedgerRoutes: FastifyPluginAsyncZod<{
         ...actorOf(request),
         details: { filters },
       });
-      async function* lines() {
-        yield CSV_BOM + csvLine(CSV_HEADER);
-        for await (const row of ledger.each(filters)) yield csvRow(row);
+      async function* rows() {
+        for await (const row of ledger.each(filters)) yield csvCells(row);
       }
-      const day = dhakaTime(new Date().toISOString()).slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(`payments-${day}.csv`))
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines()));
+      return sendCsv(reply, 'payments', CSV_HEADER, rows());
     },
   );
 };

@@ -1,4 +1,3 @@
-import { DHAKA_UTC_OFFSET } from '@careercard/shared/activity';
 import {
   PAYMENT_LEDGER_PAGE_SIZE,
   type LedgerRow,
@@ -14,25 +13,22 @@ import {
   desc,
   eq,
   gt,
-  gte,
   ilike,
   inArray,
   like,
-  lt,
   notInArray,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { withinDhakaDays } from '../../lib/dhaka-days';
 import type { Db } from '../../infra/db/client';
 import { payments, refunds, users } from '../../infra/db/schema';
 import { methodOf, REFUND_WAYS, TEST_GATEWAYS } from './gateway';
 
 export type PaymentLedgerService = ReturnType<typeof createPaymentLedger>;
 
-const DAY_MS = 86_400_000;
-const dhakaMidnight = (day: string) => new Date(`${day}T00:00:00${DHAKA_UTC_OFFSET}`);
 /** `%` and `_` typed in a search are letters, not wildcards. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -62,10 +58,8 @@ function conditions(filters: PaymentLedgerFilters): SQL | undefined {
   if (filters.money === 'real') all.push(notInArray(payments.gateway, [...TEST_GATEWAYS]));
   if (filters.status === 'Refunded') all.push(gt(payments.refundedPoisha, 0));
   else if (filters.status) all.push(eq(payments.status, filters.status));
-  if (filters.from) all.push(gte(payments.createdAt, dhakaMidnight(filters.from)));
-  if (filters.to) {
-    all.push(lt(payments.createdAt, new Date(dhakaMidnight(filters.to).getTime() + DAY_MS)));
-  }
+  const days = withinDhakaDays(payments.createdAt, filters);
+  if (days) all.push(days);
   return all.length > 0 ? and(...all) : undefined;
 }
 

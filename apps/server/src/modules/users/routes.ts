@@ -1,14 +1,20 @@
 import {
+  adminUserFilterSchema,
   adminUserListQuerySchema,
+  userBulkRequestSchema,
   adminUserListResponseSchema,
   adminUserResponseSchema,
   deleteUserRequestSchema,
 } from '@careercard/shared/admin-users';
 import { loginResponseSchema } from '@careercard/shared/auth';
+import { bulkResponseSchema } from '@careercard/shared/bulk';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dhakaDateTime, sendCsv } from '../../lib/csv';
 import { publicOrigin } from '../../lib/public-origin';
 import { actorOf } from '../../plugins/access';
+import type { AuditService } from '../audit/service';
 import type { UserService } from './service';
 
 const staff = { access: 'admin:manage_users' } as const;
@@ -16,17 +22,21 @@ const secured = { security: [{ bearer: [] }], tags: ['users'] };
 const userId = deleteUserRequestSchema;
 
 /** User Management: the spec's list and delete calls, and suspension. */
+const USER_CSV_HEADER = ['ID', 'Name', 'E-mail', 'Phone', 'Status', 'Paid', 'Signed up (Dhaka)'];
+
 export const userRoutes: FastifyPluginAsyncZod<{
   users: UserService;
+  audit: AuditService;
   publicUrl: string | undefined;
-}> = async (app, { users, publicUrl }) => {
+}> = async (app, { users, audit, publicUrl }) => {
   app.get(
     '/api/admin/manage/user',
     {
       config: staff,
       schema: {
         ...secured,
-        summary: "Users' accounts, 10 a page, newest first; search by name or e-mail",
+        summary:
+          "Users' accounts, 10 a page: searched by name or e-mail, filtered by status, sign-up days and payment, sorted by a column",
         querystring: adminUserListQuerySchema,
         response: { 200: adminUserListResponseSchema, 422: validationErrorSchema },
       },
@@ -132,4 +142,53 @@ export const userRoutes: FastifyPluginAsyncZod<{
       }),
     );
   }
+
+  app.post(
+    '/api/admin/users/bulk',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary:
+          'Suspend, unsuspend or delete many accounts: each is done on its own, answered and audited',
+        body: userBulkRequestSchema,
+        response: { 200: bulkResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    (request) => users.bulk(request.body.action, request.body.ids, actorOf(request)),
+  );
+
+  app.get(
+    '/api/admin/users/export',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: 'The accounts the filters match, as CSV (UTF-8 with a byte-order mark), streamed',
+        querystring: adminUserFilterSchema,
+        response: { 200: z.unknown().describe('The CSV file'), 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await audit.record({
+        action: 'export.users',
+        ...actorOf(request),
+        details: { filters: request.query },
+      });
+      async function* rows() {
+        for await (const user of users.each(request.query)) {
+          yield [
+            user.id,
+            user.name,
+            user.email,
+            user.phone,
+            user.status,
+            user.paid ? 'Yes' : 'No',
+            dhakaDateTime(user.createdAt),
+          ];
+        }
+      }
+      return sendCsv(reply, 'users', USER_CSV_HEADER, rows());
+    },
+  );
 };

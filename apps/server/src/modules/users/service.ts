@@ -2,15 +2,35 @@ import {
   USER_NOT_FOUND_MESSAGE,
   USER_PAGE_SIZE,
   type AdminUser,
+  type AdminUserFilters,
   type AdminUserList,
+  type AdminUserListQuery,
+  type userBulkActions,
+  type UserSortKey,
   type UserStatus,
 } from '@careercard/shared/admin-users';
 import type { SignedInAccount } from '@careercard/shared/auth';
 import { toLocale } from '@careercard/shared/locale';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  lt,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { runBulk } from '../../lib/bulk';
+import { inBatches } from '../../lib/csv';
+import { withinDhakaDays } from '../../lib/dhaka-days';
 import type { AccountDeletionService } from '../account-deletion/service';
 import type { Actor, AuditService } from '../audit/service';
 import { issueToken, revokeAllTokens } from '../auth/tokens';
@@ -31,6 +51,36 @@ const toAdminUser = (row: UserRow): AdminUser => ({
 
 /** `%`, `_` and `\` typed in a search are looked for as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const SORT_COLUMNS = {
+  created_at: users.createdAt,
+  name: users.name,
+  email: users.email,
+  status: users.status,
+} satisfies Record<UserSortKey, unknown>;
+
+/**
+ * Has made a payment that went through (refunded or not: they paid). The table is named in full:
+ * drizzle writes a column of a one-table query bare, which inside here would be payments' own.
+ */
+const hasPaid = sql<boolean>`exists (
+  select 1 from payments paid
+  where paid.user_id = "users"."id" and paid.status = 'Completed'
+)`;
+
+/** The accounts of job seekers the filters match. */
+function conditions(filters: AdminUserFilters): SQL | undefined {
+  const { search, status, paid } = filters;
+  return and(
+    eq(users.role, 'user'),
+    search
+      ? or(ilike(users.name, likePattern(search)), ilike(users.email, likePattern(search)))
+      : undefined,
+    status ? eq(users.status, status) : undefined,
+    withinDhakaDays(users.createdAt, filters),
+    paid === undefined ? undefined : paid === 'yes' ? hasPaid : not(hasPaid),
+  );
+}
 
 /**
  * User Management: the job seekers' accounts (staff are managed under Staff Management). Staff
@@ -75,32 +125,64 @@ export function createUserService(options: {
     return toAdminUser(updated);
   }
 
+  /**
+   * Closes an account (see AccountDeletionService): the user can no longer sign in, and their
+   * CVs, V-Card, PDFs and photos go. Payments and NFC orders stay on the books, without the
+   * person's name or address. An order still to be shipped needs its address, so it must be
+   * delivered first.
+   */
+  async function remove(id: number, by: Actor): Promise<void> {
+    await findUser(id);
+    await options.deletion.close(id, {
+      audit: { action: 'user.deleted', ...by },
+    });
+  }
+
   return {
-    /** A page of accounts, newest first, whose name or e-mail holds `search` in any case. */
-    async list(query: { search?: string | undefined; page: number }): Promise<AdminUserList> {
-      const search = query.search
-        ? or(
-            ilike(users.name, likePattern(query.search)),
-            ilike(users.email, likePattern(query.search)),
-          )
-        : undefined;
-      const where = and(eq(users.role, 'user'), search);
+    /** A page of accounts the filters match, in the order asked (newest first by default). */
+    async list({ page, sort, dir, ...filters }: AdminUserListQuery): Promise<AdminUserList> {
+      const where = conditions(filters);
+      const column = SORT_COLUMNS[sort];
+      const order = dir === 'asc' ? [asc(column), asc(users.id)] : [desc(column), desc(users.id)];
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(users)
           .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
+          .orderBy(...order)
           .limit(USER_PAGE_SIZE)
-          .offset((query.page - 1) * USER_PAGE_SIZE),
+          .offset((page - 1) * USER_PAGE_SIZE),
         db.select({ n: count() }).from(users).where(where),
       ]);
       return {
         users: rows.map(toAdminUser),
-        page: query.page,
+        page,
         pageSize: USER_PAGE_SIZE,
         total: total?.n ?? 0,
       };
+    },
+
+    /** Every account the filters match, newest first, a batch at a time (for the CSV). */
+    each(filters: AdminUserFilters) {
+      const where = conditions(filters);
+      return inBatches<UserRow & { paid: boolean }>((after, limit) =>
+        db
+          .select({ ...getTableColumns(users), paid: hasPaid })
+          .from(users)
+          .where(and(where, after ? lt(users.id, after.id) : undefined))
+          .orderBy(desc(users.id))
+          .limit(limit),
+      );
+    },
+
+    /** Suspends, unsuspends or deletes each account in turn; each is answered and audited. */
+    bulk(action: (typeof userBulkActions)[number], ids: number[], by: Actor) {
+      const act = {
+        suspend: (id: number) => setStatus(id, 'Suspended', by),
+        unsuspend: (id: number) => setStatus(id, 'Active', by),
+        delete: (id: number) => remove(id, by),
+      }[action];
+      return runBulk(ids, act);
     },
 
     suspend: (id: number, by: Actor) => setStatus(id, 'Suspended', by),
@@ -148,17 +230,6 @@ export function createUserService(options: {
     },
     unsuspend: (id: number, by: Actor) => setStatus(id, 'Active', by),
 
-    /**
-     * Closes an account (see AccountDeletionService): the user can no longer sign in, and their
-     * CVs, V-Card, PDFs and photos go. Payments and NFC orders stay on the books, without the
-     * person's name or address. An order still to be shipped needs its address, so it must be
-     * delivered first.
-     */
-    async remove(id: number, by: Actor): Promise<void> {
-      await findUser(id);
-      await options.deletion.close(id, {
-        audit: { action: 'user.deleted', ...by },
-      });
-    },
+    remove,
   };
 }

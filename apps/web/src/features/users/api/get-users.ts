@@ -2,14 +2,41 @@ import { adminUserListResponseSchema } from '@careercard/shared/admin-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-interface UserQuery {
+/** The list's filters as the address holds them; empty strings mean "any". */
+export interface UserFilters {
   search: string;
+  status: string;
+  paid: string;
+  from: string;
+  to: string;
+}
+export const USER_FILTERS = ['search', 'status', 'paid', 'from', 'to'] as const;
+export const NO_USER_FILTERS: UserFilters = { search: '', status: '', paid: '', from: '', to: '' };
+
+export interface UserOrder {
+  sort: string;
+  dir: 'asc' | 'desc';
+}
+export const DEFAULT_USER_ORDER: UserOrder = { sort: 'created_at', dir: 'desc' };
+
+/** The filters as a query string: the list and the CSV take the same. */
+export function userFilterQuery(filters: UserFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const name of USER_FILTERS) if (filters[name].trim()) query.set(name, filters[name].trim());
+  return query;
+}
+
+interface UserQuery {
+  filters: UserFilters;
+  order: UserOrder;
   page: number;
 }
 
-function getUsers({ search, page }: UserQuery) {
-  const query = new URLSearchParams({ page: String(page) });
-  if (search.trim()) query.set('search', search.trim());
+function getUsers({ filters, order, page }: UserQuery) {
+  const query = userFilterQuery(filters);
+  query.set('sort', order.sort);
+  query.set('dir', order.dir);
+  query.set('page', String(page));
   return apiRequest(`/admin/manage/user?${query.toString()}`, {
     schema: adminUserListResponseSchema,
   });

@@ -1,31 +1,36 @@
 import { DELETE_USER_FAILED_MESSAGE, type AdminUser } from '@careercard/shared/admin-users';
-import { Ban, CircleCheck, KeyRound, LogIn, Search, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import type { BulkResult } from '@careercard/shared/bulk';
+import { Ban, CircleCheck, Download, KeyRound, LogIn, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager, usePageCount } from '@/components/ui/pager';
-import { StatusMessage } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
+import { BulkBar, BulkReport } from '@/components/ui/bulk-bar';
+import { Spinner, StatusMessage } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteUser } from '../api/delete-user';
 import { useImpersonateUser } from '../api/impersonate-user';
-import { useUsers } from '../api/get-users';
+import { useBulkUsers, useExportUsers, type UserBulkAction } from '../api/bulk-users';
+import { useUsers, type UserFilters, type UserOrder } from '../api/get-users';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSetUserStatus } from '../api/set-user-status';
+import { UserFilterBar } from './user-filter-bar';
 
 interface UserTableProps {
-  search: string;
+  filters: UserFilters;
+  order: UserOrder;
   page: number;
   /** Signed in as the user: the page goes to their dashboard. */
   onImpersonated: () => void;
-  /** A new search starts again at page 1 (the spec). */
-  onSearch: (search: string) => void;
+  /** New filters start again at page 1 (the spec's search does). */
+  onFilters: (filters: UserFilters) => void;
+  onOrder: (order: UserOrder) => void;
   onPage: (page: number) => void;
 }
 
@@ -34,25 +39,58 @@ type Pending = {
   action: 'impersonate' | 'resetPassword' | 'suspend' | 'unsuspend' | 'delete';
 };
 
-/** User Management: find an account, suspend or unsuspend it, or delete it, each confirmed. */
-export function UserTable({ search, page, onSearch, onPage, onImpersonated }: UserTableProps) {
+/**
+ * User Management: find accounts by search and filters, sort them, and suspend, unsuspend or
+ * delete one or many (each confirmed); the matching accounts download as CSV.
+ */
+export function UserTable({
+  filters,
+  order,
+  page,
+  onFilters,
+  onOrder,
+  onPage,
+  onImpersonated,
+}: UserTableProps) {
   const { t } = useTranslation();
   const { showFlash } = useFlash();
-  const users = useUsers({ search, page });
+  const users = useUsers({ filters, order, page });
+  const bulk = useBulkUsers();
+  const exporting = useExportUsers();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkAction, setBulkAction] = useState<UserBulkAction | null>(null);
+  const [report, setReport] = useState<BulkResult | null>(null);
+  // What is ticked is kept by id across pages and dropped when the filters change.
+  const filterKey = JSON.stringify(filters);
+  const [filtered, setFiltered] = useState(filterKey);
+  if (filtered !== filterKey) {
+    setFiltered(filterKey);
+    setSelected(new Set());
+  }
+  const names = new Map(users.data?.users.map((user) => [user.id, user.name]));
   const setStatus = useSetUserStatus();
   const remove = useDeleteUser();
   const reset = useSendPasswordReset();
   const impersonate = useImpersonateUser();
-  const [typed, setTyped] = useState(search);
   const [pending, setPending] = useState<Pending | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  // Searches as the operator types, once they pause.
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => onSearch(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed, search, onSearch]);
+  const runBulk = () => {
+    if (!bulkAction) return;
+    const ids = [...selected].map(Number);
+    setProblem(null);
+    bulk.mutate(
+      { action: bulkAction, ids },
+      {
+        onSuccess: (result) => {
+          setReport(result);
+          setSelected(new Set());
+        },
+        onError: (error) => setProblem(describeError(error, t('errors.generic'))),
+        onSettled: () => setBulkAction(null),
+      },
+    );
+  };
 
   const confirm = () => {
     if (!pending) return;
@@ -93,19 +131,44 @@ export function UserTable({ search, page, onSearch, onPage, onImpersonated }: Us
   const pages = usePageCount(data, !users.isPlaceholderData, page, onPage);
   return (
     <div className="space-y-4">
-      <div className="relative max-w-md">
-        <Search className="absolute bottom-3.5 left-3 size-4 text-slate-400" aria-hidden />
-        <TextField
-          label={t('admin.users.search')}
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder={t('admin.users.searchPlaceholder')}
-          maxLength={200}
-          className="[&_input]:pl-9"
-        />
+      <UserFilterBar filters={filters} onChange={onFilters} />
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <Button
+          variant="outline"
+          disabled={exporting.isPending}
+          onClick={() =>
+            exporting.mutate(filters, {
+              onError: (error) => setProblem(describeError(error, t('errors.generic'))),
+            })
+          }
+        >
+          {exporting.isPending ? (
+            <Spinner className="size-4" />
+          ) : (
+            <Download className="size-4" aria-hidden />
+          )}
+          {t('admin.users.exportCsv')}
+        </Button>
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      {report && (
+        <BulkReport
+          result={report}
+          nameOf={(id) => names.get(id)}
+          onClose={() => setReport(null)}
+        />
+      )}
+      <BulkBar
+        count={selected.size}
+        busy={bulk.isPending}
+        actions={[
+          { key: 'suspend', label: t('admin.users.suspend') },
+          { key: 'unsuspend', label: t('admin.users.unsuspend') },
+          { key: 'delete', label: t('admin.users.delete'), destructive: true },
+        ]}
+        onAction={(key) => setBulkAction(key as UserBulkAction)}
+        onClear={() => setSelected(new Set())}
+      />
       {users.isPending && <StatusMessage busy text={t('admin.users.loading')} />}
       {users.isError && (
         <ErrorAlert>{describeError(users.error, t('admin.users.loadFailed'))}</ErrorAlert>
@@ -113,16 +176,44 @@ export function UserTable({ search, page, onSearch, onPage, onImpersonated }: Us
       {data && (
         <>
           <DataTable
+            selection={{
+              selected,
+              onChange: setSelected,
+              rowLabel: (row) => t('admin.users.selectNamed', { name: row.label }),
+              allLabel: t('admin.users.selectPage'),
+            }}
+            sort={{
+              key: order.sort,
+              dir: order.dir,
+              onSort: (key) =>
+                onOrder({
+                  sort: key,
+                  // A new column starts with its natural order; the same one turns around.
+                  dir:
+                    key === order.sort
+                      ? order.dir === 'asc'
+                        ? 'desc'
+                        : 'asc'
+                      : key === 'created_at'
+                        ? 'desc'
+                        : 'asc',
+                }),
+            }}
             columns={[
-              { label: t('admin.users.name') },
-              { label: t('admin.users.email') },
-              { label: t('admin.users.registered'), className: 'whitespace-nowrap' },
-              { label: t('admin.users.status') },
+              { label: t('admin.users.name'), sortKey: 'name' },
+              { label: t('admin.users.email'), sortKey: 'email' },
+              {
+                label: t('admin.users.registered'),
+                className: 'whitespace-nowrap',
+                sortKey: 'created_at',
+              },
+              { label: t('admin.users.status'), sortKey: 'status' },
               { label: t('admin.users.actions'), className: 'text-right', actions: true },
             ]}
             empty={t('admin.users.empty')}
             rows={data.users.map((user) => ({
               key: String(user.id),
+              label: user.name,
               cells: [
                 <span className="font-medium break-words text-slate-900">{user.name}</span>,
                 <span className="break-all">{user.email}</span>,
@@ -211,6 +302,16 @@ export function UserTable({ search, page, onSearch, onPage, onImpersonated }: Us
         confirmLabel={pending ? t(`admin.users.${pending.action}`) : ''}
         busy={remove.isPending || setStatus.isPending || reset.isPending || impersonate.isPending}
         onConfirm={confirm}
+      />
+      <ConfirmDialog
+        open={bulkAction !== null}
+        onOpenChange={(open) => !open && setBulkAction(null)}
+        message={
+          bulkAction ? t(`admin.users.confirmBulk.${bulkAction}`, { count: selected.size }) : ''
+        }
+        confirmLabel={bulkAction ? t(`admin.users.${bulkAction}`) : ''}
+        busy={bulk.isPending}
+        onConfirm={runBulk}
       />
     </div>
   );

@@ -1,0 +1,27 @@
+import { bulkSummary, type BulkOutcome, type BulkResult } from '@careercard/shared/bulk';
+import { AppError } from './app-error';
+
+/**
+ * Runs `act` on each id in turn. A row refused with a reason (an AppError) is reported with it
+ * and the others go on; anything else is a fault and stops the run as any request would.
+ */
+export async function runBulk(
+  ids: number[],
+  act: (id: number) => Promise<unknown>,
+): Promise<BulkResult> {
+  const outcomes: BulkOutcome[] = [];
+  for (const id of ids) {
+    try {
+      await act(id);
+      outcomes.push({ id, ok: true });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      outcomes.push({ id, ok: false, message: error.message });
+    }
+  }
+  const done = outcomes.filter((outcome) => outcome.ok).length;
+  return {
+    message: bulkSummary(done, ids.length),
+    data: { done, failed: ids.length - done, outcomes },
+  };
+}

@@ -1,0 +1,167 @@
+import { bulkSummary } from '@careercard/shared/bulk';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLogs, payments, users } from '../src/infra/db/schema';
+import { callerOf, createTestApp, type TestAccount, type TestApp } from './helpers';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let t: TestApp;
+const call: ReturnType<typeof callerOf> = (...args) => callerOf(t)(...args);
+let staff: TestAccount;
+/** Names unique to this run, so the lists below find only what this file made. */
+const tag = randomUUID().slice(0, 8);
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await t.asAdmin(['manage_users']);
+});
+afterAll(() => t.close());
+
+async function paid(userId: number) {
+  await t.db.insert(payments).values({
+    userId,
+    purpose: 'cv_download',
+    description: 'CV PDF',
+    amountPoisha: 10_000,
+    status: 'Completed',
+    gateway: 'bkash',
+    invoiceId: `INV-${randomUUID().slice(0, 12)}`,
+  });
+}
+
+describe('User Management at scale: filters, order, bulk actions, CSV', () => {
+  it('filters by status, sign-up days and payment, and sorts by a column', async () => {
+    const anwar = await t.asUser({
+      name: `Anwar ${tag}`,
+      createdAt: new Date('2026-03-10T10:00:00Z'),
+    });
+    const bithi = await t.asUser({
+      name: `Bithi ${tag}`,
+      createdAt: new Date('2026-04-02T18:30:00Z'),
+    });
+    const chandni = await t.asUser({
+      name: `Chandni ${tag}`,
+      status: 'Suspended',
+      createdAt: new Date('2026-04-20T05:00:00Z'),
+    });
+    await paid(bithi.id);
+    const names = async (query: string) => {
+      const res = await call('GET', `/api/admin/manage/user?search=${tag}&${query}`, staff);
+      expect(res.status).toBe(200);
+      return (res.body.users as Json[]).map((user) => (user.name as string).split(' ')[0]);
+    };
+    expect(await names('')).toEqual(['Chandni', 'Bithi', 'Anwar']);
+    expect(await names('sort=name&dir=asc')).toEqual(['Anwar', 'Bithi', 'Chandni']);
+    expect(await names('status=Suspended')).toEqual(['Chandni']);
+    expect(await names('paid=yes')).toEqual(['Bithi']);
+    expect(await names('paid=no&status=Active')).toEqual(['Anwar']);
+    // 2026-04-02T18:30Z is 3 April in Dhaka.
+    expect(await names('from=2026-04-03&to=2026-04-30')).toEqual(['Chandni', 'Bithi']);
+    expect(await names('to=2026-04-02')).toEqual(['Anwar']);
+
+    const bad = await call('GET', '/api/admin/manage/user?status=Gone&sort=age', staff);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors as Json).sort()).toEqual(['sort', 'status']);
+    const backwards = await call(
+      'GET',
+      '/api/admin/manage/user?from=2026-05-02&to=2026-05-01',
+      staff,
+    );
+    expect(backwards.body.errors.to).toEqual(['The to date must be on or after the from date.']);
+    void anwar;
+    void chandni;
+  });
+
+  it('suspends many accounts in one request, each answered and audited on its own', async () => {
+    const accounts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => t.asUser({ name: `Bulk ${i} ${tag}` })),
+    );
+    const ids = accounts.map((account) => account.id);
+    const res = await call('POST', '/api/admin/users/bulk', staff, {
+      action: 'suspend',
+      ids: [...ids, 2_000_000_000, staff.id],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(bulkSummary(12, 14));
+    expect(res.body.data.done).toBe(12);
+    const refused = (res.body.data.outcomes as Json[]).filter((outcome) => !outcome.ok);
+    expect(refused).toEqual([
+      { id: 2_000_000_000, ok: false, message: 'User not found.' },
+      // A staff account is not a user's: User Management does not touch it.
+      { id: staff.id, ok: false, message: 'User not found.' },
+    ]);
+    const rows = await t.db.select().from(users).where(inArray(users.id, ids));
+    expect(rows.every((row) => row.status === 'Suspended')).toBe(true);
+    const audits = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'user.suspended'), eq(auditLogs.actorUserId, staff.id)));
+    expect(new Set(audits.map((entry) => Number(entry.targetId)))).toEqual(new Set(ids));
+    // A suspended account cannot sign in: each one's sessions ended.
+    expect((await call('GET', '/api/user/auth/user', accounts[0])).status).toBe(401);
+
+    const again = await call('POST', '/api/admin/users/bulk', staff, { action: 'unsuspend', ids });
+    expect(again.body.data.done).toBe(12);
+    const removed = await call('POST', '/api/admin/users/bulk', staff, {
+      action: 'delete',
+      ids: ids.slice(0, 2),
+    });
+    expect(removed.body.data.done).toBe(2);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(inArray(users.id, ids.slice(0, 2))),
+    ).toEqual([]);
+  });
+
+  it('refuses a bulk request without rows, with too many, or without the permission', async () => {
+    const none = await call('POST', '/api/admin/users/bulk', staff, { action: 'suspend', ids: [] });
+    expect(none.status).toBe(422);
+    expect(none.body.errors.ids).toEqual(['Choose at least one row.']);
+    const many = await call('POST', '/api/admin/users/bulk', staff, {
+      action: 'suspend',
+      ids: Array.from({ length: 501 }, (_, i) => i + 1),
+    });
+    expect(many.status).toBe(422);
+    const wrong = await call('POST', '/api/admin/users/bulk', staff, {
+      action: 'archive',
+      ids: [1],
+    });
+    expect(wrong.status).toBe(422);
+    const editor = await t.asAdmin(['manage_blog']);
+    const user = await t.asUser();
+    expect(
+      (await call('POST', '/api/admin/users/bulk', editor, { action: 'suspend', ids: [user.id] }))
+        .status,
+    ).toBe(403);
+    expect((await call('GET', '/api/admin/users/export', editor)).status).toBe(403);
+  });
+
+  it('exports the matching accounts as CSV for Excel, and audits it', async () => {
+    const formula = await t.asUser({ name: `=HYPERLINK("x") ${tag}` });
+    const bangla = await t.asUser({ name: `রুমানা হক ${tag}` });
+    await paid(bangla.id);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/export?search=${tag}&status=Active`,
+      headers: staff.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/users-\d{4}-\d{2}-\d{2}\.csv/);
+    const text = res.body;
+    expect(text.startsWith('\uFEFFID,Name,E-mail,Phone,Status,Paid,Signed up (Dhaka)\r\n')).toBe(
+      true,
+    );
+    expect(text).toContain(`${bangla.id},রুমানা হক ${tag},${bangla.email},,Active,Yes,`);
+    expect(text).toContain(`${formula.id},"'=HYPERLINK(""x"") ${tag}"`);
+    expect(text).not.toContain('Suspended');
+    const [entry] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'export.users'), eq(auditLogs.actorUserId, staff.id)));
+    expect(entry?.details).toMatchObject({ filters: { search: tag, status: 'Active' } });
+  });
+});

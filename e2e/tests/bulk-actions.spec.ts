@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { adminAccount, expect, PASSWORD, signInThroughApi, test } from './fixtures';
+
+test('staff suspend twelve users at once across two pages, then export them as CSV', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // twelve accounts, each a deliberate password hash
+  const tag = randomUUID().slice(0, 8);
+  for (let i = 0; i < 12; i++) {
+    const res = await request.post('/api/user/register', {
+      data: {
+        name: `Jobseeker ${String(i).padStart(2, '0')} ${tag}`,
+        email: `bulk-${i}-${tag}@example.test`,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await signInThroughApi(page, adminAccount(), 'admin');
+  await page.goto(`/admin/users?search=${tag}&sort=name&dir=asc`);
+  const rows = page.getByRole('row', { name: new RegExp(tag) });
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText(`Jobseeker 00 ${tag}`);
+
+  // The whole first page, then the second: what is ticked stays ticked across pages.
+  await page.getByLabel('Select all on this page').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel('Select all on this page').check();
+  const toolbar = page.getByRole('toolbar', { name: 'Bulk actions' });
+  await expect(toolbar).toContainText('12 selected');
+  await toolbar.getByRole('button', { name: 'Suspend', exact: true }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Suspend 12 users?');
+  await confirm.getByRole('button', { name: 'Suspend' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Done for 12 of 12.' })).toBeVisible();
+  await expect(toolbar).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Suspended' })).toHaveCount(2);
+
+  // The filters live in the address: Suspended only, then the CSV of what they match.
+  await page.getByLabel('Status').selectOption('Suspended');
+  await expect(page).toHaveURL(/status=Suspended/);
+  await expect(rows).toHaveCount(10);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await fs.readFile(await (await download).path(), 'utf8');
+  expect(csv.startsWith('\uFEFFID,Name,E-mail,Phone,Status,Paid,Signed up (Dhaka)\r\n')).toBe(true);
+  const lines = csv.trim().split('\r\n').slice(1);
+  expect(lines).toHaveLength(12);
+  for (const line of lines)
+    expect(line).toMatch(
+      new RegExp(`Jobseeker \\d\\d ${tag},bulk-\\d+-${tag}@example\\.test,,Suspended,No,`),
+    );
+
+  const signIn = await request.post('/api/user/login', {
+    data: { email: `bulk-3-${tag}@example.test`, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(403);
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MAX_DB_INTEGER } from './validation';
+
+/**
+ * Bulk actions (issue 43): staff act on many rows at once; each row is done on its own, so one
+ * row's refusal stops no other, and each is answered (done, or why not) and audited.
+ */
+const BULK_MAX_ROWS = 500;
+
+const rowId = z
+  .number({ error: 'Each row must be named by its id.' })
+  .int('Each row must be named by its id.')
+  .positive('Each row must be named by its id.')
+  .max(MAX_DB_INTEGER, 'Each row must be named by its id.');
+
+/** The rows a bulk action is for: at least one, at most BULK_MAX_ROWS, each once. */
+const bulkIdsSchema = z
+  .array(rowId, { error: 'Choose the rows to act on.' })
+  .min(1, 'Choose at least one row.')
+  .max(BULK_MAX_ROWS, `At most ${BULK_MAX_ROWS} rows at once.`)
+  .transform((ids) => [...new Set(ids)]);
+
+/** A bulk request of one of `actions` on `ids`. */
+export const bulkRequestSchema = <A extends readonly [string, ...string[]]>(actions: A) =>
+  z.object({
+    action: z.enum(actions, { error: `The action must be one of: ${actions.join(', ')}.` }),
+    ids: bulkIdsSchema,
+  });
+
+export const bulkOutcomeSchema = z.object({
+  id: z.number().int(),
+  ok: z.boolean(),
+  /** Why not, when the row was not done. */
+  message: z.string().optional(),
+});
+export type BulkOutcome = z.infer<typeof bulkOutcomeSchema>;
+
+export const bulkResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    done: z.number().int(),
+    failed: z.number().int(),
+    outcomes: z.array(bulkOutcomeSchema),
+  }),
+});
+export type BulkResult = z.infer<typeof bulkResponseSchema>;
+
+export const bulkSummary = (done: number, total: number) => `Done for ${done} of ${total}.`;
