@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { run as adminLists } from './admin-lists.bench';
 import { run as atsAnalysis } from './ats-analysis.bench';
 import { run as authUser } from './auth-user.bench';
 import { run as bundle } from './bundle.bench';
@@ -20,6 +21,7 @@ const all = {
   'pdf-render': pdfRender,
   bundle,
   load,
+  'admin-lists': adminLists,
 };
 // `npm run bench -- cv-save` runs one benchmark; no name runs them all.
 const chosen = process.argv.slice(2);

@@ -164,4 +164,36 @@ describe('User Management at scale: filters, order, bulk actions, CSV', () => {
       .where(and(eq(auditLogs.action, 'export.users'), eq(auditLogs.actorUserId, staff.id)));
     expect(entry?.details).toMatchObject({ filters: { search: tag, status: 'Active' } });
   });
+
+  it('exports a ledger of many batches whole: every payment once, ties on the second too', async () => {
+    const payer = await t.asUser({ name: `Ledger ${tag}` });
+    const viewer = await t.asAdmin(['view_payments']);
+    const at = new Date('2026-11-30T09:00:00.123456Z');
+    await t.db.insert(payments).values(
+      Array.from({ length: 1203 }, (_, i) => ({
+        userId: payer.id,
+        purpose: 'cv_download' as const,
+        description: 'CV PDF',
+        amountPoisha: 10_000,
+        status: 'Completed' as const,
+        gateway: 'bkash',
+        invoiceId: `INV-${tag}-${i}`,
+        // Three payments in each millisecond, and many in the same one.
+        createdAt: new Date(at.getTime() - Math.floor(i / 3)),
+      })),
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payments/export?q=${tag}`,
+      headers: viewer.headers,
+    });
+    const invoices = res.body
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[1])
+      // The other tests' payers carry the tag in their names too.
+      .filter((invoice) => invoice?.startsWith(`INV-${tag}-`));
+    expect(invoices).toHaveLength(1203);
+    expect(new Set(invoices).size).toBe(1203);
+  });
 });

@@ -6,9 +6,9 @@ import {
   NFC_ORDER_NOT_FOUND_MESSAGE,
   NFC_ORDER_NOT_PAID_MESSAGE,
 } from '@careercard/shared/nfc';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, nfcDesigns, payments } from '../src/infra/db/schema';
+import { auditLogs, nfcDesigns, nfcOrders, payments } from '../src/infra/db/schema';
 import { BKASH_SANDBOX_PAYER as PAYER } from '../src/infra/payments/bkash/sandbox';
 import { checkout, returnFrom } from './bkash-helpers';
 import { createTestApp, type TestAccount, type TestApp } from './helpers';
@@ -365,5 +365,39 @@ describe('NFC card orders', () => {
     expect((await call('GET', '/api/admin/nfc-designs', other)).status).toBe(403);
     expect((await call('PUT', '/api/admin/nfc-designs/abc', staff, body)).status).toBe(422);
     expect((await call('PUT', '/api/admin/nfc-designs/999999', staff, body)).status).toBe(404);
+  });
+});
+
+describe('order codes', () => {
+  it('keep at least four digits, and every digit past 9999', async () => {
+    const user = await t.asUser();
+    await t.db.execute(sql`select setval('nfc_order_number_seq', 9998)`);
+    const codes: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const [order] = await t.db
+        .insert(nfcOrders)
+        .values({
+          userId: user.id,
+          vcardUrl: 'https://careercard.example/v/x',
+          designName: 'Classic',
+          designPricePoisha: 25_000,
+          shippingPoisha: 6_000,
+          totalPoisha: 31_000,
+          fullName: 'Mousumi Akter',
+          addressLine1: 'House 3, Road 7',
+          city: 'Rupnagar',
+          postalCode: '1207',
+        })
+        .returning({ code: nfcOrders.code });
+      codes.push(order!.code.replace(/^NFC-\d{4}-/, ''));
+    }
+    expect(codes).toEqual(['9999', '10000', '10001']);
+    await t.db.execute(sql`select setval('nfc_order_number_seq', 6)`);
+    const [small] = await t.db
+      .execute<{ code: string }>(
+        sql`select substring('000' || 7::text from '^0*([0-9]{4,})$') as code`,
+      )
+      .then((result) => result.rows);
+    expect(small?.code).toBe('0007');
   });
 });

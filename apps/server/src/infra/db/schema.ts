@@ -66,7 +66,14 @@ export const users = pgTable(
     locale: varchar('locale', { length: 5 }).notNull().default('en'),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    // User Management at 100,000 accounts: its default order, and searches inside names and
+    // addresses (trigram indexes serve ILIKE '%…%'; see docs/decisions/023).
+    index('users_role_created_idx').on(table.role, table.createdAt, table.id),
+    index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+  ],
 );
 
 /** Bearer tokens. Only a SHA-256 hash is kept, so a database leak does not leak sessions. */
@@ -514,6 +521,14 @@ export const payments = pgTable(
     index('payments_user_created_idx').on(table.userId, table.createdAt),
     index('payments_user_tailoring_idx').on(table.userId, table.tailoringKey),
     index('payments_created_idx').on(table.createdAt),
+    // Whether a user has paid (User Management's filter), and the ledger's searches.
+    index('payments_paid_user_idx').on(table.userId).where(sql`${table.status} = 'Completed'`),
+    index('payments_invoice_trgm_idx').using('gin', table.invoiceId.op('gin_trgm_ops')),
+    index('payments_trx_trgm_idx').using('gin', table.trxId.op('gin_trgm_ops')),
+    index('payments_gateway_payment_trgm_idx').using(
+      'gin',
+      table.gatewayPaymentId.op('gin_trgm_ops'),
+    ),
     check(
       'payments_refunded_within_amount',
       sql`${table.refundedPoisha} BETWEEN 0 AND ${table.amountPoisha}`,
@@ -626,8 +641,10 @@ export const nfcOrders = pgTable(
     code: varchar('code', { length: 30 })
       .notNull()
       .unique()
+      // At least four digits: lpad alone would cut the 10,000th order's number to four, and
+      // its code would be taken.
       .default(
-        sql`('NFC-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('nfc_order_number_seq')::text, 4, '0'))`,
+        sql`('NFC-' || to_char(now(), 'YYYY') || '-' || substring('000' || nextval('nfc_order_number_seq')::text from '^0*([0-9]{4,})$'))`,
       ),
     /** Null once the account is deleted: the order stays on the books. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -655,7 +672,12 @@ export const nfcOrders = pgTable(
     courierStatus: varchar('courier_status', { length: 40 }),
     ...timestamps,
   },
-  (table) => [index('nfc_orders_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('nfc_orders_user_created_idx').on(table.userId, table.createdAt),
+    // NFC Card Orders for staff: newest first, of all or of one status.
+    index('nfc_orders_created_idx').on(table.createdAt, table.code),
+    index('nfc_orders_status_created_idx').on(table.status, table.createdAt),
+  ],
 );
 
 /** Each status an order went through, for the customer to follow. */
