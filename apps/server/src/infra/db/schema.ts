@@ -522,7 +522,9 @@ export const payments = pgTable(
     index('payments_user_tailoring_idx').on(table.userId, table.tailoringKey),
     index('payments_created_idx').on(table.createdAt),
     // Whether a user has paid (User Management's filter), and the ledger's searches.
-    index('payments_paid_user_idx').on(table.userId).where(sql`${table.status} = 'Completed'`),
+    index('payments_paid_user_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'Completed'`),
     index('payments_invoice_trgm_idx').using('gin', table.invoiceId.op('gin_trgm_ops')),
     index('payments_trx_trgm_idx').using('gin', table.trxId.op('gin_trgm_ops')),
     index('payments_gateway_payment_trgm_idx').using(
