@@ -2,7 +2,7 @@ import { bulkSummary } from '@careercard/shared/bulk';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, payments, users } from '../src/infra/db/schema';
+import { auditLogs, nfcOrders, payments, users } from '../src/infra/db/schema';
 import { callerOf, createTestApp, type TestAccount, type TestApp } from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -195,5 +195,96 @@ describe('User Management at scale: filters, order, bulk actions, CSV', () => {
       .filter((invoice) => invoice?.startsWith(`INV-${tag}-`));
     expect(invoices).toHaveLength(1203);
     expect(new Set(invoices).size).toBe(1203);
+  });
+});
+
+describe('NFC Card Orders at scale: filters, pages, bulk status, CSV with addresses', () => {
+  async function order(userId: number, fields: Partial<typeof nfcOrders.$inferInsert> = {}) {
+    const [row] = await t.db
+      .insert(nfcOrders)
+      .values({
+        userId,
+        vcardUrl: 'https://careercard.example/v/x',
+        designName: 'Classic',
+        designPricePoisha: 25_000,
+        shippingPoisha: 6_000,
+        totalPoisha: 31_000,
+        fullName: `Recipient ${tag}`,
+        addressLine1: 'House 3, Road 7',
+        city: 'Rupnagar',
+        postalCode: '1207',
+        status: 'Paid',
+        ...fields,
+      })
+      .returning({ code: nfcOrders.code });
+    return row!.code;
+  }
+
+  it('moves many orders to one status, each answered, and exports them with addresses', async () => {
+    const nfcStaff = await t.asAdmin(['manage_nfc']);
+    const customer = await t.asUser({ name: `Customer ${tag}` });
+    const paid = [await order(customer.id), await order(customer.id), await order(customer.id)];
+    const unpaid = await order(customer.id, { status: 'Pending Payment' });
+    const old = await order(customer.id, { createdAt: new Date('2026-01-05T10:00:00Z') });
+
+    const list = await call('GET', `/api/admin/nfc-orders?search=${tag}&status=Paid`, nfcStaff);
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(4);
+    expect(list.body.pageSize).toBe(20);
+    expect((list.body.data as Json[]).map((row) => row.id)).toEqual(
+      [...paid].reverse().concat(old),
+    );
+    const january = await call(
+      'GET',
+      `/api/admin/nfc-orders?search=${tag}&from=2026-01-01&to=2026-01-31`,
+      nfcStaff,
+    );
+    expect((january.body.data as Json[]).map((row) => row.id)).toEqual([old]);
+
+    const moved = await call('POST', '/api/admin/nfc-orders/bulk', nfcStaff, {
+      status: 'Accepted',
+      ids: [...paid, unpaid, 'NFC-1999-0001'],
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.done).toBe(3);
+    expect((moved.body.data.outcomes as Json[]).filter((outcome) => !outcome.ok)).toEqual([
+      {
+        id: unpaid,
+        ok: false,
+        message: 'This order is not paid yet, so its status cannot change.',
+      },
+      { id: 'NFC-1999-0001', ok: false, message: 'NFC order not found.' },
+    ]);
+    const audits = await t.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.action, 'nfc_order.status_changed'),
+          eq(auditLogs.actorUserId, nfcStaff.id),
+        ),
+      );
+    expect(audits.map((entry) => entry.targetId).sort()).toEqual([...paid].sort());
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/nfc-orders/export?search=${tag}&status=Accepted`,
+      headers: nfcStaff.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFOrder,Ordered (Dhaka),Status,Customer,Design,Total (BDT),Recipient,Phone,Address line 1,Address line 2,City,Postal code,Country,Tracking code',
+    );
+    expect(lines.slice(1, -1)).toHaveLength(3);
+    expect(lines[1]).toContain(
+      `,Accepted,Customer ${tag},Classic,310.00,Recipient ${tag},,"House 3, Road 7",,Rupnagar,1207,Bangladesh,`,
+    );
+    const editor = await t.asAdmin(['manage_blog']);
+    expect((await call('GET', '/api/admin/nfc-orders/export', editor)).status).toBe(403);
+    expect(
+      (await call('POST', '/api/admin/nfc-orders/bulk', editor, { status: 'Accepted', ids: paid }))
+        .status,
+    ).toBe(403);
   });
 });

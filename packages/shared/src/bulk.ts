@@ -13,22 +13,24 @@ const rowId = z
   .positive('Each row must be named by its id.')
   .max(MAX_DB_INTEGER, 'Each row must be named by its id.');
 
-/** The rows a bulk action is for: at least one, at most BULK_MAX_ROWS, each once. */
-const bulkIdsSchema = z
-  .array(rowId, { error: 'Choose the rows to act on.' })
-  .min(1, 'Choose at least one row.')
-  .max(BULK_MAX_ROWS, `At most ${BULK_MAX_ROWS} rows at once.`)
-  .transform((ids) => [...new Set(ids)]);
+/** The rows a bulk action is for, named by `key`: at least one, at most BULK_MAX_ROWS, each once. */
+export const bulkKeysSchema = <K extends z.ZodType<number | string>>(key: K) =>
+  z
+    .array(key, { error: 'Choose the rows to act on.' })
+    .min(1, 'Choose at least one row.')
+    .max(BULK_MAX_ROWS, `At most ${BULK_MAX_ROWS} rows at once.`)
+    .transform((keys) => [...new Set(keys)]);
 
 /** A bulk request of one of `actions` on `ids`. */
 export const bulkRequestSchema = <A extends readonly [string, ...string[]]>(actions: A) =>
   z.object({
     action: z.enum(actions, { error: `The action must be one of: ${actions.join(', ')}.` }),
-    ids: bulkIdsSchema,
+    ids: bulkKeysSchema(rowId),
   });
 
 export const bulkOutcomeSchema = z.object({
-  id: z.number().int(),
+  /** The row's id, or its code (an NFC order's). */
+  id: z.union([z.number().int(), z.string()]),
   ok: z.boolean(),
   /** Why not, when the row was not done. */
   message: z.string().optional(),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { calendarDay } from './activity';
+import { bulkKeysSchema } from './bulk';
 import { takaPrice } from './money';
+import { pageFields, pageQuery, sortDirection } from './pagination';
 import { bdPhone } from './phone';
 
 const required = (field: string, max: number) =>
@@ -103,14 +106,60 @@ export const adminNfcOrderSchema = nfcOrderSchema.extend({
 });
 export type AdminNfcOrder = z.infer<typeof adminNfcOrderSchema>;
 
-export const adminNfcOrdersQuerySchema = z.object({
-  status: z.enum(nfcOrderStatuses).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-});
+export const NFC_ORDER_PAGE_SIZE = 20;
+export const nfcOrderSortKeys = ['created_at', 'total', 'status'] as const;
+
+/** What the list and its CSV are filtered by. */
+const nfcOrderFilterFields = {
+  status: z
+    .enum(nfcOrderStatuses, { error: `The status must be one of: ${nfcOrderStatuses.join(', ')}.` })
+    .optional(),
+  /** The order's code, or part of the customer's or recipient's name. */
+  search: z.string().trim().max(100, 'The search must be at most 100 characters.').optional(),
+  /** Ordered on or after / on or before these Bangladesh days. */
+  from: calendarDay('from').optional(),
+  to: calendarDay('to').optional(),
+};
+const fromBeforeTo = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+const fromBeforeToIssue = {
+  path: ['to'],
+  message: 'The to date must be on or after the from date.',
+};
+
+/** GET /api/admin/nfc-orders/export */
+export const adminNfcOrderFilterSchema = z
+  .object(nfcOrderFilterFields)
+  .refine(fromBeforeTo, fromBeforeToIssue);
+export type AdminNfcOrderFilters = z.infer<typeof adminNfcOrderFilterSchema>;
+
+/** GET /api/admin/nfc-orders?status=&search=&from=&to=&sort=&dir=&page= */
+export const adminNfcOrdersQuerySchema = z
+  .object({
+    ...nfcOrderFilterFields,
+    sort: z
+      .enum(nfcOrderSortKeys, {
+        error: `The sort must be one of: ${nfcOrderSortKeys.join(', ')}.`,
+      })
+      .default('created_at'),
+    dir: sortDirection,
+    page: pageQuery,
+  })
+  .refine(fromBeforeTo, fromBeforeToIssue);
+export type AdminNfcOrdersQuery = z.infer<typeof adminNfcOrdersQuerySchema>;
 
 export const adminNfcOrdersResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(adminNfcOrderSchema),
+  ...pageFields,
+});
+
+/** POST /api/admin/nfc-orders/bulk: one status for many orders, named by their codes. */
+export const nfcOrderBulkRequestSchema = z.object({
+  status: z.enum(nfcAdminStatuses, {
+    error: `The status must be one of: ${nfcAdminStatuses.join(', ')}.`,
+  }),
+  ids: bulkKeysSchema(z.string().trim().min(1).max(30)),
 });
 
 export const NFC_ORDER_NOT_FOUND_MESSAGE = 'NFC order not found.';

@@ -5,9 +5,9 @@ import { AppError } from './app-error';
  * Runs `act` on each id in turn. A row refused with a reason (an AppError) is reported with it
  * and the others go on; anything else is a fault and stops the run as any request would.
  */
-export async function runBulk(
-  ids: number[],
-  act: (id: number) => Promise<unknown>,
+export async function runBulk<K extends number | string>(
+  ids: K[],
+  act: (id: K) => Promise<unknown>,
 ): Promise<BulkResult> {
   const outcomes: BulkOutcome[] = [];
   for (const id of ids) {

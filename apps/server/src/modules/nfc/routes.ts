@@ -1,21 +1,42 @@
 import {
   adminNfcDesignResponseSchema,
   adminNfcDesignsResponseSchema,
+  adminNfcOrderFilterSchema,
   adminNfcOrdersQuerySchema,
   adminNfcOrdersResponseSchema,
   nfcDesignBodySchema,
   nfcDesignsResponseSchema,
+  nfcOrderBulkRequestSchema,
   nfcOrderResponseSchema,
   nfcOrdersResponseSchema,
   nfcOrderStatusBodySchema,
 } from '@careercard/shared/nfc';
+import { bulkResponseSchema } from '@careercard/shared/bulk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
+import { dhakaDateTime, sendCsv } from '../../lib/csv';
 import { actorOf, callerOf } from '../../plugins/access';
+import type { AuditService } from '../audit/service';
 import type { NfcService } from './service';
 
 const staff = { access: 'admin:manage_nfc' } as const;
+const ORDER_CSV_HEADER = [
+  'Order',
+  'Ordered (Dhaka)',
+  'Status',
+  'Customer',
+  'Design',
+  'Total (BDT)',
+  'Recipient',
+  'Phone',
+  'Address line 1',
+  'Address line 2',
+  'City',
+  'Postal code',
+  'Country',
+  'Tracking code',
+];
 const secured = { security: [{ bearer: [] }], tags: ['nfc'] };
 const designId = z.object({
   id: z.coerce
@@ -29,7 +50,10 @@ const designId = z.object({
  * The designs on offer and the caller's orders (an order is placed through create-payment);
  * for staff, the designs and the orders of the back office.
  */
-export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService }> = async (app, { nfc }) => {
+export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService; audit: AuditService }> = async (
+  app,
+  { nfc, audit },
+) => {
   app.get(
     '/api/nfc-designs',
     {
@@ -65,12 +89,70 @@ export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService }> = async (app,
       config: staff,
       schema: {
         ...secured,
-        summary: 'NFC card orders for staff, newest first, optionally of one status',
+        summary:
+          'NFC card orders for staff, 20 a page: filtered by status, order days and a search of code or name, sorted by a column',
         querystring: adminNfcOrdersQuerySchema,
-        response: { 200: adminNfcOrdersResponseSchema },
+        response: { 200: adminNfcOrdersResponseSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await nfc.listAll(request.query) }),
+    async (request) => ({ success: true as const, ...(await nfc.listAll(request.query)) }),
+  );
+
+  app.post(
+    '/api/admin/nfc-orders/bulk',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary:
+          'Set one status on many orders: each is moved on its own (courier booked as for one), answered and audited',
+        body: nfcOrderBulkRequestSchema,
+        response: { 200: bulkResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    (request) => nfc.bulkStatus(request.body.ids, request.body.status, actorOf(request)),
+  );
+
+  app.get(
+    '/api/admin/nfc-orders/export',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary:
+          'The orders the filters match with their shipping addresses, as CSV (UTF-8 with a byte-order mark), streamed',
+        querystring: adminNfcOrderFilterSchema,
+        response: { 200: z.unknown().describe('The CSV file'), 422: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await audit.record({
+        action: 'export.nfc_orders',
+        ...actorOf(request),
+        details: { filters: request.query },
+      });
+      async function* rows() {
+        for await (const order of nfc.each(request.query)) {
+          yield [
+            order.code,
+            dhakaDateTime(order.createdAt),
+            order.status,
+            order.userName,
+            order.designName,
+            (order.totalPoisha / 100).toFixed(2),
+            order.fullName,
+            order.phone,
+            order.addressLine1,
+            order.addressLine2,
+            order.city,
+            order.postalCode,
+            order.country,
+            order.trackingCode,
+          ];
+        }
+      }
+      return sendCsv(reply, 'nfc-orders', ORDER_CSV_HEADER, rows());
+    },
   );
 
   app.put(

@@ -7,6 +7,10 @@ import {
   NFC_ORDER_NOT_PAID_MESSAGE,
   type AdminNfcDesign,
   type AdminNfcOrder,
+  type AdminNfcOrderFilters,
+  type AdminNfcOrdersQuery,
+  NFC_ORDER_PAGE_SIZE,
+  type nfcOrderSortKeys,
   type NfcDesign,
   type NfcOrder,
   type NfcDesignBody,
@@ -14,14 +18,43 @@ import {
   type ShippingAddress,
 } from '@careercard/shared/nfc';
 import { toPoisha } from '@careercard/shared/money';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { BulkResult } from '@careercard/shared/bulk';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { nfcDesigns, nfcOrderEvents, nfcOrders, users, vcards } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { runBulk } from '../../lib/bulk';
+import { inBatches } from '../../lib/csv';
+import { withinDhakaDays } from '../../lib/dhaka-days';
 import type { Actor, AuditService } from '../audit/service';
 import type { PackageService } from '../packages/service';
 import type { Delivery } from './delivery';
 import { vcardLink } from '../vcards/service';
+
+const ORDER_SORT_COLUMNS = {
+  created_at: nfcOrders.createdAt,
+  total: nfcOrders.totalPoisha,
+  status: nfcOrders.status,
+} satisfies Record<(typeof nfcOrderSortKeys)[number], unknown>;
+
+/** `%`, `_` and `\` typed in a search are looked for as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The orders the filters match (the customer's name through the join with users). */
+function orderConditions(filters: AdminNfcOrderFilters): SQL | undefined {
+  const { status, search } = filters;
+  return and(
+    status ? eq(nfcOrders.status, status) : undefined,
+    search
+      ? or(
+          ilike(nfcOrders.code, likePattern(search)),
+          ilike(nfcOrders.fullName, likePattern(search)),
+          ilike(users.name, likePattern(search)),
+        )
+      : undefined,
+    withinDhakaDays(nfcOrders.createdAt, filters),
+  );
+}
 
 export type NfcService = ReturnType<typeof createNfcService>;
 type NfcOrderRow = typeof nfcOrders.$inferSelect;
@@ -105,20 +138,25 @@ export function createNfcService({
       .orderBy(asc(nfcOrderEvents.createdAt), asc(nfcOrderEvents.id));
   }
 
-  /** Orders with their customers' names, newest first. */
-  async function adminOrders(where: SQL | undefined, limit: number): Promise<AdminNfcOrder[]> {
+  /** Orders with their customers' names, newest first unless `order` says otherwise. */
+  async function adminOrders(
+    where: SQL | undefined,
+    limit: number,
+    { offset = 0, order = [desc(nfcOrders.createdAt), desc(nfcOrders.code)] } = {},
+  ): Promise<AdminNfcOrder[]> {
     const rows = await db
       .select({ order: nfcOrders, userName: users.name })
       .from(nfcOrders)
       .leftJoin(users, eq(users.id, nfcOrders.userId))
       .where(where)
-      .orderBy(desc(nfcOrders.createdAt), desc(nfcOrders.code))
-      .limit(limit);
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
     const events = await eventsOf(rows.map((row) => row.order.id));
     return rows.map((row) => toAdminOrder(row.order, row.userName, events));
   }
 
-  return {
+  const service = {
     async designs(): Promise<{ designs: NfcDesign[]; shipping: number }> {
       const [rows, shipping] = await Promise.all([
         db
@@ -310,11 +348,53 @@ export function createNfcService({
     },
 
     /** Every order for staff, optionally of one status. */
-    listAll(query: { status?: NfcOrderStatus; limit: number }): Promise<AdminNfcOrder[]> {
-      return adminOrders(
-        query.status ? eq(nfcOrders.status, query.status) : undefined,
-        query.limit,
+    /** A page of the orders the filters match, in the order asked (newest first by default). */
+    async listAll({ page, sort, dir, ...filters }: AdminNfcOrdersQuery) {
+      const where = orderConditions(filters);
+      const column = ORDER_SORT_COLUMNS[sort];
+      const order =
+        dir === 'asc' ? [asc(column), asc(nfcOrders.code)] : [desc(column), desc(nfcOrders.code)];
+      const [data, [total]] = await Promise.all([
+        adminOrders(where, NFC_ORDER_PAGE_SIZE, {
+          offset: (page - 1) * NFC_ORDER_PAGE_SIZE,
+          order,
+        }),
+        db
+          .select({ n: count() })
+          .from(nfcOrders)
+          .leftJoin(users, eq(users.id, nfcOrders.userId))
+          .where(where),
+      ]);
+      return { data, page, pageSize: NFC_ORDER_PAGE_SIZE, total: total?.n ?? 0 };
+    },
+
+    /** Every order the filters match, newest first, a batch at a time (for the CSV). */
+    each(filters: AdminNfcOrderFilters) {
+      const where = orderConditions(filters);
+      return inBatches<typeof nfcOrders.$inferSelect & { userName: string | null }>(
+        async (after, limit) => {
+          const rows = await db
+            .select({ order: nfcOrders, userName: users.name })
+            .from(nfcOrders)
+            .leftJoin(users, eq(users.id, nfcOrders.userId))
+            .where(
+              and(
+                where,
+                after
+                  ? sql`(${nfcOrders.createdAt}, ${nfcOrders.code}) < (select last.created_at, last.code from nfc_orders last where last.id = ${after.id})`
+                  : undefined,
+              ),
+            )
+            .orderBy(desc(nfcOrders.createdAt), desc(nfcOrders.code))
+            .limit(limit);
+          return rows.map((row) => ({ ...row.order, userName: row.userName }));
+        },
       );
+    },
+
+    /** Moves each order to `status` in turn (booking couriers as one change would); each answered. */
+    bulkStatus(codes: string[], status: NfcOrderStatus, by: Actor): Promise<BulkResult> {
+      return runBulk(codes, (code) => service.setStatus(code, status, by));
     },
 
     /**
@@ -396,4 +476,5 @@ export function createNfcService({
       if (order) await delivery.tell(order);
     },
   };
+  return service;
 }

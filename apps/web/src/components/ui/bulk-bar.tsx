@@ -1,4 +1,5 @@
 import type { BulkResult } from '@careercard/shared/bulk';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
@@ -12,16 +13,19 @@ export interface BulkAction {
 /** Shown while rows are ticked: how many, what can be done to them all, and Clear. */
 export function BulkBar({
   count,
-  actions,
+  actions = [],
   busy,
   onAction,
   onClear,
+  children,
 }: {
   count: number;
-  actions: BulkAction[];
+  actions?: BulkAction[];
   busy: boolean;
-  onAction: (key: string) => void;
+  onAction?: (key: string) => void;
   onClear: () => void;
+  /** Controls of the list's own, before Clear (a status to set, say). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   if (count === 0) return null;
@@ -40,11 +44,12 @@ export function BulkBar({
           size="sm"
           variant={action.destructive ? 'danger' : 'outline'}
           disabled={busy}
-          onClick={() => onAction(action.key)}
+          onClick={() => onAction?.(action.key)}
         >
           {action.label}
         </Button>
       ))}
+      {children}
       <Button size="sm" variant="ghost" onClick={onClear}>
         {t('bulk.clear')}
       </Button>
@@ -60,7 +65,7 @@ export function BulkReport({
 }: {
   result: BulkResult;
   /** The row's name as the table shows it, when it is still on the page. */
-  nameOf: (id: number) => string | undefined;
+  nameOf: (id: number | string) => string | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();

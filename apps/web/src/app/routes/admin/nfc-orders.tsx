@@ -1,27 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '@/components/ui/alert';
-import { StatusMessage } from '@/components/ui/spinner';
-import { useAdminNfcOrders } from '@/features/nfc/api/get-admin-nfc-orders';
+import {
+  DEFAULT_NFC_ORDER_ORDER,
+  NFC_ORDER_FILTERS,
+} from '@/features/nfc/api/get-admin-nfc-orders';
 import { AdminOrderTable } from '@/features/nfc/components/admin-order-table';
+import { useListAddress } from '@/lib/use-list-address';
 import { AdminSection } from './section';
 
-/** /admin/nfc-orders: the orders, each with its status dropdown. */
+/** /admin/nfc-orders: the orders; their filters, order and page live in the address. */
 export function Component() {
+  const list = useListAddress(NFC_ORDER_FILTERS, DEFAULT_NFC_ORDER_ORDER);
   return (
     <AdminSection
       titleKey="admin.nav.nfcOrders"
       subtitleKey="nfc.admin.subtitle"
       permission="manage_nfc"
     >
-      <NfcOrders />
+      <AdminOrderTable {...list} />
     </AdminSection>
   );
-}
-
-function NfcOrders() {
-  const { t } = useTranslation();
-  const orders = useAdminNfcOrders();
-  if (orders.isPending) return <StatusMessage busy text={t('nfc.loading')} />;
-  if (orders.isError) return <ErrorAlert>{t('nfc.admin.loadFailed')}</ErrorAlert>;
-  return <AdminOrderTable orders={orders.data} />;
 }

@@ -1,13 +1,81 @@
 import { adminNfcOrdersResponseSchema } from '@careercard/shared/nfc';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { bulkResponseSchema } from '@careercard/shared/bulk';
+import type { NfcOrderStatus } from '@careercard/shared/nfc';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiDownload, apiRequest, saveFile } from '@/lib/api-client';
+import type { ListOrder } from '@/lib/use-list-address';
 
-async function getAdminNfcOrders() {
-  return (await apiRequest('/admin/nfc-orders', { schema: adminNfcOrdersResponseSchema })).data;
+export const NFC_ORDER_FILTERS = ['search', 'status', 'from', 'to'] as const;
+/** The list's filters as the address holds them; empty strings mean "any". */
+export type NfcOrderFilters = Record<(typeof NFC_ORDER_FILTERS)[number], string>;
+export const NO_NFC_ORDER_FILTERS: NfcOrderFilters = { search: '', status: '', from: '', to: '' };
+export const DEFAULT_NFC_ORDER_ORDER: ListOrder = { sort: 'created_at', dir: 'desc' };
+
+/** The filters as a query string: the list and the CSV take the same. */
+function filterQuery(filters: NfcOrderFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const name of NFC_ORDER_FILTERS)
+    if (filters[name].trim()) query.set(name, filters[name].trim());
+  return query;
 }
 
-export const adminNfcOrdersQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'nfc-orders'], queryFn: getAdminNfcOrders });
+interface NfcOrderQuery {
+  filters: NfcOrderFilters;
+  order: ListOrder;
+  page: number;
+}
 
-/** Every NFC card order, for staff. */
-export const useAdminNfcOrders = () => useQuery(adminNfcOrdersQueryOptions());
+/** Every page of orders: what a change to an order makes stale. */
+export const adminNfcOrdersKey = ['admin', 'nfc-orders'] as const;
+
+const adminNfcOrdersQueryOptions = (query: NfcOrderQuery) =>
+  queryOptions({
+    queryKey: [...adminNfcOrdersKey, query],
+    queryFn: () => {
+      const params = filterQuery(query.filters);
+      params.set('sort', query.order.sort);
+      params.set('dir', query.order.dir);
+      params.set('page', String(query.page));
+      return apiRequest(`/admin/nfc-orders?${params.toString()}`, {
+        schema: adminNfcOrdersResponseSchema,
+      });
+    },
+  });
+
+/** A page of NFC card orders, for staff; the page shown stays while the next one loads. */
+export const useAdminNfcOrders = (query: NfcOrderQuery) =>
+  useQuery({ ...adminNfcOrdersQueryOptions(query), placeholderData: keepPreviousData });
+
+/** One status for the ticked orders; each is answered. */
+export function useBulkNfcOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { status: NfcOrderStatus; ids: string[] }) =>
+      apiRequest('/admin/nfc-orders/bulk', {
+        method: 'POST',
+        json: input,
+        schema: bulkResponseSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminNfcOrdersKey }),
+  });
+}
+
+/** Downloads the orders the filters match, with their addresses, as CSV. */
+export function useExportNfcOrders() {
+  return useMutation({
+    mutationFn: async (filters: NfcOrderFilters) => {
+      const query = filterQuery(filters).toString();
+      const { blob, fileName } = await apiDownload(
+        `/admin/nfc-orders/export${query ? `?${query}` : ''}`,
+        'nfc-orders.csv',
+      );
+      saveFile(blob, fileName);
+    },
+  });
+}

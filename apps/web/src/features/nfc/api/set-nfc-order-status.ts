@@ -1,7 +1,7 @@
 import { nfcOrderResponseSchema, type NfcOrderStatus } from '@careercard/shared/nfc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminNfcOrdersQueryOptions } from './get-admin-nfc-orders';
+import { adminNfcOrdersKey } from './get-admin-nfc-orders';
 
 function setNfcOrderStatus({ id, status }: { id: string; status: NfcOrderStatus }) {
   return apiRequest(`/admin/nfc-orders/${encodeURIComponent(id)}/status`, {
@@ -15,7 +15,6 @@ export function useSetNfcOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setNfcOrderStatus,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: adminNfcOrdersQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNfcOrdersKey }),
   });
 }

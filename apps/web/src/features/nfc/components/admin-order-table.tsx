@@ -1,27 +1,137 @@
 import { nfcAdminStatuses, type AdminNfcOrder, type NfcOrderStatus } from '@careercard/shared/nfc';
+import type { BulkResult } from '@careercard/shared/bulk';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
+import { ExportButton } from '@/components/ui/export-button';
+import { BulkBar, BulkReport } from '@/components/ui/bulk-bar';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { DataTable } from '@/components/ui/data-table';
-import { Spinner } from '@/components/ui/spinner';
+import { Pager } from '@/components/ui/pager';
+import { Spinner, StatusMessage } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatTaka } from '@/lib/format';
+import { nextOrder, type ListOrder } from '@/lib/use-list-address';
+import { useSelection } from '@/lib/use-selection';
+import {
+  useAdminNfcOrders,
+  useBulkNfcOrderStatus,
+  useExportNfcOrders,
+  type NfcOrderFilters,
+} from '../api/get-admin-nfc-orders';
 import { useSetNfcOrderStatus } from '../api/set-nfc-order-status';
 import { DeliveryLine } from './delivery-line';
+import { NfcOrderFilterBar } from './nfc-order-filter-bar';
 
 const isAdminStatus = (status: NfcOrderStatus) =>
   (nfcAdminStatuses as readonly NfcOrderStatus[]).includes(status);
 
-/** NFC Card Orders (back office): a status dropdown per paid order; unpaid ones wait. */
-export function AdminOrderTable({ orders }: { orders: AdminNfcOrder[] }) {
-  const { t } = useTranslation();
-  const setStatus = useSetNfcOrderStatus();
-  const [problem, setProblem] = useState<string | null>(null);
+interface AdminOrderTableProps {
+  filters: NfcOrderFilters;
+  order: ListOrder;
+  page: number;
+  onFilters: (filters: NfcOrderFilters) => void;
+  onOrder: (order: ListOrder) => void;
+  onPage: (page: number) => void;
+}
 
-  if (orders.length === 0) {
+/**
+ * NFC Card Orders (back office): found by status, days and a search, sorted and paged on the
+ * server; a status dropdown per paid order (unpaid ones wait), one status for many ticked
+ * orders, and the matching orders with their addresses as CSV.
+ */
+export function AdminOrderTable({
+  filters,
+  order: listOrder,
+  page,
+  onFilters,
+  onOrder,
+  onPage,
+}: AdminOrderTableProps) {
+  const { t } = useTranslation();
+  const orders = useAdminNfcOrders({ filters, order: listOrder, page });
+  const setStatus = useSetNfcOrderStatus();
+  const bulk = useBulkNfcOrderStatus();
+  const exporting = useExportNfcOrders();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [selected, setSelected] = useSelection(filters);
+  const [bulkStatus, setBulkStatus] = useState<NfcOrderStatus>(nfcAdminStatuses[0]);
+  const [confirming, setConfirming] = useState(false);
+  const [report, setReport] = useState<BulkResult | null>(null);
+
+  const runBulk = () => {
+    setProblem(null);
+    bulk.mutate(
+      { status: bulkStatus, ids: [...selected] },
+      {
+        onSuccess: (result) => {
+          setReport(result);
+          setSelected(new Set());
+        },
+        onError: (error) => setProblem(describeError(error, t('nfc.admin.updateFailed'))),
+        onSettled: () => setConfirming(false),
+      },
+    );
+  };
+
+  const toolbar = (
+    <>
+      <NfcOrderFilterBar filters={filters} onChange={onFilters} />
+      <ExportButton
+        label={t('nfc.admin.exportCsv')}
+        busy={exporting.isPending}
+        onExport={() =>
+          exporting.mutate(filters, {
+            onError: (error) => setProblem(describeError(error, t('errors.generic'))),
+          })
+        }
+      />
+      {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      {report && (
+        <BulkReport result={report} nameOf={(id) => String(id)} onClose={() => setReport(null)} />
+      )}
+      <BulkBar count={selected.size} busy={bulk.isPending} onClear={() => setSelected(new Set())}>
+        <select
+          aria-label={t('nfc.admin.bulkStatus')}
+          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
+          value={bulkStatus}
+          onChange={(event) => setBulkStatus(event.target.value as NfcOrderStatus)}
+        >
+          {nfcAdminStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`nfc.statuses.${status}`)}
+            </option>
+          ))}
+        </select>
+        <Button size="sm" disabled={bulk.isPending} onClick={() => setConfirming(true)}>
+          {t('nfc.admin.setStatus')}
+        </Button>
+      </BulkBar>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        message={t('nfc.admin.confirmBulk', {
+          count: selected.size,
+          status: t(`nfc.statuses.${bulkStatus}`),
+        })}
+        confirmLabel={t('nfc.admin.setStatus')}
+        busy={bulk.isPending}
+        onConfirm={runBulk}
+      />
+    </>
+  );
+
+  if (orders.isPending) return <StatusMessage busy text={t('nfc.loading')} />;
+  if (orders.isError) {
+    return <ErrorAlert>{describeError(orders.error, t('nfc.admin.loadFailed'))}</ErrorAlert>;
+  }
+  const data = orders.data;
+  const filteredAny = Object.values(filters).some(Boolean);
+  if (data.total === 0 && !filteredAny) {
     return <EmptyState icon={CreditCard} title={t('nfc.admin.empty')} />;
   }
 
@@ -33,21 +143,34 @@ export function AdminOrderTable({ orders }: { orders: AdminNfcOrder[] }) {
     );
   };
 
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
-    <div className="space-y-3">
-      {problem && <ErrorAlert>{problem}</ErrorAlert>}
+    <div className="space-y-4">
+      {toolbar}
       <DataTable
+        selection={{
+          selected,
+          onChange: setSelected,
+          rowLabel: (row) => t('nfc.admin.selectOrder', { id: row.key }),
+          allLabel: t('nfc.admin.selectPage'),
+        }}
+        sort={{
+          key: listOrder.sort,
+          dir: listOrder.dir,
+          onSort: (key) => onOrder(nextOrder(listOrder, key, ['created_at'])),
+        }}
+        empty={t('nfc.admin.noMatch')}
         columns={[
           { label: t('nfc.admin.order') },
           { label: t('nfc.admin.customer') },
           { label: t('nfc.admin.design') },
           { label: t('nfc.admin.shipTo') },
-          { label: t('nfc.admin.date'), className: 'whitespace-nowrap' },
-          { label: t('nfc.total'), className: 'whitespace-nowrap' },
-          { label: t('nfc.admin.status') },
+          { label: t('nfc.admin.date'), className: 'whitespace-nowrap', sortKey: 'created_at' },
+          { label: t('nfc.total'), className: 'whitespace-nowrap', sortKey: 'total' },
+          { label: t('nfc.admin.status'), sortKey: 'status' },
           { label: t('nfc.admin.courier'), actions: true },
         ]}
-        rows={orders.map((order) => {
+        rows={data.data.map((order) => {
           const { shippingAddress: to } = order;
           const saving = setStatus.isPending && setStatus.variables.id === order.id;
           return {
@@ -119,6 +242,13 @@ export function AdminOrderTable({ orders }: { orders: AdminNfcOrder[] }) {
             ],
           };
         })}
+      />
+      <Pager
+        label={t('nfc.admin.pages')}
+        summary={t('nfc.admin.pageOf', { page: data.page, pages, count: data.total })}
+        page={page}
+        pages={pages}
+        onPage={onPage}
       />
     </div>
   );

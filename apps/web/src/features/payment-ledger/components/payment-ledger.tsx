@@ -1,9 +1,8 @@
 import type { LedgerRow } from '@careercard/shared/payment-ledger';
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { ExportButton } from '@/components/ui/export-button';
 import { Pager, usePageCount } from '@/components/ui/pager';
 import { StatCard } from '@/components/ui/stat-card';
 import { StatusMessage } from '@/components/ui/spinner';
@@ -75,20 +74,15 @@ export function PaymentLedger({
           />
         </div>
       )}
-      <div className="flex justify-end">
-        <Button
-          variant="outline"
-          disabled={exporting.isPending}
-          onClick={() =>
-            exporting.mutate(filters, {
-              onError: (error) => setProblem(describeError(error, t('ledger.exportFailed'))),
-            })
-          }
-        >
-          <Download className="size-4" aria-hidden />
-          {t('ledger.export')}
-        </Button>
-      </div>
+      <ExportButton
+        label={t('ledger.export')}
+        busy={exporting.isPending}
+        onExport={() =>
+          exporting.mutate(filters, {
+            onError: (error) => setProblem(describeError(error, t('ledger.exportFailed'))),
+          })
+        }
+      />
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       {ledger.isPending && <StatusMessage busy text={t('ledger.loading')} />}
       {ledger.isError && (

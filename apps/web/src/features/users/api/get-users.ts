@@ -1,22 +1,14 @@
 import { adminUserListResponseSchema } from '@careercard/shared/admin-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { ListOrder } from '@/lib/use-list-address';
 
-/** The list's filters as the address holds them; empty strings mean "any". */
-export interface UserFilters {
-  search: string;
-  status: string;
-  paid: string;
-  from: string;
-  to: string;
-}
 export const USER_FILTERS = ['search', 'status', 'paid', 'from', 'to'] as const;
+/** The list's filters as the address holds them; empty strings mean "any". */
+export type UserFilters = Record<(typeof USER_FILTERS)[number], string>;
 export const NO_USER_FILTERS: UserFilters = { search: '', status: '', paid: '', from: '', to: '' };
 
-export interface UserOrder {
-  sort: string;
-  dir: 'asc' | 'desc';
-}
+export type UserOrder = ListOrder;
 export const DEFAULT_USER_ORDER: UserOrder = { sort: 'created_at', dir: 'desc' };
 
 /** The filters as a query string: the list and the CSV take the same. */

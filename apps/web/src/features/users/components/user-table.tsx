@@ -1,19 +1,22 @@
 import { DELETE_USER_FAILED_MESSAGE, type AdminUser } from '@careercard/shared/admin-users';
 import type { BulkResult } from '@careercard/shared/bulk';
-import { Ban, CircleCheck, Download, KeyRound, LogIn, Trash2 } from 'lucide-react';
+import { Ban, CircleCheck, KeyRound, LogIn, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
+import { ExportButton } from '@/components/ui/export-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager, usePageCount } from '@/components/ui/pager';
 import { BulkBar, BulkReport } from '@/components/ui/bulk-bar';
-import { Spinner, StatusMessage } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
+import { useSelection } from '@/lib/use-selection';
 import { formatDateTime } from '@/lib/format';
+import { nextOrder } from '@/lib/use-list-address';
 import { useDeleteUser } from '../api/delete-user';
 import { useImpersonateUser } from '../api/impersonate-user';
 import { useBulkUsers, useExportUsers, type UserBulkAction } from '../api/bulk-users';
@@ -57,16 +60,9 @@ export function UserTable({
   const users = useUsers({ filters, order, page });
   const bulk = useBulkUsers();
   const exporting = useExportUsers();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [selected, setSelected] = useSelection(filters);
   const [bulkAction, setBulkAction] = useState<UserBulkAction | null>(null);
   const [report, setReport] = useState<BulkResult | null>(null);
-  // What is ticked is kept by id across pages and dropped when the filters change.
-  const filterKey = JSON.stringify(filters);
-  const [filtered, setFiltered] = useState(filterKey);
-  if (filtered !== filterKey) {
-    setFiltered(filterKey);
-    setSelected(new Set());
-  }
   const names = new Map(users.data?.users.map((user) => [user.id, user.name]));
   const setStatus = useSetUserStatus();
   const remove = useDeleteUser();
@@ -132,29 +128,20 @@ export function UserTable({
   return (
     <div className="space-y-4">
       <UserFilterBar filters={filters} onChange={onFilters} />
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <Button
-          variant="outline"
-          disabled={exporting.isPending}
-          onClick={() =>
-            exporting.mutate(filters, {
-              onError: (error) => setProblem(describeError(error, t('errors.generic'))),
-            })
-          }
-        >
-          {exporting.isPending ? (
-            <Spinner className="size-4" />
-          ) : (
-            <Download className="size-4" aria-hidden />
-          )}
-          {t('admin.users.exportCsv')}
-        </Button>
-      </div>
+      <ExportButton
+        label={t('admin.users.exportCsv')}
+        busy={exporting.isPending}
+        onExport={() =>
+          exporting.mutate(filters, {
+            onError: (error) => setProblem(describeError(error, t('errors.generic'))),
+          })
+        }
+      />
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       {report && (
         <BulkReport
           result={report}
-          nameOf={(id) => names.get(id)}
+          nameOf={(id) => names.get(Number(id))}
           onClose={() => setReport(null)}
         />
       )}
@@ -185,19 +172,7 @@ export function UserTable({
             sort={{
               key: order.sort,
               dir: order.dir,
-              onSort: (key) =>
-                onOrder({
-                  sort: key,
-                  // A new column starts with its natural order; the same one turns around.
-                  dir:
-                    key === order.sort
-                      ? order.dir === 'asc'
-                        ? 'desc'
-                        : 'asc'
-                      : key === 'created_at'
-                        ? 'desc'
-                        : 'asc',
-                }),
+              onSort: (key) => onOrder(nextOrder(order, key, ['created_at'])),
             }}
             columns={[
               { label: t('admin.users.name'), sortKey: 'name' },

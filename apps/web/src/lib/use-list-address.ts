@@ -1,0 +1,67 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface ListOrder {
+  sort: string;
+  dir: 'asc' | 'desc';
+}
+
+/**
+ * A back-office list's state in the address: its filters (`names`, empty meaning "any"), its
+ * order and its page, so a reload keeps them and a link shares them. New filters or a new order
+ * start again at page 1.
+ */
+export function useListAddress<Name extends string>(
+  names: readonly Name[],
+  defaultOrder: ListOrder,
+) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(
+    () =>
+      Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<
+        Name,
+        string
+      >,
+    [names, params],
+  );
+  const order = useMemo<ListOrder>(() => {
+    const sort = params.get('sort');
+    if (!sort) return defaultOrder;
+    return { sort, dir: params.get('dir') === 'asc' ? 'asc' : 'desc' };
+  }, [params, defaultOrder]);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const go = useCallback(
+    (next: { filters: Record<Name, string>; order: ListOrder; page: number }) => {
+      const query: Record<string, string> = {};
+      for (const name of names) if (next.filters[name]) query[name] = next.filters[name];
+      if (next.order.sort !== defaultOrder.sort || next.order.dir !== defaultOrder.dir) {
+        query.sort = next.order.sort;
+        query.dir = next.order.dir;
+      }
+      if (next.page > 1) query.page = String(next.page);
+      setParams(query, { replace: true });
+    },
+    [names, defaultOrder, setParams],
+  );
+  const onFilters = useCallback(
+    (next: Record<Name, string>) => go({ filters: next, order, page: 1 }),
+    [go, order],
+  );
+  const onOrder = useCallback(
+    (next: ListOrder) => go({ filters, order: next, page: 1 }),
+    [go, filters],
+  );
+  const onPage = useCallback(
+    (number: number) => go({ filters, order, page: number }),
+    [go, filters, order],
+  );
+  return { filters, order, page, onFilters, onOrder, onPage };
+}
+
+/** The order after a click on a column's header: the same column turns around; a new one starts
+ * with dates newest first and the rest A to Z. */
+export function nextOrder(current: ListOrder, key: string, dateKeys: readonly string[]): ListOrder {
+  if (key === current.sort) return { sort: key, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+  return { sort: key, dir: dateKeys.includes(key) ? 'desc' : 'asc' };
+}
