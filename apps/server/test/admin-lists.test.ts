@@ -288,3 +288,32 @@ describe('NFC Card Orders at scale: filters, pages, bulk status, CSV with addres
     ).toBe(403);
   });
 });
+
+describe('Activity as CSV', () => {
+  it("exports what the caller may see: a member's own changes, or everyone's for who manages staff", async () => {
+    const manager = await t.asAdmin(['manage_staff', 'manage_users']);
+    const member = await t.asAdmin(['manage_users']);
+    const customer = await t.asUser({ name: `Activity ${tag}` });
+    await call('POST', `/api/admin/users/${customer.id}/suspend`, member);
+    await call('POST', `/api/admin/users/${customer.id}/unsuspend`, manager);
+    const csvOf = async (who: TestAccount) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/activity/export?action=user',
+        headers: who.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.body.split('\r\n').filter((line) => line.includes(`Activity ${tag}`));
+    };
+    const own = await csvOf(member);
+    expect(own).toHaveLength(1);
+    expect(own[0]).toContain(',user.suspended,user,');
+    const all = await csvOf(manager);
+    expect(all.map((line) => line.split(',')[3])).toEqual(['user.unsuspended', 'user.suspended']);
+    const [entry] = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'export.activity'), eq(auditLogs.actorUserId, member.id)));
+    expect(entry?.details).toMatchObject({ filters: { action: 'user' } });
+  });
+});

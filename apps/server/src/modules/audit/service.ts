@@ -4,8 +4,9 @@ import {
   type ActivityList,
   type activityQuerySchema,
 } from '@careercard/shared/activity';
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { inBatches } from '../../lib/csv';
 import { withinDhakaDays } from '../../lib/dhaka-days';
 import type { Db } from '../../infra/db/client';
 import { auditLogs, users } from '../../infra/db/schema';
@@ -47,6 +48,27 @@ const adminChange = and(
   or(eq(users.role, 'admin'), inArray(areaOf, [...activityAreas])),
 )!;
 
+/** What `viewer` may see of the Activity, and of that what the filters match. */
+function activityConditions(
+  query: Omit<z.output<typeof activityQuerySchema>, 'page'>,
+  viewer: ActivityViewer,
+) {
+  const visible = and(
+    adminChange,
+    viewer.permissions.includes('manage_staff') ? undefined : eq(auditLogs.actorUserId, viewer.id),
+  )!;
+  const filters: Array<SQL | undefined> = [
+    query.actor === undefined ? undefined : eq(auditLogs.actorUserId, query.actor),
+    query.action === undefined
+      ? undefined
+      : query.action.includes('.')
+        ? eq(auditLogs.action, query.action)
+        : eq(areaOf, query.action),
+    withinDhakaDays(auditLogs.createdAt, query),
+  ];
+  return { where: and(visible, ...filters) };
+}
+
 export function createAuditService(db: Db) {
   return {
     /** `within` a transaction, the entry stands or falls with what it records. */
@@ -61,6 +83,24 @@ export function createAuditService(db: Db) {
       });
     },
 
+    /** Every entry `viewer` may see that the filters match, newest first, a batch at a time. */
+    each(query: Omit<z.output<typeof activityQuerySchema>, 'page'>, viewer: ActivityViewer) {
+      const { where } = activityConditions(query, viewer);
+      return inBatches<{
+        entry: typeof auditLogs.$inferSelect;
+        actor: string | null;
+        email: string | null;
+      }>((after, limit) =>
+        db
+          .select({ entry: auditLogs, actor: users.name, email: users.email })
+          .from(auditLogs)
+          .leftJoin(users, eq(users.id, auditLogs.actorUserId))
+          .where(and(where, after ? lt(auditLogs.id, after.entry.id) : undefined))
+          .orderBy(desc(auditLogs.id))
+          .limit(limit),
+      );
+    },
+
     /**
      * The Activity: admin changes, newest first, a page at a time. Staff who do not manage the
      * staff see only their own changes, whatever they ask for.
@@ -69,22 +109,7 @@ export function createAuditService(db: Db) {
       query: z.output<typeof activityQuerySchema>,
       viewer: ActivityViewer,
     ): Promise<ActivityList> {
-      const visible = and(
-        adminChange,
-        viewer.permissions.includes('manage_staff')
-          ? undefined
-          : eq(auditLogs.actorUserId, viewer.id),
-      )!;
-      const filters: Array<SQL | undefined> = [
-        query.actor === undefined ? undefined : eq(auditLogs.actorUserId, query.actor),
-        query.action === undefined
-          ? undefined
-          : query.action.includes('.')
-            ? eq(auditLogs.action, query.action)
-            : eq(areaOf, query.action),
-        withinDhakaDays(auditLogs.createdAt, query),
-      ];
-      const where = and(visible, ...filters);
+      const { where } = activityConditions(query, viewer);
 
       const [rows, [total], actors] = await Promise.all([
         db

@@ -1,6 +1,6 @@
 import { activityListResponseSchema } from '@careercard/shared/activity';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiDownload, apiRequest, saveFile } from '@/lib/api-client';
 
 /** The Activity's filters; empty strings mean "any". */
 export interface ActivityFilters {
@@ -14,9 +14,18 @@ export interface ActivityQuery extends ActivityFilters {
   page: number;
 }
 
+/** The filters as a query string: the list and the CSV take the same. */
+function filterQuery(filters: ActivityFilters) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters) as Array<[string, string]>) {
+    if (value) query.set(name, value);
+  }
+  return query;
+}
+
 async function getActivity({ page, ...filters }: ActivityQuery) {
-  const query = new URLSearchParams({ page: String(page) });
-  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  const query = filterQuery(filters);
+  query.set('page', String(page));
   const answer = await apiRequest(`/admin/activity?${query.toString()}`, {
     schema: activityListResponseSchema,
   });
@@ -29,4 +38,18 @@ const activityQueryOptions = (query: ActivityQuery) =>
 /** A page of the Activity; the page shown stays while the next one loads. */
 export function useActivity(query: ActivityQuery) {
   return useQuery({ ...activityQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** Downloads the entries the filters match (of what the viewer may see) as CSV. */
+export function useExportActivity() {
+  return useMutation({
+    mutationFn: async (filters: ActivityFilters) => {
+      const query = filterQuery(filters).toString();
+      const { blob, fileName } = await apiDownload(
+        `/admin/activity/export${query ? `?${query}` : ''}`,
+        'activity.csv',
+      );
+      saveFile(blob, fileName);
+    },
+  });
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
+import { ExportButton } from '@/components/ui/export-button';
 import { Pager, usePageCount } from '@/components/ui/pager';
 import { StatusMessage } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
-import { useActivity, type ActivityFilters } from '../api/get-activity';
+import { useActivity, useExportActivity, type ActivityFilters } from '../api/get-activity';
 import { ActivityFilterBar } from './activity-filter-bar';
 import { ActivityList } from './activity-list';
 
@@ -24,6 +25,7 @@ export function ActivityLog({ filters, page, ownOnly, onFilters, onPage }: Activ
   const data = activity.data;
   const pages = usePageCount(data, !activity.isPlaceholderData, page, onPage);
   const filtered = Object.values(filters).some(Boolean);
+  const exporting = useExportActivity();
 
   return (
     <div className="space-y-4">
@@ -33,6 +35,14 @@ export function ActivityLog({ filters, page, ownOnly, onFilters, onPage }: Activ
         showWho={!ownOnly}
         onChange={onFilters}
       />
+      <ExportButton
+        label={t('activity.exportCsv')}
+        busy={exporting.isPending}
+        onExport={() => exporting.mutate(filters)}
+      />
+      {exporting.isError && (
+        <ErrorAlert>{describeError(exporting.error, t('errors.generic'))}</ErrorAlert>
+      )}
       {activity.isPending && <StatusMessage busy text={t('activity.loading')} />}
       {activity.isError && (
         <ErrorAlert>{describeError(activity.error, t('activity.loadFailed'))}</ErrorAlert>
