@@ -55,6 +55,19 @@ test('staff suspend twelve users at once across two pages, then export them as C
       new RegExp(`Jobseeker \\d\\d ${tag},bulk-\\d+-${tag}@example\\.test,,Suspended,No,`),
     );
 
+  // The filters saved as a view by name, opened again from a bare list.
+  await page.getByRole('button', { name: 'Save view' }).click();
+  const naming = page.getByRole('dialog', { name: 'Save this view' });
+  await naming.getByLabel('Name').fill(`Suspended ${tag}`);
+  await naming.getByRole('button', { name: 'Save view' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'View saved.' })).toBeVisible();
+  await page.goto('/admin/users');
+  await page.getByLabel('Saved views').selectOption({ label: `Suspended ${tag}` });
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+  await expect(page).toHaveURL(/status=Suspended/);
+  await expect(page.getByLabel('Status')).toHaveValue('Suspended');
+  await expect(rows).toHaveCount(10);
+
   const signIn = await request.post('/api/user/login', {
     data: { email: `bulk-3-${tag}@example.test`, password: PASSWORD },
   });

@@ -293,6 +293,8 @@ describe('closing an account with a record of every kind', () => {
       'pdf_documents -> users',
       // A staff member's refunds keep their amount and reason without the name (set null).
       'refunds -> users',
+      // A staff member's saved views go with them (cascade).
+      'saved_views -> users',
       // Sign-in secrets go with the account (cascade).
       'sign_in_challenges -> users',
       'trusted_devices -> users',

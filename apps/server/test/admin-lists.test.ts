@@ -317,3 +317,50 @@ describe('Activity as CSV', () => {
     expect(entry?.details).toMatchObject({ filters: { action: 'user' } });
   });
 });
+
+describe('saved views', () => {
+  it("keeps a staff member's named views of a list, theirs alone, without the page", async () => {
+    const me = await t.asAdmin(['manage_users']);
+    const other = await t.asAdmin(['manage_users']);
+    const saved = await call('POST', '/api/admin/saved-views', me, {
+      screen: 'users',
+      name: ' Unpaid suspended ',
+      query: '?status=Suspended&paid=no&page=4',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      name: 'Unpaid suspended',
+      query: 'paid=no&status=Suspended',
+    });
+    // The same name again replaces it.
+    await call('POST', '/api/admin/saved-views', me, {
+      screen: 'users',
+      name: 'Unpaid suspended',
+      query: 'status=Suspended&paid=no&sort=name&dir=asc',
+    });
+    const mine = await call('GET', '/api/admin/saved-views?screen=users', me);
+    expect(mine.body.data).toEqual([
+      {
+        id: saved.body.data.id,
+        name: 'Unpaid suspended',
+        query: 'dir=asc&paid=no&sort=name&status=Suspended',
+      },
+    ]);
+    expect((await call('GET', '/api/admin/saved-views?screen=users', other)).body.data).toEqual([]);
+    expect((await call('GET', '/api/admin/saved-views?screen=nfc-orders', me)).body.data).toEqual(
+      [],
+    );
+    expect(
+      (await call('DELETE', `/api/admin/saved-views/${saved.body.data.id}`, other)).status,
+    ).toBe(404);
+    const bad = await call('POST', '/api/admin/saved-views', me, { screen: 'secrets', name: '' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors as Json).sort()).toEqual(['name', 'screen']);
+    const user = await t.asUser();
+    expect((await call('GET', '/api/admin/saved-views?screen=users', user)).status).toBe(403);
+    expect((await call('DELETE', `/api/admin/saved-views/${saved.body.data.id}`, me)).status).toBe(
+      200,
+    );
+    expect((await call('GET', '/api/admin/saved-views?screen=users', me)).body.data).toEqual([]);
+  });
+});

@@ -52,6 +52,8 @@ const AREAS: Array<[prefix: string, access: Permission | 'staff']> = [
   ['/api/admin/dashboard-stats', 'staff'],
   // Any staff member; one who does not manage the staff sees only their own changes.
   ['/api/admin/activity', 'staff'],
+  // Each staff member's own views of the lists.
+  ['/api/admin/saved-views', 'staff'],
 ];
 
 /** A URL for the route pattern: ids that fit the schemas and name nothing, so nothing changes. */

@@ -89,6 +89,10 @@ const exact: Record<string, string> = {
   'Each row must be named by its id.': 'প্রতিটি সারি তার id দিয়ে উল্লেখ করতে হবে।',
   'Choose at least one row.': 'অন্তত একটি সারি বেছে নিন।',
   'Choose the rows to act on.': 'যে সারিগুলোতে কাজ করবেন, সেগুলো বেছে নিন।',
+  'This saved view does not exist any more.': 'এই সংরক্ষিত ভিউটি আর নেই।',
+  'View saved.': 'ভিউ সংরক্ষণ করা হয়েছে।',
+  'View deleted.': 'ভিউ মুছে ফেলা হয়েছে।',
+  'The view has too many filters to save.': 'এই ভিউতে সংরক্ষণের জন্য অনেক বেশি ফিল্টার আছে।',
   'Only a Super Admin can change how staff sign in.':
     'স্টাফরা কীভাবে সাইন ইন করবেন, তা শুধু সুপার অ্যাডমিন বদলাতে পারেন।',
 
@@ -675,6 +679,11 @@ const patterns: Array<[english: string, bangla: string]> = [
   ['The sort must be one of: {list}.', 'সাজানোর ক্রম এগুলোর একটি হতে হবে: {list}।'],
   ['The action must be one of: {list}.', 'কাজটি এগুলোর একটি হতে হবে: {list}।'],
   ['At most {n} rows at once.', 'একবারে সর্বোচ্চ {n}টি সারি।'],
+  [
+    'At most {n} saved views per list: delete one first.',
+    'প্রতি তালিকায় সর্বোচ্চ {n}টি সংরক্ষিত ভিউ রাখা যায়: আগে একটি মুছুন।',
+  ],
+  ['The screen must be one of: {list}.', 'তালিকাটি এগুলোর একটি হতে হবে: {list}।'],
   // A bulk action's summary (bulk.ts).
   ['Done for {n} of {max}.', 'মোট {max}টির মধ্যে {n}টিতে করা হয়েছে।'],
   // summariseErrors: the first message, then how many more.

@@ -34,6 +34,7 @@ import { receiptRoutes } from '../modules/receipts/routes';
 import { refundRoutes } from '../modules/refunds/routes';
 import { seoRoutes } from '../modules/seo/routes';
 import { settingsRoutes } from '../modules/settings/routes';
+import { savedViewRoutes } from '../modules/saved-views/routes';
 import { staffRoutes } from '../modules/staff/routes';
 import { twoFactorRoutes } from '../modules/two-factor/routes';
 import { subscriptionRoutes } from '../modules/subscriptions/routes';
@@ -99,6 +100,7 @@ export async function registerRoutes(
   await app.register(nfcRoutes, { nfc: services.nfc, audit: services.audit });
   await app.register(accountSecurityRoutes, { security: services.security });
   await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
+  await app.register(savedViewRoutes, { views: services.savedViews });
   await app.register(blogRoutes, { blog: services.blog, publicUrl });
   await app.register(messageRoutes, { messages: services.messages });
   // The local stand-ins of the payment providers: test money, for a local install and tests.

@@ -26,6 +26,7 @@ import { createPdfService } from '../modules/pdfs/service';
 import { createPhotoService } from '../modules/photos/service';
 import { createSeoService } from '../modules/seo/service';
 import { createConnectionTests } from '../modules/settings/connection-tests';
+import { createSavedViewService } from '../modules/saved-views/service';
 import { createStaffService } from '../modules/staff/service';
 import { createSubscriptionService } from '../modules/subscriptions/service';
 import { createTemplateAdminService } from '../modules/templates/admin-service';
@@ -165,6 +166,7 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
     users: createUserService({ db, audit, passwordLinks, deletion }),
     staff: createStaffService({ db, audit, passwordLinks, deletion }),
     twoFactor,
+    savedViews: createSavedViewService(db),
     settings,
     connectionTests: createConnectionTests({ ai: config.ai, storage, settings, logger }),
     logs: createLogService({ db, audit }),

@@ -382,6 +382,26 @@ export const signInChallenges = pgTable(
   (table) => [uniqueIndex('sign_in_challenges_token_hash_unique').on(table.tokenHash)],
 );
 
+/** A staff member's named filters of a back-office list ("Unpaid sign-ups this month"). */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Which list: 'users', 'nfc-orders', 'payments', 'activity'. */
+    screen: varchar('screen', { length: 30 }).notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    /** The list's address query (filters and order), without the page. */
+    query: varchar('query', { length: 1000 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('saved_views_owner_name_unique').on(table.userId, table.screen, table.name),
+  ],
+);
+
 /** One-time codes that prove a phone number. Only a hash of the code is kept. */
 export const otpCodes = pgTable(
   'otp_codes',

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ActivityLog } from '@/features/activity/components/activity-log';
 import type { ActivityFilters } from '@/features/activity/api/get-activity';
 import { useSession } from '@/lib/session';
+import { SavedViewsBar } from '@/features/saved-views/components/saved-views-bar';
 import { AdminSection } from './section';
 
 const FILTERS = ['actor', 'action', 'from', 'to'] as const;
@@ -37,13 +38,16 @@ export function Component() {
       titleKey="admin.nav.activity"
       subtitleKey={ownOnly ? 'activity.ownOnly' : 'activity.subtitle'}
     >
-      <ActivityLog
-        filters={filters}
-        page={page}
-        ownOnly={ownOnly}
-        onFilters={onFilters}
-        onPage={onPage}
-      />
+      <div className="space-y-4">
+        <SavedViewsBar screen="activity" />
+        <ActivityLog
+          filters={filters}
+          page={page}
+          ownOnly={ownOnly}
+          onFilters={onFilters}
+          onPage={onPage}
+        />
+      </div>
     </AdminSection>
   );
 }

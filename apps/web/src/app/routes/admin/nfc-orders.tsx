@@ -4,6 +4,7 @@ import {
 } from '@/features/nfc/api/get-admin-nfc-orders';
 import { AdminOrderTable } from '@/features/nfc/components/admin-order-table';
 import { useListAddress } from '@/lib/use-list-address';
+import { SavedViewsBar } from '@/features/saved-views/components/saved-views-bar';
 import { AdminSection } from './section';
 
 /** /admin/nfc-orders: the orders; their filters, order and page live in the address. */
@@ -15,7 +16,10 @@ export function Component() {
       subtitleKey="nfc.admin.subtitle"
       permission="manage_nfc"
     >
-      <AdminOrderTable {...list} />
+      <div className="space-y-4">
+        <SavedViewsBar screen="nfc-orders" />
+        <AdminOrderTable {...list} />
+      </div>
     </AdminSection>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { LEDGER_FILTERS, type LedgerFilters } from '@/features/payment-ledger/api/get-ledger';
 import { PaymentLedger } from '@/features/payment-ledger/components/payment-ledger';
 import { useSession } from '@/lib/session';
+import { SavedViewsBar } from '@/features/saved-views/components/saved-views-bar';
 import { AdminSection } from './section';
 
 /** /admin/payments: the ledger; its filters and page live in the address, so a link shares them. */
@@ -13,7 +14,10 @@ export function Component() {
       subtitleKey="ledger.subtitle"
       permission="view_payments"
     >
-      <Payments />
+      <div className="space-y-4">
+        <SavedViewsBar screen="payments" />
+        <Payments />
+      </div>
     </AdminSection>
   );
 }

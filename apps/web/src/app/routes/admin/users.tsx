@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { DEFAULT_USER_ORDER, USER_FILTERS } from '@/features/users/api/get-users';
 import { UserTable } from '@/features/users/components/user-table';
 import { useListAddress } from '@/lib/use-list-address';
+import { SavedViewsBar } from '@/features/saved-views/components/saved-views-bar';
 import { AdminSection } from './section';
 
 /** /admin/users: the filters, the order and the page live in the address. */
@@ -15,7 +16,10 @@ export function Component() {
       subtitleKey="admin.users.subtitle"
       permission="manage_users"
     >
-      <UserTable {...list} onImpersonated={() => void navigate(paths.dashboard.home)} />
+      <div className="space-y-4">
+        <SavedViewsBar screen="users" />
+        <UserTable {...list} onImpersonated={() => void navigate(paths.dashboard.home)} />
+      </div>
     </AdminSection>
   );
 }
