@@ -353,6 +353,14 @@ describe('saved views', () => {
     expect(
       (await call('DELETE', `/api/admin/saved-views/${saved.body.data.id}`, other)).status,
     ).toBe(404);
+    // 999 characters that grow past 1,000 when written back ('%' is kept as '%25').
+    const long = await call('POST', '/api/admin/saved-views', me, {
+      screen: 'users',
+      name: 'Long',
+      query: `search=${'%'.repeat(992)}`,
+    });
+    expect(long.status).toBe(422);
+    expect(long.body.errors.query).toEqual(['The view has too many filters to save.']);
     const bad = await call('POST', '/api/admin/saved-views', me, { screen: 'secrets', name: '' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors as Json).sort()).toEqual(['name', 'screen']);
@@ -363,4 +371,56 @@ describe('saved views', () => {
     );
     expect((await call('GET', '/api/admin/saved-views?screen=users', me)).body.data).toEqual([]);
   });
+});
+
+describe('posts and pages in bulk', () => {
+  it.each([
+    ['posts', '/api/admin/blog/posts', 'manage_blog', 'post', 'post.published'],
+    // A page's publication is audited as its change of status.
+    ['pages', '/api/admin/pages', 'manage_pages', 'page', 'page.updated'],
+  ] as const)(
+    'publishes, unpublishes and deletes many %s, each answered and audited',
+    async (_, base, permission, area, publishedAction) => {
+      const staffMember = await t.asAdmin([permission]);
+      const statusOf = async (id: number) => {
+        const list = (await call('GET', base, staffMember)).body.data as Json[];
+        return list.find((row) => row.id === id)?.status as string | undefined;
+      };
+      const ids: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const made = await call('POST', base, staffMember, {
+          title: `Bulk ${area} ${i} ${tag}`,
+          content: `<p>Careers in Rupnagar, part ${i}.</p>`,
+        });
+        expect(made.status, JSON.stringify(made.body)).toBe(201);
+        ids.push(made.body.data.id as number);
+      }
+      const published = await call('POST', `${base}/bulk`, staffMember, {
+        action: 'publish',
+        ids: [...ids, 2_000_000_000],
+      });
+      expect(published.status).toBe(200);
+      expect(published.body.data.done).toBe(3);
+      expect(published.body.data.failed).toBe(1);
+      for (const id of ids) expect(await statusOf(id)).toBe('Published');
+      const audits = await t.db
+        .select()
+        .from(auditLogs)
+        .where(
+          and(eq(auditLogs.actorUserId, staffMember.id), eq(auditLogs.action, publishedAction)),
+        );
+      expect(audits.map((entry) => Number(entry.targetId)).sort()).toEqual([...ids].sort());
+
+      const drafts = await call('POST', `${base}/bulk`, staffMember, { action: 'unpublish', ids });
+      expect(drafts.body.data.done).toBe(3);
+      expect(await statusOf(ids[0]!)).toBe('Draft');
+      const removed = await call('POST', `${base}/bulk`, staffMember, { action: 'delete', ids });
+      expect(removed.body.data.done).toBe(3);
+      expect(await statusOf(ids[0]!)).toBeUndefined();
+      const outsider = await t.asAdmin(['manage_users']);
+      expect((await call('POST', `${base}/bulk`, outsider, { action: 'delete', ids })).status).toBe(
+        403,
+      );
+    },
+  );
 });

@@ -28,6 +28,10 @@ export const bulkRequestSchema = <A extends readonly [string, ...string[]]>(acti
     ids: bulkKeysSchema(rowId),
   });
 
+/** POST /api/admin/blog/posts/bulk and /api/admin/pages/bulk. */
+export const publishingBulkRequestSchema = bulkRequestSchema(['publish', 'unpublish', 'delete']);
+export type PublishingBulkAction = z.infer<typeof publishingBulkRequestSchema>['action'];
+
 export const bulkOutcomeSchema = z.object({
   /** The row's id, or its code (an NFC order's). */
   id: z.union([z.number().int(), z.string()]),

@@ -12,6 +12,16 @@ export const SAVED_VIEW_DELETED_MESSAGE = 'View deleted.';
 export const SAVED_VIEW_NOT_FOUND_MESSAGE = 'This saved view does not exist any more.';
 export const TOO_MANY_SAVED_VIEWS_MESSAGE = `At most ${SAVED_VIEWS_PER_SCREEN} saved views per list: delete one first.`;
 
+const TOO_LONG_VIEW_MESSAGE = 'The view has too many filters to save.';
+
+/** A list's address query as views keep it: its parameters sorted, without the page. */
+export function viewQuery(query: string): string {
+  const params = new URLSearchParams(query.trim().replace(/^\?/, ''));
+  params.delete('page');
+  params.sort();
+  return params.toString();
+}
+
 const screen = z.enum(savedViewScreens, {
   error: `The screen must be one of: ${savedViewScreens.join(', ')}.`,
 });
@@ -28,7 +38,13 @@ export const savedViewInputSchema = z.object({
     .min(1, 'The name field is required.')
     .max(60, 'The name must be at most 60 characters.'),
   /** The list's address query, such as "status=Suspended&sort=name&dir=asc". */
-  query: z.string().trim().max(1000, 'The view has too many filters to save.').default(''),
+  query: z
+    .string()
+    .max(1000, TOO_LONG_VIEW_MESSAGE)
+    .default('')
+    .transform(viewQuery)
+    // Kept as written back, which can be longer than sent ("%" becomes "%25").
+    .refine((query) => query.length <= 1000, TOO_LONG_VIEW_MESSAGE),
 });
 export type SavedViewInput = z.input<typeof savedViewInputSchema>;
 

@@ -1,4 +1,9 @@
-import { bulkSummary, type BulkOutcome, type BulkResult } from '@careercard/shared/bulk';
+import {
+  bulkSummary,
+  type BulkOutcome,
+  type BulkResult,
+  type PublishingBulkAction,
+} from '@careercard/shared/bulk';
 import { AppError } from './app-error';
 
 /**
@@ -24,4 +29,19 @@ export async function runBulk<K extends number | string>(
     message: bulkSummary(done, ids.length),
     data: { done, failed: ids.length - done, outcomes },
   };
+}
+
+/** Publishes, unpublishes (back to Draft) or deletes each post or page in turn. */
+export function runPublishing(
+  { action, ids }: { action: PublishingBulkAction; ids: number[] },
+  rows: {
+    setStatus: (id: number, status: 'Published' | 'Draft') => Promise<unknown>;
+    remove: (id: number) => Promise<unknown>;
+  },
+): Promise<BulkResult> {
+  return runBulk(ids, (id) =>
+    action === 'delete'
+      ? rows.remove(id)
+      : rows.setStatus(id, action === 'publish' ? 'Published' : 'Draft'),
+  );
 }

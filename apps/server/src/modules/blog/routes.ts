@@ -16,10 +16,12 @@ import {
   publicPostListResponseSchema,
   publicPostResponseSchema,
 } from '@careercard/shared/blog';
+import { bulkResponseSchema, publishingBulkRequestSchema } from '@careercard/shared/bulk';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { runPublishing } from '../../lib/bulk';
 import { publicOrigin } from '../../lib/public-origin';
 import { readUpload } from '../../lib/upload';
 import { varyOnLanguage } from '../../lib/vary';
@@ -128,6 +130,26 @@ export const blogRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await blog.deletePost(request.params.id, actorOf(request));
       return { message: 'Post deleted.' };
+    },
+  );
+
+  app.post(
+    '/api/admin/blog/posts/bulk',
+    {
+      config: editor,
+      schema: {
+        ...secured,
+        summary: 'Publish, unpublish or delete many posts: each on its own, answered and audited',
+        body: publishingBulkRequestSchema,
+        response: { 200: bulkResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    (request) => {
+      const by = actorOf(request);
+      return runPublishing(request.body, {
+        setStatus: (id, status) => blog.updatePost(id, { status }, by),
+        remove: (id) => blog.deletePost(id, by),
+      });
     },
   );
 

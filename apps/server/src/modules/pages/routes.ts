@@ -5,9 +5,11 @@ import {
   pagePatchSchema,
   publicPageResponseSchema,
 } from '@careercard/shared/pages';
+import { bulkResponseSchema, publishingBulkRequestSchema } from '@careercard/shared/bulk';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { runPublishing } from '../../lib/bulk';
 import { actorOf } from '../../plugins/access';
 import { varyOnLanguage } from '../../lib/vary';
 import type { PageService } from './service';
@@ -113,6 +115,26 @@ export const pageRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = async (
     async (request) => {
       await pages.remove(request.params.id, actorOf(request));
       return { message: 'Page deleted.' };
+    },
+  );
+
+  app.post(
+    '/api/admin/pages/bulk',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: 'Publish, unpublish or delete many pages: each on its own, answered and audited',
+        body: publishingBulkRequestSchema,
+        response: { 200: bulkResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    (request) => {
+      const by = actorOf(request);
+      return runPublishing(request.body, {
+        setStatus: (id, status) => pages.update(id, { status }, by),
+        remove: (id) => pages.remove(id, by),
+      });
     },
   );
 };

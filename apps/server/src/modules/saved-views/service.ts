@@ -10,14 +10,6 @@ import type { Db } from '../../infra/db/client';
 import { savedViews } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 
-/** A list's address query as it is kept: its own parameters, sorted, without the page. */
-function cleanQuery(query: string): string {
-  const params = new URLSearchParams(query.replace(/^\?/, ''));
-  params.delete('page');
-  params.sort();
-  return params.toString();
-}
-
 export type SavedViewService = ReturnType<typeof createSavedViewService>;
 
 /** Each staff member's named views of the back-office lists: theirs alone to see and change. */
@@ -53,7 +45,7 @@ export function createSavedViewService(db: Db) {
         if (!same && (held?.n ?? 0) >= SAVED_VIEWS_PER_SCREEN) {
           throw new AppError(409, TOO_MANY_SAVED_VIEWS_MESSAGE);
         }
-        const values = { ...input, userId, query: cleanQuery(input.query) };
+        const values = { ...input, userId };
         const [row] = await tx
           .insert(savedViews)
           .values(values)

@@ -1,4 +1,4 @@
-import type { SavedViewScreen } from '@careercard/shared/saved-views';
+import { viewQuery, type SavedViewScreen } from '@careercard/shared/saved-views';
 import { Bookmark, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,6 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError, describeError } from '@/lib/api-client';
 import { useFlash } from '@/lib/flash';
 import { useDeleteView, useSaveView, useSavedViews } from '../api/saved-views';
-
-/** The address's query as views keep it: sorted, without the page. */
-function viewQuery(params: URLSearchParams): string {
-  const copy = new URLSearchParams(params);
-  copy.delete('page');
-  copy.sort();
-  return copy.toString();
-}
 
 /**
  * A list's saved views: open one (its filters go into the address), save the filters in force
@@ -33,7 +25,7 @@ export function SavedViewsBar({ screen }: { screen: SavedViewScreen }) {
   const remove = useDeleteView();
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
-  const current = viewQuery(params);
+  const current = viewQuery(params.toString());
   const open = views.data?.find((view) => view.query === current);
 
   const submit = () =>
