@@ -37,6 +37,7 @@ export interface TableSort {
 }
 
 const checkbox = 'size-4 rounded border-slate-300 accent-brand-700';
+const tapTarget = '-m-3.5 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center';
 
 function SortButton({ column, sort }: { column: DataColumn; sort: TableSort }) {
   const active = sort.key === column.sortKey;
@@ -84,15 +85,18 @@ export function DataTable({
     selection.onChange(next);
   };
   const allTicked = rows.length > 0 && rows.every((row) => selection?.selected.has(row.key));
+  // Each box sits in a 44 px label: a thumb's target on a phone, the table's rhythm kept.
   const tick = (row: DataRow) =>
     selection && (
-      <input
-        type="checkbox"
-        className={checkbox}
-        aria-label={selection.rowLabel(row)}
-        checked={selection.selected.has(row.key)}
-        onChange={() => toggle(row.key)}
-      />
+      <label className={tapTarget}>
+        <input
+          type="checkbox"
+          className={checkbox}
+          aria-label={selection.rowLabel(row)}
+          checked={selection.selected.has(row.key)}
+          onChange={() => toggle(row.key)}
+        />
+      </label>
     );
   return (
     <>
@@ -140,19 +144,21 @@ export function DataTable({
             <tr>
               {selection && (
                 <th className="w-10 px-4 py-3">
-                  <input
-                    type="checkbox"
-                    className={checkbox}
-                    aria-label={selection.allLabel}
-                    checked={allTicked}
-                    onChange={() =>
-                      selection.onChange(
-                        allTicked
-                          ? new Set()
-                          : new Set([...selection.selected, ...rows.map((row) => row.key)]),
-                      )
-                    }
-                  />
+                  <label className={tapTarget}>
+                    <input
+                      type="checkbox"
+                      className={checkbox}
+                      aria-label={selection.allLabel}
+                      checked={allTicked}
+                      onChange={() =>
+                        selection.onChange(
+                          allTicked
+                            ? new Set()
+                            : new Set([...selection.selected, ...rows.map((row) => row.key)]),
+                        )
+                      }
+                    />
+                  </label>
                 </th>
               )}
               {columns.map((column, index) => (
