@@ -148,6 +148,20 @@ export function createTwoFactorService(deps: {
     }
   }
 
+  /** A change the account made to its own second factor, in the audit trail. */
+  const recordOwn = (action: string, caller: Caller, ip: string, tx: Pick<Db, 'insert'>) =>
+    audit.record(
+      {
+        action,
+        actorUserId: caller.account.id,
+        ip,
+        targetType: 'user',
+        targetId: caller.account.id,
+        details: { name: caller.account.name },
+      },
+      tx,
+    );
+
   return {
     spend,
 
@@ -225,17 +239,7 @@ export function createTwoFactorService(deps: {
           .update(accessTokens)
           .set({ mustSetUpTwoFactor: false })
           .where(eq(accessTokens.userId, userId));
-        await audit.record(
-          {
-            action: 'two_factor.enabled',
-            actorUserId: userId,
-            ip,
-            targetType: 'user',
-            targetId: userId,
-            details: { name: caller.account.name },
-          },
-          tx,
-        );
+        await recordOwn('two_factor.enabled', caller, ip, tx);
         return codes;
       });
     },
@@ -249,17 +253,7 @@ export function createTwoFactorService(deps: {
       await db.transaction(async (tx) => {
         await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
         await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-        await audit.record(
-          {
-            action: 'two_factor.disabled',
-            actorUserId: userId,
-            ip,
-            targetType: 'user',
-            targetId: userId,
-            details: { name: caller.account.name },
-          },
-          tx,
-        );
+        await recordOwn('two_factor.disabled', caller, ip, tx);
       });
     },
 
@@ -272,17 +266,7 @@ export function createTwoFactorService(deps: {
       const userId = caller.account.id;
       const codes = await db.transaction(async (tx) => {
         const made = await renewCodes(tx, userId);
-        await audit.record(
-          {
-            action: 'two_factor.recovery_codes_renewed',
-            actorUserId: userId,
-            ip,
-            targetType: 'user',
-            targetId: userId,
-            details: { name: caller.account.name },
-          },
-          tx,
-        );
+        await recordOwn('two_factor.recovery_codes_renewed', caller, ip, tx);
         return made;
       });
       return { message: RECOVERY_CODES_RENEWED_MESSAGE, codes };
