@@ -1,4 +1,7 @@
 import { bulkSummary } from '@careercard/shared/bulk';
+import { DEFAULT_TEMPLATE_MESSAGE } from '@careercard/shared/cv-templates-admin';
+import { NFC_DESIGN_NOT_FOUND_MESSAGE } from '@careercard/shared/nfc';
+import { VCARD_TEMPLATE_LAST_ENABLED_MESSAGE } from '@careercard/shared/vcard-templates';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -423,4 +426,129 @@ describe('posts and pages in bulk', () => {
       );
     },
   );
+});
+
+describe('templates and designs in bulk', () => {
+  async function entries(actorId: number, action: string) {
+    const rows = await t.db
+      .select({ targetId: auditLogs.targetId })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.actorUserId, actorId), eq(auditLogs.action, action)));
+    return rows.map((row) => Number(row.targetId)).sort((a, b) => a - b);
+  }
+
+  it('enables and disables many CV templates; the default one is refused with its reason', async () => {
+    const manager = await t.asAdmin(['manage_templates']);
+    const list = async () =>
+      (await call('GET', '/api/admin/get/cv-template', manager)).body.data.data.templates as Json[];
+    const templates = await list();
+    const fallback = templates.find((template) => template.is_default)!;
+    const others = templates.filter((template) => !template.is_default).map((row) => row.id);
+    expect(others.length).toBeGreaterThanOrEqual(2);
+
+    const off = await call('POST', '/api/admin/cv-templates/bulk', manager, {
+      action: 'disable',
+      ids: [...others, fallback.id],
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.message).toBe(bulkSummary(others.length, others.length + 1));
+    expect(off.body.data.outcomes.at(-1)).toEqual({
+      id: fallback.id,
+      ok: false,
+      message: DEFAULT_TEMPLATE_MESSAGE,
+    });
+    const after = await list();
+    for (const id of others) expect(after.find((row) => row.id === id)?.status).toBe('Disabled');
+    expect(await entries(manager.id, 'cv_template.disabled')).toEqual([...others].sort());
+
+    // The default is already on: enabling it again is done, and changes nothing worth an entry.
+    const on = await call('POST', '/api/admin/cv-templates/bulk', manager, {
+      action: 'enable',
+      ids: [...others, fallback.id],
+    });
+    expect(on.body.data.done).toBe(others.length + 1);
+    expect(await entries(manager.id, 'cv_template.enabled')).toEqual([...others].sort());
+  });
+
+  it('keeps one V-Card template enabled when asked to disable them all', async () => {
+    const manager = await t.asAdmin(['manage_templates']);
+    const ids = ((await call('GET', '/api/admin/vcard-templates', manager)).body.data as Json[])
+      .filter((template) => template.status === 'Enabled')
+      .map((template) => template.id as number);
+    const off = await call('POST', '/api/admin/vcard-templates/bulk', manager, {
+      action: 'disable',
+      ids,
+    });
+    expect(off.body.data.done).toBe(ids.length - 1);
+    expect(off.body.data.outcomes.at(-1)).toEqual({
+      id: ids.at(-1),
+      ok: false,
+      message: VCARD_TEMPLATE_LAST_ENABLED_MESSAGE,
+    });
+    const enabled = (
+      (await call('GET', '/api/user/vcard-templates', await t.asUser())).body.data as Json[]
+    ).map((template) => template.id);
+    expect(enabled).toEqual([ids.at(-1)]);
+    expect(await entries(manager.id, 'vcard_template.updated')).toEqual(ids.slice(0, -1).sort());
+
+    const on = await call('POST', '/api/admin/vcard-templates/bulk', manager, {
+      action: 'enable',
+      ids,
+    });
+    expect(on.body.data.done).toBe(ids.length);
+    // The last one was on all along: no entry for it.
+    expect(await entries(manager.id, 'vcard_template.updated')).toHaveLength(2 * (ids.length - 1));
+  });
+
+  it('takes many NFC designs off the order form and back, an unknown one answered', async () => {
+    const manager = await t.asAdmin(['manage_nfc']);
+    const ids: number[] = [];
+    for (const name of ['Teal Wave', 'Sand Dune']) {
+      const made = await call('POST', '/api/admin/nfc-designs', manager, {
+        name: `${name} ${tag}`,
+        thumbnailUrl: '/nfc/classic.png',
+        price: 250,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      ids.push(made.body.data.id as number);
+    }
+    const offered = async () =>
+      ((await call('GET', '/api/nfc-designs')).body.data.designs as Json[]).map((row) => row.id);
+    expect(await offered()).toEqual(expect.arrayContaining(ids));
+
+    const off = await call('POST', '/api/admin/nfc-designs/bulk', manager, {
+      action: 'disable',
+      ids: [...ids, 2_000_000_000],
+    });
+    expect(off.body.data).toMatchObject({ done: 2, failed: 1 });
+    expect(off.body.data.outcomes[2]).toEqual({
+      id: 2_000_000_000,
+      ok: false,
+      message: NFC_DESIGN_NOT_FOUND_MESSAGE,
+    });
+    expect(await offered()).not.toEqual(expect.arrayContaining([ids[0]]));
+    expect(await offered()).not.toEqual(expect.arrayContaining([ids[1]]));
+    expect(await entries(manager.id, 'nfc_design.updated')).toEqual([...ids].sort());
+
+    // Disabled already: done, and no second entry.
+    await call('POST', '/api/admin/nfc-designs/bulk', manager, { action: 'disable', ids });
+    expect(await entries(manager.id, 'nfc_design.updated')).toHaveLength(2);
+    await call('POST', '/api/admin/nfc-designs/bulk', manager, { action: 'enable', ids });
+    expect(await offered()).toEqual(expect.arrayContaining(ids));
+  });
+
+  it.each([
+    ['/api/admin/cv-templates/bulk', 'manage_nfc'],
+    ['/api/admin/vcard-templates/bulk', 'manage_nfc'],
+    ['/api/admin/nfc-designs/bulk', 'manage_templates'],
+  ] as const)('%s is refused to staff without its permission', async (path, other) => {
+    const outsider = await t.asAdmin([other]);
+    expect((await call('POST', path, outsider, { action: 'enable', ids: [1] })).status).toBe(403);
+    const refused = await call('POST', path, await t.asAdmin(['manage_templates', 'manage_nfc']), {
+      action: 'switch',
+      ids: [1],
+    });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('The action must be one of: enable, disable.');
+  });
 });

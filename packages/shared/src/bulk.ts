@@ -32,6 +32,10 @@ export const bulkRequestSchema = <A extends readonly [string, ...string[]]>(acti
 export const publishingBulkRequestSchema = bulkRequestSchema(['publish', 'unpublish', 'delete']);
 export type PublishingBulkAction = z.infer<typeof publishingBulkRequestSchema>['action'];
 
+/** POST /api/admin/cv-templates/bulk, /api/admin/vcard-templates/bulk, /api/admin/nfc-designs/bulk. */
+export const switchingBulkRequestSchema = bulkRequestSchema(['enable', 'disable']);
+export type SwitchingBulkAction = z.infer<typeof switchingBulkRequestSchema>['action'];
+
 export const bulkOutcomeSchema = z.object({
   /** The row's id, or its code (an NFC order's). */
   id: z.union([z.number().int(), z.string()]),

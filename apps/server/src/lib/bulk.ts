@@ -3,6 +3,7 @@ import {
   type BulkOutcome,
   type BulkResult,
   type PublishingBulkAction,
+  type SwitchingBulkAction,
 } from '@careercard/shared/bulk';
 import { AppError } from './app-error';
 
@@ -44,4 +45,12 @@ export function runPublishing(
       ? rows.remove(id)
       : rows.setStatus(id, action === 'publish' ? 'Published' : 'Draft'),
   );
+}
+
+/** Enables or disables each template or design in turn. */
+export function runSwitching(
+  { action, ids }: { action: SwitchingBulkAction; ids: number[] },
+  setStatus: (id: number, status: 'Enabled' | 'Disabled') => Promise<unknown>,
+): Promise<BulkResult> {
+  return runBulk(ids, (id) => setStatus(id, action === 'enable' ? 'Enabled' : 'Disabled'));
 }

@@ -14,3 +14,11 @@ export function useSelection(filters: object) {
   }
   return [selected, setSelected] as const;
 }
+
+/** `keys` with `key` ticked, or let go when it was. */
+export function toggleKey(keys: ReadonlySet<string>, key: string): Set<string> {
+  const next = new Set(keys);
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  return next;
+}

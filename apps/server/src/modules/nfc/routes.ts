@@ -11,10 +11,11 @@ import {
   nfcOrdersResponseSchema,
   nfcOrderStatusBodySchema,
 } from '@careercard/shared/nfc';
-import { bulkResponseSchema } from '@careercard/shared/bulk';
+import { bulkResponseSchema, switchingBulkRequestSchema } from '@careercard/shared/bulk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
+import { runSwitching } from '../../lib/bulk';
 import { dhakaDateTime, sendCsv } from '../../lib/csv';
 import { actorOf, callerOf } from '../../plugins/access';
 import type { AuditService } from '../audit/service';
@@ -242,6 +243,23 @@ export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService; audit: AuditSer
     async (request) => {
       await nfc.deleteDesign(request.params.id, actorOf(request));
       return { success: true as const, message: 'Design deleted.' };
+    },
+  );
+
+  app.post(
+    '/api/admin/nfc-designs/bulk',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: 'Enable or disable many NFC card designs: each on its own, answered and audited',
+        body: switchingBulkRequestSchema,
+        response: { 200: bulkResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    (request) => {
+      const by = actorOf(request);
+      return runSwitching(request.body, (id, status) => nfc.updateDesign(id, { status }, by));
     },
   );
 };

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   NFC_DESIGN_NOT_FOUND_MESSAGE,
   NFC_DESIGN_UNAVAILABLE_MESSAGE,
@@ -290,17 +291,25 @@ export function createNfcService({
       });
     },
 
-    /** Changes a design; orders already placed keep the name and price they were made with. */
-    async updateDesign(id: number, body: NfcDesignBody, by: Actor): Promise<AdminNfcDesign> {
+    /**
+     * Changes a design (the fields given; a bulk switch gives the status alone); orders already
+     * placed keep the name and price they were made with. A change to nothing is not audited.
+     */
+    async updateDesign(
+      id: number,
+      { price, ...fields }: Partial<NfcDesignBody>,
+      by: Actor,
+    ): Promise<AdminNfcDesign> {
       return db.transaction(async (tx) => {
         const [old] = await tx.select().from(nfcDesigns).where(eq(nfcDesigns.id, id)).for('update');
         if (!old) throw notFound(NFC_DESIGN_NOT_FOUND_MESSAGE);
         const [row] = await tx
           .update(nfcDesigns)
-          .set({ ...body, pricePoisha: toPoisha(body.price) })
+          .set({ ...fields, ...(price === undefined ? {} : { pricePoisha: toPoisha(price) }) })
           .where(eq(nfcDesigns.id, id))
           .returning();
         const after = toAdminDesign(row!);
+        if (isDeepStrictEqual(after, toAdminDesign(old))) return after;
         await audit.record(
           {
             action: 'nfc_design.updated',

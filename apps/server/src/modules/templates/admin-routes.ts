@@ -1,3 +1,4 @@
+import { bulkResponseSchema, switchingBulkRequestSchema } from '@careercard/shared/bulk';
 import {
   CV_TEMPLATE_DELETED_MESSAGE,
   CV_TEMPLATE_MAX_BYTES,
@@ -13,6 +14,7 @@ import { messageSchema, validationErrorSchema } from '@careercard/shared/validat
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
+import { runSwitching } from '../../lib/bulk';
 import { actorOf } from '../../plugins/access';
 import type { TemplateAdminService } from './admin-service';
 
@@ -143,6 +145,23 @@ export const templateAdminRoutes: FastifyPluginAsyncZod<{
         .type('image/png')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(bytes);
+    },
+  );
+
+  app.post(
+    '/api/admin/cv-templates/bulk',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: 'Enable or disable many CV templates: each on its own, answered and audited',
+        body: switchingBulkRequestSchema,
+        response: { 200: bulkResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    (request) => {
+      const by = actorOf(request);
+      return runSwitching(request.body, (id, status) => templateAdmin.setStatus(id, status, by));
     },
   );
 };

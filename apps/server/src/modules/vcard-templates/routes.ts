@@ -1,3 +1,4 @@
+import { bulkResponseSchema, switchingBulkRequestSchema } from '@careercard/shared/bulk';
 import {
   adminVcardTemplateResponseSchema,
   adminVcardTemplatesResponseSchema,
@@ -8,6 +9,7 @@ import {
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { runSwitching } from '../../lib/bulk';
 import { actorOf } from '../../plugins/access';
 import type { VcardTemplateService } from './service';
 
@@ -112,6 +114,23 @@ export const vcardTemplateRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await vcardTemplates.remove(request.params.id, actorOf(request));
       return { message: 'Template deleted.' };
+    },
+  );
+
+  app.post(
+    '/api/admin/vcard-templates/bulk',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: 'Enable or disable many V-Card templates: each on its own, answered and audited',
+        body: switchingBulkRequestSchema,
+        response: { 200: bulkResponseSchema, 422: validationErrorSchema },
+      },
+    },
+    (request) => {
+      const by = actorOf(request);
+      return runSwitching(request.body, (id, status) => vcardTemplates.update(id, { status }, by));
     },
   );
 };

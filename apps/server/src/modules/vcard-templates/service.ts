@@ -163,7 +163,11 @@ export function createVcardTemplateService(db: Db, audit: AuditService, log: Fas
         const current = await findRow(id, tx);
         const cards = await cardsUsing(id, tx);
         const before = toAdmin(current, cards);
-        if (Object.keys(patch).length === 0) return before;
+        // Nothing sent, or a switch to the status it has (a bulk enable, say): nothing to keep.
+        const fields = Object.keys(patch);
+        if (fields.length === 0 || (fields.length === 1 && patch.status === current.status)) {
+          return before;
+        }
         if (patch.status === 'Disabled' && current.status === 'Enabled') {
           await assertAnotherEnabled(id, tx);
         }
@@ -177,6 +181,7 @@ export function createVcardTemplateService(db: Db, audit: AuditService, log: Fas
           .where(eq(vcardTemplates.id, id))
           .returning();
         const after = toAdmin(row!, cards);
+        const fileReplaced = current.jsonContent !== row!.jsonContent;
         await audit.record(
           {
             action: 'vcard_template.updated',
@@ -186,7 +191,7 @@ export function createVcardTemplateService(db: Db, audit: AuditService, log: Fas
             details: {
               before: snapshot(before),
               after: snapshot(after),
-              ...(current.jsonContent === row!.jsonContent ? {} : { fileReplaced: true }),
+              ...(fileReplaced ? { fileReplaced: true } : {}),
             },
           },
           tx,

@@ -22,6 +22,8 @@ interface AdminCardProps {
   framed?: boolean;
   /** What the card says under its name (kind, counts, price). */
   children?: ReactNode;
+  /** A box to tick the record for a bulk action, in the picture's corner. */
+  tick?: { checked: boolean; onChange: () => void; label: string };
 }
 
 /**
@@ -38,6 +40,7 @@ export function AdminCard({
   disabled = false,
   framed = false,
   children,
+  tick,
 }: AdminCardProps) {
   return (
     <li
@@ -47,6 +50,20 @@ export function AdminCard({
       <div className={cn('relative', framed && 'border-b border-slate-100 bg-slate-100 p-3')}>
         <div className={cn(disabled && 'opacity-40 grayscale')}>{picture}</div>
         {overlay}
+        {tick && (
+          // Always shown, not on hover: a phone has none. The label is a thumb's 44 px target.
+          <label className="absolute top-1 left-1 z-10 inline-flex size-11 cursor-pointer items-center justify-center">
+            <span className="inline-flex size-7 items-center justify-center rounded-lg bg-white/95 shadow ring-1 ring-slate-200">
+              <input
+                type="checkbox"
+                className="size-4 rounded border-slate-300 accent-brand-700"
+                aria-label={tick.label}
+                checked={tick.checked}
+                onChange={tick.onChange}
+              />
+            </span>
+          </label>
+        )}
         {actions && (
           <div
             className={cn(

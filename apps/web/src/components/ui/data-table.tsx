@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { toggleKey } from '@/lib/use-selection';
 
 export interface DataColumn {
   label: ReactNode;
@@ -77,13 +78,7 @@ export function DataTable({
   sort?: TableSort;
 }) {
   const frame = 'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200';
-  const toggle = (key: string) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    selection.onChange(next);
-  };
+  const toggle = (key: string) => selection?.onChange(toggleKey(selection.selected, key));
   const allTicked = rows.length > 0 && rows.every((row) => selection?.selected.has(row.key));
   // Each box sits in a 44 px label: a thumb's target on a phone, the table's rhythm kept.
   const tick = (row: DataRow) =>

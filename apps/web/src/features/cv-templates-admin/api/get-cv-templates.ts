@@ -10,7 +10,7 @@ async function getCvTemplates() {
   return answer.data.data.templates;
 }
 
-const cvTemplatesQueryOptions = () =>
+export const cvTemplatesQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'cv-templates'], queryFn: getCvTemplates });
 
 export function useCvTemplates() {

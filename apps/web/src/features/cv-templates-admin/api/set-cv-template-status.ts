@@ -1,10 +1,12 @@
+import type { SwitchingBulkAction } from '@careercard/shared/bulk';
 import {
   adminCvTemplateResponseSchema,
   type TemplateStatus,
 } from '@careercard/shared/cv-templates-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { refreshCvTemplates } from './get-cv-templates';
+import { useBulkAction } from '@/lib/bulk-request';
+import { cvTemplatesQueryOptions, refreshCvTemplates } from './get-cv-templates';
 
 /** The card's enable/disable action. */
 function setCvTemplateStatus({ id, status }: { id: number; status: TemplateStatus }) {
@@ -23,3 +25,11 @@ export function useSetCvTemplateStatus() {
     meta: { changes: 'cv-templates' },
   });
 }
+
+/** Enables or disables the ticked templates; each is answered (the default stays enabled). */
+export const useBulkCvTemplates = () =>
+  useBulkAction<{ action: SwitchingBulkAction; ids: number[] }>(
+    '/admin/cv-templates/bulk',
+    cvTemplatesQueryOptions().queryKey,
+    'cv-templates',
+  );

@@ -9,10 +9,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StatusToggleButton } from '@/components/ui/status-toggle-button';
+import { SwitchingBulk } from '@/components/ui/switching-bulk';
+import { toggleKey } from '@/lib/use-selection';
 import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDeleteCvTemplate } from '../api/delete-cv-template';
-import { useSetCvTemplateStatus } from '../api/set-cv-template-status';
+import { useBulkCvTemplates, useSetCvTemplateStatus } from '../api/set-cv-template-status';
 import { CvTemplateFormDialog } from './cv-template-form-dialog';
 import { TemplatePicture } from './template-picture';
 
@@ -27,6 +29,8 @@ export function CvTemplateGrid({ templates }: { templates: AdminCvTemplate[] }) 
   const { t } = useTranslation();
   const setStatus = useSetCvTemplateStatus();
   const remove = useDeleteCvTemplate();
+  const bulk = useBulkCvTemplates();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<AdminCvTemplate | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdminCvTemplate | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,6 +55,13 @@ export function CvTemplateGrid({ templates }: { templates: AdminCvTemplate[] }) 
         </Button>
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      <SwitchingBulk
+        selected={selected}
+        onClear={() => setSelected(new Set())}
+        bulk={bulk}
+        nameOf={(id) => templates.find((template) => template.id === Number(id))?.name}
+        confirmMessage={(action, count) => t(`admin.cvTemplates.confirmBulk.${action}`, { count })}
+      />
       {templates.length === 0 ? (
         <EmptyState icon={LayoutTemplate} title={t('admin.cvTemplates.empty')} />
       ) : (
@@ -65,6 +76,11 @@ export function CvTemplateGrid({ templates }: { templates: AdminCvTemplate[] }) 
                 name={template.name}
                 picture={<TemplatePicture template={template} />}
                 framed
+                tick={{
+                  checked: selected.has(String(template.id)),
+                  onChange: () => setSelected(toggleKey(selected, String(template.id))),
+                  label: t('admin.cvTemplates.selectNamed', { name: template.name }),
+                }}
                 disabled={!enabled}
                 status={
                   <StatusBadge on={enabled} size="sm">

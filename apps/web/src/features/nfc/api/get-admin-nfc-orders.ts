@@ -1,14 +1,8 @@
 import { adminNfcOrdersResponseSchema } from '@careercard/shared/nfc';
-import { bulkResponseSchema } from '@careercard/shared/bulk';
 import type { NfcOrderStatus } from '@careercard/shared/nfc';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest, saveFile } from '@/lib/api-client';
+import { useBulkAction } from '@/lib/bulk-request';
 import type { ListOrder } from '@/lib/use-list-address';
 
 export const NFC_ORDER_FILTERS = ['search', 'status', 'from', 'to'] as const;
@@ -53,18 +47,11 @@ export const useAdminNfcOrders = (query: NfcOrderQuery) =>
   useQuery({ ...adminNfcOrdersQueryOptions(query), placeholderData: keepPreviousData });
 
 /** One status for the ticked orders; each is answered. */
-export function useBulkNfcOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { status: NfcOrderStatus; ids: string[] }) =>
-      apiRequest('/admin/nfc-orders/bulk', {
-        method: 'POST',
-        json: input,
-        schema: bulkResponseSchema,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminNfcOrdersKey }),
-  });
-}
+export const useBulkNfcOrderStatus = () =>
+  useBulkAction<{ status: NfcOrderStatus; ids: string[] }>(
+    '/admin/nfc-orders/bulk',
+    adminNfcOrdersKey,
+  );
 
 /** Downloads the orders the filters match, with their addresses, as CSV. */
 export function useExportNfcOrders() {

@@ -9,9 +9,12 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StatusToggleButton } from '@/components/ui/status-toggle-button';
+import { SwitchingBulk } from '@/components/ui/switching-bulk';
+import { toggleKey } from '@/lib/use-selection';
 import { describeError } from '@/lib/api-client';
 import { formatTaka } from '@/lib/format';
 import { useDeleteNfcDesign } from '../api/delete-nfc-design';
+import { useBulkNfcDesigns } from '../api/get-admin-nfc-designs';
 import { useSaveNfcDesign } from '../api/save-nfc-design';
 import { DesignFormDialog } from './design-form-dialog';
 
@@ -20,6 +23,8 @@ export function AdminDesignGrid({ designs }: { designs: AdminNfcDesign[] }) {
   const { t } = useTranslation();
   const save = useSaveNfcDesign();
   const remove = useDeleteNfcDesign();
+  const bulk = useBulkNfcDesigns();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<AdminNfcDesign | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdminNfcDesign | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,6 +49,13 @@ export function AdminDesignGrid({ designs }: { designs: AdminNfcDesign[] }) {
         </Button>
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      <SwitchingBulk
+        selected={selected}
+        onClear={() => setSelected(new Set())}
+        bulk={bulk}
+        nameOf={(id) => designs.find((design) => design.id === Number(id))?.name}
+        confirmMessage={(action, count) => t(`nfc.admin.designs.confirmBulk.${action}`, { count })}
+      />
       {designs.length === 0 ? (
         <EmptyState icon={CreditCard} title={t('nfc.admin.designs.empty')} />
       ) : (
@@ -54,6 +66,11 @@ export function AdminDesignGrid({ designs }: { designs: AdminNfcDesign[] }) {
               <AdminCard
                 key={design.id}
                 name={design.name}
+                tick={{
+                  checked: selected.has(String(design.id)),
+                  onChange: () => setSelected(toggleKey(selected, String(design.id))),
+                  label: t('nfc.admin.designs.selectNamed', { name: design.name }),
+                }}
                 picture={
                   <img
                     src={design.thumbnailUrl}

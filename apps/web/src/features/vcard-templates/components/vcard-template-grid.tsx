@@ -11,8 +11,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StatusToggleButton } from '@/components/ui/status-toggle-button';
+import { SwitchingBulk } from '@/components/ui/switching-bulk';
+import { toggleKey } from '@/lib/use-selection';
 import { describeError, saveFile } from '@/lib/api-client';
 import { useDeleteVcardTemplate } from '../api/delete-vcard-template';
+import { useBulkVcardTemplates } from '../api/get-vcard-templates';
 import { useUpdateVcardTemplate } from '../api/update-vcard-template';
 import { VcardTemplateFormDialog } from './vcard-template-form-dialog';
 
@@ -34,6 +37,8 @@ export function VcardTemplateGrid({
   const { t } = useTranslation();
   const update = useUpdateVcardTemplate();
   const remove = useDeleteVcardTemplate();
+  const bulk = useBulkVcardTemplates();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<AdminVcardTemplate | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdminVcardTemplate | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,6 +64,13 @@ export function VcardTemplateGrid({
         </Button>
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
+      <SwitchingBulk
+        selected={selected}
+        onClear={() => setSelected(new Set())}
+        bulk={bulk}
+        nameOf={(id) => templates.find((template) => template.id === Number(id))?.name}
+        confirmMessage={(action, count) => t(`vcardTemplates.confirmBulk.${action}`, { count })}
+      />
       {templates.length === 0 ? (
         <EmptyState icon={IdCard} title={t('vcardTemplates.empty')} />
       ) : (
@@ -69,6 +81,11 @@ export function VcardTemplateGrid({
               <AdminCard
                 key={template.id}
                 name={template.name}
+                tick={{
+                  checked: selected.has(String(template.id)),
+                  onChange: () => setSelected(toggleKey(selected, String(template.id))),
+                  label: t('vcardTemplates.selectNamed', { name: template.name }),
+                }}
                 picture={
                   template.thumbnailUrl ? (
                     <img
