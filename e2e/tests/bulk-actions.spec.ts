@@ -73,3 +73,74 @@ test('staff suspend twelve users at once across two pages, then export them as C
   });
   expect(signIn.status()).toBe(403);
 });
+
+test('an editor publishes the Draft posts of one category at once; staff switch designs off together', async ({
+  page,
+  request,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const admin = await signInThroughApi(page, adminAccount(), 'admin');
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const category = await request.post('/api/admin/blog/categories', {
+    headers,
+    data: { name: `Interviews ${tag}` },
+  });
+  const categoryId = (await category.json()).data.id as number;
+  for (const [title, status] of [
+    ['Salary talks', 'Draft'],
+    ['First day', 'Draft'],
+    ['Panel questions', 'Published'],
+  ]) {
+    const made = await request.post('/api/admin/blog/posts', {
+      headers,
+      data: {
+        title: `${title} ${tag}`,
+        content: '<p>Advice from Kanchanpur.</p>',
+        categoryId,
+        status,
+      },
+    });
+    expect(made.status()).toBe(201);
+  }
+
+  await page.goto('/admin/blog');
+  await page.getByLabel('Category').selectOption({ label: `Interviews ${tag}` });
+  await page.getByLabel('Status').selectOption('Draft');
+  await expect(page).toHaveURL(new RegExp(`category=${categoryId}`));
+  const rows = page.getByRole('row', { name: new RegExp(tag) });
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel('Select every post on this page').check();
+  const toolbar = page.getByRole('toolbar', { name: 'Bulk actions' });
+  await toolbar.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Publish 2 posts?');
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Done for 2 of 2.' })).toBeVisible();
+  // Still filtered to Drafts: none are left.
+  await expect(rows).toHaveCount(0);
+  const published = await request.get(
+    `/api/admin/blog/posts?category=${categoryId}&status=Published`,
+    { headers },
+  );
+  expect((await published.json()).total).toBe(3);
+
+  for (const name of ['Ember', 'Frost']) {
+    const made = await request.post('/api/admin/nfc-designs', {
+      headers,
+      data: { name: `${name} ${tag}`, thumbnailUrl: '/nfc/classic.png', price: 280 },
+    });
+    expect(made.status()).toBe(201);
+  }
+  await page.goto('/admin/nfc-designs');
+  for (const name of ['Ember', 'Frost']) await page.getByLabel(`Select ${name} ${tag}`).check();
+  await page.screenshot({ path: test.info().outputPath('designs-ticked.png'), fullPage: true });
+  await page
+    .getByRole('toolbar', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Disable' })
+    .click();
+  await expect(page.getByRole('alertdialog')).toContainText('Disable 2 designs?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Disable' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Done for 2 of 2.' })).toBeVisible();
+  for (const name of ['Ember', 'Frost'])
+    await expect(page.getByRole('listitem', { name: `${name} ${tag}` })).toContainText('Disabled');
+});

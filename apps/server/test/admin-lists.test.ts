@@ -376,6 +376,99 @@ describe('saved views', () => {
   });
 });
 
+describe('the posts list', () => {
+  it('pages, filters by status and category, and sorts by a column', async () => {
+    const editor = await t.asAdmin(['manage_blog']);
+    const category = async (name: string) =>
+      (await call('POST', '/api/admin/blog/categories', editor, { name: `${name} ${tag}` })).body
+        .data.id as number;
+    const jobs = await category('Jobs');
+    const tips = await category('Tips');
+    for (let i = 0; i < 25; i++) {
+      const made = await call('POST', '/api/admin/blog/posts', editor, {
+        title: `Listed ${tag} ${String.fromCharCode(97 + i)}`,
+        content: `<p>Advice number ${i} for Meghpur job seekers.</p>`,
+        categoryId: i % 5 === 0 ? tips : jobs,
+        status: i % 2 === 0 ? 'Published' : 'Draft',
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+    const list = async (query: string) => {
+      const res = await call('GET', `/api/admin/blog/posts?search=${tag}&${query}`, editor);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as { data: Json[]; page: number; pageSize: number; total: number };
+    };
+    const letters = (rows: Json[]) => rows.map((row) => (row.title as string).at(-1)).join('');
+
+    const first = await list('');
+    expect(first).toMatchObject({ page: 1, pageSize: 20, total: 25 });
+    expect(first.data).toHaveLength(20);
+    // Newest first: the last written leads.
+    expect(first.data[0]!.title).toBe(`Listed ${tag} y`);
+    const second = await list('page=2');
+    expect(second.data).toHaveLength(5);
+    expect(new Set([...first.data, ...second.data].map((row) => row.id)).size).toBe(25);
+
+    expect(letters((await list('sort=title&dir=asc')).data)).toBe('abcdefghijklmnopqrst');
+    const published = await list('status=Published');
+    expect(published.total).toBe(13);
+    expect(published.data.every((row) => row.status === 'Published')).toBe(true);
+    const inTips = await list(`category=${tips}&sort=title&dir=asc`);
+    expect(letters(inTips.data)).toBe('afkpu');
+    expect((await list(`category=${tips}&status=Draft`)).total).toBe(2);
+
+    for (const [query, message] of [
+      ['status=Archived', 'The status must be one of: Draft, Published.'],
+      ['category=jobs', 'The category must be a category id.'],
+      ['sort=author', 'The sort must be one of: created_at, title, category, status.'],
+    ]) {
+      const refused = await call('GET', `/api/admin/blog/posts?${query}`, editor);
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(refused.body)).toContain(message);
+    }
+  });
+});
+
+describe('the pages list', () => {
+  it('pages and sorts the site pages; the editor opens one by its id', async () => {
+    const editor = await t.asAdmin(['manage_pages']);
+    const before = (await call('GET', '/api/admin/pages', editor)).body.total as number;
+    for (let i = 0; i < 22; i++) {
+      const made = await call('POST', '/api/admin/pages', editor, {
+        title: `Guide ${tag} ${String.fromCharCode(97 + i)}`,
+        content: `<p>Part ${i} of the Sonarpur guide.</p>`,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+    const first = await call('GET', '/api/admin/pages', editor);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 20, total: before + 22 });
+    expect(first.body.data).toHaveLength(20);
+    const last = await call(
+      'GET',
+      `/api/admin/pages?page=${Math.ceil((before + 22) / 20)}`,
+      editor,
+    );
+    // In the order they were made: the last one written ends the list.
+    expect(last.body.data.at(-1).title).toBe(`Guide ${tag} v`);
+    const byTitle = await call('GET', '/api/admin/pages?sort=title&dir=desc', editor);
+    const titles = (byTitle.body.data as Json[]).map((page) => page.title as string);
+    expect(titles).toEqual(
+      [...titles].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())),
+    );
+
+    const one = await call('GET', `/api/admin/pages/${last.body.data.at(-1).id}`, editor);
+    expect(one.body.data).toMatchObject({ title: `Guide ${tag} v`, status: 'Draft' });
+    expect((await call('GET', '/api/admin/pages/2000000000', editor)).status).toBe(404);
+    const refused = await call('GET', '/api/admin/pages?sort=slug', editor);
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain(
+      'The sort must be one of: created_at, title, status, updated_at.',
+    );
+    const outsider = await t.asAdmin(['manage_blog']);
+    expect((await call('GET', `/api/admin/pages/${one.body.data.id}`, outsider)).status).toBe(403);
+  });
+});
+
 describe('posts and pages in bulk', () => {
   it.each([
     ['posts', '/api/admin/blog/posts', 'manage_blog', 'post', 'post.published'],
@@ -385,10 +478,8 @@ describe('posts and pages in bulk', () => {
     'publishes, unpublishes and deletes many %s, each answered and audited',
     async (_, base, permission, area, publishedAction) => {
       const staffMember = await t.asAdmin([permission]);
-      const statusOf = async (id: number) => {
-        const list = (await call('GET', base, staffMember)).body.data as Json[];
-        return list.find((row) => row.id === id)?.status as string | undefined;
-      };
+      const statusOf = async (id: number) =>
+        (await call('GET', `${base}/${id}`, staffMember)).body.data?.status as string | undefined;
       const ids: number[] = [];
       for (let i = 0; i < 3; i++) {
         const made = await call('POST', base, staffMember, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_INTEGER } from './validation';
-import { pageFields, pageQuery } from './pagination';
+import { pageFields, pageQuery, sortDirection } from './pagination';
 import { finalSlug } from './slug';
 
 /**
@@ -189,11 +189,32 @@ export type PostInput = z.input<typeof postInputSchema>;
 export const postPatchSchema = z.strictObject(postFields).partial();
 export type PostPatch = z.input<typeof postPatchSchema>;
 
-/** GET /api/admin/blog/posts?search= */
+export const ADMIN_POST_PAGE_SIZE = 20;
+const adminPostSortKeys = ['created_at', 'title', 'category', 'status'] as const;
+
+/** GET /api/admin/blog/posts?search=&status=&category=&sort=&dir=&page= */
 export const adminPostListQuerySchema = z.object({
   /** Part of a title, any case. */
   search: z.string().trim().max(200, 'The search must be at most 200 characters.').optional(),
+  status: z
+    .enum(postStatuses, { error: `The status must be one of: ${postStatuses.join(', ')}.` })
+    .optional(),
+  /** A category's id. */
+  category: z.coerce
+    .number({ error: 'The category must be a category id.' })
+    .int('The category must be a category id.')
+    .positive('The category must be a category id.')
+    .max(MAX_DB_INTEGER, 'The category must be a category id.')
+    .optional(),
+  sort: z
+    .enum(adminPostSortKeys, {
+      error: `The sort must be one of: ${adminPostSortKeys.join(', ')}.`,
+    })
+    .default('created_at'),
+  dir: sortDirection,
+  page: pageQuery,
 });
+export type AdminPostListQuery = z.infer<typeof adminPostListQuerySchema>;
 
 /** A post in the back office's list: everything but the content. */
 export const adminPostSummarySchema = z.object({
@@ -225,6 +246,7 @@ export type AdminPost = z.infer<typeof adminPostSchema>;
 export const adminPostListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(adminPostSummarySchema),
+  ...pageFields,
 });
 export const adminPostResponseSchema = z.object({
   success: z.literal(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from './locale';
+import { pageFields as pagingFields, pageQuery, sortDirectionOr } from './pagination';
 import { finalSlug } from './slug';
 
 /**
@@ -169,9 +170,31 @@ export type PageInput = z.input<typeof pageInputSchema>;
 export const pagePatchSchema = z.strictObject(pageFields).partial();
 export type PagePatch = z.input<typeof pagePatchSchema>;
 
+export const ADMIN_PAGE_PAGE_SIZE = 20;
+const adminPageSortKeys = ['created_at', 'title', 'status', 'updated_at'] as const;
+
+/** GET /api/admin/pages?sort=&dir=&page=: in the order they were made unless asked otherwise. */
+export const adminPagesQuerySchema = z.object({
+  sort: z
+    .enum(adminPageSortKeys, {
+      error: `The sort must be one of: ${adminPageSortKeys.join(', ')}.`,
+    })
+    .default('created_at'),
+  dir: sortDirectionOr('asc'),
+  page: pageQuery,
+});
+export type AdminPagesQuery = z.infer<typeof adminPagesQuerySchema>;
+
 export const adminPagesResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(adminPageSchema),
+  ...pagingFields,
+});
+
+/** GET /api/admin/pages/{id}: a page as the editor opens it. */
+export const adminPageReadResponseSchema = z.object({
+  success: z.literal(true),
+  data: adminPageSchema,
 });
 
 export const adminPageResponseSchema = z.object({

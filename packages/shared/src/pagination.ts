@@ -15,7 +15,9 @@ export const pageFields = {
   total: z.number().int(),
 };
 
+/** `?dir=` of a sorted list, `fallback` when absent. */
+export const sortDirectionOr = (fallback: 'asc' | 'desc') =>
+  z.enum(['asc', 'desc'], { error: 'The direction must be asc or desc.' }).default(fallback);
+
 /** `?dir=` of a sorted list: newest or largest first unless asked otherwise. */
-export const sortDirection = z
-  .enum(['asc', 'desc'], { error: 'The direction must be asc or desc.' })
-  .default('desc');
+export const sortDirection = sortDirectionOr('desc');

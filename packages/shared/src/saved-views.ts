@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DB_INTEGER } from './validation';
 
 /** The back-office lists a staff member can save views of (issue 43). */
-export const savedViewScreens = ['users', 'nfc-orders', 'payments', 'activity'] as const;
+export const savedViewScreens = ['users', 'nfc-orders', 'payments', 'activity', 'posts'] as const;
 export type SavedViewScreen = (typeof savedViewScreens)[number];
 /** Enough for anyone's habits; more is a list nobody reads. */
 export const SAVED_VIEWS_PER_SCREEN = 30;

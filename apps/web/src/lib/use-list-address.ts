@@ -65,3 +65,25 @@ export function nextOrder(current: ListOrder, key: string, dateKeys: readonly st
   if (key === current.sort) return { sort: key, dir: current.dir === 'asc' ? 'desc' : 'asc' };
   return { sort: key, dir: dateKeys.includes(key) ? 'desc' : 'asc' };
 }
+
+/**
+ * An editor opened over a list, named in the address (`?post=new` or an id). Opening it is a
+ * step Back (and the browser's back) returns from; closing it keeps the list's own state.
+ */
+export function useEditorAddress(name: string) {
+  const [params, setParams] = useSearchParams();
+  const open = useCallback(
+    (value: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: !value },
+      ),
+    [name, setParams],
+  );
+  return [params.get(name), open] as const;
+}

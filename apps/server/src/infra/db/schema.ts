@@ -390,7 +390,7 @@ export const savedViews = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Which list: 'users', 'nfc-orders', 'payments', 'activity'. */
+    /** Which list: one of savedViewScreens (users, nfc-orders, payments, activity, posts). */
     screen: varchar('screen', { length: 30 }).notNull(),
     name: varchar('name', { length: 60 }).notNull(),
     /** The list's address query (filters and order), without the page. */

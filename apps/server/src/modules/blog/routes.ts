@@ -47,15 +47,13 @@ export const blogRoutes: FastifyPluginAsyncZod<{
       config: editor,
       schema: {
         ...secured,
-        summary: 'Every post, newest first, without its content; ?search= matches titles',
+        summary:
+          'A page of posts without their content, newest first; ?search= matches titles, ?status= and ?category= filter',
         querystring: adminPostListQuerySchema,
         response: { 200: adminPostListResponseSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await blog.listPosts(request.query.search),
-    }),
+    async (request) => ({ success: true as const, ...(await blog.listPosts(request.query)) }),
   );
 
   app.post(

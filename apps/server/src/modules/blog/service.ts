@@ -1,4 +1,5 @@
 import {
+  ADMIN_POST_PAGE_SIZE,
   BLOG_IMAGE_TYPE_MESSAGE,
   BLOG_PAGE_SIZE,
   CATEGORY_NOT_FOUND_MESSAGE,
@@ -14,6 +15,7 @@ import {
   wordsOfHtml,
   type AdminCategory,
   type AdminPost,
+  type AdminPostListQuery,
   type AdminPostSummary,
   type categoryInputSchema,
   type PostStatus,
@@ -34,10 +36,18 @@ import { appSettings, blogCategories, blogPosts } from '../../infra/db/schema';
 import type { Storage } from '../../infra/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { offsetOf, pageOrder } from '../../lib/paging';
 import { detectFileKind, imagePixels } from '../../lib/file-kind';
 import { safeHtml, textOfHtml } from '../../lib/safe-html';
 import type { Actor, AuditService } from '../audit/service';
 import { STARTER_POSTS } from './starter-posts';
+
+const POST_SORT_COLUMNS = {
+  created_at: blogPosts.createdAt,
+  title: sql`lower(${blogPosts.title})`,
+  category: sql`lower(${blogCategories.name})`,
+  status: blogPosts.status,
+};
 
 export type BlogService = ReturnType<typeof createBlogService>;
 type PostInput = z.output<typeof postInputSchema>;
@@ -331,15 +341,33 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
   }
 
   return {
-    /** The back office's list, newest first; `search` matches part of a title, any case. */
-    async listPosts(search?: string): Promise<AdminPostSummary[]> {
-      const rows = await db
-        .select(summaryColumns)
-        .from(blogPosts)
-        .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-        .where(search ? ilike(blogPosts.title, likePattern(search)) : undefined)
-        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-      return rows.map(toSummary);
+    /**
+     * A page of the back office's list, newest first unless asked otherwise; `search` matches
+     * part of a title, any case.
+     */
+    async listPosts({ search, status, category, sort, dir, page }: AdminPostListQuery) {
+      const where = and(
+        search ? ilike(blogPosts.title, likePattern(search)) : undefined,
+        status ? eq(blogPosts.status, status) : undefined,
+        category ? eq(blogPosts.categoryId, category) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(blogPosts)
+          .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+          .where(where)
+          .orderBy(...pageOrder(POST_SORT_COLUMNS[sort], blogPosts.id, dir))
+          .limit(ADMIN_POST_PAGE_SIZE)
+          .offset(offsetOf(page, ADMIN_POST_PAGE_SIZE)),
+        db.select({ n: count() }).from(blogPosts).where(where),
+      ]);
+      return {
+        data: rows.map(toSummary),
+        page,
+        pageSize: ADMIN_POST_PAGE_SIZE,
+        total: total?.n ?? 0,
+      };
     },
 
     getPost: (id: number) => adminPost(id),

@@ -25,6 +25,7 @@ import type { Db } from '../../infra/db/client';
 import { nfcDesigns, nfcOrderEvents, nfcOrders, users, vcards } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { runBulk } from '../../lib/bulk';
+import { offsetOf, pageOrder } from '../../lib/paging';
 import { inBatches } from '../../lib/csv';
 import { withinDhakaDays } from '../../lib/dhaka-days';
 import type { Actor, AuditService } from '../audit/service';
@@ -356,17 +357,13 @@ export function createNfcService({
       return orders.map((order) => toOrder(order, events));
     },
 
-    /** Every order for staff, optionally of one status. */
     /** A page of the orders the filters match, in the order asked (newest first by default). */
     async listAll({ page, sort, dir, ...filters }: AdminNfcOrdersQuery) {
       const where = orderConditions(filters);
-      const column = ORDER_SORT_COLUMNS[sort];
-      const order =
-        dir === 'asc' ? [asc(column), asc(nfcOrders.code)] : [desc(column), desc(nfcOrders.code)];
       const [data, [total]] = await Promise.all([
         adminOrders(where, NFC_ORDER_PAGE_SIZE, {
-          offset: (page - 1) * NFC_ORDER_PAGE_SIZE,
-          order,
+          offset: offsetOf(page, NFC_ORDER_PAGE_SIZE),
+          order: pageOrder(ORDER_SORT_COLUMNS[sort], nfcOrders.code, dir),
         }),
         db
           .select({ n: count() })

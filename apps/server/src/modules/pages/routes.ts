@@ -1,5 +1,7 @@
 import {
   adminPageResponseSchema,
+  adminPageReadResponseSchema,
+  adminPagesQuerySchema,
   adminPagesResponseSchema,
   pageInputSchema,
   pagePatchSchema,
@@ -52,11 +54,31 @@ export const pageRoutes: FastifyPluginAsyncZod<{ pages: PageService }> = async (
       config: staff,
       schema: {
         ...secured,
-        summary: 'Every page, Draft or Published, with its content as saved',
-        response: { 200: adminPagesResponseSchema },
+        summary:
+          'A page of the pages, Draft or Published, with their content as saved; ?sort=&dir=&page=',
+        querystring: adminPagesQuerySchema,
+        response: { 200: adminPagesResponseSchema, 422: validationErrorSchema },
       },
     },
-    async () => ({ success: true as const, data: await pages.list() }),
+    async (request) => ({ success: true as const, ...(await pages.list(request.query)) }),
+  );
+
+  app.get(
+    '/api/admin/pages/:id',
+    {
+      config: staff,
+      schema: {
+        ...secured,
+        summary: 'A page as the editor opens it',
+        params: pageId,
+        response: {
+          200: adminPageReadResponseSchema,
+          404: messageSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: await pages.get(request.params.id) }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { intlLocale, type Locale } from '@careercard/shared/locale';
 import type { AdminPackage } from '@careercard/shared/packages';
 import {
+  ADMIN_PAGE_PAGE_SIZE,
   banglaPairProblem,
   PACKAGES_PLACEHOLDER,
   PAGE_BANGLA_PAIR_MESSAGE,
@@ -10,17 +11,19 @@ import {
   PAGE_SLUG_TAKEN_MESSAGE,
   RESERVED_PAGE_SLUGS,
   type AdminPage,
+  type AdminPagesQuery,
   type pageInputSchema,
   type pagePatchSchema,
   type PublicPage,
 } from '@careercard/shared/pages';
 import { finalSlug } from '@careercard/shared/slug';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../infra/db/client';
 import { appSettings, staticPages } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { offsetOf, pageOrder } from '../../lib/paging';
 import { safeHtml, textOfHtml } from '../../lib/safe-html';
 import type { Actor, AuditService } from '../audit/service';
 import type { PackageService } from '../packages/service';
@@ -31,6 +34,13 @@ import {
   type StarterPage,
 } from './starter-content';
 import { escapeHtml } from '../../lib/escape-html';
+
+const PAGE_SORT_COLUMNS = {
+  created_at: staticPages.id,
+  title: sql`lower(${staticPages.title})`,
+  status: staticPages.status,
+  updated_at: staticPages.updatedAt,
+};
 
 export type PageService = ReturnType<typeof createPageService>;
 type PageRow = typeof staticPages.$inferSelect;
@@ -269,9 +279,30 @@ export function createPageService({
   }
 
   return {
-    async list(): Promise<AdminPage[]> {
-      const rows = await db.select().from(staticPages).orderBy(asc(staticPages.id));
-      return rows.map(toAdminPage);
+    /** A page of the site's pages, in the order they were made unless asked otherwise. */
+    async list({ sort, dir, page }: AdminPagesQuery) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(staticPages)
+          .orderBy(...pageOrder(PAGE_SORT_COLUMNS[sort], staticPages.id, dir))
+          .limit(ADMIN_PAGE_PAGE_SIZE)
+          .offset(offsetOf(page, ADMIN_PAGE_PAGE_SIZE)),
+        db.select({ n: count() }).from(staticPages),
+      ]);
+      return {
+        data: rows.map(toAdminPage),
+        page,
+        pageSize: ADMIN_PAGE_PAGE_SIZE,
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** One page as the editor opens it. */
+    async get(id: number): Promise<AdminPage> {
+      const [row] = await db.select().from(staticPages).where(eq(staticPages.id, id));
+      if (!row) throw notFound(PAGE_NOT_FOUND_MESSAGE);
+      return toAdminPage(row);
     },
 
     async create(input: PageInput, by: Actor): Promise<AdminPage> {

@@ -13,7 +13,6 @@ import type { SignedInAccount } from '@careercard/shared/auth';
 import { toLocale } from '@careercard/shared/locale';
 import {
   and,
-  asc,
   count,
   desc,
   eq,
@@ -27,6 +26,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { users } from '../../infra/db/schema';
+import { offsetOf, pageOrder } from '../../lib/paging';
 import { AppError, notFound } from '../../lib/app-error';
 import { runBulk } from '../../lib/bulk';
 import { inBatches } from '../../lib/csv';
@@ -142,16 +142,14 @@ export function createUserService(options: {
     /** A page of accounts the filters match, in the order asked (newest first by default). */
     async list({ page, sort, dir, ...filters }: AdminUserListQuery): Promise<AdminUserList> {
       const where = conditions(filters);
-      const column = SORT_COLUMNS[sort];
-      const order = dir === 'asc' ? [asc(column), asc(users.id)] : [desc(column), desc(users.id)];
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(users)
           .where(where)
-          .orderBy(...order)
+          .orderBy(...pageOrder(SORT_COLUMNS[sort], users.id, dir))
           .limit(USER_PAGE_SIZE)
-          .offset((page - 1) * USER_PAGE_SIZE),
+          .offset(offsetOf(page, USER_PAGE_SIZE)),
         db.select({ n: count() }).from(users).where(where),
       ]);
       return {

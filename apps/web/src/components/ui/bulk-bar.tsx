@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
-export interface BulkAction {
-  key: string;
+export interface BulkAction<K extends string = string> {
+  key: K;
   label: string;
   /** Removes rows for good: drawn in red. */
   destructive?: boolean;
 }
 
 /** Shown while rows are ticked: how many, what can be done to them all, and Clear. */
-export function BulkBar({
+export function BulkBar<K extends string>({
   count,
   actions = [],
   busy,
@@ -20,9 +20,9 @@ export function BulkBar({
   children,
 }: {
   count: number;
-  actions?: BulkAction[];
+  actions?: BulkAction<K>[];
   busy: boolean;
-  onAction?: (key: string) => void;
+  onAction?: (key: K) => void;
   onClear: () => void;
   /** Controls of the list's own, before Clear (a status to set, say). */
   children?: ReactNode;

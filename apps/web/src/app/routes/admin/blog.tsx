@@ -1,16 +1,17 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
 import { CategoryTable } from '@/features/blog/components/category-table';
 import { PostEditor } from '@/features/blog/components/post-editor';
 import { PostTable } from '@/features/blog/components/post-table';
+import { DEFAULT_POST_ORDER, POST_FILTERS } from '@/features/blog/api/get-posts';
+import { SavedViewsBar } from '@/features/saved-views/components/saved-views-bar';
+import { useEditorAddress, useListAddress } from '@/lib/use-list-address';
 import { AdminSection } from './section';
 
 /**
  * /admin/blog: the tabs All Posts and Categories, and the post editor in their place. The
- * search and the post being written live in the address (?search=, ?post=new|<id>), so a
- * reload keeps them.
+ * list's filters, order and page, and the post being written, live in the address (?post=new
+ * or an id), so a reload keeps them and a link shares them.
  */
 export function Component() {
   return (
@@ -26,27 +27,12 @@ export function Component() {
 
 function BlogManagement() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const editing = params.get('post');
+  const list = useListAddress(POST_FILTERS, DEFAULT_POST_ORDER);
+  const [editing, edit] = useEditorAddress('post');
   const postId = editing && /^\d+$/.test(editing) ? Number(editing) : null;
 
-  const go = useCallback(
-    (next: { search?: string; post?: string }) =>
-      setParams(
-        {
-          ...(next.search ? { search: next.search } : {}),
-          ...(next.post ? { post: next.post } : {}),
-        },
-        // Opening the editor is a step Back (and the browser's back) returns from.
-        { replace: !next.post },
-      ),
-    [setParams],
-  );
-  const onSearch = useCallback((text: string) => go({ search: text }), [go]);
-
   if (editing === 'new' || postId !== null) {
-    return <PostEditor postId={postId} onDone={() => go({ search })} />;
+    return <PostEditor postId={postId} onDone={() => edit(null)} />;
   }
   return (
     <Tabs
@@ -56,12 +42,10 @@ function BlogManagement() {
           value: 'posts',
           label: t('admin.blog.postsTab'),
           content: (
-            <PostTable
-              search={search}
-              onSearch={onSearch}
-              onWrite={() => go({ search, post: 'new' })}
-              onEdit={(id) => go({ search, post: String(id) })}
-            />
+            <div className="space-y-4">
+              <SavedViewsBar screen="posts" />
+              <PostTable {...list} onWrite={() => edit('new')} onEdit={(id) => edit(String(id))} />
+            </div>
           ),
         },
         {

@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
-import { usePages } from '@/features/pages/api/get-pages';
+import { DEFAULT_PAGE_ORDER, usePage } from '@/features/pages/api/get-pages';
 import { PageEditor } from '@/features/pages/components/page-editor';
 import { PageTable } from '@/features/pages/components/page-table';
-import { describeError } from '@/lib/api-client';
+import { ApiError, describeError } from '@/lib/api-client';
+import { useEditorAddress, useListAddress } from '@/lib/use-list-address';
 import { AdminSection } from './section';
 
-/** /admin/pages: the site's own pages, in a list view and an editor view (?edit=new or an id). */
+const NO_FILTERS = [] as const;
+
+/**
+ * /admin/pages: the site's own pages, in a list view and an editor view (?edit=new or an id);
+ * the list's order and page live in the address too.
+ */
 export function Component() {
   return (
     <AdminSection
@@ -23,26 +28,34 @@ export function Component() {
 
 function Pages() {
   const { t } = useTranslation();
-  const pages = usePages();
-  const [params, setParams] = useSearchParams();
-  const editing = params.get('edit');
-  const showList = () => setParams({});
-
-  if (pages.isPending) return <StatusMessage busy text={t('admin.pages.loading')} />;
-  if (pages.isError)
-    return <ErrorAlert>{describeError(pages.error, t('admin.pages.loadFailed'))}</ErrorAlert>;
+  const { order, page, onOrder, onPage } = useListAddress(NO_FILTERS, DEFAULT_PAGE_ORDER);
+  const [editing, edit] = useEditorAddress('edit');
+  const pageId = editing && /^\d+$/.test(editing) ? Number(editing) : null;
+  const opened = usePage(pageId);
+  const showList = () => edit(null);
 
   if (editing === 'new') return <PageEditor key="new" page={null} onDone={showList} />;
-  const page = editing ? pages.data.find((candidate) => String(candidate.id) === editing) : null;
-  if (page) return <PageEditor key={page.id} page={page} onDone={showList} />;
+  if (pageId !== null && opened.isPending) {
+    return <StatusMessage busy text={t('admin.pages.loading')} />;
+  }
+  if (opened.data) return <PageEditor key={opened.data.id} page={opened.data} onDone={showList} />;
+  const gone =
+    editing !== null &&
+    (pageId === null || (opened.error instanceof ApiError && opened.error.status === 404));
   return (
     <div className="space-y-4">
       {/* An address naming a page deleted since (or never there) lands on the list. */}
-      {editing && <ErrorAlert>{t('admin.pages.notFound')}</ErrorAlert>}
+      {gone && <ErrorAlert>{t('admin.pages.notFound')}</ErrorAlert>}
+      {editing !== null && !gone && opened.isError && (
+        <ErrorAlert>{describeError(opened.error, t('admin.pages.loadFailed'))}</ErrorAlert>
+      )}
       <PageTable
-        pages={pages.data}
-        onAdd={() => setParams({ edit: 'new' })}
-        onEdit={(chosen) => setParams({ edit: String(chosen.id) })}
+        order={order}
+        page={page}
+        onOrder={onOrder}
+        onPage={onPage}
+        onAdd={() => edit('new')}
+        onEdit={(chosen) => edit(String(chosen.id))}
       />
     </div>
   );

@@ -1,25 +1,50 @@
+import type { PublishingBulkAction } from '@careercard/shared/bulk';
 import { adminPostListResponseSchema } from '@careercard/shared/blog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useBulkAction } from '@/lib/bulk-request';
+import type { ListOrder } from '@/lib/use-list-address';
 
-async function getPosts(search: string) {
-  const query = search.trim()
-    ? `?${new URLSearchParams({ search: search.trim() }).toString()}`
-    : '';
-  return (await apiRequest(`/admin/blog/posts${query}`, { schema: adminPostListResponseSchema }))
-    .data;
+export const POST_FILTERS = ['search', 'status', 'category'] as const;
+/** The list's filters as the address holds them; empty strings mean "any". */
+export type PostFilters = Record<(typeof POST_FILTERS)[number], string>;
+export const NO_POST_FILTERS: PostFilters = { search: '', status: '', category: '' };
+export const DEFAULT_POST_ORDER: ListOrder = { sort: 'created_at', dir: 'desc' };
+
+interface PostQuery {
+  filters: PostFilters;
+  order: ListOrder;
+  page: number;
 }
 
 /** All the back office's blog answers (posts, a post, categories): what a change makes stale. */
 export const adminBlogQueryKey = ['admin', 'blog'] as const;
 
-const postsQueryOptions = (search: string) =>
+const postsQueryOptions = (query: PostQuery) =>
   queryOptions({
-    queryKey: [...adminBlogQueryKey, 'posts', search],
-    queryFn: () => getPosts(search),
+    queryKey: [...adminBlogQueryKey, 'posts', query],
+    queryFn: () => {
+      const params = new URLSearchParams();
+      for (const name of POST_FILTERS) {
+        if (query.filters[name].trim()) params.set(name, query.filters[name].trim());
+      }
+      params.set('sort', query.order.sort);
+      params.set('dir', query.order.dir);
+      params.set('page', String(query.page));
+      return apiRequest(`/admin/blog/posts?${params.toString()}`, {
+        schema: adminPostListResponseSchema,
+      });
+    },
   });
 
-/** The back office's posts matching `search`; the list shown stays while the next one loads. */
-export function usePosts(search: string) {
-  return useQuery({ ...postsQueryOptions(search), placeholderData: keepPreviousData });
+/** A page of the back office's posts; the page shown stays while the next one loads. */
+export function usePosts(query: PostQuery) {
+  return useQuery({ ...postsQueryOptions(query), placeholderData: keepPreviousData });
 }
+
+/** Publishes, unpublishes or deletes the ticked posts; each is answered. */
+export const useBulkPosts = () =>
+  useBulkAction<{ action: PublishingBulkAction; ids: number[] }>(
+    '/admin/blog/posts/bulk',
+    adminBlogQueryKey,
+  );

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StatusToggleButton } from '@/components/ui/status-toggle-button';
-import { SwitchingBulk } from '@/components/ui/switching-bulk';
+import { BulkActions, useSwitchingActions } from '@/components/ui/bulk-actions';
 import { toggleKey } from '@/lib/use-selection';
 import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -31,6 +31,7 @@ export function CvTemplateGrid({ templates }: { templates: AdminCvTemplate[] }) 
   const remove = useDeleteCvTemplate();
   const bulk = useBulkCvTemplates();
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const switching = useSwitchingActions();
   const [editing, setEditing] = useState<AdminCvTemplate | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdminCvTemplate | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,7 +56,8 @@ export function CvTemplateGrid({ templates }: { templates: AdminCvTemplate[] }) 
         </Button>
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
-      <SwitchingBulk
+      <BulkActions
+        actions={switching}
         selected={selected}
         onClear={() => setSelected(new Set())}
         bulk={bulk}

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StatusToggleButton } from '@/components/ui/status-toggle-button';
-import { SwitchingBulk } from '@/components/ui/switching-bulk';
+import { BulkActions, useSwitchingActions } from '@/components/ui/bulk-actions';
 import { toggleKey } from '@/lib/use-selection';
 import { describeError } from '@/lib/api-client';
 import { formatTaka } from '@/lib/format';
@@ -25,6 +25,7 @@ export function AdminDesignGrid({ designs }: { designs: AdminNfcDesign[] }) {
   const remove = useDeleteNfcDesign();
   const bulk = useBulkNfcDesigns();
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const switching = useSwitchingActions();
   const [editing, setEditing] = useState<AdminNfcDesign | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdminNfcDesign | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,7 +50,8 @@ export function AdminDesignGrid({ designs }: { designs: AdminNfcDesign[] }) {
         </Button>
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
-      <SwitchingBulk
+      <BulkActions
+        actions={switching}
         selected={selected}
         onClear={() => setSelected(new Set())}
         bulk={bulk}

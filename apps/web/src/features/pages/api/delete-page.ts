@@ -1,7 +1,7 @@
 import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { pagesQueryOptions } from './get-pages';
+import { adminPagesKey } from './get-pages';
 
 function deletePage(id: number) {
   return apiRequest(`/admin/pages/${id}`, { method: 'DELETE', schema: messageSchema });
@@ -11,6 +11,6 @@ export function useDeletePage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pagesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPagesKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { adminPageResponseSchema, type PageInput, type PagePatch } from '@careercard/shared/pages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { pagesQueryOptions } from './get-pages';
+import { adminPagesKey } from './get-pages';
 
 /** Adds a page (no id) or changes the fields given of one (Publish/Unpublish sends the status). */
 function savePage(change: { id?: undefined; body: PageInput } | { id: number; body: PagePatch }) {
@@ -16,6 +16,6 @@ export function useSavePage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pagesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPagesKey }),
   });
 }

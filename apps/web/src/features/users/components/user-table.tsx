@@ -1,5 +1,4 @@
 import { DELETE_USER_FAILED_MESSAGE, type AdminUser } from '@careercard/shared/admin-users';
-import type { BulkResult } from '@careercard/shared/bulk';
 import { Ban, CircleCheck, KeyRound, LogIn, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { Pager, usePageCount } from '@/components/ui/pager';
-import { BulkBar, BulkReport } from '@/components/ui/bulk-bar';
+import { BulkActions } from '@/components/ui/bulk-actions';
 import { StatusMessage } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -19,7 +18,7 @@ import { formatDateTime } from '@/lib/format';
 import { nextOrder } from '@/lib/use-list-address';
 import { useDeleteUser } from '../api/delete-user';
 import { useImpersonateUser } from '../api/impersonate-user';
-import { useBulkUsers, useExportUsers, type UserBulkAction } from '../api/bulk-users';
+import { useBulkUsers, useExportUsers } from '../api/bulk-users';
 import { useUsers, type UserFilters, type UserOrder } from '../api/get-users';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSetUserStatus } from '../api/set-user-status';
@@ -61,8 +60,6 @@ export function UserTable({
   const bulk = useBulkUsers();
   const exporting = useExportUsers();
   const [selected, setSelected] = useSelection(filters);
-  const [bulkAction, setBulkAction] = useState<UserBulkAction | null>(null);
-  const [report, setReport] = useState<BulkResult | null>(null);
   const names = new Map(users.data?.users.map((user) => [user.id, user.name]));
   const setStatus = useSetUserStatus();
   const remove = useDeleteUser();
@@ -70,23 +67,6 @@ export function UserTable({
   const impersonate = useImpersonateUser();
   const [pending, setPending] = useState<Pending | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const runBulk = () => {
-    if (!bulkAction) return;
-    const ids = [...selected].map(Number);
-    setProblem(null);
-    bulk.mutate(
-      { action: bulkAction, ids },
-      {
-        onSuccess: (result) => {
-          setReport(result);
-          setSelected(new Set());
-        },
-        onError: (error) => setProblem(describeError(error, t('errors.generic'))),
-        onSettled: () => setBulkAction(null),
-      },
-    );
-  };
 
   const confirm = () => {
     if (!pending) return;
@@ -138,23 +118,17 @@ export function UserTable({
         }
       />
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
-      {report && (
-        <BulkReport
-          result={report}
-          nameOf={(id) => names.get(Number(id))}
-          onClose={() => setReport(null)}
-        />
-      )}
-      <BulkBar
-        count={selected.size}
-        busy={bulk.isPending}
+      <BulkActions
+        selected={selected}
+        onClear={() => setSelected(new Set())}
+        bulk={bulk}
         actions={[
           { key: 'suspend', label: t('admin.users.suspend') },
           { key: 'unsuspend', label: t('admin.users.unsuspend') },
           { key: 'delete', label: t('admin.users.delete'), destructive: true },
         ]}
-        onAction={(key) => setBulkAction(key as UserBulkAction)}
-        onClear={() => setSelected(new Set())}
+        nameOf={(id) => names.get(Number(id))}
+        confirmMessage={(action, count) => t(`admin.users.confirmBulk.${action}`, { count })}
       />
       {users.isPending && <StatusMessage busy text={t('admin.users.loading')} />}
       {users.isError && (
@@ -277,16 +251,6 @@ export function UserTable({
         confirmLabel={pending ? t(`admin.users.${pending.action}`) : ''}
         busy={remove.isPending || setStatus.isPending || reset.isPending || impersonate.isPending}
         onConfirm={confirm}
-      />
-      <ConfirmDialog
-        open={bulkAction !== null}
-        onOpenChange={(open) => !open && setBulkAction(null)}
-        message={
-          bulkAction ? t(`admin.users.confirmBulk.${bulkAction}`, { count: selected.size }) : ''
-        }
-        confirmLabel={bulkAction ? t(`admin.users.${bulkAction}`) : ''}
-        busy={bulk.isPending}
-        onConfirm={runBulk}
       />
     </div>
   );

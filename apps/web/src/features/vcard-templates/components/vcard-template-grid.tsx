@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { StatusToggleButton } from '@/components/ui/status-toggle-button';
-import { SwitchingBulk } from '@/components/ui/switching-bulk';
+import { BulkActions, useSwitchingActions } from '@/components/ui/bulk-actions';
 import { toggleKey } from '@/lib/use-selection';
 import { describeError, saveFile } from '@/lib/api-client';
 import { useDeleteVcardTemplate } from '../api/delete-vcard-template';
@@ -39,6 +39,7 @@ export function VcardTemplateGrid({
   const remove = useDeleteVcardTemplate();
   const bulk = useBulkVcardTemplates();
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const switching = useSwitchingActions();
   const [editing, setEditing] = useState<AdminVcardTemplate | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdminVcardTemplate | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,7 +65,8 @@ export function VcardTemplateGrid({
         </Button>
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
-      <SwitchingBulk
+      <BulkActions
+        actions={switching}
         selected={selected}
         onClear={() => setSelected(new Set())}
         bulk={bulk}

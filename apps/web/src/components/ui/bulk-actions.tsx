@@ -4,34 +4,31 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '@/lib/api-client';
 import { ErrorAlert } from './alert';
-import { BulkBar, BulkReport } from './bulk-bar';
+import { BulkBar, BulkReport, type BulkAction } from './bulk-bar';
 import { ConfirmDialog } from './confirm-dialog';
 
-export type SwitchingBulkMutation = UseMutationResult<
-  BulkResult,
-  Error,
-  { action: SwitchingBulkAction; ids: number[] }
->;
-
 /**
- * Enable and Disable for the records ticked in a grid of templates or designs: the bar, one
- * confirmation naming the count, and the report of each one not switched and why.
+ * The actions for the rows ticked in a list: the bar, one confirmation naming the count, and
+ * the report of each row not done and why.
  */
-export function SwitchingBulk({
+export function BulkActions<A extends string>({
   selected,
   onClear,
+  actions,
   bulk,
   nameOf,
   confirmMessage,
 }: {
-  selected: Set<string>;
+  selected: ReadonlySet<string>;
   onClear: () => void;
-  bulk: SwitchingBulkMutation;
+  actions: BulkAction<A>[];
+  bulk: UseMutationResult<BulkResult, Error, { action: A; ids: number[] }>;
+  /** The row's name as the list shows it, when it is still on the page. */
   nameOf: (id: number | string) => string | undefined;
-  confirmMessage: (action: SwitchingBulkAction, count: number) => string;
+  confirmMessage: (action: A, count: number) => string;
 }) {
   const { t } = useTranslation();
-  const [action, setAction] = useState<SwitchingBulkAction | null>(null);
+  const [action, setAction] = useState<A | null>(null);
   const [report, setReport] = useState<BulkResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -58,10 +55,7 @@ export function SwitchingBulk({
       <BulkBar
         count={selected.size}
         busy={bulk.isPending}
-        actions={[
-          { key: 'enable', label: t('bulk.enable') },
-          { key: 'disable', label: t('bulk.disable') },
-        ]}
+        actions={actions}
         onAction={setAction}
         onClear={onClear}
       />
@@ -69,10 +63,19 @@ export function SwitchingBulk({
         open={action !== null}
         onOpenChange={(open) => !open && setAction(null)}
         message={action ? confirmMessage(action, selected.size) : ''}
-        confirmLabel={action ? t(`bulk.${action}`) : ''}
+        confirmLabel={actions.find((one) => one.key === action)?.label ?? ''}
         busy={bulk.isPending}
         onConfirm={run}
       />
     </>
   );
+}
+
+/** Enable and Disable, the actions of a grid of templates or designs. */
+export function useSwitchingActions(): BulkAction<SwitchingBulkAction>[] {
+  const { t } = useTranslation();
+  return [
+    { key: 'enable', label: t('bulk.enable') },
+    { key: 'disable', label: t('bulk.disable') },
+  ];
 }
