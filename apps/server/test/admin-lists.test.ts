@@ -1,4 +1,5 @@
 import { bulkSummary } from '@careercard/shared/bulk';
+import { UNCATEGORIZED_CATEGORY_ID } from '@careercard/shared/blog';
 import { DEFAULT_TEMPLATE_MESSAGE } from '@careercard/shared/cv-templates-admin';
 import { NFC_DESIGN_NOT_FOUND_MESSAGE } from '@careercard/shared/nfc';
 import { VCARD_TEMPLATE_LAST_ENABLED_MESSAGE } from '@careercard/shared/vcard-templates';
@@ -641,5 +642,100 @@ describe('templates and designs in bulk', () => {
     });
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain('The action must be one of: enable, disable.');
+  });
+});
+
+describe('the smaller staff lists', () => {
+  type Page = { data: Json[]; page: number; pageSize: number; total: number };
+
+  it('packages and categories page on the server and sort by their columns', async () => {
+    const manager = await t.asAdmin(['manage_packages', 'manage_blog']);
+    for (let i = 0; i < 22; i++) {
+      const made = await call('POST', '/api/admin/packages', manager, {
+        name: `Bundle ${tag} ${String.fromCharCode(97 + i)}`,
+        price: 500 - i * 10,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      await call('POST', '/api/admin/blog/categories', manager, {
+        name: `Topic ${tag} ${String.fromCharCode(97 + i)}`,
+      });
+    }
+    const read = async (path: string) => {
+      const res = await call('GET', path, manager);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as Page;
+    };
+    const packages = await read('/api/admin/packages');
+    expect(packages.pageSize).toBe(20);
+    expect(packages.data).toHaveLength(20);
+    expect(packages.total).toBeGreaterThanOrEqual(22);
+    const lastPage = await read(`/api/admin/packages?page=${Math.ceil(packages.total / 20)}`);
+    expect(lastPage.data.at(-1)!.name).toBe(`Bundle ${tag} v`);
+    // Dearest first: ours run from ৳500 down.
+    const dearest = await read('/api/admin/packages?sort=price&dir=desc');
+    const prices = dearest.data.map((row) => row.price as number);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+    const categories = await read('/api/admin/blog/categories');
+    expect(categories.data[0]!.id).toBe(UNCATEGORIZED_CATEGORY_ID);
+    expect(categories.data).toHaveLength(20);
+    const byName = await read('/api/admin/blog/categories?sort=name&dir=desc');
+    const names = byName.data.map((row) => (row.name as string).toLowerCase());
+    expect(names).toEqual([...names].sort().reverse());
+    // The post editor's picker has every one, A to Z.
+    const choices = (await call('GET', '/api/admin/blog/categories/choices', manager)).body
+      .data as Json[];
+    expect(choices.length).toBe(categories.total);
+    expect(
+      choices.filter((row) => String(row.name).startsWith(`Topic ${tag}`)).map((row) => row.name),
+    ).toEqual(Array.from({ length: 22 }, (_, i) => `Topic ${tag} ${String.fromCharCode(97 + i)}`));
+
+    for (const path of ['/api/admin/packages', '/api/admin/blog/categories']) {
+      const refused = await call('GET', `${path}?sort=colour`, manager);
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(refused.body)).toContain('The sort must be one of:');
+    }
+  });
+
+  it("staff page and sort by role; the answer names the caller's own role", async () => {
+    const manager = await t.asAdmin(['manage_staff']);
+    const res = await call('GET', '/api/admin/staff?sort=role&dir=asc', manager);
+    expect(res.status).toBe(200);
+    const roles = (res.body.data as Json[]).map((row) => (row.roleName as string).toLowerCase());
+    expect(roles).toEqual([...roles].sort());
+    expect(res.body.pageSize).toBe(20);
+    const me = await t.db
+      .select({ roleId: users.staffRoleId })
+      .from(users)
+      .where(eq(users.id, manager.id));
+    expect(res.body.myRoleId).toBe(me[0]!.roleId);
+    expect((await call('GET', '/api/admin/staff?page=0', manager)).status).toBe(422);
+  });
+
+  it.each([
+    ['/api/admin/vcard-templates', 'manage_templates', (body: Json) => body as Page],
+    ['/api/admin/nfc-designs', 'manage_nfc', (body: Json) => body as Page],
+    [
+      '/api/admin/get/cv-template',
+      'manage_templates',
+      (body: Json) => {
+        const { templates, ...page } = body.data.data;
+        return { data: templates, ...page } as Page;
+      },
+    ],
+  ] as const)('%s pages in 24s and sorts by name or status', async (path, permission, read) => {
+    const manager = await t.asAdmin([permission]);
+    const first = read((await call('GET', path, manager)).body);
+    expect(first.pageSize).toBe(24);
+    expect(first.data.length).toBe(Math.min(24, first.total));
+    const byName = read((await call('GET', `${path}?sort=name&dir=desc`, manager)).body);
+    const names = byName.data.map((row) => (row.name as string).toLowerCase());
+    expect(names).toEqual([...names].sort().reverse());
+    const byStatus = read((await call('GET', `${path}?sort=status`, manager)).body);
+    const statuses = byStatus.data.map((row) => row.status as string);
+    expect(statuses).toEqual(
+      [...statuses].sort((a, b) => (a === b ? 0 : a === 'Enabled' ? -1 : 1)),
+    );
+    expect((await call('GET', `${path}?sort=price`, manager)).status).toBe(422);
   });
 });

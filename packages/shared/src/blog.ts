@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_INTEGER } from './validation';
-import { pageFields, pageQuery, sortDirection } from './pagination';
+import { listQuerySchema, pageFields, pageQuery, sortDirection } from './pagination';
 import { finalSlug } from './slug';
 
 /**
@@ -296,10 +296,27 @@ export const categoryInputSchema = z.strictObject({
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
+export const CATEGORY_PAGE_SIZE = 20;
+
+/** GET /api/admin/blog/categories?sort=&dir=&page=: Uncategorized, then the others as made. */
+export const adminCategoryListQuerySchema = listQuerySchema(
+  ['created_at', 'name', 'slug', 'posts'],
+  { sort: 'created_at', dir: 'asc' },
+);
+export type AdminCategoryListQuery = z.infer<typeof adminCategoryListQuerySchema>;
+
 export const adminCategoryListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(adminCategorySchema),
+  ...pageFields,
 });
+
+/** GET /api/admin/blog/categories/choices: every category by name, for a post's picker. */
+export const categoryChoicesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type CategoryChoice = z.infer<typeof categoryChoicesResponseSchema>['data'][number];
 export const adminCategoryResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

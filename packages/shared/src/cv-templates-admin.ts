@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_INTEGER } from './validation';
+import { pageFields } from './pagination';
 import { builtInTemplateNames, templateKinds } from './cv-api';
 import { describeJsonProblem } from './json-problem';
 import { resumeLayoutSchema } from './resume-layout';
@@ -68,7 +69,14 @@ export type AdminCvTemplate = z.infer<typeof adminCvTemplateSchema>;
 /** GET /api/admin/get/cv-template: the spec reads `data.data.templates`. */
 export const adminCvTemplateListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ data: z.object({ templates: z.array(adminCvTemplateSchema) }) }),
+  data: z.object({
+    data: z.object({
+      templates: z.array(adminCvTemplateSchema),
+      ...pageFields,
+      /** The default template's name: the delete confirmation says CVs move to it. */
+      default_name: z.string(),
+    }),
+  }),
 });
 
 const templateId = z.coerce

@@ -192,6 +192,7 @@ export type AdminNfcDesign = z.infer<typeof adminNfcDesignSchema>;
 export const adminNfcDesignsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(adminNfcDesignSchema),
+  ...pageFields,
 });
 
 export const adminNfcDesignResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { takaPrice } from './money';
+import { listQuerySchema, pageFields } from './pagination';
 
 /**
  * Package Management (admin spec §2, §5): the price list. A package with a code is what
@@ -54,9 +55,19 @@ export type PackageInput = z.input<typeof packageInputSchema>;
 export const packagePatchSchema = z.strictObject(packageFields).partial();
 export type PackagePatch = z.input<typeof packagePatchSchema>;
 
+export const PACKAGE_PAGE_SIZE = 20;
+
+/** GET /api/admin/packages?sort=&dir=&page=: in the order they were made unless asked otherwise. */
+export const adminPackagesQuerySchema = listQuerySchema(['created_at', 'name', 'price', 'status'], {
+  sort: 'created_at',
+  dir: 'asc',
+});
+export type AdminPackagesQuery = z.infer<typeof adminPackagesQuerySchema>;
+
 export const adminPackagesResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(adminPackageSchema),
+  ...pageFields,
 });
 
 export const adminPackageResponseSchema = z.object({

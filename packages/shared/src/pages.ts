@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales } from './locale';
-import { pageFields as pagingFields, pageQuery, sortDirectionOr } from './pagination';
+import { listQuerySchema, pageFields as pagingFields } from './pagination';
 import { finalSlug } from './slug';
 
 /**
@@ -171,18 +171,11 @@ export const pagePatchSchema = z.strictObject(pageFields).partial();
 export type PagePatch = z.input<typeof pagePatchSchema>;
 
 export const ADMIN_PAGE_PAGE_SIZE = 20;
-const adminPageSortKeys = ['created_at', 'title', 'status', 'updated_at'] as const;
-
 /** GET /api/admin/pages?sort=&dir=&page=: in the order they were made unless asked otherwise. */
-export const adminPagesQuerySchema = z.object({
-  sort: z
-    .enum(adminPageSortKeys, {
-      error: `The sort must be one of: ${adminPageSortKeys.join(', ')}.`,
-    })
-    .default('created_at'),
-  dir: sortDirectionOr('asc'),
-  page: pageQuery,
-});
+export const adminPagesQuerySchema = listQuerySchema(
+  ['created_at', 'title', 'status', 'updated_at'],
+  { sort: 'created_at', dir: 'asc' },
+);
 export type AdminPagesQuery = z.infer<typeof adminPagesQuerySchema>;
 
 export const adminPagesResponseSchema = z.object({

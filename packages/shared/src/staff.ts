@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema, pageFields } from './pagination';
 import { permissionKeys, SUPER_ADMIN_ROLE_ID, type Permission } from './permissions';
 import { requiredEmail, MAX_DB_INTEGER } from './validation';
 
@@ -118,9 +119,21 @@ export const roleInputSchema = z.strictObject({
 });
 export type RoleInput = z.input<typeof roleInputSchema>;
 
+export const STAFF_PAGE_SIZE = 20;
+
+/** GET /api/admin/staff?sort=&dir=&page=: in the order they joined unless asked otherwise. */
+export const staffListQuerySchema = listQuerySchema(['created_at', 'name', 'email', 'role'], {
+  sort: 'created_at',
+  dir: 'asc',
+});
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+
 export const staffListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(staffMemberSchema),
+  ...pageFields,
+  /** The caller's own role: the screen offers only what it may hand out. */
+  myRoleId: z.number().int().nullable(),
 });
 export const staffMemberResponseSchema = z.object({
   success: z.literal(true),

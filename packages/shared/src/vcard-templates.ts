@@ -5,6 +5,7 @@ import {
   VCARD_LOOK_MAX_BYTES,
   vcardLookSchema,
 } from './vcard-look';
+import { pageFields } from './pagination';
 import { vcardTemplateKeys } from './vcards';
 
 /**
@@ -115,6 +116,7 @@ export type AdminVcardTemplate = z.infer<typeof adminVcardTemplateSchema>;
 export const adminVcardTemplatesResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(adminVcardTemplateSchema),
+  ...pageFields,
 });
 
 export const adminVcardTemplateResponseSchema = z.object({

@@ -6,6 +6,9 @@ export interface ListOrder {
   dir: 'asc' | 'desc';
 }
 
+/** The filters of a list that has none (only an order and pages). */
+export const NO_FILTERS = [] as const;
+
 /**
  * A back-office list's state in the address: its filters (`names`, empty meaning "any"), its
  * order and its page, so a reload keeps them and a link shares them. New filters or a new order
@@ -87,3 +90,7 @@ export function useEditorAddress(name: string) {
   );
   return [params.get(name), open] as const;
 }
+
+/** `sort=…&dir=…&page=…` of a list without filters, as its API takes them. */
+export const orderQuery = (order: ListOrder, page: number) =>
+  new URLSearchParams({ sort: order.sort, dir: order.dir, page: String(page) }).toString();

@@ -1,5 +1,7 @@
 import {
+  adminCategoryListQuerySchema,
   adminCategoryListResponseSchema,
+  categoryChoicesResponseSchema,
   adminCategoryResponseSchema,
   adminPostListQuerySchema,
   adminPostListResponseSchema,
@@ -157,11 +159,25 @@ export const blogRoutes: FastifyPluginAsyncZod<{
       config: editor,
       schema: {
         ...secured,
-        summary: 'Every category with how many posts it holds',
-        response: { 200: adminCategoryListResponseSchema },
+        summary: 'A page of the categories, each with how many posts it holds; ?sort=&dir=&page=',
+        querystring: adminCategoryListQuerySchema,
+        response: { 200: adminCategoryListResponseSchema, 422: validationErrorSchema },
       },
     },
-    async () => ({ success: true as const, data: await blog.listCategories() }),
+    async (request) => ({ success: true as const, ...(await blog.listCategories(request.query)) }),
+  );
+
+  app.get(
+    '/api/admin/blog/categories/choices',
+    {
+      config: editor,
+      schema: {
+        ...secured,
+        summary: "Every category's id and name, A to Z, for a post's category picker",
+        response: { 200: categoryChoicesResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await blog.categoryChoices() }),
   );
 
   app.post(

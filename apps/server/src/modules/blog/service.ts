@@ -3,6 +3,7 @@ import {
   BLOG_IMAGE_TYPE_MESSAGE,
   BLOG_PAGE_SIZE,
   CATEGORY_NOT_FOUND_MESSAGE,
+  CATEGORY_PAGE_SIZE,
   CATEGORY_SLUG_TAKEN_MESSAGE,
   POST_NOT_FOUND_MESSAGE,
   POST_REQUIRED_MESSAGE,
@@ -14,6 +15,7 @@ import {
   UNCATEGORIZED_UNDELETABLE_MESSAGE,
   wordsOfHtml,
   type AdminCategory,
+  type AdminCategoryListQuery,
   type AdminPost,
   type AdminPostListQuery,
   type AdminPostSummary,
@@ -473,15 +475,40 @@ export function createBlogService(options: { db: Db; storage: Storage; audit: Au
     },
 
     /** Every category, Uncategorized first, with how many posts (of any status) each holds. */
-    async listCategories(): Promise<AdminCategory[]> {
-      const rows = await db
-        .select({ category: blogCategories, postCount: count(blogPosts.id) })
-        .from(blogCategories)
-        .leftJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
-        .groupBy(blogCategories.id)
-        .orderBy(asc(blogCategories.id));
-      return rows.map((row) => toAdminCategory(row.category, row.postCount));
+    /** A page of the categories, each with how many posts (of any status) it holds. */
+    async listCategories({ sort, dir, page }: AdminCategoryListQuery) {
+      const postCount = count(blogPosts.id);
+      const columns = {
+        created_at: blogCategories.id,
+        name: sql`lower(${blogCategories.name})`,
+        slug: blogCategories.slug,
+        posts: postCount,
+      };
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ category: blogCategories, postCount })
+          .from(blogCategories)
+          .leftJoin(blogPosts, eq(blogPosts.categoryId, blogCategories.id))
+          .groupBy(blogCategories.id)
+          .orderBy(...pageOrder(columns[sort], blogCategories.id, dir))
+          .limit(CATEGORY_PAGE_SIZE)
+          .offset(offsetOf(page, CATEGORY_PAGE_SIZE)),
+        db.select({ n: count() }).from(blogCategories),
+      ]);
+      return {
+        data: rows.map((row) => toAdminCategory(row.category, row.postCount)),
+        page,
+        pageSize: CATEGORY_PAGE_SIZE,
+        total: total?.n ?? 0,
+      };
     },
+
+    /** Every category's id and name, A to Z: what a post may be filed under. */
+    categoryChoices: () =>
+      db
+        .select({ id: blogCategories.id, name: blogCategories.name })
+        .from(blogCategories)
+        .orderBy(asc(sql`lower(${blogCategories.name})`), asc(blogCategories.id)),
 
     async createCategory(input: CategoryInput, by: Actor): Promise<AdminCategory> {
       const slug = slugOf(input.slug, input.name);

@@ -14,6 +14,7 @@ import {
 import { bulkResponseSchema, switchingBulkRequestSchema } from '@careercard/shared/bulk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { gridQuerySchema } from '@careercard/shared/pagination';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import { runSwitching } from '../../lib/bulk';
 import { dhakaDateTime, sendCsv } from '../../lib/csv';
@@ -180,11 +181,12 @@ export const nfcRoutes: FastifyPluginAsyncZod<{ nfc: NfcService; audit: AuditSer
       config: staff,
       schema: {
         ...secured,
-        summary: 'Every NFC card design, enabled or not',
-        response: { 200: adminNfcDesignsResponseSchema },
+        summary: 'A page of the NFC card designs, enabled or not; ?sort=&dir=&page=',
+        querystring: gridQuerySchema,
+        response: { 200: adminNfcDesignsResponseSchema, 422: validationErrorSchema },
       },
     },
-    async () => ({ success: true as const, data: await nfc.allDesigns() }),
+    async (request) => ({ success: true as const, ...(await nfc.designPage(request.query)) }),
   );
 
   app.post(

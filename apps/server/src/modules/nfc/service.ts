@@ -20,6 +20,7 @@ import {
 } from '@careercard/shared/nfc';
 import { toPoisha } from '@careercard/shared/money';
 import type { BulkResult } from '@careercard/shared/bulk';
+import { GRID_PAGE_SIZE, type GridQuery } from '@careercard/shared/pagination';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { nfcDesigns, nfcOrderEvents, nfcOrders, users, vcards } from '../../infra/db/schema';
@@ -262,13 +263,28 @@ export function createNfcService({
       return true;
     },
 
-    /** Every design, for staff: the enabled ones first, then by name. */
-    async allDesigns(): Promise<AdminNfcDesign[]> {
-      const rows = await db
-        .select()
-        .from(nfcDesigns)
-        .orderBy(asc(nfcDesigns.status), asc(nfcDesigns.name), asc(nfcDesigns.id));
-      return rows.map(toAdminDesign);
+    /** A page of the designs, enabled or not, for staff. */
+    async designPage({ sort, dir, page }: GridQuery) {
+      const columns = {
+        created_at: nfcDesigns.id,
+        name: sql`lower(${nfcDesigns.name})`,
+        status: nfcDesigns.status,
+      };
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(nfcDesigns)
+          .orderBy(...pageOrder(columns[sort], nfcDesigns.id, dir))
+          .limit(GRID_PAGE_SIZE)
+          .offset(offsetOf(page, GRID_PAGE_SIZE)),
+        db.select({ n: count() }).from(nfcDesigns),
+      ]);
+      return {
+        data: rows.map(toAdminDesign),
+        page,
+        pageSize: GRID_PAGE_SIZE,
+        total: total?.n ?? 0,
+      };
     },
 
     async createDesign(body: NfcDesignBody, by: Actor): Promise<AdminNfcDesign> {

@@ -1,5 +1,6 @@
 import {
   adminPackageResponseSchema,
+  adminPackagesQuerySchema,
   adminPackagesResponseSchema,
   packageInputSchema,
   packagePatchSchema,
@@ -45,11 +46,13 @@ export const packageRoutes: FastifyPluginAsyncZod<{ packages: PackageService }> 
       config: staff,
       schema: {
         ...secured,
-        summary: 'Every package, active or not, with what checkout charges it for',
-        response: { 200: adminPackagesResponseSchema },
+        summary:
+          'A page of the packages, active or not, with what checkout charges each for; ?sort=&dir=&page=',
+        querystring: adminPackagesQuerySchema,
+        response: { 200: adminPackagesResponseSchema, 422: validationErrorSchema },
       },
     },
-    async () => ({ success: true as const, data: await packages.listAll() }),
+    async (request) => ({ success: true as const, ...(await packages.list(request.query)) }),
   );
 
   app.post(

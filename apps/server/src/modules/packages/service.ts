@@ -2,21 +2,31 @@ import { toPoisha } from '@careercard/shared/money';
 import {
   PACKAGE_IN_USE_MESSAGE,
   PACKAGE_NOT_FOUND_MESSAGE,
+  PACKAGE_PAGE_SIZE,
   type packageInputSchema,
   type AdminPackage,
+  type AdminPackagesQuery,
   type PackageCode,
 } from '@careercard/shared/packages';
 import type { Prices } from '@careercard/shared/payments';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../infra/db/client';
 import { packages } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { offsetOf, pageOrder } from '../../lib/paging';
 import type { Actor, AuditService } from '../audit/service';
 
 export type PackageService = ReturnType<typeof createPackageService>;
 type PackageRow = typeof packages.$inferSelect;
 type PackageFields = Partial<z.output<typeof packageInputSchema>>;
+
+const PACKAGE_SORT_COLUMNS = {
+  created_at: packages.id,
+  name: sql`lower(${packages.name})`,
+  price: packages.pricePoisha,
+  status: packages.status,
+};
 
 const toAdminPackage = (row: PackageRow): AdminPackage => ({
   id: row.id,
@@ -59,9 +69,23 @@ export function createPackageService(db: Db, audit: AuditService) {
   }
 
   return {
-    async listAll(): Promise<AdminPackage[]> {
-      const rows = await db.select().from(packages).orderBy(asc(packages.id));
-      return rows.map(toAdminPackage);
+    /** A page of the packages, active or not, sorted as asked. */
+    async list({ sort, dir, page }: AdminPackagesQuery) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(packages)
+          .orderBy(...pageOrder(PACKAGE_SORT_COLUMNS[sort], packages.id, dir))
+          .limit(PACKAGE_PAGE_SIZE)
+          .offset(offsetOf(page, PACKAGE_PAGE_SIZE)),
+        db.select({ n: count() }).from(packages),
+      ]);
+      return {
+        data: rows.map(toAdminPackage),
+        page,
+        pageSize: PACKAGE_PAGE_SIZE,
+        total: total?.n ?? 0,
+      };
     },
 
     async create(input: z.output<typeof packageInputSchema>, by: Actor): Promise<AdminPackage> {

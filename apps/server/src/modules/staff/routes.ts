@@ -7,13 +7,14 @@ import {
   roleResponseSchema,
   staffIdParamsSchema,
   staffInputSchema,
+  staffListQuerySchema,
   staffListResponseSchema,
   staffMemberResponseSchema,
 } from '@careercard/shared/staff';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin } from '../../lib/public-origin';
-import { actorOf } from '../../plugins/access';
+import { actorOf, callerOf } from '../../plugins/access';
 import type { StaffService } from './service';
 
 const staffOnly = { access: 'admin:manage_staff' } as const;
@@ -36,11 +37,15 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       config: staffOnly,
       schema: {
         ...secured,
-        summary: 'Every staff member with their role',
-        response: { 200: staffListResponseSchema },
+        summary: 'A page of the staff, each with their role; ?sort=&dir=&page=',
+        querystring: staffListQuerySchema,
+        response: { 200: staffListResponseSchema, 422: validationErrorSchema },
       },
     },
-    async () => ({ success: true as const, data: await staff.list() }),
+    async (request) => ({
+      success: true as const,
+      ...(await staff.list(request.query, callerOf(request).account.id)),
+    }),
   );
 
   app.post(

@@ -14,19 +14,22 @@ import {
   SUPER_ADMIN_GRANT_MESSAGE,
   STAFF_NOT_FOUND_MESSAGE,
   SUPER_ADMIN_ROLE_DELETE_MESSAGE,
+  STAFF_PAGE_SIZE,
   type Role,
   type roleInputSchema,
+  type StaffListQuery,
   type StaffMember,
   type staffInputSchema,
 } from '@careercard/shared/staff';
 import { messages } from '@careercard/shared/validation';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../infra/db/client';
 import { staffRoles, users } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { offsetOf, pageOrder } from '../../lib/paging';
 import type { AccountDeletionService } from '../account-deletion/service';
 import type { Actor, AuditService } from '../audit/service';
 import { hashPassword } from '../auth/password';
@@ -37,6 +40,13 @@ type RoleInput = z.output<typeof roleInputSchema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type StaffService = ReturnType<typeof createStaffService>;
+
+const STAFF_SORT_COLUMNS = {
+  created_at: users.createdAt,
+  name: sql`lower(${users.name})`,
+  email: users.email,
+  role: sql`lower(${staffRoles.name})`,
+};
 
 const emailTaken = () =>
   new AppError(422, messages.unique('email'), { email: [messages.unique('email')] });
@@ -122,7 +132,15 @@ export function createStaffService(options: {
     where second.user_id = "users"."id" and second.confirmed_at is not null
   )`;
 
-  async function members(where?: ReturnType<typeof eq>) {
+  /** The staff members `where` matches, one page of them (the first, when one is looked up). */
+  async function members(
+    where: SQL | undefined,
+    page: { order: SQL[]; offset: number; limit: number } = {
+      order: [asc(users.id)],
+      offset: 0,
+      limit: 1,
+    },
+  ) {
     const rows = await db
       .select({
         id: users.id,
@@ -139,7 +157,9 @@ export function createStaffService(options: {
       .from(users)
       .innerJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
       .where(and(eq(users.role, 'admin'), where))
-      .orderBy(asc(users.id));
+      .orderBy(...page.order)
+      .limit(page.limit)
+      .offset(page.offset);
     return rows.map(({ createdAt, ...row }) => ({
       ...row,
       permissions: permissionsOf({ id: row.roleId, permissions: row.permissions }),
@@ -227,7 +247,25 @@ export function createStaffService(options: {
   };
 
   return {
-    list: async () => (await members()).map(shown),
+    /** A page of the staff, sorted as asked, and the role of `viewerId` who asks. */
+    async list({ sort, dir, page }: StaffListQuery, viewerId: number) {
+      const [rows, [total], viewer] = await Promise.all([
+        members(undefined, {
+          order: pageOrder(STAFF_SORT_COLUMNS[sort], users.id, dir),
+          offset: offsetOf(page, STAFF_PAGE_SIZE),
+          limit: STAFF_PAGE_SIZE,
+        }),
+        db.select({ n: count() }).from(users).where(eq(users.role, 'admin')),
+        powersOf(viewerId),
+      ]);
+      return {
+        data: rows.map(shown),
+        page,
+        pageSize: STAFF_PAGE_SIZE,
+        total: total?.n ?? 0,
+        myRoleId: viewer.id || null,
+      };
+    },
     roles,
 
     /** Adds a staff member, who gets an e-mail to choose their password. */

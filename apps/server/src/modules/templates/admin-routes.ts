@@ -10,6 +10,7 @@ import {
   cvTemplateStoreSchema,
   templateIdParamsSchema,
 } from '@careercard/shared/cv-templates-admin';
+import { gridQuerySchema } from '@careercard/shared/pagination';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,13 +31,15 @@ export const templateAdminRoutes: FastifyPluginAsyncZod<{
       config: staff,
       schema: {
         ...secured,
-        summary: 'Every CV template, enabled or not, built-in ones too (the spec reads data.data)',
-        response: { 200: adminCvTemplateListResponseSchema },
+        summary:
+          'A page of the CV templates, enabled or not, built-in ones too (the spec reads data.data); ?sort=&dir=&page=',
+        querystring: gridQuerySchema,
+        response: { 200: adminCvTemplateListResponseSchema, 422: validationErrorSchema },
       },
     },
-    async () => ({
+    async (request) => ({
       success: true as const,
-      data: { data: { templates: await templateAdmin.listAll() } },
+      data: { data: await templateAdmin.list(request.query) },
     }),
   );
 

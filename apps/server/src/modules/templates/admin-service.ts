@@ -13,7 +13,8 @@ import {
   type TemplateStatus,
   type cvTemplateStoreSchema,
 } from '@careercard/shared/cv-templates-admin';
-import { asc, count, eq } from 'drizzle-orm';
+import { GRID_PAGE_SIZE, type GridQuery } from '@careercard/shared/pagination';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ import { cvs, cvTemplates } from '../../infra/db/schema';
 import type { PdfRenderer } from '../../infra/pdf/pdf-renderer';
 import type { Storage } from '../../infra/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
+import { offsetOf, pageOrder } from '../../lib/paging';
 import type { Actor, AuditService } from '../audit/service';
 import type { TemplateService } from './service';
 
@@ -175,13 +177,34 @@ export function createTemplateAdminService(options: {
   }
 
   return {
-    /** Every template, built-in ones too, in the order users see them. */
-    async listAll(): Promise<AdminCvTemplate[]> {
-      const [rows, counts] = await Promise.all([
-        db.select().from(cvTemplates).orderBy(asc(cvTemplates.id)),
+    /** A page of the templates, built-in ones too, in the order users see them unless asked. */
+    async list({ sort, dir, page }: GridQuery) {
+      const columns = {
+        created_at: cvTemplates.id,
+        name: sql`lower(${cvTemplates.name})`,
+        status: cvTemplates.status,
+      };
+      const [rows, counts, [total], [fallback]] = await Promise.all([
+        db
+          .select()
+          .from(cvTemplates)
+          .orderBy(...pageOrder(columns[sort], cvTemplates.id, dir))
+          .limit(GRID_PAGE_SIZE)
+          .offset(offsetOf(page, GRID_PAGE_SIZE)),
         cvCounts(),
+        db.select({ n: count() }).from(cvTemplates),
+        db
+          .select({ name: cvTemplates.name })
+          .from(cvTemplates)
+          .where(eq(cvTemplates.id, DEFAULT_TEMPLATE_ID)),
       ]);
-      return rows.map((row) => toAdmin(row, counts.get(row.id) ?? 0));
+      return {
+        templates: rows.map((row) => toAdmin(row, counts.get(row.id) ?? 0)),
+        page,
+        pageSize: GRID_PAGE_SIZE,
+        total: total?.n ?? 0,
+        default_name: fallback?.name ?? '',
+      };
     },
 
     /** Adds a layout template, or changes the one `input.id` names (not a built-in one). */

@@ -6,6 +6,7 @@ import {
   vcardTemplatePatchSchema,
   vcardTemplatesResponseSchema,
 } from '@careercard/shared/vcard-templates';
+import { gridQuerySchema } from '@careercard/shared/pagination';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,11 +46,13 @@ export const vcardTemplateRoutes: FastifyPluginAsyncZod<{
       config: staff,
       schema: {
         ...secured,
-        summary: 'Every V-Card template, Enabled or not, with the cards using it',
-        response: { 200: adminVcardTemplatesResponseSchema },
+        summary:
+          'A page of the V-Card templates, Enabled or not, with the cards using each; ?sort=&dir=&page=',
+        querystring: gridQuerySchema,
+        response: { 200: adminVcardTemplatesResponseSchema, 422: validationErrorSchema },
       },
     },
-    async () => ({ success: true as const, data: await vcardTemplates.listAll() }),
+    async (request) => ({ success: true as const, ...(await vcardTemplates.list(request.query)) }),
   );
 
   app.post(

@@ -10,12 +10,14 @@ import {
   type vcardTemplatePatchSchema,
 } from '@careercard/shared/vcard-templates';
 import { vcardTemplateKeys, type VcardTemplateKey } from '@careercard/shared/vcards';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { GRID_PAGE_SIZE, type GridQuery } from '@careercard/shared/pagination';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../infra/db/client';
 import { vcards, vcardTemplates } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { offsetOf, pageOrder } from '../../lib/paging';
 import type { Actor, AuditService } from '../audit/service';
 
 export type VcardTemplateService = ReturnType<typeof createVcardTemplateService>;
@@ -109,16 +111,39 @@ export function createVcardTemplateService(db: Db, audit: AuditService, log: Fas
   }
 
   return {
-    async listAll(): Promise<AdminVcardTemplate[]> {
-      const [rows, usage] = await Promise.all([
-        db.select().from(vcardTemplates).orderBy(asc(vcardTemplates.id)),
+    /** A page of the templates, Enabled or not, with the cards using each. */
+    async list({ sort, dir, page }: GridQuery) {
+      const columns = {
+        created_at: vcardTemplates.id,
+        name: sql`lower(${vcardTemplates.name})`,
+        status: vcardTemplates.status,
+      };
+      const rows = await db
+        .select()
+        .from(vcardTemplates)
+        .orderBy(...pageOrder(columns[sort], vcardTemplates.id, dir))
+        .limit(GRID_PAGE_SIZE)
+        .offset(offsetOf(page, GRID_PAGE_SIZE));
+      const [usage, [total]] = await Promise.all([
         db
           .select({ id: vcards.templateId, cards: count() })
           .from(vcards)
+          .where(
+            inArray(
+              vcards.templateId,
+              rows.map((row) => row.id),
+            ),
+          )
           .groupBy(vcards.templateId),
+        db.select({ n: count() }).from(vcardTemplates),
       ]);
       const cards = new Map(usage.map((row) => [row.id, row.cards]));
-      return rows.map((row) => toAdmin(row, cards.get(row.id) ?? 0));
+      return {
+        data: rows.map((row) => toAdmin(row, cards.get(row.id) ?? 0)),
+        page,
+        pageSize: GRID_PAGE_SIZE,
+        total: total?.n ?? 0,
+      };
     },
 
     /** The templates users choose from in My V-Card. */

@@ -57,3 +57,33 @@ export function Pager({
     </nav>
   );
 }
+
+/**
+ * The Pager of a staff list that is usually short: shown once there is a second page, saying
+ * where the list stands ("Page 1 of 2 · 31 in all").
+ */
+export function ListPager({
+  answer,
+  settled,
+  page,
+  onPage,
+}: {
+  answer: { page: number; total: number; pageSize: number } | undefined;
+  /** The answer is for `page` (not the previous page's, shown while it loads). */
+  settled: boolean;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = usePageCount(answer, settled, page, onPage);
+  if (!answer || (pages === 1 && page === 1)) return null;
+  return (
+    <Pager
+      label={t('pager.label')}
+      summary={t('pager.summary', { page: answer.page, pages, count: answer.total })}
+      page={page}
+      pages={pages}
+      onPage={onPage}
+    />
+  );
+}

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
 import { StatusMessage } from '@/components/ui/spinner';
+import { GridSort } from '@/components/ui/grid-sort';
+import { ListPager } from '@/components/ui/pager';
+import { NO_FILTERS, useListAddress, type ListOrder } from '@/lib/use-list-address';
 import { useAdminNfcDesigns } from '@/features/nfc/api/get-admin-nfc-designs';
 import { AdminDesignGrid } from '@/features/nfc/components/admin-design-grid';
 import { AdminSection } from './section';
@@ -18,10 +21,26 @@ export function Component() {
   );
 }
 
+const DEFAULT_ORDER: ListOrder = { sort: 'created_at', dir: 'asc' };
+
 function NfcDesigns() {
   const { t } = useTranslation();
-  const designs = useAdminNfcDesigns();
+  const { order, page, onOrder, onPage } = useListAddress(NO_FILTERS, DEFAULT_ORDER);
+  const designs = useAdminNfcDesigns({ order, page });
   if (designs.isPending) return <StatusMessage busy text={t('nfc.loading')} />;
   if (designs.isError) return <ErrorAlert>{t('nfc.admin.designs.loadFailed')}</ErrorAlert>;
-  return <AdminDesignGrid designs={designs.data} />;
+  return (
+    <div className="space-y-4">
+      <AdminDesignGrid
+        designs={designs.data.data}
+        sortControl={<GridSort order={order} onOrder={onOrder} />}
+      />
+      <ListPager
+        answer={designs.data}
+        settled={!designs.isPlaceholderData}
+        page={page}
+        onPage={onPage}
+      />
+    </div>
+  );
 }

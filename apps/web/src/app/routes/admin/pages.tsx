@@ -5,10 +5,8 @@ import { DEFAULT_PAGE_ORDER, usePage } from '@/features/pages/api/get-pages';
 import { PageEditor } from '@/features/pages/components/page-editor';
 import { PageTable } from '@/features/pages/components/page-table';
 import { ApiError, describeError } from '@/lib/api-client';
-import { useEditorAddress, useListAddress } from '@/lib/use-list-address';
+import { NO_FILTERS, useEditorAddress, useListAddress } from '@/lib/use-list-address';
 import { AdminSection } from './section';
-
-const NO_FILTERS = [] as const;
 
 /**
  * /admin/pages: the site's own pages, in a list view and an editor view (?edit=new or an id);

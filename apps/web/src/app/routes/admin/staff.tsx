@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
+import { ListPager } from '@/components/ui/pager';
 import { StatusMessage } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { useRoles } from '@/features/staff/api/get-roles';
-import { useStaff } from '@/features/staff/api/get-staff';
+import { DEFAULT_STAFF_ORDER, useStaff } from '@/features/staff/api/get-staff';
 import { RoleList } from '@/features/staff/components/role-list';
 import { StaffTable } from '@/features/staff/components/staff-table';
 import { describeError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { NO_FILTERS, useListAddress } from '@/lib/use-list-address';
 import { AdminSection } from './section';
 
 /** /admin/staff: the tabs 'Staff Members' and 'Roles & Permissions'. */
@@ -26,7 +28,8 @@ export function Component() {
 function StaffManagement() {
   const { t } = useTranslation();
   const myId = useSession()?.user.id ?? 0;
-  const staff = useStaff();
+  const { order, page, onOrder, onPage } = useListAddress(NO_FILTERS, DEFAULT_STAFF_ORDER);
+  const staff = useStaff({ order, page });
   const roles = useRoles();
   if (staff.isPending || roles.isPending)
     return <StatusMessage busy text={t('admin.staff.loading')} />;
@@ -36,9 +39,8 @@ function StaffManagement() {
         {describeError(staff.error ?? roles.error, t('admin.staff.loadFailed'))}
       </ErrorAlert>
     );
-  const myRoleId = staff.data.find((member) => member.id === myId)?.roleId;
   // What the signed-in member may hand out; the server decides, the screen only offers it.
-  const myRole = roles.data.find((role) => role.id === myRoleId);
+  const myRole = roles.data.find((role) => role.id === staff.data.myRoleId);
   return (
     <Tabs
       label={t('admin.nav.staff')}
@@ -46,7 +48,24 @@ function StaffManagement() {
         {
           value: 'members',
           label: t('admin.staff.tab'),
-          content: <StaffTable staff={staff.data} roles={roles.data} myId={myId} myRole={myRole} />,
+          content: (
+            <div className="space-y-4">
+              <StaffTable
+                staff={staff.data.data}
+                roles={roles.data}
+                myId={myId}
+                myRole={myRole}
+                order={order}
+                onOrder={onOrder}
+              />
+              <ListPager
+                answer={staff.data}
+                settled={!staff.isPlaceholderData}
+                page={page}
+                onPage={onPage}
+              />
+            </div>
+          ),
         },
         {
           value: 'roles',

@@ -1,17 +1,35 @@
-import { adminCategoryListResponseSchema } from '@careercard/shared/blog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  adminCategoryListResponseSchema,
+  categoryChoicesResponseSchema,
+} from '@careercard/shared/blog';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { orderQuery, type ListOrder } from '@/lib/use-list-address';
 import { adminBlogQueryKey } from './get-posts';
 
-async function getCategories() {
-  return (await apiRequest('/admin/blog/categories', { schema: adminCategoryListResponseSchema }))
-    .data;
+export const DEFAULT_CATEGORY_ORDER: ListOrder = { sort: 'created_at', dir: 'asc' };
+
+/** A page of the categories, each with how many posts it holds; Uncategorized first. */
+export function useCategories({ order, page }: { order: ListOrder; page: number }) {
+  return useQuery({
+    queryKey: [...adminBlogQueryKey, 'categories', order, page],
+    queryFn: () =>
+      apiRequest(`/admin/blog/categories?${orderQuery(order, page)}`, {
+        schema: adminCategoryListResponseSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
 }
 
-const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: [...adminBlogQueryKey, 'categories'], queryFn: getCategories });
-
-/** Every category with how many posts it holds, Uncategorized first. */
-export function useCategories() {
-  return useQuery(categoriesQueryOptions());
+/** Every category's id and name, A to Z: what a post may be filed under, or filtered by. */
+export function useCategoryChoices() {
+  return useQuery({
+    queryKey: [...adminBlogQueryKey, 'category-choices'],
+    queryFn: async () =>
+      (
+        await apiRequest('/admin/blog/categories/choices', {
+          schema: categoryChoicesResponseSchema,
+        })
+      ).data,
+  });
 }

@@ -6,18 +6,25 @@ import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
+import { ListPager } from '@/components/ui/pager';
 import { StatusMessage } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
 import { useFlash } from '@/lib/flash';
+import { nextOrder } from '@/lib/use-list-address';
 import { useDeleteCategory } from '../api/delete-category';
-import { useCategories } from '../api/get-categories';
+import { DEFAULT_CATEGORY_ORDER, useCategories } from '../api/get-categories';
 import { CategoryFormDialog } from './category-form-dialog';
 
-/** Categories: add, edit, delete (its posts move to Uncategorized, which stays). */
+/**
+ * Categories: add, edit, delete (its posts move to Uncategorized, which stays), sorted by a
+ * column and paged. Its order and page are the tab's own: the address holds the posts' list.
+ */
 export function CategoryTable() {
   const { t } = useTranslation();
   const { showFlash } = useFlash();
-  const categories = useCategories();
+  const [order, setOrder] = useState(DEFAULT_CATEGORY_ORDER);
+  const [page, setPage] = useState(1);
+  const categories = useCategories({ order, page });
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<AdminCategory | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
@@ -43,14 +50,22 @@ export function CategoryTable() {
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <DataTable
+        sort={{
+          key: order.sort,
+          dir: order.dir,
+          onSort: (key) => {
+            setOrder(nextOrder(order, key, []));
+            setPage(1);
+          },
+        }}
         columns={[
-          { label: t('admin.blog.categories.name') },
-          { label: t('admin.blog.categories.slug') },
-          { label: t('admin.blog.categories.posts'), className: 'text-right' },
+          { label: t('admin.blog.categories.name'), sortKey: 'name' },
+          { label: t('admin.blog.categories.slug'), sortKey: 'slug' },
+          { label: t('admin.blog.categories.posts'), className: 'text-right', sortKey: 'posts' },
           { label: t('admin.blog.categories.actions'), className: 'text-right', actions: true },
         ]}
         empty={t('admin.blog.categories.empty')}
-        rows={categories.data.map((category) => ({
+        rows={categories.data.data.map((category) => ({
           key: String(category.id),
           cells: [
             <>
@@ -85,6 +100,12 @@ export function CategoryTable() {
             </div>,
           ],
         }))}
+      />
+      <ListPager
+        answer={categories.data}
+        settled={!categories.isPlaceholderData}
+        page={page}
+        onPage={setPage}
       />
       {editing !== null && (
         <CategoryFormDialog

@@ -5,7 +5,7 @@ import {
   seoChecks,
   UNCATEGORIZED_CATEGORY_ID,
   wordsOfHtml,
-  type AdminCategory,
+  type CategoryChoice,
   type AdminPost,
   type PostInput,
   type PostStatus,
@@ -24,7 +24,7 @@ import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
 import { usePost } from '../api/get-post';
-import { useCategories } from '../api/get-categories';
+import { useCategoryChoices } from '../api/get-categories';
 import { useSavePost } from '../api/save-post';
 import { ContentPreview } from './content-preview';
 import { FeaturedImageField } from './featured-image-field';
@@ -34,7 +34,7 @@ import { SeoAnalysis } from './seo-analysis';
 export function PostEditor({ postId, onDone }: { postId: number | null; onDone: () => void }) {
   const { t } = useTranslation();
   const post = usePost(postId);
-  const categories = useCategories();
+  const categories = useCategoryChoices();
   const back = (
     <Button variant="outline" onClick={onDone}>
       <ArrowLeft className="size-4" aria-hidden />
@@ -96,7 +96,7 @@ function PostForm({
   onDone,
 }: {
   post: AdminPost | null;
-  categories: AdminCategory[];
+  categories: CategoryChoice[];
   back: ReactNode;
   onDone: () => void;
 }) {

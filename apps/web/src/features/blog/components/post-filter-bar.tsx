@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SearchFilterForm } from '@/components/ui/search-filter-form';
 import { SelectField } from '@/components/ui/select-field';
-import { useCategories } from '../api/get-categories';
+import { useCategoryChoices } from '../api/get-categories';
 import { NO_POST_FILTERS, type PostFilters } from '../api/get-posts';
 
 /** Search (title), status and category: each change applies at once (the search on a pause). */
@@ -15,7 +15,7 @@ export function PostFilterBar({
   onChange: (filters: PostFilters) => void;
 }) {
   const { t } = useTranslation();
-  const categories = useCategories();
+  const categories = useCategoryChoices();
   const set = (change: Partial<PostFilters>) => onChange({ ...filters, ...change });
   return (
     <SearchFilterForm

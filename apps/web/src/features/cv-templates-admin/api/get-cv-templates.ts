@@ -1,20 +1,23 @@
 import { adminCvTemplateListResponseSchema } from '@careercard/shared/cv-templates-admin';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { orderQuery, type ListOrder } from '@/lib/use-list-address';
 
-/** Every CV template, built-in ones too: the spec's `data.data.templates`. */
-async function getCvTemplates() {
-  const answer = await apiRequest('/admin/get/cv-template', {
-    schema: adminCvTemplateListResponseSchema,
+/** Every page of the staff's template list: what a change makes stale. */
+export const cvTemplatesKey = ['admin', 'cv-templates'] as const;
+
+/** A page of the CV templates, built-in ones too: the spec's `data.data.templates`. */
+export function useCvTemplates({ order, page }: { order: ListOrder; page: number }) {
+  return useQuery({
+    queryKey: [...cvTemplatesKey, order, page],
+    queryFn: async () =>
+      (
+        await apiRequest(`/admin/get/cv-template?${orderQuery(order, page)}`, {
+          schema: adminCvTemplateListResponseSchema,
+        })
+      ).data.data,
+    placeholderData: keepPreviousData,
   });
-  return answer.data.data.templates;
-}
-
-export const cvTemplatesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'cv-templates'], queryFn: getCvTemplates });
-
-export function useCvTemplates() {
-  return useQuery(cvTemplatesQueryOptions());
 }
 
 /**
@@ -22,5 +25,5 @@ export function useCvTemplates() {
  * side of this browser keeps (the template chooser) read again too.
  */
 export function refreshCvTemplates(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: cvTemplatesQueryOptions().queryKey });
+  return queryClient.invalidateQueries({ queryKey: cvTemplatesKey });
 }

@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useBulkAction } from '@/lib/bulk-request';
-import { cvTemplatesQueryOptions, refreshCvTemplates } from './get-cv-templates';
+import { cvTemplatesKey, refreshCvTemplates } from './get-cv-templates';
 
 /** The card's enable/disable action. */
 function setCvTemplateStatus({ id, status }: { id: number; status: TemplateStatus }) {
@@ -30,6 +30,6 @@ export function useSetCvTemplateStatus() {
 export const useBulkCvTemplates = () =>
   useBulkAction<{ action: SwitchingBulkAction; ids: number[] }>(
     '/admin/cv-templates/bulk',
-    cvTemplatesQueryOptions().queryKey,
+    cvTemplatesKey,
     'cv-templates',
   );

@@ -1,6 +1,6 @@
 import type { AdminCvTemplate } from '@careercard/shared/cv-templates-admin';
 import { FileJson, LayoutTemplate, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCard, AdminCardGrid } from '@/components/ui/admin-card-grid';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -25,7 +25,17 @@ const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
  * a card holds the keyboard focus), a JSON badge on uploaded layouts, and Add Template.
  * Built-in templates are enabled or disabled only; the default one stays enabled.
  */
-export function CvTemplateGrid({ templates }: { templates: AdminCvTemplate[] }) {
+export function CvTemplateGrid({
+  templates,
+  defaultName,
+  sortControl,
+}: {
+  /** A page of them. */
+  templates: AdminCvTemplate[];
+  /** The default template's name: CVs of a deleted one move to it. */
+  defaultName: string;
+  sortControl: ReactNode;
+}) {
   const { t } = useTranslation();
   const setStatus = useSetCvTemplateStatus();
   const remove = useDeleteCvTemplate();
@@ -37,7 +47,6 @@ export function CvTemplateGrid({ templates }: { templates: AdminCvTemplate[] }) 
   const [problem, setProblem] = useState<string | null>(null);
   const failed = (fallback: string) => (error: Error) =>
     setProblem(describeError(error, t(fallback)));
-  const defaultName = templates.find((template) => template.is_default)?.name ?? '';
 
   const toggle = (template: AdminCvTemplate) => {
     setProblem(null);
@@ -49,7 +58,8 @@ export function CvTemplateGrid({ templates }: { templates: AdminCvTemplate[] }) 
 
   return (
     <div className="space-y-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        {sortControl}
         <Button onClick={() => setEditing('new')}>
           <Plus className="size-4" aria-hidden />
           {t('admin.cvTemplates.add')}

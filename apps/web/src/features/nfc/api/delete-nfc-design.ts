@@ -1,7 +1,7 @@
 import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminNfcDesignsQueryOptions } from './get-admin-nfc-designs';
+import { adminNfcDesignsKey } from './get-admin-nfc-designs';
 
 function deleteNfcDesign(id: number) {
   return apiRequest(`/admin/nfc-designs/${id}`, { method: 'DELETE', schema: messageSchema });
@@ -11,7 +11,6 @@ export function useDeleteNfcDesign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteNfcDesign,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: adminNfcDesignsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNfcDesignsKey }),
   });
 }

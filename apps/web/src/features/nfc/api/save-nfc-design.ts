@@ -1,7 +1,7 @@
 import { adminNfcDesignResponseSchema, type NfcDesignBody } from '@careercard/shared/nfc';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminNfcDesignsQueryOptions } from './get-admin-nfc-designs';
+import { adminNfcDesignsKey } from './get-admin-nfc-designs';
 
 /** Adds a design (no id) or changes one. */
 function saveNfcDesign({ id, body }: { id?: number; body: NfcDesignBody }) {
@@ -17,7 +17,6 @@ export function useSaveNfcDesign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveNfcDesign,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: adminNfcDesignsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminNfcDesignsKey }),
   });
 }

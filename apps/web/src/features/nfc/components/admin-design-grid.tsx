@@ -1,6 +1,6 @@
 import type { AdminNfcDesign } from '@careercard/shared/nfc';
 import { CreditCard, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminCard, AdminCardGrid } from '@/components/ui/admin-card-grid';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -19,7 +19,14 @@ import { useSaveNfcDesign } from '../api/save-nfc-design';
 import { DesignFormDialog } from './design-form-dialog';
 
 /** NFC Card Design Management: a grid of designs with add, edit, toggle and delete. */
-export function AdminDesignGrid({ designs }: { designs: AdminNfcDesign[] }) {
+export function AdminDesignGrid({
+  designs,
+  sortControl,
+}: {
+  /** A page of them. */
+  designs: AdminNfcDesign[];
+  sortControl: ReactNode;
+}) {
   const { t } = useTranslation();
   const save = useSaveNfcDesign();
   const remove = useDeleteNfcDesign();
@@ -43,7 +50,8 @@ export function AdminDesignGrid({ designs }: { designs: AdminNfcDesign[] }) {
 
   return (
     <div className="space-y-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        {sortControl}
         <Button onClick={() => setEditing('new')}>
           <Plus className="size-4" aria-hidden />
           {t('nfc.admin.designs.add')}

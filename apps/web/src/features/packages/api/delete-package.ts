@@ -1,7 +1,7 @@
 import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { packagesQueryOptions } from './get-packages';
+import { packagesKey } from './get-packages';
 
 function deletePackage(id: number) {
   return apiRequest(`/admin/packages/${id}`, { method: 'DELETE', schema: messageSchema });
@@ -11,6 +11,6 @@ export function useDeletePackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: packagesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: packagesKey }),
   });
 }

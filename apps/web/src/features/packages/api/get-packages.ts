@@ -1,14 +1,20 @@
 import { adminPackagesResponseSchema } from '@careercard/shared/packages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { orderQuery, type ListOrder } from '@/lib/use-list-address';
 
-async function getPackages() {
-  return (await apiRequest('/admin/packages', { schema: adminPackagesResponseSchema })).data;
-}
+/** Every answer about packages: what a change makes stale. */
+export const packagesKey = ['admin', 'packages'] as const;
+export const DEFAULT_PACKAGE_ORDER: ListOrder = { sort: 'created_at', dir: 'asc' };
 
-export const packagesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'packages'], queryFn: getPackages });
-
-export function usePackages() {
-  return useQuery(packagesQueryOptions());
+/** A page of the packages; the page shown stays while the next one loads. */
+export function usePackages({ order, page }: { order: ListOrder; page: number }) {
+  return useQuery({
+    queryKey: [...packagesKey, order, page],
+    queryFn: () =>
+      apiRequest(`/admin/packages?${orderQuery(order, page)}`, {
+        schema: adminPackagesResponseSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -5,7 +5,7 @@ import {
 } from '@careercard/shared/packages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { packagesQueryOptions } from './get-packages';
+import { packagesKey } from './get-packages';
 
 /** Adds a package (no id) or changes the fields given of one. */
 function savePackage(
@@ -22,6 +22,6 @@ export function useSavePackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: packagesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: packagesKey }),
   });
 }

@@ -9,6 +9,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatTaka } from '@/lib/format';
+import { nextOrder, type ListOrder } from '@/lib/use-list-address';
 import { useDeletePackage } from '../api/delete-package';
 import { useSavePackage } from '../api/save-package';
 import { PackageFormDialog } from './package-form-dialog';
@@ -17,7 +18,16 @@ import { PackageFormDialog } from './package-form-dialog';
  * Package Management: the price list. A click on a status badge switches it; a package that
  * checkout charges says what for, and cannot be deleted, only made Inactive.
  */
-export function PackageTable({ packages }: { packages: AdminPackage[] }) {
+export function PackageTable({
+  packages,
+  order,
+  onOrder,
+}: {
+  /** A page of them. */
+  packages: AdminPackage[];
+  order: ListOrder;
+  onOrder: (order: ListOrder) => void;
+}) {
   const { t } = useTranslation();
   const save = useSavePackage();
   const remove = useDeletePackage();
@@ -36,11 +46,16 @@ export function PackageTable({ packages }: { packages: AdminPackage[] }) {
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <DataTable
+        sort={{
+          key: order.sort,
+          dir: order.dir,
+          onSort: (key) => onOrder(nextOrder(order, key, [])),
+        }}
         columns={[
-          { label: t('admin.packages.name') },
+          { label: t('admin.packages.name'), sortKey: 'name' },
           { label: t('admin.packages.description') },
-          { label: t('admin.packages.price'), className: 'whitespace-nowrap' },
-          { label: t('admin.packages.status') },
+          { label: t('admin.packages.price'), className: 'whitespace-nowrap', sortKey: 'price' },
+          { label: t('admin.packages.status'), sortKey: 'status' },
           { label: t('admin.packages.actions'), className: 'text-right', actions: true },
         ]}
         empty={t('admin.packages.empty')}

@@ -3,7 +3,7 @@ import { adminPageReadResponseSchema, adminPagesResponseSchema } from '@careerca
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useBulkAction } from '@/lib/bulk-request';
-import type { ListOrder } from '@/lib/use-list-address';
+import { orderQuery, type ListOrder } from '@/lib/use-list-address';
 
 /** Every answer about the back office's pages: what a change makes stale. */
 export const adminPagesKey = ['admin', 'pages'] as const;
@@ -18,10 +18,8 @@ interface PageQuery {
 export function usePages({ order, page }: PageQuery) {
   return useQuery({
     queryKey: [...adminPagesKey, 'list', order, page],
-    queryFn: () => {
-      const params = new URLSearchParams({ sort: order.sort, dir: order.dir, page: String(page) });
-      return apiRequest(`/admin/pages?${params.toString()}`, { schema: adminPagesResponseSchema });
-    },
+    queryFn: () =>
+      apiRequest(`/admin/pages?${orderQuery(order, page)}`, { schema: adminPagesResponseSchema }),
     placeholderData: keepPreviousData,
   });
 }

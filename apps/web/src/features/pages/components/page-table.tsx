@@ -7,7 +7,7 @@ import { BulkActions } from '@/components/ui/bulk-actions';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
-import { Pager, usePageCount } from '@/components/ui/pager';
+import { ListPager } from '@/components/ui/pager';
 import { StatusMessage } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-client';
@@ -47,7 +47,6 @@ export function PageTable({
   const bulk = useBulkPages();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const data = pages.data;
-  const pageCount = usePageCount(data, !pages.isPlaceholderData, pageNumber, onPage);
   const [deleting, setDeleting] = useState<AdminPage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const failed = (error: unknown) => setProblem(describeError(error, t('errors.generic')));
@@ -199,15 +198,10 @@ export function PageTable({
               ],
             }))}
           />
-          <Pager
-            label={t('admin.pages.pagesNav')}
-            summary={t('admin.pages.pageOf', {
-              page: data.page,
-              pages: pageCount,
-              count: data.total,
-            })}
+          <ListPager
+            answer={data}
+            settled={!pages.isPlaceholderData}
             page={pageNumber}
-            pages={pageCount}
             onPage={onPage}
           />
         </>

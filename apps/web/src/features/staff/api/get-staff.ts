@@ -1,21 +1,25 @@
 import { staffListResponseSchema } from '@careercard/shared/staff';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { orderQuery, type ListOrder } from '@/lib/use-list-address';
 import { rolesQueryOptions } from './get-roles';
 
-async function getStaff() {
-  return (await apiRequest('/admin/staff', { schema: staffListResponseSchema })).data;
-}
+const staffKey = ['admin', 'staff'] as const;
+export const DEFAULT_STAFF_ORDER: ListOrder = { sort: 'created_at', dir: 'asc' };
 
-const staffQueryOptions = () => queryOptions({ queryKey: ['admin', 'staff'], queryFn: getStaff });
-
-export function useStaff() {
-  return useQuery(staffQueryOptions());
+/** A page of the staff, and the caller's own role; the page shown stays while the next loads. */
+export function useStaff({ order, page }: { order: ListOrder; page: number }) {
+  return useQuery({
+    queryKey: [...staffKey, order, page],
+    queryFn: () =>
+      apiRequest(`/admin/staff?${orderQuery(order, page)}`, { schema: staffListResponseSchema }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** After a change to staff or roles: the list names each member's role, each role counts its staff. */
 export const refreshStaffAndRoles = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: staffQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: staffKey }),
     queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey }),
   ]);

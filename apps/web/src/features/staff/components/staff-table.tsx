@@ -10,6 +10,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
+import { nextOrder, type ListOrder } from '@/lib/use-list-address';
 import { useDeleteStaffMember } from '../api/delete-staff-member';
 import { useReinviteStaffMember } from '../api/reinvite-staff-member';
 import { useResetTwoFactor } from '../api/reset-two-factor';
@@ -21,12 +22,17 @@ export function StaffTable({
   roles,
   myId,
   myRole,
+  order,
+  onOrder,
 }: {
+  /** A page of them. */
   staff: StaffMember[];
   roles: Role[];
   myId: number;
   /** The signed-in member's role: they hand out and touch only what it holds. */
   myRole: Role | undefined;
+  order: ListOrder;
+  onOrder: (order: ListOrder) => void;
 }) {
   const { t } = useTranslation();
   const { showFlash } = useFlash();
@@ -58,10 +64,15 @@ export function StaffTable({
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <DataTable
+        sort={{
+          key: order.sort,
+          dir: order.dir,
+          onSort: (key) => onOrder(nextOrder(order, key, ['created_at'])),
+        }}
         columns={[
-          { label: t('admin.staff.name') },
-          { label: t('admin.staff.email') },
-          { label: t('admin.staff.role') },
+          { label: t('admin.staff.name'), sortKey: 'name' },
+          { label: t('admin.staff.email'), sortKey: 'email' },
+          { label: t('admin.staff.role'), sortKey: 'role' },
           { label: t('admin.staff.status') },
           { label: t('admin.staff.twoFactor') },
           { label: t('admin.staff.actions'), className: 'text-right', actions: true },

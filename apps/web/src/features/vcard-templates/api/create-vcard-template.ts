@@ -4,7 +4,7 @@ import {
 } from '@careercard/shared/vcard-templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminVcardTemplatesQueryOptions } from './get-vcard-templates';
+import { adminVcardTemplatesKey } from './get-vcard-templates';
 
 /** Adds a template from an uploaded JSON file; the grid follows. */
 export function useCreateVcardTemplate() {
@@ -16,7 +16,6 @@ export function useCreateVcardTemplate() {
         json: body,
         schema: adminVcardTemplateResponseSchema,
       }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: adminVcardTemplatesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminVcardTemplatesKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { adminVcardTemplatesQueryOptions } from './get-vcard-templates';
+import { adminVcardTemplatesKey } from './get-vcard-templates';
 
 /** Deletes an uploaded template; the cards using it are drawn in Modern. */
 export function useDeleteVcardTemplate() {
@@ -9,7 +9,6 @@ export function useDeleteVcardTemplate() {
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest(`/admin/vcard-templates/${id}`, { method: 'DELETE', schema: messageSchema }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: adminVcardTemplatesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminVcardTemplatesKey }),
   });
 }

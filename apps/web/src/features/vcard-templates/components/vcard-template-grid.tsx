@@ -29,8 +29,11 @@ const fileNameOf = (template: AdminVcardTemplate) =>
 export function VcardTemplateGrid({
   templates,
   preview,
+  sortControl,
 }: {
+  /** A page of them. */
   templates: AdminVcardTemplate[];
+  sortControl: ReactNode;
   /** Draws a look small, as the card will show. */
   preview: (look: VcardLook) => ReactNode;
 }) {
@@ -58,7 +61,8 @@ export function VcardTemplateGrid({
 
   return (
     <div className="space-y-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        {sortControl}
         <Button onClick={() => setEditing('new')}>
           <Plus className="size-4" aria-hidden />
           {t('vcardTemplates.add')}
