@@ -163,6 +163,8 @@ export async function run() {
       'payments: first page': '/api/admin/payments',
       'payments: search an invoice': '/api/admin/payments?q=INV-B4242',
       'payments: failed by nagad': '/api/admin/payments?status=Failed&method=nagad',
+      'payments: largest first': '/api/admin/payments?sort=amount&dir=desc',
+      'payments: by status, page 2,000': '/api/admin/payments?sort=status&page=2000',
       'activity: first page': '/api/admin/activity',
       'activity: one action': '/api/admin/activity?action=user.suspended',
       'posts: newest': '/api/admin/blog/posts',

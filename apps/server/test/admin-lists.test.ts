@@ -202,6 +202,48 @@ describe('User Management at scale: filters, order, bulk actions, CSV', () => {
   });
 });
 
+describe('the payments ledger in order', () => {
+  it('sorts by amount or status across pages; its CSV keeps the newest first', async () => {
+    const payer = await t.asUser({ name: `Sorted ${tag}` });
+    const viewer = await t.asAdmin(['view_payments']);
+    await t.db.insert(payments).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        userId: payer.id,
+        purpose: 'cv_download' as const,
+        description: 'CV PDF',
+        amountPoisha: ((i * 7) % 30) * 1000 + 1000,
+        status: i % 4 === 0 ? ('Failed' as const) : ('Completed' as const),
+        gateway: 'bkash',
+        invoiceId: `INV-S-${tag}-${i}`,
+        createdAt: new Date(Date.UTC(2026, 10, 1, 9, i)),
+      })),
+    );
+    const page = async (query: string) => {
+      const res = await call('GET', `/api/admin/payments?q=INV-S-${tag}&${query}`, viewer);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as { payments: Json[]; total: number; pageSize: number };
+    };
+    const first = await page('sort=amount&dir=desc');
+    const second = await page('sort=amount&dir=desc&page=2');
+    const amounts = [...first.payments, ...second.payments].map((row) => row.amount as number);
+    expect(amounts).toHaveLength(30);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(amounts[0]).toBe(300);
+    const byStatus = (await page('sort=status&dir=asc')).payments.map((row) => row.status);
+    expect(byStatus).toEqual([...byStatus].sort((a, b) => (a === b ? 0 : a === 'Failed' ? 1 : -1)));
+    expect((await page('')).payments[0]!.invoiceId).toBe(`INV-S-${tag}-29`);
+    const refused = await call('GET', '/api/admin/payments?sort=payer', viewer);
+    expect(refused.status).toBe(422);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payments/export?q=INV-S-${tag}&sort=amount&dir=asc`,
+      headers: viewer.headers,
+    });
+    expect(csv.body.split('\r\n')[1]).toContain(`INV-S-${tag}-29`);
+  });
+});
+
 describe('NFC Card Orders at scale: filters, pages, bulk status, CSV with addresses', () => {
   async function order(userId: number, fields: Partial<typeof nfcOrders.$inferInsert> = {}) {
     const [row] = await t.db

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDay } from './activity';
-import { pageFields, pageQuery } from './pagination';
+import { pageFields, pageQuery, sortDirection } from './pagination';
 import { PAYMENT_METHODS, paymentPurposes, paymentStatuses } from './payments';
 
 /**
@@ -13,7 +13,12 @@ export const PAYMENT_LEDGER_PAGE_SIZE = 25;
 /** A payment's state as staff filter it: its status, or Refunded (in part or whole). */
 export const ledgerStatuses = [...paymentStatuses, 'Refunded'] as const;
 
-/** GET /api/admin/payments?q=&method=&status=&money=&from=&to=&page= (and its CSV export). */
+const ledgerSortKeys = ['created_at', 'amount', 'method', 'status'] as const;
+
+/**
+ * GET /api/admin/payments?q=&method=&status=&money=&from=&to=&sort=&dir=&page= (and its CSV
+ * export, which takes the filters and keeps the newest first).
+ */
 export const paymentLedgerQuerySchema = z
   .object({
     /** An invoice or transaction id, or the payer's name or e-mail. */
@@ -24,13 +29,18 @@ export const paymentLedgerQuerySchema = z
     money: z.enum(['real', 'sandbox'], { error: 'Choose real or sandbox money.' }).optional(),
     from: calendarDay('from').optional(),
     to: calendarDay('to').optional(),
+    sort: z
+      .enum(ledgerSortKeys, { error: `The sort must be one of: ${ledgerSortKeys.join(', ')}.` })
+      .default('created_at'),
+    dir: sortDirection,
     page: pageQuery,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
     message: 'The to date must be on or after the from date.',
   });
-export type PaymentLedgerFilters = Omit<z.output<typeof paymentLedgerQuerySchema>, 'page'>;
+export type PaymentLedgerQuery = z.output<typeof paymentLedgerQuerySchema>;
+export type PaymentLedgerFilters = Omit<PaymentLedgerQuery, 'page' | 'sort' | 'dir'>;
 
 const refundWays = ['gateway', 'manual'] as const;
 

@@ -551,6 +551,10 @@ export const payments = pgTable(
       'gin',
       table.gatewayPaymentId.op('gin_trgm_ops'),
     ),
+    // The ledger sorted by a column other than its time: each read in order, page by page.
+    index('payments_amount_idx').on(table.amountPoisha, table.id),
+    index('payments_status_idx').on(table.status, table.id),
+    index('payments_gateway_idx').on(table.gateway, table.id),
     check(
       'payments_refunded_within_amount',
       sql`${table.refundedPoisha} BETWEEN 0 AND ${table.amountPoisha}`,

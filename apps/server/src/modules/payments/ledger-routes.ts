@@ -55,15 +55,12 @@ export const paymentLedgerRoutes: FastifyPluginAsyncZod<{
         tags,
         security: [{ bearer: [] }],
         summary:
-          'Every payment, newest first, searched and filtered, with totals of all it matches',
+          'A page of the payments, newest first unless sorted, searched and filtered, with totals of all they match',
         querystring: paymentLedgerQuerySchema,
         response: { 200: paymentLedgerResponseSchema, 422: validationErrorSchema },
       },
     },
-    async (request) => {
-      const { page, ...filters } = request.query;
-      return { success: true as const, data: await ledger.list(filters, page) };
-    },
+    async (request) => ({ success: true as const, data: await ledger.list(request.query) }),
   );
 
   app.get(
@@ -80,7 +77,8 @@ export const paymentLedgerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { page: _page, ...filters } = request.query;
+      // The CSV keeps the newest first: a ledger is read in time order.
+      const { page: _page, sort: _sort, dir: _dir, ...filters } = request.query;
       await audit.record({
         action: 'export.payments',
         ...actorOf(request),

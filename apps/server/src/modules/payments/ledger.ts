@@ -4,6 +4,7 @@ import {
   type LedgerTotals,
   type PaymentLedger,
   type PaymentLedgerFilters,
+  type PaymentLedgerQuery,
   type Refund,
 } from '@careercard/shared/payment-ledger';
 import {
@@ -22,6 +23,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { inBatches } from '../../lib/csv';
+import { offsetOf, pageOrder } from '../../lib/paging';
 import { withinDhakaDays } from '../../lib/dhaka-days';
 import type { Db } from '../../infra/db/client';
 import { payments, refunds, users } from '../../infra/db/schema';
@@ -34,6 +36,13 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Rows read for the CSV at a time: the export holds one batch in memory, whatever its size. */
 const EXPORT_BATCH = 500;
+
+const LEDGER_SORT_COLUMNS = {
+  created_at: payments.createdAt,
+  amount: payments.amountPoisha,
+  method: payments.gateway,
+  status: payments.status,
+};
 
 function conditions(filters: PaymentLedgerFilters): SQL | undefined {
   const all: SQL[] = [];
@@ -126,21 +135,36 @@ export function createPaymentLedger(db: Db) {
     };
   }
 
-  async function rows(where: SQL | undefined, limit: number, offset: number) {
-    const selected = await db
-      .select(rowFields)
+  async function rows(
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+    order: SQL[] = [desc(payments.createdAt), desc(payments.id)],
+  ) {
+    // The page is chosen from the payments alone (every filter is on them), then its payers
+    // joined: a page deep in a sorted ledger skips rows without joining each of them.
+    const chosen = await db
+      .select({ id: payments.id })
       .from(payments)
-      .leftJoin(users, eq(users.id, payments.userId))
       .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset);
+    const place = new Map(chosen.map((row, index) => [row.id, index]));
+    const selected = (
+      await db
+        .select(rowFields)
+        .from(payments)
+        .leftJoin(users, eq(users.id, payments.userId))
+        .where(inArray(payments.id, [...place.keys()]))
+    ).sort((a, b) => place.get(a.payment.id)! - place.get(b.payment.id)!);
     const refundsByPayment = await refundsOf(selected.map((one) => one.payment.id));
     return selected.map((one) => toRow(one, refundsByPayment.get(one.payment.id) ?? []));
   }
 
   return {
-    async list(filters: PaymentLedgerFilters, page: number): Promise<PaymentLedger> {
+    /** A page of the payments the filters match, newest first unless asked otherwise. */
+    async list({ page, sort, dir, ...filters }: PaymentLedgerQuery): Promise<PaymentLedger> {
       const where = conditions(filters);
       const paidOnly = sql`${payments.status} = 'Completed'`;
       const [[sums], found] = await Promise.all([
@@ -156,7 +180,12 @@ export function createPaymentLedger(db: Db) {
           .from(payments)
           .leftJoin(users, eq(users.id, payments.userId))
           .where(where),
-        rows(where, PAYMENT_LEDGER_PAGE_SIZE, (page - 1) * PAYMENT_LEDGER_PAGE_SIZE),
+        rows(
+          where,
+          PAYMENT_LEDGER_PAGE_SIZE,
+          offsetOf(page, PAYMENT_LEDGER_PAGE_SIZE),
+          pageOrder(LEDGER_SORT_COLUMNS[sort], payments.id, dir),
+        ),
       ]);
       const totals: LedgerTotals = {
         paidCount: sums!.paidCount,

@@ -1,6 +1,7 @@
 import { paymentLedgerResponseSchema } from '@careercard/shared/payment-ledger';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { ListOrder } from '@/lib/use-list-address';
 
 /** The ledger's filters as the address holds them; empty strings mean "any". */
 export interface LedgerFilters {
@@ -28,8 +29,12 @@ export function ledgerQuery(filters: LedgerFilters): URLSearchParams {
   return query;
 }
 
-async function getLedger(filters: LedgerFilters, page: number) {
+export const DEFAULT_LEDGER_ORDER: ListOrder = { sort: 'created_at', dir: 'desc' };
+
+async function getLedger(filters: LedgerFilters, order: ListOrder, page: number) {
   const query = ledgerQuery(filters);
+  query.set('sort', order.sort);
+  query.set('dir', order.dir);
   query.set('page', String(page));
   const answer = await apiRequest(`/admin/payments?${query.toString()}`, {
     schema: paymentLedgerResponseSchema,
@@ -39,13 +44,11 @@ async function getLedger(filters: LedgerFilters, page: number) {
 
 export const ledgerKey = ['admin', 'payments'] as const;
 
-const ledgerQueryOptions = (filters: LedgerFilters, page: number) =>
-  queryOptions({
-    queryKey: [...ledgerKey, filters, page],
-    queryFn: () => getLedger(filters, page),
-  });
-
 /** A page of the ledger; the page shown stays while the next one loads. */
-export function useLedger(filters: LedgerFilters, page: number) {
-  return useQuery({ ...ledgerQueryOptions(filters, page), placeholderData: keepPreviousData });
+export function useLedger(filters: LedgerFilters, order: ListOrder, page: number) {
+  return useQuery({
+    queryKey: [...ledgerKey, filters, order, page],
+    queryFn: () => getLedger(filters, order, page),
+    placeholderData: keepPreviousData,
+  });
 }

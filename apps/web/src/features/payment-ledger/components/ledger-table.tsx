@@ -4,9 +4,12 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { PaymentStatus } from '@/components/ui/payment-status';
 import { formatDateTime, formatTaka } from '@/lib/format';
+import { nextOrder, type ListOrder } from '@/lib/use-list-address';
 
 /** The payments of a page: who, what, how, how much, and what was given back. */
 export function LedgerTable({
+  order,
+  onOrder,
   rows,
   empty,
   canRefund,
@@ -14,6 +17,8 @@ export function LedgerTable({
   onRetry,
   retrying,
 }: {
+  order: ListOrder;
+  onOrder: (order: ListOrder) => void;
   rows: LedgerRow[];
   empty: string;
   /** The reader holds Refund Payments. */
@@ -27,13 +32,19 @@ export function LedgerTable({
   return (
     <DataTable
       caption={t('ledger.caption')}
+      sort={{
+        key: order.sort,
+        dir: order.dir,
+        onSort: (key) => onOrder(nextOrder(order, key, ['created_at', 'amount'])),
+      }}
       columns={[
-        { label: t('ledger.invoice') },
+        // The invoice cell holds the payment's date and time: that column sorts by it.
+        { label: t('ledger.invoice'), sortKey: 'created_at' },
         { label: t('ledger.payer'), className: 'max-w-56 break-words' },
         { label: t('ledger.item') },
-        { label: t('ledger.method') },
-        { label: t('ledger.amount'), className: 'whitespace-nowrap' },
-        { label: t('ledger.status') },
+        { label: t('ledger.method'), sortKey: 'method' },
+        { label: t('ledger.amount'), className: 'whitespace-nowrap', sortKey: 'amount' },
+        { label: t('ledger.status'), sortKey: 'status' },
         { label: t('ledger.actions'), actions: true },
       ]}
       empty={empty}

@@ -10,6 +10,7 @@ import { describeError } from '@/lib/api-client';
 import { useFlash } from '@/lib/flash';
 import { formatTaka } from '@/lib/format';
 import { useExportLedger } from '../api/export-ledger';
+import type { ListOrder } from '@/lib/use-list-address';
 import { useLedger, type LedgerFilters } from '../api/get-ledger';
 import { useRefund } from '../api/refund-payment';
 import { LedgerFilterBar } from './ledger-filter-bar';
@@ -19,20 +20,25 @@ import { RefundDialog } from './refund-dialog';
 /** Payments: the filters, totals over all they match, a page of payments, CSV and refunds. */
 export function PaymentLedger({
   filters,
+  order,
   page,
   canRefund,
   onFilters,
+  onOrder,
   onPage,
 }: {
   filters: LedgerFilters;
+  order: ListOrder;
   page: number;
   canRefund: boolean;
+  /** New filters or a new order start again at page 1. */
   onFilters: (filters: LedgerFilters) => void;
+  onOrder: (order: ListOrder) => void;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
   const { showFlash } = useFlash();
-  const ledger = useLedger(filters, page);
+  const ledger = useLedger(filters, order, page);
   const data = ledger.data;
   const pages = usePageCount(data, !ledger.isPlaceholderData, page, onPage);
   const exporting = useExportLedger();
@@ -91,6 +97,8 @@ export function PaymentLedger({
       {data && (
         <>
           <LedgerTable
+            order={order}
+            onOrder={onOrder}
             rows={data.payments}
             empty={filtered ? t('ledger.emptyFiltered') : t('ledger.empty')}
             canRefund={canRefund}
