@@ -507,6 +507,7 @@ const exact: Record<string, string> = {
   'Category deleted.': 'বিভাগ মুছে ফেলা হয়েছে।',
   'Category not found.': 'বিভাগটি পাওয়া যায়নি।',
   'Please enter a category name.': 'অনুগ্রহ করে বিভাগের নাম লিখুন।',
+  'The category must be a category id.': 'বিভাগটি একটি বিভাগের আইডি হতে হবে।',
   "The 'Uncategorized' category cannot be deleted.":
     "'অশ্রেণিভুক্ত' (Uncategorized) বিভাগটি মুছে ফেলা যাবে না।",
   'Another post already uses this slug. Please choose another.':

@@ -63,11 +63,22 @@ export function useListAddress<Name extends string>(
 }
 
 /** The order after a click on a column's header: the same column turns around; a new one starts
- * with dates newest first and the rest A to Z. */
-export function nextOrder(current: ListOrder, key: string, dateKeys: readonly string[]): ListOrder {
+ * with `largestFirst` keys (dates, amounts) descending and the rest A to Z. */
+function nextOrder(current: ListOrder, key: string, largestFirst: readonly string[]): ListOrder {
   if (key === current.sort) return { sort: key, dir: current.dir === 'asc' ? 'desc' : 'asc' };
-  return { sort: key, dir: dateKeys.includes(key) ? 'desc' : 'asc' };
+  return { sort: key, dir: largestFirst.includes(key) ? 'desc' : 'asc' };
 }
+
+/** A DataTable's `sort`: the order in force, and what a click on a column's header makes it. */
+export const tableSort = (
+  order: ListOrder,
+  onOrder: (order: ListOrder) => void,
+  largestFirst: readonly string[] = [],
+) => ({
+  key: order.sort,
+  dir: order.dir,
+  onSort: (key: string) => onOrder(nextOrder(order, key, largestFirst)),
+});
 
 /**
  * An editor opened over a list, named in the address (`?post=new` or an id). Opening it is a

@@ -10,7 +10,7 @@ import { ListPager } from '@/components/ui/pager';
 import { StatusMessage } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
 import { useFlash } from '@/lib/flash';
-import { nextOrder } from '@/lib/use-list-address';
+import { tableSort } from '@/lib/use-list-address';
 import { useDeleteCategory } from '../api/delete-category';
 import { DEFAULT_CATEGORY_ORDER, useCategories } from '../api/get-categories';
 import { CategoryFormDialog } from './category-form-dialog';
@@ -50,14 +50,14 @@ export function CategoryTable() {
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <DataTable
-        sort={{
-          key: order.sort,
-          dir: order.dir,
-          onSort: (key) => {
-            setOrder(nextOrder(order, key, []));
+        sort={tableSort(
+          order,
+          (next) => {
+            setOrder(next);
             setPage(1);
           },
-        }}
+          ['posts'],
+        )}
         columns={[
           { label: t('admin.blog.categories.name'), sortKey: 'name' },
           { label: t('admin.blog.categories.slug'), sortKey: 'slug' },

@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { describeError } from '@/lib/api-client';
 import { useFlash } from '@/lib/flash';
 import { formatDateTime } from '@/lib/format';
-import { nextOrder, type ListOrder } from '@/lib/use-list-address';
+import { tableSort, type ListOrder } from '@/lib/use-list-address';
 import { useSelection } from '@/lib/use-selection';
 import { useDeletePost } from '../api/delete-post';
 import { useBulkPosts, usePosts, type PostFilters } from '../api/get-posts';
@@ -111,11 +111,7 @@ export function PostTable({
               rowLabel: (row) => t('admin.blog.selectNamed', { title: row.label }),
               allLabel: t('admin.blog.selectPage'),
             }}
-            sort={{
-              key: order.sort,
-              dir: order.dir,
-              onSort: (key) => onOrder(nextOrder(order, key, ['created_at'])),
-            }}
+            sort={tableSort(order, onOrder, ['created_at'])}
             columns={[
               { label: t('admin.blog.columns.title'), sortKey: 'title' },
               { label: t('admin.blog.columns.category'), sortKey: 'category' },

@@ -15,7 +15,7 @@ import { Spinner, StatusMessage } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatTaka } from '@/lib/format';
-import { nextOrder, type ListOrder } from '@/lib/use-list-address';
+import { tableSort, type ListOrder } from '@/lib/use-list-address';
 import { useSelection } from '@/lib/use-selection';
 import {
   useAdminNfcOrders,
@@ -154,11 +154,7 @@ export function AdminOrderTable({
           rowLabel: (row) => t('nfc.admin.selectOrder', { id: row.key }),
           allLabel: t('nfc.admin.selectPage'),
         }}
-        sort={{
-          key: listOrder.sort,
-          dir: listOrder.dir,
-          onSort: (key) => onOrder(nextOrder(listOrder, key, ['created_at'])),
-        }}
+        sort={tableSort(listOrder, onOrder, ['created_at'])}
         empty={t('nfc.admin.noMatch')}
         columns={[
           { label: t('nfc.admin.order') },

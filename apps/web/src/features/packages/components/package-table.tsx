@@ -9,7 +9,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatTaka } from '@/lib/format';
-import { nextOrder, type ListOrder } from '@/lib/use-list-address';
+import { tableSort, type ListOrder } from '@/lib/use-list-address';
 import { useDeletePackage } from '../api/delete-package';
 import { useSavePackage } from '../api/save-package';
 import { PackageFormDialog } from './package-form-dialog';
@@ -46,11 +46,7 @@ export function PackageTable({
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <DataTable
-        sort={{
-          key: order.sort,
-          dir: order.dir,
-          onSort: (key) => onOrder(nextOrder(order, key, [])),
-        }}
+        sort={tableSort(order, onOrder, ['price'])}
         columns={[
           { label: t('admin.packages.name'), sortKey: 'name' },
           { label: t('admin.packages.description') },

@@ -14,7 +14,7 @@ import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
 import { formatDateTime } from '@/lib/format';
-import { nextOrder, type ListOrder } from '@/lib/use-list-address';
+import { tableSort, type ListOrder } from '@/lib/use-list-address';
 import { useDeletePage } from '../api/delete-page';
 import { useBulkPages, usePages } from '../api/get-pages';
 import { useSavePage } from '../api/save-page';
@@ -85,11 +85,7 @@ export function PageTable({
               rowLabel: (row) => t('admin.pages.selectNamed', { title: row.label }),
               allLabel: t('admin.pages.selectPage'),
             }}
-            sort={{
-              key: order.sort,
-              dir: order.dir,
-              onSort: (key) => onOrder(nextOrder(order, key, ['updated_at'])),
-            }}
+            sort={tableSort(order, onOrder, ['updated_at'])}
             columns={[
               { label: t('admin.pages.title'), sortKey: 'title' },
               { label: t('admin.pages.address') },

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { PaymentStatus } from '@/components/ui/payment-status';
 import { formatDateTime, formatTaka } from '@/lib/format';
-import { nextOrder, type ListOrder } from '@/lib/use-list-address';
+import { tableSort, type ListOrder } from '@/lib/use-list-address';
 
 /** The payments of a page: who, what, how, how much, and what was given back. */
 export function LedgerTable({
@@ -32,11 +32,7 @@ export function LedgerTable({
   return (
     <DataTable
       caption={t('ledger.caption')}
-      sort={{
-        key: order.sort,
-        dir: order.dir,
-        onSort: (key) => onOrder(nextOrder(order, key, ['created_at', 'amount'])),
-      }}
+      sort={tableSort(order, onOrder, ['created_at', 'amount'])}
       columns={[
         // The invoice cell holds the payment's date and time: that column sorts by it.
         { label: t('ledger.invoice'), sortKey: 'created_at' },

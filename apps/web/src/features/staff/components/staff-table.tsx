@@ -10,7 +10,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { describeError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
-import { nextOrder, type ListOrder } from '@/lib/use-list-address';
+import { tableSort, type ListOrder } from '@/lib/use-list-address';
 import { useDeleteStaffMember } from '../api/delete-staff-member';
 import { useReinviteStaffMember } from '../api/reinvite-staff-member';
 import { useResetTwoFactor } from '../api/reset-two-factor';
@@ -64,11 +64,7 @@ export function StaffTable({
       </div>
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <DataTable
-        sort={{
-          key: order.sort,
-          dir: order.dir,
-          onSort: (key) => onOrder(nextOrder(order, key, ['created_at'])),
-        }}
+        sort={tableSort(order, onOrder, ['created_at'])}
         columns={[
           { label: t('admin.staff.name'), sortKey: 'name' },
           { label: t('admin.staff.email'), sortKey: 'email' },

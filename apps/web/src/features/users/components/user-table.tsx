@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { useFlash } from '@/lib/flash';
 import { useSelection } from '@/lib/use-selection';
 import { formatDateTime } from '@/lib/format';
-import { nextOrder } from '@/lib/use-list-address';
+import { tableSort } from '@/lib/use-list-address';
 import { useDeleteUser } from '../api/delete-user';
 import { useImpersonateUser } from '../api/impersonate-user';
 import { useBulkUsers, useExportUsers } from '../api/bulk-users';
@@ -143,11 +143,7 @@ export function UserTable({
               rowLabel: (row) => t('admin.users.selectNamed', { name: row.label }),
               allLabel: t('admin.users.selectPage'),
             }}
-            sort={{
-              key: order.sort,
-              dir: order.dir,
-              onSort: (key) => onOrder(nextOrder(order, key, ['created_at'])),
-            }}
+            sort={tableSort(order, onOrder, ['created_at'])}
             columns={[
               { label: t('admin.users.name'), sortKey: 'name' },
               { label: t('admin.users.email'), sortKey: 'email' },
