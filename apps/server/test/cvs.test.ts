@@ -1,4 +1,4 @@
-import { CV_MAX_ITEMS } from '@careercard/shared/cv';
+import { CV_MAX_ITEMS, NID_MESSAGE } from '@careercard/shared/cv';
 import { sampleCv } from '@careercard/shared/cv-sample';
 import { LINK_ADDRESS_MESSAGE, WEB_ADDRESS_MESSAGE } from '@careercard/shared/web-address';
 import { eq } from 'drizzle-orm';
@@ -472,5 +472,54 @@ describe('preview and print routes', () => {
 
     await call(owner, 'DELETE', `/api/user/cvs/${cv.id}`);
     expect((await call(undefined, 'GET', `/api/cv/temp/${token}`)).status).toBe(404);
+  });
+});
+
+describe('the bio-data of a Bangladeshi CV (issue 44)', () => {
+  it('saves the details and results, Bengali digits as typed, and answers a bad NID by its field', async () => {
+    const cv = await createCv(owner);
+    const saved = await call(owner, 'PUT', `/api/user/cvs/${cv.id}`, {
+      version: 1,
+      data: {
+        personal: { name: 'Rashida Parvin' },
+        bioData: {
+          nameBn: 'রাশিদা পারভীন',
+          fatherName: 'Motaleb Hossain',
+          dateOfBirth: '২০০০-০১-০৯',
+          nid: '৪৫৬ ৭৮৯ ০১২৩',
+          presentAddress: 'Flat 3B, Kanchanpur',
+        },
+        education: [
+          { degree: 'SSC', institution: 'Sonatola High School', level: 'SSC', board: 'Dhaka' },
+          {
+            degree: 'HSC',
+            institution: 'Kanchanpur College',
+            gpa: '৪.৮৩',
+            gpaScale: '5',
+            year: '২০১৭',
+          },
+        ],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const got = await call(owner, 'GET', `/api/user/cvs/${cv.id}`);
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    const read = got.body.data.data as Json;
+    expect(read.bioData).toEqual({
+      nameBn: 'রাশিদা পারভীন',
+      fatherName: 'Motaleb Hossain',
+      dateOfBirth: '2000-01-09',
+      nid: '4567890123',
+      presentAddress: 'Flat 3B, Kanchanpur',
+    });
+    expect(read.education[1]).toMatchObject({ gpa: '4.83', gpaScale: '5', year: '2017' });
+    expect(read.education[0]).toMatchObject({ level: 'SSC', board: 'Dhaka' });
+
+    const badNid = await call(owner, 'PUT', `/api/user/cvs/${cv.id}`, {
+      version: 2,
+      data: { ...read, bioData: { ...read.bioData, nid: '12345' } },
+    });
+    expect(badNid.status).toBe(422);
+    expect(badNid.body.errors).toEqual({ 'data.bioData.nid': [NID_MESSAGE] });
   });
 });

@@ -1,12 +1,17 @@
 import {
+  BIO_DATA_FIELDS,
   cvDataSchema,
+  educationLevels,
   experienceTypes,
+  gpaScales,
+  NID_SPACING,
   languageFluencies,
   skillLevels,
   type CvData,
   type LanguageFluency,
   type SkillLevel,
 } from './cv';
+import { toAsciiDigits } from './locale';
 
 /**
  * Normalisation of the user spec §3: every list item gets a generated string id if it has
@@ -97,6 +102,30 @@ function withOptional(base: Raw, optional: Raw): Raw {
   return { ...base, ...Object.fromEntries(present) };
 }
 
+/** A number as typed in Bengali or ASCII digits, kept in ASCII ones (৫.০০ is 5.00). */
+function asciiText(value: unknown): unknown {
+  const text = optionalText(value);
+  return typeof text === 'string' ? toAsciiDigits(text) : text;
+}
+
+/**
+ * The bio-data fields present (as text; the date of birth and the NID in ASCII digits, the
+ * NID without its spacing), or nothing: a CV without them stays without.
+ */
+function bioDataOf(value: unknown): { bioData?: Raw } {
+  if (!isObject(value)) return {};
+  const fields = Object.fromEntries(
+    BIO_DATA_FIELDS.map((field) => [field, optionalText(value[field])]),
+  );
+  const nid = asciiText(value.nid);
+  const present = withOptional(fields, {
+    dateOfBirth: asciiText(value.dateOfBirth),
+    nid: typeof nid === 'string' ? nid.replace(NID_SPACING, '') : nid,
+  });
+  const given = Object.entries(present).filter(([, text]) => text !== undefined);
+  return given.length > 0 ? { bioData: Object.fromEntries(given) } : {};
+}
+
 export function normaliseCvData(input: unknown, options: NormaliseOptions = {}): unknown {
   const raw = dropNulls(input);
   if (!isObject(raw)) return raw;
@@ -112,6 +141,7 @@ export function normaliseCvData(input: unknown, options: NormaliseOptions = {}):
       },
       { photoUrl: optionalText(personal.photoUrl) },
     ),
+    ...bioDataOf(raw.bioData),
     experience: normaliseList(raw.experience, 'title', (item) =>
       withOptional(
         texts(item, ['title', 'company', 'location', 'startDate', 'endDate', 'description']),
@@ -121,7 +151,17 @@ export function normaliseCvData(input: unknown, options: NormaliseOptions = {}):
       ),
     ),
     education: normaliseList(raw.education, 'degree', (item) =>
-      texts(item, ['degree', 'institution', 'location', 'startDate', 'endDate', 'description']),
+      withOptional(
+        texts(item, ['degree', 'institution', 'location', 'startDate', 'endDate', 'description']),
+        {
+          level: oneOf(educationLevels, item.level),
+          board: optionalText(item.board),
+          year: asciiText(item.year),
+          gpa: asciiText(item.gpa),
+          gpaScale: gpaScales.find((scale) => scale === textOf(item.gpaScale)),
+          division: optionalText(item.division),
+        },
+      ),
     ),
     skills: normaliseList(raw.skills, 'name', (item) => ({
       ...texts(item, ['name']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from './locale';
 import {
   isAllowedAddress,
   LINK_ADDRESS_MESSAGE,
@@ -55,15 +56,58 @@ export const cvExperienceSchema = z.object({
   endDate: date,
   description: paragraph,
 });
-export const cvEducationSchema = z.object({
-  id,
-  degree: line,
-  institution: line,
-  location: line,
-  startDate: date,
-  endDate: date,
-  description: paragraph,
-});
+/** The levels Bangladeshi employers ask for by name, from school onward (issue 44). */
+export const educationLevels = [
+  'SSC',
+  'HSC',
+  'O-Level',
+  'A-Level',
+  'Diploma',
+  'Bachelor',
+  'Master',
+] as const;
+/** GPA out of 5 (SSC, HSC) or CGPA out of 4 (universities). */
+export const gpaScales = ['5', '4'] as const;
+
+export const GPA_MESSAGE = 'Write the result as a number such as 5.00 or 3.75.';
+export const GPA_SCALE_MESSAGE = 'The result cannot be more than its scale.';
+export const PASSING_YEAR_MESSAGE = 'Write the year as four digits, such as 2019.';
+
+/**
+ * Text that may be typed in Bengali digits (৫.০০): checked as its ASCII reading; saving keeps
+ * the ASCII one (5.00, see normaliseCvData). No transform here: the schema also describes
+ * the CV the API answers with.
+ */
+const digits = (max: number, valid: (ascii: string) => boolean, message: string) =>
+  text(max).refine((value) => value === '' || valid(toAsciiDigits(value)), message);
+
+export const cvEducationSchema = z
+  .object({
+    id,
+    degree: line,
+    institution: line,
+    location: line,
+    startDate: date,
+    endDate: date,
+    description: paragraph,
+    level: z.enum(educationLevels, { error: 'Choose a level from the list.' }).optional(),
+    /** The education board (Dhaka, Rajshahi, Madrasah …) or the university. */
+    board: line.optional(),
+    /** The year the result was published: what certificates and forms name. */
+    year: digits(10, (value) => /^(19|20)\d\d$/.test(value), PASSING_YEAR_MESSAGE).optional(),
+    gpa: digits(10, (value) => /^\d(\.\d{1,2})?$/.test(value), GPA_MESSAGE).optional(),
+    gpaScale: z.enum(gpaScales, { error: 'The scale must be 5 or 4.' }).optional(),
+    /** A result that is not a GPA: "First Division", "Second Class", "A*". */
+    division: line.optional(),
+  })
+  // A result that is not a number is told so once, above; here only one past its scale.
+  .refine(
+    ({ gpa, gpaScale }) => !gpa || !gpaScale || !(Number(toAsciiDigits(gpa)) > Number(gpaScale)),
+    {
+      path: ['gpa'],
+      message: GPA_SCALE_MESSAGE,
+    },
+  );
 export const cvSkillSchema = z.object({ id, name: line, level: z.enum(skillLevels) });
 export const cvLanguageSchema = z.object({ id, name: line, fluency: z.enum(languageFluencies) });
 export const cvProjectSchema = z.object({
@@ -93,8 +137,57 @@ export const cvReferenceSchema = z.object({
   contact: line,
 });
 
+export const NID_MESSAGE =
+  'The NID number must have 10 or 17 digits (an old 13-digit number becomes 17 with your birth year before it).';
+/** What may stand between an NID's digits as people write them: spaces and hyphens. */
+export const NID_SPACING = /[\s-]/g;
+export const BIRTH_DATE_MESSAGE = 'Write the date of birth as a real date, such as 2001-03-15.';
+
+/** A date of birth as YYYY-MM-DD: a real day, in the past, after 1900. */
+function isBirthDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(day.getTime()) &&
+    day.toISOString().startsWith(value) &&
+    Number(match[1]) >= 1900 &&
+    day.getTime() < Date.now()
+  );
+}
+
+/**
+ * The bio-data that government, bank and many private employers in Bangladesh ask for (issue
+ * 44). Every field is optional and shown only once the user adds it; the NID and date of birth
+ * leave the CV's own outputs never (not the V-Card, not the back office).
+ */
+export const cvBioDataSchema = z.object({
+  /** The name as on the SSC certificate, in Bangla and in English. */
+  nameBn: line.optional(),
+  nameEn: line.optional(),
+  fatherName: line.optional(),
+  motherName: line.optional(),
+  dateOfBirth: digits(10, isBirthDate, BIRTH_DATE_MESSAGE).optional(),
+  nid: digits(
+    30,
+    (value) => /^(\d{10}|\d{17})$/.test(value.replace(NID_SPACING, '')),
+    NID_MESSAGE,
+  ).optional(),
+  religion: line.optional(),
+  maritalStatus: line.optional(),
+  nationality: line.optional(),
+  presentAddress: text(500).optional(),
+  permanentAddress: text(500).optional(),
+  /** An uploaded image of the signature, checked as the photo is. */
+  signatureUrl: url.optional(),
+});
+export type CvBioData = z.infer<typeof cvBioDataSchema>;
+export const BIO_DATA_FIELDS = Object.keys(cvBioDataSchema.shape) as (keyof CvBioData)[];
+
 export const cvDataSchema = z.object({
   personal: cvPersonalSchema,
+  /** Absent in every CV made before it (and in those that never add it). */
+  bioData: cvBioDataSchema.optional(),
   experience: list(cvExperienceSchema),
   education: list(cvEducationSchema),
   skills: list(cvSkillSchema),
@@ -115,7 +208,7 @@ export type CvEducation = z.infer<typeof cvEducationSchema>;
 export type CvSkill = z.infer<typeof cvSkillSchema>;
 
 /** The lists of a CV, each with the shape of its entries. */
-export type CvListKey = Exclude<keyof CvData, 'personal'>;
+export type CvListKey = Exclude<keyof CvData, 'personal' | 'bioData'>;
 export const cvListKeys = [
   'experience',
   'education',
@@ -163,6 +256,12 @@ export function withAllowedAddresses(cv: CvData): CvData {
       ),
       ...(photoUrl !== undefined && isAllowedAddress(photoUrl) ? { photoUrl } : {}),
     },
+    ...(cv.bioData && {
+      bioData: {
+        ...cv.bioData,
+        signatureUrl: cv.bioData.signatureUrl && web(cv.bioData.signatureUrl),
+      },
+    }),
     projects: cv.projects.map((project) => ({ ...project, url: web(project.url) })),
     publications: cv.publications.map((publication) => ({
       ...publication,

@@ -279,6 +279,16 @@ const exact: Record<string, string> = {
     'এই পেমেন্টে ফেরত দেওয়ার মতো যা বাকি আছে, রিফান্ডটি তার চেয়ে বেশি।',
   'Choose bKash, Nagad or card.': 'bKash, Nagad বা কার্ড বেছে নিন।',
   'Choose a status from the list.': 'তালিকা থেকে একটি স্ট্যাটাস বেছে নিন।',
+  'Choose a level from the list.': 'তালিকা থেকে একটি স্তর বেছে নিন।',
+  'The scale must be 5 or 4.': 'স্কেলটি ৫ বা ৪ হতে হবে।',
+  'Write the result as a number such as 5.00 or 3.75.':
+    'ফলাফল ৫.০০ বা ৩.৭৫-এর মতো একটি সংখ্যায় লিখুন।',
+  'The result cannot be more than its scale.': 'ফলাফল তার স্কেলের চেয়ে বেশি হতে পারে না।',
+  'Write the year as four digits, such as 2019.': 'সালটি চার অঙ্কে লিখুন, যেমন ২০১৯।',
+  'The NID number must have 10 or 17 digits (an old 13-digit number becomes 17 with your birth year before it).':
+    'এনআইডি নম্বর ১০ বা ১৭ অঙ্কের হতে হবে (পুরোনো ১৩ অঙ্কের নম্বরের আগে জন্মসাল বসালে ১৭ অঙ্ক হয়)।',
+  'Write the date of birth as a real date, such as 2001-03-15.':
+    'জন্মতারিখটি একটি সঠিক তারিখ হিসেবে লিখুন, যেমন 2001-03-15।',
   'Choose real or sandbox money.': 'আসল বা স্যান্ডবক্সের টাকা বেছে নিন।',
   'Enter the amount to refund.': 'রিফান্ডের পরিমাণ লিখুন।',
   'The amount must be more than zero.': 'পরিমাণ শূন্যের চেয়ে বেশি হতে হবে।',
