@@ -102,6 +102,20 @@ export function useEditorAddress(name: string) {
   return [params.get(name), open] as const;
 }
 
-/** `sort=…&dir=…&page=…` of a list without filters, as its API takes them. */
-export const orderQuery = (order: ListOrder, page: number) =>
-  new URLSearchParams({ sort: order.sort, dir: order.dir, page: String(page) }).toString();
+/** A list's filters as its API and its CSV take them: each one set, trimmed; blanks ("any") left out. */
+export function filterParams(filters: object): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters) as Array<[string, string]>) {
+    if (value.trim()) params.set(name, value.trim());
+  }
+  return params;
+}
+
+/** A list's filters, order and page, as its API takes them. */
+export function listQuery(order: ListOrder, page: number, filters: object = {}): string {
+  const params = filterParams(filters);
+  params.set('sort', order.sort);
+  params.set('dir', order.dir);
+  params.set('page', String(page));
+  return params.toString();
+}

@@ -1,6 +1,7 @@
 import { activityListResponseSchema } from '@careercard/shared/activity';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest, saveFile } from '@/lib/api-client';
+import { filterParams } from '@/lib/use-list-address';
 
 /** The Activity's filters; empty strings mean "any". */
 export interface ActivityFilters {
@@ -14,17 +15,8 @@ export interface ActivityQuery extends ActivityFilters {
   page: number;
 }
 
-/** The filters as a query string: the list and the CSV take the same. */
-function filterQuery(filters: ActivityFilters) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters) as Array<[string, string]>) {
-    if (value) query.set(name, value);
-  }
-  return query;
-}
-
 async function getActivity({ page, ...filters }: ActivityQuery) {
-  const query = filterQuery(filters);
+  const query = filterParams(filters);
   query.set('page', String(page));
   const answer = await apiRequest(`/admin/activity?${query.toString()}`, {
     schema: activityListResponseSchema,
@@ -44,7 +36,7 @@ export function useActivity(query: ActivityQuery) {
 export function useExportActivity() {
   return useMutation({
     mutationFn: async (filters: ActivityFilters) => {
-      const query = filterQuery(filters).toString();
+      const query = filterParams(filters).toString();
       const { blob, fileName } = await apiDownload(
         `/admin/activity/export${query ? `?${query}` : ''}`,
         'activity.csv',

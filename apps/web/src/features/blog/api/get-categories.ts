@@ -4,7 +4,7 @@ import {
 } from '@careercard/shared/blog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { orderQuery, type ListOrder } from '@/lib/use-list-address';
+import { listQuery, type ListOrder } from '@/lib/use-list-address';
 import { adminBlogQueryKey } from './get-posts';
 
 export const DEFAULT_CATEGORY_ORDER: ListOrder = { sort: 'created_at', dir: 'asc' };
@@ -14,7 +14,7 @@ export function useCategories({ order, page }: { order: ListOrder; page: number 
   return useQuery({
     queryKey: [...adminBlogQueryKey, 'categories', order, page],
     queryFn: () =>
-      apiRequest(`/admin/blog/categories?${orderQuery(order, page)}`, {
+      apiRequest(`/admin/blog/categories?${listQuery(order, page)}`, {
         schema: adminCategoryListResponseSchema,
       }),
     placeholderData: keepPreviousData,

@@ -3,7 +3,7 @@ import { adminPostListResponseSchema } from '@careercard/shared/blog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useBulkAction } from '@/lib/bulk-request';
-import type { ListOrder } from '@/lib/use-list-address';
+import { listQuery, type ListOrder } from '@/lib/use-list-address';
 
 export const POST_FILTERS = ['search', 'status', 'category'] as const;
 /** The list's filters as the address holds them; empty strings mean "any". */
@@ -23,18 +23,10 @@ export const adminBlogQueryKey = ['admin', 'blog'] as const;
 const postsQueryOptions = (query: PostQuery) =>
   queryOptions({
     queryKey: [...adminBlogQueryKey, 'posts', query],
-    queryFn: () => {
-      const params = new URLSearchParams();
-      for (const name of POST_FILTERS) {
-        if (query.filters[name].trim()) params.set(name, query.filters[name].trim());
-      }
-      params.set('sort', query.order.sort);
-      params.set('dir', query.order.dir);
-      params.set('page', String(query.page));
-      return apiRequest(`/admin/blog/posts?${params.toString()}`, {
+    queryFn: () =>
+      apiRequest(`/admin/blog/posts?${listQuery(query.order, query.page, query.filters)}`, {
         schema: adminPostListResponseSchema,
-      });
-    },
+      }),
   });
 
 /** A page of the back office's posts; the page shown stays while the next one loads. */

@@ -1,7 +1,7 @@
 import { adminCvTemplateListResponseSchema } from '@careercard/shared/cv-templates-admin';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { orderQuery, type ListOrder } from '@/lib/use-list-address';
+import { listQuery, type ListOrder } from '@/lib/use-list-address';
 
 /** Every page of the staff's template list: what a change makes stale. */
 export const cvTemplatesKey = ['admin', 'cv-templates'] as const;
@@ -12,7 +12,7 @@ export function useCvTemplates({ order, page }: { order: ListOrder; page: number
     queryKey: [...cvTemplatesKey, order, page],
     queryFn: async () =>
       (
-        await apiRequest(`/admin/get/cv-template?${orderQuery(order, page)}`, {
+        await apiRequest(`/admin/get/cv-template?${listQuery(order, page)}`, {
           schema: adminCvTemplateListResponseSchema,
         })
       ).data.data,

@@ -3,7 +3,7 @@ import { adminNfcDesignsResponseSchema } from '@careercard/shared/nfc';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useBulkAction } from '@/lib/bulk-request';
-import { orderQuery, type ListOrder } from '@/lib/use-list-address';
+import { listQuery, type ListOrder } from '@/lib/use-list-address';
 
 /** Every page of the staff's design list: what a change makes stale. */
 export const adminNfcDesignsKey = ['admin', 'nfc-designs'] as const;
@@ -13,7 +13,7 @@ export const useAdminNfcDesigns = ({ order, page }: { order: ListOrder; page: nu
   useQuery({
     queryKey: [...adminNfcDesignsKey, order, page],
     queryFn: () =>
-      apiRequest(`/admin/nfc-designs?${orderQuery(order, page)}`, {
+      apiRequest(`/admin/nfc-designs?${listQuery(order, page)}`, {
         schema: adminNfcDesignsResponseSchema,
       }),
     placeholderData: keepPreviousData,

@@ -3,21 +3,13 @@ import type { NfcOrderStatus } from '@careercard/shared/nfc';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest, saveFile } from '@/lib/api-client';
 import { useBulkAction } from '@/lib/bulk-request';
-import type { ListOrder } from '@/lib/use-list-address';
+import { filterParams, listQuery, type ListOrder } from '@/lib/use-list-address';
 
 export const NFC_ORDER_FILTERS = ['search', 'status', 'from', 'to'] as const;
 /** The list's filters as the address holds them; empty strings mean "any". */
 export type NfcOrderFilters = Record<(typeof NFC_ORDER_FILTERS)[number], string>;
 export const NO_NFC_ORDER_FILTERS: NfcOrderFilters = { search: '', status: '', from: '', to: '' };
 export const DEFAULT_NFC_ORDER_ORDER: ListOrder = { sort: 'created_at', dir: 'desc' };
-
-/** The filters as a query string: the list and the CSV take the same. */
-function filterQuery(filters: NfcOrderFilters): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const name of NFC_ORDER_FILTERS)
-    if (filters[name].trim()) query.set(name, filters[name].trim());
-  return query;
-}
 
 interface NfcOrderQuery {
   filters: NfcOrderFilters;
@@ -31,15 +23,10 @@ export const adminNfcOrdersKey = ['admin', 'nfc-orders'] as const;
 const adminNfcOrdersQueryOptions = (query: NfcOrderQuery) =>
   queryOptions({
     queryKey: [...adminNfcOrdersKey, query],
-    queryFn: () => {
-      const params = filterQuery(query.filters);
-      params.set('sort', query.order.sort);
-      params.set('dir', query.order.dir);
-      params.set('page', String(query.page));
-      return apiRequest(`/admin/nfc-orders?${params.toString()}`, {
+    queryFn: () =>
+      apiRequest(`/admin/nfc-orders?${listQuery(query.order, query.page, query.filters)}`, {
         schema: adminNfcOrdersResponseSchema,
-      });
-    },
+      }),
   });
 
 /** A page of NFC card orders, for staff; the page shown stays while the next one loads. */
@@ -57,7 +44,7 @@ export const useBulkNfcOrderStatus = () =>
 export function useExportNfcOrders() {
   return useMutation({
     mutationFn: async (filters: NfcOrderFilters) => {
-      const query = filterQuery(filters).toString();
+      const query = filterParams(filters).toString();
       const { blob, fileName } = await apiDownload(
         `/admin/nfc-orders/export${query ? `?${query}` : ''}`,
         'nfc-orders.csv',

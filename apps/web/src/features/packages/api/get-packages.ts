@@ -1,7 +1,7 @@
 import { adminPackagesResponseSchema } from '@careercard/shared/packages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { orderQuery, type ListOrder } from '@/lib/use-list-address';
+import { listQuery, type ListOrder } from '@/lib/use-list-address';
 
 /** Every answer about packages: what a change makes stale. */
 export const packagesKey = ['admin', 'packages'] as const;
@@ -12,7 +12,7 @@ export function usePackages({ order, page }: { order: ListOrder; page: number })
   return useQuery({
     queryKey: [...packagesKey, order, page],
     queryFn: () =>
-      apiRequest(`/admin/packages?${orderQuery(order, page)}`, {
+      apiRequest(`/admin/packages?${listQuery(order, page)}`, {
         schema: adminPackagesResponseSchema,
       }),
     placeholderData: keepPreviousData,

@@ -3,7 +3,7 @@ import { adminPageReadResponseSchema, adminPagesResponseSchema } from '@careerca
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useBulkAction } from '@/lib/bulk-request';
-import { orderQuery, type ListOrder } from '@/lib/use-list-address';
+import { listQuery, type ListOrder } from '@/lib/use-list-address';
 
 /** Every answer about the back office's pages: what a change makes stale. */
 export const adminPagesKey = ['admin', 'pages'] as const;
@@ -19,7 +19,7 @@ export function usePages({ order, page }: PageQuery) {
   return useQuery({
     queryKey: [...adminPagesKey, 'list', order, page],
     queryFn: () =>
-      apiRequest(`/admin/pages?${orderQuery(order, page)}`, { schema: adminPagesResponseSchema }),
+      apiRequest(`/admin/pages?${listQuery(order, page)}`, { schema: adminPagesResponseSchema }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { paymentLedgerResponseSchema } from '@careercard/shared/payment-ledger';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { ListOrder } from '@/lib/use-list-address';
+import { listQuery, type ListOrder } from '@/lib/use-list-address';
 
 /** The ledger's filters as the address holds them; empty strings mean "any". */
 export interface LedgerFilters {
@@ -22,21 +22,10 @@ export const NO_LEDGER_FILTERS: LedgerFilters = {
   to: '',
 };
 
-/** The filters as a query string (without the page): the list and the CSV take the same. */
-export function ledgerQuery(filters: LedgerFilters): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const name of LEDGER_FILTERS) if (filters[name]) query.set(name, filters[name]);
-  return query;
-}
-
 export const DEFAULT_LEDGER_ORDER: ListOrder = { sort: 'created_at', dir: 'desc' };
 
 async function getLedger(filters: LedgerFilters, order: ListOrder, page: number) {
-  const query = ledgerQuery(filters);
-  query.set('sort', order.sort);
-  query.set('dir', order.dir);
-  query.set('page', String(page));
-  const answer = await apiRequest(`/admin/payments?${query.toString()}`, {
+  const answer = await apiRequest(`/admin/payments?${listQuery(order, page, filters)}`, {
     schema: paymentLedgerResponseSchema,
   });
   return answer.data;

@@ -1,7 +1,7 @@
 import { staffListResponseSchema } from '@careercard/shared/staff';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { orderQuery, type ListOrder } from '@/lib/use-list-address';
+import { listQuery, type ListOrder } from '@/lib/use-list-address';
 import { rolesQueryOptions } from './get-roles';
 
 const staffKey = ['admin', 'staff'] as const;
@@ -12,7 +12,7 @@ export function useStaff({ order, page }: { order: ListOrder; page: number }) {
   return useQuery({
     queryKey: [...staffKey, order, page],
     queryFn: () =>
-      apiRequest(`/admin/staff?${orderQuery(order, page)}`, { schema: staffListResponseSchema }),
+      apiRequest(`/admin/staff?${listQuery(order, page)}`, { schema: staffListResponseSchema }),
     placeholderData: keepPreviousData,
   });
 }

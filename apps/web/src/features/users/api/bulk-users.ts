@@ -2,7 +2,8 @@ import type { userBulkActions } from '@careercard/shared/admin-users';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, saveFile } from '@/lib/api-client';
 import { useBulkAction } from '@/lib/bulk-request';
-import { userFilterQuery, usersQueryKey, type UserFilters } from './get-users';
+import { filterParams } from '@/lib/use-list-address';
+import { usersQueryKey, type UserFilters } from './get-users';
 
 export type UserBulkAction = (typeof userBulkActions)[number];
 
@@ -14,7 +15,7 @@ export const useBulkUsers = () =>
 export function useExportUsers() {
   return useMutation({
     mutationFn: async (filters: UserFilters) => {
-      const query = userFilterQuery(filters).toString();
+      const query = filterParams(filters).toString();
       const { blob, fileName } = await apiDownload(
         `/admin/users/export${query ? `?${query}` : ''}`,
         'users.csv',

@@ -1,7 +1,7 @@
 import { adminUserListResponseSchema } from '@careercard/shared/admin-users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { ListOrder } from '@/lib/use-list-address';
+import { listQuery, type ListOrder } from '@/lib/use-list-address';
 
 export const USER_FILTERS = ['search', 'status', 'paid', 'from', 'to'] as const;
 /** The list's filters as the address holds them; empty strings mean "any". */
@@ -12,12 +12,6 @@ export type UserOrder = ListOrder;
 export const DEFAULT_USER_ORDER: UserOrder = { sort: 'created_at', dir: 'desc' };
 
 /** The filters as a query string: the list and the CSV take the same. */
-export function userFilterQuery(filters: UserFilters): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const name of USER_FILTERS) if (filters[name].trim()) query.set(name, filters[name].trim());
-  return query;
-}
-
 interface UserQuery {
   filters: UserFilters;
   order: UserOrder;
@@ -25,11 +19,7 @@ interface UserQuery {
 }
 
 function getUsers({ filters, order, page }: UserQuery) {
-  const query = userFilterQuery(filters);
-  query.set('sort', order.sort);
-  query.set('dir', order.dir);
-  query.set('page', String(page));
-  return apiRequest(`/admin/manage/user?${query.toString()}`, {
+  return apiRequest(`/admin/manage/user?${listQuery(order, page, filters)}`, {
     schema: adminUserListResponseSchema,
   });
 }

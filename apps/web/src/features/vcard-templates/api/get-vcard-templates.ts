@@ -3,7 +3,7 @@ import { adminVcardTemplatesResponseSchema } from '@careercard/shared/vcard-temp
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { useBulkAction } from '@/lib/bulk-request';
-import { orderQuery, type ListOrder } from '@/lib/use-list-address';
+import { listQuery, type ListOrder } from '@/lib/use-list-address';
 
 /** Every page of the staff's V-Card template list: what a change makes stale. */
 export const adminVcardTemplatesKey = ['admin', 'vcard-templates'] as const;
@@ -13,7 +13,7 @@ export const useAdminVcardTemplates = ({ order, page }: { order: ListOrder; page
   useQuery({
     queryKey: [...adminVcardTemplatesKey, order, page],
     queryFn: () =>
-      apiRequest(`/admin/vcard-templates?${orderQuery(order, page)}`, {
+      apiRequest(`/admin/vcard-templates?${listQuery(order, page)}`, {
         schema: adminVcardTemplatesResponseSchema,
       }),
     placeholderData: keepPreviousData,
