@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { totpAt } from '../../apps/server/src/modules/two-factor/totp';
 import { adminAccount, expect, latestMail, test, type Account } from './fixtures';
 
@@ -63,12 +65,17 @@ test('a staff member sets up an authenticator app, then signs in with a code and
     .getByRole('link', { name: 'Security' })
     .click();
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-  await expect(
-    page.getByRole('img', { name: 'QR code to scan with an authenticator app' }),
-  ).toBeVisible();
-  // What an authenticator app reads from the QR code, typed in by hand instead.
-  const secret = (await page.getByLabel('Setup key').textContent())!.replace(/\s/g, '');
+  const qr = page.getByRole('img', { name: 'QR code to scan with an authenticator app' });
+  await expect(qr).toBeVisible();
+  // The secret as an authenticator app reads it: from the QR code itself.
+  const image = PNG.sync.read(await qr.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  const otpauth = new URL(decoded!.data);
+  expect(otpauth.protocol).toBe('otpauth:');
+  const secret = otpauth.searchParams.get('secret')!;
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // The key shown for typing by hand is the same one.
+  expect((await page.getByLabel('Setup key').textContent())!.replace(/\s/g, '')).toBe(secret);
 
   await page.getByLabel('6-digit code').fill('000000');
   await page.getByLabel('Your password').fill(staff.password);
