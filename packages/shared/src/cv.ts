@@ -184,6 +184,34 @@ export const cvBioDataSchema = z.object({
 export type CvBioData = z.infer<typeof cvBioDataSchema>;
 export const BIO_DATA_FIELDS = Object.keys(cvBioDataSchema.shape) as (keyof CvBioData)[];
 
+/**
+ * The bio-data only the CV's owner and the CV's own outputs (preview, PDF, the owner's export)
+ * see: staff signed in as the user get the CV without them, and cannot change them.
+ */
+export const PRIVATE_BIO_FIELDS = ['nid', 'dateOfBirth'] as const satisfies (keyof CvBioData)[];
+type PrivateBioData = Pick<CvBioData, (typeof PRIVATE_BIO_FIELDS)[number]>;
+
+function splitBioData(cv: CvData): { own: PrivateBioData; rest: CvBioData } {
+  const { nid, dateOfBirth, ...rest } = cv.bioData ?? {};
+  return { own: { nid, dateOfBirth }, rest };
+}
+
+/** The CV with this bio-data, or with none when every field is empty (as a CV saves it). */
+function withBioData(cv: CvData, bioData: CvBioData): CvData {
+  const { bioData: _, ...rest } = cv;
+  return Object.values(bioData).some(Boolean) ? { ...rest, bioData } : rest;
+}
+
+export const hasPrivateDetails = (cv: CvData): boolean =>
+  Object.values(splitBioData(cv).own).some(Boolean);
+
+export const withoutPrivateDetails = (cv: CvData): CvData =>
+  hasPrivateDetails(cv) ? withBioData(cv, splitBioData(cv).rest) : cv;
+
+/** `cv` carrying the private details of `stored` instead of its own: what a staff save keeps. */
+export const withPrivateDetailsOf = (cv: CvData, stored: CvData): CvData =>
+  withBioData(cv, { ...splitBioData(cv).rest, ...splitBioData(stored).own });
+
 export const cvDataSchema = z.object({
   personal: cvPersonalSchema,
   /** Absent in every CV made before it (and in those that never add it). */

@@ -289,6 +289,8 @@ const exact: Record<string, string> = {
     'এনআইডি নম্বর ১০ বা ১৭ অঙ্কের হতে হবে (পুরোনো ১৩ অঙ্কের নম্বরের আগে জন্মসাল বসালে ১৭ অঙ্ক হয়)।',
   'Write the date of birth as a real date, such as 2001-03-15.':
     'জন্মতারিখটি একটি সঠিক তারিখ হিসেবে লিখুন, যেমন 2001-03-15।',
+  "This PDF may show the user's NID or date of birth, so only they can download it.":
+    'এই PDF-এ ব্যবহারকারীর এনআইডি নম্বর বা জন্মতারিখ থাকতে পারে, তাই শুধু তিনিই এটি ডাউনলোড করতে পারেন।',
   'Choose real or sandbox money.': 'আসল বা স্যান্ডবক্সের টাকা বেছে নিন।',
   'Enter the amount to refund.': 'রিফান্ডের পরিমাণ লিখুন।',
   'The amount must be more than zero.': 'পরিমাণ শূন্যের চেয়ে বেশি হতে হবে।',

@@ -25,3 +25,6 @@ export const PDF_ALREADY_PAID_MESSAGE = 'This PDF is already paid for.';
 /** A paid PDF that Chromium could not print (a crash, a time-out): the payment stays, so try again. */
 export const PRINT_FAILED_MESSAGE =
   'The PDF could not be printed just now. Please try again in a minute.';
+/** Staff signed in as the user, asking for a PDF that may print the user's NID or date of birth. */
+export const PDF_PRIVATE_MESSAGE =
+  "This PDF may show the user's NID or date of birth, so only they can download it.";

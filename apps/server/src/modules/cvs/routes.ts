@@ -21,6 +21,9 @@ const CV_BODY_LIMIT = 2 * 1024 * 1024;
 
 export const cvRoutes: FastifyPluginAsyncZod<{ cvs: CvService }> = async (app, { cvs }) => {
   const me = (request: Parameters<typeof callerOf>[0]) => callerOf(request).account.id;
+  const readerOf = (request: Parameters<typeof callerOf>[0]) => ({
+    asStaff: callerOf(request).impersonator !== null,
+  });
 
   app.get(
     '/api/user/cvs',
@@ -50,7 +53,10 @@ export const cvRoutes: FastifyPluginAsyncZod<{ cvs: CvService }> = async (app, {
     async (request, reply) =>
       reply
         .status(201)
-        .send({ success: true as const, data: await cvs.create(me(request), request.body) }),
+        .send({
+          success: true as const,
+          data: await cvs.create(me(request), request.body, readerOf(request)),
+        }),
   );
 
   app.get(
@@ -66,7 +72,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ cvs: CvService }> = async (app, {
     },
     async (request) => ({
       success: true as const,
-      data: await cvs.get(me(request), request.params.id),
+      data: await cvs.get(me(request), request.params.id, readerOf(request)),
     }),
   );
 
@@ -90,7 +96,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ cvs: CvService }> = async (app, {
     },
     async (request) => ({
       success: true as const,
-      data: await cvs.update(me(request), request.params.id, request.body),
+      data: await cvs.update(me(request), request.params.id, request.body, readerOf(request)),
     }),
   );
 
@@ -108,7 +114,7 @@ export const cvRoutes: FastifyPluginAsyncZod<{ cvs: CvService }> = async (app, {
     async (request, reply) =>
       reply.status(201).send({
         success: true as const,
-        data: await cvs.duplicate(me(request), request.params.id),
+        data: await cvs.duplicate(me(request), request.params.id, readerOf(request)),
       }),
   );
 
@@ -141,7 +147,8 @@ export const cvRoutes: FastifyPluginAsyncZod<{ cvs: CvService }> = async (app, {
         response: { 200: cvPreviewResponseSchema, 404: messageSchema },
       },
     },
-    async (request) => cvs.previewForUser(me(request), request.params.userId, request.query.cvId),
+    async (request) =>
+      cvs.previewForUser(me(request), request.params.userId, request.query.cvId, readerOf(request)),
   );
 
   app.get(

@@ -2,6 +2,8 @@ import {
   CV_MAX_BYTES,
   emptyCvData,
   withAllowedAddresses,
+  withoutPrivateDetails,
+  withPrivateDetailsOf,
   type CvData,
 } from '@careercard/shared/cv';
 import {
@@ -62,6 +64,14 @@ export function validCvData(input: unknown, importing = false, field = 'data'): 
 
 export type CvService = ReturnType<typeof createCvService>;
 
+/**
+ * Who reads or writes the CV: its owner, or staff signed in as them (Login as user), who get it
+ * without its private details (the NID, the date of birth) and cannot change those.
+ */
+export interface CvReader {
+  asStaff?: boolean;
+}
+
 export function createCvService({ db, templates }: { db: Db; templates: TemplateService }) {
   async function summaryOf(row: Pick<CvRow, SummaryColumn>): Promise<CvSummary> {
     const template = await templates.forCv(row.templateId);
@@ -92,7 +102,10 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
   }
 
   /** The stored data as it may be read: what an older version saved may hold refused addresses. */
-  const dataOf = (row: CvRow) => withAllowedAddresses(row.data);
+  const dataOf = (row: CvRow, reader: CvReader = {}) => {
+    const data = withAllowedAddresses(row.data);
+    return reader.asStaff ? withoutPrivateDetails(data) : data;
+  };
 
   async function assertTemplate(templateId: number) {
     if (!(await templates.isEnabled(templateId))) {
@@ -101,10 +114,10 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
     }
   }
 
-  async function previewOf(row: CvRow): Promise<CvPreviewResponse> {
+  async function previewOf(row: CvRow, reader: CvReader = {}): Promise<CvPreviewResponse> {
     const template = await templates.forCv(row.templateId);
     return {
-      cvData: dataOf(row),
+      cvData: dataOf(row, reader),
       templateName: templateNameOf(template),
       name: row.name,
       template,
@@ -121,8 +134,9 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
       return Promise.all(rows.map(summaryOf));
     },
 
-    async create(userId: number, input: CreateCvInput): Promise<CvRecord> {
-      const data = validCvData(input.data ?? emptyCvData(), input.imported);
+    async create(userId: number, input: CreateCvInput, reader: CvReader = {}): Promise<CvRecord> {
+      const given = validCvData(input.data ?? emptyCvData(), input.imported);
+      const data = reader.asStaff ? withoutPrivateDetails(given) : given;
       const templateId = input.templateId ?? DEFAULT_TEMPLATE_ID;
       await assertTemplate(templateId);
       const [row] = await db
@@ -132,18 +146,26 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
       return { ...(await summaryOf(row!)), data };
     },
 
-    async get(userId: number, id: string): Promise<CvRecord> {
+    async get(userId: number, id: string, reader: CvReader = {}): Promise<CvRecord> {
       const row = await ownRow(userId, id);
-      return { ...(await summaryOf(row)), data: dataOf(row) };
+      return { ...(await summaryOf(row)), data: dataOf(row, reader) };
     },
 
     /**
      * Saves changes made from `input.version`. When the CV has been saved since (another tab),
      * nothing is written and the caller learns the current version.
      */
-    async update(userId: number, id: string, input: UpdateCvInput): Promise<CvSummary> {
+    async update(
+      userId: number,
+      id: string,
+      input: UpdateCvInput,
+      reader: CvReader = {},
+    ): Promise<CvSummary> {
       if (!UUID.test(id)) throw notFound(CV_NOT_FOUND);
-      const data = input.data === undefined ? undefined : validCvData(input.data);
+      let data = input.data === undefined ? undefined : validCvData(input.data);
+      // Staff saw the CV without its private details: the stored ones stay (a changed CV is a 409).
+      if (data && reader.asStaff)
+        data = withPrivateDetailsOf(data, (await ownRow(userId, id)).data);
       if (input.templateId !== undefined) await assertTemplate(input.templateId);
       // One statement does it all: only the owner's CV, only from the version named.
       const [row] = await db
@@ -168,14 +190,14 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
       return summaryOf(row);
     },
 
-    async duplicate(userId: number, id: string): Promise<CvRecord> {
+    async duplicate(userId: number, id: string, reader: CvReader = {}): Promise<CvRecord> {
       const source = await ownRow(userId, id);
       const name = `Copy of ${source.name}`.slice(0, CV_NAME_MAX);
       const [row] = await db
         .insert(cvs)
         .values({ userId, name, templateId: source.templateId, data: dataOf(source) })
         .returning();
-      return { ...(await summaryOf(row!)), data: row!.data };
+      return { ...(await summaryOf(row!)), data: dataOf(row!, reader) };
     },
 
     async remove(userId: number, id: string): Promise<void> {
@@ -188,9 +210,10 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
       callerId: number,
       userId: number,
       cvId?: string,
+      reader: CvReader = {},
     ): Promise<CvPreviewResponse> {
       if (callerId !== userId) throw notFound(CV_NOT_FOUND);
-      if (cvId) return previewOf(await ownRow(userId, cvId));
+      if (cvId) return previewOf(await ownRow(userId, cvId), reader);
       const [latest] = await db
         .select()
         .from(cvs)
@@ -198,7 +221,7 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
         .orderBy(desc(cvs.updatedAt))
         .limit(1);
       if (!latest) throw notFound(CV_NOT_FOUND);
-      return previewOf(latest);
+      return previewOf(latest, reader);
     },
 
     /** A short-lived, unguessable link for printing one CV. Only its hash is stored. */

@@ -43,6 +43,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
           // Sent as bytes: Fastify serialises no Buffer.
           200: z.unknown().describe('The PDF file'),
           402: messageSchema,
+          // Staff signed in as the user, for a PDF that may show the user's private details.
+          403: messageSchema,
           404: messageSchema,
           410: messageSchema,
           // A new record, paid by a subscription, of a CV without its name or a way to reach them.

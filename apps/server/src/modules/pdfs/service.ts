@@ -1,9 +1,11 @@
 import {
   PAYMENT_REQUIRED_MESSAGE,
   PDF_ALREADY_PAID_MESSAGE,
+  PDF_PRIVATE_MESSAGE,
   PRINT_FAILED_MESSAGE,
   type PdfRecord,
 } from '@careercard/shared/pdfs';
+import { hasPrivateDetails } from '@careercard/shared/cv';
 import { fileNameBase } from '@careercard/shared/slug';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,7 +16,7 @@ import type { JobQueue } from '../../infra/queue/queue';
 import type { Storage } from '../../infra/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
 import { assertCvEssentials } from '../cvs/essentials';
-import type { CvService } from '../cvs/service';
+import type { CvReader, CvService } from '../cvs/service';
 import type { CvPrinter } from './cv-printer';
 
 export type PdfService = ReturnType<typeof createPdfService>;
@@ -188,6 +190,16 @@ export function createPdfService(options: {
     return row ?? null;
   }
 
+  /**
+   * Staff signed in as the user get a PDF only when it is the CV as it is now and that holds no
+   * private details: a file printed earlier may show an NID the user has since removed.
+   */
+  async function assertStaffMayRead(userId: number, row: PdfRow): Promise<void> {
+    const cv = row.cvId ? await cvs.get(userId, row.cvId).catch(() => null) : null;
+    const current = cv && (!row.storageKey || row.contentHash === contentHashOf(cv));
+    if (!current || hasPrivateDetails(cv.data)) throw new AppError(403, PDF_PRIVATE_MESSAGE);
+  }
+
   return {
     async list(userId: number): Promise<PdfRecord[]> {
       const rows = await db
@@ -240,10 +252,15 @@ export function createPdfService(options: {
      * The file of a paid record, printed on first download. `id` names a PDF record, or a CV:
      * then the PDF of the CV as it is now, free when that was paid for (paidCopyOf), else 402.
      */
-    async download(userId: number, id: string): Promise<{ fileName: string; file: Buffer }> {
+    async download(
+      userId: number,
+      id: string,
+      reader: CvReader = {},
+    ): Promise<{ fileName: string; file: Buffer }> {
       if (!UUID.test(id)) throw notFound(PDF_NOT_FOUND);
       const row = (await recordOf(userId, id)) ?? (await paidCopyOf(userId, id));
       if (row?.status !== 'Paid') throw new AppError(402, PAYMENT_REQUIRED_MESSAGE);
+      if (reader.asStaff) await assertStaffMayRead(userId, row);
       const file = await printOnce(row);
       if (!row.downloadedAt) {
         await db

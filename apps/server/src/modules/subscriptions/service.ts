@@ -67,8 +67,9 @@ export function createSubscriptionService(options: {
      */
     async downloadPdf(caller: Caller, id: string) {
       const userId = caller.account.id;
+      const reader = { asStaff: caller.impersonator !== null };
       try {
-        return await pdfs.download(userId, id);
+        return await pdfs.download(userId, id, reader);
       } catch (error) {
         if (!(error instanceof AppError && error.status === 402)) throw error;
         if (!(await activeUntil(userId))) throw error;
@@ -78,7 +79,7 @@ export function createSubscriptionService(options: {
           await otp.assertMayDownload(caller, cv.data.personal.phone);
         }
         const record = await pdfs.coverBySubscription(userId, id);
-        return pdfs.download(userId, record.id);
+        return pdfs.download(userId, record.id, reader);
       }
     },
   };
