@@ -51,12 +51,10 @@ export const cvRoutes: FastifyPluginAsyncZod<{ cvs: CvService }> = async (app, {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true as const,
-          data: await cvs.create(me(request), request.body, readerOf(request)),
-        }),
+      reply.status(201).send({
+        success: true as const,
+        data: await cvs.create(me(request), request.body, readerOf(request)),
+      }),
   );
 
   app.get(
