@@ -18,6 +18,7 @@ import { cn } from '@/lib/cn';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { useCvDraft } from '@/features/cvs/hooks/use-cv-draft';
 import { AiWriteButton } from './ai-write-button';
+import { BioDataForm } from './bio-data-form';
 import { focusField } from './focus-field';
 import { furtherLists, mainLists, type ListConfig } from './fields';
 import { ListEditor, type ListEditorProps } from './list-editor';
@@ -79,6 +80,14 @@ export function CvEditor({
   const changePersonal = useCallback(
     (change: (personal: CvData['personal']) => CvData['personal']) =>
       setData((data) => ({ ...data, personal: change(data.personal) })),
+    [setData],
+  );
+  const changeBioData = useCallback(
+    (change: (bioData: CvData['bioData']) => CvData['bioData']) =>
+      setData(({ bioData, ...rest }) => {
+        const next = change(bioData);
+        return next ? { ...rest, bioData: next } : rest;
+      }),
     [setData],
   );
   const listChanges = useMemo(
@@ -284,6 +293,7 @@ export function CvEditor({
               recentRole={recentRole}
               onChange={changePersonal}
             />
+            <BioDataForm bioData={draft.data.bioData} onChange={changeBioData} />
             {mainLists.map(listEditor)}
             <div className="pt-2">
               <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">

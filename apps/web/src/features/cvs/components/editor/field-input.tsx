@@ -95,10 +95,10 @@ export const FieldInput = memo(function FieldInput({
           onChange={(e) => onChange(e.target.value)}
           className={inputClass}
         >
-          {field.name === 'type' && <option value="">{t('cvEditor.noType')}</option>}
+          {field.optional && <option value="">{t('cvEditor.noType')}</option>}
           {field.options?.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {text(`options.${option}`) || option}
             </option>
           ))}
         </select>

@@ -1,9 +1,12 @@
 import type { GenerateFieldType } from '@careercard/shared/analysis';
 import {
+  cvEducationSchema,
   cvLinkSchema,
   cvProjectSchema,
   cvPublicationSchema,
+  educationLevels,
   experienceTypes,
+  gpaScales,
   languageFluencies,
   skillLevels,
   type CvListKey,
@@ -14,9 +17,11 @@ import type { z } from 'zod';
 /** How each list of the CV is edited: its fields, a new entry, and an entry's short label. */
 export interface FieldDef {
   name: string;
-  kind: 'text' | 'textarea' | 'select' | 'url' | 'email' | 'tel';
+  kind: 'text' | 'textarea' | 'select' | 'url' | 'email' | 'tel' | 'date';
   maxLength: number;
   options?: readonly string[];
+  /** A select that may be left unchosen ("Not specified"): the entry then has no value. */
+  optional?: boolean;
   /** Takes the whole row on wide screens. */
   wide?: boolean;
   /** The writing assistant's kind of text, when the field has an AI button. */
@@ -53,6 +58,13 @@ const url = (name: string, schema: z.ZodType): FieldDef => ({
   maxLength: 2048,
   schema,
 });
+const choice = (name: string, options: readonly string[], optional = false): FieldDef => ({
+  name,
+  kind: 'select',
+  maxLength: 20,
+  options,
+  optional,
+});
 const blankEntry =
   (fields: FieldDef[], extra: Record<string, unknown> = {}) =>
   () => ({
@@ -74,7 +86,7 @@ const experienceFields = [
   text('title'),
   text('company'),
   text('location'),
-  { name: 'type', kind: 'select', maxLength: 20, options: experienceTypes } satisfies FieldDef,
+  choice('type', experienceTypes, true),
   date('startDate'),
   date('endDate'),
   long('description', 'experience'),
@@ -92,21 +104,20 @@ export const mainLists: ListConfig[] = [
       text('location'),
       date('startDate'),
       date('endDate'),
+      // The result as Bangladeshi certificates and forms give it (issue 44).
+      choice('level', educationLevels, true),
+      text('board'),
+      text('year', { maxLength: 10, schema: cvEducationSchema.shape.year }),
+      text('gpa', { maxLength: 10, schema: cvEducationSchema.shape.gpa }),
+      choice('gpaScale', gpaScales, true),
+      text('division'),
       long('description'),
     ],
   ),
-  list(
-    'skills',
-    ['name'],
-    [text('name'), { name: 'level', kind: 'select', maxLength: 20, options: skillLevels }],
-    { level: 'Intermediate' },
-  ),
-  list(
-    'languages',
-    ['name'],
-    [text('name'), { name: 'fluency', kind: 'select', maxLength: 20, options: languageFluencies }],
-    { fluency: 'Conversational' },
-  ),
+  list('skills', ['name'], [text('name'), choice('level', skillLevels)], { level: 'Intermediate' }),
+  list('languages', ['name'], [text('name'), choice('fluency', languageFluencies)], {
+    fluency: 'Conversational',
+  }),
   list(
     'projects',
     ['name'],

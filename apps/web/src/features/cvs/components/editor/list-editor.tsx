@@ -261,7 +261,7 @@ const EntryFields = memo(function EntryFields({
   );
 });
 
-function IconButton({
+export function IconButton({
   control,
   label,
   onClick,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldInput } from './field-input';
 import { createLink, linkFields, type FieldDef } from './fields';
 import { formCardClass, ListEditor, type ListEditorProps } from './list-editor';
-import { PhotoField } from './photo-field';
+import { ImageField } from './image-field';
 
 const personalFields: FieldDef[] = [
   { name: 'name', kind: 'text', maxLength: 200 },
@@ -83,10 +83,13 @@ export const PersonalForm = memo(function PersonalForm({
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           {fields.map(({ field, labelKeys, onChange: changeField }) =>
             field.name === 'photoUrl' ? (
-              <PhotoField
+              <ImageField
                 key={field.name}
+                kind="photo"
+                id="personal-photoUrl"
                 field={field}
                 value={personal.photoUrl ?? ''}
+                labelKeys={labelKeys}
                 onChange={changePhoto}
               />
             ) : (

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useUploadPhoto } from '@/features/cvs/api/upload-photo';
 import { FieldInput } from './field-input';
 import type { FieldDef } from './fields';
 
-/** A CV shows a photo at most a few centimetres wide: 800 px is sharp in print and small to send. */
+/** A CV shows a photo or signature at most a few centimetres wide: 800 px is sharp in print. */
 const MAX_EDGE = 800;
 
-/** The photo drawn at most MAX_EDGE wide or high, as a JPEG on white (no transparency in JPEG). */
+/** The image drawn at most MAX_EDGE wide or high, as a JPEG on white (no transparency in JPEG). */
 async function shrink(file: File): Promise<Blob> {
   const bitmap = await createImageBitmap(file);
   const scale = Math.min(1, MAX_EDGE / Math.max(bitmap.width, bitmap.height));
@@ -34,14 +35,24 @@ async function shrink(file: File): Promise<Blob> {
   );
 }
 
-/** The CV photo: upload one from the device (shrunk first), or paste the address of one. */
-export function PhotoField({
+/**
+ * The CV's photo, or its signature: upload one from the device (shrunk first, then checked by
+ * the server as every photo is), or paste the address of one.
+ */
+export function ImageField({
+  kind,
+  id,
   field,
   value,
+  labelKeys,
   onChange,
 }: {
+  kind: 'photo' | 'signature';
+  /** The address field's id. */
+  id: string;
   field: FieldDef;
   value: string;
+  labelKeys: string[];
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
@@ -54,7 +65,7 @@ export function PhotoField({
     if (!file) return;
     setProblem(null);
     if (!photoAccept.split(',').includes(file.type)) {
-      setProblem(t('cvEditor.photo.wrongType'));
+      setProblem(t(`cvEditor.${kind}.wrongType`));
       return;
     }
     setBusy(true);
@@ -62,9 +73,9 @@ export function PhotoField({
       // A file the browser cannot draw is no picture, whatever its type says.
       const small = await shrink(file).catch(() => null);
       if (small) onChange(await upload.mutateAsync(small));
-      else setProblem(t('cvEditor.photo.wrongType'));
+      else setProblem(t(`cvEditor.${kind}.wrongType`));
     } catch (error) {
-      setProblem(describeError(error, t('cvEditor.photo.failed')));
+      setProblem(describeError(error, t(`cvEditor.${kind}.failed`)));
     } finally {
       setBusy(false);
     }
@@ -76,11 +87,19 @@ export function PhotoField({
         {value ? (
           <img
             src={value}
-            alt={t('cvEditor.photo.current')}
-            className="size-16 rounded-full object-cover ring-1 ring-slate-200"
+            alt={t(`cvEditor.${kind}.current`)}
+            className={cn(
+              'ring-1 ring-slate-200',
+              kind === 'photo' ? 'size-16 rounded-full object-cover' : 'h-16 w-40 object-contain',
+            )}
           />
         ) : (
-          <div className="grid size-16 place-items-center rounded-full bg-slate-100 text-slate-400">
+          <div
+            className={cn(
+              'grid place-items-center bg-slate-100 text-slate-400',
+              kind === 'photo' ? 'size-16 rounded-full' : 'h-16 w-40 rounded-md',
+            )}
+          >
             <ImageUp className="size-6" aria-hidden />
           </div>
         )}
@@ -93,7 +112,7 @@ export function PhotoField({
             onClick={() => input.current?.click()}
           >
             {busy ? <Spinner className="size-4" /> : <ImageUp className="size-4" aria-hidden />}
-            {busy ? t('cvEditor.photo.uploading') : t('cvEditor.photo.upload')}
+            {busy ? t(`cvEditor.${kind}.uploading`) : t(`cvEditor.${kind}.upload`)}
           </Button>
           {value && (
             <Button
@@ -104,7 +123,7 @@ export function PhotoField({
               onClick={() => onChange('')}
             >
               <Trash2 className="size-4 text-red-600" aria-hidden />
-              {t('cvEditor.photo.remove')}
+              {t(`cvEditor.${kind}.remove`)}
             </Button>
           )}
         </div>
@@ -113,7 +132,7 @@ export function PhotoField({
           type="file"
           accept={photoAccept}
           className="hidden"
-          aria-label={t('cvEditor.photo.upload')}
+          aria-label={t(`cvEditor.${kind}.upload`)}
           onChange={(event) => {
             void choose(event.target.files?.[0]);
             event.target.value = ''; // the same file can be chosen again
@@ -125,13 +144,7 @@ export function PhotoField({
           {problem}
         </p>
       )}
-      <FieldInput
-        id="personal-photoUrl"
-        field={field}
-        value={value}
-        labelKeys={['cvEditor.personal.fields.photoUrl', 'cvEditor.fields.photoUrl']}
-        onChange={onChange}
-      />
+      <FieldInput id={id} field={field} value={value} labelKeys={labelKeys} onChange={onChange} />
     </div>
   );
 }
