@@ -1,3 +1,4 @@
+import type { CvBioData, CvEducation } from '@careercard/shared/cv';
 /**
  * The engine's shapes: what the parsers read out of text, and what the scorers build on.
  * Pure data, so the server, the benchmarks and the evaluation share one vocabulary.
@@ -103,6 +104,13 @@ export interface ResumeEducation {
   startDate: string;
   endDate: string;
   description: string;
+  /** The result as Bangladeshi certificates give it (education-results.ts), when the CV does. */
+  level?: CvEducation['level'];
+  board?: string;
+  year?: string;
+  gpa?: string;
+  gpaScale?: CvEducation['gpaScale'];
+  division?: string;
 }
 
 export interface ParsedResume {
@@ -131,6 +139,8 @@ export interface ParsedResume {
   }>;
   /** Total months of experience from dated entries (overlaps counted once). */
   experienceMonths: number;
+  /** The bio-data a Bangladeshi CV lists (bio-data.ts); empty when it lists none. */
+  bioData: Omit<CvBioData, 'signatureUrl'>;
 }
 
 /** A text fragment of a PDF page with its position (PDF units, origin bottom-left). */

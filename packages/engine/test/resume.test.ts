@@ -1012,13 +1012,17 @@ B.A. (Hons) in English | Padma College | 2015 | CGPA 3.52 out of 4.00
         endDate: '2018',
         description: '',
       },
+      // The note is the result: read as the GPA out of its scale, the year as its passing year.
       {
         degree: 'B.A. (Hons) in English',
         institution: 'Padma College',
         location: '',
         startDate: '',
-        endDate: '2015',
-        description: 'CGPA 3.52 out of 4.00',
+        endDate: '',
+        year: '2015',
+        gpa: '3.52',
+        gpaScale: '4',
+        description: '',
       },
     ]);
   });

@@ -10,7 +10,14 @@ export const UNTITLED_CV = 'Untitled CV';
 /** The spec: "The default template id for preview is 1" (DefaultResume). */
 export const DEFAULT_TEMPLATE_ID = 1;
 
-export const builtInTemplateNames = ['DefaultResume', 'ClassicResume', 'ModernResume'] as const;
+export const builtInTemplateNames = [
+  'DefaultResume',
+  'ClassicResume',
+  'ModernResume',
+  // Issue 44: the CV as Bangladeshi employers ask for it, in English and in Bangla.
+  'BangladeshStandard',
+  'BanglaCv',
+] as const;
 export type BuiltInTemplateName = (typeof builtInTemplateNames)[number];
 
 const cvName = z

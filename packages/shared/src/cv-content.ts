@@ -1,4 +1,4 @@
-import type { CvData, CvListKey } from './cv';
+import { BIO_DATA_FIELDS, type CvBioData, type CvData, type CvListKey } from './cv';
 
 /**
  * What of a CV counts as content. The editor keeps an entry the user added and has not filled
@@ -23,12 +23,21 @@ const hasContent: { [K in CvListKey]: (entry: CvData[K][number]) => boolean } = 
   references: (reference) => has(reference.name),
 };
 
-/** The CV without the entries (and links) that say nothing. */
+/** The bio-data fields that say something; none when none does. */
+function filledBioData(bioData: CvBioData | undefined): { bioData?: CvBioData } {
+  const filled = BIO_DATA_FIELDS.filter((field) => has(bioData?.[field]));
+  return filled.length === 0
+    ? {}
+    : { bioData: Object.fromEntries(filled.map((field) => [field, bioData![field]])) };
+}
+
+/** The CV without the entries (and links, and bio-data fields) that say nothing. */
 export function withoutBlankEntries(cv: CvData): CvData {
   const keep = <K extends CvListKey>(key: K) =>
     (cv[key] as Array<CvData[K][number]>).filter((entry) => hasContent[key](entry)) as CvData[K];
   return {
     personal: { ...cv.personal, links: cv.personal.links.filter((link) => has(link.url)) },
+    ...filledBioData(cv.bioData),
     experience: keep('experience'),
     education: keep('education'),
     skills: keep('skills'),

@@ -186,3 +186,56 @@ export const banglaSampleCv: CvData = {
       'ক্ষুদ্র ও মাঝারি প্রতিষ্ঠানের জন্য নির্ভরযোগ্য সফটওয়্যার তৈরিতে সাত বছরের অভিজ্ঞতা; বিশ্ববিদ্যালয়ে স্নাতক।',
   },
 };
+
+/**
+ * The sample as a Bangladeshi employer asks for it (issue 44): bio-data, a signature-less
+ * declaration, and results from SSC on. The Bangladeshi templates are shown with it.
+ */
+export const bangladeshSampleCv: CvData = {
+  ...sampleCv,
+  bioData: {
+    nameEn: 'Tanjila Rahman',
+    nameBn: 'তানজিলা রহমান',
+    fatherName: 'Abdur Rahman Mollik',
+    motherName: 'Nasima Begum',
+    dateOfBirth: '1996-04-12',
+    nid: '19962698765432101',
+    religion: 'Islam',
+    maritalStatus: 'Single',
+    nationality: 'Bangladeshi',
+    presentAddress: 'House 7, Road 3, Kathalbagan, Rupnagar',
+    permanentAddress: 'Village Sonapur, Post Office Charpara, Rupnagar',
+  },
+  education: [
+    {
+      ...sampleCv.education[0]!,
+      level: 'Bachelor',
+      gpa: '3.78',
+      gpaScale: '4',
+      description: 'Thesis on offline-first mobile payments.',
+    },
+    {
+      ...sampleCv.education[1]!,
+      level: 'HSC',
+      board: 'Rupnagar Board',
+      year: '2014',
+      gpa: '5.00',
+      gpaScale: '5',
+      description: '',
+    },
+    {
+      id: 'edu-3',
+      degree: 'Secondary School Certificate (Science)',
+      institution: 'Rupnagar Government High School',
+      location: 'Rupnagar',
+      startDate: '',
+      endDate: '',
+      level: 'SSC',
+      board: 'Rupnagar Board',
+      year: '2012',
+      gpa: '5.00',
+      gpaScale: '5',
+      description: '',
+    },
+  ],
+};

@@ -1,28 +1,34 @@
-import type { CvData } from '@careercard/shared/cv';
+import { BIO_DATA_FIELDS, type CvData } from '@careercard/shared/cv';
 import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import type { BuiltInTemplateName, CvTemplateResponse } from '@careercard/shared/cv-api';
 import {
   americanOnePageLayout,
   layoutSourceKeys,
   resumeLayoutSchema,
-  type LayoutSource,
   type ResumeLayout,
 } from '@careercard/shared/resume-layout';
+import { banglaCv, bangladeshStandard } from './cv/bangladesh-resume';
 import { classicResume } from './cv/classic-resume';
 import { DEFAULT_LEAVES_OUT, defaultResume } from './cv/default-resume';
 import { layoutResume } from './cv/layout-resume';
 import { modernResume } from './cv/modern-resume';
 import type { DrawOptions } from './cv/parts';
+import type { SectionKey } from './cv/words';
 import type { CvDocument } from './document';
 
-/** The built-in templates by the names the spec gives them, and the parts each leaves out. */
+/** A part of a CV a template may draw or leave out: a section, or the Bangladesh details. */
+export type CvPart = SectionKey;
+
+/** The built-in templates by their component names, and the parts each leaves out. */
 const builtInTemplates: Record<
   BuiltInTemplateName,
-  { draw: (cv: CvData, options: DrawOptions) => CvDocument; leavesOut: readonly LayoutSource[] }
+  { draw: (cv: CvData, options: DrawOptions) => CvDocument; leavesOut: readonly CvPart[] }
 > = {
-  DefaultResume: { draw: defaultResume, leavesOut: DEFAULT_LEAVES_OUT },
-  ClassicResume: { draw: classicResume, leavesOut: [] },
-  ModernResume: { draw: modernResume, leavesOut: [] },
+  DefaultResume: { draw: defaultResume, leavesOut: [...DEFAULT_LEAVES_OUT, 'bioData'] },
+  ClassicResume: { draw: classicResume, leavesOut: ['bioData'] },
+  ModernResume: { draw: modernResume, leavesOut: ['bioData'] },
+  BangladeshStandard: { draw: bangladeshStandard, leavesOut: [] },
+  BanglaCv: { draw: banglaCv, leavesOut: [] },
 };
 
 /** The spec's built-in demo: the American-style one-page layout, for when no template is found. */
@@ -45,13 +51,23 @@ export function renderCv(
   return layoutResume(content, template?.layout ?? demoLayout, options);
 }
 
-/** The parts of a CV a template does not draw, in the editor's order: what the chooser tells. */
-export function leftOutBy(template: TemplateChoice | undefined): LayoutSource[] {
+/**
+ * The parts of a CV a template does not draw, in the editor's order: what the chooser tells.
+ * JSON layouts draw no Bangladesh details: only the two Bangladeshi templates print them.
+ */
+export function leftOutBy(template: TemplateChoice | undefined): CvPart[] {
   if (template?.component) return [...builtInTemplates[template.component].leavesOut];
   const drawn = new Set(
     (template?.layout ?? demoLayout).sections.flatMap((section) =>
       section.type === 'Section' ? [section.source] : [],
     ),
   );
-  return layoutSourceKeys.filter((source) => !drawn.has(source));
+  return [...layoutSourceKeys.filter((source) => !drawn.has(source)), 'bioData'];
+}
+
+/** Whether the CV (without its blank entries) has something in this part. */
+export function cvHasPart(cv: CvData, part: CvPart): boolean {
+  if (part === 'summary') return cv.personal.summary.trim() !== '';
+  if (part === 'bioData') return BIO_DATA_FIELDS.some((field) => cv.bioData?.[field]?.trim());
+  return cv[part].length > 0;
 }

@@ -270,15 +270,19 @@ describe('data-driven layouts', () => {
     ]) {
       expect(text).toContain(shown);
     }
-    expect(leftOutBy({ component: null, layout: demoLayout })).toEqual([]);
+    expect(leftOutBy({ component: null, layout: demoLayout })).toEqual(['bioData']);
   });
 
   it('names what a template leaves out, for the chooser to say', () => {
     expect(leftOutBy({ component: 'DefaultResume', layout: null })).toEqual([
       'extracurricular',
       'references',
+      'bioData',
     ]);
-    expect(leftOutBy({ component: 'ClassicResume', layout: null })).toEqual([]);
+    // Only the Bangladeshi templates print the Bangladesh details.
+    expect(leftOutBy({ component: 'ClassicResume', layout: null })).toEqual(['bioData']);
+    expect(leftOutBy({ component: 'BangladeshStandard', layout: null })).toEqual([]);
+    expect(leftOutBy({ component: 'BanglaCv', layout: null })).toEqual([]);
     const skillsOnly = resumeLayoutSchema.parse({
       layout: {},
       sections: [{ type: 'Section', title: 'Skills', source: 'skills' }],

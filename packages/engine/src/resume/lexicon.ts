@@ -221,6 +221,25 @@ export const PERSONAL_HEADING = /^personal (?:information|details|data)$/i;
 export const CONTACT_HEADING =
   /^(?:contacts?(?: information| details| info)?|links|(?:social |online )?profiles|social (?:links|media)|online presence|details|websites(?:, portfolios,? (?:and )?profiles)?|portfolio and profiles)$/i;
 
+/**
+ * The headings of a CV written in Bangla: those of our Bangla CV template and the other names
+ * Bangla CVs give the same sections.
+ */
+export const BANGLA_HEADINGS: Array<[ResumeSectionKind, string[]]> = [
+  ['summary', ['ক্যারিয়ারের উদ্দেশ্য', 'ক্যারিয়ার উদ্দেশ্য', 'উদ্দেশ্য', 'সারসংক্ষেপ', 'পরিচিতি']],
+  ['education', ['শিক্ষাগত যোগ্যতা', 'শিক্ষা']],
+  ['experience', ['কর্ম অভিজ্ঞতা', 'কর্মঅভিজ্ঞতা', 'অভিজ্ঞতা', 'চাকরির অভিজ্ঞতা']],
+  ['certifications', ['প্রশিক্ষণ ও সনদ', 'প্রশিক্ষণ', 'সনদ']],
+  ['projects', ['প্রকল্প', 'প্রকল্পসমূহ']],
+  ['skills', ['দক্ষতা', 'কম্পিউটার দক্ষতা', 'ব্যবহৃত টুল']],
+  ['languages', ['ভাষা', 'ভাষাগত দক্ষতা']],
+  ['achievements', ['অর্জন', 'পুরস্কার']],
+  ['publications', ['প্রকাশনা']],
+  ['extracurricular', ['সহশিক্ষা কার্যক্রম', 'সহশিক্ষা']],
+  ['references', ['রেফারেন্স', 'রেফারেন্সসমূহ']],
+  ['other', ['ব্যক্তিগত তথ্য', 'ব্যক্তিগত বিবরণ', 'অঙ্গীকারনামা', 'ঘোষণা', 'যোগাযোগ']],
+];
+
 /** Each kind of section with the headings that open it, written in lower case. */
 export const HEADINGS: Array<[ResumeSectionKind, string[]]> = [
   [

@@ -178,14 +178,16 @@ export function normaliseResume(parsed: ParsedResume): ParsedResume {
       description: text(job.description),
       ...(job.type ? { type: job.type } : {}),
     })),
-    education: resume.education.slice(0, MAX_ITEMS.education).map((entry) => ({
-      degree: name(entry.degree),
-      institution: name(entry.institution),
-      location: place(entry.location),
-      startDate: entry.startDate,
-      endDate: entry.endDate,
-      description: text(entry.description),
-    })),
+    education: resume.education
+      .slice(0, MAX_ITEMS.education)
+      // The dates and the result (education-results.ts) as read.
+      .map(({ degree, institution, location, description, ...read }) => ({
+        ...read,
+        degree: name(degree),
+        institution: name(institution),
+        location: place(location),
+        description: text(description),
+      })),
     skills: resume.skills.slice(0, MAX_ITEMS.skills),
     languages: resume.languages.slice(0, MAX_ITEMS.languages),
     projects: resume.projects.slice(0, MAX_ITEMS.projects).map((project) => ({

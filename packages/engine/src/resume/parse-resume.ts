@@ -3,7 +3,10 @@ import type { AnchoredLink, ParsedResume, ResumeExperience, ResumeSection } from
 import { findContact } from './contact';
 import { monthsOfExperience } from '@careercard/shared/career';
 import { findDateRange } from './dates';
+import { withBanglaRead } from './bangla';
+import { readBioData, type ResumeBioData } from './bio-data';
 import { readEducation } from './education';
+import { withResult } from './education-results';
 import { languageLines, splitEuropassSkills } from './europass';
 import { withEuropass2004Read } from './europass-2004';
 import { readExperience } from './experience';
@@ -117,7 +120,7 @@ export function parseResumeText(
   options: { today?: Date; links?: readonly AnchoredLink[] } = {},
 ): ParsedResume {
   const repaired = withAddressTailsDropped(
-    withoutCredits(withSpacedLettersJoined(repairText(text).slice(0, MAX_TEXT))),
+    withoutCredits(withSpacedLettersJoined(withBanglaRead(repairText(text).slice(0, MAX_TEXT)))),
   );
   const split = splitSections(readLines(repaired, withEuropass2004Read));
   const sections = split.sections.map((section) => ({
@@ -183,7 +186,7 @@ export function parseResumeText(
     summary: opening?.rest ?? summary,
     sections,
     experience,
-    education: readEducation(linesOf(sections, 'education')),
+    education: readEducation(linesOf(sections, 'education')).map(withResult),
     skills: readSkills(
       spoken.skills,
       repaired,
@@ -204,6 +207,11 @@ export function parseResumeText(
     publications,
     references,
     experienceMonths: monthsOfExperience(experience, options.today),
+    // Each block on its own, so a wrapped address never runs into the next section.
+    bioData: Object.assign(
+      {},
+      ...[header, ...sections.map((section) => section.lines)].map(readBioData),
+    ) as ResumeBioData,
   });
   // The sections keep their lines as the CV broke them.
   return { ...withWordsMended(resume, brokenWords(repaired)), sections };

@@ -1,6 +1,7 @@
 import { findSkills } from '../skills/find-skills';
 import type { ResumeSection, ResumeSectionKind } from '../types';
 import {
+  BANGLA_HEADINGS,
   EXPERIENCE_LIKE_HEADING,
   HEADINGS,
   INLINE_HEADINGS,
@@ -17,6 +18,11 @@ import {
 // Looked up by a line's normalised text: "co-curricular activities" as "co curricular activities".
 const byHeading = new Map<string, ResumeSectionKind>(
   HEADINGS.flatMap(([kind, names]) => names.map((name) => [normalise(name), kind] as const)),
+);
+
+/** Bangla headings, looked up as written (without a closing colon). */
+const byBanglaHeading = new Map<string, ResumeSectionKind>(
+  BANGLA_HEADINGS.flatMap(([kind, names]) => names.map((name) => [name, kind] as const)),
 );
 
 /** The headings without their spaces, for headings set letter by letter ("S K I L L S"). */
@@ -67,6 +73,8 @@ export function headingOf(
   }
   // "Project 1" and "Project: 2" name an item, never a section; "2. Education" is a heading.
   const bare = trimmed.replace(/^(?:\d{1,2}|[ivx]{1,4})[.)]\s+/i, '');
+  const bangla = byBanglaHeading.get(bare.replace(/[:：\s]+$/, '').replace(/\s+/g, ' '));
+  if (bangla) return { kind: bangla, heading: bare.replace(/[:\s]+$/, ''), rest: '' };
   const key = normalise(bare.replace(/[:\-–—]+\s*$/, ''));
   // "Other Technical Skills" is a heading; "… other technologies." ends a sentence.
   const other = key.replace(/^(?:other|additional) /, '');

@@ -15,6 +15,16 @@ export function resumeToCvData(parsed: ParsedResume): CvData {
   const { contact } = parsed;
   return toCvData(
     {
+      ...(Object.keys(parsed.bioData).length > 0
+        ? {
+            bioData: Object.fromEntries(
+              Object.entries(parsed.bioData).map(([field, value]) => [
+                field,
+                fit(value, field.endsWith('Address') ? 500 : 200),
+              ]),
+            ),
+          }
+        : {}),
       personal: {
         name: fit(contact.name, 200),
         title: fit(parsed.title, 200),
@@ -43,6 +53,12 @@ export function resumeToCvData(parsed: ParsedResume): CvData {
         startDate: fit(entry.startDate, 50),
         endDate: fit(entry.endDate, 50),
         description: fit(entry.description, 5000),
+        ...(entry.level ? { level: entry.level } : {}),
+        ...(entry.board ? { board: fit(entry.board, 200) } : {}),
+        ...(entry.year ? { year: entry.year } : {}),
+        ...(entry.gpa ? { gpa: entry.gpa } : {}),
+        ...(entry.gpaScale ? { gpaScale: entry.gpaScale } : {}),
+        ...(entry.division ? { division: fit(entry.division, 200) } : {}),
       })),
       skills: first(parsed.skills).map((name) => ({ name: fit(name, 200) })),
       languages: first(parsed.languages).map((language) => ({

@@ -118,8 +118,13 @@ describe('the education reader', () => {
         '2019',
         'CGPA 3.61 / 4.00. Thesis on low-cost soil sensors.',
       ],
-      ['Higher Secondary Certificate (Science)', 'Dhaka City College', '', '2014', 'GPA 5.00'],
+      ['Higher Secondary Certificate (Science)', 'Dhaka City College', '', '', ''],
     ]);
+    // The HSC's note and lone year are its result and passing year.
+    expect(resume.education[1]).toMatchObject({ level: 'HSC', year: '2014', gpa: '5.00' });
+    // A note that says more than the result stays as written.
+    expect(resume.education[0]).toMatchObject({ level: 'Bachelor' });
+    expect(resume.education[0]!.gpa).toBeUndefined();
     expect(resume.skills).toEqual(['Excel', 'Python']);
   });
 

@@ -181,13 +181,9 @@ describe('a Europass CV', () => {
         school.description,
       ]),
     ).toEqual([
-      [
-        'Bachelor of Social Science in Economics',
-        'Shitalakshya College',
-        'Nilgiri Hat',
-        'CGPA 3.41 / 4.00',
-      ],
+      ['Bachelor of Social Science in Economics', 'Shitalakshya College', 'Nilgiri Hat', ''],
     ]);
+    expect(resume.education[0]).toMatchObject({ gpa: '3.41', gpaScale: '4' });
     expect(resume.languages).toEqual([
       { name: 'Bangla', fluency: 'Native' },
       { name: 'English', fluency: 'Conversational' },

@@ -126,6 +126,7 @@ describe('the normalised resume', () => {
     title: ` ${'t'.repeat(MAX_NAME + 10)} `,
     summary: 'S'.repeat(MAX_DESCRIPTION + 10),
     sections: [],
+    bioData: {},
     experience: Array.from({ length: MAX_ITEMS.experience + 5 }, (_, i) =>
       i === 0 ? job : { ...job, startDate: String(2019 - i) },
     ),

@@ -112,7 +112,8 @@ export function createVcardService({
     if (!found) throw notFound(VCARD_NOT_FOUND_MESSAGE);
     // A link or a job left blank in the editor is not shown on the card, nor an address with a
     // scheme no longer allowed.
-    const data = withoutBlankEntries(withAllowedAddresses(found.data));
+    // The Bangladesh details (NID, parents, addresses) belong on a CV, never on a public card.
+    const { bioData: _private, ...data } = withoutBlankEntries(withAllowedAddresses(found.data));
     return { card: found.card, data, template: found.template };
   }
 

@@ -1,5 +1,4 @@
 import type { CvTemplateSummary } from '@careercard/shared/cv-api';
-import { sampleCv } from '@careercard/shared/cv-sample';
 import { PAGE_WIDTH_PX } from '@careercard/templates/document';
 import { PagedCv } from '@careercard/templates/paged-cv';
 import { renderCv } from '@careercard/templates/render-cv';
@@ -15,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { useTemplate } from '../api/get-template';
 import { useTemplates } from '../api/get-templates';
 import { LeftOutNote } from './left-out-note';
+import { sampleFor } from './sample-for';
 import { TemplateThumbnail } from './template-thumbnail';
 
 interface TemplateChooserProps {
@@ -123,7 +123,7 @@ function TemplatePreview({ templateId }: { templateId: number }) {
   const { t } = useTranslation();
   const template = useTemplate(templateId);
   const document = useMemo(
-    () => (template.isPending ? undefined : renderCv(sampleCv, template.data)),
+    () => (template.isPending ? undefined : renderCv(sampleFor(template.data), template.data)),
     [template.isPending, template.data],
   );
   if (!document) return <StatusMessage busy text={t('templates.previewLoading')} />;

@@ -1,5 +1,5 @@
 import type { CvTemplateSummary } from '@careercard/shared/cv-api';
-import { sampleCv } from '@careercard/shared/cv-sample';
+import { sampleFor } from './sample-for';
 import { PAGE_WIDTH_PX } from '@careercard/templates/document';
 import { PagedCv } from '@careercard/templates/paged-cv';
 import { renderCv } from '@careercard/templates/render-cv';
@@ -12,7 +12,7 @@ import { useTemplate } from '../api/get-template';
 export function TemplateThumbnail({ template }: { template: CvTemplateSummary }) {
   const details = useTemplate(template.thumbnail_url ? undefined : template.id);
   const document = useMemo(
-    () => (details.data ? renderCv(sampleCv, details.data) : undefined),
+    () => (details.data ? renderCv(sampleFor(details.data), details.data) : undefined),
     [details.data],
   );
 

@@ -2,7 +2,12 @@ import type { CvData } from '@careercard/shared/cv';
 import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import { PAGE_WIDTH_PX } from '@careercard/templates/document';
 import { PagedCv } from '@careercard/templates/paged-cv';
-import { leftOutBy, renderCv, type TemplateChoice } from '@careercard/templates/render-cv';
+import {
+  cvHasPart,
+  leftOutBy,
+  renderCv,
+  type TemplateChoice,
+} from '@careercard/templates/render-cv';
 import { Maximize2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,9 +53,7 @@ export function PreviewPanel({
   const leftOut = useMemo(() => {
     if (template === undefined) return [];
     const content = withoutBlankEntries(deferred);
-    return leftOutBy(template ?? undefined).filter((part) =>
-      part === 'summary' ? content.personal.summary.trim() !== '' : content[part].length > 0,
-    );
+    return leftOutBy(template ?? undefined).filter((part) => cvHasPart(content, part));
   }, [deferred, template]);
   const missing = useMemo(
     () => (placeholders ? cvMissing(t, deferred) : []),
