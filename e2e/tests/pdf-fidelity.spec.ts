@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CvData } from '@careercard/shared/cv';
-import { banglaSampleCv, longSampleCv, sampleCv } from '@careercard/shared/cv-sample';
+import { toAsciiDigits } from '@careercard/shared/locale';
+import {
+  bangladeshSampleCv,
+  banglaSampleCv,
+  longSampleCv,
+  sampleCv,
+} from '@careercard/shared/cv-sample';
 import type { Page, TestInfo } from '@playwright/test';
 import { PNG } from 'pngjs';
 import {
@@ -11,6 +17,7 @@ import {
   expect,
   latestOtp,
   payOnBkashSandbox,
+  png,
   signInThroughApi,
   test,
   type SignedIn,
@@ -212,7 +219,8 @@ function expectInOrder(text: string, groups: string[][], what: string) {
   }
 }
 
-const digits = (text: string) => text.replace(/\D/g, '');
+/** The digits of a text, Bangla ones as ASCII (the Bangla CV writes its phone in Bangla). */
+const digits = (text: string) => toAsciiDigits(text).replace(/\D/g, '');
 
 /** Read back by pdftotext and by our importer: every fact of the CV, in the CV's order. */
 async function expectReadsBack(page: Page, me: SignedIn, file: string, cv: CvData) {
@@ -395,5 +403,70 @@ test('a CV with a photo and a two-column layout reads back whole', async ({
     const file = await paidPdf(page, me, id, testInfo);
     await expectReadsBack(page, me, file, cv);
     await expectSameAsPreview(file, await previewPages(page, me, id), testInfo);
+  }
+});
+
+test.describe('the Bangladeshi templates (issue 44)', () => {
+  for (const templateName of ['Bangladesh Standard', 'বাংলা সিভি']) {
+    test(`${templateName}: a CV with every bio-data field, a photo and a signature prints as previewed and reads back whole`, async ({
+      page,
+      user,
+    }, testInfo) => {
+      test.slow();
+      const me = await signInThroughApi(page, user);
+      const upload = async (buffer: Buffer) => {
+        const uploaded = await page.request.post('/api/user/photos', {
+          headers: auth(me),
+          multipart: { photo: { name: 'image.png', mimeType: 'image/png', buffer } },
+        });
+        expect(uploaded.ok(), await uploaded.text()).toBe(true);
+        return ((await uploaded.json()) as { data: { url: string } }).data.url;
+      };
+      const templates = await page.request.get('/api/user/cv-templates', { headers: auth(me) });
+      const list = ((await templates.json()) as { templates: Array<{ id: number; name: string }> })
+        .templates;
+      const templateId = list.find((template) => template.name === templateName)!.id;
+      const data: CvData = {
+        ...bangladeshSampleCv,
+        personal: {
+          ...bangladeshSampleCv.personal,
+          photoUrl: await upload(png(300, 360, [90, 110, 140])),
+        },
+        bioData: {
+          ...bangladeshSampleCv.bioData,
+          signatureUrl: await upload(png(320, 90, [30, 40, 90])),
+        },
+      };
+      const { id, cv } = await cvWithPhone(page, me, data, templateId);
+      const file = await paidPdf(page, me, id, testInfo);
+      const preview = await previewPages(page, me, id);
+      await expectSameAsPreview(file, preview, testInfo);
+
+      // The Bangla CV is headed by the name in Bangla.
+      const bangla = templateName === 'বাংলা সিভি';
+      const bio = cv.bioData!;
+      const headed = bangla ? { ...cv, personal: { ...cv.personal, name: bio.nameBn! } } : cv;
+      const back = await expectReadsBack(page, me, file, headed);
+      const { signatureUrl: _drawn, ...written } = bio;
+      expect(back.bioData).toEqual(written);
+      expect(
+        back.education.map(({ level, board, gpa, gpaScale, year, endDate }) => ({
+          level,
+          board,
+          gpa,
+          gpaScale,
+          // A passing year with no dates is printed where the dates go.
+          year: year ?? endDate,
+        })),
+      ).toEqual(
+        cv.education.map(({ level, board, gpa, gpaScale, year, endDate }) => ({
+          level,
+          board,
+          gpa,
+          gpaScale,
+          year: year ?? endDate,
+        })),
+      );
+    });
   }
 });

@@ -14,6 +14,7 @@ import {
   cvReferenceSchema,
   cvSkillSchema,
   type CvData,
+  cvBioDataSchema,
 } from './cv';
 import { CV_TEXT_MAX, JOB_DESCRIPTION_MAX } from './analysis-basics';
 
@@ -254,5 +255,7 @@ export const parsedResumeResponseSchema = z.object({
   achievements: z.array(cvAchievementSchema),
   publications: z.array(cvPublicationSchema),
   references: z.array(cvReferenceSchema),
+  /** The bio-data a Bangladeshi CV lists (issue 44), when the file has any. */
+  bioData: cvBioDataSchema.optional(),
 });
 export type ParsedResumeResponse = z.infer<typeof parsedResumeResponseSchema>;

@@ -78,6 +78,8 @@ const CONTINUED: ReadonlySet<keyof ResumeBioData> = new Set([
 
 export function readBioData(lines: readonly string[]): ResumeBioData {
   const found: Record<string, string> = {};
+  // The row whose value goes on (a wrapped address), or is still to come: a table's cells may
+  // give the label on one line and the value on the next.
   let open: keyof ResumeBioData | null = null;
   for (const raw of lines) {
     const line = raw.trim();
@@ -86,14 +88,13 @@ export function readBioData(lines: readonly string[]): ResumeBioData {
     if (field) {
       open = found[field] === undefined ? field : null;
       if (open) found[open] = row[2]!.trim();
-      continue;
+    } else if (open && found[open] === '' && !row) {
+      if (line !== '') found[open] = line;
+    } else if (open && CONTINUED.has(open) && line !== '' && !row) {
+      found[open] = `${found[open]} ${line}`;
+    } else {
+      open = null;
     }
-    // A wrapped address goes on under its label, until another row or a blank line.
-    if (open && CONTINUED.has(open) && line !== '' && !row) {
-      found[open] = `${found[open]} ${line}`.trim();
-      continue;
-    }
-    open = null;
   }
   const bioData: ResumeBioData = {};
   for (const [field] of LABELS) {

@@ -13,8 +13,9 @@ export type EducationResult = Partial<
 >;
 
 const LEVELS: Array<[NonNullable<CvEducation['level']>, RegExp]> = [
-  ['SSC', /\b(?:ssc|secondary school certificate|dakhil)\b|এসএসসি|মাধ্যমিক স্কুল সার্টিফিকেট/iu],
+  // The higher certificate first: its name holds the lower one's.
   ['HSC', /\b(?:hsc|higher secondary certificate|alim)\b|এইচএসসি|উচ্চ মাধ্যমিক/iu],
+  ['SSC', /\b(?:ssc|secondary school certificate|dakhil)\b|এসএসসি|মাধ্যমিক স্কুল সার্টিফিকেট/iu],
   ['O-Level', /\bo[\s-]?levels?\b/i],
   ['A-Level', /\ba[\s-]?levels?\b/i],
   ['Diploma', /\bdiploma\b/i],

@@ -108,3 +108,11 @@ describe('the bio-data of a Bangladeshi CV (issue 44)', () => {
     expect(resume.bioData).toEqual({ fatherName: 'Abdul Karim', dateOfBirth: '1990-07-15' });
   });
 });
+
+describe('bio-data laid out as a table', () => {
+  it('reads a value given on the line after its label', () => {
+    expect(
+      readBioData(["Father's Name:", '', 'Abdur Rahman Mollik', '', 'Religion:', '', 'Islam']),
+    ).toEqual({ fatherName: 'Abdur Rahman Mollik', religion: 'Islam' });
+  });
+});

@@ -232,6 +232,7 @@ export function createAnalysisService(deps: {
         achievements: cv.achievements,
         publications: cv.publications,
         references: cv.references,
+        ...(cv.bioData ? { bioData: cv.bioData } : {}),
       };
       return parts;
     },
