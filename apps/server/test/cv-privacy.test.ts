@@ -1,25 +1,23 @@
 import { PDF_PRIVATE_MESSAGE } from '@careercard/shared/pdfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfDocuments } from '../src/infra/db/schema';
-import type { PdfRenderer } from '../src/infra/pdf/pdf-renderer';
-import { callerOf, createTestApp, type TestAccount, type TestApp } from './helpers';
-
-/** Stands in for Chromium: what matters here is who may download, not the file. */
-const renderer: PdfRenderer = {
-  render: () => Promise.reject(new Error('not used here')),
-  printPage: async () => Buffer.from('%PDF-1.7\n% printed by the stand-in\n%%EOF\n'),
-  renderHtml: () => Promise.reject(new Error('not used here')),
-  screenshot: () => Promise.reject(new Error('not used here')),
-  stats: () => ({ queued: 0, running: 0, launches: 0 }),
-  close: async () => {},
-};
+import {
+  callerOf,
+  createTestApp,
+  stubPdfRenderer,
+  type TestAccount,
+  type TestApp,
+} from './helpers';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 let t: TestApp;
 const call: ReturnType<typeof callerOf> = (...args) => callerOf(t)(...args);
 let staff: TestAccount;
 beforeAll(async () => {
-  t = await createTestApp({ PRINT_BASE_URL: 'http://127.0.0.1:9' }, { pdfRenderer: renderer });
+  t = await createTestApp(
+    { PRINT_BASE_URL: 'http://127.0.0.1:9' },
+    { pdfRenderer: stubPdfRenderer },
+  );
   staff = await t.asAdmin(['manage_users']);
 });
 afterAll(() => t.close());

@@ -1,3 +1,4 @@
+import type { PdfRenderer } from '../src/infra/pdf/pdf-renderer';
 import type { PrintAssets } from '../src/infra/pdf/print-assets';
 import type { WritingCv } from '@careercard/shared/analysis';
 import { SUPER_ADMIN_ROLE_ID, type Permission } from '@careercard/shared/permissions';
@@ -116,6 +117,16 @@ const testPrintAssets = async (): Promise<PrintAssets> => ({
   script: '',
   font: async () => null,
 });
+
+/** Stands in for Chromium where what matters is who may print and download, not the file. */
+export const stubPdfRenderer: PdfRenderer = {
+  render: () => Promise.reject(new Error('not used here')),
+  printPage: async () => Buffer.from('%PDF-1.7\n% printed by the stand-in\n%%EOF\n'),
+  renderHtml: () => Promise.reject(new Error('not used here')),
+  screenshot: () => Promise.reject(new Error('not used here')),
+  stats: () => ({ queued: 0, running: 0, launches: 0 }),
+  close: async () => {},
+};
 
 /** The app on its own fresh database, with helpers to act as a user or an admin. */
 export async function createTestApp(

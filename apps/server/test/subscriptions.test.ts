@@ -3,19 +3,15 @@ import { PAYMENT_REQUIRED_MESSAGE } from '@careercard/shared/pdfs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages, payments } from '../src/infra/db/schema';
-import type { PdfRenderer } from '../src/infra/pdf/pdf-renderer';
 import { PHONE_NOT_VERIFIED_MESSAGE } from '../src/modules/otp/service';
 import { checkout, returnFrom } from './bkash-helpers';
-import { callerOf, createTestApp, type TestAccount, type TestApp } from './helpers';
-
-const renderer: PdfRenderer = {
-  render: () => Promise.reject(new Error('not used here')),
-  printPage: async () => Buffer.from('%PDF-1.7\n% printed by the stand-in\n%%EOF\n'),
-  renderHtml: () => Promise.reject(new Error('not used here')),
-  screenshot: () => Promise.reject(new Error('not used here')),
-  stats: () => ({ queued: 0, running: 0, launches: 0 }),
-  close: async () => {},
-};
+import {
+  callerOf,
+  createTestApp,
+  stubPdfRenderer,
+  type TestAccount,
+  type TestApp,
+} from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -24,7 +20,10 @@ let call: ReturnType<typeof callerOf>;
 let admin: TestAccount;
 let subscriptionId: number;
 beforeAll(async () => {
-  t = await createTestApp({ PRINT_BASE_URL: 'http://127.0.0.1:9' }, { pdfRenderer: renderer });
+  t = await createTestApp(
+    { PRINT_BASE_URL: 'http://127.0.0.1:9' },
+    { pdfRenderer: stubPdfRenderer },
+  );
   call = callerOf(t);
   admin = await t.asAdmin();
   const [row] = await t.db.select().from(packages).where(eq(packages.code, 'subscription'));

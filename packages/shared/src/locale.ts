@@ -38,3 +38,33 @@ export const toAsciiDigits = (text: string) =>
 /** The other way: each ASCII digit written as its Bengali one, for a code or number a reader sees. */
 export const toBengaliDigits = (text: string) =>
   text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
+
+/** The months, January first, in English and as Bangla writes them (dates on a Bangla CV). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export const BANGLA_MONTH_NAMES = [
+  'জানুয়ারি',
+  'ফেব্রুয়ারি',
+  'মার্চ',
+  'এপ্রিল',
+  'মে',
+  'জুন',
+  'জুলাই',
+  'আগস্ট',
+  'সেপ্টেম্বর',
+  'অক্টোবর',
+  'নভেম্বর',
+  'ডিসেম্বর',
+] as const;

@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@careercard/shared/locale';
+import { BANGLA_MONTH_NAMES, MONTH_NAMES, toAsciiDigits } from '@careercard/shared/locale';
 
 /**
  * A Bangla CV's dates, numbers and levels, as the readers of an English CV expect them: a
@@ -7,34 +7,7 @@ import { toAsciiDigits } from '@careercard/shared/locale';
  * after a skill or a language. Prose keeps its own digits.
  */
 
-export const BANGLA_MONTHS = [
-  'জানুয়ারি',
-  'ফেব্রুয়ারি',
-  'মার্চ',
-  'এপ্রিল',
-  'মে',
-  'জুন',
-  'জুলাই',
-  'আগস্ট',
-  'সেপ্টেম্বর',
-  'অক্টোবর',
-  'নভেম্বর',
-  'ডিসেম্বর',
-];
-const ENGLISH_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+const ENGLISH_MONTHS = MONTH_NAMES.map((month) => month.slice(0, 3));
 
 const DIGIT = '[০-৯]';
 /** Not inside a word: Bangla letters and vowel signs are \p{L} and \p{M}. */
@@ -43,7 +16,7 @@ const END = '(?![\\p{L}\\p{M}\\p{N}])';
 
 /** "মার্চ ২০২১", "১২ এপ্রিল ১৯৯৬": a month by its Bangla name before a year, or a day and month. */
 const MONTH_YEAR = new RegExp(
-  `${APART}(${BANGLA_MONTHS.join('|')})(?=\\s+${DIGIT}{4}${END})`,
+  `${APART}(${BANGLA_MONTH_NAMES.join('|')})(?=\\s+${DIGIT}{4}${END})`,
   'gu',
 );
 const YEAR = new RegExp(`${APART}${DIGIT}{4}${END}`, 'gu');
@@ -76,7 +49,10 @@ const JOB_TYPE = new RegExp(`${APART}(${Object.keys(JOB_TYPES).join('|')})${END}
 export function withBanglaRead(text: string): string {
   if (!/[\u0980-\u09FF]/u.test(text)) return text;
   return text
-    .replace(MONTH_YEAR, (month) => ENGLISH_MONTHS[BANGLA_MONTHS.indexOf(month)]!)
+    .replace(
+      MONTH_YEAR,
+      (month) => ENGLISH_MONTHS[(BANGLA_MONTH_NAMES as readonly string[]).indexOf(month)]!,
+    )
     .replace(PHONE, toAsciiDigits)
     .replace(YEAR, toAsciiDigits)
     .replace(SINCE, '$1Present')

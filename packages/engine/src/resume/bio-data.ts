@@ -1,6 +1,5 @@
 import type { CvBioData } from '@careercard/shared/cv';
-import { toAsciiDigits } from '@careercard/shared/locale';
-import { BANGLA_MONTHS } from './bangla';
+import { BANGLA_MONTH_NAMES, MONTH_NAMES, toAsciiDigits } from '@careercard/shared/locale';
 
 /**
  * The bio-data Bangladeshi CVs list as "Label: value" rows (issue 44): "Father's Name: Abdul
@@ -29,13 +28,12 @@ const LABELS: Array<[keyof ResumeBioData, RegExp]> = [
 /** "Label: value", "Label : value", "Label：value"; the label short, as a form's is. */
 const ROW = /^\s*([^:：]{2,40}?)\s*[:：]\s*(.*)$/u;
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
 /** A month by its English name or abbreviation, or its Bangla name: 1 to 12, else 0. */
 function monthOf(word: string): number {
-  const bangla = BANGLA_MONTHS.indexOf(word);
+  const bangla = (BANGLA_MONTH_NAMES as readonly string[]).indexOf(word);
   if (bangla >= 0) return bangla + 1;
-  return MONTHS.indexOf(word.slice(0, 3).toLowerCase()) + 1;
+  const short = word.slice(0, 3).toLowerCase();
+  return MONTH_NAMES.findIndex((month) => month.slice(0, 3).toLowerCase() === short) + 1;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

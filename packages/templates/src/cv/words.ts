@@ -5,7 +5,7 @@ import type {
   LanguageFluency,
   SkillLevel,
 } from '@careercard/shared/cv';
-import { toBengaliDigits } from '@careercard/shared/locale';
+import { BANGLA_MONTH_NAMES, MONTH_NAMES, toBengaliDigits } from '@careercard/shared/locale';
 import type { LayoutSource } from '@careercard/shared/resume-layout';
 
 /** The parts a built-in template may draw: the CV's sections and its Bangladesh details. */
@@ -36,42 +36,13 @@ export interface Words {
   result: (school: CvEducation) => string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const BANGLA_MONTHS = [
-  'জানুয়ারি',
-  'ফেব্রুয়ারি',
-  'মার্চ',
-  'এপ্রিল',
-  'মে',
-  'জুন',
-  'জুলাই',
-  'আগস্ট',
-  'সেপ্টেম্বর',
-  'অক্টোবর',
-  'নভেম্বর',
-  'ডিসেম্বর',
-];
-
 /** "Jan", "Sept." and "January" alike, by their first three letters. */
 const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?=[\s,/-]|\d|$)/gi;
 const MONTH_INDEX = Object.fromEntries(
-  MONTHS.map((month, index) => [month.slice(0, 3).toLowerCase(), index]),
+  MONTH_NAMES.map((month, index) => [month.slice(0, 3).toLowerCase(), index]),
 );
 
-function birthDateIn(months: string[], digits: (text: string) => string) {
+function birthDateIn(months: readonly string[], digits: (text: string) => string) {
   return (isoDay: string) => {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay.trim());
     if (!match) return digits(isoDay.trim());
@@ -135,7 +106,7 @@ export const englishWords: Words = {
   signature: 'Signature',
   date: (text) => text.trim(),
   digits: (text) => text,
-  birthDate: birthDateIn(MONTHS, (text) => text),
+  birthDate: birthDateIn(MONTH_NAMES, (text) => text),
   result: ({ gpa, gpaScale, division }) =>
     gpa
       ? [gpaScale === '4' ? 'CGPA' : 'GPA', gpa, gpaScale ? `out of ${scaleOf(gpaScale)}` : '']
@@ -192,12 +163,12 @@ export const banglaWords: Words = {
         .trim()
         .replace(MONTH_WORD, (word) => {
           const index = MONTH_INDEX[word.slice(0, 3).toLowerCase()];
-          return index === undefined ? word : BANGLA_MONTHS[index]!;
+          return index === undefined ? word : BANGLA_MONTH_NAMES[index]!;
         })
         .replace(/\b(?:present|current|now|till date|to date|ongoing)\b/gi, 'বর্তমান'),
     ),
   digits: banglaDigits,
-  birthDate: birthDateIn(BANGLA_MONTHS, banglaDigits),
+  birthDate: birthDateIn(BANGLA_MONTH_NAMES, banglaDigits),
   result: ({ gpa, gpaScale, division }) =>
     gpa
       ? banglaDigits(
