@@ -329,6 +329,8 @@ describe('templates', () => {
       [2, 'ClassicResume', 'component'],
       [3, 'ModernResume', 'component'],
       [4, 'American One-Page', 'layout'],
+      [5, 'Bangladesh Standard', 'component'],
+      [6, 'বাংলা সিভি', 'component'],
     ]);
     expect(res.body.templates[0]).toHaveProperty('thumbnail_url', null);
   });
