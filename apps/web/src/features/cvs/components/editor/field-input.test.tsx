@@ -1,8 +1,9 @@
+import { GPA_MESSAGE } from '@careercard/shared/cv';
 import { LINK_ADDRESS_MESSAGE } from '@careercard/shared/web-address';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FieldInput } from './field-input';
-import { linkFields } from './fields';
+import { linkFields, mainLists } from './fields';
 
 const renderLink = (value: string) =>
   render(
@@ -31,5 +32,34 @@ describe('an address field', () => {
       expect(screen.queryByRole('alert')).toBeNull();
       unmount();
     }
+  });
+});
+
+describe("an education entry's result", () => {
+  const gpa = mainLists
+    .find((list) => list.key === 'education')!
+    .fields.find((f) => f.name === 'gpa')!;
+  const renderGpa = (value: string) =>
+    render(
+      <FieldInput
+        id="edu-gpa"
+        field={gpa}
+        value={value}
+        onChange={vi.fn()}
+        labelKeys={['cvEditor.lists.education.fields.gpa']}
+      />,
+    );
+
+  it('takes a GPA typed in Bengali digits or in ASCII ones', () => {
+    for (const value of ['৫.০০', '5.00', '3.75']) {
+      const { unmount } = renderGpa(value);
+      expect(screen.getByRole('textbox', { name: 'Result (GPA or CGPA)' })).toBeValid();
+      unmount();
+    }
+  });
+
+  it('says at once that a result in words is no GPA', () => {
+    renderGpa('five');
+    expect(screen.getByRole('alert')).toHaveTextContent(GPA_MESSAGE);
   });
 });
