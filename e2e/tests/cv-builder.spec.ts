@@ -444,3 +444,54 @@ test.describe('the CV builder', () => {
     await expect(page.getByRole('region', { name: 'Personal Information' })).toBeHidden();
   });
 });
+
+test('Bangladesh details: added one by one, printed by the Bangladeshi template, cleared in one step', async ({
+  page,
+  request,
+  user,
+}, testInfo) => {
+  const me = await signInThroughApi(page, user);
+  const cv = await createCvThroughApi(request, me, { name: 'Bio-data', data: sampleCv });
+  await page.goto(`/dashboard/my-cvs/${cv.id}`);
+  const details = page.getByRole('region', { name: 'Bangladesh details' });
+  await expect(details.getByRole('textbox')).toHaveCount(0);
+
+  await details.getByRole('button', { name: "Father's name" }).click();
+  await details.getByRole('textbox', { name: "Father's name" }).fill('Abdur Rahman Mollik');
+  await details.getByRole('button', { name: 'NID number' }).click();
+  const nid = details.getByRole('textbox', { name: 'NID number' });
+  await nid.fill('12345');
+  await expect(details.getByRole('alert')).toContainText('10 or 17 digits');
+  await nid.fill('৪৫৬ ৭৮৯ ০১২৩');
+  await expect(details.getByRole('alert')).toHaveCount(0);
+
+  // The international template leaves them out, and says so; the Bangladeshi one prints them.
+  await expect(page.getByText(/leaves out your .*Bangladesh details/)).toBeVisible();
+  await page.getByLabel('Template').selectOption({ label: 'Bangladesh Standard' });
+  await expect(preview(page)).toContainText(/Father's Name:\s*Abdur Rahman Mollik/);
+  await expect(preview(page)).toContainText(/NID Number:\s*৪৫৬ ৭৮৯ ০১২৩/);
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await details.screenshot({ path: testInfo.outputPath('bangladesh-details.png') });
+
+  // Saved as ASCII digits without spacing.
+  const saved = await request.get(`/api/user/cvs/${cv.id}`, {
+    headers: { authorization: `Bearer ${me.token}` },
+  });
+  const { data } = (await saved.json()) as { data: { data: { bioData?: unknown } } };
+  expect(data.data.bioData).toEqual({ fatherName: 'Abdur Rahman Mollik', nid: '4567890123' });
+
+  await details.getByRole('button', { name: 'Clear Bangladesh details' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Clear Bangladesh details' })
+    .click();
+  await expect(preview(page)).not.toContainText('Personal Details');
+  await expect(details.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const cleared = await request.get(`/api/user/cvs/${cv.id}`, {
+    headers: { authorization: `Bearer ${me.token}` },
+  });
+  expect(
+    ((await cleared.json()) as { data: { data: { bioData?: unknown } } }).data.data.bioData,
+  ).toBeUndefined();
+});

@@ -94,21 +94,24 @@ export const BioDataForm = memo(function BioDataForm({
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
           {shown.map((field) => {
             const removeButton = (
-              <IconButton
-                control="remove"
-                label={t('cvEditor.bioData.remove', {
-                  field: t(`cvEditor.bioData.fields.${field}.label`),
-                })}
-                onClick={() => remove(field)}
-                danger
-              >
-                <X className="size-4" aria-hidden />
-              </IconButton>
+              // Level with the field, under its label.
+              <div className="mt-6">
+                <IconButton
+                  control="remove"
+                  label={t('cvEditor.bioData.remove', {
+                    field: t(`cvEditor.bioData.fields.${field}.label`),
+                  })}
+                  onClick={() => remove(field)}
+                  danger
+                >
+                  <X className="size-4" aria-hidden />
+                </IconButton>
+              </div>
             );
             return (
               <div
                 key={field}
-                className={`flex items-end gap-1 ${bioFields[field].wide ? 'sm:col-span-2' : ''}`}
+                className={`flex items-start gap-1 ${bioFields[field].wide ? 'sm:col-span-2' : ''}`}
               >
                 <div className="min-w-0 flex-1">
                   {field === 'signatureUrl' ? (
