@@ -1,5 +1,6 @@
 import type { CvData } from '@careercard/shared/cv';
-import { escape, MONTHS } from './layouts';
+import { MONTH_NAMES } from '@careercard/shared/locale';
+import { escape } from './layouts';
 import { PHOTO_URL } from './photo';
 
 /**
@@ -18,12 +19,12 @@ import { PHOTO_URL } from './photo';
 function longDate(date: string): string {
   const year = /\b(?:19|20)\d{2}\b/.exec(date)?.[0];
   if (!year) return escape(date);
-  const named = MONTHS.findIndex((name) =>
+  const named = MONTH_NAMES.findIndex((name) =>
     date.toLowerCase().includes(name.slice(0, 3).toLowerCase()),
   );
   const numbered = /^(\d{1,2})\//.exec(date)?.[1];
   const month = named !== -1 ? named : numbered ? Number(numbered) - 1 : -1;
-  return month === -1 ? year : `${MONTHS[month]} 1, ${year}`;
+  return month === -1 ? year : `${MONTH_NAMES[month]} 1, ${year}`;
 }
 
 const yearOf = (date: string) => Number(/\b(?:19|20)\d{2}\b/.exec(date)?.[0] ?? NaN);

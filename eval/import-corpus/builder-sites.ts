@@ -1,5 +1,6 @@
 import type { CvData, CvEducation, CvExperience } from '@careercard/shared/cv';
-import { bulletList, escape, MONTHS, numericMonth, refereeDetails } from './layouts';
+import { MONTH_NAMES } from '@careercard/shared/locale';
+import { bulletList, escape, numericMonth, refereeDetails } from './layouts';
 
 /**
  * The PDFs the popular online CV builders make, drawn from their published templates: each
@@ -15,7 +16,7 @@ import { bulletList, escape, MONTHS, numericMonth, refereeDetails } from './layo
 export const longMonth = (date: string) =>
   date.replace(
     /^([A-Z][a-z]{2})\b/,
-    (short) => MONTHS.find((month) => month.startsWith(short)) ?? short,
+    (short) => MONTH_NAMES.find((month) => month.startsWith(short)) ?? short,
   );
 
 export const span = (

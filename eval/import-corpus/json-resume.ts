@@ -65,7 +65,20 @@ export interface JsonResume {
   references: Array<{ name: string; reference: string }>;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAMES = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+];
 
 /**
  * A CV date as the schema's ISO date: "Mar 2021" / "March 2021" → "2021-03", "03/2021" →
@@ -75,7 +88,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 function isoDate(date: string): string | undefined {
   const value = date.trim();
   const named = /^([A-Za-z]{3})[a-z]*\.?\s+(\d{4})$/.exec(value);
-  const month = named ? MONTHS.indexOf(named[1]!.toLowerCase()) + 1 : 0;
+  const month = named ? MONTH_NAMES.indexOf(named[1]!.toLowerCase()) + 1 : 0;
   if (named && month > 0) return `${named[2]}-${String(month).padStart(2, '0')}`;
   const numeric = /^(\d{1,2})[/.-](\d{4})$/.exec(value);
   if (numeric) return `${numeric[2]}-${numeric[1]!.padStart(2, '0')}`;

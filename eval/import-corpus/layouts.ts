@@ -1,4 +1,5 @@
 import type { CvData, CvEducation, CvExperience } from '@careercard/shared/cv';
+import { MONTH_NAMES } from '@careercard/shared/locale';
 
 /**
  * Our own layouts of the import corpus: the shapes CVs made in Word and online builders take,
@@ -12,26 +13,10 @@ export const escape = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!,
   );
 
-/** The months' names, as layouts that write dates in words print them. */
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "Apr 2019" → "04/2019", as forms that number their months print it; other dates as they are. */
 export const numericMonth = (date: string) =>
   date.replace(/^([A-Z][a-z]{2}) (\d{4})$/, (whole, short: string, year: string) => {
-    const index = MONTHS.findIndex((month) => month.startsWith(short));
+    const index = MONTH_NAMES.findIndex((month) => month.startsWith(short));
     return index < 0 ? whole : `${String(index + 1).padStart(2, '0')}/${year}`;
   });
 

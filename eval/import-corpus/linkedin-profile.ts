@@ -1,5 +1,6 @@
 import type { CvData, CvExperience } from '@careercard/shared/cv';
-import { escape, MONTHS } from './layouts';
+import { MONTH_NAMES } from '@careercard/shared/locale';
+import { escape } from './layouts';
 
 /**
  * The look of the PDF LinkedIn makes of a profile ("Save to PDF"), which many job seekers send
@@ -16,7 +17,7 @@ import { escape, MONTHS } from './layouts';
 function month(date: string): { month: number; year: number } | undefined {
   const year = /\b(19|20)\d{2}\b/.exec(date);
   if (!year) return undefined;
-  const at = MONTHS.findIndex((name) =>
+  const at = MONTH_NAMES.findIndex((name) =>
     date.toLowerCase().includes(name.slice(0, 3).toLowerCase()),
   );
   return { month: Math.max(at, 0), year: Number(year[0]) };
@@ -26,7 +27,7 @@ function month(date: string): { month: number; year: number } | undefined {
 const longDate = (date: string) => {
   const when = month(date);
   if (!when) return escape(date);
-  return /[a-z]/i.test(date) ? `${MONTHS[when.month]} ${when.year}` : String(when.year);
+  return /[a-z]/i.test(date) ? `${MONTH_NAMES[when.month]} ${when.year}` : String(when.year);
 };
 
 /** "7 years 9 months" from a start to an end ("Present" being the corpus's December 2026). */

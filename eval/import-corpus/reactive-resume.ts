@@ -1,5 +1,6 @@
 import type { CvData } from '@careercard/shared/cv';
-import { bulletList, escape, MONTHS, refereeDetails } from './layouts';
+import { MONTH_NAMES } from '@careercard/shared/locale';
+import { bulletList, escape, refereeDetails } from './layouts';
 import { PHOTO_URL } from './photo';
 
 /**
@@ -18,7 +19,7 @@ import { PHOTO_URL } from './photo';
 const longMonth = (date: string) =>
   date.replace(
     /^([A-Z][a-z]{2})\b/,
-    (short) => MONTHS.find((month) => month.startsWith(short)) ?? short,
+    (short) => MONTH_NAMES.find((month) => month.startsWith(short)) ?? short,
   );
 
 const when = (entry: { startDate: string; endDate: string }) =>

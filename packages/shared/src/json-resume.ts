@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CvData } from './cv';
 import { normaliseCvData } from './cv-normalize';
+import { MONTH_NAMES, monthNumber } from './locale';
 
 /**
  * CV <-> JSON Resume (jsonresume.org, schema v1.0.0).
@@ -97,7 +98,6 @@ export type JsonResume = z.infer<typeof jsonResumeSchema>;
 
 // ---- dates: our free text ("Jan 2020", "Present") <-> ISO 8601 ("2020-01", absent) ----
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const CURRENT = /^(present|current|now|ongoing|till date|to date)$/i;
 
 export function toIsoDate(text: string): string | undefined {
@@ -105,10 +105,8 @@ export function toIsoDate(text: string): string | undefined {
   if (/^\d{4}(-\d{2}(-\d{2})?)?$/.test(value)) return value;
   const monthYear = /^([A-Za-z]{3,})\.?,?\s+(\d{4})$/.exec(value);
   if (monthYear) {
-    const month = MONTHS.findIndex(
-      (m) => m.toLowerCase() === monthYear[1]!.slice(0, 3).toLowerCase(),
-    );
-    if (month >= 0) return `${monthYear[2]}-${String(month + 1).padStart(2, '0')}`;
+    const month = monthNumber(monthYear[1]!);
+    if (month > 0) return `${monthYear[2]}-${String(month).padStart(2, '0')}`;
   }
   const numeric = /^(\d{1,2})[/.-](\d{4})$/.exec(value);
   if (numeric && Number(numeric[1]) >= 1 && Number(numeric[1]) <= 12) {
@@ -121,7 +119,7 @@ export function fromIsoDate(value: unknown): string {
   if (typeof value !== 'string') return '';
   const match = /^(\d{4})(?:-(\d{2}))?/.exec(value);
   if (!match) return value;
-  const month = match[2] ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match[2] ? MONTH_NAMES[Number(match[2]) - 1]?.slice(0, 3) : undefined;
   return month ? `${month} ${match[1]}` : match[1]!;
 }
 

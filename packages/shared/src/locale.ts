@@ -68,3 +68,14 @@ export const BANGLA_MONTH_NAMES = [
   'নভেম্বর',
   'ডিসেম্বর',
 ] as const;
+
+/**
+ * A month's number (1–12) from its English name or abbreviation ("Sep", "Sept.", "September",
+ * read by its first three letters) or its Bangla name; 0 when the word names none.
+ */
+export function monthNumber(word: string): number {
+  const bangla = (BANGLA_MONTH_NAMES as readonly string[]).indexOf(word);
+  if (bangla >= 0) return bangla + 1;
+  const short = word.slice(0, 3).toLowerCase();
+  return MONTH_NAMES.findIndex((month) => month.slice(0, 3).toLowerCase() === short) + 1;
+}

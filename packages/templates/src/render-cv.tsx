@@ -1,4 +1,4 @@
-import { BIO_DATA_FIELDS, type CvData } from '@careercard/shared/cv';
+import type { CvData } from '@careercard/shared/cv';
 import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import type { BuiltInTemplateName, CvTemplateResponse } from '@careercard/shared/cv-api';
 import {
@@ -68,6 +68,7 @@ export function leftOutBy(template: TemplateChoice | undefined): CvPart[] {
 /** Whether the CV (without its blank entries) has something in this part. */
 export function cvHasPart(cv: CvData, part: CvPart): boolean {
   if (part === 'summary') return cv.personal.summary.trim() !== '';
-  if (part === 'bioData') return BIO_DATA_FIELDS.some((field) => cv.bioData?.[field]?.trim());
+  // withoutBlankEntries keeps the bio-data only when a field says something.
+  if (part === 'bioData') return cv.bioData !== undefined;
   return cv[part].length > 0;
 }

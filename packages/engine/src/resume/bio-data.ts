@@ -1,5 +1,5 @@
 import type { CvBioData } from '@careercard/shared/cv';
-import { BANGLA_MONTH_NAMES, MONTH_NAMES, toAsciiDigits } from '@careercard/shared/locale';
+import { monthNumber, toAsciiDigits } from '@careercard/shared/locale';
 
 /**
  * The bio-data Bangladeshi CVs list as "Label: value" rows (issue 44): "Father's Name: Abdul
@@ -28,14 +28,6 @@ const LABELS: Array<[keyof ResumeBioData, RegExp]> = [
 /** "Label: value", "Label : value", "Label：value"; the label short, as a form's is. */
 const ROW = /^\s*([^:：]{2,40}?)\s*[:：]\s*(.*)$/u;
 
-/** A month by its English name or abbreviation, or its Bangla name: 1 to 12, else 0. */
-function monthOf(word: string): number {
-  const bangla = (BANGLA_MONTH_NAMES as readonly string[]).indexOf(word);
-  if (bangla >= 0) return bangla + 1;
-  const short = word.slice(0, 3).toLowerCase();
-  return MONTH_NAMES.findIndex((month) => month.slice(0, 3).toLowerCase() === short) + 1;
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
@@ -49,9 +41,9 @@ export function birthDateOf(text: string): string | undefined {
     month >= 1 && month <= 12 ? `${year}-${pad(month)}-${pad(Number(date))}` : undefined;
   if (match) return day(match[1]!, Number(match[2]), match[3]!);
   match = /^(\d{1,2})(?:st|nd|rd|th)?[ -]([\p{L}\p{M}]+)\.?[ -](\d{4})$/u.exec(value);
-  if (match) return day(match[3]!, monthOf(match[2]!), match[1]!);
+  if (match) return day(match[3]!, monthNumber(match[2]!), match[1]!);
   match = /^([\p{L}\p{M}]+)\.? (\d{1,2})(?:st|nd|rd|th)? (\d{4})$/u.exec(value);
-  if (match) return day(match[3]!, monthOf(match[1]!), match[2]!);
+  if (match) return day(match[3]!, monthNumber(match[1]!), match[2]!);
   match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(value);
   if (match) return day(match[3]!, Number(match[2]), match[1]!);
   return undefined;

@@ -5,7 +5,12 @@ import type {
   LanguageFluency,
   SkillLevel,
 } from '@careercard/shared/cv';
-import { BANGLA_MONTH_NAMES, MONTH_NAMES, toBengaliDigits } from '@careercard/shared/locale';
+import {
+  BANGLA_MONTH_NAMES,
+  MONTH_NAMES,
+  monthNumber,
+  toBengaliDigits,
+} from '@careercard/shared/locale';
 import type { LayoutSource } from '@careercard/shared/resume-layout';
 
 /** The parts a built-in template may draw: the CV's sections and its Bangladesh details. */
@@ -38,9 +43,6 @@ export interface Words {
 
 /** "Jan", "Sept." and "January" alike, by their first three letters. */
 const MONTH_WORD = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?=[\s,/-]|\d|$)/gi;
-const MONTH_INDEX = Object.fromEntries(
-  MONTH_NAMES.map((month, index) => [month.slice(0, 3).toLowerCase(), index]),
-);
 
 function birthDateIn(months: readonly string[], digits: (text: string) => string) {
   return (isoDay: string) => {
@@ -162,8 +164,8 @@ export const banglaWords: Words = {
       text
         .trim()
         .replace(MONTH_WORD, (word) => {
-          const index = MONTH_INDEX[word.slice(0, 3).toLowerCase()];
-          return index === undefined ? word : BANGLA_MONTH_NAMES[index]!;
+          const number = monthNumber(word);
+          return number ? BANGLA_MONTH_NAMES[number - 1]! : word;
         })
         .replace(/\b(?:present|current|now|till date|to date|ongoing)\b/gi, 'বর্তমান'),
     ),
