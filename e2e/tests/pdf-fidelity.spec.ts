@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CvData } from '@careercard/shared/cv';
-import { toAsciiDigits } from '@careercard/shared/locale';
+import { toAsciiDigits, toBengaliDigits } from '@careercard/shared/locale';
 import {
   bangladeshSampleCv,
   banglaSampleCv,
@@ -449,6 +449,16 @@ test.describe('the Bangladeshi templates (issue 44)', () => {
       const back = await expectReadsBack(page, me, file, headed);
       const { signatureUrl: _drawn, ...written } = bio;
       expect(back.bioData).toEqual(written);
+      // pdftotext finds every detail as printed (it may put spaces inside a Bangla word).
+      const spaceless = (text: string) => text.replace(/\s+/g, '');
+      const text = spaceless(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
+      const printed = bangla
+        ? { ...written, nid: toBengaliDigits(bio.nid!), dateOfBirth: '১২ এপ্রিল ১৯৯৬' }
+        : { ...written, dateOfBirth: '12 April 1996' };
+      expect(bio.dateOfBirth).toBe('1996-04-12');
+      for (const [field, value] of Object.entries(printed)) {
+        expect(text, `${field} in the PDF's text`).toContain(spaceless(value));
+      }
       expect(
         back.education.map(({ level, board, gpa, gpaScale, year, endDate }) => ({
           level,
