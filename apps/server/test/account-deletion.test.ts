@@ -10,6 +10,7 @@ import {
   auditLogs,
   blogPosts,
   cvPrintTokens,
+  cvVersions,
   cvs,
   nfcOrderEvents,
   nfcOrders,
@@ -94,6 +95,13 @@ async function accountWithEverything(name: string) {
     .insert(cvs)
     .values({ userId: id, name: 'My CV', data: sampleCv })
     .returning();
+  await t.db.insert(cvVersions).values({
+    cvId: cv!.id,
+    reason: 'ai',
+    name: 'My CV',
+    data: sampleCv,
+    savedAt: new Date(),
+  });
   await t.db.insert(cvPrintTokens).values({
     tokenHash: random64(),
     cvId: cv!.id,
@@ -240,6 +248,7 @@ const rowsOf = async (account: Awaited<ReturnType<typeof accountWithEverything>>
       .select()
       .from(cvPrintTokens)
       .where(eq(cvPrintTokens.cvId, account.cv.id)),
+    cvVersions: await t.db.select().from(cvVersions).where(eq(cvVersions.cvId, account.cv.id)),
     pdfDocuments: await t.db
       .select()
       .from(pdfDocuments)
@@ -281,6 +290,7 @@ describe('closing an account with a record of every kind', () => {
       'audit_logs -> users',
       'blog_posts -> users',
       'cv_print_tokens -> cvs',
+      'cv_versions -> cvs',
       'cvs -> users',
       'nfc_order_events -> nfc_orders',
       'nfc_orders -> users',

@@ -160,6 +160,24 @@ describe('the NID and date of birth of a CV (issue 44)', () => {
     expect(answers[3]).toContain(owner.email);
   });
 
+  it("are withheld from staff in the CV's versions too (issue 45)", async () => {
+    const { owner, asStaff, cv } = await userWithBioData();
+    const saved = await call('PUT', `/api/user/cvs/${cv.id}`, owner, {
+      version: cv.version,
+      data: { ...cvData, personal: { ...cvData.personal, title: 'Senior Accounts Officer' } },
+      reason: 'ai',
+    });
+    expect(saved.status).toBe(200);
+    const [kept] = (await call('GET', `/api/user/cvs/${cv.id}/versions`, asStaff)).body.data
+      .versions as Json[];
+    const seen = await call('GET', `/api/user/cvs/${cv.id}/versions/${kept!.id}`, asStaff);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.data.bioData.fatherName).toBe(bioData.fatherName);
+    expect(withoutPrivate(JSON.stringify(seen.body))).toBe(true);
+    const own = await call('GET', `/api/user/cvs/${cv.id}/versions/${kept!.id}`, owner);
+    expect(own.body.data.data.bioData.nid).toBe(NID);
+  });
+
   it('keep staff from the PDF that may show them, not from one that cannot', async () => {
     const { owner, asStaff, cv } = await userWithBioData();
     const paid = { userId: owner.id, fileName: 'Farhana-Yasmin.pdf', pricePoisha: 3000 };

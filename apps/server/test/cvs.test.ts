@@ -309,11 +309,11 @@ describe('duplicating and deleting', () => {
     expect(copy.body.data.data).toEqual(sampleCv);
   });
 
-  it('deletes for good', async () => {
+  it('deletes into the Trash: the CV is no longer found', async () => {
     const cv = await createCv(owner);
     expect(await call(owner, 'DELETE', `/api/user/cvs/${cv.id}`)).toEqual({
       status: 200,
-      body: { success: true, message: 'CV deleted.' },
+      body: { success: true, message: 'CV moved to the Trash.' },
     });
     expect((await call(owner, 'GET', `/api/user/cvs/${cv.id}`)).status).toBe(404);
     expect((await call(owner, 'DELETE', `/api/user/cvs/${cv.id}`)).status).toBe(404);

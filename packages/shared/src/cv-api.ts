@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cvDataSchema } from './cv';
+import { cvSaveReasonSchema } from './cv-history';
 import { resumeLayoutSchema } from './resume-layout';
 import { MAX_DB_INTEGER } from './validation';
 
@@ -74,6 +75,8 @@ export const updateCvSchema = z.object({
   name: cvName.optional(),
   templateId: templateId.optional(),
   data: z.unknown().optional(),
+  /** What made the change (an AI suggestion, a restore …): the version kept before it says so. */
+  reason: cvSaveReasonSchema.optional(),
 });
 export type UpdateCvInput = z.infer<typeof updateCvSchema>;
 

@@ -152,7 +152,12 @@ const exact: Record<string, string> = {
   'CV not found': 'সিভি পাওয়া যায়নি',
   'The PDF could not be printed just now. Please try again in a minute.':
     'পিডিএফটি এই মুহূর্তে প্রিন্ট করা যায়নি। এক মিনিট পরে আবার চেষ্টা করুন।',
-  'CV deleted.': 'সিভি মুছে ফেলা হয়েছে।',
+  'CV moved to the Trash.': 'সিভিটি ট্র্যাশে সরানো হয়েছে।',
+  'CV restored.': 'সিভিটি ফিরিয়ে আনা হয়েছে।',
+  'CV deleted forever.': 'সিভিটি চিরতরে মুছে ফেলা হয়েছে।',
+  'This CV is not in the Trash.': 'এই সিভিটি ট্র্যাশে নেই।',
+  'Version not found.': 'সংস্করণটি পাওয়া যায়নি।',
+  'The cursor is not valid.': 'তালিকার অবস্থানটি সঠিক নয়।',
   'The CV is not valid.': 'সিভিটি সঠিক নয়।',
   'The CV is too large: it may hold at most 1 MB of text.':
     'সিভিটি অনেক বড়: এতে সর্বোচ্চ ১ MB লেখা রাখা যায়।',
@@ -665,6 +670,7 @@ const patterns: Array<[english: string, bangla: string]> = [
   ['The {field} date must be a date like 2026-05-31.', '{field} তারিখটি 2026-05-31 ধরনে লিখুন।'],
   ['The {field} date is not a day of the calendar.', '{field} তারিখটি ক্যালেন্ডারে নেই।'],
   ['The status must be one of: {list}.', 'অবস্থা এগুলোর একটি হতে হবে: {list}।'],
+  ['The reason must be one of: {list}.', 'কারণটি এগুলোর একটি হতে হবে: {list}।'],
   ['Must be at most {n} characters.', 'সর্বোচ্চ {n} অক্ষর হতে পারবে।'],
   ['At most {n} entries.', 'সর্বোচ্চ {n}টি এন্ট্রি রাখা যায়।'],
   ['Must be one of {list}.', 'এগুলোর একটি হতে হবে: {list}।'],

@@ -200,6 +200,9 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
   };
 }
 
+/** Every hour, at a quarter past. */
+const TRASH_EMPTYING_CRON = '15 * * * *';
+
 /**
  * What the services do before the first request: the queue's workers start, and a fresh
  * install gets its About Us, Privacy Policy … and starter posts, once (what staff delete stays
@@ -216,6 +219,10 @@ export async function startServices({ queue, mail }: Infrastructure, services: S
   await queue.work<{ orderId: string }>('courier-tracking', async ({ orderId }) => {
     await services.nfc.followParcel(orderId);
   });
+  await queue.work('trash-emptying', async () => {
+    await services.cvs.emptyTrash();
+  });
+  await queue.schedule('trash-emptying', TRASH_EMPTYING_CRON);
   await services.pages.seedStarterPages();
   await services.blog.seedStarterPosts();
 }

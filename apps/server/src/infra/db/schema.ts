@@ -1,4 +1,5 @@
 import type { CvData } from '@careercard/shared/cv';
+import type { CvSaveReason } from '@careercard/shared/cv-history';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -203,9 +204,38 @@ export const cvs = pgTable(
     data: jsonb('data').$type<CvData>().notNull(),
     /** Raised by every save; a save must name the version it started from. */
     version: integer('version').notNull().default(1),
+    /** Set when the CV is moved to the Trash; deleted for good CV_TRASH_DAYS later. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('cvs_user_updated_idx').on(table.userId, table.updatedAt)],
+  (table) => [
+    index('cvs_user_updated_idx').on(table.userId, table.updatedAt),
+    index('cvs_deleted_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
+  ],
+);
+
+/** Earlier states of a CV, each kept by the save after it (see cv-history in shared). */
+export const cvVersions = pgTable(
+  'cv_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cvId: uuid('cv_id')
+      .notNull()
+      .references(() => cvs.id, { onDelete: 'cascade' }),
+    /** What the save after this state did: 'edit', 'ai', 'template', 'restore' … */
+    reason: varchar('reason', { length: 20 }).$type<CvSaveReason>().notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** Null when the template was deleted since, as on the CV itself. */
+    templateId: integer('template_id').references(() => cvTemplates.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<CvData>().notNull(),
+    /** When the CV was saved in this state. */
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    /** When the save after it kept it: what retention counts from. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cv_versions_cv_created_idx').on(table.cvId, table.createdAt)],
 );
 
 /** Short-lived links for printing one CV (/cv-preview?token=…); only a hash is kept. */

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 
 /**
  * Background work (e-mail delivery, printing a paid PDF ahead of its download, removing a closed
- * account's files), kept in PostgreSQL by pg-boss: a job outlives the server that queued it, any
+ * account's files, emptying the Trash of old CVs), kept in PostgreSQL by pg-boss: a job outlives the server that queued it, any
  * server may run it, and a failed one is tried again with a growing wait.
  */
 export interface JobQueue {
@@ -14,6 +14,8 @@ export interface JobQueue {
     data: Record<string, unknown>,
     options?: { startAfterSeconds?: number },
   ): Promise<void>;
+  /** Queues a job of `name` on a cron schedule (UTC): once per tick, however many servers run. */
+  schedule(name: JobName, cron: string): Promise<void>;
   /** Runs `handler` for each job of `name`; a job whose handler throws is tried again. */
   work<T>(name: JobName, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -29,6 +31,8 @@ const JOBS = {
   'account-files': { retryLimit: 10, retryDelay: 120, retryBackoff: true, expireInSeconds: 300 },
   /** A look at a parcel with the courier; it queues the next look itself. */
   'courier-tracking': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
+  /** CVs in the Trash past their 30 days; the next hour's run takes what one misses. */
+  'trash-emptying': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
 } as const;
 export type JobName = keyof typeof JOBS;
 
@@ -44,7 +48,8 @@ export async function startQueue(db: Db, logger: FastifyBaseLogger): Promise<Job
   let stopped = false;
   // Stopped, and the pool closed after it: nothing can be written any more.
   const gone = () => stopped && db.$client.ending;
-  const boss = bossOn(db, {}, gone);
+  // Scheduled jobs are queued by whichever server's clock monitor comes first.
+  const boss = bossOn(db, { schedule: true }, gone);
   boss.on('error', (error) => logger.error({ err: error }, 'job queue'));
   await boss.start();
   await createQueues(boss);
@@ -55,6 +60,9 @@ export async function startQueue(db: Db, logger: FastifyBaseLogger): Promise<Job
         ...JOBS[name],
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
+    },
+    async schedule(name, cron) {
+      await boss.schedule(name, cron);
     },
     async work(name, handler) {
       await boss.work<Record<string, unknown>>(

@@ -59,8 +59,8 @@ interface Closing {
  * - blog_posts: a staff author's posts keep the name printed on them (the foreign key)
  *
  * removed:
- * - pdf_documents and their files; cvs (with cv_print_tokens); vcards; the CV photos and profile
- *   photo in Storage
+ * - pdf_documents and their files; cvs (with cv_print_tokens and cv_versions); vcards; the CV
+ *   photos and profile photo in Storage
  * - access_tokens (its sessions, and those a staff member opened as a user), password_links,
  *   trusted_devices, otp_codes
  * - outbox: the messages sent to its e-mail addresses, and to its phone numbers unless another

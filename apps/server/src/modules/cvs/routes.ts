@@ -7,6 +7,16 @@ import {
   cvSavedResponseSchema,
   updateCvSchema,
 } from '@careercard/shared/cv-api';
+import {
+  CV_PURGED_MESSAGE,
+  CV_RESTORED_MESSAGE,
+  CV_TRASHED_MESSAGE,
+  cvVersionListQuerySchema,
+  cvVersionListResponseSchema,
+  cvVersionResponseSchema,
+  restoreCvVersionSchema,
+  trashListResponseSchema,
+} from '@careercard/shared/cv-history';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +24,8 @@ import { callerOf } from '../../plugins/access';
 import type { CvService } from './service';
 
 const idParams = z.object({ id: z.string() });
+const versionParams = z.object({ id: z.string(), versionId: z.string() });
+const done = messageSchema.extend({ success: z.literal(true) });
 const user = { access: 'user' as const };
 const secured = { security: [{ bearer: [] }], tags: ['cvs'] };
 /** Room for a CV at its 1 MB limit plus JSON overhead, so an oversized CV gets a clear 422. */
@@ -122,15 +134,140 @@ export const cvRoutes: FastifyPluginAsyncZod<{ cvs: CvService }> = async (app, {
       config: user,
       schema: {
         ...secured,
-        summary: 'Delete a CV',
+        summary: 'Move a CV to the Trash (deleted for good after 30 days)',
         params: idParams,
-        response: { 200: messageSchema.extend({ success: z.literal(true) }), 404: messageSchema },
+        response: { 200: done, 404: messageSchema },
       },
     },
     async (request) => {
       await cvs.remove(me(request), request.params.id);
-      return { success: true as const, message: 'CV deleted.' };
+      return { success: true as const, message: CV_TRASHED_MESSAGE };
     },
+  );
+
+  app.get(
+    '/api/user/cvs/trash',
+    {
+      config: user,
+      schema: {
+        ...secured,
+        summary: "The caller's CVs in the Trash, each with the day it is deleted for good",
+        response: { 200: trashListResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await cvs.trash(me(request)) }),
+  );
+
+  app.post(
+    '/api/user/cvs/:id/restore',
+    {
+      config: user,
+      schema: {
+        ...secured,
+        summary: 'Bring a CV back from the Trash',
+        params: idParams,
+        response: {
+          200: cvSavedResponseSchema.extend({ message: z.string() }),
+          404: messageSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: CV_RESTORED_MESSAGE,
+      data: await cvs.restore(me(request), request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/api/user/cvs/:id/forever',
+    {
+      config: user,
+      schema: {
+        ...secured,
+        summary: 'Delete a CV in the Trash for good, with its versions',
+        params: idParams,
+        response: { 200: done, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      await cvs.purge(me(request), request.params.id);
+      return { success: true as const, message: CV_PURGED_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/api/user/cvs/:id/versions',
+    {
+      config: user,
+      schema: {
+        ...secured,
+        summary: "A CV's earlier versions, newest first, with what changed after each",
+        params: idParams,
+        querystring: cvVersionListQuerySchema,
+        response: {
+          200: cvVersionListResponseSchema,
+          404: messageSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cvs.versions(me(request), request.params.id, request.query.before),
+    }),
+  );
+
+  app.get(
+    '/api/user/cvs/:id/versions/:versionId',
+    {
+      config: user,
+      schema: {
+        ...secured,
+        summary: 'One version of a CV, with its data, to preview',
+        params: versionParams,
+        response: { 200: cvVersionResponseSchema, 404: messageSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cvs.version(
+        me(request),
+        request.params.id,
+        request.params.versionId,
+        readerOf(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/user/cvs/:id/versions/:versionId/restore',
+    {
+      config: user,
+      schema: {
+        ...secured,
+        summary:
+          'Put the CV back as it was in a version (the state it leaves becomes a version); 409 when the CV changed since the version named',
+        params: versionParams,
+        body: restoreCvVersionSchema,
+        response: {
+          200: cvResponseSchema,
+          404: messageSchema,
+          409: cvConflictSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cvs.restoreVersion(
+        me(request),
+        request.params.id,
+        request.params.versionId,
+        request.body.version,
+        readerOf(request),
+      ),
+    }),
   );
 
   app.get(

@@ -17,16 +17,24 @@ import {
   type UpdateCvInput,
 } from '@careercard/shared/cv-api';
 import { parseCvData } from '@careercard/shared/cv-normalize';
+import {
+  CV_NOT_IN_TRASH,
+  CV_TRASH_DAYS,
+  type CvSaveReason,
+  type TrashedCv,
+} from '@careercard/shared/cv-history';
 import { summariseErrors } from '@careercard/shared/validation';
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../infra/db/client';
 import { cvPrintTokens, cvs } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
 import { hashToken } from '../auth/tokens';
 import { templateNameOf, type TemplateService } from '../templates/service';
+import { createVersionKeeper } from './versions';
 
-type CvRow = typeof cvs.$inferSelect;
+export type CvRow = typeof cvs.$inferSelect;
 const summaryColumns = {
   id: cvs.id,
   name: cvs.name,
@@ -41,8 +49,8 @@ export const CV_CONFLICT =
   'This CV was changed in another tab or window. Reload it to get the latest version.';
 /** A print link lives long enough for a headless browser to open it, and no longer. */
 const PRINT_TOKEN_TTL_MS = 5 * 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 60 * 60_000;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Normalises and checks CV data; every problem is reported under `<field>.<path>`. */
 export function validCvData(input: unknown, importing = false, field = 'data'): CvData {
@@ -90,16 +98,37 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
   const ownCv = db
     .select()
     .from(cvs)
-    .where(and(eq(cvs.id, sql.placeholder('id')), eq(cvs.userId, sql.placeholder('userId'))))
+    .where(
+      and(
+        eq(cvs.id, sql.placeholder('id')),
+        eq(cvs.userId, sql.placeholder('userId')),
+        isNull(cvs.deletedAt),
+      ),
+    )
     .prepare('cv_own');
 
-  /** The user's own CV; anyone else's (or a malformed id) is simply not found. */
+  /** The user's own CV; anyone else's, one in the Trash, or a malformed id is not found. */
   async function ownRow(userId: number, id: string): Promise<CvRow> {
-    if (!UUID.test(id)) throw notFound(CV_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(CV_NOT_FOUND);
     const [row] = await ownCv.execute({ id, userId });
     if (!row) throw notFound(CV_NOT_FOUND);
     return row;
   }
+
+  /** The CV's row locked for a change from `version`: a stale version is a conflict. */
+  async function lockedRow(tx: Tx, userId: number, id: string, version: number) {
+    if (!isUuid(id)) throw notFound(CV_NOT_FOUND);
+    const [row] = await tx
+      .select({ version: cvs.version, templateId: cvs.templateId, data: cvs.data })
+      .from(cvs)
+      .where(and(eq(cvs.id, id), eq(cvs.userId, userId), isNull(cvs.deletedAt)))
+      .for('update');
+    if (!row) throw notFound(CV_NOT_FOUND);
+    if (row.version !== version) throw new ConflictError(row.version);
+    return row;
+  }
+
+  const versions = createVersionKeeper({ db, templates, ownRow });
 
   /** The stored data as it may be read: what an older version saved may hold refused addresses. */
   const dataOf = (row: CvRow, reader: CvReader = {}) => {
@@ -129,7 +158,7 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
       const rows = await db
         .select()
         .from(cvs)
-        .where(eq(cvs.userId, userId))
+        .where(and(eq(cvs.userId, userId), isNull(cvs.deletedAt)))
         .orderBy(desc(cvs.updatedAt));
       return Promise.all(rows.map(summaryOf));
     },
@@ -161,33 +190,68 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
       input: UpdateCvInput,
       reader: CvReader = {},
     ): Promise<CvSummary> {
-      if (!UUID.test(id)) throw notFound(CV_NOT_FOUND);
-      let data = input.data === undefined ? undefined : validCvData(input.data);
-      // Staff saw the CV without its private details: the stored ones stay (a changed CV is a 409).
-      if (data && reader.asStaff)
-        data = withPrivateDetailsOf(data, (await ownRow(userId, id)).data);
+      const given = input.data === undefined ? undefined : validCvData(input.data);
       if (input.templateId !== undefined) await assertTemplate(input.templateId);
-      // One statement does it all: only the owner's CV, only from the version named.
-      const [row] = await db
-        .update(cvs)
-        .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.templateId !== undefined ? { templateId: input.templateId } : {}),
-          ...(data !== undefined ? { data } : {}),
-          version: sql`${cvs.version} + 1`,
-        })
-        .where(and(eq(cvs.id, id), eq(cvs.userId, userId), eq(cvs.version, input.version)))
-        // Not the data: the caller has it, and sending it back costs as much as saving it.
-        .returning(summaryColumns);
-      if (!row) {
-        const [latest] = await db
-          .select({ version: cvs.version })
-          .from(cvs)
-          .where(and(eq(cvs.id, id), eq(cvs.userId, userId)));
-        if (!latest) throw notFound(CV_NOT_FOUND);
-        throw new ConflictError(latest.version);
-      }
+      const row = await db.transaction(async (tx) => {
+        const current = await lockedRow(tx, userId, id, input.version);
+        // Staff saw the CV without its private details: the stored ones stay.
+        const data = given && reader.asStaff ? withPrivateDetailsOf(given, current.data) : given;
+        const newTemplate =
+          input.templateId !== undefined && input.templateId !== current.templateId;
+        const reason: CvSaveReason = newTemplate ? 'template' : (input.reason ?? 'edit');
+        await versions.keep(tx, id, reason);
+        const [saved] = await tx
+          .update(cvs)
+          .set({
+            ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(input.templateId !== undefined ? { templateId: input.templateId } : {}),
+            ...(data !== undefined ? { data } : {}),
+            version: sql`${cvs.version} + 1`,
+          })
+          .where(eq(cvs.id, id))
+          // Not the data: the caller has it, and sending it back costs as much as saving it.
+          .returning(summaryColumns);
+        return saved!;
+      });
       return summaryOf(row);
+    },
+
+    /** The versions of the user's CV, newest first, a page at a time. */
+    versions: (userId: number, id: string, before?: string) => versions.list(userId, id, before),
+
+    /** One version, to preview: without the private details for staff. */
+    async version(userId: number, id: string, versionId: string, reader: CvReader = {}) {
+      const version = await versions.get(userId, id, versionId);
+      return reader.asStaff ? { ...version, data: withoutPrivateDetails(version.data) } : version;
+    },
+
+    /** The CV back as it was in a version; the state it leaves is kept as a version itself. */
+    async restoreVersion(
+      userId: number,
+      id: string,
+      versionId: string,
+      fromVersion: number,
+      reader: CvReader = {},
+    ): Promise<CvRecord> {
+      const version = await versions.get(userId, id, versionId);
+      // A template removed since leaves the CV in the template it has.
+      const templateOk = await templates.isEnabled(version.templateId);
+      const row = await db.transaction(async (tx) => {
+        await lockedRow(tx, userId, id, fromVersion);
+        await versions.keep(tx, id, 'restore');
+        const [saved] = await tx
+          .update(cvs)
+          .set({
+            name: version.name,
+            data: version.data,
+            ...(templateOk ? { templateId: version.templateId } : {}),
+            version: sql`${cvs.version} + 1`,
+          })
+          .where(eq(cvs.id, id))
+          .returning();
+        return saved!;
+      });
+      return { ...(await summaryOf(row)), data: dataOf(row, reader) };
     },
 
     async duplicate(userId: number, id: string, reader: CvReader = {}): Promise<CvRecord> {
@@ -200,9 +264,63 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
       return { ...(await summaryOf(row!)), data: dataOf(row!, reader) };
     },
 
+    /** Moves the CV to the Trash; its "last updated" stays what it was. */
     async remove(userId: number, id: string): Promise<void> {
       await ownRow(userId, id);
-      await db.delete(cvs).where(and(eq(cvs.id, id), eq(cvs.userId, userId)));
+      await db
+        .update(cvs)
+        .set({ deletedAt: sql`now()`, updatedAt: sql`${cvs.updatedAt}` })
+        .where(and(eq(cvs.id, id), eq(cvs.userId, userId)));
+    },
+
+    /** The user's CVs in the Trash, latest deleted first, each with the day it goes for good. */
+    async trash(userId: number): Promise<TrashedCv[]> {
+      const rows = await db
+        .select()
+        .from(cvs)
+        .where(and(eq(cvs.userId, userId), isNotNull(cvs.deletedAt)))
+        .orderBy(desc(cvs.deletedAt));
+      return Promise.all(
+        rows.map(async (row) => ({
+          id: row.id,
+          name: row.name,
+          templateName: (await summaryOf(row)).templateName,
+          deletedAt: row.deletedAt!.toISOString(),
+          purgeAt: new Date(row.deletedAt!.getTime() + CV_TRASH_DAYS * DAY_MS).toISOString(),
+        })),
+      );
+    },
+
+    async restore(userId: number, id: string): Promise<CvSummary> {
+      const [row] = isUuid(id)
+        ? await db
+            .update(cvs)
+            .set({ deletedAt: null, updatedAt: sql`${cvs.updatedAt}` })
+            .where(and(eq(cvs.id, id), eq(cvs.userId, userId), isNotNull(cvs.deletedAt)))
+            .returning(summaryColumns)
+        : [];
+      if (!row) throw notFound(CV_NOT_IN_TRASH);
+      return summaryOf(row);
+    },
+
+    /** Deletes a CV in the Trash for good (its paid PDFs stay, printed or printable no more). */
+    async purge(userId: number, id: string): Promise<void> {
+      const gone = isUuid(id)
+        ? await db
+            .delete(cvs)
+            .where(and(eq(cvs.id, id), eq(cvs.userId, userId), isNotNull(cvs.deletedAt)))
+            .returning({ id: cvs.id })
+        : [];
+      if (gone.length === 0) throw notFound(CV_NOT_IN_TRASH);
+    },
+
+    /** The scheduled job: CVs in the Trash longer than CV_TRASH_DAYS go for good. */
+    async emptyTrash(): Promise<number> {
+      const gone = await db
+        .delete(cvs)
+        .where(lt(cvs.deletedAt, sql`now() - make_interval(days => ${CV_TRASH_DAYS})`))
+        .returning({ id: cvs.id });
+      return gone.length;
     },
 
     /** The spec's /cv/:userId: a user's own CV (the one named, else the latest), ready to draw. */
@@ -217,11 +335,23 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
       const [latest] = await db
         .select()
         .from(cvs)
-        .where(eq(cvs.userId, userId))
+        .where(and(eq(cvs.userId, userId), isNull(cvs.deletedAt)))
         .orderBy(desc(cvs.updatedAt))
         .limit(1);
       if (!latest) throw notFound(CV_NOT_FOUND);
       return previewOf(latest, reader);
+    },
+
+    /** The user's CV to print a paid PDF of: one in the Trash too (its PDF stays downloadable). */
+    async printable(userId: number, cvId: string): Promise<CvPreviewResponse> {
+      const [row] = isUuid(cvId)
+        ? await db
+            .select()
+            .from(cvs)
+            .where(and(eq(cvs.id, cvId), eq(cvs.userId, userId)))
+        : [];
+      if (!row) throw notFound(CV_NOT_FOUND);
+      return previewOf(row);
     },
 
     /** A short-lived, unguessable link for printing one CV. Only its hash is stored. */
@@ -243,6 +373,7 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
           and(
             eq(cvPrintTokens.tokenHash, hashToken(token)),
             gt(cvPrintTokens.expiresAt, sql`now()`),
+            isNull(cvs.deletedAt),
           ),
         );
       if (!found) throw notFound('This preview link is invalid or has expired.');

@@ -47,7 +47,11 @@ export function createDashboardService(options: {
     async stats(userId: number): Promise<DashboardStats> {
       const [[created], [checks], [downloads], [tailorings], subscriptionUntil] = await Promise.all(
         [
-          db.select({ n: count() }).from(cvs).where(eq(cvs.userId, userId)),
+          // As My CVs lists them: not those in the Trash.
+          db
+            .select({ n: count() })
+            .from(cvs)
+            .where(and(eq(cvs.userId, userId), isNull(cvs.deletedAt))),
           db
             .select({ n: count() })
             .from(analyses)

@@ -15,6 +15,7 @@ import { pdfDocuments } from '../../infra/db/schema';
 import type { JobQueue } from '../../infra/queue/queue';
 import type { Storage } from '../../infra/storage/storage';
 import { AppError, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
 import { assertCvEssentials } from '../cvs/essentials';
 import type { CvReader, CvService } from '../cvs/service';
 import type { CvPrinter } from './cv-printer';
@@ -23,7 +24,6 @@ export type PdfService = ReturnType<typeof createPdfService>;
 type PdfRow = typeof pdfDocuments.$inferSelect;
 
 const PDF_NOT_FOUND = 'PDF not found.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "Nadia's CV (v2)" becomes "Nadia-s-CV-v2.pdf": safe in every browser and file system. */
 const pdfFileName = (cvName: string) => `${fileNameBase(cvName, 'cv')}.pdf`;
@@ -75,7 +75,7 @@ export function createPdfService(options: {
   const printing = new Map<string, Promise<Buffer>>();
 
   async function recordOf(userId: number, id: string): Promise<PdfRow | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [row] = await db
       .select()
       .from(pdfDocuments)
@@ -97,7 +97,7 @@ export function createPdfService(options: {
     if (!row.cvId) {
       throw new AppError(410, 'The CV of this PDF was deleted, so it cannot be printed again.');
     }
-    const preview = await cvs.previewForUser(row.userId, row.userId, row.cvId);
+    const preview = await cvs.printable(row.userId, row.cvId);
     const file = await printer.print(preview).catch((error: unknown) => {
       logger.error({ err: error, pdfId: row.id }, 'A PDF could not be printed');
       throw new AppError(503, PRINT_FAILED_MESSAGE);
@@ -257,7 +257,7 @@ export function createPdfService(options: {
       id: string,
       reader: CvReader = {},
     ): Promise<{ fileName: string; file: Buffer }> {
-      if (!UUID.test(id)) throw notFound(PDF_NOT_FOUND);
+      if (!isUuid(id)) throw notFound(PDF_NOT_FOUND);
       const row = (await recordOf(userId, id)) ?? (await paidCopyOf(userId, id));
       if (row?.status !== 'Paid') throw new AppError(402, PAYMENT_REQUIRED_MESSAGE);
       if (reader.asStaff) await assertStaffMayRead(userId, row);

@@ -9,7 +9,7 @@ import {
   type PublicVcard,
   type VcardTemplateKey,
 } from '@careercard/shared/vcards';
-import { and, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { cvs, users, vcards, vcardTemplates } from '../../infra/db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -34,6 +34,8 @@ type VcardRow = typeof vcards.$inferSelect;
 const isPublic = and(
   eq(vcards.published, true),
   isNotNull(vcards.cvId),
+  // A CV in the Trash hides its card until it is restored.
+  isNull(cvs.deletedAt),
   eq(users.status, 'Active'),
 );
 
@@ -54,7 +56,7 @@ const mine = (row: VcardRow, template: VcardTemplate): MyVcard => ({
 
 /**
  * Users' public business cards. A card shows its CV as the CV is now, so editing the CV
- * updates the card; a card whose CV is gone, or whose owner is suspended, is hidden like an
+ * updates the card; a card whose CV is gone (or in the Trash), or whose owner is suspended, is hidden like an
  * unpublished one.
  */
 export function createVcardService({
