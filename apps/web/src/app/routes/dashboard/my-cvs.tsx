@@ -8,12 +8,13 @@ import { useDeleteCv } from '@/features/cvs/api/delete-cv';
 import { useDuplicateCv } from '@/features/cvs/api/duplicate-cv';
 import { useCvs } from '@/features/cvs/api/get-cvs';
 import { CvList } from '@/features/cvs/components/cv-list';
+import { CvTrash } from '@/features/cvs/components/cv-trash';
 import { ImportCvDialog } from '@/features/cvs/components/import-cv-dialog';
 import { useTemplates } from '@/features/templates/api/get-templates';
 import { describeError } from '@/lib/api-client';
 import { useFlash } from '@/lib/flash';
 
-/** My CVs: the list, with import and the way to a new CV. */
+/** My CVs: the list, with import and the way to a new CV, and the Trash under it. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -39,6 +40,7 @@ export function Component() {
         }
         onDelete={(id) => remove.mutate(id, { onSuccess: () => showFlash(t('cvs.deleted')) })}
       />
+      <CvTrash />
       <ImportCvDialog
         open={importing}
         onOpenChange={setImporting}

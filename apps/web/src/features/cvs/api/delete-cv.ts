@@ -1,6 +1,7 @@
 import { messageSchema } from '@careercard/shared/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { trashQueryOptions } from './cv-trash';
 import { cvQueryOptions } from './get-cv';
 import { cvsQueryOptions } from './get-cvs';
 
@@ -17,7 +18,10 @@ export function useDeleteCv() {
     mutationFn: deleteCv,
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: cvQueryOptions(id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: cvsQueryOptions().queryKey, exact: true });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: cvsQueryOptions().queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: trashQueryOptions().queryKey }),
+      ]);
     },
   });
 }

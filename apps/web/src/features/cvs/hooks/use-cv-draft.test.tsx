@@ -68,4 +68,72 @@ describe('saving a CV draft', () => {
     ]);
     expect(result.current.status.kind).toBe('saved');
   });
+
+  it('undoes and redoes changes across fields, an AI answer as a step of its own that its save names', async () => {
+    let version = 1;
+    vi.mocked(apiRequest).mockImplementation(async () => {
+      version += 1;
+      return { success: true, data: { ...cv, version } };
+    });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const { result } = renderHook(() => useCvDraft(cv), { wrapper });
+    const setTitle = (title: string) =>
+      act(() =>
+        result.current.update((draft) => ({
+          ...draft,
+          data: { ...draft.data, personal: { ...draft.data.personal, title } },
+        })),
+      );
+    const title = () => result.current.draft.data.personal.title;
+
+    // Letters typed in a row are one step; a pause starts another; the name is another field.
+    setTitle('A');
+    setTitle('Ac');
+    now.mockReturnValue(1_005_000);
+    setTitle('Accountant');
+    now.mockReturnValue(1_010_000);
+    act(() => result.current.update((draft) => ({ ...draft, name: 'Finance CV' })));
+    await act(() => result.current.flush());
+    // An AI answer: what was typed is saved first, then the answer is saved as 'ai'.
+    act(() => result.current.markNext('ai'));
+    setTitle('Senior Accountant');
+    await act(() => result.current.flush());
+    const sent = () =>
+      vi.mocked(apiRequest).mock.calls.map(([, init]) => init?.json as UpdateCvInput);
+    expect(sent().at(-1)).toMatchObject({ reason: 'ai' });
+    expect(sent().filter((input) => input.reason)).toHaveLength(1);
+
+    act(() => result.current.undo());
+    expect(title()).toBe('Accountant');
+    expect(result.current.draft.name).toBe('Finance CV');
+    act(() => result.current.undo());
+    expect(result.current.draft.name).toBe('My CV');
+    act(() => result.current.undo());
+    expect(title()).toBe('Ac');
+    act(() => result.current.undo());
+    expect(title()).toBe(cv.data.personal.title);
+    expect(result.current.canUndo).toBe(false);
+
+    act(() => result.current.redo());
+    act(() => result.current.redo());
+    act(() => result.current.redo());
+    act(() => result.current.redo());
+    expect(title()).toBe('Senior Accountant');
+    expect(result.current.canRedo).toBe(false);
+    // An undo is saved like any change: the server gets the CV as it is on screen.
+    act(() => result.current.undo());
+    await act(() => result.current.flush());
+    expect(sent().at(-1)).toMatchObject({
+      data: { personal: { title: 'Accountant' } },
+    });
+    expect(sent().at(-1)?.reason).toBeUndefined();
+    // A new change after an undo drops what could be redone.
+    setTitle('Chief Accountant');
+    expect(result.current.canRedo).toBe(false);
+    now.mockRestore();
+  });
 });

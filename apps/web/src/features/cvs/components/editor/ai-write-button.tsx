@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { useGenerateContent } from '@/features/cvs/api/generate-content';
 import { improveHints, type ImproveHint } from './improve-hints';
-import { WritingCvContext } from './writing-cv';
+import { AiChangeContext, WritingCvContext } from './writing-cv';
 
 interface AiWriteButtonProps {
   request: () => GenerateContentRequest;
@@ -22,6 +22,7 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
   const { t } = useTranslation();
   const generate = useGenerateContent();
   const writingCv = useContext(WritingCvContext);
+  const beforeAiChange = useContext(AiChangeContext);
   const busy = generate.isPending;
   const [problem, setProblem] = useState<string | null>(null);
   // Said when the answer changes nothing, so a press never seems to go unheard.
@@ -45,6 +46,7 @@ export function AiWriteButton({ request, onText, label }: AiWriteButtonProps) {
         setHints(improveHints(asked.fieldType, asked.existingText ?? ''));
         return setNote(t('aiWrite.unchanged'));
       }
+      beforeAiChange?.();
       onText(text.trim());
       // Who wrote the text: our engine from the CV's facts, or the AI provider.
       const { source } = answer;

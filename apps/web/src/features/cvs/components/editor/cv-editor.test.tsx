@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '@/lib/api-client';
 import { apiRequest } from '@/lib/api-client';
+import { FlashProvider } from '@/lib/flash';
 import { CvEditor } from './cv-editor';
 
 vi.mock('@/lib/api-client', async (original) => ({
@@ -44,13 +45,15 @@ describe('Save & Download in the editor', () => {
     const onDownload = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <CvEditor
-          cv={cv}
-          templates={[]}
-          templateDetails={{}}
-          onBack={vi.fn()}
-          onDownload={onDownload}
-        />
+        <FlashProvider>
+          <CvEditor
+            cv={cv}
+            templates={[]}
+            templateDetails={{}}
+            onBack={vi.fn()}
+            onDownload={onDownload}
+          />
+        </FlashProvider>
       </QueryClientProvider>,
     );
     fireEvent.change(screen.getByLabelText('CV name'), { target: { value: 'Brand CV' } });

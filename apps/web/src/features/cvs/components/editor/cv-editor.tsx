@@ -2,31 +2,37 @@ import { writingCvOf } from '@careercard/shared/analysis';
 import { latestRole } from '@careercard/shared/career';
 import type { CvData } from '@careercard/shared/cv';
 import type { CvRecord, CvTemplateSummary } from '@careercard/shared/cv-api';
+import type { CvVersionSummary } from '@careercard/shared/cv-history';
 import { toCvFile } from '@careercard/shared/cv-file';
 import { toJsonResume } from '@careercard/shared/json-resume';
 import { fileNameBase } from '@careercard/shared/slug';
 import type { TemplateChoice } from '@careercard/templates/render-cv';
-import { ArrowLeft, Download, FileJson } from 'lucide-react';
+import { ArrowLeft, Download, FileJson, History, Redo2, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cvIssues } from '@/components/blanks/cv-blanks';
 import { useBlanksCheck } from '@/components/blanks/use-blanks-check';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { saveFile } from '@/lib/api-client';
+import { describeError, saveFile } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useFlash } from '@/lib/flash';
+import { formatDateTime } from '@/lib/format';
 import { useStableCallback } from '@/lib/use-stable-callback';
+import { useRestoreCvVersion } from '@/features/cvs/api/cv-versions';
 import { useCvDraft } from '@/features/cvs/hooks/use-cv-draft';
 import { AiWriteButton } from './ai-write-button';
 import { BioDataForm } from './bio-data-form';
 import { focusField } from './focus-field';
 import { furtherLists, mainLists, type ListConfig } from './fields';
+import { HistoryDialog } from './history-dialog';
 import { ListEditor, type ListEditorProps } from './list-editor';
 import { PersonalForm } from './personal-form';
 import { PreviewPanel } from './preview-panel';
 import { SaveStatusText } from './save-status';
 import { withSuggestedSkills } from './suggested-skills';
-import { WritingCvContext } from './writing-cv';
+import { useUndoKeys } from './undo-keys';
+import { AiChangeContext, WritingCvContext } from './writing-cv';
 
 interface CvEditorProps {
   cv: CvRecord;
@@ -54,7 +60,43 @@ export function CvEditor({
   initialField,
 }: CvEditorProps) {
   const { t } = useTranslation();
-  const { draft, update, status, flush, reload, keepMine } = useCvDraft(cv);
+  const {
+    draft,
+    update,
+    status,
+    flush,
+    reload,
+    keepMine,
+    markNext,
+    undo,
+    redo,
+    canUndo,
+    canRedo,
+    adopt,
+    savedVersion,
+  } = useCvDraft(cv);
+  const { showFlash } = useFlash();
+  useUndoKeys(undo, redo);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const restoreVersion = useRestoreCvVersion(cv.id);
+  const [restoreProblem, setRestoreProblem] = useState<string | null>(null);
+  // Everything typed is saved first: the restore names the version it replaces.
+  const restore = async (version: CvVersionSummary) => {
+    setRestoreProblem(null);
+    const from = await savedVersion();
+    if (from === null) {
+      setRestoreProblem(t('cvHistory.saveFirst'));
+      throw new Error('not saved');
+    }
+    try {
+      adopt(await restoreVersion.mutateAsync({ versionId: version.id, version: from }));
+      showFlash(t('cvHistory.restored', { at: formatDateTime(version.createdAt) }));
+    } catch (error) {
+      setRestoreProblem(describeError(error, t('errors.generic')));
+      throw error;
+    }
+  };
+  const beforeAiChange = useCallback(() => markNext('ai'), [markNext]);
   // Only Save & Download's own run disables it: an autosave starting under the pointer must not
   // swallow the click, and the save it starts waits for any save already running.
   const [preparing, setPreparing] = useState(false);
@@ -174,6 +216,32 @@ export function CvEditor({
           <Button
             variant="outline"
             size="sm"
+            onClick={undo}
+            disabled={!canUndo}
+            aria-keyshortcuts="Control+Z"
+            title={t('cvEditor.undoHint')}
+          >
+            <Undo2 className="size-4" aria-hidden />
+            {t('cvEditor.undoChange')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={redo}
+            disabled={!canRedo}
+            aria-keyshortcuts="Control+Shift+Z"
+            title={t('cvEditor.redoHint')}
+          >
+            <Redo2 className="size-4" aria-hidden />
+            {t('cvEditor.redoChange')}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
+            <History className="size-4" aria-hidden />
+            {t('cvHistory.open')}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
             onClick={() =>
               download(
                 `${fileNameBase(draft.name, 'cv')}.json`,
@@ -286,22 +354,24 @@ export function CvEditor({
           aria-labelledby="cv-tab-form"
           className={cn('space-y-4 lg:block', view !== 'form' && 'hidden')}
         >
-          <WritingCvContext value={writingCv}>
-            <PersonalForm
-              personal={draft.data.personal}
-              skills={skillNames}
-              recentRole={recentRole}
-              onChange={changePersonal}
-            />
-            <BioDataForm bioData={draft.data.bioData} onChange={changeBioData} />
-            {mainLists.map(listEditor)}
-            <div className="pt-2">
-              <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
-                {t('cvEditor.more')}
-              </h2>
-              <div className="mt-3 space-y-4">{furtherLists.map(listEditor)}</div>
-            </div>
-          </WritingCvContext>
+          <AiChangeContext value={beforeAiChange}>
+            <WritingCvContext value={writingCv}>
+              <PersonalForm
+                personal={draft.data.personal}
+                skills={skillNames}
+                recentRole={recentRole}
+                onChange={changePersonal}
+              />
+              <BioDataForm bioData={draft.data.bioData} onChange={changeBioData} />
+              {mainLists.map(listEditor)}
+              <div className="pt-2">
+                <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+                  {t('cvEditor.more')}
+                </h2>
+                <div className="mt-3 space-y-4">{furtherLists.map(listEditor)}</div>
+              </div>
+            </WritingCvContext>
+          </AiChangeContext>
         </div>
         <div
           id="cv-panel-preview"
@@ -320,6 +390,18 @@ export function CvEditor({
         </div>
       </div>
       {blanksCheck.element}
+      <HistoryDialog
+        cvId={cv.id}
+        open={historyOpen}
+        onOpenChange={(open) => {
+          setHistoryOpen(open);
+          if (open) setRestoreProblem(null);
+        }}
+        templateDetails={templateDetails}
+        onRestore={restore}
+        restoring={restoreVersion.isPending}
+        problem={restoreProblem}
+      />
     </div>
   );
 }

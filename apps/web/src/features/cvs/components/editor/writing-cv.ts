@@ -7,3 +7,9 @@ import { createContext } from 'react';
  * the draft is read when the button is pressed, not each time the form renders.
  */
 export const WritingCvContext = createContext<(() => WritingCv) | null>(null);
+
+/**
+ * Called just before an AI answer goes into the CV: the editor makes it a step of undo of its
+ * own and saves it saying so, so that the CV as it was before is kept as a version.
+ */
+export const AiChangeContext = createContext<(() => void) | null>(null);
