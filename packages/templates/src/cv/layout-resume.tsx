@@ -2,22 +2,17 @@
 import type { CvData } from '@careercard/shared/cv';
 import {
   layoutMargins,
-  type ItemLayout,
-  type LayoutSource,
   type ResumeLayout,
   type ResumeLayoutSection,
 } from '@careercard/shared/resume-layout';
 import type { CSSProperties } from 'react';
 import type { CvBlock, CvDocument } from '../document';
-import { EntryHeading } from './sections';
+import { layoutSectionContent } from './content';
+import { blockOf, type Theme } from './sections';
 import {
   blank,
-  bulletBlock,
   ContactLine,
   contactsOf,
-  descriptionBlocks,
-  descriptionLines,
-  guardedEntries,
   HEADER_SECTION,
   PLACEHOLDERS,
   SectionProblem,
@@ -45,50 +40,15 @@ export function selfHostedFont(requested: string): string {
     : "'Inter', 'Noto Sans Bengali', sans-serif";
 }
 
-const DEFAULT_ITEMS: Record<Exclude<LayoutSource, 'summary'>, ItemLayout> = {
-  experience: {
-    title: '{title}',
-    subtitle: '{company}, {location}',
-    date: '{startDate} – {endDate}',
-    description: '{description}',
-    bullets: true,
-  },
-  education: {
-    title: '{degree}',
-    subtitle: '{institution}, {location}',
-    date: '{startDate} – {endDate}',
-    description: '{description}',
-  },
-  skills: { title: '{name}' },
-  languages: { title: '{name} ({fluency})' },
-  projects: { title: '{name}', subtitle: '{url}', description: '{description}' },
-  extracurricular: { title: '{name}', subtitle: '{role}', description: '{description}' },
-  certifications: { title: '{name}', subtitle: '{issuer}', date: '{date}' },
-  tools: { title: '{name}' },
-  achievements: { title: '{title}', description: '{description}' },
-  publications: { title: '{title}', subtitle: '{publisher}', date: '{date}' },
-  references: {
-    title: '{name}',
-    subtitle: '{title}, {company}',
-    description: '{email} · {phone} · {contact}',
-  },
-};
-
-/**
- * Fills "{field}" placeholders from an entry. Separators left dangling by empty fields go
- * ("Analyst, " becomes "Analyst"; "Jan 2020 – " becomes "Jan 2020").
- */
-export function fillPattern(pattern: string | undefined, entry: Record<string, unknown>): string {
-  if (!pattern) return '';
-  const text = pattern.replace(/\{(\w+)\}/g, (_, field: string) => {
-    const value = entry[field];
-    return typeof value === 'string' ? value.trim() : '';
-  });
-  return text
-    .replace(/\(\s*\)/g, '')
-    .replace(/^[\s,;|·•–-]+|[\s,;|·•–-]+$/g, '')
-    .replace(/([,;|·•–-])\s*(?=[,;|·•–-])/g, '')
-    .trim();
+/** Entries of a layout: bold titles, italic second lines in its secondary colour. */
+function themeOf(layout: ResumeLayout): Theme {
+  const muted = layout.layout.secondaryColor;
+  return {
+    muted,
+    accent: layout.layout.primaryColor,
+    entryTitle: { fontWeight: 700 },
+    entrySub: { fontStyle: 'italic', color: muted },
+  };
 }
 
 function sectionTitle(section: ResumeLayoutSection, layout: ResumeLayout) {
@@ -176,67 +136,6 @@ function headerBlock(
   };
 }
 
-/** `key` sets the section's blocks apart: a layout may draw one part of the CV twice. */
-function listEntries(
-  cv: CvData,
-  section: Extract<ResumeLayoutSection, { type: 'Section' }>,
-  layout: ResumeLayout,
-  key: string,
-): CvBlock[][] {
-  if (section.source === 'summary') {
-    return blank(cv.personal.summary) ? [] : [descriptionBlocks(key, cv.personal.summary)];
-  }
-  const source = section.source;
-  const items = cv[source] as Array<{ id: string } & Record<string, unknown>>;
-  // A layout that says how its entries read is taken as written; otherwise the defaults.
-  const itemLayout = section.itemLayout ?? DEFAULT_ITEMS[source];
-  const muted = layout.layout.secondaryColor;
-
-  if (section.layout === 'inline' || section.layout === 'grid') {
-    const names = items.map((item) => fillPattern(itemLayout.title, item)).filter(Boolean);
-    if (names.length === 0) return [];
-    const node =
-      section.layout === 'inline' ? (
-        <p style={{ margin: 0 }}>{names.join(' · ')}</p>
-      ) : (
-        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: '16pt' }}>
-          {names.map((name, index) => (
-            <span key={index}>{name}</span>
-          ))}
-        </div>
-      );
-    return [[{ key: `${key}:names`, node }]];
-  }
-
-  return items.map((item) => {
-    const title = fillPattern(itemLayout.title, item);
-    const subtitle = fillPattern(itemLayout.subtitle, item);
-    const date = fillPattern(itemLayout.date, item);
-    const description = fillPattern(itemLayout.description, item);
-    const head: CvBlock = {
-      key: `${key}:${item.id}`,
-      keepWithNext: description !== '',
-      node: (
-        <EntryHeading
-          title={title}
-          right={date}
-          sub={subtitle || undefined}
-          theme={{
-            muted,
-            accent: layout.layout.primaryColor,
-            entryTitle: { fontWeight: 700 },
-            entrySub: { fontStyle: 'italic', color: muted },
-          }}
-        />
-      ),
-    };
-    const body = itemLayout.bullets
-      ? descriptionLines(description).map((line, i) => bulletBlock(`${key}:${item.id}:${i}`, line))
-      : descriptionBlocks(`${key}:${item.id}`, description);
-    return [head, ...body];
-  });
-}
-
 export function layoutResume(
   cv: CvData,
   layout: ResumeLayout,
@@ -248,10 +147,12 @@ export function layoutResume(
       blocks.push(...guardedHeader(cv, section, layout, `${index}:header`, options));
       continue;
     }
-    const key = `${index}:${section.source}`;
-    const entries = guardedEntries(key, section.title, () => listEntries(cv, section, layout, key));
+    const content = layoutSectionContent(cv, section, `${index}:${section.source}`);
+    const entries = content.entries.map((parts) =>
+      parts.map((part) => blockOf(part, themeOf(layout), section.title)),
+    );
     blocks.push(
-      ...sectionBlocks({ key, title: section.title, entries }, sectionTitle(section, layout), {
+      ...sectionBlocks({ ...content, entries }, sectionTitle(section, layout), {
         section: 12,
         entry: 7,
       }),

@@ -8,20 +8,6 @@ import type { CvBlock } from '../document';
 
 export const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
-export function dateRange(start: string, end: string): string {
-  return [start.trim(), end.trim()].filter(Boolean).join(' – ');
-}
-
-const BULLET = /^([-•*])\s*/;
-
-/** The lines of a description, each without a leading "- " (or "•", "*"). */
-export function descriptionLines(description: string): string[] {
-  return description
-    .split('\n')
-    .map((line) => line.trim().replace(BULLET, ''))
-    .filter(Boolean);
-}
-
 /** How a CV is drawn. */
 export interface DrawOptions {
   /**
@@ -195,18 +181,6 @@ export function SectionProblem({ section }: { section: string }) {
 }
 
 /**
- * A section's entries; when its content cannot be made into blocks, a note naming the
- * section instead of an error that would take the whole CV down.
- */
-export function guardedEntries(key: string, title: string, build: () => CvBlock[][]): CvBlock[][] {
-  try {
-    return build();
-  } catch {
-    return [[{ key: `${key}:problem`, node: <SectionProblem section={title} /> }]];
-  }
-}
-
-/**
  * A section as blocks: its title (kept with the first entry) and its entries. An empty
  * section gives nothing, so it is not drawn at all.
  */
@@ -247,20 +221,4 @@ export function bulletBlock(key: string, line: string, style: CSSProperties = {}
 
 export function paragraphBlock(key: string, value: string, style: CSSProperties = {}): CvBlock {
   return { key, text: { value, style }, gapBefore: 2 };
-}
-
-/**
- * A description as the user wrote it: lines (several, or marked "- ", "•", "*") as bullets
- * without their marks, as a job's are; one plain line as a paragraph.
- */
-export function descriptionBlocks(
-  key: string,
-  description: string,
-  style: CSSProperties = {},
-): CvBlock[] {
-  const lines = descriptionLines(description);
-  if (lines.length === 1 && !BULLET.test(description.trim())) {
-    return [paragraphBlock(`${key}:d`, lines[0]!, style)];
-  }
-  return lines.map((line, i) => bulletBlock(`${key}:${i}`, line, style));
 }
