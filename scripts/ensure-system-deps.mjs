@@ -92,12 +92,17 @@ const needs = {
   },
   soffice: {
     // Word CVs name Calibri, Cambria and Arial; LibreOffice sets them in fonts of the same
-    // metrics (Carlito, Caladea, Liberation) when it has them, so lines break as in Word.
+    // metrics (Carlito, Caladea, Liberation) when it has them, so lines break as in Word. Our
+    // own Word files name Windows' Bengali font for Bangla, which LibreOffice replaces with a
+    // Bengali font it has (Lohit).
     find: () => {
       const fonts = fontFiles();
-      const metric = ['Carlito-Regular', 'Caladea-Regular', 'LiberationSans-Regular'].every(
-        (font) => fonts.some((file) => file.startsWith(font)),
-      );
+      const metric = [
+        'Carlito-Regular',
+        'Caladea-Regular',
+        'LiberationSans-Regular',
+        'Lohit-Bengali',
+      ].every((font) => fonts.some((file) => file.startsWith(font)));
       return metric && onPath('soffice') ? 'soffice' : undefined;
     },
     debianPackages: [
@@ -105,9 +110,10 @@ const needs = {
       'fonts-liberation',
       'fonts-crosextra-carlito',
       'fonts-crosextra-caladea',
+      'fonts-lohit-beng-bengali',
     ],
     otherwise: undefined,
-    help: 'Install LibreOffice Writer and fonts metric-compatible with Calibri, Cambria and Arial (Debian: apt-get install libreoffice-writer-nogui fonts-liberation fonts-crosextra-carlito fonts-crosextra-caladea).',
+    help: 'Install LibreOffice Writer, fonts metric-compatible with Calibri, Cambria and Arial, and a Bengali font (Debian: apt-get install libreoffice-writer-nogui fonts-liberation fonts-crosextra-carlito fonts-crosextra-caladea fonts-lohit-beng-bengali).',
   },
 };
 

@@ -7,11 +7,17 @@ import {
   resumeLayoutSchema,
   type ResumeLayout,
 } from '@careercard/shared/resume-layout';
-import { banglaCv, bangladeshStandard } from './cv/bangladesh-resume';
-import { classicResume } from './cv/classic-resume';
-import { DEFAULT_LEAVES_OUT, defaultResume } from './cv/default-resume';
+import {
+  banglaCv,
+  banglaCvDesign,
+  bangladeshStandard,
+  bangladeshStandardDesign,
+} from './cv/bangladesh-resume';
+import { classicDesign, classicResume } from './cv/classic-resume';
+import { DEFAULT_LEAVES_OUT, defaultDesign, defaultResume } from './cv/default-resume';
+import type { TemplateDesign } from './cv/design';
 import { layoutResume } from './cv/layout-resume';
-import { modernResume } from './cv/modern-resume';
+import { modernDesign, modernResume } from './cv/modern-resume';
 import type { DrawOptions } from './cv/parts';
 import type { SectionKey } from './cv/words';
 import type { CvDocument } from './document';
@@ -19,16 +25,28 @@ import type { CvDocument } from './document';
 /** A part of a CV a template may draw or leave out: a section, or the Bangladesh details. */
 export type CvPart = SectionKey;
 
-/** The built-in templates by their component names, and the parts each leaves out. */
-const builtInTemplates: Record<
+/** The built-in templates by their component names, their designs and the parts each leaves out. */
+export const builtInTemplates: Record<
   BuiltInTemplateName,
-  { draw: (cv: CvData, options: DrawOptions) => CvDocument; leavesOut: readonly CvPart[] }
+  {
+    draw: (cv: CvData, options: DrawOptions) => CvDocument;
+    design: TemplateDesign;
+    leavesOut: readonly CvPart[];
+  }
 > = {
-  DefaultResume: { draw: defaultResume, leavesOut: [...DEFAULT_LEAVES_OUT, 'bioData'] },
-  ClassicResume: { draw: classicResume, leavesOut: ['bioData'] },
-  ModernResume: { draw: modernResume, leavesOut: ['bioData'] },
-  BangladeshStandard: { draw: bangladeshStandard, leavesOut: [] },
-  BanglaCv: { draw: banglaCv, leavesOut: [] },
+  DefaultResume: {
+    draw: defaultResume,
+    design: defaultDesign,
+    leavesOut: [...DEFAULT_LEAVES_OUT, 'bioData'],
+  },
+  ClassicResume: { draw: classicResume, design: classicDesign, leavesOut: ['bioData'] },
+  ModernResume: { draw: modernResume, design: modernDesign, leavesOut: ['bioData'] },
+  BangladeshStandard: {
+    draw: bangladeshStandard,
+    design: bangladeshStandardDesign,
+    leavesOut: [],
+  },
+  BanglaCv: { draw: banglaCv, design: banglaCvDesign, leavesOut: [] },
 };
 
 /** The spec's built-in demo: the American-style one-page layout, for when no template is found. */

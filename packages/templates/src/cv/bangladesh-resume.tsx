@@ -14,6 +14,7 @@ import {
   textOr,
   type DrawOptions,
 } from './parts';
+import type { TemplateDesign } from './design';
 import { buildSections, type Theme } from './sections';
 import { banglaWords, englishWords, type SectionKey, type Words } from './words';
 
@@ -68,15 +69,30 @@ const standardWords: Words = {
 
 const MARGIN = 0.6;
 
+const bangladeshDesignIn = (words: Words, bangla: boolean): TemplateDesign => ({
+  ink,
+  muted,
+  accent,
+  font: 'sans',
+  margins: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN },
+  sections: { achievement: 'title', leavesOut: [], order: ORDER, words },
+  header: { align: 'left', photo: 'after', nameInBangla: bangla },
+  // Capitals in English; Bangla has none.
+  titles: { uppercase: !bangla, band },
+  declaration: true,
+});
+export const bangladeshStandardDesign = bangladeshDesignIn(standardWords, false);
+export const banglaCvDesign = bangladeshDesignIn(banglaWords, true);
+
 function bangladeshResume({
-  words,
+  design,
   fontFamily,
-  bangla,
 }: {
-  words: Words;
+  design: TemplateDesign;
   fontFamily: string;
-  bangla: boolean;
 }): (cv: CvData, options?: DrawOptions) => CvDocument {
+  const words = design.sections.words!;
+  const bangla = design.header.nameInBangla === true;
   return (cv, options = {}) => {
     const { personal, bioData } = cv;
     // The Bangla CV is headed by the name in Bangla when the user gave it.
@@ -143,14 +159,9 @@ function bangladeshResume({
       </h2>
     );
     const gaps = { section: 12, entry: 7 };
-    const sections = buildSections(cv, theme, {
-      achievement: 'title',
-      leavesOut: [],
-      order: ORDER,
-      words,
-    });
+    const sections = buildSections(cv, theme, design.sections);
     return {
-      margins: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN },
+      margins: design.margins,
       pageStyle: { fontFamily, fontSize: '10.5pt', lineHeight: 1.45, color: ink },
       placeholders: showsPlaceholder(options, ownName),
       blocks: [
@@ -170,12 +181,10 @@ function bangladeshResume({
 }
 
 export const bangladeshStandard = bangladeshResume({
-  words: standardWords,
+  design: bangladeshStandardDesign,
   fontFamily: "'Inter', 'Noto Sans Bengali', sans-serif",
-  bangla: false,
 });
 export const banglaCv = bangladeshResume({
-  words: banglaWords,
+  design: banglaCvDesign,
   fontFamily: "'Noto Sans Bengali', 'Inter', sans-serif",
-  bangla: true,
 });

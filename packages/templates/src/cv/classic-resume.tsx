@@ -12,6 +12,7 @@ import {
   textOr,
   type DrawOptions,
 } from './parts';
+import type { TemplateDesign } from './design';
 import { buildSections, type Theme } from './sections';
 
 /**
@@ -25,6 +26,20 @@ const FRAME_INSET_IN = 0.45;
 const ink = '#1c1917';
 const muted = '#57534e';
 const accent = '#7c2d12';
+
+const MARGIN = CLASSIC_PAGE_PADDING_IN + FRAME_INSET_IN;
+
+export const classicDesign: TemplateDesign = {
+  ink,
+  muted,
+  accent,
+  font: 'serif',
+  margins: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN },
+  sections: { achievement: 'title', leavesOut: [] },
+  header: { align: 'center', uppercase: true },
+  titles: { uppercase: true, rule: ink },
+  subItalic: true,
+};
 
 const theme: Theme = {
   muted,
@@ -104,13 +119,9 @@ export function classicResume(cv: CvData, options: DrawOptions = {}): CvDocument
       {text}
     </h2>
   );
-  const sections = buildSections(cv, theme, {
-    achievement: 'title',
-    leavesOut: [],
-  });
-  const margin = CLASSIC_PAGE_PADDING_IN + FRAME_INSET_IN;
+  const sections = buildSections(cv, theme, classicDesign.sections);
   return {
-    margins: { top: margin, right: margin, bottom: margin, left: margin },
+    margins: classicDesign.margins,
     pageStyle: {
       fontFamily: "'Source Serif 4', 'Noto Sans Bengali', Georgia, serif",
       fontSize: '10.5pt',

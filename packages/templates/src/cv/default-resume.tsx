@@ -11,6 +11,7 @@ import {
   textOr,
   type DrawOptions,
 } from './parts';
+import type { TemplateDesign } from './design';
 import { buildSections, type Theme } from './sections';
 
 /**
@@ -24,6 +25,19 @@ export const DEFAULT_LEAVES_OUT = ['extracurricular', 'references'] as const;
 const ink = '#1f2937';
 const accent = '#0f5c45';
 const muted = '#5b6472';
+
+const MARGIN = 0.75;
+
+export const defaultDesign: TemplateDesign = {
+  ink,
+  muted,
+  accent,
+  font: 'sans',
+  margins: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN },
+  sections: { achievement: 'description', leavesOut: DEFAULT_LEAVES_OUT },
+  header: { align: 'left' },
+  titles: { uppercase: true, rule: '#cbd5e1' },
+};
 
 const theme: Theme = {
   muted,
@@ -86,12 +100,9 @@ export function defaultResume(cv: CvData, options: DrawOptions = {}): CvDocument
       {text}
     </h2>
   );
-  const sections = buildSections(cv, theme, {
-    achievement: 'description',
-    leavesOut: DEFAULT_LEAVES_OUT,
-  });
+  const sections = buildSections(cv, theme, defaultDesign.sections);
   return {
-    margins: { top: 0.75, right: 0.75, bottom: 0.75, left: 0.75 },
+    margins: defaultDesign.margins,
     pageStyle: {
       fontFamily: "'Inter', 'Noto Sans Bengali', sans-serif",
       fontSize: '10.5pt',

@@ -8,6 +8,7 @@ import {
 import type { CSSProperties } from 'react';
 import type { CvBlock, CvDocument } from '../document';
 import { layoutSectionContent } from './content';
+import { isSerif } from './fonts';
 import { blockOf, type Theme } from './sections';
 import {
   blank,
@@ -32,10 +33,7 @@ import {
  * breaks, and the PDF would no longer break where the preview does.
  */
 export function selfHostedFont(requested: string): string {
-  const serif =
-    /serif|times|georgia|garamond|baskerville|palatino|cambria|book|minion/i.test(requested) &&
-    !/sans/i.test(requested);
-  return serif
+  return isSerif(requested)
     ? "'Source Serif 4', 'Noto Sans Bengali', Georgia, serif"
     : "'Inter', 'Noto Sans Bengali', sans-serif";
 }

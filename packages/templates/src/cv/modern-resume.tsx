@@ -13,6 +13,7 @@ import {
   textOr,
   type DrawOptions,
 } from './parts';
+import type { TemplateDesign } from './design';
 import { buildSections, type Theme } from './sections';
 
 /**
@@ -24,6 +25,21 @@ const ink = '#0f172a';
 const muted = '#475569';
 const accent = '#0e7490';
 const MARGIN = { top: 0.6, right: 0.7, bottom: 0.65, left: 0.8 };
+
+export const modernDesign: TemplateDesign = {
+  ink,
+  muted,
+  accent,
+  font: 'sans',
+  margins: MARGIN,
+  sections: { achievement: 'title', leavesOut: [] },
+  header: {
+    align: 'left',
+    band: { fill: '#0b3b4a', name: '#ffffff', title: '#a5e7f2', contacts: '#d9eef3' },
+    photo: 'before',
+  },
+  titles: { uppercase: false },
+};
 
 const theme: Theme = {
   muted,
@@ -135,10 +151,7 @@ export function modernResume(cv: CvData, options: DrawOptions = {}): CvDocument 
       {text}
     </h2>
   );
-  const sections = buildSections(cv, theme, {
-    achievement: 'title',
-    leavesOut: [],
-  });
+  const sections = buildSections(cv, theme, modernDesign.sections);
   return {
     margins: MARGIN,
     pageStyle: {

@@ -58,6 +58,13 @@ export function textOr(
   return options.placeholders ? <Placeholder text={placeholder} /> : null;
 }
 
+/** A web address as a CV shows it: without "https://" and a trailing slash. */
+export const shownAddress = (url: string) =>
+  url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '');
+
 export interface Contact {
   key: string;
   text: string;
@@ -89,10 +96,7 @@ export function contactsOf(personal: CvPersonal, emailPlaceholder?: string): Con
   for (const link of personal.links) {
     if (blank(link.url)) continue;
     const href = addressHref(link.url, { contact: true });
-    const shown = link.url
-      .trim()
-      .replace(/^https?:\/\//i, '')
-      .replace(/\/$/, '');
+    const shown = shownAddress(link.url);
     contacts.push({
       key: link.id,
       text: blank(link.label) ? shown : `${link.label.trim()}: ${shown}`,
@@ -138,10 +142,7 @@ export function ContactLine({
 /** A web address as a clickable link, or plain text when it is not one. */
 export function WebLink({ url, style }: { url: string; style?: CSSProperties }) {
   const href = addressHref(url);
-  const shown = url
-    .trim()
-    .replace(/^https?:\/\//i, '')
-    .replace(/\/$/, '');
+  const shown = shownAddress(url);
   return href ? (
     // Underlined: inside a line of text, colour alone would not tell a link apart.
     <a href={href} style={{ color: 'inherit', textDecoration: 'underline', ...style }}>
