@@ -1,5 +1,6 @@
 import { sampleCv } from '@careercard/shared/cv-sample';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import {
   createCvThroughApi,
   expect,
@@ -90,6 +91,48 @@ test.describe('paid PDF downloads', () => {
     await expect(row).toContainText('Paid');
     await expect(row.getByRole('button', { name: 'Download' })).toBeEnabled();
     await expect(row.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+
+    // The same payment bought the Word file of the same version (issue 45): our importer reads
+    // it back whole.
+    const wordDownload = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Word (.docx)' }).click();
+    const word = await wordDownload;
+    expect(word.suggestedFilename()).toBe('Application-CV.docx');
+    const wordPath = testInfo.outputPath('cv.docx');
+    await word.saveAs(wordPath);
+    const readBack = await page.request.post('/api/user/parse-resume', {
+      headers: { authorization: `Bearer ${signedIn.token}` },
+      multipart: {
+        resume_file: {
+          name: 'cv.docx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          buffer: readFileSync(wordPath),
+        },
+      },
+    });
+    expect(readBack.status()).toBe(200);
+    const parsed = (await readBack.json()) as {
+      personal: { name: string; title: string; email: string; phone: string };
+      experience: Array<{ title: string; company: string; startDate: string }>;
+      education: Array<{ institution: string }>;
+      skills: Array<{ name: string }>;
+    };
+    expect(parsed.personal).toMatchObject({
+      name: 'Tanjila Rahman',
+      title: 'Senior Software Engineer',
+      email: 'tanjila.rahman@example.com',
+    });
+    // Read back in the international form (+880 …): the same number.
+    expect(parsed.personal.phone.replace(/\D/g, '').slice(-10)).toBe(phone.slice(-10));
+    expect(parsed.experience.map((job) => [job.title, job.company, job.startDate])).toEqual(
+      sampleCv.experience.map((job) => [job.title, job.company, job.startDate]),
+    );
+    expect(parsed.education.map((school) => school.institution)).toEqual(
+      sampleCv.education.map((school) => school.institution),
+    );
+    expect(parsed.skills.map((skill) => skill.name)).toEqual(
+      expect.arrayContaining(sampleCv.skills.map((skill) => skill.name)),
+    );
 
     // Unchanged since it was paid for, the CV downloads again for nothing.
     await page.goto(`/dashboard/my-cvs/${cv.id}`);

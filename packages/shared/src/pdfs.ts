@@ -28,3 +28,14 @@ export const PRINT_FAILED_MESSAGE =
 /** Staff signed in as the user, asking for a PDF that may print the user's NID or date of birth. */
 export const PDF_PRIVATE_MESSAGE =
   "This PDF may show the user's NID or date of birth, so only they can download it.";
+
+/** One payment buys a CV's PDF and its Word file (issue 45): the same version of the CV. */
+export const cvFileFormats = ['pdf', 'docx'] as const;
+export type CvFileFormat = (typeof cvFileFormats)[number];
+export const DOCX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const WORD_FAILED_MESSAGE =
+  'The Word file could not be made just now. Please try again in a minute.';
+/** A PDF printed before Word files were made, of a CV changed (or deleted) since. */
+export const WORD_GONE_MESSAGE =
+  'This PDF was printed from an earlier version of the CV, before Word files were made, so it has no Word file. Download the CV again to get both.';

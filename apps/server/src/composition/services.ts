@@ -22,6 +22,7 @@ import { createPaymentService } from '../modules/payments/service';
 import { createReceiptService } from '../modules/receipts/service';
 import { createRefundService } from '../modules/refunds/service';
 import { createCvPrinter } from '../modules/pdfs/cv-printer';
+import { createCvWordWriter } from '../modules/pdfs/cv-word';
 import { createPdfService } from '../modules/pdfs/service';
 import { createPhotoService } from '../modules/photos/service';
 import { createSeoService } from '../modules/seo/service';
@@ -72,6 +73,7 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
     cvs,
     storage,
     printer: createCvPrinter({ renderer: infra.renderer, assets: infra.printAssets, photos }),
+    word: createCvWordWriter({ photos }),
     queue,
     logger,
   });

@@ -59,7 +59,7 @@ export function useDownloadGate() {
   const attempt = async (download: Download) => {
     setStep({ ...download, name: 'downloading' });
     try {
-      await downloadPdf.mutateAsync(download.cvId);
+      await downloadPdf.mutateAsync({ id: download.cvId });
       showFlash(t('payment.downloaded'));
       setStep({ name: 'idle' });
     } catch (error) {

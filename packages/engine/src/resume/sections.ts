@@ -190,8 +190,9 @@ const wraps = (previous: string, line: string) =>
     !/\S(?: {3,}| \| )\S/.test(previous) &&
     (/,\s*$/.test(previous) ||
       /,/.test(line) ||
-      // "Bangla (Native) , English (Fluent) , Chakma": a list's marks among its words.
-      (previous.match(/[,;|•]/g)?.length ?? 0) <
+      // "Bangla (Native) , English (Fluent) , Chakma", "Git · Docker": a list's marks among
+      // its words.
+      (previous.match(/[,;|•·]/g)?.length ?? 0) <
         previous.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length / 3));
 
 /**

@@ -1,4 +1,8 @@
-import { pdfListResponseSchema } from '@careercard/shared/pdfs';
+import {
+  DOCX_CONTENT_TYPE,
+  pdfListResponseSchema,
+  type CvFileFormat,
+} from '@careercard/shared/pdfs';
 import { messageSchema, validationErrorSchema } from '@careercard/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,40 +34,49 @@ export const pdfRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ success: true as const, data: await pdfs.list(me(request)) }),
   );
 
-  app.get(
-    '/api/user/cv/:id/download-pdf',
-    {
-      config: user,
-      schema: {
-        ...secured,
-        summary:
-          'The PDF of a paid record (id of the record, or of the CV); on a running subscription, paid by it; else 402 until paid',
-        params: idParams,
-        response: {
-          // Sent as bytes: Fastify serialises no Buffer.
-          200: z.unknown().describe('The PDF file'),
-          402: messageSchema,
-          // Staff signed in as the user, for a PDF that may show the user's private details.
-          403: messageSchema,
-          404: messageSchema,
-          410: messageSchema,
-          // A new record, paid by a subscription, of a CV without its name or a way to reach them.
-          422: validationErrorSchema,
+  /** The PDF and the Word file of a paid CV: one payment buys both, of the same version. */
+  const download = (format: CvFileFormat) =>
+    app.get(
+      `/api/user/cv/:id/download-${format}`,
+      {
+        config: user,
+        schema: {
+          ...secured,
+          summary:
+            format === 'pdf'
+              ? 'The PDF of a paid record (id of the record, or of the CV); on a running subscription, paid by it; else 402 until paid'
+              : 'The Word file (.docx) of a paid record, the same version as its PDF; paid as the PDF is',
+          params: idParams,
+          response: {
+            // Sent as bytes: Fastify serialises no Buffer.
+            200: z.unknown().describe(format === 'pdf' ? 'The PDF file' : 'The Word file'),
+            402: messageSchema,
+            // Staff signed in as the user, for a file that may show the user's private details.
+            403: messageSchema,
+            404: messageSchema,
+            // A CV deleted before its file was made, or a Word file of a version gone since.
+            410: messageSchema,
+            // A new record, paid by a subscription, of a CV without its name or a way to reach them.
+            422: validationErrorSchema,
+            503: messageSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const { fileName, file } = await subscriptions.downloadPdf(
-        callerOf(request),
-        request.params.id,
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file);
-    },
-  );
+      async (request, reply) => {
+        const { fileName, file } = await subscriptions.downloadPdf(
+          callerOf(request),
+          request.params.id,
+          format,
+        );
+        return reply
+          .type(format === 'pdf' ? 'application/pdf' : DOCX_CONTENT_TYPE)
+          .header('content-disposition', attachment(fileName))
+          .header('cache-control', 'private, no-store')
+          .send(file);
+      },
+    );
+  download('pdf');
+  download('docx');
 
   app.delete(
     '/api/user/pdfs/:id',

@@ -1,10 +1,15 @@
 import {
+  DOCX_CONTENT_TYPE,
   PAYMENT_REQUIRED_MESSAGE,
   PDF_ALREADY_PAID_MESSAGE,
   PDF_PRIVATE_MESSAGE,
   PRINT_FAILED_MESSAGE,
+  WORD_FAILED_MESSAGE,
+  WORD_GONE_MESSAGE,
+  type CvFileFormat,
   type PdfRecord,
 } from '@careercard/shared/pdfs';
+import type { CvPreviewResponse } from '@careercard/shared/cv-api';
 import { hasPrivateDetails } from '@careercard/shared/cv';
 import { fileNameBase } from '@careercard/shared/slug';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
@@ -19,6 +24,7 @@ import { isUuid } from '../../lib/uuid';
 import { assertCvEssentials } from '../cvs/essentials';
 import type { CvReader, CvService } from '../cvs/service';
 import type { CvPrinter } from './cv-printer';
+import type { CvWordWriter } from './cv-word';
 
 export type PdfService = ReturnType<typeof createPdfService>;
 type PdfRow = typeof pdfDocuments.$inferSelect;
@@ -50,6 +56,10 @@ const contentHashOf = (cv: { templateId: number; data: unknown }) =>
     .update(canonical({ templateId: cv.templateId, data: cv.data }))
     .digest('hex');
 
+/** Where the Word file of a record is kept, beside its PDF. */
+const wordKeyOf = (row: PdfRow) => `pdfs/${row.userId}/${row.id}.docx`;
+const wordFileName = (pdfName: string) => `${pdfName.replace(/\.pdf$/i, '')}.docx`;
+
 /** The user's records of one CV in one state. */
 const recordsOf = (userId: number, cvId: string, status: PdfRow['status']) =>
   and(
@@ -67,10 +77,11 @@ export function createPdfService(options: {
   cvs: CvService;
   storage: Storage;
   printer: CvPrinter;
+  word: CvWordWriter;
   queue: JobQueue;
   logger: FastifyBaseLogger;
 }) {
-  const { db, cvs, storage, printer, queue, logger } = options;
+  const { db, cvs, storage, printer, word, queue, logger } = options;
   /** One print per record at a time, however many downloads ask at once. */
   const printing = new Map<string, Promise<Buffer>>();
 
@@ -113,7 +124,38 @@ export function createPdfService(options: {
       .returning({ id: pdfDocuments.id });
     // The record went while it printed (deleted, or its account closed): so does the file.
     if (kept.length === 0) await storage.delete(key);
+    // The Word file of the same version; a download makes it again if this one fails.
+    else await keepWord(row, preview).catch(() => undefined);
     return file;
+  }
+
+  async function keepWord(row: PdfRow, preview: CvPreviewResponse): Promise<Buffer> {
+    const file = await word.write(preview).catch((error: unknown) => {
+      logger.error({ err: error, pdfId: row.id }, 'A Word file could not be written');
+      throw new AppError(503, WORD_FAILED_MESSAGE);
+    });
+    await storage.put(wordKeyOf(row), file, DOCX_CONTENT_TYPE);
+    return file;
+  }
+
+  /**
+   * The Word file of a paid record: of the version its PDF printed (the first download prints
+   * both). A PDF printed before Word files were made has one only while the CV is unchanged.
+   */
+  async function wordOf(row: PdfRow): Promise<Buffer> {
+    const stored = await storage.get(wordKeyOf(row));
+    if (stored) return stored;
+    await printOnce(row);
+    const written = await storage.get(wordKeyOf(row));
+    if (written) return written;
+    const [printed] = await db.select().from(pdfDocuments).where(eq(pdfDocuments.id, row.id));
+    const preview = row.cvId ? await cvs.printable(row.userId, row.cvId).catch(() => null) : null;
+    const same =
+      preview &&
+      printed?.contentHash ===
+        contentHashOf({ templateId: preview.template.id, data: preview.cvData });
+    if (!same) throw new AppError(410, WORD_GONE_MESSAGE);
+    return keepWord(row, preview);
   }
 
   function printOnce(row: PdfRow): Promise<Buffer> {
@@ -249,26 +291,28 @@ export function createPdfService(options: {
     },
 
     /**
-     * The file of a paid record, printed on first download. `id` names a PDF record, or a CV:
-     * then the PDF of the CV as it is now, free when that was paid for (paidCopyOf), else 402.
+     * The PDF or Word file of a paid record, printed on first download. `id` names a PDF
+     * record, or a CV: then the CV as it is now, free when that was paid for (paidCopyOf), else
+     * 402. One payment buys both files of the version.
      */
     async download(
       userId: number,
       id: string,
       reader: CvReader = {},
+      format: CvFileFormat = 'pdf',
     ): Promise<{ fileName: string; file: Buffer }> {
       if (!isUuid(id)) throw notFound(PDF_NOT_FOUND);
       const row = (await recordOf(userId, id)) ?? (await paidCopyOf(userId, id));
       if (row?.status !== 'Paid') throw new AppError(402, PAYMENT_REQUIRED_MESSAGE);
       if (reader.asStaff) await assertStaffMayRead(userId, row);
-      const file = await printOnce(row);
+      const file = format === 'pdf' ? await printOnce(row) : await wordOf(row);
       if (!row.downloadedAt) {
         await db
           .update(pdfDocuments)
           .set({ downloadedAt: sql`now()` })
           .where(and(eq(pdfDocuments.id, row.id), isNull(pdfDocuments.downloadedAt)));
       }
-      return { fileName: row.fileName, file };
+      return { fileName: format === 'pdf' ? row.fileName : wordFileName(row.fileName), file };
     },
 
     /**
@@ -291,6 +335,7 @@ export function createPdfService(options: {
       const row = await ownRecord(userId, id);
       await db.delete(pdfDocuments).where(eq(pdfDocuments.id, row.id));
       if (row.storageKey) await storage.delete(row.storageKey);
+      await storage.delete(wordKeyOf(row));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_DAYS, type SubscriptionStatus } from '@careercard/shared/subscriptions';
+import type { CvFileFormat } from '@careercard/shared/pdfs';
 import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { payments, users } from '../../infra/db/schema';
@@ -62,14 +63,14 @@ export function createSubscriptionService(options: {
     },
 
     /**
-     * The PDF named by `id` (a record or a CV): one already paid for, or, on a running
-     * subscription, one it pays for. The phone check of a payment applies all the same.
+     * The PDF (or its Word file) named by `id` (a record or a CV): one already paid for, or, on
+     * a running subscription, one it pays for. The phone check of a payment applies all the same.
      */
-    async downloadPdf(caller: Caller, id: string) {
+    async downloadPdf(caller: Caller, id: string, format: CvFileFormat = 'pdf') {
       const userId = caller.account.id;
       const reader = { asStaff: caller.impersonator !== null };
       try {
-        return await pdfs.download(userId, id, reader);
+        return await pdfs.download(userId, id, reader, format);
       } catch (error) {
         if (!(error instanceof AppError && error.status === 402)) throw error;
         if (!(await activeUntil(userId))) throw error;
@@ -79,7 +80,7 @@ export function createSubscriptionService(options: {
           await otp.assertMayDownload(caller, cv.data.personal.phone);
         }
         const record = await pdfs.coverBySubscription(userId, id);
-        return pdfs.download(userId, record.id, reader);
+        return pdfs.download(userId, record.id, reader, format);
       }
     },
   };

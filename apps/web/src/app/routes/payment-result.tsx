@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock, Download } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Download, FileType } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -46,7 +46,7 @@ export function Component() {
   useEffect(() => {
     if (succeeded && pdfId && !started.current) {
       started.current = true;
-      download.mutate(pdfId);
+      download.mutate({ id: pdfId });
     }
   });
 
@@ -143,9 +143,24 @@ export function Component() {
                 <ErrorAlert>{describeError(download.error, t('pdfs.downloadFailed'))}</ErrorAlert>
               )}
               {(download.isSuccess || download.isError) && (
-                <Button variant="outline" className="w-full" onClick={() => download.mutate(pdfId)}>
+                <Button
+                  variant="outline"
+                  className="w-full"
+                  onClick={() => download.mutate({ id: pdfId })}
+                >
                   <Download className="size-4" aria-hidden />
                   {t('payment.downloadAgain')}
+                </Button>
+              )}
+              {/* The same payment bought the Word file of the same version. */}
+              {download.isSuccess && (
+                <Button
+                  variant="outline"
+                  className="w-full"
+                  onClick={() => download.mutate({ id: pdfId, format: 'docx' })}
+                >
+                  <FileType className="size-4" aria-hidden />
+                  {t('payment.downloadWord')}
                 </Button>
               )}
             </div>

@@ -1,5 +1,5 @@
-import type { PdfRecord } from '@careercard/shared/pdfs';
-import { Download, FileText, Trash2, Wallet } from 'lucide-react';
+import type { CvFileFormat, PdfRecord } from '@careercard/shared/pdfs';
+import { Download, FileText, FileType, Trash2, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -24,7 +24,10 @@ interface PdfTableProps {
   onSale: boolean;
 }
 
-/** Manage PDFs: download when Paid, pay when Pending, delete after a confirmation. */
+/**
+ * Manage PDFs: download when Paid (the PDF, or its Word file), pay when Pending, delete after a
+ * confirmation.
+ */
 export function PdfTable({ pdfs, onPay, subscribed, onSale }: PdfTableProps) {
   const { t } = useTranslation();
   const remove = useDeletePdf();
@@ -33,36 +36,47 @@ export function PdfTable({ pdfs, onPay, subscribed, onSale }: PdfTableProps) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const downloading = downloadPdf.isPending ? downloadPdf.variables : null;
-  const download = async (pdf: PdfRecord) => {
+  const isDownloading = (pdf: PdfRecord, format: CvFileFormat) =>
+    downloading?.id === pdf.id && (downloading.format ?? 'pdf') === format;
+  const download = async (pdf: PdfRecord, format: CvFileFormat) => {
     setProblem(null);
     try {
-      await downloadPdf.mutateAsync(pdf.id);
+      await downloadPdf.mutateAsync({ id: pdf.id, format });
     } catch (error) {
       setProblem(describeError(error, t('pdfs.downloadFailed')));
     }
   };
+  const downloadButton = (pdf: PdfRecord, format: CvFileFormat) => (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={isDownloading(pdf, format)}
+      onClick={() => void download(pdf, format)}
+    >
+      {isDownloading(pdf, format) ? (
+        <Spinner className="size-4" />
+      ) : format === 'pdf' ? (
+        <Download className="size-4" aria-hidden />
+      ) : (
+        <FileType className="size-4" aria-hidden />
+      )}
+      {t(format === 'pdf' ? 'pdfs.download' : 'pdfs.downloadWord')}
+    </Button>
+  );
 
   if (pdfs.length === 0) {
     return <EmptyState icon={FileText} title={t('pdfs.empty')} hint={t('pdfs.emptyHint')} />;
   }
 
-  // A row offers what its status allows: Download when paid (or on a subscription), else Pay.
+  // A row offers what its status allows: the PDF and its Word file when paid (or on a
+  // subscription), else Pay.
   const actions = (pdf: PdfRecord) => (
-    <div className="flex items-center justify-end gap-2">
+    <div className="flex flex-wrap items-center justify-end gap-2">
       {pdf.status === 'Paid' || subscribed ? (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={downloading === pdf.id}
-          onClick={() => void download(pdf)}
-        >
-          {downloading === pdf.id ? (
-            <Spinner className="size-4" />
-          ) : (
-            <Download className="size-4" aria-hidden />
-          )}
-          {t('pdfs.download')}
-        </Button>
+        <>
+          {downloadButton(pdf, 'pdf')}
+          {downloadButton(pdf, 'docx')}
+        </>
       ) : (
         <Button size="sm" disabled={!onSale} onClick={() => onPay(pdf)}>
           <Wallet className="size-4" aria-hidden />
