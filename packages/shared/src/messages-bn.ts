@@ -152,6 +152,10 @@ const exact: Record<string, string> = {
   'CV not found': 'সিভি পাওয়া যায়নি',
   'The PDF could not be printed just now. Please try again in a minute.':
     'পিডিএফটি এই মুহূর্তে প্রিন্ট করা যায়নি। এক মিনিট পরে আবার চেষ্টা করুন।',
+  'The Word file could not be made just now. Please try again in a minute.':
+    'Word ফাইলটি এই মুহূর্তে তৈরি করা যায়নি। এক মিনিট পরে আবার চেষ্টা করুন।',
+  'This PDF was printed from an earlier version of the CV, before Word files were made, so it has no Word file. Download the CV again to get both.':
+    'এই পিডিএফটি সিভির আগের একটি সংস্করণ থেকে, Word ফাইল চালুর আগে প্রিন্ট হয়েছিল, তাই এর কোনো Word ফাইল নেই। দুটোই পেতে সিভিটি আবার ডাউনলোড করুন।',
   'CV moved to the Trash.': 'সিভিটি ট্র্যাশে সরানো হয়েছে।',
   'CV restored.': 'সিভিটি ফিরিয়ে আনা হয়েছে।',
   'CV deleted forever.': 'সিভিটি চিরতরে মুছে ফেলা হয়েছে।',
