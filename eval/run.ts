@@ -6,6 +6,7 @@ import { datasetsDir } from './datasets';
 import { run as importCorpus } from './import-corpus';
 import { run as resumeEntities } from './resume-entities';
 import { run as resumePdfs } from './resume-pdfs';
+import { run as wordExport } from './word-export';
 import { run as writing } from './writing';
 
 const all = {
@@ -15,6 +16,7 @@ const all = {
   'resume-entities': resumeEntities,
   'resume-pdfs': resumePdfs,
   writing,
+  'word-export': wordExport,
 };
 // `npm run eval -- ats-relevancy` runs one part, `ats` both ATS parts; no name runs them all.
 const chosen = process.argv

@@ -40,6 +40,8 @@ import {
   WpsShapeRun,
   type IStylesOptions,
 } from 'docx';
+import { demoLayout } from '@careercard/templates/render-cv';
+import { cvToWord } from '@careercard/templates/word';
 import { portraitPng } from './photo';
 import { ensureSystemDep } from './system-deps';
 
@@ -2343,6 +2345,23 @@ export const WORD_FAMILIES: Readonly<
   },
   // Drawn in session 23 and kept aside.
   'word-harvard': { 'word-harvard': wordHarvard },
+  // Issue 45: the Word files CareerCard itself writes, one layout per template; figures
+  // recorded on its first run.
+  'word-careercard': Object.fromEntries(
+    (
+      [
+        ['default', { component: 'DefaultResume', layout: null }],
+        ['classic', { component: 'ClassicResume', layout: null }],
+        ['modern', { component: 'ModernResume', layout: null }],
+        ['bangladesh', { component: 'BangladeshStandard', layout: null }],
+        ['bangla', { component: 'BanglaCv', layout: null }],
+        ['layout', { component: null, layout: demoLayout }],
+      ] as const
+    ).map(([name, template]) => [
+      `word-careercard-${name}`,
+      async (cv: CvData) => new Uint8Array(await cvToWord(cv, template)),
+    ]),
+  ),
 };
 
 /** Finds LibreOffice or installs it: undefined when ready, else why not. */

@@ -2,9 +2,9 @@ import type { CvData } from '@careercard/shared/cv';
 import { bangladeshSampleCv, sampleCv } from '@careercard/shared/cv-sample';
 import { americanOnePageLayout, resumeLayoutSchema } from '@careercard/shared/resume-layout';
 import { strFromU8, unzipSync } from 'fflate';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderCv, type TemplateChoice } from '../src/render-cv';
+import { factsInOrder, pageFacts } from '../src/page-facts';
+import type { TemplateChoice } from '../src/render-cv';
 import { cvToWord } from '../src/word/cv-word';
 
 /** The parts of a Word file, by name. */
@@ -32,30 +32,8 @@ function wordText(xml: string): string {
     .join('\n');
 }
 
-/** Every piece of text the template's page shows, in the page's order. */
-function pageFacts(cv: CvData, template: TemplateChoice): string[] {
-  return renderCv(cv, template)
-    .blocks.flatMap((block) =>
-      block.text ? [block.text.value] : renderToStaticMarkup(<>{block.node}</>).split(/<[^>]+>/),
-    )
-    .map((piece) =>
-      unescape(piece)
-        .replace(/^•\u00a0/, '')
-        .trim(),
-    )
-    .filter((piece) => /[\p{L}\p{N}]/u.test(piece));
-}
-
 function expectInOrder(text: string, facts: string[]) {
-  let from = 0;
-  for (const fact of facts) {
-    const at = text.indexOf(fact, from);
-    expect(
-      at,
-      `"${fact}" after "${text.slice(Math.max(0, from - 40), from)}"`,
-    ).toBeGreaterThanOrEqual(0);
-    from = at + fact.length;
-  }
+  expect(factsInOrder(text, facts).missing).toEqual([]);
 }
 
 const withSignature = {
