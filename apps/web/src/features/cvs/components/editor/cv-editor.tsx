@@ -97,6 +97,10 @@ export function CvEditor({
     }
   };
   const beforeAiChange = useCallback(() => markNext('ai'), [markNext]);
+  const steps = [
+    { key: 'undo', act: undo, enabled: canUndo, keys: 'Control+Z', Icon: Undo2 },
+    { key: 'redo', act: redo, enabled: canRedo, keys: 'Control+Shift+Z', Icon: Redo2 },
+  ] as const;
   // Only Save & Download's own run disables it: an autosave starting under the pointer must not
   // swallow the click, and the save it starts waits for any save already running.
   const [preparing, setPreparing] = useState(false);
@@ -213,28 +217,20 @@ export function CvEditor({
           {t('cvEditor.back')}
         </Button>
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={undo}
-            disabled={!canUndo}
-            aria-keyshortcuts="Control+Z"
-            title={t('cvEditor.undoHint')}
-          >
-            <Undo2 className="size-4" aria-hidden />
-            {t('cvEditor.undoChange')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={redo}
-            disabled={!canRedo}
-            aria-keyshortcuts="Control+Shift+Z"
-            title={t('cvEditor.redoHint')}
-          >
-            <Redo2 className="size-4" aria-hidden />
-            {t('cvEditor.redoChange')}
-          </Button>
+          {steps.map(({ key, act, enabled, keys, Icon }) => (
+            <Button
+              key={key}
+              variant="outline"
+              size="sm"
+              onClick={act}
+              disabled={!enabled}
+              aria-keyshortcuts={keys}
+              title={t(`cvEditor.${key}Hint`)}
+            >
+              <Icon className="size-4" aria-hidden />
+              {t(`cvEditor.${key}Change`)}
+            </Button>
+          ))}
           <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
             <History className="size-4" aria-hidden />
             {t('cvHistory.open')}
