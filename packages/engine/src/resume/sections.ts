@@ -188,11 +188,12 @@ const wraps = (previous: string, line: string) =>
     !/[.:;!?]\s*$/.test(previous) &&
     // "… Technology, Rupnagar   2020 – 2024": a row of cells is no prose running on.
     !/\S(?: {3,}| \| )\S/.test(previous) &&
+    // "Git · Docker | Figma": marks no sentence is written with.
+    !/\s[·|•]\s/.test(previous) &&
     (/,\s*$/.test(previous) ||
       /,/.test(line) ||
-      // "Bangla (Native) , English (Fluent) , Chakma", "Git · Docker": a list's marks among
-      // its words.
-      (previous.match(/[,;|•·]/g)?.length ?? 0) <
+      // "Bangla (Native) , English (Fluent) , Chakma": a list's marks among its words.
+      (previous.match(/[,;|•]/g)?.length ?? 0) <
         previous.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length / 3));
 
 /**
