@@ -43,7 +43,10 @@ test.describe("a CV's history (issue 45)", () => {
     await page.screenshot({ path: testInfo.outputPath('history.png') });
 
     // The CV after the first edit: previewed, then restored.
-    await versions.nth(1).getByRole('button', { name: /^Preview the version of/ }).click();
+    await versions
+      .nth(1)
+      .getByRole('button', { name: /^Preview the version of/ })
+      .click();
     await expect(history.getByText(/^The CV as it was on/)).toBeVisible();
     await expect(history.locator('[data-cv-page]').first()).toContainText('Procurement Lead');
     await expect(history.locator('[data-cv-page]').first()).toContainText('hard-working');
