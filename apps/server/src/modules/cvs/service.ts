@@ -119,7 +119,7 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
   async function lockedRow(tx: Tx, userId: number, id: string, version: number) {
     if (!isUuid(id)) throw notFound(CV_NOT_FOUND);
     const [row] = await tx
-      .select({ version: cvs.version, templateId: cvs.templateId, data: cvs.data })
+      .select({ version: cvs.version, templateId: cvs.templateId })
       .from(cvs)
       .where(and(eq(cvs.id, id), eq(cvs.userId, userId), isNull(cvs.deletedAt)))
       .for('update');
@@ -127,6 +127,10 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
     if (row.version !== version) throw new ConflictError(row.version);
     return row;
   }
+
+  /** The data a CV has stored (read only when it is needed: a CV holds up to 1 MB). */
+  const storedData = async (tx: Tx, id: string) =>
+    (await tx.select({ data: cvs.data }).from(cvs).where(eq(cvs.id, id)))[0]?.data;
 
   const versions = createVersionKeeper({ db, templates, ownRow });
 
@@ -195,7 +199,10 @@ export function createCvService({ db, templates }: { db: Db; templates: Template
       const row = await db.transaction(async (tx) => {
         const current = await lockedRow(tx, userId, id, input.version);
         // Staff saw the CV without its private details: the stored ones stay.
-        const data = given && reader.asStaff ? withPrivateDetailsOf(given, current.data) : given;
+        const data =
+          given && reader.asStaff
+            ? withPrivateDetailsOf(given, (await storedData(tx, id))!)
+            : given;
         const newTemplate =
           input.templateId !== undefined && input.templateId !== current.templateId;
         const reason: CvSaveReason = newTemplate ? 'template' : (input.reason ?? 'edit');
