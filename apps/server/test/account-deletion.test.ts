@@ -21,6 +21,8 @@ import {
   pdfDocuments,
   trustedDevices,
   users,
+  vcardContacts,
+  vcardDailyStats,
   vcards,
 } from '../src/infra/db/schema';
 import type { PdfRenderer } from '../src/infra/pdf/pdf-renderer';
@@ -124,7 +126,18 @@ async function accountWithEverything(name: string) {
     .values({ userId: id, cvId: cv!.id, fileName: 'Draft-CV.pdf', pricePoisha: 3000 })
     .returning();
   const slug = `card-${n}`;
-  await t.db.insert(vcards).values({ userId: id, cvId: cv!.id, slug, published: true });
+  const [card] = await t.db
+    .insert(vcards)
+    .values({ userId: id, cvId: cv!.id, slug, published: true })
+    .returning();
+  // What visitors left on the card: a contact, and the day's counts.
+  await t.db.insert(vcardContacts).values({
+    vcardId: card!.id,
+    name: 'Jahid Hasan',
+    phone: '01711-000000',
+    consentedAt: new Date(),
+  });
+  await t.db.insert(vcardDailyStats).values({ vcardId: card!.id, day: '2026-12-01', qrViews: 3 });
   expect((await t.app.inject({ url: `/api/vcards/${slug}` })).statusCode).toBe(200);
 
   const order = {
@@ -227,6 +240,7 @@ async function accountWithEverything(name: string) {
     .values({ action: 'auth.signed_in', actorUserId: id, ip: '203.0.113.9' });
 
   return {
+    vcardId: card!.id,
     user,
     phone,
     slug,
@@ -254,6 +268,14 @@ const rowsOf = async (account: Awaited<ReturnType<typeof accountWithEverything>>
       .from(pdfDocuments)
       .where(inArray(pdfDocuments.id, account.pdfs)),
     vcards: await t.db.select().from(vcards).where(eq(vcards.userId, id)),
+    vcardContacts: await t.db
+      .select()
+      .from(vcardContacts)
+      .where(eq(vcardContacts.vcardId, account.vcardId)),
+    vcardDailyStats: await t.db
+      .select()
+      .from(vcardDailyStats)
+      .where(eq(vcardDailyStats.vcardId, account.vcardId)),
     accessTokens: await t.db
       .select()
       .from(accessTokens)
@@ -310,6 +332,12 @@ describe('closing an account with a record of every kind', () => {
       'trusted_devices -> users',
       'two_factor_recovery_codes -> users',
       'two_factor_secrets -> users',
+      // What visitors did and left on a card goes with the card (cascade).
+      'vcard_contacts -> vcards',
+      'vcard_daily_stats -> vcards',
+      'vcard_tag_taps -> nfc_orders',
+      'vcard_tag_taps -> vcards',
+      'vcard_visitors -> vcards',
       'vcards -> cvs',
       'vcards -> users',
     ]);

@@ -13,6 +13,7 @@ import {
   nfcOrders,
   payments,
   users,
+  vcardContacts,
   vcards,
 } from '../src/infra/db/schema';
 import { COMMON_PASSWORD_MESSAGE } from '../src/modules/auth/password-strength';
@@ -261,7 +262,17 @@ async function userWithData(name: string) {
     .values({ userId: user.id, name: `${name} CV`, data: sampleCv })
     .returning();
   await t.db.insert(cvs).values({ userId: user.id, name: `${name} CV`, data: sampleCv });
-  await t.db.insert(vcards).values({ userId: user.id, cvId: cv!.id, slug: `card-${user.id}` });
+  const [card] = await t.db
+    .insert(vcards)
+    .values({ userId: user.id, cvId: cv!.id, slug: `card-${user.id}` })
+    .returning();
+  await t.db.insert(vcardContacts).values({
+    vcardId: card!.id,
+    name: 'Jahid Hasan',
+    phone: '01811-223344',
+    note: 'Met at the job fair',
+    consentedAt: new Date(),
+  });
   const [payment] = await t.db
     .insert(payments)
     .values({
@@ -316,6 +327,7 @@ describe('Download my data', () => {
       'cvs/farhana-akter-cv.json-resume.json',
       'nfc-orders.json',
       'payments.json',
+      'vcard-contacts.json',
       'vcard.json',
     ]);
     const read = (name: string) => JSON.parse(strFromU8(files[name]!)) as Json;
@@ -332,6 +344,9 @@ describe('Download my data', () => {
     });
     expect(read('cvs/farhana-akter-cv.json-resume.json').basics.name).toBe(sampleCv.personal.name);
     expect(read('vcard.json')).toMatchObject({ slug: `card-${user.id}` });
+    expect(read('vcard-contacts.json')).toEqual([
+      expect.objectContaining({ name: 'Jahid Hasan', phone: '01811-223344' }),
+    ]);
     expect(read('payments.json')).toEqual([
       expect.objectContaining({ amount: 30, invoiceId: `INV-ACC-${user.id}` }),
     ]);

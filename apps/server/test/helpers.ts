@@ -1,6 +1,7 @@
 import type { PdfRenderer } from '../src/infra/pdf/pdf-renderer';
 import type { PrintAssets } from '../src/infra/pdf/print-assets';
 import type { WritingCv } from '@careercard/shared/analysis';
+import { sampleCv } from '@careercard/shared/cv-sample';
 import { SUPER_ADMIN_ROLE_ID, type Permission } from '@careercard/shared/permissions';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config, type Env } from '../src/config';
 import { desc, eq } from 'drizzle-orm';
 import { connectDatabase, type Db } from '../src/infra/db/client';
-import { outbox, staffRoles, users } from '../src/infra/db/schema';
+import { outbox, staffRoles, users, vcards } from '../src/infra/db/schema';
 import { createSecretBox, loadAppKey } from '../src/infra/secrets';
 import { hashPassword } from '../src/modules/auth/password';
 import { issueToken } from '../src/modules/auth/tokens';
@@ -255,3 +256,27 @@ export const accountantCv: WritingCv = {
   projects: [],
   achievements: [],
 };
+
+/** A user (with `fields`) whose V-Card of the sample CV is published at `slug`. */
+export async function cardHolder(
+  t: TestApp,
+  slug: string,
+  fields?: Partial<typeof users.$inferInsert>,
+): Promise<{ owner: TestAccount; cardId: string }> {
+  const owner = await t.asUser(fields);
+  const cv = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/cvs',
+    headers: owner.headers,
+    payload: { data: sampleCv },
+  });
+  const published = await t.app.inject({
+    method: 'PUT',
+    url: '/api/user/vcard',
+    headers: owner.headers,
+    payload: { cvId: cv.json<Json>().data.id, template: 'modern', slug },
+  });
+  expect(published.statusCode).toBe(200);
+  const [card] = await t.db.select({ id: vcards.id }).from(vcards).where(eq(vcards.slug, slug));
+  return { owner, cardId: card!.id };
+}

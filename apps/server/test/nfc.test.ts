@@ -105,9 +105,12 @@ describe('NFC card orders', () => {
       designName: 'Brushed Metal',
       total: 350,
       status: 'Paid',
-      vcardUrl: 'https://careercard.example/v/sabrina-akter',
       shippingAddress: { ...address, addressLine2: '', country: 'Bangladesh' },
     });
+    // The tag carries the card's link with its own code, so its taps are counted as its own.
+    expect(order.vcardUrl).toBe(
+      `https://careercard.example/v/sabrina-akter?via=nfc&card=${encodeURIComponent(order.id)}`,
+    );
     expect(order.history.map((step: Json) => step.status)).toEqual(['Pending Payment', 'Paid']);
     const [paid] = await t.db.select().from(payments).where(eq(payments.userId, user.id));
     expect(paid).toMatchObject({ purpose: 'nfc_order', amountPoisha: 35000, status: 'Completed' });

@@ -2,6 +2,7 @@ import { sampleCv } from '@careercard/shared/cv-sample';
 import { PHOTO_TYPE_MESSAGE } from '@careercard/shared/photos';
 import ICAL from 'ical.js';
 import { PNG } from 'pngjs';
+import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipartBody, type TestAccount, type TestApp } from './helpers';
 
@@ -100,11 +101,22 @@ describe('CV photos', () => {
     });
 
     const file = await t.app.inject({ method: 'GET', url: `/api/vcards/${slug}/contact.vcf` });
-    expect(file.body).toContain('PHOTO;ENCODING=b;TYPE=PNG:');
+    // Sized for a phone's contacts: a square JPEG, whatever was uploaded.
+    expect(file.body).toContain('PHOTO;ENCODING=b;TYPE=JPEG:');
     const card = new ICAL.Component(ICAL.parse(file.body) as unknown[]);
     // ical.js reads an inline value as Binary, whose text is the base64.
-    const photo = String(card.getFirstPropertyValue('photo'));
-    expect(Buffer.compare(Buffer.from(photo, 'base64'), bytes)).toBe(0);
+    const photo = Buffer.from(String(card.getFirstPropertyValue('photo')), 'base64');
+    const embedded = await Jimp.read(photo);
+    expect([embedded.mime, embedded.width, embedded.height]).toEqual(['image/jpeg', 64, 64]);
+
+    // vCard 4.0 on request, the photo as a data address.
+    const four = await t.app.inject({
+      method: 'GET',
+      url: `/api/vcards/${slug}/contact.vcf?version=4.0`,
+    });
+    expect(four.headers['content-type']).toBe('text/vcard; charset=utf-8');
+    expect(four.body).toMatch(/^BEGIN:VCARD\r\nVERSION:4\.0\r\n/);
+    expect(four.body.replace(/\r\n /g, '')).toContain('PHOTO:data:image/jpeg;base64,');
 
     const elsewhere = 'https://images.example.org/people/tanjila.jpg';
     const saved = await t.app.inject({

@@ -63,7 +63,20 @@ describe('publishing a V-Card', () => {
       title: sampleCv.personal.title,
       email: sampleCv.personal.email,
     });
-    await call('GET', '/api/vcards/tanjila-rahman');
+    // The page counts a view once it runs in a visitor's browser: once a day per visitor.
+    const browser = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vcards/tanjila-rahman/visits',
+        remoteAddress: ip,
+        headers: {
+          'user-agent': 'Mozilla/5.0 (Linux; Android 13) Chrome/141.0 Mobile Safari/537.36',
+        },
+        payload: { kind: 'view' },
+      });
+    await browser('198.51.100.1');
+    await browser('198.51.100.1');
+    await browser('198.51.100.2');
     expect((await call('GET', '/api/user/vcard', owner)).body.data.viewCount).toBe(2);
     // A view is not an edit: the card's updatedAt (the sitemap's lastmod) stays.
     const [card] = await t.db
@@ -228,7 +241,8 @@ describe('the public card’s files', () => {
     expect(png.headers['content-disposition']).toContain(`${slug}-qr.png`);
     const image = PNG.sync.read(png.rawPayload);
     const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-    expect(decoded?.data).toBe(`https://careercard.example/v/${slug}`);
+    // Marked as a scan, so the owner's figures tell QR views apart.
+    expect(decoded?.data).toBe(`https://careercard.example/v/${slug}?via=qr`);
   });
 });
 
@@ -272,6 +286,23 @@ describe('a shared link to a card', () => {
         `content="${sampleCv.personal.title} · ${sampleCv.personal.location}. `,
       );
       expect(page.body.match(/name="description"/g)).toHaveLength(1);
+      // The preview's picture is the card, drawn from it; a new address when the card changes.
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1];
+      expect(image).toMatch(
+        /^https:\/\/careercard\.example\/api\/vcards\/rafiq-hossain\/og\.png\?v=\w+$/,
+      );
+      expect(page.body).toContain('<meta property="og:image:height" content="630" />');
+      expect(page.body).toContain(
+        '<meta property="og:image:alt" content="Rafiq &quot;Rafi&quot; Hossain" />',
+      );
+      const drawn = await site.app.inject({ method: 'GET', url: new URL(image!).pathname });
+      expect(drawn.headers['content-type']).toBe('image/png');
+      const png = PNG.sync.read(drawn.rawPayload);
+      expect([png.width, png.height]).toEqual([1200, 630]);
+      expect(
+        (await site.app.inject({ method: 'GET', url: '/api/vcards/nobody-here/og.png' }))
+          .statusCode,
+      ).toBe(404);
       expect(page.body).toContain('<div id="root"></div>');
 
       const missing = await site.app.inject({ method: 'GET', url: '/v/nobody-here' });

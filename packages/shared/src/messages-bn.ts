@@ -383,6 +383,26 @@ const exact: Record<string, string> = {
   'Please publish your V-Card first: the card opens it.':
     'অনুগ্রহ করে আগে আপনার ভি-কার্ড প্রকাশ করুন: কার্ডটি সেটিই খোলে।',
   'This card design is not available.': 'এই কার্ড ডিজাইনটি পাওয়া যাচ্ছে না।',
+  // Contacts a visitor leaves on a V-Card
+  'Please enter your name.': 'অনুগ্রহ করে আপনার নাম লিখুন।',
+  'Please enter a phone number or an e-mail address.':
+    'অনুগ্রহ করে একটি ফোন নম্বর অথবা একটি ইমেইল ঠিকানা লিখুন।',
+  'Please enter a valid e-mail address.': 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন।',
+  'Please enter a valid phone number.': 'অনুগ্রহ করে একটি সঠিক ফোন নম্বর লিখুন।',
+  'Please keep the note to 500 characters.': 'অনুগ্রহ করে নোটটি ৫০০ অক্ষরের মধ্যে রাখুন।',
+  'Please tick the box to agree that the card’s owner keeps your details.':
+    'কার্ডের মালিক আপনার তথ্য রাখবেন, এতে সম্মতি দিতে অনুগ্রহ করে বক্সে টিক দিন।',
+  'This form has expired. Please reload the page and try again.':
+    'ফর্মটির মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে পেজটি আবার লোড করে চেষ্টা করুন।',
+  'That was very quick. Please check your details, then send them again.':
+    'খুব দ্রুত পাঠানো হয়েছে। অনুগ্রহ করে আপনার তথ্য দেখে নিয়ে আবার পাঠান।',
+  'This card has received many contacts today. Please try again tomorrow.':
+    'এই কার্ডে আজ অনেক যোগাযোগের তথ্য এসেছে। অনুগ্রহ করে আগামীকাল আবার চেষ্টা করুন।',
+  'Too many contacts sent from this address.':
+    'এই IP ঠিকানা থেকে অনেকবার যোগাযোগের তথ্য পাঠানো হয়েছে।',
+  'Contact not found.': 'যোগাযোগটি পাওয়া যায়নি।',
+  'Your details were sent.': 'আপনার তথ্য পাঠানো হয়েছে।',
+  'Contact deleted.': 'যোগাযোগটি মুছে ফেলা হয়েছে।',
   'NFC order not found.': 'NFC অর্ডারটি পাওয়া যায়নি।',
   'NFC design not found.': 'NFC ডিজাইনটি পাওয়া যায়নি।',
   'This order is already paid for.': 'এই অর্ডারের মূল্য আগেই পরিশোধ করা হয়েছে।',

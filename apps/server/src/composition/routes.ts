@@ -96,7 +96,12 @@ export async function registerRoutes(
   await app.register(themeRoutes, { theme: services.theme });
   await app.register(photoRoutes, { photos: services.photos, publicUrl });
   await app.register(vcardTemplateRoutes, { vcardTemplates: services.vcardTemplates });
-  await app.register(vcardRoutes, { vcards: services.vcards, publicUrl });
+  await app.register(vcardRoutes, {
+    vcards: services.vcards,
+    analytics: services.vcardAnalytics,
+    contacts: services.vcardContacts,
+    publicUrl,
+  });
   await app.register(nfcRoutes, { nfc: services.nfc, audit: services.audit });
   await app.register(accountSecurityRoutes, { security: services.security });
   await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });

@@ -37,6 +37,8 @@ import { createTwoFactorService } from '../modules/two-factor/service';
 import { OWN_TWO_FACTOR_FIRST_MESSAGE } from '@careercard/shared/two-factor';
 import { createUserService } from '../modules/users/service';
 import { createVcardTemplateService } from '../modules/vcard-templates/service';
+import { createVcardAnalytics } from '../modules/vcards/analytics';
+import { createVcardContacts } from '../modules/vcards/contacts';
 import { createVcardService } from '../modules/vcards/service';
 import type { Infrastructure } from './infrastructure';
 
@@ -114,6 +116,8 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
   const passwordLinks = createPasswordLinkService({ db, mail, limiter, audit });
   const vcardTemplates = createVcardTemplateService(db, audit, logger);
   const vcards = createVcardService({ db, cvs, photos, templates: vcardTemplates });
+  const vcardAnalytics = createVcardAnalytics({ db });
+  const vcardContacts = createVcardContacts({ db, box: infra.box, limiter, mail, logger });
   const pages = createPageService({ db, packages, audit });
   const blog = createBlogService({ db, storage, audit });
   const deletion = createAccountDeletionService({ db, storage, queue, audit, logger });
@@ -177,6 +181,8 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
     photos,
     vcardTemplates,
     vcards,
+    vcardAnalytics,
+    vcardContacts,
     nfc,
     security: createAccountSecurityService({
       db,
@@ -185,6 +191,7 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
       deletion,
       cvs,
       vcards,
+      vcardContacts,
       payments,
       nfc,
     }),
@@ -204,6 +211,8 @@ export function buildServices(app: App, config: Config, infra: Infrastructure) {
 
 /** Every hour, at a quarter past. */
 const TRASH_EMPTYING_CRON = '15 * * * *';
+/** Five past midnight in Bangladesh (UTC+6): the day just ended leaves no visitor behind. */
+const VISITORS_FORGETTING_CRON = '5 18 * * *';
 
 /**
  * What the services do before the first request: the queue's workers start, and a fresh
@@ -225,6 +234,10 @@ export async function startServices({ queue, mail }: Infrastructure, services: S
     await services.cvs.emptyTrash();
   });
   await queue.schedule('trash-emptying', TRASH_EMPTYING_CRON);
+  await queue.work('vcard-visitors-forgetting', async () => {
+    await services.vcardAnalytics.forgetVisitors();
+  });
+  await queue.schedule('vcard-visitors-forgetting', VISITORS_FORGETTING_CRON);
   await services.pages.seedStarterPages();
   await services.blog.seedStarterPosts();
 }

@@ -26,6 +26,8 @@ export interface PageMeta {
   /** The page's own absolute address: its canonical URL. */
   url: string;
   image?: string | undefined;
+  /** The image's size in pixels and what it shows, so a preview is laid out before it loads. */
+  imageInfo?: { width: number; height: number; alt: string } | undefined;
   /** Open Graph type: 'website' unless said otherwise. */
   type?: 'website' | 'article' | 'profile';
   /** schema.org data (an Article, a Person …) as JSON-LD. */
@@ -89,6 +91,13 @@ function withMeta(html: string, meta: PageMeta, asked: Locale | null): string {
     property('og:description', meta.description),
     property('og:url', url),
     ...(meta.image ? [property('og:image', meta.image)] : []),
+    ...(meta.image && meta.imageInfo
+      ? [
+          property('og:image:width', String(meta.imageInfo.width)),
+          property('og:image:height', String(meta.imageInfo.height)),
+          property('og:image:alt', meta.imageInfo.alt),
+        ]
+      : []),
     named('twitter:card', meta.image ? 'summary_large_image' : 'summary'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),

@@ -8,6 +8,7 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -748,6 +749,93 @@ export const nfcOrderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('nfc_order_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/**
+ * How a V-Card is used, per Bangladesh day: views by where they came from, contact files saved,
+ * links opened. Each is a count of visitors (once a day per card), never who they were.
+ */
+export const vcardDailyStats = pgTable(
+  'vcard_daily_stats',
+  {
+    vcardId: uuid('vcard_id')
+      .notNull()
+      .references(() => vcards.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    nfcViews: integer('nfc_views').notNull().default(0),
+    qrViews: integer('qr_views').notNull().default(0),
+    linkViews: integer('link_views').notNull().default(0),
+    searchViews: integer('search_views').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.vcardId, table.day] })],
+);
+
+/** Taps of each NFC card (its tag carries the order's code), per Bangladesh day. */
+export const vcardTagTaps = pgTable(
+  'vcard_tag_taps',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => nfcOrders.id, { onDelete: 'cascade' }),
+    vcardId: uuid('vcard_id')
+      .notNull()
+      .references(() => vcards.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    taps: integer('taps').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.day] }),
+    index('vcard_tag_taps_vcard_idx').on(table.vcardId),
+  ],
+);
+
+/**
+ * Today's visitors, so each is counted once a day per card: a keyed hash of the address and the
+ * browser under the day's salt, never the address itself. Yesterday's rows and salt are deleted
+ * each night, after which a hash cannot be tied to anyone.
+ */
+export const vcardVisitors = pgTable(
+  'vcard_visitors',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: char('visitor', { length: 64 }).notNull(),
+    vcardId: uuid('vcard_id')
+      .notNull()
+      .references(() => vcards.id, { onDelete: 'cascade' }),
+    /** What this visitor was counted for today: 1 a view, 2 a save, 4 a link opened. */
+    counted: smallint('counted').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor, table.vcardId] })],
+);
+
+/** The salt of the day's visitor hashes; random, and deleted with the day. */
+export const vcardVisitSalts = pgTable('vcard_visit_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: char('salt', { length: 64 }).notNull(),
+});
+
+/**
+ * Details visitors of a V-Card left for its owner (with their consent). Only the owner sees
+ * them; they go with the card or the account.
+ */
+export const vcardContacts = pgTable(
+  'vcard_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vcardId: uuid('vcard_id')
+      .notNull()
+      .references(() => vcards.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    phone: varchar('phone', { length: 30 }).notNull().default(''),
+    note: varchar('note', { length: 500 }).notNull().default(''),
+    /** When the visitor ticked the box agreeing that the owner keeps their details. */
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('vcard_contacts_vcard_created_idx').on(table.vcardId, table.createdAt)],
 );
 
 export const publishStatus = pgEnum('publish_status', ['Draft', 'Published']);

@@ -33,6 +33,13 @@ const JOBS = {
   'courier-tracking': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 60 },
   /** CVs in the Trash past their 30 days; the next hour's run takes what one misses. */
   'trash-emptying': { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
+  /** Yesterday's V-Card visitors and their salt; a run missed is made up the next night. */
+  'vcard-visitors-forgetting': {
+    retryLimit: 3,
+    retryDelay: 300,
+    retryBackoff: false,
+    expireInSeconds: 300,
+  },
 } as const;
 export type JobName = keyof typeof JOBS;
 

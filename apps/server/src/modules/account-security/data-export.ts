@@ -4,6 +4,7 @@ import { toJsonResume } from '@careercard/shared/json-resume';
 import type { NfcOrder } from '@careercard/shared/nfc';
 import type { PaymentHistoryRow } from '@careercard/shared/payments';
 import { finalSlug } from '@careercard/shared/slug';
+import type { VcardContact } from '@careercard/shared/vcard-contacts';
 import type { MyVcard } from '@careercard/shared/vcards';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { users } from '../../infra/db/schema';
@@ -23,6 +24,8 @@ cvs/<name>.json-resume.json   Each CV as a JSON Resume (https://jsonresume.org),
                               CV tools can read.
 vcard.json                    Your V-Card: its link, template, whether it is published and how
                               often it was viewed (only if you made one).
+vcard-contacts.json           The contacts visitors of your V-Card shared with you (only if
+                              there are some).
 payments.json                 Your payments: date, what was bought, amount in taka, status and
                               invoice number.
 nfc-orders.json               Your NFC card orders with their delivery address and every
@@ -47,6 +50,7 @@ export function buildDataExport(input: {
   user: typeof users.$inferSelect;
   cvs: CvRecord[];
   vcard: MyVcard | null;
+  vcardContacts: VcardContact[];
   payments: PaymentHistoryRow[];
   nfcOrders: NfcOrder[];
   at: Date;
@@ -70,6 +74,7 @@ export function buildDataExport(input: {
     }),
     ...cvFiles,
     ...(input.vcard ? { 'vcard.json': json(input.vcard) } : {}),
+    ...(input.vcardContacts.length > 0 ? { 'vcard-contacts.json': json(input.vcardContacts) } : {}),
     'payments.json': json(input.payments),
     'nfc-orders.json': json(input.nfcOrders),
   };

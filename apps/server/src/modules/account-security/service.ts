@@ -21,6 +21,7 @@ import { revokeOtherTokens } from '../auth/tokens';
 import type { CvService } from '../cvs/service';
 import type { NfcService } from '../nfc/service';
 import type { PaymentService } from '../payments/service';
+import type { VcardContacts } from '../vcards/contacts';
 import type { VcardService } from '../vcards/service';
 import { buildDataExport } from './data-export';
 import { describeDevice } from './user-agent';
@@ -42,6 +43,7 @@ export function createAccountSecurityService(deps: {
   deletion: AccountDeletionService;
   cvs: Pick<CvService, 'list' | 'get'>;
   vcards: Pick<VcardService, 'mine'>;
+  vcardContacts: Pick<VcardContacts, 'ofOwner'>;
   payments: Pick<PaymentService, 'history'>;
   nfc: Pick<NfcService, 'list'>;
 }) {
@@ -141,13 +143,22 @@ export function createAccountSecurityService(deps: {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw notFound();
       const summaries = await deps.cvs.list(userId);
-      const [cvs, vcard, payments, nfcOrders] = await Promise.all([
+      const [cvs, vcard, vcardContacts, payments, nfcOrders] = await Promise.all([
         Promise.all(summaries.map((summary) => deps.cvs.get(userId, summary.id))),
         deps.vcards.mine(userId),
+        deps.vcardContacts.ofOwner(userId),
         deps.payments.history(userId),
         deps.nfc.list(userId),
       ]);
-      const file = buildDataExport({ user, cvs, vcard, payments, nfcOrders, at: new Date() });
+      const file = buildDataExport({
+        user,
+        cvs,
+        vcard,
+        vcardContacts,
+        payments,
+        nfcOrders,
+        at: new Date(),
+      });
       await audit.record({ action: 'account.data_exported', actorUserId: userId, ip });
       return file;
     },

@@ -21,6 +21,7 @@ import {
 import { toPoisha } from '@careercard/shared/money';
 import type { BulkResult } from '@careercard/shared/bulk';
 import { GRID_PAGE_SIZE, type GridQuery } from '@careercard/shared/pagination';
+import { nfcTagLink } from '@careercard/shared/vcard-analytics';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client';
 import { nfcDesigns, nfcOrderEvents, nfcOrders, users, vcards } from '../../infra/db/schema';
@@ -220,11 +221,12 @@ export function createNfcService({
         });
       }
       return db.transaction(async (tx) => {
-        const [order] = await tx
+        const link = vcardLink(origin, card.slug);
+        const [inserted] = await tx
           .insert(nfcOrders)
           .values({
             userId,
-            vcardUrl: vcardLink(origin, card.slug),
+            vcardUrl: link,
             designId: design.id,
             designName: design.name,
             designPricePoisha: design.pricePoisha,
@@ -232,6 +234,12 @@ export function createNfcService({
             totalPoisha: design.pricePoisha + shipping.pricePoisha,
             ...input.shippingAddress,
           })
+          .returning();
+        // The tag carries the order's code (known once inserted), so its taps are its own.
+        const [order] = await tx
+          .update(nfcOrders)
+          .set({ vcardUrl: nfcTagLink(link, inserted!.code) })
+          .where(eq(nfcOrders.id, inserted!.id))
           .returning();
         await tx.insert(nfcOrderEvents).values({ orderId: order!.id, status: 'Pending Payment' });
         return order!;

@@ -1,6 +1,8 @@
 import { isPresent, latestRole } from '@careercard/shared/career';
 import { withAllowedAddresses } from '@careercard/shared/cv';
 import { withoutBlankEntries } from '@careercard/shared/cv-content';
+import { qrLink } from '@careercard/shared/vcard-analytics';
+import type { VcardLook } from '@careercard/shared/vcard-look';
 import type { VcardTemplate } from '@careercard/shared/vcard-templates';
 import {
   VCARD_NOT_FOUND_MESSAGE,
@@ -19,13 +21,18 @@ import { assertCvEssentials } from '../cvs/essentials';
 import type { CvService } from '../cvs/service';
 import type { PhotoService } from '../photos/service';
 import type { VcardTemplateRow, VcardTemplateService } from '../vcard-templates/service';
-import { buildVcard, vcardFileName, type ContactCard } from './vcard-file';
+import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH, drawCardImage } from './card-image';
+import { phoneSizedPhoto } from './contact-photo';
+import { qrColours, qrPng, qrSvg } from './qr-print';
+import { buildVcard, vcardFileName, type ContactCard, type VcardVersion } from './vcard-file';
 
 export type VcardService = ReturnType<typeof createVcardService>;
 
 /** The link a card is shared by, printed in its QR code and written on NFC tags. */
 export const vcardLink = (origin: string, slug: string) => `${origin}/v/${slug}`;
 type VcardRow = typeof vcards.$inferSelect;
+/** Contact photos sized for phones, kept per server. */
+const SIZED_PHOTOS_KEPT = 300;
 
 /**
  * A card the public sees (joined with its CV and its owner): published, with its CV, of an
@@ -70,6 +77,8 @@ export function createVcardService({
   photos: PhotoService;
   templates: VcardTemplateService;
 }) {
+  const sizedPhotos = new Map<string, Uint8Array | null>();
+
   /** The caller's card with the template it is drawn in. */
   async function own(userId: number) {
     const [found] = await db
@@ -82,32 +91,46 @@ export function createVcardService({
   const withTemplate = async (card: VcardRow, template?: VcardTemplateRow | null) =>
     mine(card, await templates.forCard(template ?? null));
 
-  /** A photo we hold goes into the file; another is referred to by its web address. */
-  async function contactPhoto(url: string | undefined): Promise<ContactCard['photo']> {
+  /**
+   * The card's photo when it is one of our uploads, as a square JPEG sized for phones (null when
+   * it does not decode, undefined when it is not ours: a photo elsewhere is never fetched). An
+   * upload never changes under its address and decoding a large one takes a while, so each is
+   * sized once per server (the latest few hundred kept, some 20 KB each).
+   */
+  async function sizedPhoto(url: string | undefined): Promise<Uint8Array | null | undefined> {
+    if (!url) return undefined;
+    const kept = sizedPhotos.get(url);
+    if (kept !== undefined) return kept;
     const stored = await photos.ofUrl(url);
-    if (stored) {
-      return { type: stored.contentType === 'image/png' ? 'PNG' : 'JPEG', data: stored.bytes };
-    }
-    return url ? { uri: url } : undefined;
+    if (!stored) return undefined;
+    const sized = await phoneSizedPhoto(stored.bytes);
+    sizedPhotos.set(url, sized);
+    if (sizedPhotos.size > SIZED_PHOTOS_KEPT) sizedPhotos.delete(sizedPhotos.keys().next().value!);
+    return sized;
+  }
+
+  /** A photo we hold goes into the contact file; another is referred to by its address. */
+  async function contactPhoto(url: string | undefined): Promise<ContactCard['photo']> {
+    const sized = await sizedPhoto(url);
+    if (sized === undefined) return url ? { uri: url } : undefined;
+    return sized ? { type: 'JPEG', data: sized } : undefined;
   }
 
   // A public card is the busiest read: as named statements PostgreSQL plans these once per
   // connection, not on every view (bench/load).
   const publishedBySlug = db
-    .select({ card: vcards, data: cvs.data, template: getTableColumns(vcardTemplates) })
+    .select({
+      card: vcards,
+      data: cvs.data,
+      cvUpdatedAt: cvs.updatedAt,
+      template: getTableColumns(vcardTemplates),
+    })
     .from(vcards)
     .innerJoin(cvs, eq(cvs.id, vcards.cvId))
     .innerJoin(users, eq(users.id, vcards.userId))
     .leftJoin(vcardTemplates, eq(vcardTemplates.id, vcards.templateId))
     .where(and(eq(vcards.slug, sql.placeholder('slug')), isPublic))
     .prepare('vcard_published');
-  // A view is not an edit: the card's updatedAt (the sitemap's lastmod) stays as it was.
-  const countView = db
-    .update(vcards)
-    .set({ viewCount: sql`${vcards.viewCount} + 1`, updatedAt: sql`${vcards.updatedAt}` })
-    .where(eq(vcards.id, sql.placeholder('id')))
-    .prepare('vcard_count_view');
-
   /** The published card at `slug` with its CV's data, or 404 'V-Card Not Found'. */
   async function published(slug: string) {
     const [found] = await publishedBySlug.execute({ slug });
@@ -116,7 +139,15 @@ export function createVcardService({
     // scheme no longer allowed.
     // The Bangladesh details (NID, parents, addresses) belong on a CV, never on a public card.
     const { bioData: _private, ...data } = withoutBlankEntries(withAllowedAddresses(found.data));
-    return { card: found.card, data, template: found.template };
+    // When what the card shows last changed: its own settings or its CV.
+    const changedAt = Math.max(found.card.updatedAt.getTime(), found.cvUpdatedAt.getTime());
+    return { card: found.card, data, template: found.template, changedAt };
+  }
+
+  /** The photo for the QR code's centre and the link preview: ours, sized, or none. */
+  async function ownPhoto(url: string | undefined) {
+    const sized = await sizedPhoto(url);
+    return sized ? { bytes: sized, contentType: 'image/jpeg' as const } : undefined;
   }
 
   return {
@@ -161,12 +192,11 @@ export function createVcardService({
       return withTemplate(row, (await own(userId))?.template);
     },
 
-    /** The card a visitor sees; counts the visit for the owner unless told not to. */
-    async view(slug: string, { count = true } = {}): Promise<PublicVcard> {
+    /** The card a visitor sees (the page counts the visit itself, once it runs). */
+    async view(slug: string): Promise<PublicVcard> {
       const found = await published(slug);
       const { card, data } = found;
       const template = await templates.forCard(found.template);
-      if (count) await countView.execute({ id: card.id });
       const { personal } = data;
       return {
         slug: card.slug,
@@ -183,27 +213,61 @@ export function createVcardService({
       };
     },
 
-    /** The card as a vCard 3.0 file, with the public link among its URLs. */
-    async contactFile(slug: string, publicLink: string) {
-      const { data } = await published(slug);
+    /** The card as a contact file (vCard 3.0 or 4.0), with the public link among its URLs. */
+    async contactFile(slug: string, publicLink: string, version: VcardVersion = '3.0') {
+      const { card, data } = await published(slug);
       const { personal } = data;
       const latest = latestRole(data.experience);
       const current = latest && isPresent(latest.endDate) ? latest : undefined;
       const name = personal.name.trim() || slug;
       return {
+        card: { id: card.id, userId: card.userId },
         fileName: vcardFileName(name),
-        text: buildVcard({
-          name,
-          title: personal.title,
-          organisation: current?.company,
-          emails: [personal.email],
-          phones: [personal.phone],
-          urls: [publicLink, ...personal.links.map((link) => link.url)],
-          location: personal.location,
-          note: personal.summary,
-          photo: await contactPhoto(personal.photoUrl),
-        }),
+        text: buildVcard(
+          {
+            name,
+            title: personal.title,
+            organisation: current?.company,
+            emails: [personal.email],
+            phones: [personal.phone],
+            urls: [publicLink, ...personal.links.map((link) => link.url)],
+            location: personal.location,
+            note: personal.summary,
+            photo: await contactPhoto(personal.photoUrl),
+          },
+          version,
+        ),
       };
+    },
+
+    /** The card's QR code for print: its link (marked as scanned) in the card's colours. */
+    async qrCode(
+      slug: string,
+      publicLink: string,
+      { format, photo }: { format: 'svg' | 'png'; photo: boolean },
+    ): Promise<string | Buffer> {
+      const found = await published(slug);
+      const { look } = await templates.forCard(found.template);
+      const qr = {
+        text: qrLink(publicLink),
+        ...qrColours(look),
+        logo: photo ? await ownPhoto(found.data.personal.photoUrl) : undefined,
+      };
+      return format === 'svg' ? qrSvg(qr) : qrPng(qr);
+    },
+
+    /** The picture a shared link to the card shows: the person, drawn in the card's look. */
+    async cardImage(slug: string): Promise<Buffer> {
+      const found = await published(slug);
+      const { look } = await templates.forCard(found.template);
+      const { personal } = found.data;
+      return drawCardImage({
+        name: personal.name.trim() || slug,
+        title: personal.title,
+        location: personal.location,
+        photo: await ownPhoto(personal.photoUrl),
+        look,
+      });
     },
 
     /** What a shared link to the card previews as; null for no published card. */
@@ -217,7 +281,9 @@ export function createVcardService({
         .filter(Boolean);
       const summary = personal.summary.trim();
       const url = vcardLink(origin, slug);
-      const image = personal.photoUrl?.startsWith('https://') ? personal.photoUrl : undefined;
+      const photo = personal.photoUrl?.startsWith('https://') ? personal.photoUrl : undefined;
+      // The address changes with the card, so apps that keep a link's preview fetch the new one.
+      const image = `${origin}/api/vcards/${slug}/og.png?v=${found.changedAt.toString(36)}`;
       const profiles = personal.links
         .map((link) => link.url.trim())
         .filter((link) => /^https?:\/\//i.test(link));
@@ -229,6 +295,7 @@ export function createVcardService({
             .join('. ') || name,
         url,
         image,
+        imageInfo: { width: CARD_IMAGE_WIDTH, height: CARD_IMAGE_HEIGHT, alt: name },
         type: 'profile',
         jsonLd: {
           '@context': 'https://schema.org',
@@ -239,7 +306,7 @@ export function createVcardService({
           ...(personal.location.trim()
             ? { address: { '@type': 'PostalAddress', addressLocality: personal.location.trim() } }
             : {}),
-          ...(image ? { image } : {}),
+          ...(photo ? { image: photo } : {}),
           // The contact points the card itself shows, so a search engine can offer them too.
           ...(personal.email.trim() ? { email: personal.email.trim() } : {}),
           ...(personal.phone.trim() ? { telephone: personal.phone.trim() } : {}),
@@ -264,9 +331,18 @@ export function createVcardService({
         .orderBy(vcards.slug);
     },
 
-    /** Throws 'V-Card Not Found' unless `slug` is a published card. */
-    async assertPublished(slug: string): Promise<void> {
-      await published(slug);
+    /** The published card at `slug` (404 'V-Card Not Found' otherwise), for what is counted or left on it. */
+    async publicCard(slug: string): Promise<{ id: string; userId: number; look: VcardLook }> {
+      const found = await published(slug);
+      const { look } = await templates.forCard(found.template);
+      return { id: found.card.id, userId: found.card.userId, look };
+    },
+
+    /** The caller's card, published or not (404 'V-Card Not Found' before the first publish). */
+    async owned(userId: number): Promise<{ id: string; userId: number }> {
+      const found = await own(userId);
+      if (!found) throw notFound(VCARD_NOT_FOUND_MESSAGE);
+      return { id: found.card.id, userId };
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
- * A contact file in vCard 3.0 (RFC 2426), as phones and address books import it: CRLF line
- * ends, text values escaped, and lines folded at 75 octets without splitting a character.
+ * A contact file as phones and address books import it, in vCard 3.0 (RFC 2426), which every
+ * address book reads, or 4.0 (RFC 6350): CRLF line ends, text values escaped, and lines folded at
+ * 75 octets without splitting a character.
  */
 import { normaliseBdPhone } from '@careercard/shared/phone';
 import { addressHref } from '@careercard/shared/web-address';
@@ -21,10 +22,18 @@ export interface ContactCard {
   photo?: { type: 'JPEG' | 'PNG'; data: Uint8Array } | { uri: string };
 }
 
+export const vcardVersions = ['3.0', '4.0'] as const;
+export type VcardVersion = (typeof vcardVersions)[number];
+
 const MAX_OCTETS = 75;
 const encoder = new TextEncoder();
 
-/** RFC 2426 §4: backslash, comma and semicolon are escaped in text values, newlines become \n. */
+/**
+ * RFC 2426 §4: backslash, comma and semicolon are escaped in text values, newlines become \n.
+ * 4.0 is the same (RFC 6350 §3.4): a comma MUST be escaped even in a single value such as FN, and
+ * a semicolon MAY be; escaping it everywhere keeps importers that split any value at a semicolon
+ * from cutting a title or a note in two.
+ */
 export const escapeText = (value: string) =>
   value
     .replace(/\\/g, '\\\\')
@@ -68,11 +77,57 @@ function structuredName(fullName: string): string {
 const present = (values: string[] | undefined) =>
   (values ?? []).map((value) => value.trim()).filter(Boolean);
 
-export function buildVcard(card: ContactCard): string {
+/**
+ * A URI for 4.0, where URL, PHOTO and TEL hold URIs rather than text and so are not escaped (RFC
+ * 6350 §3.4: "in all other cases, escaping MUST NOT be used"). The URL parser percent-encodes
+ * spaces, control characters and non-ASCII; a backslash it leaves in a query would read as an
+ * escape.
+ */
+function uriOf(href: string): string | undefined {
+  return URL.canParse(href) ? new URL(href).href.replace(/\\/g, '%5C') : undefined;
+}
+
+/**
+ * RFC 6350 §6.4.1: TEL SHOULD be a tel: URI (RFC 3966), whose global number is "+" and its digits,
+ * without spaces. A number not in international form has no such URI, so it stays text.
+ */
+function telLine(number: string): string {
+  const digits = number.replace(/[\s().-]/g, '');
+  return /^\+\d+$/.test(digits)
+    ? `TEL;VALUE=uri;TYPE=cell:tel:${digits}`
+    : `TEL;VALUE=text;TYPE=cell:${escapeText(number)}`;
+}
+
+/** The photo's line, or undefined for an address we do not write (javascript:, data: …). */
+function photoLine(photo: NonNullable<ContactCard['photo']>, version: VcardVersion) {
+  const v4 = version === '4.0';
+  if (!('uri' in photo)) {
+    const base64 = Buffer.from(photo.data).toString('base64');
+    // RFC 6350 §6.2.4: 4.0 embeds a photo as a data: URI, with no ENCODING parameter.
+    return v4
+      ? `PHOTO:data:image/${photo.type.toLowerCase()};base64,${base64}`
+      : `PHOTO;ENCODING=b;TYPE=${photo.type}:${base64}`;
+  }
+  const href = addressHref(photo.uri);
+  const uri = href && (v4 ? uriOf(href) : href);
+  if (!uri) return undefined;
+  // No MEDIATYPE: RFC 6350 §5.7 keeps it for schemes that do not tell the type; HTTP does.
+  return v4 ? `PHOTO:${uri}` : `PHOTO;VALUE=uri:${uri}`;
+}
+
+/**
+ * The card as a contact file. 3.0 is the default: iOS, Android and Outlook all import it, while
+ * 4.0 support is uneven. Parameter values are written in lower case in 4.0 as in RFC 6350's own
+ * examples; they are case-insensitive (§3.3).
+ */
+export function buildVcard(card: ContactCard, version: VcardVersion = '3.0'): string {
+  const v4 = version === '4.0';
   const name = card.name.trim();
   const lines = [
     'BEGIN:VCARD',
-    'VERSION:3.0',
+    // RFC 6350 §6.7.9: in 4.0, VERSION must come right after BEGIN.
+    `VERSION:${version}`,
+    ...(v4 ? ['KIND:individual'] : []),
     `N:${structuredName(name)}`,
     `FN:${escapeText(name)}`,
   ];
@@ -80,25 +135,25 @@ export function buildVcard(card: ContactCard): string {
   if (card.organisation?.trim()) lines.push(`ORG:${escapeText(card.organisation.trim())}`);
   // A Bangladeshi number in its international form, so the contact dials from abroad too.
   for (const phone of present(card.phones)) {
-    lines.push(`TEL;TYPE=CELL:${escapeText(normaliseBdPhone(phone) ?? phone)}`);
+    const number = normaliseBdPhone(phone) ?? phone;
+    lines.push(v4 ? telLine(number) : `TEL;TYPE=CELL:${escapeText(number)}`);
   }
-  for (const email of present(card.emails)) lines.push(`EMAIL;TYPE=INTERNET:${escapeText(email)}`);
+  // 4.0 has no INTERNET type (RFC 6350 §6.4.2): every EMAIL is an Internet address.
+  const email = v4 ? 'EMAIL;TYPE=work' : 'EMAIL;TYPE=INTERNET';
+  for (const address of present(card.emails)) lines.push(`${email}:${escapeText(address)}`);
   for (const url of present(card.urls)) {
     const href = addressHref(url);
-    if (href) lines.push(`URL:${escapeText(href)}`);
+    const value = href && (v4 ? uriOf(href) : escapeText(href));
+    if (value) lines.push(`URL:${value}`);
   }
   if (card.location?.trim()) {
     // ADR: post office box; extended; street; locality; region; postal code; country.
-    lines.push(`ADR;TYPE=WORK:;;;${escapeText(card.location.trim())};;;`);
+    const adr = v4 ? 'ADR;TYPE=work' : 'ADR;TYPE=WORK';
+    lines.push(`${adr}:;;;${escapeText(card.location.trim())};;;`);
   }
   if (card.note?.trim()) lines.push(`NOTE:${escapeText(card.note.trim())}`);
-  if (card.photo && 'uri' in card.photo) {
-    const href = addressHref(card.photo.uri);
-    if (href) lines.push(`PHOTO;VALUE=uri:${href}`);
-  } else if (card.photo) {
-    const base64 = Buffer.from(card.photo.data).toString('base64');
-    lines.push(`PHOTO;ENCODING=b;TYPE=${card.photo.type}:${base64}`);
-  }
+  const photo = card.photo && photoLine(card.photo, version);
+  if (photo) lines.push(photo);
   lines.push('END:VCARD');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
