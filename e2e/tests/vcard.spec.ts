@@ -102,7 +102,7 @@ test('publish a V-Card, add a photo, open it as a visitor, save the contact and 
   const qr = await card.request.get(`/api/vcards/${slug}/qr.png?download=true`);
   const image = PNG.sync.read(await qr.body());
   const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-  expect(decoded?.data).toBe(link);
+  expect(decoded?.data).toBe(`${link}?via=qr`);
   await expect(card.getByRole('img', { name: /QR code/ })).toBeVisible();
 
   // Unpublished, the card is gone for the visitor; the owner edits it again.

@@ -1,6 +1,6 @@
 import { finalSlug } from '@careercard/shared/slug';
 import { VCARD_MISSING_MESSAGE, type MyVcard } from '@careercard/shared/vcards';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,8 +15,12 @@ import { useMyVcard } from '@/features/vcards/api/get-my-vcard';
 import { useVcardTemplates } from '@/features/vcards/api/get-vcard-templates';
 import { usePublishVcard } from '@/features/vcards/api/publish-vcard';
 import { useUnpublishVcard } from '@/features/vcards/api/unpublish-vcard';
+import { QrPrint } from '@/features/vcards/components/qr-print';
+import { VcardContactList } from '@/features/vcards/components/vcard-contact-list';
 import { VcardForm, type VcardDraft } from '@/features/vcards/components/vcard-form';
 import { VcardLive } from '@/features/vcards/components/vcard-live';
+import { VcardStats } from '@/features/vcards/components/vcard-stats';
+import { VcardView } from '@/features/vcards/components/vcard-view';
 import { ApiError, describeError } from '@/lib/api-client';
 
 const draftOf = (card: MyVcard | null | undefined): VcardDraft => ({
@@ -39,6 +43,10 @@ export function Component() {
   const [slugError, setSlugError] = useState<string | undefined>();
   const blanksCheck = useBlanksCheck();
   const linkPrefix = `${window.location.origin}/v/`;
+  // The CV the card shows (or will): the preview is the card itself, not a sample person.
+  const shownCvId = editing?.cvId ?? card.data?.cvId ?? '';
+  const shownCv = useQuery({ ...cvQueryOptions(shownCvId), enabled: shownCvId !== '' });
+  const personal = shownCvId && shownCv.data?.data.personal;
 
   if (card.isPending) return <StatusMessage busy text={t('vcard.loading')} />;
   if (card.isError)
@@ -52,6 +60,7 @@ export function Component() {
     offered && !offered.some((template) => template.id === chosen.templateId)
       ? { ...chosen, templateId: offered[0]?.id ?? null }
       : chosen;
+  const look = offered?.find((template) => template.id === draft.templateId)?.look;
   // The missing-fields message goes once both fields are there.
   const shownProblem =
     problem === VCARD_MISSING_MESSAGE && draft.cvId && draft.slug ? null : problem;
@@ -145,7 +154,27 @@ export function Component() {
           busy={publish.isPending}
           problem={shownProblem}
           slugError={slugError}
+          preview={
+            personal &&
+            look && (
+              <VcardView
+                look={look}
+                card={{
+                  ...personal,
+                  photoUrl: personal.photoUrl ?? null,
+                  links: personal.links.filter((link) => link.url.trim()),
+                }}
+              />
+            )
+          }
         />
+      )}
+      {live && (
+        <>
+          <VcardStats />
+          <QrPrint slug={card.data!.slug} hasPhoto={Boolean(personal && personal.photoUrl)} />
+          <VcardContactList />
+        </>
       )}
       {live && problem && <ErrorAlert>{problem}</ErrorAlert>}
       {blanksCheck.element}

@@ -1,7 +1,8 @@
+import type { VcardVisitRequest } from '@careercard/shared/vcard-analytics';
 import { Download, QrCode, UserPlus } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/spinner';
 import type { Prefetch } from '@/app/router';
@@ -10,6 +11,8 @@ import {
   usePublicVcard,
   vcardFiles,
 } from '@/features/vcards/api/get-public-vcard';
+import { sendVisit } from '@/features/vcards/api/vcard-visits';
+import { ContactExchange } from '@/features/vcards/components/contact-exchange';
 import { VcardView } from '@/features/vcards/components/vcard-view';
 import { lookStyle } from '@/features/vcards/utils/look-style';
 import { NotFoundPage } from './not-found-page';
@@ -23,6 +26,8 @@ export function Component() {
   const { slug = '' } = useParams();
   const card = usePublicVcard(slug);
   const name = card.data?.name;
+  const shown = card.isSuccess;
+  useCountedView(slug, shown);
 
   useEffect(() => {
     if (name) document.title = `${name} · CareerCard`;
@@ -38,7 +43,11 @@ export function Component() {
   return (
     <div style={lookStyle(look)} className="min-h-dvh bg-(--vc-background)">
       <div className="mx-auto max-w-md px-4 py-10">
-        <VcardView card={card.data} look={look} />
+        <VcardView
+          card={card.data}
+          look={look}
+          onLinkOpen={() => sendVisit(slug, { kind: 'click' })}
+        />
         {look.show.saveContact && (
           <div className="mt-6 grid gap-3">
             <Button
@@ -47,13 +56,14 @@ export function Component() {
               className="hover:opacity-90"
               style={{ backgroundColor: 'var(--vc-accent)', color: 'var(--vc-on-accent)' }}
             >
-              <a href={files.contact} download>
+              <a href={files.contact} download rel="nofollow">
                 <UserPlus className="size-5" aria-hidden />
                 {t('vcard.saveContact')}
               </a>
             </Button>
           </div>
         )}
+        <ContactExchange slug={slug} name={card.data.name} />
         {look.show.qr && (
           <section
             aria-label={t('vcard.qrTitle')}
@@ -90,4 +100,40 @@ export function Component() {
       </div>
     </div>
   );
+}
+
+/**
+ * Tells the server of the view once the card is on screen (a page opened in the background counts
+ * when it is first seen), with where it came from: the address's ?via= and ?card= (printed on our
+ * QR codes and NFC tags) and the referrer. Those two are then taken off the address, so a link
+ * copied from here counts as a shared link, not as another scan.
+ */
+function useCountedView(slug: string, shown: boolean) {
+  const [params, setParams] = useSearchParams();
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shown || sent.current === slug) return;
+    sent.current = slug;
+    const via = params.get('via');
+    const card = params.get('card');
+    const visit: VcardVisitRequest = {
+      kind: 'view',
+      ...(via === 'nfc' || via === 'qr' ? { via } : {}),
+      ...(card ? { card: card.slice(0, 40) } : {}),
+      ...(document.referrer ? { referrer: document.referrer.slice(0, 2000) } : {}),
+    };
+    const send = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', send);
+      sendVisit(slug, visit);
+    };
+    document.addEventListener('visibilitychange', send);
+    send();
+    if (via !== null || card !== null) {
+      const rest = new URLSearchParams(params);
+      rest.delete('via');
+      rest.delete('card');
+      setParams(rest, { replace: true });
+    }
+  }, [shown, slug, params, setParams]);
 }

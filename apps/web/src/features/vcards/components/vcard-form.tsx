@@ -31,6 +31,8 @@ interface VcardFormProps {
   busy: boolean;
   problem: string | null;
   slugError?: string | undefined;
+  /** The card as it will look, drawn from the chosen CV in the chosen template. */
+  preview?: ReactNode;
 }
 
 /** My V-Card before publishing: a CV, a template and the URL slug. */
@@ -69,6 +71,14 @@ export function VcardForm(props: VcardFormProps) {
           <span className="font-medium text-slate-700">{draft.slug || '…'}</span>
         </p>
       </div>
+      {props.preview && (
+        <div>
+          <p className="mb-2 text-sm font-medium text-slate-700">{t('vcard.preview')}</p>
+          <div className="max-w-sm" data-testid="vcard-preview">
+            {props.preview}
+          </div>
+        </div>
+      )}
       {problem && <ErrorAlert>{problem}</ErrorAlert>}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">

@@ -66,7 +66,16 @@ function Portrait({ card, look, small }: { card: VcardContact; look: VcardLook; 
  * the photo, as Modern; centered: plain, as Minimal; split: the photo beside the name) and only
  * the fields the look shows. Every template draws through here: a new one needs no code.
  */
-export function VcardView({ card, look }: { card: VcardContact; look: VcardLook }) {
+export function VcardView({
+  card,
+  look,
+  onLinkOpen,
+}: {
+  card: VcardContact;
+  look: VcardLook;
+  /** A phone number, an e-mail address or a link on the card was opened. */
+  onLinkOpen?: (() => void) | undefined;
+}) {
   const { show, layout } = look;
   const split = layout === 'split';
   const onAccent = layout !== 'centered';
@@ -74,14 +83,18 @@ export function VcardView({ card, look }: { card: VcardContact; look: VcardLook 
   const rows = [
     show.phone && card.phone && (
       <Row key="phone" icon={<Phone className="size-4" aria-hidden />}>
-        <a href={`tel:${card.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
+        <a
+          href={`tel:${card.phone.replace(/[^\d+]/g, '')}`}
+          onClick={onLinkOpen}
+          className="hover:underline"
+        >
           {card.phone}
         </a>
       </Row>
     ),
     show.email && card.email && (
       <Row key="email" icon={<Mail className="size-4" aria-hidden />}>
-        <a href={`mailto:${card.email}`} className="hover:underline">
+        <a href={`mailto:${card.email}`} onClick={onLinkOpen} className="hover:underline">
           {card.email}
         </a>
       </Row>
@@ -101,6 +114,7 @@ export function VcardView({ card, look }: { card: VcardContact; look: VcardLook 
               href={href}
               target="_blank"
               rel="noopener noreferrer nofollow"
+              onClick={onLinkOpen}
               className="hover:underline"
             >
               {link.label || link.url}
