@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { VCARD_CONTACT_NAME_MAX, VCARD_CONTACT_NOTE_MAX } from './vcard-contact-limits';
 
 /**
  * Contact exchange: a visitor of a public V-Card leaves their own details for the card's owner.
  * Kept only for the owner (never shown publicly), deleted with the card or the account.
  */
-export const VCARD_CONTACT_NAME_MAX = 100;
-export const VCARD_CONTACT_NOTE_MAX = 500;
 export const VCARD_CONTACTS_PAGE_SIZE = 50;
 
 export const VCARD_CONTACT_NAME_MESSAGE = 'Please enter your name.';

@@ -1,8 +1,4 @@
-import {
-  vcardContactFormResponseSchema,
-  vcardContactListResponseSchema,
-  type VcardContactRequest,
-} from '@careercard/shared/vcard-contacts';
+import { vcardContactListResponseSchema } from '@careercard/shared/vcard-contacts';
 import { messageSchema } from '@careercard/shared/validation';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest, saveFile } from '@/lib/api-client';
@@ -44,22 +40,3 @@ export async function downloadVcardContacts(format: 'vcf' | 'csv') {
   );
   saveFile(blob, fileName);
 }
-
-/** The token of a contact form just opened on a public card. */
-export async function openContactForm(slug: string): Promise<string> {
-  const { data } = await apiRequest(`/vcards/${encodeURIComponent(slug)}/contact-form`, {
-    schema: vcardContactFormResponseSchema,
-  });
-  return data.token;
-}
-
-/** A visitor's details for the card's owner. */
-export const useShareContact = (slug: string) =>
-  useMutation({
-    mutationFn: (contact: VcardContactRequest) =>
-      apiRequest(`/vcards/${encodeURIComponent(slug)}/contacts`, {
-        method: 'POST',
-        json: contact,
-        schema: messageSchema,
-      }),
-  });

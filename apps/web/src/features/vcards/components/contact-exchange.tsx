@@ -1,4 +1,7 @@
-import { VCARD_CONTACT_NAME_MAX, VCARD_CONTACT_NOTE_MAX } from '@careercard/shared/vcard-contacts';
+import {
+  VCARD_CONTACT_NAME_MAX,
+  VCARD_CONTACT_NOTE_MAX,
+} from '@careercard/shared/vcard-contact-limits';
 import { CheckCircle2, Send, UserRoundPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, describeError } from '@/lib/api-client';
-import { openContactForm, useShareContact } from '../api/vcard-contacts';
+import { openContactForm, useShareContact } from '../api/share-contact';
 
 const empty = { name: '', phone: '', email: '', note: '', consent: false, website: '' };
 
