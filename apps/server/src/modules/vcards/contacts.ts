@@ -8,7 +8,7 @@ import {
   type vcardContactRequestSchema,
 } from '@careercard/shared/vcard-contacts';
 import type { Locale } from '@careercard/shared/locale';
-import { and, count, desc, eq, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../infra/db/client';
@@ -116,6 +116,16 @@ export function createVcardContacts({
     }
   }
 
+  /** The contacts `where` picks, newest first. */
+  async function everyContact(where: SQL): Promise<VcardContact[]> {
+    const rows = await db
+      .select()
+      .from(vcardContacts)
+      .where(where)
+      .orderBy(desc(vcardContacts.createdAt), desc(vcardContacts.id));
+    return rows.map(contactOf);
+  }
+
   async function ownerOf(userId: number) {
     const [owner] = await db
       .select({ name: users.name, email: users.email, locale: users.locale })
@@ -201,25 +211,16 @@ export function createVcardContacts({
     },
 
     /** Every contact of the card, newest first, for the owner's downloads. */
-    async all(cardId: string): Promise<VcardContact[]> {
-      const rows = await db
-        .select()
-        .from(vcardContacts)
-        .where(eq(vcardContacts.vcardId, cardId))
-        .orderBy(desc(vcardContacts.createdAt), desc(vcardContacts.id));
-      return rows.map(contactOf);
-    },
+    all: (cardId: string) => everyContact(eq(vcardContacts.vcardId, cardId)),
 
     /** Every contact left on the user's card, for the download of their data. */
-    async ofOwner(userId: number): Promise<VcardContact[]> {
-      const rows = await db
-        .select({ contact: vcardContacts })
-        .from(vcardContacts)
-        .innerJoin(vcards, eq(vcards.id, vcardContacts.vcardId))
-        .where(eq(vcards.userId, userId))
-        .orderBy(desc(vcardContacts.createdAt), desc(vcardContacts.id));
-      return rows.map((row) => contactOf(row.contact));
-    },
+    ofOwner: (userId: number) =>
+      everyContact(
+        inArray(
+          vcardContacts.vcardId,
+          db.select({ id: vcards.id }).from(vcards).where(eq(vcards.userId, userId)),
+        ),
+      ),
 
     async remove(cardId: string, id: string): Promise<void> {
       const gone = await db

@@ -2,7 +2,6 @@ import { isPresent, latestRole } from '@careercard/shared/career';
 import { withAllowedAddresses } from '@careercard/shared/cv';
 import { withoutBlankEntries } from '@careercard/shared/cv-content';
 import { qrLink } from '@careercard/shared/vcard-analytics';
-import type { VcardLook } from '@careercard/shared/vcard-look';
 import type { VcardTemplate } from '@careercard/shared/vcard-templates';
 import {
   VCARD_NOT_FOUND_MESSAGE,
@@ -332,10 +331,9 @@ export function createVcardService({
     },
 
     /** The published card at `slug` (404 'V-Card Not Found' otherwise), for what is counted or left on it. */
-    async publicCard(slug: string): Promise<{ id: string; userId: number; look: VcardLook }> {
-      const found = await published(slug);
-      const { look } = await templates.forCard(found.template);
-      return { id: found.card.id, userId: found.card.userId, look };
+    async publicCard(slug: string): Promise<{ id: string; userId: number }> {
+      const { card } = await published(slug);
+      return { id: card.id, userId: card.userId };
     },
 
     /** The caller's card, published or not (404 'V-Card Not Found' before the first publish). */
